@@ -1,0 +1,98 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, appendFileSync, readFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+/** Every setting of the service, read once from the environment and validated. */
+export interface Config {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  redisUrl: string;
+  redisPrefix: string;
+  appSecret: string;
+  publicBaseUrl: string;
+  internalDenyCidrs: string[];
+  trustedProxies: string[];
+  runWorkers: boolean;
+  logLevel: string;
+  shutdownTimeoutMs: number;
+  adminBodyLimit: number;
+}
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+function int(env: Env, name: string, fallback: number, min = 0, max = Number.MAX_SAFE_INTEGER): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) {
+    throw new ConfigError(`${name} must be an integer between ${min} and ${max}, got "${raw}"`);
+  }
+  return value;
+}
+
+function bool(env: Env, name: string, fallback: boolean): boolean {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (['1', 'true', 'yes'].includes(raw.toLowerCase())) return true;
+  if (['0', 'false', 'no'].includes(raw.toLowerCase())) return false;
+  throw new ConfigError(`${name} must be true or false, got "${raw}"`);
+}
+
+function list(env: Env, name: string): string[] {
+  return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+function url(env: Env, name: string, fallback: string, protocols: string[]): string {
+  const raw = env[name] || fallback;
+  let parsed: URL;
+  try {
+    parsed = new URL(raw);
+  } catch {
+    throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
+  }
+  if (!protocols.includes(parsed.protocol)) {
+    throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);
+  }
+  return raw;
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const appSecret = env.APP_SECRET ?? '';
+  if (!/^[0-9a-f]{64,}$/i.test(appSecret)) {
+    throw new ConfigError('APP_SECRET must be at least 64 hexadecimal characters (32 random bytes)');
+  }
+  const port = int(env, 'PORT', 8080, 0, 65535);
+  return {
+    port,
+    host: env.HOST || '0.0.0.0',
+    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/traffic_tracker', ['postgres:', 'postgresql:']),
+    redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
+    redisPrefix: env.REDIS_PREFIX || 'tt:',
+    appSecret,
+    publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, ''),
+    internalDenyCidrs: list(env, 'INTERNAL_DENY_CIDR'),
+    trustedProxies: list(env, 'TRUSTED_PROXIES'),
+    runWorkers: bool(env, 'RUN_WORKERS', true),
+    logLevel: env.LOG_LEVEL || 'info',
+    shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
+    adminBodyLimit: 4 * 1024 * 1024,
+  };
+}
+
+/**
+ * Loads `.env` from the working directory. On a first start without APP_SECRET it generates one
+ * into `.env` (git-ignored) so there is never an insecure built-in fallback.
+ */
+export function prepareEnvironment(cwd = process.cwd(), log: (line: string) => void = console.log): void {
+  const envFile = resolve(cwd, '.env');
+  if (existsSync(envFile)) process.loadEnvFile(envFile);
+  if (process.env.APP_SECRET) return;
+  const secret = randomBytes(32).toString('hex');
+  const prefix = existsSync(envFile) && !readFileSync(envFile, 'utf8').endsWith('\n') ? '\n' : '';
+  appendFileSync(envFile, `${prefix}APP_SECRET=${secret}\n`, { mode: 0o600 });
+  process.env.APP_SECRET = secret;
+  log(`Generated a new APP_SECRET into ${envFile} (keep it: it signs tokens and encrypts secrets).`);
+}

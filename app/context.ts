@@ -1,0 +1,60 @@
+import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import type { FastifyBaseLogger } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Config } from './config';
+import type { Redis } from './redis';
+import type { RedisPubSub } from './pubsub';
+
+/** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
+export interface Principal {
+  user_id: string;
+  workspace_id: string;
+  role: string;
+  /** Permission names such as `campaigns.edit`, re-read from the membership on every request. */
+  permissions: ReadonlySet<string>;
+}
+
+/** What an authenticator sees of a request: the same for HTTP, the REST facade and graphql-ws. */
+export interface CallerInfo {
+  headers: IncomingHttpHeaders;
+  ip: string;
+  /** graphql-ws connection_init payload, where the browser puts its token. */
+  connectionParams?: Record<string, unknown>;
+}
+
+export type Authenticator = (caller: CallerInfo, services: AppServices) => Promise<Principal | null>;
+
+/** Process-wide singletons handed to resolvers, services and jobs explicitly. */
+export interface AppServices {
+  config: Config;
+  orm: MikroORM;
+  redis: Redis;
+  pubSub: RedisPubSub;
+  clock: () => Date;
+  authenticate: Authenticator;
+}
+
+/** The GraphQL context: one per HTTP request, facade request or subscription operation. */
+export interface AppContext {
+  /** Forked EntityManager of this request. Subscription resolvers call forkEm() per event instead. */
+  em: EntityManager;
+  forkEm(): EntityManager;
+  services: AppServices;
+  principal: Principal | null;
+  caller: CallerInfo;
+  log: FastifyBaseLogger;
+}
+
+export async function createContext(services: AppServices, caller: CallerInfo, log: FastifyBaseLogger): Promise<AppContext> {
+  const principal = await services.authenticate(caller, services);
+  return {
+    em: services.orm.em.fork(),
+    forkEm: () => services.orm.em.fork(),
+    services,
+    principal,
+    caller,
+    log,
+  };
+}
+
+export const anonymous: Authenticator = async () => null;

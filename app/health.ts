@@ -1,0 +1,31 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from './context';
+import { pendingMigrations } from './database';
+
+/** /healthz: the process answers. /readyz: Postgres and Redis answer and no migration is pending. */
+export function registerHealthRoutes(app: FastifyInstance, services: AppServices): void {
+  let migrationsApplied = false;
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (request, reply) => {
+    const checks: Record<string, string> = {};
+    try {
+      await services.orm.em.getConnection().execute('select 1');
+      checks.postgres = 'ok';
+    } catch (error) {
+      checks.postgres = `unreachable: ${(error as Error).message}`;
+    }
+    try {
+      await services.redis.ping();
+      checks.redis = 'ok';
+    } catch (error) {
+      checks.redis = `unreachable: ${(error as Error).message}`;
+    }
+    if (!migrationsApplied && checks.postgres === 'ok') {
+      const pending = await pendingMigrations(services.orm).catch(() => -1);
+      migrationsApplied = pending === 0;
+      checks.migrations = migrationsApplied ? 'ok' : pending < 0 ? 'unknown' : `${pending} pending`;
+    } else if (migrationsApplied) checks.migrations = 'ok';
+    const ready = Object.values(checks).every((value) => value === 'ok');
+    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+  });
+}

@@ -1,0 +1,93 @@
+import { ApolloServer } from '@apollo/server';
+import { fastifyApolloHandler } from '@as-integrations/fastify';
+import fastifyCookie from '@fastify/cookie';
+import fastifyWebsocket from '@fastify/websocket';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
+import { GraphQLError, type GraphQLSchema } from 'graphql';
+import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
+import { randomUUID } from 'node:crypto';
+import { registerFacade } from '../rest-facade/facade';
+import { buildOpenApi } from '../rest-facade/openapi';
+import { adminRoutes } from '../rest-facade/routes';
+import { statusOf } from '../schema/errors';
+import { serviceVersion } from '../services/system/version';
+import { createContext, type AppContext, type AppServices, type CallerInfo } from './context';
+import { registerHealthRoutes } from './health';
+import { installErrorHandlers } from './http-errors';
+import { registerMetricsRoute } from './metrics-route';
+
+export interface HttpAppOptions {
+  services: AppServices;
+  schema: GraphQLSchema;
+  /** A pino logger to share, or false to log nothing (tests). Default: a logger at LOG_LEVEL. */
+  logger?: FastifyBaseLogger | false;
+}
+
+function callerOf(request: FastifyRequest, connectionParams?: Record<string, unknown>): CallerInfo {
+  return { headers: request.headers, ip: request.ip, connectionParams };
+}
+
+/** Internal errors never leak their message to GraphQL clients; domain errors keep theirs. */
+function formatError(formatted: { message: string; extensions?: Record<string, unknown> }, error: unknown) {
+  const original = error instanceof GraphQLError ? error : undefined;
+  if (original && statusOf(original) >= 500) return { ...formatted, message: 'internal error' };
+  return formatted;
+}
+
+/** The HTTP face of the service: GraphQL (HTTP and websocket), the admin REST facade, health and metrics. */
+export async function buildHttpApp({ services, schema, logger }: HttpAppOptions): Promise<FastifyInstance> {
+  const { config } = services;
+  const app = Fastify({
+    ...(logger ? { loggerInstance: logger } : { logger: logger === false ? false : { level: config.logLevel } }),
+    trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
+    bodyLimit: config.adminBodyLimit,
+    genReqId: (request) => (request.headers['x-request-id'] as string) || randomUUID(),
+    forceCloseConnections: 'idle',
+  });
+  installErrorHandlers(app, config.adminBodyLimit);
+  await app.register(fastifyCookie);
+  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  registerMetricsRoute(app, config.internalDenyCidrs);
+  registerHealthRoutes(app, services);
+
+  const contextFor = (request: FastifyRequest): Promise<AppContext> => createContext(services, callerOf(request), request.log);
+
+  const apollo = new ApolloServer<AppContext>({
+    schema,
+    introspection: true,
+    // Signals are ours (app/process.ts drains everything in order).
+    stopOnTerminationSignals: false,
+    formatError,
+  });
+  await apollo.start();
+  // Fastify drains HTTP itself on close; Apollo's drain plugin would call close() again and deadlock.
+  app.addHook('onClose', async () => apollo.stop());
+
+  // Apollo answers GET and POST; graphql-ws shares the GET route as its websocket handler.
+  const graphqlHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request) });
+  app.route({
+    method: 'GET',
+    url: '/graphql',
+    handler: graphqlHandler,
+    wsHandler: makeHandler({
+      schema,
+      context: async (ctx) => {
+        const request = ctx.extra.request;
+        return createContext(services, callerOf(request, ctx.connectionParams as Record<string, unknown> | undefined), request.log);
+      },
+    }),
+  });
+  app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler: graphqlHandler });
+
+  await app.register(
+    async (admin) => {
+      // Admin bodies are JSON only; anything else is refused with 400 by the error handler.
+      admin.removeContentTypeParser('text/plain');
+      const compiled = registerFacade(admin, schema, adminRoutes, contextFor);
+      const openapi = buildOpenApi(schema, compiled, { version: serviceVersion(), serverUrl: config.publicBaseUrl });
+      admin.get('/openapi.json', async () => openapi);
+    },
+    { prefix: '/admin_api/v1' },
+  );
+  return app;
+}

@@ -1,0 +1,16 @@
+import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
+
+/**
+ * The process's metric registry. Metrics are module singletons so that several app instances in
+ * one process (tests) share them. No metric carries a campaign or workspace label.
+ */
+export const registry = new Registry();
+collectDefaultMetrics({ register: registry });
+
+export const httpRequestDuration = new Histogram({
+  name: 'http_request_duration_seconds',
+  help: 'HTTP request duration by route pattern, method and status code',
+  labelNames: ['method', 'route', 'status_code'] as const,
+  buckets: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+  registers: [registry],
+});

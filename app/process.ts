@@ -1,0 +1,59 @@
+import pino from 'pino';
+import { ConfigError, loadConfig, prepareEnvironment, type Config } from './config';
+import { DependencyUnavailable } from './database';
+import { startRuntime, type Runtime, type RuntimeOptions } from './runtime';
+
+/**
+ * Shared start-up of the server and worker processes: environment, config, dependencies,
+ * one clear line and exit code 1 when something is missing, graceful drain on SIGTERM/SIGINT.
+ */
+export async function runProcess(kind: 'server' | 'worker', optionsFor: (config: Config) => RuntimeOptions, afterStart: (runtime: Runtime, config: Config) => Promise<void>): Promise<void> {
+  prepareEnvironment();
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(`Configuration error: ${error.message}`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const log = pino({ level: config.logLevel, base: { process: kind } });
+  let runtime: Runtime;
+  try {
+    runtime = await startRuntime(config, { ...optionsFor(config), logger: log }, log);
+  } catch (error) {
+    if (error instanceof DependencyUnavailable) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    console.error(`Start-up failed: ${(error as Error).message}`);
+    process.exit(1);
+  }
+  await afterStart(runtime, config);
+
+  let stopping = false;
+  const stop = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    log.info({ signal }, 'draining in-flight requests and jobs');
+    const timer = setTimeout(() => {
+      log.error('drain timed out; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs + 5000);
+    timer.unref();
+    runtime.close().then(
+      () => {
+        log.info('stopped');
+        process.exit(0);
+      },
+      (error) => {
+        log.error({ err: error }, 'error while stopping');
+        process.exit(1);
+      },
+    );
+  };
+  process.on('SIGTERM', () => stop('SIGTERM'));
+  process.on('SIGINT', () => stop('SIGINT'));
+}

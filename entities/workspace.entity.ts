@@ -1,0 +1,34 @@
+import { Entity, PrimaryKey, Property } from '@mikro-orm/core';
+import { randomUUID } from 'node:crypto';
+
+/** The tenant unit. Every tenant-owned row carries workspace_id. */
+@Entity({ tableName: 'workspaces' })
+export class Workspace {
+  @PrimaryKey({ type: 'uuid' })
+  id: string = randomUUID();
+
+  @Property({ type: 'text' })
+  name!: string;
+
+  /** 32 lowercase hex characters from a CSPRNG; authenticates postbacks (in the URL path). */
+  @Property({ type: 'text', unique: true })
+  postback_key!: string;
+
+  /** ISO 4217; money in reports is normalised to it at the rate of the click date. */
+  @Property({ type: 'text' })
+  base_currency: string = 'USD';
+
+  /** Percentage (0–100) of clicks traced. */
+  @Property({ type: 'smallint' })
+  traffic_log_sample: number = 0;
+
+  /** Shared by dashboard, reports and click log. */
+  @Property({ type: 'boolean' })
+  show_simulated_traffic: boolean = false;
+
+  @Property({ type: 'timestamptz' })
+  created_at: Date = new Date();
+
+  @Property({ type: 'timestamptz', onUpdate: () => new Date() })
+  updated_at: Date = new Date();
+}

@@ -1,0 +1,5 @@
+import type { JobDefinition } from './job';
+import { housekeepingJob } from './housekeeping';
+
+/** Every queue the worker processes. Each area adds its jobs here. */
+export const allJobs: JobDefinition<any>[] = [housekeepingJob];

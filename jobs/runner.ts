@@ -1,0 +1,131 @@
+import BeeQueue from 'bee-queue';
+import type { FastifyBaseLogger } from 'fastify';
+import { Counter, Gauge } from 'prom-client';
+import type { AppServices } from '../app/context';
+import { registry } from '../app/metrics';
+import type { JobDefinition } from './job';
+
+const jobsTotal = new Counter({
+  name: 'jobs_total',
+  help: 'Background job attempts by queue and result',
+  labelNames: ['queue', 'result'] as const,
+  registers: [registry],
+});
+
+const STALL_INTERVAL_MS = 5000;
+
+/** Creates queues for producing and (when started) processing jobs, on bee-queue over Redis. */
+export class JobRunner {
+  private readonly producers = new Map<string, BeeQueue>();
+  private readonly workers: BeeQueue[] = [];
+  private readonly timers: NodeJS.Timeout[] = [];
+  private closed = false;
+
+  constructor(
+    private readonly services: AppServices,
+    private readonly log: FastifyBaseLogger,
+  ) {
+    const runner = this;
+    new Gauge({
+      name: 'queue_jobs',
+      help: 'Jobs per queue and state (waiting, active, delayed, failed)',
+      labelNames: ['queue', 'state'] as const,
+      registers: registry.getSingleMetric('queue_jobs') ? [] : [registry],
+      async collect() {
+        for (const [name, queue] of runner.producers) {
+          const health = await queue.checkHealth().catch(() => null);
+          if (!health) continue;
+          for (const state of ['waiting', 'active', 'delayed', 'failed'] as const) this.set({ queue: name, state }, health[state]);
+        }
+      },
+    });
+  }
+
+  private settings(isWorker: boolean): BeeQueue.QueueSettings {
+    return {
+      prefix: `${this.services.config.redisPrefix}bq`,
+      redis: { url: this.services.config.redisUrl } as BeeQueue.QueueSettings['redis'],
+      isWorker,
+      getEvents: false,
+      sendEvents: false,
+      // Without this, retries with back-off and delayed jobs never become active again.
+      activateDelayedJobs: isWorker,
+      removeOnSuccess: true,
+      removeOnFailure: false,
+      stallInterval: STALL_INTERVAL_MS,
+    };
+  }
+
+  /** The producing side of a queue, shared per process. */
+  queue<T>(definition: JobDefinition<T>): BeeQueue<T> {
+    let queue = this.producers.get(definition.name);
+    if (!queue) {
+      queue = new BeeQueue(definition.name, this.settings(false));
+      queue.on('error', (error) => this.log.warn({ err: error, queue: definition.name }, 'queue connection error'));
+      this.producers.set(definition.name, queue);
+    }
+    return queue as BeeQueue<T>;
+  }
+
+  /** Adds a job; a given id makes the add idempotent (a second add with the same id is a no-op). */
+  async add<T>(definition: JobDefinition<T>, data: T, options: { id?: string; delayUntil?: Date } = {}): Promise<string> {
+    const job = this.queue(definition)
+      .createJob(data)
+      .retries(definition.retries)
+      .backoff('exponential', definition.backoffMs)
+      .timeout(definition.timeoutMs);
+    if (options.id) job.setId(options.id);
+    if (options.delayUntil) job.delayUntil(options.delayUntil);
+    const saved = await job.save();
+    return saved.id;
+  }
+
+  /** Starts processing the given queues in this process. */
+  async start(definitions: JobDefinition<any>[]): Promise<void> {
+    for (const definition of definitions) {
+      const worker = new BeeQueue(definition.name, this.settings(true));
+      worker.on('error', (error) => this.log.warn({ err: error, queue: definition.name }, 'queue connection error'));
+      worker.on('failed', (job, error) => this.log.error({ err: error, queue: definition.name, job: job.id }, 'job failed for good'));
+      worker.on('retrying', (job, error) => this.log.warn({ err: error, queue: definition.name, job: job.id }, 'job will be retried'));
+      worker.process(definition.concurrency, async (job: BeeQueue.Job<unknown>) => {
+        try {
+          const result = await definition.process(job.data, this.services);
+          jobsTotal.inc({ queue: definition.name, result: 'succeeded' });
+          return result;
+        } catch (error) {
+          jobsTotal.inc({ queue: definition.name, result: 'failed' });
+          throw error;
+        }
+      });
+      await worker.ready();
+      // bee-queue only re-queues jobs of crashed workers when asked to.
+      await worker.checkStalledJobs(STALL_INTERVAL_MS);
+      this.workers.push(worker);
+      if (definition.everyMs) this.schedulePeriodic(definition);
+    }
+  }
+
+  /** One job per period, whichever instance schedules it first; re-armed on a timer. */
+  private schedulePeriodic(definition: JobDefinition<any>): void {
+    const every = definition.everyMs!;
+    const arm = () => {
+      const next = (Math.floor(this.services.clock().getTime() / every) + 1) * every;
+      this.add(definition, {}, { id: `${definition.name}:${next}`, delayUntil: new Date(next) }).catch((error) =>
+        this.log.warn({ err: error, queue: definition.name }, 'could not schedule periodic job'),
+      );
+    };
+    arm();
+    const timer = setInterval(arm, Math.max(1000, Math.floor(every / 2)));
+    timer.unref();
+    this.timers.push(timer);
+  }
+
+  /** Stops taking jobs, waits for running ones (up to timeoutMs), and closes connections. */
+  async close(timeoutMs: number): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    for (const timer of this.timers) clearInterval(timer);
+    await Promise.allSettled(this.workers.map((worker) => worker.close(timeoutMs)));
+    await Promise.allSettled([...this.producers.values()].map((queue) => queue.close(timeoutMs)));
+  }
+}

@@ -1,0 +1,5 @@
+import type { NonEmptyArray } from 'type-graphql';
+import { SystemResolver } from './system.resolver';
+
+/** Every resolver of the GraphQL core. Each area adds its resolvers here. */
+export const resolvers: NonEmptyArray<Function> = [SystemResolver];

@@ -1,0 +1,196 @@
+import {
+  getNamedType,
+  GraphQLEnumType,
+  GraphQLInputObjectType,
+  GraphQLList,
+  GraphQLNonNull,
+  GraphQLObjectType,
+  GraphQLScalarType,
+  GraphQLSchema,
+  Kind,
+  typeFromAST,
+  type GraphQLInputType,
+  type GraphQLOutputType,
+  type SelectionSetNode,
+} from 'graphql';
+import type { CompiledRoute } from './facade';
+import { hasBody, BODY_VARIABLE } from './variables';
+
+type JsonSchema = Record<string, unknown>;
+
+const SCALARS: Record<string, JsonSchema> = {
+  String: { type: 'string' },
+  ID: { type: 'string' },
+  Int: { type: 'integer' },
+  Float: { type: 'number' },
+  Boolean: { type: 'boolean' },
+  DateTimeISO: { type: 'string', format: 'date-time' },
+  UUID: { type: 'string', format: 'uuid' },
+  JSON: {},
+  JSONObject: { type: 'object' },
+  Decimal: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', description: 'exact decimal number as a string' },
+};
+
+function nullable(schema: JsonSchema): JsonSchema {
+  if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
+  return { anyOf: [schema, { type: 'null' }] };
+}
+
+class SchemaWriter {
+  readonly components: Record<string, JsonSchema> = {};
+  constructor(private readonly schema: GraphQLSchema) {}
+
+  scalar(type: GraphQLScalarType | GraphQLEnumType): JsonSchema {
+    if (type instanceof GraphQLEnumType) {
+      return { type: 'string', enum: type.getValues().map((v) => v.value as string), ...(type.description ? { description: type.description } : {}) };
+    }
+    return SCALARS[type.name] ?? { type: 'string', description: type.description ?? type.name };
+  }
+
+  /** Input types become named components: a client sends exactly these fields, nothing else. */
+  input(type: GraphQLInputType, required = false): JsonSchema {
+    if (type instanceof GraphQLNonNull) return this.input(type.ofType, true);
+    let schema: JsonSchema;
+    if (type instanceof GraphQLList) schema = { type: 'array', items: this.input(type.ofType) };
+    else if (type instanceof GraphQLInputObjectType) {
+      if (!this.components[type.name]) {
+        this.components[type.name] = {}; // placeholder for recursive inputs
+        const fields = Object.values(type.getFields());
+        this.components[type.name] = {
+          type: 'object',
+          additionalProperties: false,
+          ...(type.description ? { description: type.description } : {}),
+          properties: Object.fromEntries(
+            fields.map((f) => [f.name, { ...this.input(f.type), ...(f.description ? { description: f.description } : {}) }]),
+          ),
+          required: fields.filter((f) => f.type instanceof GraphQLNonNull && f.defaultValue === undefined).map((f) => f.name),
+        };
+      }
+      schema = { $ref: `#/components/schemas/${type.name}` };
+    } else schema = this.scalar(type as GraphQLScalarType);
+    return required ? schema : nullable(schema);
+  }
+
+  /** Output schemas follow the operation's selection, which is exactly what the route returns. */
+  output(type: GraphQLOutputType, selection: SelectionSetNode | undefined, required = false): JsonSchema {
+    if (type instanceof GraphQLNonNull) return this.output(type.ofType, selection, true);
+    let schema: JsonSchema;
+    if (type instanceof GraphQLList) schema = { type: 'array', items: this.output(type.ofType, selection) };
+    else if (type instanceof GraphQLObjectType && selection) {
+      const fields = type.getFields();
+      const properties: Record<string, JsonSchema> = {};
+      const requiredKeys: string[] = [];
+      for (const node of selection.selections) {
+        if (node.kind !== Kind.FIELD || node.name.value === '__typename') continue;
+        const field = fields[node.name.value];
+        const key = node.alias?.value ?? node.name.value;
+        properties[key] = { ...this.output(field.type, node.selectionSet), ...(field.description ? { description: field.description } : {}) };
+        if (field.type instanceof GraphQLNonNull) requiredKeys.push(key);
+      }
+      schema = { type: 'object', properties, required: requiredKeys };
+    } else schema = this.scalar(getNamedType(type) as GraphQLScalarType);
+    return required ? schema : nullable(schema);
+  }
+
+  variableType(name: string, entry: CompiledRoute): GraphQLInputType {
+    const definition = entry.operation.variableDefinitions!.find((d) => d.variable.name.value === name)!;
+    return typeFromAST(this.schema, definition.type as never) as GraphQLInputType;
+  }
+}
+
+const ERROR_STATUSES: Record<number, string> = {
+  400: 'Invalid body or parameters, or an unknown field',
+  401: 'Token missing, expired, revoked or wrong',
+  402: 'License invalid',
+  403: 'Not enough rights',
+  404: 'Not found in the workspace',
+  413: 'Body too large',
+  422: 'Reference to another workspace, invalid filters or unsafe URL',
+  429: 'Rate limit exceeded (Retry-After is set)',
+};
+
+/** OpenAPI 3.1 document of the admin API, generated from the facade's route table and the schema. */
+export function buildOpenApi(schema: GraphQLSchema, routes: CompiledRoute[], info: { version: string; serverUrl: string }): JsonSchema {
+  const writer = new SchemaWriter(schema);
+  const paths: Record<string, Record<string, unknown>> = {};
+  for (const entry of routes) {
+    const { route, operation } = entry;
+    const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
+    const pathParams = new Set([...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]));
+    const variables = (operation.variableDefinitions ?? []).map((d) => d.variable.name.value);
+    const parameters: JsonSchema[] = [];
+    const bodyVariables: string[] = [];
+    for (const name of variables) {
+      const type = writer.variableType(name, entry);
+      if (pathParams.has(name)) parameters.push({ name, in: 'path', required: true, schema: writer.input(type, true) });
+      else if (hasBody(route.method)) bodyVariables.push(name);
+      else {
+        const definition = operation.variableDefinitions!.find((d) => d.variable.name.value === name)!;
+        parameters.push({ name, in: 'query', required: type instanceof GraphQLNonNull && !definition.defaultValue, schema: writer.input(type) });
+      }
+    }
+    let requestBody: JsonSchema | undefined;
+    if (bodyVariables.includes(BODY_VARIABLE)) {
+      const type = writer.variableType(BODY_VARIABLE, entry);
+      requestBody = { required: type instanceof GraphQLNonNull, content: { 'application/json': { schema: writer.input(type, true) } } };
+    } else if (bodyVariables.length) {
+      const types = bodyVariables.map((name) => [name, writer.variableType(name, entry)] as const);
+      requestBody = {
+        required: types.some(([, t]) => t instanceof GraphQLNonNull),
+        content: {
+          'application/json': {
+            schema: {
+              type: 'object',
+              additionalProperties: false,
+              properties: Object.fromEntries(types.map(([name, t]) => [name, writer.input(t)])),
+              required: types.filter(([, t]) => t instanceof GraphQLNonNull).map(([name]) => name),
+            },
+          },
+        },
+      };
+    }
+    const root = operation.selectionSet.selections[0];
+    const rootType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+    const field = root.kind === Kind.FIELD ? rootType.getFields()[root.name.value] : undefined;
+    const responses: Record<string, unknown> = {};
+    responses[String(route.status)] =
+      route.status === 204 || !field
+        ? { description: 'Done' }
+        : { description: field.description ?? 'Success', content: { 'application/json': { schema: writer.output(field.type, root.kind === Kind.FIELD ? root.selectionSet : undefined) } } };
+    for (const [status, description] of Object.entries(ERROR_STATUSES)) {
+      responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+    }
+    paths[openApiPath] ??= {};
+    paths[openApiPath][route.method.toLowerCase()] = {
+      operationId: operation.name?.value,
+      summary: route.summary,
+      tags: [route.tag],
+      ...(route.public ? { security: [] } : {}),
+      ...(parameters.length ? { parameters } : {}),
+      ...(requestBody ? { requestBody } : {}),
+      responses,
+    };
+  }
+  return {
+    openapi: '3.1.0',
+    info: {
+      title: 'Traffic tracker admin API',
+      version: info.version,
+      description: 'Every route runs one GraphQL operation of the service in process. Errors are `{"error": "<text>"}`.',
+    },
+    servers: [{ url: `${info.serverUrl}/admin_api/v1` }],
+    security: [{ bearerAuth: [] }, { cookieAuth: [] }],
+    paths,
+    components: {
+      securitySchemes: {
+        bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+        cookieAuth: { type: 'apiKey', in: 'cookie', name: 'auth' },
+      },
+      schemas: {
+        Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
+        ...writer.components,
+      },
+    },
+  };
+}
+

@@ -1,0 +1,5 @@
+import type { FacadeRoute } from '../route';
+import { systemRoutes } from './system';
+
+/** The admin API: every route of /admin_api/v1. Each area adds its table here. */
+export const adminRoutes: FacadeRoute[] = [...systemRoutes];

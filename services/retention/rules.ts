@@ -1,0 +1,11 @@
+/**
+ * How long rows live. Each area registers its tables here; the housekeeping job applies them.
+ * Day-partitioned fact tables (clicks, conversions) drop whole partitions instead.
+ */
+export interface RetentionRule {
+  table: string;
+  timeColumn: string;
+  maxAgeHours: number;
+}
+
+export const retentionRules: RetentionRule[] = [];

@@ -1,0 +1,70 @@
+import 'reflect-metadata';
+import '../../services/install';
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { loadConfig, type Config } from '../../app/config';
+import { startRuntime, type Runtime } from '../../app/runtime';
+import { deleteKeysWithPrefix, openRedis } from '../../app/redis';
+
+const ADMIN_DATABASE_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+export interface TestApp {
+  app: FastifyInstance;
+  runtime: Runtime;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A config of its own for one test run: a fresh database name and a Redis key prefix. */
+export function testConfig(overrides: Record<string, string> = {}): Config {
+  const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
+  const base = new URL(ADMIN_DATABASE_URL);
+  base.pathname = `/tt_test_${id}`;
+  return loadConfig({
+    APP_SECRET: randomBytes(32).toString('hex'),
+    DATABASE_URL: base.toString(),
+    REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
+    REDIS_PREFIX: `tt_test_${id}:`,
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
+    PORT: '0',
+    SHUTDOWN_TIMEOUT_MS: '2000',
+    ...overrides,
+  });
+}
+
+/** Drops the run's database and deletes its Redis keys. */
+export async function cleanUp(config: Config): Promise<void> {
+  const database = new URL(config.databaseUrl).pathname.slice(1);
+  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await client.connect();
+  try {
+    await client.query(`drop database if exists "${database}" with (force)`);
+  } finally {
+    await client.end();
+  }
+  const redis = await openRedis(config.redisUrl, 'test-cleanup');
+  try {
+    await deleteKeysWithPrefix(redis, config.redisPrefix);
+  } finally {
+    await redis.quit();
+  }
+}
+
+/** Starts the real service (Postgres database of its own, Redis prefix of its own) for a test file. */
+export async function startTestApp(options: { workers?: boolean; env?: Record<string, string>; clock?: () => Date } = {}): Promise<TestApp> {
+  const config = testConfig(options.env);
+  const log = pino({ level: config.logLevel });
+  const runtime = await startRuntime(config, { http: true, workers: options.workers ?? false, logger: log, clock: options.clock }, log);
+  await runtime.app!.ready();
+  return {
+    app: runtime.app!,
+    runtime,
+    config,
+    async close() {
+      await runtime.close();
+      await cleanUp(config);
+    },
+  };
+}
