@@ -1,4 +1,23 @@
 import { Workspace } from './workspace.entity';
+import { AffiliateNetwork } from './affiliate-network.entity';
+import { Campaign } from './campaign.entity';
+import { CurrencyRate } from './currency-rate.entity';
+import { CustomStatus } from './custom-status.entity';
+import { Flow } from './flow.entity';
+import { Landing } from './landing.entity';
+import { Offer } from './offer.entity';
+import { TrafficSource } from './traffic-source.entity';
 
 /** Every MikroORM entity of the service. Each area adds its entities here. */
-export const allEntities: Function[] = [Workspace];
+export const allEntities: Function[] = [
+  Workspace,
+  // tracking model
+  TrafficSource,
+  AffiliateNetwork,
+  CustomStatus,
+  Offer,
+  Landing,
+  Campaign,
+  Flow,
+  CurrencyRate,
+];

@@ -1,0 +1,43 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppContext, Principal } from '../../app/context';
+import { openSecret, sealSecret } from '../crypto/secret-box';
+import { RoutingInvalidations } from '../routing/invalidation';
+
+/** Encrypts and decrypts stored secrets of one installation (AES-256-GCM, services/crypto). */
+export interface Secrets {
+  seal(plaintext: string, context: string): string;
+  open(sealed: string, context: string): string;
+}
+
+/**
+ * What a tracking-model service needs for one request: the request's EntityManager, the
+ * workspace every query is scoped to, stored-secret encryption, the public base URL (campaign
+ * links) and the routing-invalidation publisher.
+ */
+export interface TrackingScope {
+  em: EntityManager;
+  workspace_id: string;
+  secrets: Secrets;
+  baseUrl: string;
+  invalidations: RoutingInvalidations;
+  clock: () => Date;
+}
+
+export function secretsFor(appSecret: string): Secrets {
+  return {
+    seal: (plaintext, context) => sealSecret(appSecret, plaintext, context),
+    open: (sealed, context) => openSecret(appSecret, sealed, context),
+  };
+}
+
+export function trackingScope(ctx: AppContext, principal: Principal): TrackingScope {
+  const { config, redis, clock } = ctx.services;
+  return {
+    em: ctx.em,
+    workspace_id: principal.workspace_id,
+    secrets: secretsFor(config.appSecret),
+    baseUrl: config.publicBaseUrl,
+    invalidations: new RoutingInvalidations(redis, config.redisPrefix),
+    clock,
+  };
+}
