@@ -4,6 +4,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Config } from './config';
 import type { Redis } from './redis';
 import type { RedisPubSub } from './pubsub';
+import type { ClickRecorder } from '../tracking/recording/recorder';
 
 /** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
 export interface Principal {
@@ -32,6 +33,8 @@ export interface AppServices {
   pubSub: RedisPubSub;
   clock: () => Date;
   authenticate: Authenticator;
+  /** Makes clicks durable (Redis stream, else memory then Postgres) without waiting for Postgres. */
+  clicks: ClickRecorder;
 }
 
 /** The GraphQL context: one per HTTP request, facade request or subscription operation. */

@@ -8,4 +8,7 @@ export interface RetentionRule {
   maxAgeHours: number;
 }
 
-export const retentionRules: RetentionRule[] = [];
+export const retentionRules: RetentionRule[] = [
+  // Traffic traces live 72 hours (spec "Limits").
+  { table: 'click_traces', timeColumn: 'created_at', maxAgeHours: 72 },
+];
