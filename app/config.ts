@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, appendFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { cidrMatcher } from './ip-ranges';
 
 /** Every setting of the service, read once from the environment and validated. */
 export interface Config {
@@ -45,6 +46,16 @@ function list(env: Env, name: string): string[] {
   return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+function cidrs(env: Env, name: string): string[] {
+  const entries = list(env, name);
+  try {
+    cidrMatcher(entries);
+  } catch (error) {
+    throw new ConfigError(`${name}: ${(error as Error).message}`);
+  }
+  return entries;
+}
+
 function url(env: Env, name: string, fallback: string, protocols: string[]): string {
   const raw = env[name] || fallback;
   let parsed: URL;
@@ -73,8 +84,8 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'tt:',
     appSecret,
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, ''),
-    internalDenyCidrs: list(env, 'INTERNAL_DENY_CIDR'),
-    trustedProxies: list(env, 'TRUSTED_PROXIES'),
+    internalDenyCidrs: cidrs(env, 'INTERNAL_DENY_CIDR'),
+    trustedProxies: cidrs(env, 'TRUSTED_PROXIES'),
     runWorkers: bool(env, 'RUN_WORKERS', true),
     logLevel: env.LOG_LEVEL || 'info',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),

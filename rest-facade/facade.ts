@@ -87,7 +87,11 @@ export function registerFacade(app: FastifyInstance, schema: GraphQLSchema, rout
         }
         const contextValue = await createContext(request);
         const result = await execute({ schema, document: entry.document, variableValues, contextValue });
-        if (result.errors?.length) return sendGraphQLError(reply, result.errors[0]);
+        if (result.errors?.length) {
+          // No data at all means the request never reached execution: its variables did not coerce.
+          if (result.data === undefined) return reply.code(400).send({ error: result.errors[0].message });
+          return sendGraphQLError(reply, result.errors[0]);
+        }
         if (entry.route.status === 204) return reply.code(204).send();
         return reply.code(entry.route.status).send(result.data?.[entry.rootKey] ?? null);
       },
