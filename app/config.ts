@@ -18,6 +18,13 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   adminBodyLimit: number;
+  /** Signed licence token (accounts area, docs/accounts.md); empty = community licence. */
+  licenseKey: string;
+  /** Overrides the built-in licence verification key (Ed25519 public key, PEM or base64url). Tests and self-issued licences. */
+  licensePublicKey: string;
+  /** First-start admin: created with a workspace when no user exists yet. */
+  adminEmail: string;
+  adminPassword: string;
 }
 
 export class ConfigError extends Error {}
@@ -76,6 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('APP_SECRET must be at least 64 hexadecimal characters (32 random bytes)');
   }
   const port = int(env, 'PORT', 8080, 0, 65535);
+  if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -90,6 +98,10 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     adminBodyLimit: 4 * 1024 * 1024,
+    licenseKey: (env.LICENSE_KEY ?? '').trim(),
+    licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
+    adminEmail: (env.ADMIN_EMAIL ?? '').trim(),
+    adminPassword: env.ADMIN_PASSWORD ?? '',
   };
 }
 
