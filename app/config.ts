@@ -18,6 +18,13 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   adminBodyLimit: number;
+  /**
+   * TEST-ONLY: CIDRs that outbound requests (webhooks, postbacks, CAPI) may reach although they
+   * are private or loopback, so tests can run a receiver on 127.0.0.1. Empty in production.
+   */
+  outboundAllowPrivateForTests: string[];
+  /** TEST-ONLY: first pause between webhook attempts (the spec fixes 2000: pauses 2, 4, 8, 16 s). */
+  webhookRetryBaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -90,6 +97,8 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     adminBodyLimit: 4 * 1024 * 1024,
+    outboundAllowPrivateForTests: cidrs(env, 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS'),
+    webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS_FOR_TESTS', 2000, 1, 2000),
   };
 }
 

@@ -9,6 +9,8 @@ import { openDatabase } from './database';
 import { buildHttpApp } from './http';
 import { RedisPubSub } from './pubsub';
 import { openRedis, type Redis } from './redis';
+import { createOutboundClient } from '../services/outbound/client';
+import { serviceVersion } from '../services/system/version';
 
 export interface RuntimeOptions {
   http: boolean;
@@ -42,15 +44,21 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     opened.push(redis);
     const subscriber = await openRedis(config.redisUrl, 'subscriber');
     opened.push(subscriber);
-    const services: AppServices = {
+    if (config.outboundAllowPrivateForTests.length) {
+      log.warn(`OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`);
+    }
+    const services = {
       config,
       orm,
       redis,
       pubSub: new RedisPubSub(redis, subscriber, config.redisPrefix),
       clock: options.clock ?? (() => new Date()),
       authenticate: installedAuthenticator,
-    };
+      outbound: createOutboundClient({ allowPrivateForTests: config.outboundAllowPrivateForTests, userAgent: `traffic-tracker/${serviceVersion()}` }),
+    } as AppServices;
+    // The runner needs the services it hands to processors, and services carry the runner for producers.
     const jobs = new JobRunner(services, log);
+    services.jobs = jobs;
     const app = options.http
       ? await buildHttpApp({ services, schema: await buildAppSchema(services.pubSub), logger: options.logger })
       : undefined;
@@ -60,6 +68,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       (closing ??= (async () => {
         if (app) await app.close();
         await jobs.close(config.shutdownTimeoutMs);
+        await services.outbound.close();
         await Promise.allSettled(opened.map((client) => client.quit()));
         await orm.close();
       })());
