@@ -1,5 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { SystemResolver } from './system.resolver';
+import { AuthResolver } from './auth.resolver';
+import { MeResolver } from './me.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
-export const resolvers: NonEmptyArray<Function> = [SystemResolver];
+export const resolvers: NonEmptyArray<Function> = [SystemResolver, AuthResolver, MeResolver];

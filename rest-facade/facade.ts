@@ -56,6 +56,8 @@ export function sendGraphQLError(reply: FastifyReply, error: GraphQLError): Fast
   if (status === 429) {
     const retryAfter = (error.extensions?.retryAfter as number | undefined) ?? 1;
     reply.header('retry-after', String(retryAfter));
+    // Spec (Errors): a 429 from a per-IP limit is text/plain; per-account ones stay JSON.
+    if (error.extensions?.limit_scope === 'ip') return reply.code(429).type('text/plain; charset=utf-8').send(error.message);
   }
   if (status >= 500) {
     reply.log.error({ err: error.originalError ?? error }, 'admin api operation failed');

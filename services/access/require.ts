@@ -24,7 +24,7 @@ export function permissionName(kind: EntityKind, action: PermissionAction): stri
 
 /** The caller, or 401 when the request carries no valid credentials. */
 export function requirePrincipal(ctx: AppContext): Principal {
-  if (!ctx.principal) throw new UnauthorizedError();
+  if (!ctx.principal) throw new UnauthorizedError(ctx.caller.authError ?? 'authentication required');
   return ctx.principal;
 }
 
