@@ -32,6 +32,13 @@ export function installAuthenticator(authenticate: Authenticator): void {
   installedAuthenticator = authenticate;
 }
 
+/** Something an area starts with the services (a metric collector, say); the returned function undoes it. */
+export type RuntimeHook = (services: AppServices) => (() => void) | void;
+const runtimeHooks: RuntimeHook[] = [];
+export function installRuntimeHook(hook: RuntimeHook): void {
+  runtimeHooks.push(hook);
+}
+
 /**
  * Opens Postgres (creating the database and migrating it) and Redis, then starts what is asked:
  * the HTTP app, the job workers, or both. close() drains in reverse order.
@@ -39,6 +46,7 @@ export function installAuthenticator(authenticate: Authenticator): void {
 export async function startRuntime(config: Config, options: RuntimeOptions, log: FastifyBaseLogger): Promise<Runtime> {
   const orm: MikroORM = await openDatabase(config.databaseUrl);
   const opened: Redis[] = [];
+  let undoHooks: Array<(() => void) | void> = [];
   try {
     const redis = await openRedis(config.redisUrl, 'main');
     opened.push(redis);
@@ -59,6 +67,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     // The runner needs the services it hands to processors, and services carry the runner for producers.
     const jobs = new JobRunner(services, log);
     services.jobs = jobs;
+    undoHooks = runtimeHooks.map((hook) => hook(services));
     const app = options.http
       ? await buildHttpApp({ services, schema: await buildAppSchema(services.pubSub), logger: options.logger })
       : undefined;
@@ -67,6 +76,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const close = () =>
       (closing ??= (async () => {
         if (app) await app.close();
+        for (const undo of undoHooks) undo?.();
         await jobs.close(config.shutdownTimeoutMs);
         await services.outbound.close();
         await Promise.allSettled(opened.map((client) => client.quit()));
@@ -74,6 +84,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       })());
     return { services, jobs, app, close };
   } catch (error) {
+    for (const undo of undoHooks) undo?.();
     await Promise.allSettled(opened.map((client) => client.quit()));
     await orm.close();
     throw error;

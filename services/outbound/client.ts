@@ -35,6 +35,8 @@ export interface OutboundResponse {
 export interface OutboundClient {
   /** Sends one attempt. Resolves with any HTTP response (2xx or not); rejects with OutboundError otherwise. */
   send(request: OutboundRequest): Promise<OutboundResponse>;
+  /** The save-time check of a URL under this client's policy (throws OutboundError). */
+  checkUrl(raw: string): URL;
   close(): Promise<void>;
 }
 
@@ -145,7 +147,7 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
     }
   }
 
-  return { send, close: () => agent.close() };
+  return { send, checkUrl: (raw) => parseOutboundUrl(raw, policy), close: () => agent.close() };
 }
 
 function asOutboundError(error: unknown, signal: AbortSignal, timeoutMs: number): OutboundError {

@@ -8,4 +8,7 @@ export interface RetentionRule {
   maxAgeHours: number;
 }
 
-export const retentionRules: RetentionRule[] = [];
+export const retentionRules: RetentionRule[] = [
+  // Spec (Limits): the webhook delivery log is kept 30 days.
+  { table: 'webhook_deliveries', timeColumn: 'attempted_at', maxAgeHours: 30 * 24 },
+];
