@@ -38,6 +38,13 @@ export interface Config {
   /** First-start admin: created with a workspace when no user exists yet. */
   adminEmail: string;
   adminPassword: string;
+  /**
+   * TEST-ONLY: CIDRs that outbound requests (webhooks, postbacks, CAPI) may reach although they
+   * are private or loopback, so tests can run a receiver on 127.0.0.1. Empty in production.
+   */
+  outboundAllowPrivateForTests: string[];
+  /** TEST-ONLY: first pause between webhook attempts (the spec fixes 2000: pauses 2, 4, 8, 16 s). */
+  webhookRetryBaseMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -134,6 +141,8 @@ export function loadConfig(env: Env = process.env): Config {
     licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
     adminEmail: (env.ADMIN_EMAIL ?? '').trim(),
     adminPassword: env.ADMIN_PASSWORD ?? '',
+    outboundAllowPrivateForTests: cidrs(env, 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS'),
+    webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS_FOR_TESTS', 2000, 1, 2000),
   };
 }
 

@@ -11,4 +11,6 @@ export interface RetentionRule {
 export const retentionRules: RetentionRule[] = [
   // Traffic traces live 72 hours (spec "Limits").
   { table: 'click_traces', timeColumn: 'created_at', maxAgeHours: 72 },
+  // Spec (Limits): the webhook delivery log is kept 30 days.
+  { table: 'webhook_deliveries', timeColumn: 'attempted_at', maxAgeHours: 30 * 24 },
 ];
