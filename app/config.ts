@@ -45,6 +45,12 @@ export interface Config {
   outboundAllowPrivateForTests: string[];
   /** TEST-ONLY: first pause between webhook attempts (the spec fixes 2000: pauses 2, 4, 8, 16 s). */
   webhookRetryBaseMs: number;
+  /** SERVICE_CONV_TOKEN_ENFORCE: browser conversions without a valid per-click token are refused instead of recorded unforwarded. */
+  conversionTokenEnforce: boolean;
+  /** Base URL of the Meta Conversions API (version included); `<base>/<pixel_id>/events` is called. */
+  capiBaseUrl: string;
+  /** Pauses (ms) before each retry of a failed outbound postback or CAPI request (the dead-letter schedule). */
+  forwardingRetryScheduleMs: number[];
 }
 
 export class ConfigError extends Error {}
@@ -88,6 +94,18 @@ function cidrs(env: Env, name: string): string[] {
     throw new ConfigError(`${name}: ${(error as Error).message}`);
   }
   return entries;
+}
+
+function intList(env: Env, name: string, fallback: number[], min: number, max: number): number[] {
+  const entries = list(env, name);
+  if (!entries.length) return fallback;
+  return entries.map((entry) => {
+    const value = Number(entry);
+    if (!Number.isInteger(value) || value < min || value > max) {
+      throw new ConfigError(`${name} must be a comma-separated list of integers between ${min} and ${max}, got "${env[name]}"`);
+    }
+    return value;
+  });
 }
 
 function url(env: Env, name: string, fallback: string, protocols: string[]): string {
@@ -143,6 +161,10 @@ export function loadConfig(env: Env = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD ?? '',
     outboundAllowPrivateForTests: cidrs(env, 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS'),
     webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS_FOR_TESTS', 2000, 1, 2000),
+    conversionTokenEnforce: bool(env, 'SERVICE_CONV_TOKEN_ENFORCE', false),
+    capiBaseUrl: url(env, 'CAPI_BASE_URL', 'https://graph.facebook.com/v21.0', ['http:', 'https:']).replace(/\/$/, ''),
+    // 1 min, 5 min, 30 min, 2 h, 6 h, 12 h: about a day of retries, then the request is given up (docs/conversions.md).
+    forwardingRetryScheduleMs: intList(env, 'FORWARDING_RETRY_SCHEDULE_MS', [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000], 1, 7 * 86_400_000),
   };
 }
 

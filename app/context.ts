@@ -7,6 +7,7 @@ import type { Config } from './config';
 import type { Redis } from './redis';
 import type { RedisPubSub } from './pubsub';
 import type { ClickRecorder } from '../tracking/recording/recorder';
+import type { ConversionsRuntime } from '../tracking/conversions/runtime';
 
 /** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
 export interface Principal {
@@ -43,6 +44,8 @@ export interface AppServices {
   jobs: JobRunner;
   /** The one HTTP client for user-chosen URLs (webhooks, outbound postbacks, CAPI): SSRF-safe. */
   outbound: OutboundClient;
+  /** The conversion side: its pg pool and store, postback-key and configuration caches. */
+  conversions: ConversionsRuntime;
 }
 
 /** The GraphQL context: one per HTTP request, facade request or subscription operation. */

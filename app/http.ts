@@ -15,6 +15,8 @@ import { createContext, type AppContext, type AppServices, type CallerInfo } fro
 import { registerHealthRoutes } from './health';
 import { installErrorHandlers } from './http-errors';
 import { registerMetricsRoute } from './metrics-route';
+import { registerPostbackRoutes } from '../tracking/conversions/postback-route';
+import { registerBrowserEventRoutes } from '../tracking/conversions/browser-route';
 
 export interface HttpAppOptions {
   services: AppServices;
@@ -78,6 +80,10 @@ export async function buildHttpApp({ services, schema, logger }: HttpAppOptions)
     }),
   });
   app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler: graphqlHandler });
+
+  // Conversion intake: hot routes without GraphQL or the ORM.
+  await registerPostbackRoutes(app, services);
+  await registerBrowserEventRoutes(app, services);
 
   await app.register(
     async (admin) => {

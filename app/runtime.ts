@@ -2,6 +2,8 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { allJobs } from '../jobs';
 import { maintainClickPartitions } from '../services/clicks/partitions';
+import { maintainConversionPartitions } from '../services/conversions/partitions';
+import { ConversionsRuntime } from '../tracking/conversions/runtime';
 import { ClickStore } from '../tracking/recording/click-store';
 import { ClickConsumer } from '../tracking/recording/consumer';
 import { ClickRecorder } from '../tracking/recording/recorder';
@@ -52,9 +54,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
   const opened: Redis[] = [];
   const clickStore = new ClickStore(config.databaseUrl);
   let undoHooks: Array<(() => void) | void> = [];
+  let conversions: ConversionsRuntime | undefined;
   try {
     const clock = options.clock ?? (() => new Date());
     await maintainClickPartitions(config.databaseUrl, clock());
+    await maintainConversionPartitions(config.databaseUrl, clock());
     const redis = await openRedis(config.redisUrl, 'main');
     opened.push(redis);
     const subscriber = await openRedis(config.redisUrl, 'subscriber');
@@ -62,6 +66,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     if (config.outboundAllowPrivateForTests.length) {
       log.warn(`OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`);
     }
+    conversions = await ConversionsRuntime.start(config, orm);
     const services = {
       config,
       orm,
@@ -78,6 +83,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         log,
       }),
       outbound: createOutboundClient({ allowPrivateForTests: config.outboundAllowPrivateForTests, userAgent: `traffic-tracker/${serviceVersion()}` }),
+      conversions,
     } as AppServices;
     // The runner needs the services it hands to processors, and services carry the runner for producers.
     const jobs = new JobRunner(services, log);
@@ -104,6 +110,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         for (const undo of undoHooks) undo?.();
         await jobs.close(config.shutdownTimeoutMs);
         await services.outbound.close();
+        await services.conversions.close();
         await Promise.allSettled(opened.map((client) => client.quit()));
         await clickStore.close();
         await orm.close();
@@ -111,6 +118,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     return { services, jobs, app, close };
   } catch (error) {
     for (const undo of undoHooks) undo?.();
+    await conversions?.close();
     await Promise.allSettled(opened.map((client) => client.quit()));
     await clickStore.close();
     await orm.close();

@@ -1,4 +1,5 @@
 import { maintainClickPartitions } from '../services/clicks/partitions';
+import { maintainConversionPartitions } from '../services/conversions/partitions';
 import { applyRetention } from '../services/retention/apply';
 import { retentionRules } from '../services/retention/rules';
 import { defineJob } from './job';
@@ -18,6 +19,7 @@ export const housekeepingJob = defineJob<Record<string, never>>({
     const now = services.clock();
     const deleted = await applyRetention(services.orm.em.fork(), retentionRules, now);
     const clickPartitions = await maintainClickPartitions(services.config.databaseUrl, now);
-    return { deleted, clickPartitions };
+    const conversionPartitions = await maintainConversionPartitions(services.config.databaseUrl, now);
+    return { deleted, clickPartitions, conversionPartitions };
   },
 });

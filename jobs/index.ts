@@ -1,6 +1,15 @@
 import type { JobDefinition } from './job';
 import { housekeepingJob } from './housekeeping';
 import { webhookDeliveryJob } from './webhook-delivery';
+import { conversionForwardJob, conversionForwardSweepJob } from './conversion-forwarding';
+import { conversionDeadLetterJob, conversionDeliveryJob } from './conversion-delivery';
 
 /** Every queue the worker processes. Each area adds its jobs here. */
-export const allJobs: JobDefinition<any>[] = [housekeepingJob, webhookDeliveryJob];
+export const allJobs: JobDefinition<any>[] = [
+  housekeepingJob,
+  webhookDeliveryJob,
+  conversionForwardJob,
+  conversionForwardSweepJob,
+  conversionDeliveryJob,
+  conversionDeadLetterJob,
+];

@@ -13,6 +13,7 @@ import { LandingResolver, OfferResolver, TrafficSourceResolver } from './trackin
 import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/network.resolver';
 import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
 import { WebhooksResolver } from './webhooks.resolver';
+import { ConversionLogsResolver } from './conversion-logs.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -35,4 +36,5 @@ export const resolvers: NonEmptyArray<Function> = [
   CustomStatusResolver,
   CurrencyRateResolver,
   WebhooksResolver,
+  ConversionLogsResolver,
 ];

@@ -3,6 +3,7 @@ import { systemRoutes } from './system';
 import { accountRoutes } from './accounts';
 import { trackingRoutes } from './tracking';
 import { webhookRoutes } from './webhooks';
+import { conversionLogRoutes } from './conversion-logs';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
-export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...webhookRoutes];
+export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...webhookRoutes, ...conversionLogRoutes];

@@ -15,21 +15,29 @@ export function dayStart(time: Date): Date {
   return new Date(Math.floor(time.getTime() / DAY_MS) * DAY_MS);
 }
 
+/**
+ * The fact tables partitioned by UTC day: clicks on their time, conversions on their click's time
+ * (docs/decisions.md), so both keep the same days and lose them together. Every function below
+ * takes the table (default clicks).
+ */
+export type DayPartitionedTable = 'clicks' | 'conversions';
+
 /** `clicks_p20261121` for the day holding `time`. */
-export function partitionName(time: Date): string {
-  return `clicks_p${dayStart(time).toISOString().slice(0, 10).replaceAll('-', '')}`;
+export function partitionName(time: Date, table: DayPartitionedTable = 'clicks'): string {
+  return `${table}_p${dayStart(time).toISOString().slice(0, 10).replaceAll('-', '')}`;
 }
 
 function dayOfPartition(name: string): Date | null {
-  const match = /^clicks_p(\d{4})(\d{2})(\d{2})$/.exec(name);
+  const match = /_p(\d{4})(\d{2})(\d{2})$/.exec(name);
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
 }
 
-/** The day partitions of `clicks` that exist now, oldest first. */
-export async function listClickPartitions(db: ClientBase): Promise<string[]> {
+/** The day partitions of `clicks` (or `table`) that exist now, oldest first. */
+export async function listClickPartitions(db: ClientBase, table: DayPartitionedTable = 'clicks'): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>(
     `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
-      where i.inhparent = 'clicks'::regclass order by c.relname`,
+      where i.inhparent = $1::regclass order by c.relname`,
+    [table],
   );
   return rows.map((row) => row.name);
 }
@@ -38,22 +46,22 @@ export async function listClickPartitions(db: ClientBase): Promise<string[]> {
  * Creates the day partitions holding the given times (missing ones only) and returns the names it
  * created. Safe to run from many processes at once.
  */
-export async function ensureClickPartitionsFor(db: ClientBase, times: Date[]): Promise<string[]> {
+export async function ensureClickPartitionsFor(db: ClientBase, times: Date[], table: DayPartitionedTable = 'clicks'): Promise<string[]> {
   const days = [...new Set(times.map((time) => dayStart(time).getTime()))].map((ms) => new Date(ms));
   if (!days.length) return [];
-  const existing = new Set(await listClickPartitions(db));
-  const missing = days.filter((day) => !existing.has(partitionName(day)));
+  const existing = new Set(await listClickPartitions(db, table));
+  const missing = days.filter((day) => !existing.has(partitionName(day, table)));
   if (!missing.length) return [];
   const created: string[] = [];
   await db.query('begin');
   try {
     await db.query('select pg_advisory_xact_lock($1)', [PARTITION_LOCK_KEY]);
-    const present = new Set(await listClickPartitions(db));
+    const present = new Set(await listClickPartitions(db, table));
     for (const day of missing) {
-      const name = partitionName(day);
+      const name = partitionName(day, table);
       if (present.has(name)) continue;
       const to = new Date(day.getTime() + DAY_MS);
-      await db.query(`create table ${name} partition of clicks for values from ('${day.toISOString()}') to ('${to.toISOString()}')`);
+      await db.query(`create table ${name} partition of ${table} for values from ('${day.toISOString()}') to ('${to.toISOString()}')`);
       created.push(name);
     }
     await db.query('commit');
@@ -65,14 +73,19 @@ export async function ensureClickPartitionsFor(db: ClientBase, times: Date[]): P
 }
 
 /** Today's partition and the next `ahead` days' (UTC). */
-export function ensureClickPartitionsAhead(db: ClientBase, now: Date, ahead = CLICK_PARTITIONS_AHEAD): Promise<string[]> {
-  return ensureClickPartitionsFor(db, Array.from({ length: ahead + 1 }, (_, i) => new Date(now.getTime() + i * DAY_MS)));
+export function ensureClickPartitionsAhead(db: ClientBase, now: Date, ahead = CLICK_PARTITIONS_AHEAD, table: DayPartitionedTable = 'clicks'): Promise<string[]> {
+  return ensureClickPartitionsFor(db, Array.from({ length: ahead + 1 }, (_, i) => new Date(now.getTime() + i * DAY_MS)), table);
 }
 
 /** Drops partitions whose whole day is older than the retention period; returns their names. */
-export async function dropExpiredClickPartitions(db: ClientBase, now: Date, retentionDays = CLICK_RETENTION_DAYS): Promise<string[]> {
+export async function dropExpiredClickPartitions(
+  db: ClientBase,
+  now: Date,
+  retentionDays = CLICK_RETENTION_DAYS,
+  table: DayPartitionedTable = 'clicks',
+): Promise<string[]> {
   const oldestKept = dayStart(new Date(now.getTime() - retentionDays * DAY_MS));
-  const expired = (await listClickPartitions(db)).filter((name) => {
+  const expired = (await listClickPartitions(db, table)).filter((name) => {
     const day = dayOfPartition(name);
     return day !== null && day < oldestKept;
   });

@@ -13,4 +13,8 @@ export const retentionRules: RetentionRule[] = [
   { table: 'click_traces', timeColumn: 'created_at', maxAgeHours: 72 },
   // Spec (Limits): the webhook delivery log is kept 30 days.
   { table: 'webhook_deliveries', timeColumn: 'attempted_at', maxAgeHours: 30 * 24 },
+  // Spec (Limits): the postback log keeps the last 24 hours.
+  { table: 'postback_log', timeColumn: 'created_at', maxAgeHours: 24 },
+  // Conversion history lives as long as the conversions it describes (their clicks' 90 days).
+  { table: 'conversion_writes', timeColumn: 'at', maxAgeHours: 90 * 24 },
 ];

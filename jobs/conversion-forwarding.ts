@@ -1,0 +1,51 @@
+import type { AppServices } from '../app/context';
+import { forwardWrite } from '../services/conversions/forwarding/forward';
+import type { ForwardJobData } from '../services/conversions/forwarding/job-data';
+import { enqueueDelivery } from './conversion-delivery';
+import { defineJob } from './job';
+
+/**
+ * One job per conversion write to forward (webhook, outbound postback, CAPI). Its id is the write
+ * id, so adding it twice (the hot path, then the sweeper) queues it once; the processor skips a
+ * write already forwarded.
+ */
+export const conversionForwardJob = defineJob<ForwardJobData>({
+  name: 'conversion-forward',
+  concurrency: 16,
+  retries: 5,
+  backoffMs: 1000,
+  timeoutMs: 30_000,
+  async process(data, services) {
+    return forwardWrite(services, data, (job) => enqueueDelivery(services, job));
+  },
+});
+
+export function enqueueForward(services: AppServices, data: ForwardJobData): Promise<string> {
+  return services.jobs.add(conversionForwardJob, data, { id: `fwd:${data.write_id}` });
+}
+
+/** Writes whose forward job was not queued (Redis failed after the commit) are picked up after this long. */
+const SWEEP_AFTER_MS = 60_000;
+const SWEEP_BATCH = 1000;
+
+/**
+ * The outbox sweeper: every minute, writes still pending forwarding a minute after they were made
+ * get their forward job (again; the job id makes that harmless).
+ */
+export const conversionForwardSweepJob = defineJob<Record<string, never>>({
+  name: 'conversion-forward-sweep',
+  concurrency: 1,
+  retries: 1,
+  backoffMs: 5000,
+  timeoutMs: 60_000,
+  everyMs: 60_000,
+  async process(_data, services) {
+    const cutoff = new Date(services.clock().getTime() - SWEEP_AFTER_MS);
+    const { rows } = await services.conversions.store.pool.query<{ forward_data: ForwardJobData }>(
+      `select forward_data from conversion_writes where forward_state = 'pending' and at < $1 order by at limit ${SWEEP_BATCH}`,
+      [cutoff],
+    );
+    for (const row of rows) await enqueueForward(services, row.forward_data);
+    return { requeued: rows.length };
+  },
+});

@@ -1,0 +1,152 @@
+import type pg from 'pg';
+import type {
+  ConversionLogArgs,
+  ConversionLogEntryType,
+  LogStatus,
+  PostbackLogArgs,
+  PostbackLogEntryType,
+} from '../../schema/conversions.types';
+import { BadRequestError } from '../../schema/errors';
+import type { Page } from '../tracking/listing';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../tracking/listing';
+
+const HOUR_MS = 3_600_000;
+const MAX_PERIOD_MS = 90 * 24 * HOUR_MS;
+const FULL_CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const CLICK_ID_PREFIX = /^[0-9a-f-]{4,35}$/i;
+const BUCKET: Record<LogStatus, string> = { lead: 'leads', sale: 'sales', rejected: 'rejected', trash: 'trash' };
+const SUB_IDS = Array.from({ length: 30 }, (_, i) => `sub_id_${i + 1}`);
+
+function page(limit: number | null | undefined, offset: number | null | undefined): { limit: number; offset: number } {
+  const size = limit ?? DEFAULT_PAGE_SIZE;
+  const skip = offset ?? 0;
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(skip) || skip < 0) throw new BadRequestError('offset must be 0 or more');
+  return { limit: size, offset: skip };
+}
+
+function period(from: Date | null | undefined, to: Date | null | undefined, now: Date, defaultMs: number): { from: Date; to: Date } {
+  const end = to ?? now;
+  const start = from ?? new Date(end.getTime() - defaultMs);
+  if (start >= end) throw new BadRequestError('from must be before to');
+  if (end.getTime() - start.getTime() > MAX_PERIOD_MS) throw new BadRequestError('the period is at most 90 days');
+  return { from: start, to: end };
+}
+
+/** Builds `$n` placeholders while collecting their values. */
+class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+}
+
+/**
+ * The conversion log (spec: Admin API reports and logs): conversions of the workspace in their
+ * last state, newest first by the chosen date basis, filtered by period, status bucket, campaign
+ * and click id (full or beginning). With the click-date basis the period also prunes partitions.
+ */
+export async function listConversionLog(db: pg.Pool, workspaceId: string, args: ConversionLogArgs, now: Date): Promise<Page<ConversionLogEntryType>> {
+  const { limit, offset } = page(args.limit, args.offset);
+  const { from, to } = period(args.from, args.to, now, 24 * HOUR_MS);
+  const column = args.date_basis === 'click' ? 'click_created_at' : 'created_at';
+  const params = new Params();
+  const where = [`workspace_id = ${params.add(workspaceId)}`, `${column} >= ${params.add(from)}`, `${column} < ${params.add(to)}`];
+  if (args.status?.length) where.push(`status_bucket = any(${params.add(args.status.map((status) => BUCKET[status]))}::text[])`);
+  if (args.campaign_id) where.push(`campaign_id = ${params.add(args.campaign_id)}`);
+  if (args.click_id) {
+    const clickId = args.click_id.trim().toLowerCase();
+    if (FULL_CLICK_ID.test(clickId)) where.push(`click_id = ${params.add(clickId)}`);
+    else if (CLICK_ID_PREFIX.test(clickId)) where.push(`click_id::text like ${params.add(`${clickId}%`)}`);
+    else throw new BadRequestError('click_id must be a click id or its beginning (at least 4 hexadecimal characters)');
+  }
+  const filter = where.join(' and ');
+  const filterValues = [...params.values];
+  const pageSql = `select * from conversions where ${filter}
+    order by ${column} desc, conversion_id desc limit ${params.add(limit)} offset ${params.add(offset)}`;
+  const [rows, count] = await Promise.all([
+    db.query(pageSql, params.values),
+    db.query<{ total: string }>(`select count(*) as total from conversions where ${filter}`, filterValues),
+  ]);
+  return {
+    items: rows.rows.map((row) => ({
+      conversion_id: row.conversion_id,
+      click_id: row.click_id,
+      campaign_id: row.campaign_id,
+      flow_id: row.flow_id,
+      landing_id: row.landing_id,
+      offer_id: row.offer_id,
+      source_id: row.source_id,
+      status: row.status,
+      status_bucket: row.status_bucket,
+      partner_status: row.partner_status,
+      origin: row.origin,
+      event: row.event,
+      payout: row.payout,
+      base_currency: row.base_currency,
+      amount: row.amount,
+      currency: row.currency,
+      transaction_id: row.txid,
+      forwarded: row.forwarded,
+      click_date: row.click_created_at,
+      conversion_date: row.created_at,
+      updated_at: row.updated_at,
+      delay_seconds: row.delay_seconds,
+      revision: row.revision,
+      is_simulated: row.is_simulated,
+      country: row.country,
+      region: row.region,
+      city: row.city,
+      device_type: row.device_type,
+      os: row.os,
+      browser: row.browser,
+      isp: row.isp,
+      sub_ids: SUB_IDS.map((name) => row[name] ?? null),
+    })),
+    total: Number(count.rows[0].total),
+    limit,
+    offset,
+  };
+}
+
+/**
+ * The postback log (24 hours): incoming postbacks bound to a click and every outgoing attempt,
+ * newest first, filtered by period, direction, outcome (success = 200 to 399) and click id.
+ */
+export async function listPostbackLog(db: pg.Pool, workspaceId: string, args: PostbackLogArgs, now: Date): Promise<Page<PostbackLogEntryType>> {
+  const { limit, offset } = page(args.limit, args.offset);
+  const { from, to } = period(args.from, args.to, now, 24 * HOUR_MS);
+  const params = new Params();
+  const where = [`workspace_id = ${params.add(workspaceId)}`, `created_at >= ${params.add(from)}`, `created_at < ${params.add(to)}`];
+  if (args.direction) where.push(`direction = ${params.add(args.direction)}`);
+  if (args.outcome === 'success') where.push('response_code between 200 and 399');
+  if (args.outcome === 'error') where.push('response_code not between 200 and 399');
+  if (args.click_id) where.push(`click_id = ${params.add(args.click_id.trim().toLowerCase())}`);
+  const filter = where.join(' and ');
+  const filterValues = [...params.values];
+  const pageSql = `select * from postback_log where ${filter} order by created_at desc, id desc limit ${params.add(limit)} offset ${params.add(offset)}`;
+  const [rows, count] = await Promise.all([
+    db.query(pageSql, params.values),
+    db.query<{ total: string }>(`select count(*) as total from postback_log where ${filter}`, filterValues),
+  ]);
+  return {
+    items: rows.rows.map((row) => ({
+      id: String(row.id),
+      time: row.created_at,
+      direction: row.direction,
+      channel: row.channel,
+      method: row.method,
+      response_code: row.response_code,
+      click_id: row.click_id,
+      conversion_id: row.conversion_id,
+      url: row.url,
+      error: row.error,
+      attempt: row.attempt,
+      result: row.result,
+    })),
+    total: Number(count.rows[0].total),
+    limit,
+    offset,
+  };
+}

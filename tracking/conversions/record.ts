@@ -1,0 +1,133 @@
+import { randomUUID } from 'node:crypto';
+import type { AppServices } from '../../app/context';
+import { enqueueForward } from '../../jobs/conversion-forwarding';
+import type { CapiHints, ForwardJobData } from '../../services/conversions/forwarding/job-data';
+import { SUB_ID_COLUMNS } from '../recording/click-record';
+import type { BoundClick } from './click-binding';
+import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './metrics';
+import { convertAmount } from './money';
+import type { ResolvedStatus } from './status';
+import type { ConversionOrigin, ConversionRow, WriteOutcome } from './store';
+import type { ConversionConfig } from './workspace-config';
+
+/** Everything known about a conversion once it is bound to its click and validated. */
+export interface ConversionFacts {
+  origin: ConversionOrigin;
+  click: BoundClick;
+  config: ConversionConfig;
+  status: ResolvedStatus;
+  partner_status: string | null;
+  event: string | null;
+  /** Canonical decimal in `currency`. */
+  amount: string;
+  currency: string;
+  txid: string | null;
+  dedup_key: string | null;
+  /** False for a browser event without a valid per-click token: recorded, never forwarded. */
+  forwarded: boolean;
+  capi: CapiHints;
+  /** The incoming postback's log entry (postbacks only). */
+  log: { method: string; url: string } | null;
+}
+
+const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+
+/**
+ * Writes a conversion (or a new state of it) and queues its forwarding. The payout is converted
+ * into the workspace's base currency at the rate of the click's date (UTC); without a known rate
+ * it is stored as null and the original amount and currency are kept (they always are). Postbacks
+ * may replace an earlier state of the same txid; browser events never do. Forwarding is queued
+ * after the commit; if that fails the outbox sweeper queues it a minute later.
+ */
+export async function recordConversion(services: AppServices, facts: ConversionFacts): Promise<WriteOutcome> {
+  const { click, config } = facts;
+  const now = services.clock();
+  const clickTime = new Date(click.created_at);
+  const rate = await services.conversions.configs.rate(config.workspace_id, facts.currency, config.base_currency, click.created_at.slice(0, 10));
+  const payout = rate === null ? null : convertAmount(facts.amount, rate);
+  const row: ConversionRow = {
+    conversion_id: randomUUID(),
+    click_created_at: click.created_at,
+    click_id: click.click_id,
+    workspace_id: config.workspace_id,
+    created_at: now.toISOString(),
+    updated_at: now.toISOString(),
+    delay_seconds: Math.max(0, Math.round((now.getTime() - clickTime.getTime()) / 1000)),
+    revision: 1,
+    origin: facts.origin,
+    event: facts.event,
+    status: facts.status.status,
+    status_bucket: facts.status.bucket,
+    partner_status: facts.partner_status,
+    payout,
+    base_currency: config.base_currency,
+    amount: facts.amount,
+    currency: facts.currency,
+    exchange_rate: rate,
+    txid: facts.txid,
+    dedup_key: facts.dedup_key,
+    forwarded: facts.forwarded,
+    campaign_id: click.campaign_id,
+    flow_id: orNull(click.flow_id),
+    landing_id: orNull(click.landing_id),
+    offer_id: orNull(click.offer_id),
+    source_id: orNull(click.source_id),
+    country: orNull(click.country),
+    region: orNull(click.region),
+    city: orNull(click.city),
+    device_type: orNull(click.device_type),
+    os: orNull(click.os),
+    browser: orNull(click.browser),
+    isp: orNull(click.isp),
+    language: orNull(click.language),
+    keyword: orNull(click.keyword),
+    referrer: orNull(click.referrer),
+    search_engine: orNull(click.search_engine),
+    ad_campaign: orNull(click.ad_campaign),
+    adset: orNull(click.adset),
+    creative: orNull(click.creative),
+    site: orNull(click.site),
+    external_click_id: orNull(click.external_click_id),
+    is_bot: click.is_bot ?? false,
+    is_simulated: click.is_simulated ?? false,
+    save_traffic: click.save_traffic ?? true,
+  };
+  for (const column of SUB_ID_COLUMNS) row[column] = click[column] ?? null;
+
+  const forward: ForwardJobData = {
+    write_id: randomUUID(),
+    workspace_id: config.workspace_id,
+    conversion_id: row.conversion_id,
+    click_created_at: click.created_at,
+    at: row.updated_at,
+    status: row.status,
+    status_bucket: row.status_bucket,
+    event: row.event,
+    payout,
+    base_currency: config.base_currency,
+    amount: facts.amount,
+    currency: facts.currency,
+    txid: facts.txid,
+    capi: facts.capi,
+  };
+  const outcome = await services.conversions.store.write(row, {
+    allowUpdate: facts.origin === 'postback',
+    write_id: forward.write_id,
+    forward_state: facts.forwarded ? 'pending' : 'none',
+    forward_data: facts.forwarded ? forward : null,
+    log: facts.log,
+  });
+
+  if (outcome.result === 'duplicate') {
+    conversionDuplicates.inc({ origin: facts.origin });
+    return outcome;
+  }
+  conversionsRecorded.inc({ origin: facts.origin, result: outcome.result });
+  if (payout === null) conversionsWithoutRate.inc();
+  if (facts.forwarded) {
+    await enqueueForward(services, { ...forward, conversion_id: outcome.conversion_id }).catch(() => {
+      /* the outbox sweeper queues it (conversion_writes.forward_state stays pending) */
+    });
+  }
+  return outcome;
+}

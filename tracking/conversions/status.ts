@@ -1,0 +1,29 @@
+import type { ConversionConfig } from './workspace-config';
+
+/** Report buckets: a canonical status counts in its own, a custom one in its counts_as (spec: Status). */
+export type StatusBucket = 'leads' | 'sales' | 'rejected' | 'trash';
+
+export interface ResolvedStatus {
+  /** Canonical status or custom status code, as stored. */
+  status: string;
+  bucket: StatusBucket;
+}
+
+/**
+ * Translates a partner status into ours (spec: Postback intake, rule 5): through the status map of
+ * the affiliate network of the click's offer when it has an entry (keys compared in lower case),
+ * else the status itself in lower case. Null when the result is neither canonical nor a live
+ * custom status of the workspace.
+ */
+export function resolvePartnerStatus(config: ConversionConfig, offerId: string | null | undefined, partnerStatus: string): ResolvedStatus | null {
+  const raw = partnerStatus.trim().toLowerCase();
+  const networkId = offerId ? config.offers.get(offerId)?.network_id : null;
+  const mapped = networkId ? config.status_maps.get(networkId)?.get(raw) : undefined;
+  return resolveStatus(config, mapped ?? raw);
+}
+
+/** Our own status code (browser events name it directly). */
+export function resolveStatus(config: ConversionConfig, code: string): ResolvedStatus | null {
+  const bucket = config.statuses.get(code);
+  return bucket ? { status: code, bucket } : null;
+}
