@@ -6,6 +6,7 @@ import { ClickStore } from '../tracking/recording/click-store';
 import { ClickConsumer } from '../tracking/recording/consumer';
 import { ClickRecorder } from '../tracking/recording/recorder';
 import { JobRunner } from '../jobs/runner';
+import { startHotPath, type HotPath } from '../tracking/http/hot-path';
 import { buildAppSchema } from '../schema/build';
 import type { Config } from './config';
 import { anonymous, type AppServices, type Authenticator } from './context';
@@ -25,6 +26,8 @@ export interface Runtime {
   services: AppServices;
   jobs: JobRunner;
   app?: FastifyInstance;
+  /** Routing table and click engine (HTTP processes only). */
+  hotPath?: HotPath;
   close(): Promise<void>;
 }
 
@@ -66,8 +69,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       }),
     };
     const jobs = new JobRunner(services, log);
+    const hotPath = options.http ? await startHotPath(services, subscriber, log) : undefined;
     const app = options.http
-      ? await buildHttpApp({ services, schema: await buildAppSchema(services.pubSub), logger: options.logger })
+      ? await buildHttpApp({ services, schema: await buildAppSchema(services.pubSub), logger: options.logger, hotPath })
       : undefined;
     let clickConsumer: ClickConsumer | undefined;
     if (options.workers) {
@@ -81,6 +85,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const close = () =>
       (closing ??= (async () => {
         if (app) await app.close();
+        await hotPath?.close();
         // Clicks in memory go to Postgres or the stream, then the consumer writes what the stream holds.
         await services.clicks.close(config.shutdownTimeoutMs);
         await clickConsumer?.close(config.shutdownTimeoutMs);
@@ -89,7 +94,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         await clickStore.close();
         await orm.close();
       })());
-    return { services, jobs, app, close };
+    return { services, jobs, app, hotPath, close };
   } catch (error) {
     await Promise.allSettled(opened.map((client) => client.quit()));
     await clickStore.close();

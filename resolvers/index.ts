@@ -12,6 +12,7 @@ import { CampaignResolver, FlowResolver } from './tracking/campaign.resolver';
 import { LandingResolver, OfferResolver, TrafficSourceResolver } from './tracking/catalog.resolver';
 import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/network.resolver';
 import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
+import { TrafficLogResolver } from './routing/traffic-log.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -33,4 +34,6 @@ export const resolvers: NonEmptyArray<Function> = [
   AffiliateNetworkResolver,
   CustomStatusResolver,
   CurrencyRateResolver,
+  // routing
+  TrafficLogResolver,
 ];

@@ -2,6 +2,7 @@ import type { FacadeRoute } from '../route';
 import { systemRoutes } from './system';
 import { accountRoutes } from './accounts';
 import { trackingRoutes } from './tracking';
+import { routingRoutes } from './routing';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
-export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes];
+export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...routingRoutes];

@@ -6,7 +6,7 @@ import { hkdfSync } from 'node:crypto';
  */
 const cache = new Map<string, Buffer>();
 
-export type KeyPurpose = 'jwt-hs256' | 'secret-box' | 'backup-code-hmac' | 'api-key-hmac' | 'invitation-hmac';
+export type KeyPurpose = 'jwt-hs256' | 'secret-box' | 'backup-code-hmac' | 'api-key-hmac' | 'invitation-hmac' | 'click-token';
 
 export function deriveKey(appSecret: string, purpose: KeyPurpose, length = 32): Buffer {
   const cacheKey = `${purpose}:${length}:${appSecret}`;
