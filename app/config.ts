@@ -31,6 +31,12 @@ export interface Config {
   clickStreamMaxLength: number;
   /** Clicks held in memory while neither Redis nor Postgres accepts them; past it they are counted lost. */
   clickBufferMax: number;
+  /** Routing (docs/routing.md): how long a landing click's offer URLs stay in Redis for /lp-api/offer and the click-through. */
+  clickCacheTtlSeconds: number;
+  /** Routing: every compiled campaign is recompiled in the background this often (0 = only on invalidation events). */
+  routingRefreshSeconds: number;
+  /** Routing: how long an unknown campaign alias is remembered before Postgres is asked again. */
+  routingUnknownAliasTtlSeconds: number;
   /** Signed licence token (accounts area, docs/accounts.md); empty = community licence. */
   licenseKey: string;
   /** Overrides the built-in licence verification key (Ed25519 public key, PEM or base64url). Tests and self-issued licences. */
@@ -155,6 +161,9 @@ export function loadConfig(env: Env = process.env): Config {
     },
     clickStreamMaxLength: int(env, 'CLICK_STREAM_MAX_LENGTH', 1_000_000, 1000),
     clickBufferMax: int(env, 'CLICK_BUFFER_MAX', 100_000, 1),
+    clickCacheTtlSeconds: int(env, 'CLICK_CACHE_TTL_SECONDS', 6 * 3600, 60, 30 * 86_400),
+    routingRefreshSeconds: int(env, 'ROUTING_REFRESH_SECONDS', 300, 0, 86_400),
+    routingUnknownAliasTtlSeconds: int(env, 'ROUTING_UNKNOWN_ALIAS_TTL_SECONDS', 30, 0, 3600),
     licenseKey: (env.LICENSE_KEY ?? '').trim(),
     licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
     adminEmail: (env.ADMIN_EMAIL ?? '').trim(),

@@ -17,12 +17,16 @@ import { installErrorHandlers } from './http-errors';
 import { registerMetricsRoute } from './metrics-route';
 import { registerPostbackRoutes } from '../tracking/conversions/postback-route';
 import { registerBrowserEventRoutes } from '../tracking/conversions/browser-route';
+import type { HotPath } from '../tracking/http/hot-path';
+import { registerHotPath } from '../tracking/http/plugin';
 
 export interface HttpAppOptions {
   services: AppServices;
   schema: GraphQLSchema;
   /** A pino logger to share, or false to log nothing (tests). Default: a logger at LOG_LEVEL. */
   logger?: FastifyBaseLogger | false;
+  /** The click-serving routes (redirect, Click API, rclient, landing → offer, SDK). */
+  hotPath?: HotPath;
 }
 
 function callerOf(request: FastifyRequest, connectionParams?: Record<string, unknown>): CallerInfo {
@@ -37,7 +41,7 @@ function formatError(formatted: { message: string; extensions?: Record<string, u
 }
 
 /** The HTTP face of the service: GraphQL (HTTP and websocket), the admin REST facade, health and metrics. */
-export async function buildHttpApp({ services, schema, logger }: HttpAppOptions): Promise<FastifyInstance> {
+export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
     ...(logger ? { loggerInstance: logger } : { logger: logger === false ? false : { level: config.logLevel } }),
@@ -95,5 +99,6 @@ export async function buildHttpApp({ services, schema, logger }: HttpAppOptions)
     },
     { prefix: '/admin_api/v1' },
   );
+  if (hotPath) await registerHotPath(app, services, hotPath);
   return app;
 }

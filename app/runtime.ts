@@ -8,6 +8,7 @@ import { ClickStore } from '../tracking/recording/click-store';
 import { ClickConsumer } from '../tracking/recording/consumer';
 import { ClickRecorder } from '../tracking/recording/recorder';
 import { JobRunner } from '../jobs/runner';
+import { startHotPath, type HotPath } from '../tracking/http/hot-path';
 import { buildAppSchema } from '../schema/build';
 import type { Config } from './config';
 import { anonymous, type AppServices, type Authenticator } from './context';
@@ -29,6 +30,8 @@ export interface Runtime {
   services: AppServices;
   jobs: JobRunner;
   app?: FastifyInstance;
+  /** Routing table and click engine (HTTP processes only). */
+  hotPath?: HotPath;
   close(): Promise<void>;
 }
 
@@ -66,7 +69,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     if (config.outboundAllowPrivateForTests.length) {
       log.warn(`OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`);
     }
-    conversions = await ConversionsRuntime.start(config, orm);
+    conversions = await ConversionsRuntime.start(config, orm, subscriber);
     const services = {
       config,
       orm,
@@ -89,8 +92,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const jobs = new JobRunner(services, log);
     services.jobs = jobs;
     undoHooks = runtimeHooks.map((hook) => hook(services));
+    const hotPath = options.http ? await startHotPath(services, subscriber, log) : undefined;
     const app = options.http
-      ? await buildHttpApp({ services, schema: await buildAppSchema(services.pubSub), logger: options.logger })
+      ? await buildHttpApp({ services, schema: await buildAppSchema(services.pubSub), logger: options.logger, hotPath })
       : undefined;
     let clickConsumer: ClickConsumer | undefined;
     if (options.workers) {
@@ -104,6 +108,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const close = () =>
       (closing ??= (async () => {
         if (app) await app.close();
+        await hotPath?.close();
         // Clicks in memory go to Postgres or the stream, then the consumer writes what the stream holds.
         await services.clicks.close(config.shutdownTimeoutMs);
         await clickConsumer?.close(config.shutdownTimeoutMs);
@@ -115,7 +120,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         await clickStore.close();
         await orm.close();
       })());
-    return { services, jobs, app, close };
+    return { services, jobs, app, hotPath, close };
   } catch (error) {
     for (const undo of undoHooks) undo?.();
     await conversions?.close();

@@ -14,6 +14,7 @@ import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/netwo
 import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
 import { WebhooksResolver } from './webhooks.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
+import { TrafficLogResolver } from './routing/traffic-log.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -37,4 +38,6 @@ export const resolvers: NonEmptyArray<Function> = [
   CurrencyRateResolver,
   WebhooksResolver,
   ConversionLogsResolver,
+  // routing
+  TrafficLogResolver,
 ];

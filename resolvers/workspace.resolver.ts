@@ -4,6 +4,7 @@ import { CreateWorkspaceInput, MyWorkspace, UpdateWorkspaceInput, WorkspaceInfo 
 import { requirePermission, requirePrincipal } from '../services/access/require';
 import { defaultPermissions, OWNER_ROLE } from '../services/accounts/roles';
 import { workspaceInfo } from '../services/accounts/views';
+import { RoutingInvalidations } from '../services/routing/invalidation';
 import { createWorkspace, getWorkspace, rotatePostbackKey, updateWorkspaceSettings } from '../services/accounts/workspaces';
 
 @Resolver()
@@ -24,7 +25,10 @@ export class WorkspaceResolver {
   @Mutation(() => WorkspaceInfo, { description: 'Changes settings of the active workspace: name, base currency, traffic_log_sample, show_simulated_traffic.' })
   async update_workspace(@Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput, @Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
     const principal = requirePermission(ctx, 'settings', 'edit');
-    return workspaceInfo(await updateWorkspaceSettings(ctx.em, principal.workspace_id, input), principal.permissions);
+    const workspace = await updateWorkspaceSettings(ctx.em, principal.workspace_id, input);
+    // traffic_log_sample and base_currency are compiled into the routing table.
+    await new RoutingInvalidations(ctx.services.redis, ctx.services.config.redisPrefix).publish({ workspace_id: principal.workspace_id });
+    return workspaceInfo(workspace, principal.permissions);
   }
 
   @Mutation(() => WorkspaceInfo, { description: 'Issues a new postback key; postbacks with the old key answer 401 from now on.' })

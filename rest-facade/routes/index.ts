@@ -4,6 +4,7 @@ import { accountRoutes } from './accounts';
 import { trackingRoutes } from './tracking';
 import { webhookRoutes } from './webhooks';
 import { conversionLogRoutes } from './conversion-logs';
+import { routingRoutes } from './routing';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
-export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...webhookRoutes, ...conversionLogRoutes];
+export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...routingRoutes, ...webhookRoutes, ...conversionLogRoutes];

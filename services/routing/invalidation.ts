@@ -23,6 +23,18 @@ const publishFailures = new Counter({
   registers: [registry],
 });
 
+/** In-process listeners (this instance's routing table), told synchronously before the pub/sub message goes out. */
+const localListeners = new Set<(event: RoutingInvalidation) => void>();
+
+/**
+ * Registers a handler for invalidations published by this process, so the instance that made a
+ * change routes the very next click by it (pub/sub delivery to itself is asynchronous).
+ */
+export function onLocalInvalidation(handler: (event: RoutingInvalidation) => void): () => void {
+  localListeners.add(handler);
+  return () => localListeners.delete(handler);
+}
+
 export class RoutingInvalidations {
   constructor(
     private readonly redis: Redis,
@@ -32,6 +44,7 @@ export class RoutingInvalidations {
   /** Call only after the transaction committed. Never throws: the change itself is saved. */
   async publish(event: RoutingInvalidation): Promise<void> {
     const payload: RoutingInvalidation = { workspace_id: event.workspace_id, ...(event.campaign_id ? { campaign_id: event.campaign_id } : {}) };
+    for (const listener of localListeners) listener(payload);
     try {
       await this.redis.publish(routingInvalidationChannel(this.redisPrefix), JSON.stringify(payload));
     } catch {

@@ -1,10 +1,10 @@
 import { UnprocessableError } from '../../schema/errors';
+import { MACRO_PATTERN } from './macros';
 
 /** Longest URL a user may save. */
 export const MAX_URL_LENGTH = 4096;
 
-/** A macro placeholder such as `{click_id}` or `{sub_id_3}`; substituted by the click engine. */
-const MACRO = /\{[A-Za-z][A-Za-z0-9_]*\}/g;
+const MACRO = MACRO_PATTERN;
 
 /**
  * The one check for every URL a user saves that the service will send visitors or requests to
@@ -47,40 +47,5 @@ function unsafe(): UnprocessableError {
   return new UnprocessableError('unsafe redirect URL');
 }
 
-/** Macros the click engine substitutes (documented in docs/tracking-model.md). */
-export const URL_MACROS = [
-  'click_id',
-  'campaign_id',
-  'campaign_alias',
-  'flow_id',
-  'landing_id',
-  'offer_id',
-  'source_id',
-  'affiliate_network_id',
-  'external_id',
-  'ad_campaign',
-  'adset',
-  'creative',
-  'site',
-  'keyword',
-  'cost',
-  'country',
-  'region',
-  'city',
-  'device_type',
-  'os',
-  'browser',
-  'isp',
-  'language',
-  'ip',
-  'user_agent',
-  'referrer',
-  'visitor_id',
-  ...Array.from({ length: 30 }, (_, i) => `sub_id_${i + 1}`),
-  // conversions (postback templates)
-  'status',
-  'payout',
-  'currency',
-  'transaction_id',
-  'conversion_id',
-] as const;
+// The macro list and substitution live in one module (services/urls/macros.ts).
+export { URL_MACROS } from './macros';

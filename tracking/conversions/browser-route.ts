@@ -3,7 +3,8 @@ import type { AppServices } from '../../app/context';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
 import { takeToken, type BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { CLICK_TOKEN_COOKIE, verifyClickToken } from '../routing/click-token';
-import { findClickForConversion, type BoundClick } from './click-binding';
+import type { ClickRecord } from '../recording/click-record';
+import { findClickForConversion } from '../routing/click-lookup';
 import { conversionsUnattributed } from './metrics';
 import { canonicalDecimal } from './money';
 import { recordConversion } from './record';
@@ -93,7 +94,10 @@ export async function recordBrowserEvent(services: AppServices, origin: Conversi
   if (!BROWSER_EVENTS.includes(event)) throw new BrowserEventError(400, `event must be one of ${BROWSER_EVENTS.join(', ')}`);
   if (event === 'custom' && !input.status) throw new BrowserEventError(400, 'missing required parameter: status');
 
-  const click: BoundClick | null = await findClickForConversion(runtime.store.pool, clickId);
+  const click: ClickRecord | null = await findClickForConversion(
+    { em: () => services.orm.em.fork(), redis: services.redis, redisPrefix: services.config.redisPrefix },
+    clickId,
+  );
   if (!click) {
     conversionsUnattributed.inc({ origin, reason: 'unknown_click' });
     throw new BrowserEventError(404, 'unknown click');

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppServices } from '../../app/context';
 import { takeToken, type BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
-import { findClickForConversion } from './click-binding';
+import { findClickForConversion } from '../routing/click-lookup';
 import { claimDedup, dedupKey, releaseDedup, type DedupClaim } from './dedup';
 import { conversionDuplicates, conversionsUnattributed, postbackResponses } from './metrics';
 import { parseCurrency, parsePayout } from './payout';
@@ -51,6 +51,7 @@ function splitUrl(rawUrl: string): string {
 export async function registerPostbackRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { redis, config, clock } = services;
   const runtime = services.conversions;
+  const clickLookup = { em: () => services.orm.em.fork(), redis, redisPrefix: config.redisPrefix };
 
   await app.register(async (scope) => {
     // Bodies are read raw (the signature covers the bytes as sent); only form bodies are parsed, by the handler.
@@ -91,7 +92,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
         const currency = parseCurrency(params.currency);
         if (currency === null) return answer(reply, 400, ANSWERS.badCurrency);
 
-        const click = await findClickForConversion(runtime.store.pool, params.subid);
+        const click = await findClickForConversion(clickLookup, params.subid);
         if (!click) {
           conversionsUnattributed.inc({ origin: 'postback', reason: 'unknown_click' });
           return answer(reply, 503, ANSWERS.unknownClick);

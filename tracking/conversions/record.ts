@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../app/context';
 import { enqueueForward } from '../../jobs/conversion-forwarding';
 import type { CapiHints, ForwardJobData } from '../../services/conversions/forwarding/job-data';
-import { SUB_ID_COLUMNS } from '../recording/click-record';
-import type { BoundClick } from './click-binding';
+import { SUB_ID_COLUMNS, type ClickRecord } from '../recording/click-record';
 import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './metrics';
 import { convertAmount } from './money';
 import type { ResolvedStatus } from './status';
@@ -13,7 +12,8 @@ import type { ConversionConfig } from './workspace-config';
 /** Everything known about a conversion once it is bound to its click and validated. */
 export interface ConversionFacts {
   origin: ConversionOrigin;
-  click: BoundClick;
+  /** The click it belongs to (routing's findClickForConversion). */
+  click: ClickRecord;
   config: ConversionConfig;
   status: ResolvedStatus;
   partner_status: string | null;

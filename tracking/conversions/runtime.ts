@@ -1,8 +1,8 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Config } from '../../app/config';
-import { openRedis, type Redis } from '../../app/redis';
-import { subscribeRoutingInvalidations } from '../../services/routing/invalidation';
+import type { Redis } from '../../app/redis';
+import { onLocalInvalidation, subscribeRoutingInvalidations, type RoutingInvalidation } from '../../services/routing/invalidation';
 import { secretsFor } from '../../services/tracking/scope';
 import { PostbackKeys } from './postback-keys';
 import { ConversionStore } from './store';
@@ -18,26 +18,34 @@ export class ConversionsRuntime {
     readonly store: ConversionStore,
     readonly keys: PostbackKeys,
     readonly configs: ConversionConfigs,
-    private readonly subscriber: Redis,
     private readonly unsubscribe: () => Promise<void>,
   ) {}
 
-  static async start(config: Config, orm: MikroORM): Promise<ConversionsRuntime> {
+  /** `subscriber` is the process's pub/sub connection (shared, not closed here). */
+  static async start(config: Config, orm: MikroORM, subscriber: Redis): Promise<ConversionsRuntime> {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000 });
     // An idle client whose server went away reports here; the next query gets a new connection.
     pool.on('error', () => undefined);
     const keys = new PostbackKeys(pool);
     const configs = new ConversionConfigs(pool, orm, secretsFor(config.appSecret));
-    let subscriber: Redis | undefined;
     try {
-      subscriber = await openRedis(config.redisUrl, 'conversions-invalidations');
-      const unsubscribe = await subscribeRoutingInvalidations(subscriber, config.redisPrefix, (event) => {
+      const invalidate = (event: RoutingInvalidation) => {
         configs.invalidate(event.workspace_id);
         keys.invalidate(event.workspace_id);
-      });
-      return new ConversionsRuntime(new ConversionStore(pool), keys, configs, subscriber, unsubscribe);
+      };
+      const unsubscribeRemote = await subscribeRoutingInvalidations(subscriber, config.redisPrefix, invalidate);
+      // This instance's own changes apply at once (pub/sub to itself is asynchronous).
+      const removeLocal = onLocalInvalidation(invalidate);
+      // Events may have been missed while the subscription was down.
+      const onReconnect = () => configs.invalidateAll();
+      subscriber.on('ready', onReconnect);
+      const unsubscribe = async () => {
+        subscriber.off('ready', onReconnect);
+        removeLocal();
+        await unsubscribeRemote();
+      };
+      return new ConversionsRuntime(new ConversionStore(pool), keys, configs, unsubscribe);
     } catch (error) {
-      await subscriber?.quit().catch(() => undefined);
       await pool.end();
       throw error;
     }
@@ -45,7 +53,6 @@ export class ConversionsRuntime {
 
   async close(): Promise<void> {
     await this.unsubscribe().catch(() => undefined);
-    await this.subscriber.quit().catch(() => undefined);
     await this.store.pool.end();
   }
 }

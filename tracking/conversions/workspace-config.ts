@@ -79,6 +79,11 @@ export class ConversionConfigs {
     return current !== config ? current : this.load(config.workspace_id);
   }
 
+  invalidateAll(): void {
+    this.entries.clear();
+    this.rates.clear();
+  }
+
   invalidate(workspaceId: string): void {
     this.entries.delete(workspaceId);
     const prefix = `${workspaceId}|`;

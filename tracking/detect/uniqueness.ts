@@ -1,7 +1,7 @@
 import type { Redis } from '../../app/redis';
 
-/** Uniqueness scopes: a campaign's visitors and a flow's visitors are counted apart. */
-export type UniquenessScope = `campaign:${string}` | `flow:${string}`;
+/** Uniqueness scopes: a campaign's (or a whole workspace's) visitors and a flow's visitors are counted apart. */
+export type UniquenessScope = `campaign:${string}` | `workspace:${string}` | `flow:${string}`;
 
 const TIMEOUT_MS = 250;
 

@@ -13,6 +13,7 @@ export function completeClick(click: ClickRecord): ClickRecord {
     ...click,
     is_bot: click.is_bot ?? false,
     is_unique: click.is_unique ?? false,
+    is_unique_flow: click.is_unique_flow ?? false,
     is_proxy: click.is_proxy ?? false,
     is_tor: click.is_tor ?? false,
     is_datacenter: click.is_datacenter ?? false,

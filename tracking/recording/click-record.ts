@@ -63,6 +63,8 @@ export interface ClickRecord extends SubIds {
   external_click_id?: string | null;
   is_bot?: boolean;
   is_unique?: boolean;
+  /** Unique for the click's flow within the campaign's uniqueness period. */
+  is_unique_flow?: boolean;
   is_proxy?: boolean;
   is_tor?: boolean;
   is_datacenter?: boolean;

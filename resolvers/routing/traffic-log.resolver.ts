@@ -1,0 +1,21 @@
+import { UUIDResolver } from 'graphql-scalars';
+import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../app/context';
+import { ClickTraceType, TrafficLogArgs, TrafficLogPage } from '../../schema/routing/trace.types';
+import { requirePermission } from '../../services/access/require';
+import { getClickTrace, listTrafficLog } from '../../services/routing/traces';
+
+@Resolver()
+export class TrafficLogResolver {
+  @Query(() => TrafficLogPage, { description: 'The traffic log: traced clicks (traffic_log_sample percent), newest first; kept 72 hours.' })
+  traffic_log(@Args() args: TrafficLogArgs, @Ctx() ctx: AppContext) {
+    const principal = requirePermission(ctx, 'logs', 'view');
+    return listTrafficLog(ctx.em, principal.workspace_id, args);
+  }
+
+  @Query(() => ClickTraceType, { description: 'The full trace of one traced click.' })
+  click_trace(@Arg('click_id', () => UUIDResolver) clickId: string, @Ctx() ctx: AppContext) {
+    const principal = requirePermission(ctx, 'logs', 'view');
+    return getClickTrace(ctx.em, principal.workspace_id, clickId);
+  }
+}

@@ -1,0 +1,102 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { after, before, describe, it } from 'node:test';
+import { startTestApp, type TestApp } from '../support/harness';
+import { postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../support/conversions';
+import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+
+describe('postback intake under load and failure', () => {
+  let t: TestApp;
+  let fx: TrackingFixture;
+  let redisProxy: TcpProxy;
+  let pgProxy: TcpProxy;
+
+  before(async () => {
+    // The whole app reaches Redis and Postgres through relays a test can cut.
+    redisProxy = await startTcpProxy(6379);
+    pgProxy = await startTcpProxy(5432);
+    t = await startTestApp({
+      env: {
+        REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${pgProxy.port}/tt_test_convfail_${randomBytes(4).toString('hex')}`,
+      },
+    });
+    fx = await trackingFixture(t);
+  });
+  after(async () => {
+    redisProxy.restore();
+    pgProxy.restore();
+    await t.close();
+    await redisProxy.close();
+    await pgProxy.close();
+  });
+
+  it('answers 429 with Retry-After past 500 postbacks in a burst from one IP, and keeps serving other IPs', async () => {
+    const click = await storeClick(t, fx);
+    const ip = '192.0.2.77';
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 800 }, () => postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-burst' }, { ip })),
+    );
+    const elapsedSeconds = (Date.now() - started) / 1000;
+    const passed = answers.filter((res) => res.statusCode === 200).length;
+    const limited = answers.filter((res) => res.statusCode === 429);
+    assert.equal(passed + limited.length, 800);
+    assert.ok(passed >= 500, `the burst of 500 passes (${passed})`);
+    assert.ok(passed <= 500 + Math.ceil(elapsedSeconds * 100) + 1, `${passed} passed in ${elapsedSeconds} s: more than the limit allows`);
+    assert.equal(limited[0].body, 'rate limit exceeded');
+    assert.match(limited[0].headers['content-type'] as string, /^text\/plain/);
+    assert.ok(Number(limited[0].headers['retry-after']) >= 1);
+    const other = await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-burst' }, { ip: '192.0.2.78' });
+    assert.equal(other.statusCode, 200);
+  });
+
+  it('releases the deduplication claim when the write fails, so the retry is recorded', async () => {
+    const click = await storeClick(t, fx);
+    // A real failure inside Postgres, for this txid only.
+    await query(t, `create function fail_tx() returns trigger language plpgsql as $$
+                    begin if new.txid = 'tx-fail' then raise exception 'disk full (test)'; end if; return new; end $$`);
+    await query(t, 'create trigger fail_tx before insert on conversions for each row execute function fail_tx()');
+    const failed = await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '4', txid: 'tx-fail' });
+    assert.equal(failed.statusCode, 503);
+    assert.equal(failed.body, 'service unavailable');
+    assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 0);
+    const claims = await t.runtime.services.redis.keys(`${t.config.redisPrefix}conv:dedup:*`);
+    await query(t, 'drop trigger fail_tx on conversions');
+    const retry = await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '4', txid: 'tx-fail' });
+    assert.equal(retry.statusCode, 200);
+    assert.equal(retry.body, 'ok');
+    assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 1);
+    assert.equal((await t.runtime.services.redis.keys(`${t.config.redisPrefix}conv:dedup:*`)).length, claims.length + 1, 'the claim exists only after the success');
+  });
+
+  it('answers 503 while Postgres is unavailable and records the retry afterwards', async () => {
+    const click = await storeClick(t, fx);
+    pgProxy.cut();
+    const down = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-pg-down' });
+    assert.equal(down.statusCode, 503);
+    assert.equal(down.body, 'service unavailable');
+    pgProxy.restore();
+    const retry = await waitFor(
+      () => postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-pg-down' }),
+      (res) => res.statusCode === 200,
+    );
+    assert.equal(retry.body, 'ok');
+    assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 1);
+  });
+
+  it('answers 503 while Redis is unavailable and records the retry afterwards', async () => {
+    const click = await storeClick(t, fx);
+    redisProxy.cut();
+    await waitFor(async () => t.runtime.services.redis.isReady, (ready) => !ready);
+    const down = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-redis-down' });
+    assert.equal(down.statusCode, 503);
+    assert.equal(down.body, 'service unavailable');
+    assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 0);
+    redisProxy.restore();
+    await waitFor(async () => t.runtime.services.redis.isReady, (ready) => ready);
+    const retry = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-redis-down' });
+    assert.equal(retry.statusCode, 200);
+    assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 1);
+  });
+});

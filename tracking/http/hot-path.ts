@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppServices } from '../../app/context';
+import type { Redis } from '../../app/redis';
+import { onLocalInvalidation, subscribeRoutingInvalidations } from '../../services/routing/invalidation';
+import { secretsFor } from '../../services/tracking/scope';
+import { loadVisitorDetector } from '../detect/detector';
+import { ClickEngine } from '../routing/engine';
+import { RoutingTable } from '../routing/routing-table';
+import type { Random } from '../routing/weighted';
+
+/** The click-serving machinery of one HTTP process: routing table, visitor detection and the engine. */
+export interface HotPath {
+  table: RoutingTable;
+  engine: ClickEngine;
+  close(): Promise<void>;
+}
+
+/**
+ * Loads the detection databases, builds the routing table and subscribes it to routing
+ * invalidations (pub/sub from every instance, in-process for this one's own changes). After the
+ * subscription connection comes back from an interruption, everything is recompiled: events may
+ * have been missed meanwhile.
+ */
+export async function startHotPath(services: AppServices, subscriber: Redis, log: FastifyBaseLogger, options: { random?: Random } = {}): Promise<HotPath> {
+  const { config } = services;
+  const detector = await loadVisitorDetector(config.detection, config.appSecret);
+  const table = new RoutingTable(
+    { em: () => services.orm.em.fork(), secrets: secretsFor(config.appSecret), publicBaseUrl: config.publicBaseUrl, clock: services.clock },
+    log,
+    { refreshEveryMs: config.routingRefreshSeconds * 1000, unknownAliasTtlMs: config.routingUnknownAliasTtlSeconds * 1000 },
+  );
+  const unsubscribe = await subscribeRoutingInvalidations(subscriber, config.redisPrefix, (event) => table.invalidate(event));
+  const removeLocal = onLocalInvalidation((event) => table.invalidate(event));
+  const onReconnect = () => table.invalidateAll();
+  subscriber.on('ready', onReconnect);
+  const engine = new ClickEngine({
+    table,
+    detector,
+    redis: services.redis,
+    redisPrefix: config.redisPrefix,
+    recorder: services.clicks,
+    appSecret: config.appSecret,
+    publicBaseUrl: config.publicBaseUrl,
+    log,
+    landingClickTtlSeconds: config.clickCacheTtlSeconds,
+    random: options.random,
+  });
+  return {
+    table,
+    engine,
+    async close() {
+      subscriber.off('ready', onReconnect);
+      removeLocal();
+      await unsubscribe().catch(() => undefined);
+      table.close();
+    },
+  };
+}

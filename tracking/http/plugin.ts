@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { AppServices } from '../../app/context';
+import { registerClickApiRoute, CLICK_API_BODY_LIMIT } from './click-api.route';
+import { installHotPathErrors } from './errors';
+import type { HotPath } from './hot-path';
+import { registerLandingOfferRoutes } from './landing-offer.route';
+import { registerRclientRoute } from './rclient.route';
+import { registerRedirectRoute } from './redirect.route';
+import { registerSdkRoutes } from './sdk.route';
+
+/**
+ * The hot tracking routes, in a Fastify context of their own: no ORM request hook, no GraphQL, an
+ * error handler for their answers. Redirect `/:alias`, Click API, rclient, landing → offer, SDK files.
+ */
+export async function registerHotPath(app: FastifyInstance, services: AppServices, hot: HotPath): Promise<void> {
+  await app.register(async (scope) => {
+    installHotPathErrors(scope, CLICK_API_BODY_LIMIT);
+    registerRedirectRoute(scope, services, hot);
+    registerClickApiRoute(scope, services, hot);
+    registerRclientRoute(scope, services, hot);
+    registerLandingOfferRoutes(scope, services, hot);
+    registerSdkRoutes(scope, services.config.publicBaseUrl);
+  });
+}

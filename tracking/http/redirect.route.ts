@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { performance } from 'node:perf_hooks';
+import type { AppServices } from '../../app/context';
+import type { RawQuery } from '../routing/click-params';
+import { clickDuration } from '../routing/metrics';
+import { answerVisitor, notFoundPage } from './answer';
+import type { HotPath } from './hot-path';
+
+/** Campaign aliases (services/tracking/aliases.ts): lower case, digits, - and _. */
+export const ALIAS_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
+
+/**
+ * `GET /{alias}`: the tracking link. Static routes (/metrics, /healthz, /graphql, /sdk/…) win over
+ * this parametric one in the router, and the tracking model refuses aliases that collide with
+ * them. HEAD is not routed (link previewers would count as clicks).
+ */
+export function registerRedirectRoute(app: FastifyInstance, services: AppServices, hot: HotPath): void {
+  const secure = services.config.publicBaseUrl.startsWith('https:');
+  app.route<{ Params: { alias: string }; Querystring: RawQuery }>({
+    method: 'GET',
+    url: '/:alias',
+    exposeHeadRoute: false,
+    handler: async (request, reply) => {
+      const started = performance.now();
+      const alias = request.params.alias.toLowerCase();
+      if (!ALIAS_PATTERN.test(alias)) return notFoundPage(reply);
+      const campaign = await hot.table.get(alias);
+      if (!campaign) return notFoundPage(reply);
+      const click = await hot.engine.route({
+        channel: 'redirect',
+        campaign,
+        ip: request.ip,
+        headers: request.headers,
+        query: request.query,
+        time: services.clock(),
+      });
+      answerVisitor(reply, click, secure);
+      clickDuration.observe({ channel: 'redirect' }, (performance.now() - started) / 1000);
+      return reply;
+    },
+  });
+}

@@ -1,0 +1,408 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { Redis } from '../../app/redis';
+import { renderTemplate, type UrlTemplate } from '../../services/urls/macros';
+import type { VisitorDetector } from '../detect/detector';
+import { isUnique } from '../detect/uniqueness';
+import { newClickId } from '../recording/click-id';
+import { visitorColumns, type ClickRecord, type Outcome, type SelectReason } from '../recording/click-record';
+import type { ClickRecorder } from '../recording/recorder';
+import { startTrace, visitorDetails, type Tracer } from '../trace/builder';
+import type { Visitor } from '../visitor';
+import { runActionScript } from './action-script';
+import { BindingStore, type Binding } from './bindings';
+import { readClickParams, type ClickParams, type RawQuery } from './click-params';
+import { clickMacroValues } from './click-macros';
+import { issueClickToken } from './click-token';
+import type { CompiledCampaign, CompiledFlow, CompiledLanding, CompiledOffer } from './compiled';
+import { bindsVisitor, selectFlow } from './flow-select';
+import { rememberLandingClick, type LandingClick } from './landing-clicks';
+import { clicksRouted, costUnconverted } from './metrics';
+import { applyCaps, reachedCaps } from './offer-caps';
+import type { RoutingTable } from './routing-table';
+import { pickWeighted, type Random } from './weighted';
+
+/** Who asked: a visitor's browser (redirect), a server through the Click API, or a remote-execution client. */
+export type Channel = 'redirect' | 'click_api' | 'rclient';
+
+export interface ClickInput {
+  channel: Channel;
+  campaign: CompiledCampaign;
+  /** The visitor's address (the request's, or the one a Click API / rclient caller names). */
+  ip: string;
+  /** user-agent, referer, accept-language and cookie are read. */
+  headers: IncomingHttpHeaders;
+  query: RawQuery;
+  time: Date;
+}
+
+/** How a click was routed and what to answer. */
+export interface RoutedClick {
+  click_id: string;
+  /** The campaign that routed the click last (the target of send_to_campaign hops). */
+  campaign: CompiledCampaign;
+  flow: CompiledFlow | null;
+  landing: CompiledLanding | null;
+  offer: CompiledOffer | null;
+  outcome: Outcome;
+  /** The status a browser gets for this outcome (recorded with the click whatever the channel). */
+  http_status: number;
+  select_reason: SelectReason | null;
+  /** Where the visitor goes (landing or offer URL, macros applied, no token); null when not sent anywhere. */
+  destination: string | null;
+  /** The offer URL chosen at click time (macros applied). */
+  offer_url: string | null;
+  /** show_text / show_html page. */
+  body: { type: 'text' | 'html'; content: string } | null;
+  visitor: Visitor;
+  /** The visitor had no visitor-id cookie: the redirect sets one. */
+  issue_visitor_cookie: boolean;
+  /** Per-click browser token (for landings). */
+  token: string;
+}
+
+export interface EngineDeps {
+  table: RoutingTable;
+  detector: VisitorDetector;
+  redis: Redis;
+  redisPrefix: string;
+  recorder: ClickRecorder;
+  appSecret: string;
+  publicBaseUrl: string;
+  log: FastifyBaseLogger;
+  /** How long a landing click's offer URLs stay in Redis for /lp-api/offer and the click-through. */
+  landingClickTtlSeconds: number;
+  random?: Random;
+}
+
+/** A click may pass through at most this many campaigns (send_to_campaign), and never one twice. */
+export const MAX_CAMPAIGN_HOPS = 5;
+
+const STATUS: Record<Outcome, number> = {
+  redirect: 302,
+  landing: 302,
+  script_send: 302,
+  send_to_campaign: 302,
+  do_nothing: 204,
+  no_match: 404,
+  campaign_off: 404,
+  show_404: 404,
+  show_text: 200,
+  show_html: 200,
+};
+
+/** What a flow (or the campaign's bot rule) decided, before the click is recorded. */
+interface Decision {
+  outcome: Outcome;
+  flow: CompiledFlow | null;
+  select_reason: SelectReason | null;
+  landing: CompiledLanding | null;
+  offer: CompiledOffer | null;
+  /** Offer slots 2…N of a multi-offer landing. */
+  extra_offers: CompiledOffer[];
+  redirect: UrlTemplate | string | null;
+  body: RoutedClick['body'];
+  http_status?: number;
+}
+
+/**
+ * Routes clicks: reads the visitor, picks a flow, a landing and an offer, records the click
+ * (durably, without waiting for Postgres) and says what to answer. Reads only the compiled
+ * campaign and Redis; the three channels (redirect, Click API, rclient) share it.
+ */
+export class ClickEngine {
+  private readonly bindings: BindingStore;
+  private readonly random: Random;
+
+  constructor(private readonly deps: EngineDeps) {
+    this.bindings = new BindingStore(deps.redis, deps.redisPrefix);
+    this.random = deps.random ?? Math.random;
+  }
+
+  route(input: ClickInput): Promise<RoutedClick> {
+    return this.routeIn(input, input.campaign, []);
+  }
+
+  private async routeIn(input: ClickInput, campaign: CompiledCampaign, visited: string[]): Promise<RoutedClick> {
+    const { deps } = this;
+    const clickParams = readClickParams(campaign, input.query);
+    const detection = deps.detector.detect({
+      ip: input.ip,
+      headers: input.headers,
+      params: clickParams.params,
+      time: input.time,
+      keywordParam: campaign.token_params.keyword,
+    });
+    const visitor = detection.visitor;
+    const clickId = newClickId(input.time);
+    const tracer = startTrace(clickId, campaign.workspace.traffic_log_sample);
+    const result = (decision: Decision) => this.finish(input, campaign, clickId, visitor, clickParams, tracer, decision, detection.issueCookie);
+
+    if (!campaign.active) {
+      this.inputStep(tracer, input, campaign, visitor, clickParams);
+      tracer.step('campaign', 'miss', { state: 'paused' });
+      return result(plain('campaign_off'));
+    }
+
+    // One round trip: uniqueness (the `unique` filter needs it), the visitor's binding, offer caps.
+    const uniquenessScope = campaign.uniqueness.scope === 'workspace' ? (`workspace:${campaign.workspace_id}` as const) : (`campaign:${campaign.id}` as const);
+    const [unique, binding, capped] = await Promise.all([
+      isUnique(deps.redis, deps.redisPrefix, uniquenessScope, visitor.visitor_id, campaign.uniqueness.period_seconds),
+      this.bindings.get(campaign.id, visitor.visitor_id),
+      reachedCaps(deps.redis, deps.redisPrefix, campaign.capped_offers, input.time),
+    ]);
+    visitor.is_unique = unique;
+    this.inputStep(tracer, input, campaign, visitor, clickParams);
+
+    if (visitor.is_bot && campaign.bot_action !== 'route') {
+      tracer.step('bot', 'applied', { bot_action: campaign.bot_action });
+      if (campaign.bot_action === 'redirect' && campaign.bot_redirect) return result({ ...plain('redirect'), redirect: campaign.bot_redirect });
+      return result(plain(campaign.bot_action === 'show_404' ? 'show_404' : 'do_nothing'));
+    }
+
+    const choice = selectFlow(campaign, visitor, binding, tracer, this.random);
+    const flow = choice.flow;
+    if (!flow) return result({ ...plain('no_match'), select_reason: 'no_match' });
+
+    if (flow.scheme === 'send_to_campaign') {
+      return this.sendToCampaign(input, campaign, visited, flow, choice.reason, tracer, result);
+    }
+    return result(await this.execute(input, campaign, clickId, visitor, clickParams, flow, choice.reason, choice.replayed, capped, tracer));
+  }
+
+  private inputStep(tracer: Tracer, input: ClickInput, campaign: CompiledCampaign, visitor: Visitor, clickParams: ClickParams): void {
+    if (!tracer.enabled) return;
+    tracer.step('input', 'applied', {
+      channel: input.channel,
+      campaign_id: campaign.id,
+      alias: campaign.alias,
+      ...visitorDetails(visitor),
+      tokens: clickParams.tokens,
+      sub_ids: clickParams.sub_ids,
+    });
+  }
+
+  /** What the chosen flow does with the click. */
+  private async execute(
+    input: ClickInput,
+    campaign: CompiledCampaign,
+    clickId: string,
+    visitor: Visitor,
+    clickParams: ClickParams,
+    flow: CompiledFlow,
+    reason: SelectReason,
+    replayed: Binding | null,
+    capped: Set<string>,
+    tracer: Tracer,
+  ): Promise<Decision> {
+    const base = { ...plain('no_match'), flow, select_reason: reason };
+    switch (flow.scheme) {
+      case 'redirect':
+        return { ...base, outcome: 'redirect', redirect: flow.redirect };
+      case 'do_nothing':
+        return { ...base, outcome: 'do_nothing' };
+      case 'show_404':
+        return { ...base, outcome: 'show_404' };
+      case 'show_text':
+        return { ...base, outcome: 'show_text', body: { type: 'text', content: flow.content ?? '' } };
+      case 'show_html':
+        return { ...base, outcome: 'show_html', body: { type: 'html', content: flow.content ?? '' } };
+      case 'action_script': {
+        // Only a browser's redirect runs scripts; the Click API and rclient route by landings and offers (spec).
+        if (input.channel === 'redirect' && flow.script) {
+          const action = await runActionScript(flow.script, { click_id: clickId, campaign_id: campaign.id, flow_id: flow.id, visitor, params: clickParams.params });
+          tracer.step('action_script', action ? 'applied' : 'fallback', action ? { action: action.action } : { reason: 'no sandbox result: routed by landings and offers' });
+          if (action) {
+            switch (action.action) {
+              case 'redirect':
+                if (isHttpUrl(action.url)) return { ...base, outcome: 'script_send', redirect: action.url };
+                tracer.step('action_script', 'fallback', { reason: 'the script redirected to a URL that is not http(s)' });
+                break;
+              case 'show_text':
+                return { ...base, outcome: 'script_send', body: { type: 'text', content: action.body }, http_status: 200 };
+              case 'show_html':
+                return { ...base, outcome: 'script_send', body: { type: 'html', content: action.body }, http_status: 200 };
+              case 'show_404':
+                return { ...base, outcome: 'script_send', http_status: 404 };
+              case 'do_nothing':
+                return { ...base, outcome: 'script_send', http_status: 204 };
+            }
+          }
+        } else {
+          tracer.step('action_script', 'skipped', { channel: input.channel });
+        }
+        return this.landingsAndOffers(base, flow, replayed, capped, tracer);
+      }
+      case 'landings_offers':
+        return this.landingsAndOffers(base, flow, replayed, capped, tracer);
+      default:
+        return base;
+    }
+  }
+
+  /** Weighted landing, then weighted offer (caps applied); a replayed binding keeps its choices while they are still in the flow. */
+  private landingsAndOffers(base: Decision, flow: CompiledFlow, replayed: Binding | null, capped: Set<string>, tracer: Tracer): Decision {
+    const bound = <T extends { id: string }>(list: { item: T }[], id: string | null | undefined) => (id ? list.find((e) => e.item.id === id)?.item ?? null : null);
+    const landing = bound(flow.landings, replayed?.landing_id) ?? pickWeighted(flow.landings, this.random);
+    let offer: CompiledOffer | null;
+    let extra: CompiledOffer[] = [];
+    if (landing && landing.offers_count > 1) {
+      // A landing with N offer links shows the flow's first N offers, in the flow's order.
+      const slots = flow.offers.slice(0, landing.offers_count).map((e) => applyCaps(e.item, capped));
+      offer = slots[0] ?? null;
+      extra = slots.slice(1);
+    } else {
+      const chosen = bound(flow.offers, replayed?.offer_id) ?? pickWeighted(flow.offers, this.random);
+      offer = chosen ? applyCaps(chosen, capped) : null;
+      if (chosen && offer && offer.id !== chosen.id) tracer.step('offer_cap', 'applied', { capped_offer_id: chosen.id, offer_id: offer.id });
+    }
+    tracer.step('landing_select', landing ? 'applied' : 'miss', { landing_id: landing?.id ?? null, candidates: flow.landings.map((e) => ({ landing_id: e.item.id, weight: e.weight })) });
+    tracer.step('offer_select', offer ? 'applied' : 'miss', { offer_id: offer?.id ?? null, candidates: flow.offers.map((e) => ({ offer_id: e.item.id, weight: e.weight })) });
+    if (landing) return { ...base, outcome: 'landing', landing, offer, extra_offers: extra };
+    if (offer) return { ...base, outcome: 'redirect', offer };
+    // Every landing and offer of the flow was deleted or weighted 0: nothing to send the visitor to.
+    return base;
+  }
+
+  /** send_to_campaign: the target campaign routes the same request as a click of its own; this click records the hop. */
+  private async sendToCampaign(
+    input: ClickInput,
+    campaign: CompiledCampaign,
+    visited: string[],
+    flow: CompiledFlow,
+    reason: SelectReason,
+    tracer: Tracer,
+    record: (decision: Decision) => Promise<RoutedClick>,
+  ): Promise<RoutedClick> {
+    const path = [...visited, campaign.id];
+    const target = flow.target_campaign_id ? await this.deps.table.getById(flow.target_campaign_id) : null;
+    const base: Decision = { ...plain('send_to_campaign'), flow, select_reason: reason };
+    if (!target || target.workspace_id !== campaign.workspace_id || path.includes(target.id) || path.length >= MAX_CAMPAIGN_HOPS) {
+      const why = !target ? 'target campaign not found' : path.includes(target.id) ? 'loop' : target.workspace_id !== campaign.workspace_id ? 'foreign campaign' : 'too many hops';
+      tracer.step('send_to_campaign', 'miss', { target_campaign_id: flow.target_campaign_id, reason: why, path });
+      return record({ ...base, http_status: 404 });
+    }
+    tracer.step('send_to_campaign', 'redirect', { target_campaign_id: target.id, alias: target.alias, path });
+    const routed = await this.routeIn(input, target, path);
+    await record({ ...base, redirect: `${this.deps.publicBaseUrl}/${target.alias}`, http_status: routed.http_status });
+    return routed;
+  }
+
+  /** Builds, records and returns the click. */
+  private async finish(
+    input: ClickInput,
+    campaign: CompiledCampaign,
+    clickId: string,
+    visitor: Visitor,
+    clickParams: ClickParams,
+    tracer: Tracer,
+    decision: Decision,
+    issueCookie: boolean,
+  ): Promise<RoutedClick> {
+    const { deps } = this;
+    const flow = decision.flow;
+    const httpStatus = decision.http_status ?? STATUS[decision.outcome];
+    if (!campaign.cost.converted && campaign.cost.per_click === '0' && campaign.cost.model !== 'none') costUnconverted.inc();
+
+    // Flow uniqueness is counted apart from the campaign's (is_unique_flow).
+    const uniqueInFlow = flow ? await isUnique(deps.redis, deps.redisPrefix, `flow:${flow.id}`, visitor.visitor_id, campaign.uniqueness.period_seconds) : false;
+
+    const click: ClickRecord = {
+      click_id: clickId,
+      created_at: input.time.toISOString(),
+      workspace_id: campaign.workspace_id,
+      campaign_id: campaign.id,
+      flow_id: flow?.id ?? null,
+      landing_id: decision.landing?.id ?? null,
+      offer_id: decision.offer?.id ?? null,
+      source_id: campaign.source_id,
+      ...visitorColumns(visitor),
+      ...clickParams.sub_ids,
+      ad_campaign: clickParams.tokens.ad_campaign ?? null,
+      adset: clickParams.tokens.adset ?? null,
+      creative: clickParams.tokens.creative ?? null,
+      site: clickParams.tokens.site ?? null,
+      external_click_id: clickParams.tokens.external_id ?? null,
+      is_unique_flow: uniqueInFlow,
+      outcome: decision.outcome,
+      http_status: httpStatus,
+      select_reason: decision.select_reason,
+      destination: null,
+      cost: campaign.cost.per_click,
+      save_traffic: flow?.save_traffic ?? true,
+    };
+    const macros = clickMacroValues({ click, campaign_alias: campaign.alias, affiliate_network_id: decision.offer?.affiliate_network_id ?? null });
+    const render = (template: UrlTemplate | string | null) => (template === null ? null : typeof template === 'string' ? template : renderTemplate(template, macros));
+    const offerUrl = decision.offer ? render(decision.offer.url) : null;
+    const destination = decision.landing ? render(decision.landing.url) : decision.redirect !== null ? render(decision.redirect) : offerUrl;
+    click.destination = destination;
+
+    tracer.step('final', decision.outcome, {
+      http_status: httpStatus,
+      select_reason: decision.select_reason,
+      destination,
+      flow_id: click.flow_id,
+      landing_id: click.landing_id,
+      offer_id: click.offer_id,
+      cost: click.cost,
+      is_unique: visitor.is_unique,
+      is_unique_flow: uniqueInFlow,
+      save_traffic: click.save_traffic,
+    });
+    // A flow that keeps its traffic out of logs keeps it out of the traffic log too.
+    const trace = click.save_traffic ? tracer.finish(click) : null;
+
+    const writes: Promise<unknown>[] = [deps.recorder.record(click, trace)];
+    if (flow && bindsVisitor(flow) && (decision.landing || decision.offer)) {
+      const binding: Binding = { flow_id: flow.id, landing_id: decision.landing?.id ?? null, offer_id: decision.offer?.id ?? null };
+      writes.push(this.bindings.set(campaign.id, visitor.visitor_id, binding, campaign.uniqueness.period_seconds));
+    }
+    if (decision.landing) {
+      const landingClick: LandingClick = {
+        click_id: clickId,
+        created_at: click.created_at,
+        workspace_id: campaign.workspace_id,
+        campaign_id: campaign.id,
+        flow_id: click.flow_id ?? null,
+        landing_id: decision.landing.id,
+        offers: [decision.offer, ...decision.extra_offers]
+          .filter((o): o is CompiledOffer => o !== null)
+          .map((o) => ({ offer_id: o.id, url: render(o.url)! })),
+        click_through: decision.landing.click_through,
+      };
+      writes.push(rememberLandingClick(deps.redis, deps.redisPrefix, landingClick, deps.landingClickTtlSeconds));
+    }
+    await Promise.all(writes);
+    clicksRouted.inc({ outcome: decision.outcome, channel: input.channel });
+
+    return {
+      click_id: clickId,
+      campaign,
+      flow,
+      landing: decision.landing,
+      offer: decision.offer,
+      outcome: decision.outcome,
+      http_status: httpStatus,
+      select_reason: decision.select_reason,
+      destination,
+      offer_url: offerUrl,
+      body: decision.body,
+      visitor,
+      issue_visitor_cookie: issueCookie,
+      token: issueClickToken(deps.appSecret, clickId),
+    };
+  }
+}
+
+function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}
+
+function plain(outcome: Outcome): Decision {
+  return { outcome, flow: null, select_reason: null, landing: null, offer: null, extra_offers: [], redirect: null, body: null };
+}

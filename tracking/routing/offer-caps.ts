@@ -1,0 +1,52 @@
+import type { Redis } from '../../app/redis';
+import { bounded } from './bounded';
+import type { CompiledOffer } from './compiled';
+
+/**
+ * Offer daily caps. The conversions side counts an offer's conversions per day (in the offer's
+ * cap_time_zone) with incrementOfferCap; the click side reads the counters of the campaign's capped
+ * offers (one MGET) and sends the traffic of a capped offer to its fallback offer.
+ */
+export const capKey = (prefix: string, offerId: string, day: string): string => `${prefix}cap:${offerId}:${day}`;
+
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** YYYY-MM-DD of `time` in the IANA time zone (UTC when the zone is unknown). */
+export function capDay(time: Date, timeZone: string): string {
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    try {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    } catch {
+      format = new Intl.DateTimeFormat('en-CA', { timeZone: 'UTC', year: 'numeric', month: '2-digit', day: '2-digit' });
+    }
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(time);
+}
+
+/** Ids of the offers whose cap is reached today. Without Redis no cap is reached (traffic keeps flowing). */
+export async function reachedCaps(redis: Redis, prefix: string, offers: readonly CompiledOffer[], time: Date): Promise<Set<string>> {
+  const reached = new Set<string>();
+  if (!offers.length || !redis.isReady) return reached;
+  const keys = offers.map((offer) => capKey(prefix, offer.id, capDay(time, offer.cap_time_zone)));
+  const counts = await bounded(() => redis.mGet(keys), [] as (string | null)[]);
+  offers.forEach((offer, index) => {
+    if (Number(counts[index] ?? 0) >= offer.daily_cap!) reached.add(offer.id);
+  });
+  return reached;
+}
+
+/** For the conversions side: counts one conversion of an offer on the day of `time` in its cap zone. */
+export async function incrementOfferCap(redis: Redis, prefix: string, offer: { id: string; cap_time_zone: string }, time: Date): Promise<number> {
+  const key = capKey(prefix, offer.id, capDay(time, offer.cap_time_zone));
+  const [count] = (await redis.multi().incr(key).expire(key, 3 * 86_400).exec()) as unknown as [number];
+  return Number(count);
+}
+
+/** The offer a click gets: the chosen one, or its fallback chain while caps are reached. */
+export function applyCaps(offer: CompiledOffer, reached: ReadonlySet<string>): CompiledOffer {
+  let current = offer;
+  for (let hops = 0; hops < 4 && reached.has(current.id) && current.cap_fallback; hops++) current = current.cap_fallback;
+  return current;
+}
