@@ -153,11 +153,11 @@ describe('postback intake', () => {
     assert.equal(malformed.statusCode, 401);
     assert.equal(malformed.body, 'Incorrect postback key');
     const other = await trackingFixture(t);
-    const before = await metricValue('conversions_unattributed_total', { origin: 'postback', reason: 'foreign_workspace' });
+    const before = await metricValue('conversions_unattributed_total', { origin: 'postback', reason: 'other_tenant' });
     const foreign = await postback(t, other.postback_key, { subid: click.click_id, status: 'lead' });
     assert.equal(foreign.statusCode, 401);
     assert.equal(foreign.body, 'Incorrect postback key');
-    assert.equal(await metricValue('conversions_unattributed_total', { origin: 'postback', reason: 'foreign_workspace' }), before + 1);
+    assert.equal(await metricValue('conversions_unattributed_total', { origin: 'postback', reason: 'other_tenant' }), before + 1);
     assert.equal((await conversionsOf(t, click.click_id)).length, 0);
     assert.equal((await query(t, 'select * from postback_log where workspace_id = $1', [other.workspace_id])).length, 0);
   });

@@ -18,7 +18,7 @@ export const conversionDuplicates = new Counter({
 
 export const conversionsUnattributed = new Counter({
   name: 'conversions_unattributed_total',
-  help: 'Conversions that could not be bound to a click, by origin and reason (unknown_click, foreign_workspace)',
+  help: 'Conversions that could not be bound to a click, by origin and reason (unknown_click, other_tenant)',
   labelNames: ['origin', 'reason'] as const,
   registers: [registry],
 });

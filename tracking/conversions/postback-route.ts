@@ -98,7 +98,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
           return answer(reply, 503, ANSWERS.unknownClick);
         }
         if (click.workspace_id !== workspaceId) {
-          conversionsUnattributed.inc({ origin: 'postback', reason: 'foreign_workspace' });
+          conversionsUnattributed.inc({ origin: 'postback', reason: 'other_tenant' });
           return answer(reply, 401, ANSWERS.badKey);
         }
 

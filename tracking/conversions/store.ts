@@ -164,7 +164,7 @@ export class ConversionStore {
       options.allowUpdate,
       options.write_id,
       options.forward_state,
-      options.forward_data === undefined ? null : JSON.stringify(options.forward_data),
+      options.forward_data == null ? null : JSON.stringify(options.forward_data),
       options.log?.method ?? null,
       options.log?.url ?? null,
     ];
