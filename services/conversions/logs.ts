@@ -9,6 +9,7 @@ import type {
 import { BadRequestError } from '../../schema/errors';
 import type { Page } from '../tracking/listing';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../tracking/listing';
+import { formatDecimal } from '../tracking/fields';
 
 const HOUR_MS = 3_600_000;
 const MAX_PERIOD_MS = 90 * 24 * HOUR_MS;
@@ -83,9 +84,9 @@ export async function listConversionLog(db: pg.Pool, workspaceId: string, args: 
       partner_status: row.partner_status,
       origin: row.origin,
       event: row.event,
-      payout: row.payout,
+      payout: row.payout === null ? null : formatDecimal(row.payout),
       base_currency: row.base_currency,
-      amount: row.amount,
+      amount: formatDecimal(row.amount),
       currency: row.currency,
       transaction_id: row.txid,
       forwarded: row.forwarded,

@@ -6,7 +6,7 @@ import { CLICK_TOKEN_COOKIE, verifyClickToken } from '../routing/click-token';
 import type { ClickRecord } from '../recording/click-record';
 import { findClickForConversion } from '../routing/click-lookup';
 import { conversionsUnattributed } from './metrics';
-import { canonicalDecimal } from './money';
+import { formatDecimal } from '../../services/tracking/fields';
 import { recordConversion } from './record';
 import { resolveStatus, type ResolvedStatus } from './status';
 import type { ConversionOrigin, WriteResult } from './store';
@@ -119,7 +119,7 @@ export async function recordBrowserEvent(services: AppServices, origin: Conversi
     status,
     partner_status: null,
     event,
-    amount: offer ? canonicalDecimal(offer.payout) : '0',
+    amount: offer ? formatDecimal(offer.payout) : '0',
     currency: offer?.payout_currency ?? config.base_currency,
     txid: input.txid ?? null,
     dedup_key: input.txid ?? `event:${event === 'custom' ? `custom:${status.status}` : event}`,

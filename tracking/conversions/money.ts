@@ -26,10 +26,3 @@ export function convertAmount(amount: string, rate: string): string {
   return format((product + divisor / 2n) / divisor, 6);
 }
 
-/** `10.500000` → `10.5`, `10.000000` → `10`, `0010` → `10`: one spelling per amount (deduplication compares them). */
-export function canonicalDecimal(decimal: string): string {
-  const [whole, fraction = ''] = decimal.split('.');
-  const trimmedWhole = whole.replace(/^0+(?=\d)/, '');
-  const trimmedFraction = fraction.replace(/0+$/, '');
-  return trimmedFraction ? `${trimmedWhole}.${trimmedFraction}` : trimmedWhole;
-}

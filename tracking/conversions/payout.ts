@@ -1,4 +1,4 @@
-import { canonicalDecimal } from './money';
+import { formatDecimal } from '../../services/tracking/fields';
 
 /**
  * Postback money parsing (spec: Postback intake, rule 2). A payout is digits with at most one
@@ -15,7 +15,7 @@ export function parsePayout(raw: string | undefined): string | null {
   if (text === '') return '0';
   const match = PAYOUT.exec(text);
   if (!match) return null;
-  return canonicalDecimal(`${match[1]}.${match[2] ?? ''}`);
+  return formatDecimal(`${match[1]}.${match[2] ?? ''}`);
 }
 
 const CURRENCY = /^[A-Za-z]{3}$/;
