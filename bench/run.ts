@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { load, type LoadResult } from './load';
 import { rssMiB, startProcess } from './processes';
 import { cleanUp, testConfig } from '../test/support/harness';
+import { BENCH_ADMIN, benchPostbacks } from './postback';
 
 /**
  * `npm run bench`: every hot path of the service against the ceiling measured in the same run
@@ -25,6 +26,10 @@ async function main(): Promise<void> {
       REDIS_URL: config.redisUrl,
       REDIS_PREFIX: config.redisPrefix,
       LOG_LEVEL: 'warn',
+      // Postback intake: a first admin to set up through the admin API; 127.0.0.1 as the front proxy (X-Forwarded-For per request).
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      TRUSTED_PROXIES: '127.0.0.1/32',
     },
     '/readyz',
   );
@@ -33,6 +38,10 @@ async function main(): Promise<void> {
     const health = await load({ name: 'service GET /healthz', url: `${service.url}/healthz` });
     health.extra = { rss_mib: Math.round(await rssMiB(service.child.pid!)) };
     results.push(health);
+    console.log('bench: postback intake…');
+    const postbacks = await benchPostbacks(service.url, config.databaseUrl);
+    postbacks.extra = { ...postbacks.extra, rss_mib: Math.round(await rssMiB(service.child.pid!)) };
+    results.push(postbacks);
   } finally {
     await service.stop();
     await cleanUp(config);
@@ -45,6 +54,8 @@ async function main(): Promise<void> {
     const notes = Object.entries(r.extra ?? {}).map(([k, v]) => `${k}=${v}`).join(' ');
     console.log(`| ${r.name} | ${r.requests_per_s.toFixed(0)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors + r.non_2xx_3xx} | ${(r.requests_per_s / ceiling).toFixed(2)} | ${notes} |`);
   }
+  const failed = results.filter((r) => r.extra?.check === 'FAIL');
+  if (failed.length) throw new Error(`integrity check failed: ${failed.map((r) => r.name).join(', ')}`);
 }
 
 main().catch((error) => {

@@ -43,7 +43,8 @@ describe('browser events /action and /px.gif', () => {
 
   before(async () => {
     t = await startTestApp();
-    fx = await trackingFixture(t, { payout: '12.5', payout_currency: 'USD' });
+    // The source takes outbound postbacks, so forwardable writes wait in the outbox (no workers run here).
+    fx = await trackingFixture(t, { payout: '12.5', payout_currency: 'USD', source: { postback_url: 'https://partner.example/pb?c={click_id}' } });
     await api(t, fx.session, 'POST', '/custom-statuses', { code: 'deposit', counts_as: 'sales' });
   });
   after(async () => t.close());

@@ -221,6 +221,24 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     assert.equal(JSON.parse(capi[0].body.toString()).data[0].user_data.fbp, 'fb.1.1700000000000.42');
   });
 
+  it('queues nothing when nobody takes the conversion, and forwards as soon as a webhook is enabled', async () => {
+    const quiet = await trackingFixture(t);
+    const first = await storeClick(t, quiet);
+    await postback(t, quiet.postback_key, { subid: first.click_id, status: 'lead' });
+    const [write] = await query(t, 'select forward_state, forward_data from conversion_writes where click_id = $1', [first.click_id]);
+    assert.equal(write.forward_state, 'none');
+    assert.equal(write.forward_data, null);
+    const hook = await api(t, quiet.session, 'POST', '/webhooks', { name: 'Late', url: `${receiver.url}/hook`, events: ['conversion.created'] });
+    const second = await storeClick(t, quiet);
+    await postback(t, quiet.postback_key, { subid: second.click_id, status: 'lead' });
+    assert.equal((await query(t, 'select forward_state from conversion_writes where click_id = $1', [second.click_id]))[0].forward_state, 'none', 'a disabled webhook takes nothing');
+    await api(t, quiet.session, 'POST', `/webhooks/${hook.id}/enable`);
+    const third = await storeClick(t, quiet);
+    await postback(t, quiet.postback_key, { subid: third.click_id, status: 'lead' });
+    await waitFor(async () => webhookEvents(third.click_id).length, (n) => n === 1);
+    assert.equal(webhookEvents(first.click_id).length + webhookEvents(second.click_id).length, 0);
+  });
+
   it('the outbox sweeper re-queues writes left pending, and forwarding stays once per write', async () => {
     const click = await storeClick(t, fx);
     await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-sweep' });

@@ -280,6 +280,31 @@ describe('postback intake', () => {
     assert.equal(log.filter((entry) => entry.result === 'duplicate').length, 49);
   });
 
+  it('keeps every conversion apart when many different postbacks arrive at once (batched writes)', async () => {
+    const clicks = await Promise.all(Array.from({ length: 20 }, () => storeClick(t, fx)));
+    const sends = clicks.flatMap((click, c) => [
+      ...Array.from({ length: 8 }, (_, i) => postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: String(i + 1), txid: `tx-many-${c}-${i}` })),
+      // The same txid with two statuses at the same moment: one conversion, both states written.
+      postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: `tx-race-${c}` }),
+      postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: `tx-race-${c}` }),
+    ]);
+    const answers = await Promise.all(sends);
+    assert.ok(answers.every((res) => res.statusCode === 200 && res.body === 'ok'));
+    for (const [c, click] of clicks.entries()) {
+      const rows = await conversionsOf(t, click.click_id);
+      assert.equal(rows.length, 9, `click ${c}`);
+      const race = rows.find((row) => row.txid === `tx-race-${c}`);
+      assert.equal(race.revision, 2, 'lead and sale both applied, one after the other');
+      const writes = await query(t, 'select to_status from conversion_writes where conversion_id = $1 order by revision', [race.conversion_id]);
+      assert.equal(writes.length, 2);
+      assert.equal(race.status, writes[1].to_status, 'the row holds the last written state');
+      assert.deepEqual(
+        rows.filter((row) => row.txid.startsWith('tx-many')).map((row) => Number(row.amount)).sort((x, y) => x - y),
+        [1, 2, 3, 4, 5, 6, 7, 8],
+      );
+    }
+  });
+
   it('translates the partner status through the network status map of the click offer; custom statuses count as their bucket', async () => {
     await api(t, fx.session, 'POST', '/custom-statuses', { code: 'hold', counts_as: 'leads' });
     const click = await storeClick(t, fx);

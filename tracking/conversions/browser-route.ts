@@ -5,6 +5,7 @@ import { takeToken, type BucketPolicy } from '../../services/rate-limit/token-bu
 import { CLICK_TOKEN_COOKIE, verifyClickToken } from '../routing/click-token';
 import type { ClickRecord } from '../recording/click-record';
 import { findClickForConversion } from '../routing/click-lookup';
+import { clickLookupDeps } from './click-lookup-deps';
 import { conversionsUnattributed } from './metrics';
 import { formatDecimal } from '../../services/tracking/fields';
 import { recordConversion } from './record';
@@ -94,10 +95,7 @@ export async function recordBrowserEvent(services: AppServices, origin: Conversi
   if (!BROWSER_EVENTS.includes(event)) throw new BrowserEventError(400, `event must be one of ${BROWSER_EVENTS.join(', ')}`);
   if (event === 'custom' && !input.status) throw new BrowserEventError(400, 'missing required parameter: status');
 
-  const click: ClickRecord | null = await findClickForConversion(
-    { em: () => services.orm.em.fork(), redis: services.redis, redisPrefix: services.config.redisPrefix },
-    clickId,
-  );
+  const click: ClickRecord | null = await findClickForConversion(clickLookupDeps(services), clickId);
   if (!click) {
     conversionsUnattributed.inc({ origin, reason: 'unknown_click' });
     throw new BrowserEventError(404, 'unknown click');

@@ -3,6 +3,7 @@ import type { AppServices } from '../../app/context';
 import { takeToken, type BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
 import { findClickForConversion } from '../routing/click-lookup';
+import { clickLookupDeps } from './click-lookup-deps';
 import { claimDedup, dedupKey, releaseDedup, type DedupClaim } from './dedup';
 import { conversionDuplicates, conversionsUnattributed, postbackResponses } from './metrics';
 import { parseCurrency, parsePayout } from './payout';
@@ -51,7 +52,7 @@ function splitUrl(rawUrl: string): string {
 export async function registerPostbackRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { redis, config, clock } = services;
   const runtime = services.conversions;
-  const clickLookup = { em: () => services.orm.em.fork(), redis, redisPrefix: config.redisPrefix };
+  const clickLookup = clickLookupDeps(services);
 
   await app.register(async (scope) => {
     // Bodies are read raw (the signature covers the bytes as sent); only form bodies are parsed, by the handler.

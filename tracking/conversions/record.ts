@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../app/context';
 import { enqueueForward } from '../../jobs/conversion-forwarding';
 import type { CapiHints, ForwardJobData } from '../../services/conversions/forwarding/job-data';
+import { sourceChannels } from '../../services/conversions/forwarding/source-channels';
 import { SUB_ID_COLUMNS, type ClickRecord } from '../recording/click-record';
 import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './metrics';
 import { convertAmount } from './money';
@@ -37,7 +38,8 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined ? nul
  * into the workspace's base currency at the rate of the click's date (UTC); without a known rate
  * it is stored as null and the original amount and currency are kept (they always are). Postbacks
  * may replace an earlier state of the same txid; browser events never do. Forwarding is queued
- * after the commit; if that fails the outbox sweeper queues it a minute later.
+ * after the commit, only when something takes the write (an enabled webhook, the source's
+ * postback or CAPI); if queueing fails the outbox sweeper queues it a minute later.
  */
 export async function recordConversion(services: AppServices, facts: ConversionFacts): Promise<WriteOutcome> {
   const { click, config } = facts;
@@ -110,10 +112,12 @@ export async function recordConversion(services: AppServices, facts: ConversionF
     txid: facts.txid,
     capi: facts.capi,
   };
+  const channels = sourceChannels(click.source_id ? config.sources.get(click.source_id) : undefined, row.status, row.status_bucket, row.event);
   const outcome = await services.conversions.store.write(row, {
     allowUpdate: facts.origin === 'postback',
     write_id: forward.write_id,
-    forward_state: facts.forwarded ? 'pending' : 'none',
+    forwardable: facts.forwarded,
+    source_forwards: channels.postback || channels.capi !== null,
     forward_data: facts.forwarded ? forward : null,
     log: facts.log,
   });
@@ -124,7 +128,7 @@ export async function recordConversion(services: AppServices, facts: ConversionF
   }
   conversionsRecorded.inc({ origin: facts.origin, result: outcome.result });
   if (payout === null) conversionsWithoutRate.inc();
-  if (facts.forwarded) {
+  if (outcome.pending) {
     await enqueueForward(services, { ...forward, conversion_id: outcome.conversion_id }).catch(() => {
       /* the outbox sweeper queues it (conversion_writes.forward_state stays pending) */
     });

@@ -1,8 +1,9 @@
 import type { AppServices } from '../../../app/context';
 import { emitWebhookEvent } from '../../webhooks/emit';
-import { capiBody, capiEventName, capiUrl } from './capi';
+import { capiBody, capiUrl } from './capi';
 import type { DeliveryJobData, ForwardJobData } from './job-data';
 import { renderPostbackUrl } from './postback-url';
+import { sourceChannels } from './source-channels';
 
 const MARKER_TTL_SECONDS = 7 * 86_400;
 
@@ -61,13 +62,13 @@ export async function forwardWrite(services: AppServices, job: ForwardJobData, e
 
   const source = row.source_id ? (await services.conversions.configs.get(job.workspace_id)).sources.get(row.source_id) : undefined;
   const base = { write_id: job.write_id, workspace_id: job.workspace_id, conversion_id: job.conversion_id, click_id: row.click_id, source_id: row.source_id!, attempt: 1 };
-  if (source?.postback_url && source.postback_statuses.includes(job.status)) {
-    const url = renderPostbackUrl(source.postback_url, job, row);
+  const channels = sourceChannels(source, job.status, job.status_bucket, job.event);
+  if (source && channels.postback) {
+    const url = renderPostbackUrl(source.postback_url!, job, row);
     await once(services, job.write_id, 'postback', () => enqueue({ ...base, channel: 'postback', url, method: 'GET' }));
   }
-  const eventName = capiEventName(job.status_bucket, job.event);
-  if (source?.capi_pixel_id && source.capi_access_token && eventName) {
-    const body = capiBody(job, eventName, { ...row, click_created_at: job.click_created_at }, source.capi_test_event_code);
+  if (source && channels.capi) {
+    const body = capiBody(job, channels.capi, { ...row, click_created_at: job.click_created_at }, source.capi_test_event_code);
     await once(services, job.write_id, 'capi', () =>
       enqueue({ ...base, channel: 'capi', url: capiUrl(services.config.capiBaseUrl, source.capi_pixel_id!), method: 'POST', body }),
     );
