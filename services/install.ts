@@ -5,6 +5,8 @@
 import { installAuthenticator, installRuntimeHook } from '../app/runtime';
 import { authenticateAdminRequest } from './accounts/authenticator';
 import { trackPendingGauge } from './webhooks/pending';
+import { registerConversionQueues } from './conversions/queues';
 
 installAuthenticator(authenticateAdminRequest);
 installRuntimeHook(trackPendingGauge);
+installRuntimeHook(registerConversionQueues);

@@ -239,6 +239,25 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     assert.equal(webhookEvents(first.click_id).length + webhookEvents(second.click_id).length, 0);
   });
 
+  it('exports conversion, duplicate, unattributed, outbound and queue depth metrics without tenant labels', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    assert.equal(res.statusCode, 200);
+    const text = res.body;
+    assert.match(text, /^conversions_total\{origin="postback",result="recorded"\} [1-9]/m);
+    assert.match(text, /^conversions_total\{origin="postback",result="updated"\} [1-9]/m);
+    assert.match(text, /^conversion_duplicates_total\{origin="postback"\} [1-9]/m);
+    assert.match(text, /^# TYPE conversions_unattributed_total counter/m);
+    assert.match(text, /^outbound_s2s_total\{channel="postback",result="delivered"\} [1-9]/m);
+    assert.match(text, /^outbound_s2s_total\{channel="postback",result="retry"\} [1-9]/m);
+    assert.match(text, /^outbound_s2s_total\{channel="capi",result="delivered"\} [1-9]/m);
+    for (const queue of ['conversion-forward', 'conversion-delivery', 'conversion-dead-letter']) {
+      assert.match(text, new RegExp(`^queue_jobs\\{queue="${queue}",state="delayed"\\} \\d+`, 'm'), queue);
+    }
+    const ours = text.split('\n').filter((line) => /^(conversion|postback_requests|outbound_s2s)/.test(line));
+    assert.ok(ours.length > 0);
+    assert.ok(ours.every((line) => !/workspace|campaign/.test(line)), 'no tenant labels');
+  });
+
   it('the outbox sweeper re-queues writes left pending, and forwarding stays once per write', async () => {
     const click = await storeClick(t, fx);
     await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-sweep' });

@@ -2,12 +2,21 @@ import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { signatureHeader } from '../../tracking/conversions/signature';
+import { clickStreamKey } from '../../tracking/recording/click-stream';
 import { startTestApp, type TestApp } from '../support/harness';
 import { api, metricValue, postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../support/conversions';
 import { createSession } from '../support/session';
+import { catalog, visit } from '../support/routing';
 
 async function conversionsOf(t: TestApp, clickId: string) {
   return query(t, 'select * from conversions where click_id = $1 order by created_at', [clickId]);
+}
+
+/** The click routing recorded for the campaign (in the Redis stream until a consumer writes it; the lookup finds it there). */
+async function lastClickId(t: TestApp, campaignId: string): Promise<string> {
+  const entries = await t.runtime.services.redis.xRange(clickStreamKey(t.config.redisPrefix), '-', '+');
+  const clicks = entries.map((entry) => JSON.parse((entry.message as Record<string, string>).c)).filter((click) => click.campaign_id === campaignId);
+  return clicks[clicks.length - 1].click_id;
 }
 
 async function logOf(t: TestApp, clickId: string) {
@@ -328,6 +337,24 @@ describe('postback intake', () => {
     assert.equal(unknown.body, 'unknown status: weird');
     const [entry] = (await logOf(t, custom.click_id)).filter((e) => e.response_code === 400);
     assert.equal(entry.error, 'unknown status: weird');
+  });
+
+  it('counts new lead and sale conversions against the offer daily cap that routing reads', async () => {
+    const c = catalog(t, fx.session);
+    const fallback = await c.offer('Fallback', 'https://o.example/fallback');
+    const capped = await c.offer('Capped', 'https://o.example/capped', { daily_cap: 2, cap_fallback_offer_id: fallback, affiliate_network_id: fx.network_id });
+    const campaign = await c.campaign({ source_id: fx.source_id });
+    await c.flow(campaign.id, { offers: [{ offer_id: capped }] });
+    const first = await visit(t, campaign.alias);
+    assert.equal(first.headers.location, 'https://o.example/capped');
+    const clickId = await lastClickId(t, campaign.id);
+    const send = (status: string, txid: string) => postback(t, fx.postback_key, { subid: clickId, status, txid });
+    assert.equal((await send('declined', 'cap-1')).statusCode, 200, 'a rejected conversion does not count');
+    assert.equal((await send('lead', 'cap-2')).statusCode, 200, 'counts 1');
+    assert.equal((await send('approved', 'cap-2')).statusCode, 200, 'a status change of the same conversion does not count again');
+    assert.equal((await visit(t, campaign.alias)).headers.location, 'https://o.example/capped');
+    assert.equal((await send('lead', 'cap-3')).statusCode, 200, 'counts 2: the cap is reached');
+    assert.equal((await visit(t, campaign.alias)).headers.location, 'https://o.example/fallback');
   });
 
   it('converts the payout into the base currency at the rate of the click date and keeps the original', async () => {

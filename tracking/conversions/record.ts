@@ -4,6 +4,7 @@ import { enqueueForward } from '../../jobs/conversion-forwarding';
 import type { CapiHints, ForwardJobData } from '../../services/conversions/forwarding/job-data';
 import { sourceChannels } from '../../services/conversions/forwarding/source-channels';
 import { SUB_ID_COLUMNS, type ClickRecord } from '../recording/click-record';
+import { incrementOfferCap } from '../routing/offer-caps';
 import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './metrics';
 import { convertAmount } from './money';
 import type { ResolvedStatus } from './status';
@@ -128,10 +129,27 @@ export async function recordConversion(services: AppServices, facts: ConversionF
   }
   conversionsRecorded.inc({ origin: facts.origin, result: outcome.result });
   if (payout === null) conversionsWithoutRate.inc();
+  await countOfferCap(services, facts, outcome.result, now);
   if (outcome.pending) {
     await enqueueForward(services, { ...forward, conversion_id: outcome.conversion_id }).catch(() => {
       /* the outbox sweeper queues it (conversion_writes.forward_state stays pending) */
     });
   }
   return outcome;
+}
+
+/**
+ * Offer daily caps (routing reads the counter per click): a new conversion that counts as a lead or
+ * a sale counts once against its offer's cap on the day of the conversion in the cap's time zone.
+ * A status change of the same conversion does not count again. The conversion is already stored,
+ * so a Redis failure here is logged, not answered as an error.
+ */
+async function countOfferCap(services: AppServices, facts: ConversionFacts, result: string, now: Date): Promise<void> {
+  const offerId = facts.click.offer_id;
+  const offer = offerId ? facts.config.offers.get(offerId) : undefined;
+  if (result !== 'recorded' || !offer || offer.daily_cap === null) return;
+  if (facts.status.bucket !== 'leads' && facts.status.bucket !== 'sales') return;
+  await incrementOfferCap(services.redis, services.config.redisPrefix, { id: offerId!, cap_time_zone: offer.cap_time_zone }, now).catch(() => {
+    /* the cap is best effort: routing treats an unreadable counter as not reached */
+  });
 }
