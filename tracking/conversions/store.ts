@@ -189,8 +189,11 @@ select ord::int, result, conversion_id, revision, pending from outcome order by 
 
 /** Writes one statement takes at most; several statements run at once (the pool has room for more). */
 const MAX_BATCH = 200;
-const MAX_PARALLEL = 4;
+const MAX_PARALLEL = 2;
 const MAX_CONFLICT_RETRIES = 3;
+
+/** Absent keys read as null in Postgres (json_populate_record, json_to_record): most columns are empty, so they are left out. */
+const withoutNulls = (_key: string, value: unknown): unknown => (value === null ? undefined : value);
 
 interface QueuedWrite {
   row: ConversionRow;
@@ -278,7 +281,7 @@ export class ConversionStore {
         log_url: options.log?.url ?? null,
       },
     }));
-    const query = { name: 'conversion_write_batch', text: WRITE_BATCH, values: [JSON.stringify(docs)] };
+    const query = { name: 'conversion_write_batch', text: WRITE_BATCH, values: [JSON.stringify(docs, withoutNulls)] };
     let rows;
     try {
       // A named statement: planned once per connection (planning this CTE costs more than running it).
