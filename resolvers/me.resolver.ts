@@ -2,7 +2,7 @@ import { Ctx, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../app/context';
 import { User } from '../entities/user.entity';
 import { Me, MyWorkspace } from '../schema/accounts.types';
-import { requirePrincipal } from '../services/access/require';
+import { requireAccountCaller, requirePrincipal } from '../services/access/require';
 import { describePermissions, type Role } from '../services/accounts/roles';
 import { userProfile, workspaceInfo } from '../services/accounts/views';
 import { getWorkspace, workspacesOf } from '../services/accounts/workspaces';
@@ -11,7 +11,7 @@ import { getWorkspace, workspacesOf } from '../services/accounts/workspaces';
 export class MeResolver {
   @Query(() => Me, { description: 'The caller, the active workspace, and the role and permissions held there.' })
   async me(@Ctx() ctx: AppContext): Promise<Me> {
-    const principal = requirePrincipal(ctx);
+    const principal = requireAccountCaller(ctx);
     const user = await ctx.em.findOneOrFail(User, { id: principal.user_id });
     const workspace = await getWorkspace(ctx.em, principal.workspace_id);
     return {
