@@ -6,6 +6,10 @@ import { startTestApp, type TestApp } from './support/harness';
 import { createSession, randomTestIp, type Session } from './support/session';
 import { gql } from './support/gql';
 import { licenseState } from '../services/accounts/license';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 
 /** A vendor key pair of the tests' own; the app trusts it through LICENSE_PUBLIC_KEY. */
 const vendor = generateKeyPairSync('ed25519');
@@ -50,6 +54,22 @@ describe('accounts: licence verification', () => {
     assert.equal(licenseState({ licenseKey: key, licensePublicKey: 'short' }, now).status, 'invalid');
     const pem = vendor.publicKey.export({ format: 'pem', type: 'spki' }).toString();
     assert.equal(licenseState({ licenseKey: key, licensePublicKey: pem }, now).status, 'valid');
+  });
+});
+
+describe('accounts: npm run issue-license', () => {
+  it('makes a key pair and a licence the server accepts', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'tt-license-'));
+    const script = join(__dirname, '..', 'scripts', 'issue-license.js');
+    const pem = join(dir, 'vendor.pem');
+    const publicKey = execFileSync(process.execPath, [script, '--new-key-pair', pem], { encoding: 'utf8' }).trim().replace(/^LICENSE_PUBLIC_KEY=/, '');
+    const licenseKey = execFileSync(process.execPath, [script, '--private-key', pem, '--licensee', 'ACME Ltd', '--days', '30', '--edition', 'pro'], { encoding: 'utf8' })
+      .trim()
+      .replace(/^LICENSE_KEY=/, '');
+    const state = licenseState({ licenseKey, licensePublicKey: publicKey }, new Date());
+    assert.deepEqual([state.status, state.licensee, state.edition], ['valid', 'ACME Ltd', 'pro']);
+    assert.ok(state.expires_at && state.expires_at.getTime() - Date.now() > 29 * 86400_000);
+    assert.equal(licenseState({ licenseKey, licensePublicKey: publicKey }, new Date(Date.now() + 31 * 86400_000)).status, 'expired');
   });
 });
 

@@ -8,7 +8,10 @@ export interface RetentionRule {
   maxAgeHours: number;
 }
 
-export const retentionRules: RetentionRule[] = [
-  // Spec (Limits): the webhook delivery log is kept 30 days.
-  { table: 'webhook_deliveries', timeColumn: 'attempted_at', maxAgeHours: 30 * 24 },
-];
+export const retentionRules: RetentionRule[] = [];
+
+// Accounts area: invitations are kept 30 days past their expiry (long enough to answer "who invited whom"), then dropped.
+retentionRules.push({ table: 'invitations', timeColumn: 'expires_at', maxAgeHours: 30 * 24 });
+
+// Webhooks area: the delivery log is kept 30 days (spec: Limits).
+retentionRules.push({ table: 'webhook_deliveries', timeColumn: 'attempted_at', maxAgeHours: 30 * 24 });
