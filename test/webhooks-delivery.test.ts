@@ -320,6 +320,18 @@ describe('webhook delivery', () => {
     assert.equal((await deliveries(s, id)).length, 1);
   });
 
+  it('records an attempt once when two runs of its job race (at-least-once sending)', async () => {
+    const s = await createSession(t);
+    const id = await enabledWebhook(s, { path: '/race' });
+    respond({ '/race': () => ({ status: 200, body: 'ok' }) });
+    const job: WebhookAttemptJob = { webhook_id: id, workspace_id: s.workspace_id, event_id: '00000000-0000-4000-8000-00000000ace5', event: 'conversion.created', body: '{"event":"conversion.created"}', attempt: 1 };
+    const scheduled: WebhookAttemptJob[] = [];
+    const outcomes = await Promise.all([1, 2].map(() => runWebhookAttempt(t.runtime.services, job, async (next) => scheduled.push(next))));
+    assert.deepEqual(outcomes, ['delivered', 'delivered']);
+    assert.equal((await deliveries(s, id)).length, 1);
+    assert.deepEqual(scheduled, []);
+  });
+
   it('lists deliveries newest first, limited, and only of the caller’s workspace', async () => {
     const s = await createSession(t);
     respond({});
