@@ -9,6 +9,10 @@ import { InvitationsResolver } from './invitations.resolver';
 import { ApiKeysResolver } from './api-keys.resolver';
 import { LicenseBrandingResolver } from './license-branding.resolver';
 import { WebhooksResolver } from './webhooks.resolver';
+import { CampaignResolver, FlowResolver } from './tracking/campaign.resolver';
+import { LandingResolver, OfferResolver, TrafficSourceResolver } from './tracking/catalog.resolver';
+import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/network.resolver';
+import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -22,4 +26,13 @@ export const resolvers: NonEmptyArray<Function> = [
   ApiKeysResolver,
   LicenseBrandingResolver,
   WebhooksResolver,
+  // tracking model
+  CampaignResolver,
+  FlowResolver,
+  OfferResolver,
+  LandingResolver,
+  TrafficSourceResolver,
+  AffiliateNetworkResolver,
+  CustomStatusResolver,
+  CurrencyRateResolver,
 ];
