@@ -5,6 +5,12 @@ import { requirePermission, requirePrincipal } from '../services/access/require'
 import { defaultPermissions, OWNER_ROLE } from '../services/accounts/roles';
 import { workspaceInfo } from '../services/accounts/views';
 import { createWorkspace, getWorkspace, rotatePostbackKey, updateWorkspaceSettings } from '../services/accounts/workspaces';
+import { RoutingInvalidations } from '../services/routing/invalidation';
+
+/** The hot path reads these settings (sample rate, base currency, postback key): announce their change. */
+async function announce(ctx: AppContext, workspaceId: string): Promise<void> {
+  await new RoutingInvalidations(ctx.services.redis, ctx.services.config.redisPrefix).publish({ workspace_id: workspaceId });
+}
 
 @Resolver()
 export class WorkspaceResolver {
@@ -24,12 +30,16 @@ export class WorkspaceResolver {
   @Mutation(() => WorkspaceInfo, { description: 'Changes settings of the active workspace: name, base currency, traffic_log_sample, show_simulated_traffic.' })
   async update_workspace(@Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput, @Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
     const principal = requirePermission(ctx, 'settings', 'edit');
-    return workspaceInfo(await updateWorkspaceSettings(ctx.em, principal.workspace_id, input), principal.permissions);
+    const workspace = await updateWorkspaceSettings(ctx.em, principal.workspace_id, input);
+    await announce(ctx, principal.workspace_id);
+    return workspaceInfo(workspace, principal.permissions);
   }
 
   @Mutation(() => WorkspaceInfo, { description: 'Issues a new postback key; postbacks with the old key answer 401 from now on.' })
   async rotate_postback_key(@Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
     const principal = requirePermission(ctx, 'settings', 'edit');
-    return workspaceInfo(await rotatePostbackKey(ctx.em, principal.workspace_id), principal.permissions);
+    const workspace = await rotatePostbackKey(ctx.em, principal.workspace_id);
+    await announce(ctx, principal.workspace_id);
+    return workspaceInfo(workspace, principal.permissions);
   }
 }
