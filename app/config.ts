@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, appendFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { cidrMatcher } from './ip-ranges';
 
 /** Every setting of the service, read once from the environment and validated. */
 export interface Config {
@@ -17,6 +18,20 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   adminBodyLimit: number;
+  /**
+   * TEST-ONLY: CIDRs that outbound requests (webhooks, postbacks, CAPI) may reach although they
+   * are private or loopback, so tests can run a receiver on 127.0.0.1. Empty in production.
+   */
+  outboundAllowPrivateForTests: string[];
+  /** TEST-ONLY: first pause between webhook attempts (the spec fixes 2000: pauses 2, 4, 8, 16 s). */
+  webhookRetryBaseMs: number;
+  /** Signed licence token (accounts area, docs/accounts.md); empty = community licence. */
+  licenseKey: string;
+  /** Overrides the built-in licence verification key (Ed25519 public key, PEM or base64url). Tests and self-issued licences. */
+  licensePublicKey: string;
+  /** First-start admin: created with a workspace when no user exists yet. */
+  adminEmail: string;
+  adminPassword: string;
   /** Visitor detection data the operator supplies instead of (or beside) the shipped data (docs/clicks.md). */
   detection: {
     cityDb?: string;
@@ -58,6 +73,16 @@ function list(env: Env, name: string): string[] {
   return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+function cidrs(env: Env, name: string): string[] {
+  const entries = list(env, name);
+  try {
+    cidrMatcher(entries);
+  } catch (error) {
+    throw new ConfigError(`${name}: ${(error as Error).message}`);
+  }
+  return entries;
+}
+
 function file(env: Env, name: string): string | undefined {
   const raw = env[name];
   if (!raw) return undefined;
@@ -85,6 +110,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('APP_SECRET must be at least 64 hexadecimal characters (32 random bytes)');
   }
   const port = int(env, 'PORT', 8080, 0, 65535);
+  if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (env.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.ADMIN_EMAIL.trim())) throw new ConfigError(`ADMIN_EMAIL is not an email address: "${env.ADMIN_EMAIL}"`);
+  if (env.ADMIN_PASSWORD && (env.ADMIN_PASSWORD.length < 8 || env.ADMIN_PASSWORD.length > 256)) throw new ConfigError('ADMIN_PASSWORD must be 8 to 256 characters');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -93,12 +121,18 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'tt:',
     appSecret,
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, ''),
-    internalDenyCidrs: list(env, 'INTERNAL_DENY_CIDR'),
-    trustedProxies: list(env, 'TRUSTED_PROXIES'),
+    internalDenyCidrs: cidrs(env, 'INTERNAL_DENY_CIDR'),
+    trustedProxies: cidrs(env, 'TRUSTED_PROXIES'),
     runWorkers: bool(env, 'RUN_WORKERS', true),
     logLevel: env.LOG_LEVEL || 'info',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     adminBodyLimit: 4 * 1024 * 1024,
+    outboundAllowPrivateForTests: cidrs(env, 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS'),
+    webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS_FOR_TESTS', 2000, 1, 2000),
+    licenseKey: (env.LICENSE_KEY ?? '').trim(),
+    licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
+    adminEmail: (env.ADMIN_EMAIL ?? '').trim(),
+    adminPassword: env.ADMIN_PASSWORD ?? '',
     detection: {
       cityDb: file(env, 'GEOIP_CITY_DB'),
       asnDb: file(env, 'GEOIP_ASN_DB'),

@@ -50,6 +50,9 @@ export class JobRunner {
       sendEvents: false,
       // Without this, retries with back-off and delayed jobs never become active again.
       activateDelayedJobs: isWorker,
+      // bee-queue raises delayed jobs up to this late (default 1 s, batching nearby ones);
+      // webhook pauses of 2, 4, 8, 16 s need better than that.
+      delayedDebounce: 100,
       removeOnSuccess: true,
       removeOnFailure: false,
       stallInterval: STALL_INTERVAL_MS,
@@ -67,7 +70,7 @@ export class JobRunner {
     return queue as BeeQueue<T>;
   }
 
-  /** Adds a job; a given id makes the add idempotent (a second add with the same id is a no-op). */
+  /** Adds a job; a given id makes the add idempotent (a second add with the same id is a no-op and returns that id). */
   async add<T>(definition: JobDefinition<T>, data: T, options: { id?: string; delayUntil?: Date } = {}): Promise<string> {
     const job = this.queue(definition)
       .createJob(data)
@@ -77,7 +80,8 @@ export class JobRunner {
     if (options.id) job.setId(options.id);
     if (options.delayUntil) job.delayUntil(options.delayUntil);
     const saved = await job.save();
-    return saved.id;
+    // bee-queue answers a null id when a job with the given id already exists.
+    return saved.id ?? options.id!;
   }
 
   /** Starts processing the given queues in this process. */

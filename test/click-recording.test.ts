@@ -177,7 +177,7 @@ describe('click recording without Redis or Postgres', () => {
     const clicks = Array.from({ length: 100 }, () => makeClick());
     const started = Date.now();
     const paths = await Promise.all(clicks.map((click) => clicksRecorder.record(click)));
-    assert.ok(Date.now() - started < 200, 'record() does not wait for Redis or Postgres');
+    assert.ok(Date.now() - started < 500, 'record() waits neither for the Redis time-out nor for Postgres');
     assert.deepEqual(new Set(paths), new Set(['buffer']));
     await waitFor(() => count(t.config, clicks.map((click) => click.click_id)), (n) => n === 100);
     assert.equal((await metricValue('click_fallback_total', { reason: 'redis_unavailable' })) - fallbacksBefore, 100);
