@@ -41,6 +41,18 @@ describe('click recording through the Redis stream', () => {
     await waitFor(() => t.runtime.services.redis.xLen(clickStreamKey(t.config.redisPrefix)), (n) => n === 0);
   });
 
+  it('exports recording metrics on /metrics without campaign or workspace labels', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    assert.equal(res.statusCode, 200);
+    for (const [name, type] of Object.entries({ clicks_recorded_total: 'counter', clicks_lost_total: 'counter', click_duplicates_total: 'counter', click_fallback_total: 'counter', click_to_postgres_seconds: 'histogram', click_queue_depth: 'gauge' })) {
+      assert.match(res.body, new RegExp(`^# TYPE ${name} ${type}$`, 'm'), name);
+    }
+    assert.match(res.body, /^clicks_recorded_total\{path="stream"\} [1-9]/m, 'the clicks of the previous test are counted');
+    assert.match(res.body, /^click_queue_depth\{queue="stream"\} 0$/m);
+    assert.match(res.body, /^click_queue_depth\{queue="buffer"\} 0$/m);
+    assert.doesNotMatch(res.body, /^click[^\n]*(campaign|workspace)_id=/m);
+  });
+
   it('stores every column as given, with defaults for what the click leaves out', async () => {
     const click = makeClick({ ip: '2001:db8::1', cost: '1.234567', landing_id: null, region: null, is_bot: true });
     await t.runtime.services.clicks.record(click);
