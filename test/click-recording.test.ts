@@ -199,6 +199,25 @@ describe('click recording without Redis or Postgres', () => {
     await waitFor(async () => redis.isReady, (ready) => ready);
   });
 
+  it('gives a hanging Redis one second, then skips it for a while; the click is written directly', async () => {
+    const clicksRecorder = recorder();
+    redisProxy.freeze();
+    const first = makeClick();
+    let started = Date.now();
+    assert.equal(await clicksRecorder.record(first), 'buffer');
+    const waited = Date.now() - started;
+    assert.ok(waited >= 900 && waited < 2000, `the first click waited for the 1 s time-out (${waited} ms)`);
+    const second = makeClick();
+    started = Date.now();
+    assert.equal(await clicksRecorder.record(second), 'buffer');
+    assert.ok(Date.now() - started < 100, 'the next click does not wait for Redis again');
+    await waitFor(() => count(t.config, [first.click_id, second.click_id]), (n) => n === 2);
+    redisProxy.restore();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    assert.equal(await clicksRecorder.record(makeClick()), 'stream', 'Redis is used again once it answers');
+    await t.runtime.services.redis.del(clickStreamKey(t.config.redisPrefix));
+  });
+
   it('sends clicks to Postgres directly once the stream holds its maximum of unwritten clicks', async () => {
     const bounded = recorder({ streamMaxLength: 5 });
     const key = clickStreamKey(t.config.redisPrefix);
