@@ -32,6 +32,19 @@ export interface Config {
   /** First-start admin: created with a workspace when no user exists yet. */
   adminEmail: string;
   adminPassword: string;
+  /** Visitor detection data the operator supplies instead of (or beside) the shipped data (docs/clicks.md). */
+  detection: {
+    cityDb?: string;
+    asnDb?: string;
+    anonymousDb?: string;
+    proxyList?: string;
+    torList?: string;
+    datacenterList?: string;
+  };
+  /** Unwritten clicks the Redis stream may hold; past it new clicks are written to Postgres directly. */
+  clickStreamMaxLength: number;
+  /** Clicks held in memory while neither Redis nor Postgres accepts them; past it they are counted lost. */
+  clickBufferMax: number;
 }
 
 export class ConfigError extends Error {}
@@ -68,6 +81,13 @@ function cidrs(env: Env, name: string): string[] {
     throw new ConfigError(`${name}: ${(error as Error).message}`);
   }
   return entries;
+}
+
+function file(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  if (!existsSync(raw)) throw new ConfigError(`${name} names a file that does not exist: "${raw}"`);
+  return resolve(raw);
 }
 
 function url(env: Env, name: string, fallback: string, protocols: string[]): string {
@@ -113,6 +133,16 @@ export function loadConfig(env: Env = process.env): Config {
     licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
     adminEmail: (env.ADMIN_EMAIL ?? '').trim(),
     adminPassword: env.ADMIN_PASSWORD ?? '',
+    detection: {
+      cityDb: file(env, 'GEOIP_CITY_DB'),
+      asnDb: file(env, 'GEOIP_ASN_DB'),
+      anonymousDb: file(env, 'GEOIP_ANONYMOUS_DB'),
+      proxyList: file(env, 'PROXY_IP_LIST'),
+      torList: file(env, 'TOR_IP_LIST'),
+      datacenterList: file(env, 'DATACENTER_IP_LIST'),
+    },
+    clickStreamMaxLength: int(env, 'CLICK_STREAM_MAX_LENGTH', 1_000_000, 1000),
+    clickBufferMax: int(env, 'CLICK_BUFFER_MAX', 100_000, 1),
   };
 }
 

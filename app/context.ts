@@ -6,6 +6,7 @@ import type { OutboundClient } from '../services/outbound/client';
 import type { Config } from './config';
 import type { Redis } from './redis';
 import type { RedisPubSub } from './pubsub';
+import type { ClickRecorder } from '../tracking/recording/recorder';
 
 /** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
 export interface Principal {
@@ -40,6 +41,8 @@ export interface AppServices {
   jobs: JobRunner;
   /** The one HTTP client for user-chosen URLs (webhooks, outbound postbacks, CAPI): SSRF-safe. */
   outbound: OutboundClient;
+  /** Makes clicks durable (Redis stream, else memory then Postgres) without waiting for Postgres. */
+  clicks: ClickRecorder;
 }
 
 /** The GraphQL context: one per HTTP request, facade request or subscription operation. */

@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import { allJobs } from '../jobs';
+import { maintainClickPartitions } from '../services/clicks/partitions';
+import { ClickStore } from '../tracking/recording/click-store';
+import { ClickConsumer } from '../tracking/recording/consumer';
+import { ClickRecorder } from '../tracking/recording/recorder';
 import { JobRunner } from '../jobs/runner';
 import { buildAppSchema } from '../schema/build';
 import type { Config } from './config';
@@ -46,8 +50,11 @@ export function installRuntimeHook(hook: RuntimeHook): void {
 export async function startRuntime(config: Config, options: RuntimeOptions, log: FastifyBaseLogger): Promise<Runtime> {
   const orm: MikroORM = await openDatabase(config.databaseUrl);
   const opened: Redis[] = [];
+  const clickStore = new ClickStore(config.databaseUrl);
   let undoHooks: Array<(() => void) | void> = [];
   try {
+    const clock = options.clock ?? (() => new Date());
+    await maintainClickPartitions(config.databaseUrl, clock());
     const redis = await openRedis(config.redisUrl, 'main');
     opened.push(redis);
     const subscriber = await openRedis(config.redisUrl, 'subscriber');
@@ -60,9 +67,17 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       orm,
       redis,
       pubSub: new RedisPubSub(redis, subscriber, config.redisPrefix),
-      clock: options.clock ?? (() => new Date()),
+      clock,
       authenticate: installedAuthenticator,
       outbound: createOutboundClient({ allowPrivateForTests: config.outboundAllowPrivateForTests, userAgent: `traffic-tracker/${serviceVersion()}` }),
+      clicks: new ClickRecorder({
+        redis,
+        store: clickStore,
+        redisPrefix: config.redisPrefix,
+        streamMaxLength: config.clickStreamMaxLength,
+        bufferMax: config.clickBufferMax,
+        log,
+      }),
     } as AppServices;
     // The runner needs the services it hands to processors, and services carry the runner for producers.
     const jobs = new JobRunner(services, log);
@@ -71,21 +86,33 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const app = options.http
       ? await buildHttpApp({ services, schema: await buildAppSchema(services.pubSub), logger: options.logger })
       : undefined;
-    if (options.workers) await jobs.start(allJobs);
+    let clickConsumer: ClickConsumer | undefined;
+    if (options.workers) {
+      const consumerRedis = await openRedis(config.redisUrl, 'click-consumer');
+      opened.push(consumerRedis);
+      clickConsumer = new ClickConsumer({ redis: consumerRedis, store: clickStore, redisPrefix: config.redisPrefix, log });
+      await clickConsumer.start();
+      await jobs.start(allJobs);
+    }
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
         if (app) await app.close();
         for (const undo of undoHooks) undo?.();
+        // Clicks in memory go to Postgres or the stream, then the consumer writes what the stream holds.
+        await services.clicks.close(config.shutdownTimeoutMs);
+        await clickConsumer?.close(config.shutdownTimeoutMs);
         await jobs.close(config.shutdownTimeoutMs);
         await services.outbound.close();
         await Promise.allSettled(opened.map((client) => client.quit()));
+        await clickStore.close();
         await orm.close();
       })());
     return { services, jobs, app, close };
   } catch (error) {
     for (const undo of undoHooks) undo?.();
     await Promise.allSettled(opened.map((client) => client.quit()));
+    await clickStore.close();
     await orm.close();
     throw error;
   }

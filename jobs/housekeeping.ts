@@ -1,8 +1,12 @@
+import { maintainClickPartitions } from '../services/clicks/partitions';
 import { applyRetention } from '../services/retention/apply';
 import { retentionRules } from '../services/retention/rules';
 import { defineJob } from './job';
 
-/** Every few minutes: enforce retention of logs and traces. Deleting what is already gone is harmless. */
+/**
+ * Every few minutes: enforce retention of logs and traces, keep click partitions created ahead and
+ * drop expired ones. Deleting what is already gone and creating what exists are harmless.
+ */
 export const housekeepingJob = defineJob<Record<string, never>>({
   name: 'housekeeping',
   concurrency: 1,
@@ -11,6 +15,9 @@ export const housekeepingJob = defineJob<Record<string, never>>({
   timeoutMs: 5 * 60_000,
   everyMs: 5 * 60_000,
   async process(_data, services) {
-    return applyRetention(services.orm.em.fork(), retentionRules, services.clock());
+    const now = services.clock();
+    const deleted = await applyRetention(services.orm.em.fork(), retentionRules, now);
+    const clickPartitions = await maintainClickPartitions(services.config.databaseUrl, now);
+    return { deleted, clickPartitions };
   },
 });

@@ -15,3 +15,6 @@ retentionRules.push({ table: 'invitations', timeColumn: 'expires_at', maxAgeHour
 
 // Webhooks area: the delivery log is kept 30 days (spec: Limits).
 retentionRules.push({ table: 'webhook_deliveries', timeColumn: 'attempted_at', maxAgeHours: 30 * 24 });
+
+// Clicks area: traffic traces live 72 hours (spec: Limits). Clicks drop whole day partitions instead.
+retentionRules.push({ table: 'click_traces', timeColumn: 'created_at', maxAgeHours: 72 });

@@ -1,0 +1,105 @@
+import type { ClientBase } from 'pg';
+import pg from 'pg';
+
+/** Clicks live 90 days (spec "Limits"); older day partitions are dropped whole. */
+export const CLICK_RETENTION_DAYS = 90;
+/** Partitions are created this many days ahead of today (UTC), so inserts never wait for DDL. */
+export const CLICK_PARTITIONS_AHEAD = 3;
+
+const DAY_MS = 86_400_000;
+// Any constant; serialises partition DDL across processes (two creators would race on the catalog).
+const PARTITION_LOCK_KEY = 7_301_121;
+
+/** Midnight UTC of the day that holds `time`. */
+export function dayStart(time: Date): Date {
+  return new Date(Math.floor(time.getTime() / DAY_MS) * DAY_MS);
+}
+
+/** `clicks_p20261121` for the day holding `time`. */
+export function partitionName(time: Date): string {
+  return `clicks_p${dayStart(time).toISOString().slice(0, 10).replaceAll('-', '')}`;
+}
+
+function dayOfPartition(name: string): Date | null {
+  const match = /^clicks_p(\d{4})(\d{2})(\d{2})$/.exec(name);
+  return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
+}
+
+/** The day partitions of `clicks` that exist now, oldest first. */
+export async function listClickPartitions(db: ClientBase): Promise<string[]> {
+  const { rows } = await db.query<{ name: string }>(
+    `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
+      where i.inhparent = 'clicks'::regclass order by c.relname`,
+  );
+  return rows.map((row) => row.name);
+}
+
+/**
+ * Creates the day partitions holding the given times (missing ones only) and returns the names it
+ * created. Safe to run from many processes at once.
+ */
+export async function ensureClickPartitionsFor(db: ClientBase, times: Date[]): Promise<string[]> {
+  const days = [...new Set(times.map((time) => dayStart(time).getTime()))].map((ms) => new Date(ms));
+  if (!days.length) return [];
+  const existing = new Set(await listClickPartitions(db));
+  const missing = days.filter((day) => !existing.has(partitionName(day)));
+  if (!missing.length) return [];
+  const created: string[] = [];
+  await db.query('begin');
+  try {
+    await db.query('select pg_advisory_xact_lock($1)', [PARTITION_LOCK_KEY]);
+    const present = new Set(await listClickPartitions(db));
+    for (const day of missing) {
+      const name = partitionName(day);
+      if (present.has(name)) continue;
+      const to = new Date(day.getTime() + DAY_MS);
+      await db.query(`create table ${name} partition of clicks for values from ('${day.toISOString()}') to ('${to.toISOString()}')`);
+      created.push(name);
+    }
+    await db.query('commit');
+  } catch (error) {
+    await db.query('rollback').catch(() => undefined);
+    throw error;
+  }
+  return created;
+}
+
+/** Today's partition and the next `ahead` days' (UTC). */
+export function ensureClickPartitionsAhead(db: ClientBase, now: Date, ahead = CLICK_PARTITIONS_AHEAD): Promise<string[]> {
+  return ensureClickPartitionsFor(db, Array.from({ length: ahead + 1 }, (_, i) => new Date(now.getTime() + i * DAY_MS)));
+}
+
+/** Drops partitions whose whole day is older than the retention period; returns their names. */
+export async function dropExpiredClickPartitions(db: ClientBase, now: Date, retentionDays = CLICK_RETENTION_DAYS): Promise<string[]> {
+  const oldestKept = dayStart(new Date(now.getTime() - retentionDays * DAY_MS));
+  const expired = (await listClickPartitions(db)).filter((name) => {
+    const day = dayOfPartition(name);
+    return day !== null && day < oldestKept;
+  });
+  for (const name of expired) await db.query(`drop table if exists ${name}`);
+  return expired;
+}
+
+/** Postgres's error for a row that no partition accepts (the day's partition is missing). */
+export function isMissingPartitionError(error: unknown): boolean {
+  return (error as { code?: string })?.code === '23514' && /no partition of relation/.test((error as Error).message ?? '');
+}
+
+/** Runs `work` on a short-lived connection of its own (start-up and housekeeping). */
+export async function withDatabaseClient<T>(databaseUrl: string, work: (db: ClientBase) => Promise<T>): Promise<T> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Keeps partitions ahead and drops expired ones: what start-up and the housekeeping job run. */
+export async function maintainClickPartitions(databaseUrl: string, now: Date): Promise<{ created: string[]; dropped: string[] }> {
+  return withDatabaseClient(databaseUrl, async (db) => ({
+    created: await ensureClickPartitionsAhead(db, now),
+    dropped: await dropExpiredClickPartitions(db, now),
+  }));
+}

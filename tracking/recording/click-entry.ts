@@ -1,0 +1,31 @@
+import type { ClickRecord, TraceRecord } from './click-record';
+
+/** A click on its way to Postgres: the row and its trace as JSON, and the click time in ms. */
+export interface ClickEntry {
+  click: string;
+  trace: string | null;
+  time: number;
+}
+
+/** Fills the columns that are NOT NULL with their defaults (jsonb_populate_recordset ignores column defaults). */
+export function completeClick(click: ClickRecord): ClickRecord {
+  return {
+    ...click,
+    is_bot: click.is_bot ?? false,
+    is_unique: click.is_unique ?? false,
+    is_proxy: click.is_proxy ?? false,
+    is_tor: click.is_tor ?? false,
+    is_datacenter: click.is_datacenter ?? false,
+    cost: click.cost ?? 0,
+    is_simulated: click.is_simulated ?? false,
+    save_traffic: click.save_traffic ?? true,
+  };
+}
+
+export function toEntry(click: ClickRecord, trace?: TraceRecord | null): ClickEntry {
+  return {
+    click: JSON.stringify(completeClick(click)),
+    trace: trace ? JSON.stringify({ ...trace, is_bot: trace.is_bot ?? false }) : null,
+    time: Date.parse(click.created_at),
+  };
+}
