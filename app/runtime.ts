@@ -3,6 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { allJobs } from '../jobs';
 import { JobRunner } from '../jobs/runner';
 import { buildAppSchema } from '../schema/build';
+import { closeActionScriptSandbox } from '../tracking/sandbox';
 import type { Config } from './config';
 import { anonymous, type AppServices, type Authenticator } from './context';
 import { openDatabase } from './database';
@@ -60,6 +61,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       (closing ??= (async () => {
         if (app) await app.close();
         await jobs.close(config.shutdownTimeoutMs);
+        await closeActionScriptSandbox();
         await Promise.allSettled(opened.map((client) => client.quit()));
         await orm.close();
       })());
