@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, appendFileSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { cidrMatcher } from './ip-ranges';
 
 /** Every setting of the service, read once from the environment and validated. */
 export interface Config {
@@ -17,6 +18,13 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   adminBodyLimit: number;
+  /** Signed licence token (accounts area, docs/accounts.md); empty = community licence. */
+  licenseKey: string;
+  /** Overrides the built-in licence verification key (Ed25519 public key, PEM or base64url). Tests and self-issued licences. */
+  licensePublicKey: string;
+  /** First-start admin: created with a workspace when no user exists yet. */
+  adminEmail: string;
+  adminPassword: string;
 }
 
 export class ConfigError extends Error {}
@@ -45,6 +53,16 @@ function list(env: Env, name: string): string[] {
   return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 
+function cidrs(env: Env, name: string): string[] {
+  const entries = list(env, name);
+  try {
+    cidrMatcher(entries);
+  } catch (error) {
+    throw new ConfigError(`${name}: ${(error as Error).message}`);
+  }
+  return entries;
+}
+
 function url(env: Env, name: string, fallback: string, protocols: string[]): string {
   const raw = env[name] || fallback;
   let parsed: URL;
@@ -65,6 +83,7 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('APP_SECRET must be at least 64 hexadecimal characters (32 random bytes)');
   }
   const port = int(env, 'PORT', 8080, 0, 65535);
+  if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   return {
     port,
     host: env.HOST || '0.0.0.0',
@@ -73,12 +92,16 @@ export function loadConfig(env: Env = process.env): Config {
     redisPrefix: env.REDIS_PREFIX || 'tt:',
     appSecret,
     publicBaseUrl: url(env, 'PUBLIC_BASE_URL', `http://localhost:${port}`, ['http:', 'https:']).replace(/\/$/, ''),
-    internalDenyCidrs: list(env, 'INTERNAL_DENY_CIDR'),
-    trustedProxies: list(env, 'TRUSTED_PROXIES'),
+    internalDenyCidrs: cidrs(env, 'INTERNAL_DENY_CIDR'),
+    trustedProxies: cidrs(env, 'TRUSTED_PROXIES'),
     runWorkers: bool(env, 'RUN_WORKERS', true),
     logLevel: env.LOG_LEVEL || 'info',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     adminBodyLimit: 4 * 1024 * 1024,
+    licenseKey: (env.LICENSE_KEY ?? '').trim(),
+    licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
+    adminEmail: (env.ADMIN_EMAIL ?? '').trim(),
+    adminPassword: env.ADMIN_PASSWORD ?? '',
   };
 }
 

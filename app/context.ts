@@ -20,6 +20,8 @@ export interface CallerInfo {
   ip: string;
   /** graphql-ws connection_init payload, where the browser puts its token. */
   connectionParams?: Record<string, unknown>;
+  /** Why presented credentials were refused (set by the authenticator), so a 401 can say so. */
+  authError?: string;
 }
 
 export type Authenticator = (caller: CallerInfo, services: AppServices) => Promise<Principal | null>;

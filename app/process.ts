@@ -31,8 +31,6 @@ export async function runProcess(kind: 'server' | 'worker', optionsFor: (config:
     console.error(`Start-up failed: ${(error as Error).message}`);
     process.exit(1);
   }
-  await afterStart(runtime, config);
-
   let stopping = false;
   const stop = (signal: string) => {
     if (stopping) return;
@@ -56,4 +54,6 @@ export async function runProcess(kind: 'server' | 'worker', optionsFor: (config:
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
+  // Handlers first: a supervisor may send SIGTERM as soon as the ready line appears.
+  await afterStart(runtime, config);
 }

@@ -1,4 +1,9 @@
 import { Workspace } from './workspace.entity';
+import { User } from './user.entity';
+import { Membership } from './membership.entity';
+import { Invitation } from './invitation.entity';
+import { ApiKey } from './api-key.entity';
+import { BackupCode } from './backup-code.entity';
 import { AffiliateNetwork } from './affiliate-network.entity';
 import { Campaign } from './campaign.entity';
 import { CurrencyRate } from './currency-rate.entity';
@@ -9,15 +14,7 @@ import { Offer } from './offer.entity';
 import { TrafficSource } from './traffic-source.entity';
 
 /** Every MikroORM entity of the service. Each area adds its entities here. */
-export const allEntities: Function[] = [
-  Workspace,
-  // tracking model
-  TrafficSource,
-  AffiliateNetwork,
-  CustomStatus,
-  Offer,
-  Landing,
-  Campaign,
-  Flow,
-  CurrencyRate,
-];
+export const allEntities: Function[] = [Workspace];
+allEntities.push(User, Membership, Invitation, ApiKey, BackupCode);
+// tracking model
+allEntities.push(TrafficSource, AffiliateNetwork, CustomStatus, Offer, Landing, Campaign, Flow, CurrencyRate);

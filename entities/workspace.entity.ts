@@ -31,4 +31,18 @@ export class Workspace {
 
   @Property({ type: 'timestamptz', onUpdate: () => new Date() })
   updated_at: Date = new Date();
+
+  /** Login-page branding (accounts area); null fields fall back to the product defaults. */
+  @Property({ type: 'text', nullable: true })
+  branding_product_name: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  branding_logo_url: string | null = null;
+
+  /** `#rrggbb`, lower case. */
+  @Property({ type: 'text', nullable: true })
+  branding_primary_color: string | null = null;
+
+  @Property({ type: 'text', nullable: true })
+  branding_background_color: string | null = null;
 }

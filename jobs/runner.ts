@@ -67,7 +67,7 @@ export class JobRunner {
     return queue as BeeQueue<T>;
   }
 
-  /** Adds a job; a given id makes the add idempotent (a second add with the same id is a no-op). */
+  /** Adds a job; a given id makes the add idempotent (a second add with the same id is a no-op and returns that id). */
   async add<T>(definition: JobDefinition<T>, data: T, options: { id?: string; delayUntil?: Date } = {}): Promise<string> {
     const job = this.queue(definition)
       .createJob(data)
@@ -77,7 +77,8 @@ export class JobRunner {
     if (options.id) job.setId(options.id);
     if (options.delayUntil) job.delayUntil(options.delayUntil);
     const saved = await job.save();
-    return saved.id;
+    // bee-queue answers a null id when a job with the given id already exists.
+    return saved.id ?? options.id!;
   }
 
   /** Starts processing the given queues in this process. */

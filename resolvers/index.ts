@@ -1,13 +1,29 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { SystemResolver } from './system.resolver';
+import { AuthResolver } from './auth.resolver';
+import { MeResolver } from './me.resolver';
+import { AccountSecurityResolver } from './account-security.resolver';
+import { WorkspaceResolver } from './workspace.resolver';
+import { MembersResolver } from './members.resolver';
+import { InvitationsResolver } from './invitations.resolver';
+import { ApiKeysResolver } from './api-keys.resolver';
+import { LicenseBrandingResolver } from './license-branding.resolver';
 import { CampaignResolver, FlowResolver } from './tracking/campaign.resolver';
 import { LandingResolver, OfferResolver, TrafficSourceResolver } from './tracking/catalog.resolver';
 import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/network.resolver';
-import { CurrencyRateResolver, WorkspaceSettingsResolver } from './tracking/settings.resolver';
+import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
   SystemResolver,
+  AuthResolver,
+  MeResolver,
+  AccountSecurityResolver,
+  WorkspaceResolver,
+  MembersResolver,
+  InvitationsResolver,
+  ApiKeysResolver,
+  LicenseBrandingResolver,
   // tracking model
   CampaignResolver,
   FlowResolver,
@@ -17,5 +33,4 @@ export const resolvers: NonEmptyArray<Function> = [
   AffiliateNetworkResolver,
   CustomStatusResolver,
   CurrencyRateResolver,
-  WorkspaceSettingsResolver,
 ];

@@ -56,6 +56,8 @@ export function sendGraphQLError(reply: FastifyReply, error: GraphQLError): Fast
   if (status === 429) {
     const retryAfter = (error.extensions?.retryAfter as number | undefined) ?? 1;
     reply.header('retry-after', String(retryAfter));
+    // Spec (Errors): a 429 from a per-IP limit is text/plain; per-account ones stay JSON.
+    if (error.extensions?.limit_scope === 'ip') return reply.code(429).type('text/plain; charset=utf-8').send(error.message);
   }
   if (status >= 500) {
     reply.log.error({ err: error.originalError ?? error }, 'admin api operation failed');
@@ -87,7 +89,11 @@ export function registerFacade(app: FastifyInstance, schema: GraphQLSchema, rout
         }
         const contextValue = await createContext(request);
         const result = await execute({ schema, document: entry.document, variableValues, contextValue });
-        if (result.errors?.length) return sendGraphQLError(reply, result.errors[0]);
+        if (result.errors?.length) {
+          // No data at all means the request never reached execution: its variables did not coerce.
+          if (result.data === undefined) return reply.code(400).send({ error: result.errors[0].message });
+          return sendGraphQLError(reply, result.errors[0]);
+        }
         if (entry.route.status === 204) return reply.code(204).send();
         return reply.code(entry.route.status).send(result.data?.[entry.rootKey] ?? null);
       },

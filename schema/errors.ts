@@ -43,14 +43,16 @@ export class RateLimitError extends AppError {
   }
 }
 
-/** The HTTP status a GraphQL error maps to: its own, 400 for validation and coercion errors, else 500. */
+/**
+ * The HTTP status a GraphQL error maps to: its own, 400 for validation and input errors, else 500.
+ * (Errors raised before execution, such as variable coercion, are handled as 400 by the caller.)
+ */
 export function statusOf(error: GraphQLError): number {
   const http = error.extensions?.http as { status?: number } | undefined;
   if (http?.status) return http.status;
   const code = error.extensions?.code;
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') return 400;
-  // Errors raised by the GraphQL machinery before execution (variable coercion) have no originalError.
-  if (!error.originalError && !error.path) return 400;
-  if (error.originalError && error.originalError.constructor?.name === 'ArgumentValidationError') return 400;
+  // type-graphql's class-validator failures on arguments.
+  if (error.originalError?.constructor?.name === 'ArgumentValidationError') return 400;
   return 500;
 }

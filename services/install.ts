@@ -2,4 +2,7 @@
  * Installs the areas' hooks into the runtime before it starts (for example the accounts area's
  * authenticator). Imported once by each process entry point and by the test harness.
  */
-export {};
+import { installAuthenticator } from '../app/runtime';
+import { authenticateAdminRequest } from './accounts/authenticator';
+
+installAuthenticator(authenticateAdminRequest);

@@ -1,6 +1,7 @@
 import type { FacadeRoute } from '../route';
 import { systemRoutes } from './system';
+import { accountRoutes } from './accounts';
 import { trackingRoutes } from './tracking';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
-export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...trackingRoutes];
+export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes];

@@ -21,7 +21,6 @@ import {
   GetLandingDocument,
   GetOfferDocument,
   GetTrafficSourceDocument,
-  GetWorkspaceSettingsDocument,
   ImportCurrencyRatesDocument,
   ListAffiliateNetworksDocument,
   ListCampaignsDocument,
@@ -35,7 +34,6 @@ import {
   ReleaseCampaignAliasDocument,
   ReorderFlowsDocument,
   RotateCampaignTokenDocument,
-  RotatePostbackKeyDocument,
   SetCurrencyRateDocument,
   UpdateAffiliateNetworkDocument,
   UpdateCampaignDocument,
@@ -44,7 +42,6 @@ import {
   UpdateLandingDocument,
   UpdateOfferDocument,
   UpdateTrafficSourceDocument,
-  UpdateWorkspaceSettingsDocument,
 } from '../generated/graphql';
 import type { FacadeRoute } from '../route';
 
@@ -103,8 +100,4 @@ export const trackingRoutes: FacadeRoute[] = [
   { method: 'POST', path: '/currency-rates/import', operation: ImportCurrencyRatesDocument, status: 200, summary: 'Import a CSV in the ECB reference-rate layout', tag: 'currency-rates' },
   { method: 'GET', path: '/currency-rates/lookup', operation: LookupCurrencyRateDocument, status: 200, summary: 'Rate for a currency on a day (latest on or before it)', tag: 'currency-rates' },
   { method: 'DELETE', path: '/currency-rates/:id', operation: DeleteCurrencyRateDocument, status: 204, summary: 'Delete a stored rate', tag: 'currency-rates' },
-
-  { method: 'GET', path: '/workspace/settings', operation: GetWorkspaceSettingsDocument, status: 200, summary: 'Settings of the active workspace', tag: 'workspace' },
-  { method: 'PUT', path: '/workspace/settings', operation: UpdateWorkspaceSettingsDocument, status: 200, summary: 'Change settings of the active workspace', tag: 'workspace' },
-  { method: 'POST', path: '/workspace/settings/postback-key/rotate', operation: RotatePostbackKeyDocument, status: 200, summary: 'Issue a new postback key', tag: 'workspace' },
 ];

@@ -8,7 +8,7 @@ import type {
   CurrencyRateListArgs,
   CurrencyRateLookupType,
   CurrencyRateType,
-} from '../../schema/tracking/settings.types';
+} from '../../schema/tracking/currency-rate.types';
 import { parseEcbCsv, parseRateDate } from './ecb-csv';
 import { currency, formatDecimal } from './fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './listing';

@@ -1,3 +1,4 @@
+import { FlushMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { AppContext, Principal } from '../../app/context';
 import { openSecret, sealSecret } from '../crypto/secret-box';
@@ -33,7 +34,9 @@ export function secretsFor(appSecret: string): Secrets {
 export function trackingScope(ctx: AppContext, principal: Principal): TrackingScope {
   const { config, redis, clock } = ctx.services;
   return {
-    em: ctx.em,
+    // Commit flush mode: validation queries made half-way through applying a change must not
+    // flush the half-applied row (the default auto mode would), so a refused change saves nothing.
+    em: ctx.em.fork({ flushMode: FlushMode.COMMIT }),
     workspace_id: principal.workspace_id,
     secrets: secretsFor(config.appSecret),
     baseUrl: config.publicBaseUrl,

@@ -9,30 +9,9 @@ import {
   CurrencyRateLookupType,
   CurrencyRatePage,
   CurrencyRateType,
-  WorkspaceSettingsInput,
-  WorkspaceSettingsType,
-} from '../../schema/tracking/settings.types';
+} from '../../schema/tracking/currency-rate.types';
 import { deleteRate, importRates, listRates, lookupRate, setRate } from '../../services/tracking/currency-rates';
-import { getSettings, rotatePostbackKey, updateSettings } from '../../services/tracking/workspace-settings';
 import { scoped } from './scoped';
-
-@Resolver()
-export class WorkspaceSettingsResolver {
-  @Query(() => WorkspaceSettingsType, { description: 'Settings of the active workspace.' })
-  workspace_settings(@Ctx() ctx: AppContext) {
-    return getSettings(scoped(ctx, 'settings', 'view'));
-  }
-
-  @Mutation(() => WorkspaceSettingsType, { description: 'Changes settings of the active workspace; absent fields keep their value.' })
-  update_workspace_settings(@Arg('input', () => WorkspaceSettingsInput) input: WorkspaceSettingsInput, @Ctx() ctx: AppContext) {
-    return updateSettings(scoped(ctx, 'settings', 'edit'), input);
-  }
-
-  @Mutation(() => WorkspaceSettingsType, { description: 'Issues a new postback key; postbacks to the old URL are refused from now on.' })
-  rotate_postback_key(@Ctx() ctx: AppContext) {
-    return rotatePostbackKey(scoped(ctx, 'settings', 'edit'));
-  }
-}
 
 @Resolver()
 export class CurrencyRateResolver {

@@ -3,39 +3,6 @@ import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar } from '../scalars';
 import { PageOf } from './common.types';
 
-@ObjectType('WorkspaceSettings', { description: 'Settings of the active workspace that shape tracking and reports.' })
-export class WorkspaceSettingsType {
-  @Field(() => UUIDResolver, { description: 'The workspace.' })
-  workspace_id!: string;
-
-  @Field(() => String, { description: 'ISO 4217 currency all money in reports is normalised to (at the rate of the click date).' })
-  base_currency!: string;
-
-  @Field(() => Int, { description: 'Percentage (0 to 100) of clicks whose routing is traced.' })
-  traffic_log_sample!: number;
-
-  @Field(() => Boolean, { description: 'Show simulated traffic in dashboard, reports and click log.' })
-  show_simulated_traffic!: boolean;
-
-  @Field(() => String, { description: 'Workspace postback key: 32 hexadecimal characters, part of the postback URL path.' })
-  postback_key!: string;
-
-  @Field(() => String, { description: 'Postback URL to give affiliate networks: `{base_url}/{postback_key}/postback?subid=…&status=…&payout=…&txid=…`.' })
-  postback_url!: string;
-}
-
-@InputType('WorkspaceSettingsInput', { description: 'Changes to workspace settings; absent fields keep their value.' })
-export class WorkspaceSettingsInput {
-  @Field(() => String, { nullable: true, description: 'ISO 4217 code.' })
-  base_currency?: string;
-
-  @Field(() => Int, { nullable: true, description: '0 to 100.' })
-  traffic_log_sample?: number;
-
-  @Field(() => Boolean, { nullable: true, description: 'Show simulated traffic.' })
-  show_simulated_traffic?: boolean;
-}
-
 @ObjectType('CurrencyRate', { description: 'Exchange rate of one day: 1 base = rate quote.' })
 export class CurrencyRateType {
   @Field(() => UUIDResolver, { description: 'Identifier.' })

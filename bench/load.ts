@@ -1,0 +1,47 @@
+import autocannon from 'autocannon';
+
+export interface LoadResult {
+  name: string;
+  requests_per_s: number;
+  p50_ms: number;
+  p99_ms: number;
+  errors: number;
+  non_2xx_3xx: number;
+  total: number;
+  extra?: Record<string, string | number>;
+}
+
+export interface LoadOptions {
+  name: string;
+  url: string;
+  connections?: number;
+  durationSeconds?: number;
+  method?: 'GET' | 'POST';
+  headers?: Record<string, string>;
+  body?: string;
+  /** Builds each request (for unique ids per request); overrides method/body. */
+  requests?: autocannon.Request[];
+}
+
+/** Loads one URL with autocannon from this process and summarises what matters. */
+export async function load(options: LoadOptions): Promise<LoadResult> {
+  const result = await autocannon({
+    url: options.url,
+    connections: options.connections ?? 50,
+    duration: options.durationSeconds ?? Number(process.env.BENCH_SECONDS ?? 5),
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    requests: options.requests,
+  });
+  const ok = result['2xx'] + result['3xx'];
+  return {
+    name: options.name,
+    requests_per_s: result.requests.average,
+    p50_ms: result.latency.p50,
+    p99_ms: result.latency.p99,
+    errors: result.errors + result.timeouts,
+    non_2xx_3xx: result['4xx'] + result['5xx'],
+    total: ok + result['4xx'] + result['5xx'],
+  };
+}

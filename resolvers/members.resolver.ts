@@ -1,0 +1,29 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { GraphQLUUID } from 'graphql-scalars';
+import type { AppContext } from '../app/context';
+import { Member, UpdateMemberInput } from '../schema/members.types';
+import { requirePermission } from '../services/access/require';
+import { listMembers, removeMember, updateMember } from '../services/accounts/members';
+import { memberView } from '../services/accounts/views';
+
+@Resolver()
+export class MembersResolver {
+  @Query(() => [Member], { description: 'Members of the active workspace.' })
+  async members(@Ctx() ctx: AppContext): Promise<Member[]> {
+    const principal = requirePermission(ctx, 'users', 'view');
+    return (await listMembers(ctx.em, principal)).map(memberView);
+  }
+
+  @Mutation(() => Member, { description: "Changes a member's role and/or permissions; applies to their next request." })
+  async update_member(@Arg('user_id', () => GraphQLUUID) userId: string, @Arg('input', () => UpdateMemberInput) input: UpdateMemberInput, @Ctx() ctx: AppContext): Promise<Member> {
+    const principal = requirePermission(ctx, 'users', 'edit');
+    return memberView(await updateMember(ctx.em, principal, userId, input));
+  }
+
+  @Mutation(() => Boolean, { description: 'Removes a member from the active workspace; their tokens for it answer 401 at once.' })
+  async remove_member(@Arg('user_id', () => GraphQLUUID) userId: string, @Ctx() ctx: AppContext): Promise<boolean> {
+    const principal = requirePermission(ctx, 'users', 'delete');
+    await removeMember(ctx.em, principal, userId);
+    return true;
+  }
+}

@@ -1,0 +1,35 @@
+import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../app/context';
+import { CreateWorkspaceInput, MyWorkspace, UpdateWorkspaceInput, WorkspaceInfo } from '../schema/accounts.types';
+import { requirePermission, requirePrincipal } from '../services/access/require';
+import { defaultPermissions, OWNER_ROLE } from '../services/accounts/roles';
+import { workspaceInfo } from '../services/accounts/views';
+import { createWorkspace, getWorkspace, rotatePostbackKey, updateWorkspaceSettings } from '../services/accounts/workspaces';
+
+@Resolver()
+export class WorkspaceResolver {
+  @Mutation(() => MyWorkspace, { description: 'Creates a workspace owned by the caller (switch to it to work in it).' })
+  async create_workspace(@Arg('input', () => CreateWorkspaceInput) input: CreateWorkspaceInput, @Ctx() ctx: AppContext): Promise<MyWorkspace> {
+    const principal = requirePrincipal(ctx);
+    const workspace = await createWorkspace(ctx.em, principal.user_id, input);
+    return { workspace: workspaceInfo(workspace, defaultPermissions(OWNER_ROLE)), role: OWNER_ROLE, active: false };
+  }
+
+  @Query(() => WorkspaceInfo, { description: 'Settings of the active workspace.' })
+  async workspace(@Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
+    const principal = requirePermission(ctx, 'settings', 'view');
+    return workspaceInfo(await getWorkspace(ctx.em, principal.workspace_id), principal.permissions);
+  }
+
+  @Mutation(() => WorkspaceInfo, { description: 'Changes settings of the active workspace: name, base currency, traffic_log_sample, show_simulated_traffic.' })
+  async update_workspace(@Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput, @Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
+    const principal = requirePermission(ctx, 'settings', 'edit');
+    return workspaceInfo(await updateWorkspaceSettings(ctx.em, principal.workspace_id, input), principal.permissions);
+  }
+
+  @Mutation(() => WorkspaceInfo, { description: 'Issues a new postback key; postbacks with the old key answer 401 from now on.' })
+  async rotate_postback_key(@Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
+    const principal = requirePermission(ctx, 'settings', 'edit');
+    return workspaceInfo(await rotatePostbackKey(ctx.em, principal.workspace_id), principal.permissions);
+  }
+}

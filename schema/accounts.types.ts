@@ -1,0 +1,166 @@
+import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { GraphQLUUID } from 'graphql-scalars';
+import { ENTITY_KINDS, type EntityKind } from '../services/access/require';
+import { ROLES, type Role } from '../services/accounts/roles';
+
+/** Enum objects whose values are the wire names (snake_case), as type-graphql wants a TS enum-like map. */
+const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+
+export const EntityKindEnum = enumOf(ENTITY_KINDS);
+registerEnumType(EntityKindEnum, { name: 'EntityKind', description: 'Kinds of entity that carry view / edit / delete permissions.' });
+
+export const RoleEnum = enumOf(ROLES);
+registerEnumType(RoleEnum, { name: 'Role', description: 'Workspace roles; docs/permissions.md has the default matrix.' });
+
+@ObjectType({ description: 'A signed admin API token (JWT) bound to one workspace; send it as `Authorization: Bearer <token>`.' })
+export class AuthToken {
+  @Field(() => String)
+  token!: string;
+
+  @Field(() => String, { description: 'Always `Bearer`.' })
+  token_type!: string;
+
+  @Field(() => Date)
+  expires_at!: Date;
+
+  @Field(() => GraphQLUUID)
+  user_id!: string;
+
+  @Field(() => GraphQLUUID)
+  workspace_id!: string;
+}
+
+@ObjectType({ description: 'What a member may do with one kind of entity.' })
+export class EntityPermission {
+  @Field(() => EntityKindEnum)
+  kind!: EntityKind;
+
+  @Field(() => Boolean)
+  view!: boolean;
+
+  @Field(() => Boolean)
+  edit!: boolean;
+
+  @Field(() => Boolean)
+  delete!: boolean;
+}
+
+@InputType({ description: 'Permissions on one kind of entity; edit and delete imply view. Kinds left out keep the role default.' })
+export class EntityPermissionInput {
+  @Field(() => EntityKindEnum)
+  kind!: EntityKind;
+
+  @Field(() => Boolean, { defaultValue: false })
+  view!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  edit!: boolean;
+
+  @Field(() => Boolean, { defaultValue: false })
+  delete!: boolean;
+}
+
+@ObjectType({ description: 'A user account as its owner and fellow members see it.' })
+export class UserProfile {
+  @Field(() => GraphQLUUID)
+  id!: string;
+
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => Boolean)
+  two_factor_enabled!: boolean;
+
+  @Field(() => Date)
+  created_at!: Date;
+}
+
+@ObjectType({ description: 'A workspace: the tenant unit.' })
+export class WorkspaceInfo {
+  @Field(() => GraphQLUUID)
+  id!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: '32 lowercase hex characters used in the postback URL; null without settings view permission.' })
+  postback_key!: string | null;
+
+  @Field(() => String, { description: 'ISO 4217 code; report money is normalised to it.' })
+  base_currency!: string;
+
+  @Field(() => Int, { description: 'Percentage (0 to 100) of clicks traced.' })
+  traffic_log_sample!: number;
+
+  @Field(() => Boolean)
+  show_simulated_traffic!: boolean;
+
+  @Field(() => Date)
+  created_at!: Date;
+}
+
+@ObjectType({ description: 'The caller: user, active workspace, and the role and permissions held there.' })
+export class Me {
+  @Field(() => UserProfile)
+  user!: UserProfile;
+
+  @Field(() => WorkspaceInfo)
+  workspace!: WorkspaceInfo;
+
+  @Field(() => RoleEnum)
+  role!: Role;
+
+  @Field(() => [EntityPermission])
+  permissions!: EntityPermission[];
+}
+
+@ObjectType({ description: 'A workspace the caller belongs to, with the role held there.' })
+export class MyWorkspace {
+  @Field(() => WorkspaceInfo)
+  workspace!: WorkspaceInfo;
+
+  @Field(() => RoleEnum)
+  role!: Role;
+
+  @Field(() => Boolean, { description: 'True for the workspace the current token is bound to.' })
+  active!: boolean;
+}
+
+@InputType()
+export class LoginInput {
+  @Field(() => String)
+  email!: string;
+
+  @Field(() => String)
+  password!: string;
+
+  @Field(() => String, { nullable: true, description: 'Required when 2FA is on: a TOTP code or a backup code XXXXX-XXXXX.' })
+  mfa_code?: string | null;
+}
+
+@InputType()
+export class CreateWorkspaceInput {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String, { nullable: true, description: 'ISO 4217; default USD.' })
+  base_currency?: string | null;
+}
+
+@InputType({ description: 'Workspace settings to change; omitted fields stay as they are.' })
+export class UpdateWorkspaceInput {
+  @Field(() => String, { nullable: true })
+  name?: string | null;
+
+  @Field(() => String, { nullable: true })
+  base_currency?: string | null;
+
+  @Field(() => Int, { nullable: true })
+  traffic_log_sample?: number | null;
+
+  @Field(() => Boolean, { nullable: true })
+  show_simulated_traffic?: boolean | null;
+}

@@ -1,0 +1,47 @@
+import type { CallerInfo } from '../../app/context';
+
+export const API_KEY_PREFIX = 'ak_';
+
+function bearer(value: unknown): string | null {
+  if (typeof value !== 'string') return null;
+  const match = /^\s*Bearer\s+(\S+)\s*$/i.exec(value);
+  return match ? match[1] : null;
+}
+
+function cookie(header: string | undefined, name: string): string | null {
+  if (!header) return null;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index < 0 || part.slice(0, index).trim() !== name) continue;
+    const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1');
+    try {
+      return decodeURIComponent(raw) || null;
+    } catch {
+      return raw || null;
+    }
+  }
+  return null;
+}
+
+/**
+ * The credential a caller presents, in order: `Authorization: Bearer`, the `auth` cookie (a browser
+ * fallback the server never sets), then graphql-ws connection params (`authorization` or `token`).
+ * `malformed` is true when an Authorization header is present but is not a Bearer credential.
+ */
+export function presentedCredential(caller: CallerInfo): { token: string | null; malformed: boolean } {
+  const header = caller.headers.authorization;
+  if (header !== undefined && header !== '') {
+    const token = bearer(header);
+    return { token, malformed: token === null };
+  }
+  const fromCookie = cookie(caller.headers.cookie, 'auth');
+  if (fromCookie) return { token: fromCookie, malformed: false };
+  const params = caller.connectionParams ?? {};
+  const paramHeader = params.authorization ?? params.Authorization;
+  if (typeof paramHeader === 'string' && paramHeader !== '') {
+    const token = bearer(paramHeader) ?? (paramHeader.includes(' ') ? null : paramHeader);
+    return { token, malformed: token === null };
+  }
+  if (typeof params.token === 'string' && params.token !== '') return { token: params.token, malformed: false };
+  return { token: null, malformed: false };
+}

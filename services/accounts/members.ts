@@ -1,0 +1,75 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { Principal } from '../../app/context';
+import { Membership } from '../../entities/membership.entity';
+import { User } from '../../entities/user.entity';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../schema/errors';
+import { assertMayGrant } from './grants';
+import { OWNER_ROLE, permissionsFrom, type EntityPermissions, type Role } from './roles';
+
+/** Adds a user to a workspace with a role and its default permissions, or the permission names given. Flushes; 409 when already a member. */
+export async function addMember(em: EntityManager, workspaceId: string, userId: string, role: Role, permissions?: string[]): Promise<Membership> {
+  const membership = em.create(Membership, { workspace_id: workspaceId, user_id: userId, role, permissions: permissions ?? permissionsFrom(role, null) });
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException) throw new ConflictError('this user is already a member of the workspace');
+    throw error;
+  }
+  return membership;
+}
+
+export interface MemberView {
+  membership: Membership;
+  user: User;
+}
+
+export async function listMembers(em: EntityManager, principal: Principal): Promise<MemberView[]> {
+  const memberships = await em.find(Membership, { workspace_id: principal.workspace_id }, { orderBy: { created_at: 'asc', id: 'asc' } });
+  const users = await em.find(User, { id: { $in: memberships.map((m) => m.user_id) } });
+  const byId = new Map(users.map((u) => [u.id, u]));
+  return memberships.map((membership) => ({ membership, user: byId.get(membership.user_id)! }));
+}
+
+async function memberOf(em: EntityManager, principal: Principal, userId: string): Promise<Membership> {
+  const membership = await em.findOne(Membership, { workspace_id: principal.workspace_id, user_id: userId });
+  if (!membership) throw new NotFoundError('member not found');
+  return membership;
+}
+
+async function assertOwnerRemains(em: EntityManager, membership: Membership): Promise<void> {
+  if (membership.role !== OWNER_ROLE) return;
+  const owners = await em.count(Membership, { workspace_id: membership.workspace_id, role: OWNER_ROLE });
+  if (owners <= 1) throw new ConflictError('a workspace needs at least one owner');
+}
+
+/**
+ * Changes a member's role and/or per-entity permissions. A new role without permissions takes
+ * the role's defaults; permissions without a role customise the current role. Applies at the
+ * member's next request (the authenticator re-reads memberships every time).
+ */
+export async function updateMember(
+  em: EntityManager,
+  principal: Principal,
+  userId: string,
+  input: { role?: Role | null; permissions?: EntityPermissions[] | null },
+): Promise<MemberView> {
+  if (!input.role && !input.permissions) throw new BadRequestError('give role, permissions or both');
+  const membership = await memberOf(em, principal, userId);
+  const role = input.role ?? (membership.role as Role);
+  const permissions = permissionsFrom(role, input.permissions);
+  assertMayGrant(principal, role, permissions, membership.role);
+  if (role !== OWNER_ROLE) await assertOwnerRemains(em, membership);
+  membership.role = role;
+  membership.permissions = permissions;
+  await em.flush();
+  return { membership, user: await em.findOneOrFail(User, { id: userId }) };
+}
+
+/** Removes a member from the caller's workspace (the last owner stays). Their tokens for it answer 401 at once. */
+export async function removeMember(em: EntityManager, principal: Principal, userId: string): Promise<void> {
+  const membership = await memberOf(em, principal, userId);
+  if (membership.role === OWNER_ROLE && principal.role !== OWNER_ROLE) throw new ForbiddenError('only an owner may grant, change or remove the owner role');
+  await assertOwnerRemains(em, membership);
+  await em.removeAndFlush(membership);
+}

@@ -1,0 +1,86 @@
+import type { EntityManager } from '@mikro-orm/postgresql';
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { Membership } from '../../entities/membership.entity';
+import { Workspace } from '../../entities/workspace.entity';
+import { BadRequestError, NotFoundError } from '../../schema/errors';
+import { defaultPermissions, OWNER_ROLE } from './roles';
+import { newPostbackKey } from './postback-key';
+
+export interface WorkspaceSettingsInput {
+  name?: string | null;
+  base_currency?: string | null;
+  traffic_log_sample?: number | null;
+  show_simulated_traffic?: boolean | null;
+}
+
+function checkName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed || trimmed.length > 200) throw new BadRequestError('name must be 1 to 200 characters');
+  return trimmed;
+}
+
+function checkCurrency(code: string): string {
+  if (!/^[A-Z]{3}$/.test(code)) throw new BadRequestError('base_currency must be an ISO 4217 code such as USD');
+  return code;
+}
+
+function applySettings(workspace: Workspace, input: WorkspaceSettingsInput): void {
+  if (input.name != null) workspace.name = checkName(input.name);
+  if (input.base_currency != null) workspace.base_currency = checkCurrency(input.base_currency);
+  if (input.traffic_log_sample != null) {
+    if (!Number.isInteger(input.traffic_log_sample) || input.traffic_log_sample < 0 || input.traffic_log_sample > 100) {
+      throw new BadRequestError('traffic_log_sample must be an integer from 0 to 100');
+    }
+    workspace.traffic_log_sample = input.traffic_log_sample;
+  }
+  if (input.show_simulated_traffic != null) workspace.show_simulated_traffic = input.show_simulated_traffic;
+}
+
+/** Creates a workspace with a fresh postback key and makes `ownerId` its owner. Flushes. */
+export async function createWorkspace(em: EntityManager, ownerId: string, input: WorkspaceSettingsInput & { name: string }): Promise<Workspace> {
+  return em.transactional(async (tx) => {
+    const workspace = Object.assign(new Workspace(), { name: checkName(input.name), postback_key: newPostbackKey() });
+    tx.persist(workspace);
+    applySettings(workspace, input);
+    // Two flushes: the entities declare no relations, so the insert order is ours to keep.
+    await tx.flush();
+    tx.create(Membership, { workspace_id: workspace.id, user_id: ownerId, role: OWNER_ROLE, permissions: defaultPermissions(OWNER_ROLE) });
+    await tx.flush();
+    return workspace;
+  });
+}
+
+export async function getWorkspace(em: EntityManager, workspaceId: string): Promise<Workspace> {
+  const workspace = await em.findOne(Workspace, { id: workspaceId });
+  if (!workspace) throw new NotFoundError('workspace not found');
+  return workspace;
+}
+
+export async function updateWorkspaceSettings(em: EntityManager, workspaceId: string, input: WorkspaceSettingsInput): Promise<Workspace> {
+  const workspace = await getWorkspace(em, workspaceId);
+  applySettings(workspace, input);
+  await em.flush();
+  return workspace;
+}
+
+/** Replaces the postback key; the old one stops authenticating postbacks at once. Retries on the (astronomically unlikely) collision. */
+export async function rotatePostbackKey(em: EntityManager, workspaceId: string): Promise<Workspace> {
+  const workspace = await getWorkspace(em, workspaceId);
+  for (let attempt = 0; ; attempt++) {
+    workspace.postback_key = newPostbackKey();
+    try {
+      await em.flush();
+      return workspace;
+    } catch (error) {
+      if (!(error instanceof UniqueConstraintViolationException) || attempt >= 2) throw error;
+    }
+  }
+}
+
+/** Workspaces a user belongs to, with the role held in each, oldest membership first. */
+export async function workspacesOf(em: EntityManager, userId: string): Promise<Array<{ workspace: Workspace; membership: Membership }>> {
+  const memberships = await em.find(Membership, { user_id: userId }, { orderBy: { created_at: 'asc', id: 'asc' } });
+  const workspaces = await em.find(Workspace, { id: { $in: memberships.map((m) => m.workspace_id) } });
+  const byId = new Map(workspaces.map((w) => [w.id, w]));
+  return memberships.filter((m) => byId.has(m.workspace_id)).map((membership) => ({ workspace: byId.get(membership.workspace_id)!, membership }));
+}

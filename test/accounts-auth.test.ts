@@ -1,0 +1,176 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { SignJWT } from 'jose';
+import { startTestApp, type TestApp } from './support/harness';
+import { createSession, randomTestIp, type Session } from './support/session';
+import { gql } from './support/gql';
+import { issueAccessToken } from '../services/accounts/tokens';
+import { addMember } from '../services/accounts/members';
+
+describe('accounts: login, tokens and /me', () => {
+  let t: TestApp;
+  let owner: Session;
+  before(async () => {
+    t = await startTestApp();
+    owner = await createSession(t);
+  });
+  after(async () => t.close());
+
+  const login = (payload: Record<string, unknown>, ip = randomTestIp()) =>
+    t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress: ip, payload });
+
+  it('issues a 7-day token bound to the workspace at POST /auth/login', async () => {
+    const res = await login({ email: owner.email.toUpperCase(), password: owner.password });
+    assert.equal(res.statusCode, 200);
+    const body = res.json();
+    assert.equal(body.token_type, 'Bearer');
+    assert.equal(body.user_id, owner.user_id);
+    assert.equal(body.workspace_id, owner.workspace_id);
+    const lifetime = Date.parse(body.expires_at) - Date.now();
+    assert.ok(lifetime > 7 * 86400_000 - 60_000 && lifetime <= 7 * 86400_000, `lifetime ${lifetime}`);
+    const [, payload] = body.token.split('.');
+    const claims = JSON.parse(Buffer.from(payload, 'base64url').toString());
+    assert.equal(claims.exp - claims.iat, 7 * 86400);
+    assert.equal(claims.wsp, owner.workspace_id);
+  });
+
+  it('refuses a wrong password and an unknown email with the same 401', async () => {
+    const wrong = await login({ email: owner.email, password: 'not the password' });
+    const unknown = await login({ email: 'nobody@example.test', password: owner.password });
+    assert.equal(wrong.statusCode, 401);
+    assert.equal(unknown.statusCode, 401);
+    assert.deepEqual(wrong.json(), { error: 'invalid email or password' });
+    assert.deepEqual(unknown.json(), { error: 'invalid email or password' });
+  });
+
+  it('refuses unknown body fields and missing fields with 400', async () => {
+    const extra = await login({ email: owner.email, password: owner.password, remember: true });
+    assert.equal(extra.statusCode, 400);
+    assert.match(extra.json().error, /remember/);
+    const missing = await login({ email: owner.email });
+    assert.equal(missing.statusCode, 400);
+    assert.match(missing.json().error, /password/);
+  });
+
+  it('GET /me returns the user, the active workspace, role and permissions', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: owner.headers });
+    assert.equal(res.statusCode, 200);
+    const me = res.json();
+    assert.equal(me.user.id, owner.user_id);
+    assert.equal(me.user.email, owner.email);
+    assert.equal(me.user.two_factor_enabled, false);
+    assert.equal(me.workspace.id, owner.workspace_id);
+    assert.match(me.workspace.postback_key, /^[0-9a-f]{32}$/);
+    assert.equal(me.workspace.base_currency, 'USD');
+    assert.equal(me.workspace.traffic_log_sample, 0);
+    assert.equal(me.workspace.show_simulated_traffic, false);
+    assert.equal(me.role, 'owner');
+    assert.equal(me.permissions.length, 11);
+    assert.ok(me.permissions.every((p: any) => p.view && p.edit && p.delete));
+    assert.equal('password_hash' in me.user, false);
+  });
+
+  it('accepts the token from the auth cookie as a browser fallback', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { cookie: `other=1; auth=${owner.token}` } });
+    assert.equal(res.statusCode, 200);
+    assert.equal(res.json().user.id, owner.user_id);
+    assert.equal(res.headers['set-cookie'], undefined);
+  });
+
+  it('answers 401 for a missing, malformed, foreign-signed, expired or garbage token', async () => {
+    const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers });
+    const missing = await me({});
+    assert.equal(missing.statusCode, 401);
+    assert.deepEqual(missing.json(), { error: 'authentication required' });
+
+    const malformed = await me({ authorization: `Token ${owner.token}` });
+    assert.equal(malformed.statusCode, 401);
+    assert.match(malformed.json().error, /malformed authorization header/);
+
+    const garbage = await me({ authorization: 'Bearer not.a.jwt' });
+    assert.equal(garbage.statusCode, 401);
+    assert.deepEqual(garbage.json(), { error: 'invalid token' });
+
+    const foreign = await new SignJWT({ wsp: owner.workspace_id, ver: 0 })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(owner.user_id)
+      .setIssuer('traffic-tracker')
+      .setAudience('admin_api')
+      .setIssuedAt()
+      .setExpirationTime('1h')
+      .sign(new TextEncoder().encode('some other secret, some other secret'));
+    const foreignRes = await me({ authorization: `Bearer ${foreign}` });
+    assert.equal(foreignRes.statusCode, 401);
+    assert.deepEqual(foreignRes.json(), { error: 'invalid token' });
+
+    const old = await issueAccessToken(t.config.appSecret, { user_id: owner.user_id, workspace_id: owner.workspace_id, token_version: 0 }, new Date(Date.now() - 8 * 86400_000));
+    const expired = await me({ authorization: `Bearer ${old.token}` });
+    assert.equal(expired.statusCode, 401);
+    assert.deepEqual(expired.json(), { error: 'token expired' });
+
+    const unsigned = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${owner.token.split('.')[1]}.`;
+    const none = await me({ authorization: `Bearer ${unsigned}` });
+    assert.equal(none.statusCode, 401);
+  });
+
+  it('serves the same through GraphQL: me, and UNAUTHENTICATED without a token', async () => {
+    const ok = await gql(t, '{ me { user { email } role workspace { id } } }', {}, { headers: owner.headers });
+    assert.equal(ok.errors, undefined);
+    assert.equal(ok.data.me.user.email, owner.email);
+    assert.equal(ok.data.me.workspace.id, owner.workspace_id);
+    const anonymous = await gql(t, '{ me { user { email } } }');
+    assert.equal(anonymous.errors?.[0].message, 'authentication required');
+    assert.equal(anonymous.errors?.[0].extensions?.code, 'UNAUTHENTICATED');
+    const bad = await gql(t, '{ me { user { email } } }', {}, { headers: { authorization: 'Bearer nope' } });
+    assert.equal(bad.errors?.[0].message, 'invalid token');
+  });
+
+  it('logs in through GraphQL and answers with the same errors', async () => {
+    const mutation = 'mutation($input: LoginInput!) { login(input: $input) { token workspace_id } }';
+    const ok = await gql(t, mutation, { input: { email: owner.email, password: owner.password } }, { remoteAddress: randomTestIp() });
+    assert.equal(ok.data.login.workspace_id, owner.workspace_id);
+    const bad = await gql(t, mutation, { input: { email: owner.email, password: 'wrong password' } }, { remoteAddress: randomTestIp() });
+    assert.equal(bad.errors?.[0].message, 'invalid email or password');
+    assert.equal(bad.errors?.[0].extensions?.code, 'UNAUTHENTICATED');
+  });
+
+  it('lists the workspaces of the user and switches between them', async () => {
+    const second = await createSession(t);
+    // Make the owner a member of the second workspace as a viewer.
+    await addMember(t.runtime.services.orm.em.fork(), second.workspace_id, owner.user_id, 'viewer');
+
+    const list = await t.app.inject({ method: 'GET', url: '/admin_api/v1/workspaces', headers: owner.headers });
+    assert.equal(list.statusCode, 200);
+    const rows = list.json();
+    assert.equal(rows.length, 2);
+    assert.deepEqual(rows.map((r: any) => [r.workspace.id, r.role, r.active]), [
+      [owner.workspace_id, 'owner', true],
+      [second.workspace_id, 'viewer', false],
+    ]);
+    // A viewer has no settings view permission, so the postback key is hidden there.
+    assert.equal(rows[1].workspace.postback_key, null);
+
+    const switched = await t.app.inject({ method: 'POST', url: `/admin_api/v1/workspaces/${second.workspace_id}/switch`, headers: owner.headers });
+    assert.equal(switched.statusCode, 200);
+    assert.equal(switched.json().workspace_id, second.workspace_id);
+    const me = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: `Bearer ${switched.json().token}` } });
+    assert.equal(me.json().workspace.id, second.workspace_id);
+    assert.equal(me.json().role, 'viewer');
+
+    // The next login binds to the workspace switched to last.
+    const relogin = await login({ email: owner.email, password: owner.password });
+    assert.equal(relogin.json().workspace_id, second.workspace_id);
+
+    const third = await createSession(t);
+    const foreign = await t.app.inject({ method: 'POST', url: `/admin_api/v1/workspaces/${third.workspace_id}/switch`, headers: owner.headers });
+    assert.equal(foreign.statusCode, 403);
+    assert.deepEqual(foreign.json(), { error: 'you are not a member of this workspace' });
+    const missing = await t.app.inject({ method: 'POST', url: '/admin_api/v1/workspaces/00000000-0000-4000-8000-000000000000/switch', headers: owner.headers });
+    assert.equal(missing.statusCode, 404);
+    assert.deepEqual(missing.json(), { error: 'workspace not found' });
+    const notUuid = await t.app.inject({ method: 'POST', url: '/admin_api/v1/workspaces/abc/switch', headers: owner.headers });
+    assert.equal(notUuid.statusCode, 400);
+    const anonymous = await t.app.inject({ method: 'POST', url: `/admin_api/v1/workspaces/${second.workspace_id}/switch` });
+    assert.equal(anonymous.statusCode, 401);
+  });
+});
