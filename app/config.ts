@@ -25,6 +25,8 @@ export interface Config {
   /** First-start admin: created with a workspace when no user exists yet. */
   adminEmail: string;
   adminPassword: string;
+  /** Hosted landings: where uploaded ZIPs are extracted (`<dir>/<workspace>/<landing>/<version>/`), absolute. */
+  landingsDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -102,6 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
     licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
     adminEmail: (env.ADMIN_EMAIL ?? '').trim(),
     adminPassword: env.ADMIN_PASSWORD ?? '',
+    landingsDir: resolve(env.LANDINGS_DIR || './data/landings'),
   };
 }
 
