@@ -97,7 +97,9 @@ export class SandboxPool {
       (wasmModule) => {
         if (slot.retired) return;
         const init: WorkerInit = { limits: this.options.limits, wasmModule };
-        slot.worker = new Worker(join(__dirname, 'worker.js'), { workerData: init });
+        // The script's memory is the capped WebAssembly memory; the worker's own JS heap only holds
+        // messages, so a small V8 heap is plenty and bounds a worker that misbehaves anyway.
+        slot.worker = new Worker(join(__dirname, 'worker.js'), { workerData: init, resourceLimits: { maxOldGenerationSizeMb: 64 } });
         slot.worker.unref();
         slot.worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
         slot.worker.on('error', () => undefined); // 'exit' follows and does the work
