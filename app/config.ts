@@ -86,6 +86,8 @@ export function loadConfig(env: Env = process.env): Config {
   }
   const port = int(env, 'PORT', 8080, 0, 65535);
   if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (env.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.ADMIN_EMAIL.trim())) throw new ConfigError(`ADMIN_EMAIL is not an email address: "${env.ADMIN_EMAIL}"`);
+  if (env.ADMIN_PASSWORD && (env.ADMIN_PASSWORD.length < 8 || env.ADMIN_PASSWORD.length > 256)) throw new ConfigError('ADMIN_PASSWORD must be 8 to 256 characters');
   return {
     port,
     host: env.HOST || '0.0.0.0',

@@ -25,6 +25,8 @@ export interface LoadOptions {
 
 /** Loads one URL with autocannon from this process and summarises what matters. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
+  // A short warm-up so the JIT and connection pools are in steady state before measuring.
+  await autocannon({ url: options.url, connections: 10, duration: 1, method: options.method ?? 'GET', headers: options.headers, body: options.body, requests: options.requests });
   const result = await autocannon({
     url: options.url,
     connections: options.connections ?? 50,

@@ -1,41 +1,50 @@
 import 'reflect-metadata';
-import '../services/install';
-import pino from 'pino';
-import { startRuntime } from '../app/runtime';
-import { cleanUp, testConfig } from '../test/support/harness';
-import { startBaseline } from './baseline';
 import { load, type LoadResult } from './load';
+import { rssMiB, startProcess } from './processes';
+import { cleanUp, testConfig } from '../test/support/harness';
 
 /**
  * `npm run bench`: every hot path of the service against the ceiling measured in the same run
- * (a bare Node server answering 302), reported as ratios. BENCH_SECONDS sets each run's length.
+ * (a bare Node server answering 302), reported as ratios. Servers run in processes of their
+ * own; the load generator runs here. BENCH_SECONDS sets each run's length.
  */
 async function main(): Promise<void> {
   const results: LoadResult[] = [];
-  const baseline = await startBaseline();
+
+  const baseline = await startProcess('bench/baseline.js', {});
   console.log('bench: bare node 302 (the ceiling)…');
   results.push(await load({ name: 'bare node 302 (ceiling)', url: baseline.url }));
-  baseline.server.close();
+  await baseline.stop();
 
   const config = testConfig({ LOG_LEVEL: 'warn' });
-  const log = pino({ level: 'warn' });
-  const runtime = await startRuntime(config, { http: true, workers: true, logger: false }, log);
+  const service = await startProcess(
+    'app/main.js',
+    {
+      APP_SECRET: config.appSecret,
+      DATABASE_URL: config.databaseUrl,
+      REDIS_URL: config.redisUrl,
+      REDIS_PREFIX: config.redisPrefix,
+      LOG_LEVEL: 'warn',
+    },
+    '/readyz',
+  );
   try {
-    const url = await runtime.app!.listen({ port: 0, host: '127.0.0.1' });
     console.log('bench: service /healthz…');
-    results.push(await load({ name: 'service GET /healthz', url: `${url}/healthz` }));
+    const health = await load({ name: 'service GET /healthz', url: `${service.url}/healthz` });
+    health.extra = { rss_mib: Math.round(await rssMiB(service.child.pid!)) };
+    results.push(health);
   } finally {
-    await runtime.close();
+    await service.stop();
     await cleanUp(config);
   }
 
   const ceiling = results[0].requests_per_s;
-  console.log('\n| path | req/s | p50 ms | p99 ms | errors | ratio to ceiling |');
-  console.log('|---|---:|---:|---:|---:|---:|');
+  console.log('\n| path | req/s | p50 ms | p99 ms | failed | ratio to ceiling | notes |');
+  console.log('|---|---:|---:|---:|---:|---:|---|');
   for (const r of results) {
-    console.log(`| ${r.name} | ${r.requests_per_s.toFixed(0)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors + r.non_2xx_3xx} | ${(r.requests_per_s / ceiling).toFixed(2)} |`);
+    const notes = Object.entries(r.extra ?? {}).map(([k, v]) => `${k}=${v}`).join(' ');
+    console.log(`| ${r.name} | ${r.requests_per_s.toFixed(0)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors + r.non_2xx_3xx} | ${(r.requests_per_s / ceiling).toFixed(2)} | ${notes} |`);
   }
-  console.log(`\nRSS after run: ${(process.memoryUsage().rss / 1024 / 1024).toFixed(0)} MiB (load generator and service share this process)`);
 }
 
 main().catch((error) => {

@@ -6,6 +6,8 @@ import { createSession, randomTestIp, type Session } from './support/session';
 import { gql } from './support/gql';
 import { issueAccessToken } from '../services/accounts/tokens';
 import { addMember } from '../services/accounts/members';
+import WebSocket from 'ws';
+import { createClient } from 'graphql-ws';
 
 describe('accounts: login, tokens and /me', () => {
   let t: TestApp;
@@ -172,5 +174,121 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(notUuid.statusCode, 400);
     const anonymous = await t.app.inject({ method: 'POST', url: `/admin_api/v1/workspaces/${second.workspace_id}/switch` });
     assert.equal(anonymous.statusCode, 401);
+  });
+
+  it('revokes every earlier token at once when the password changes', async () => {
+    const user = await createSession(t);
+    const second = await login({ email: user.email, password: user.password });
+    const earlier = [user.token, second.json().token];
+    const change = await t.app.inject({
+      method: 'PUT',
+      url: '/admin_api/v1/me/password',
+      headers: user.headers,
+      payload: { current_password: user.password, new_password: 'a brand new password' },
+    });
+    assert.equal(change.statusCode, 200);
+    const fresh = change.json().token;
+    for (const token of earlier) {
+      const res = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: `Bearer ${token}` } });
+      assert.equal(res.statusCode, 401);
+      assert.deepEqual(res.json(), { error: 'token revoked' });
+    }
+    const ok = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: `Bearer ${fresh}` } });
+    assert.equal(ok.statusCode, 200);
+    assert.equal((await login({ email: user.email, password: user.password })).statusCode, 401);
+    assert.equal((await login({ email: user.email, password: 'a brand new password' })).statusCode, 200);
+  });
+
+  it('refuses a password change with a wrong current password, a short or an unchanged new one', async () => {
+    const user = await createSession(t);
+    const change = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/admin_api/v1/me/password', headers: user.headers, payload });
+    const wrong = await change({ current_password: 'wrong password', new_password: 'another password' });
+    assert.equal(wrong.statusCode, 403);
+    assert.deepEqual(wrong.json(), { error: 'current password is wrong' });
+    const short = await change({ current_password: user.password, new_password: 'short' });
+    assert.equal(short.statusCode, 400);
+    assert.deepEqual(short.json(), { error: 'new_password must be at least 8 characters' });
+    const same = await change({ current_password: user.password, new_password: user.password });
+    assert.equal(same.statusCode, 400);
+    assert.deepEqual(same.json(), { error: 'new_password must differ from the current password' });
+    const anonymous = await t.app.inject({ method: 'PUT', url: '/admin_api/v1/me/password', payload: { current_password: 'x', new_password: 'yyyyyyyyyy' } });
+    assert.equal(anonymous.statusCode, 401);
+    // The token still works: nothing changed.
+    assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: user.headers })).statusCode, 200);
+  });
+
+  it('changes the password through GraphQL too, with the same revocation', async () => {
+    const user = await createSession(t);
+    const result = await gql(
+      t,
+      'mutation($input: ChangePasswordInput!) { change_password(input: $input) { token } }',
+      { input: { current_password: user.password, new_password: 'graphql new password' } },
+      { headers: user.headers },
+    );
+    assert.equal(result.errors, undefined);
+    const old = await gql(t, '{ me { user { id } } }', {}, { headers: user.headers });
+    assert.equal(old.errors?.[0].message, 'token revoked');
+  });
+
+  it('applies a role downgrade and a removal to tokens issued before', async () => {
+    const member = await createSession(t, { workspace_id: owner.workspace_id, role: 'admin' });
+    const before = await t.app.inject({ method: 'GET', url: '/admin_api/v1/members', headers: member.headers });
+    assert.equal(before.statusCode, 200);
+    const downgrade = await t.app.inject({ method: 'PUT', url: `/admin_api/v1/members/${member.user_id}`, headers: owner.headers, payload: { role: 'viewer' } });
+    assert.equal(downgrade.statusCode, 200);
+    const after = await t.app.inject({ method: 'GET', url: '/admin_api/v1/members', headers: member.headers });
+    assert.equal(after.statusCode, 403);
+    assert.deepEqual(after.json(), { error: 'no permission to view users' });
+    const me = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: member.headers });
+    assert.equal(me.json().role, 'viewer');
+
+    const removed = await t.app.inject({ method: 'DELETE', url: `/admin_api/v1/members/${member.user_id}`, headers: owner.headers });
+    assert.equal(removed.statusCode, 204);
+    const gone = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: member.headers });
+    assert.equal(gone.statusCode, 401);
+    assert.deepEqual(gone.json(), { error: 'token revoked' });
+  });
+
+  it('refuses an API key where a login token belongs', async () => {
+    const created = await t.app.inject({ method: 'POST', url: '/admin_api/v1/api-keys', headers: owner.headers, payload: { name: 'click', scopes: ['write'] } });
+    assert.equal(created.statusCode, 201);
+    const key = created.json().key;
+    const res = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: `Bearer ${key}` } });
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), { error: 'API keys are for the Click API; the admin API needs a login token' });
+    const viaGraphql = await gql(t, '{ me { role } }', {}, { headers: { authorization: `Bearer ${key}` } });
+    assert.equal(viaGraphql.errors?.[0].extensions?.code, 'UNAUTHENTICATED');
+  });
+
+  it('still lets a browser with a stale auth cookie log in (public operations ignore bad credentials)', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/auth/login',
+      remoteAddress: randomTestIp(),
+      headers: { cookie: 'auth=stale.token.value' },
+      payload: { email: owner.email, password: owner.password },
+    });
+    assert.equal(res.statusCode, 200);
+  });
+
+  it('authenticates graphql-ws connections from connectionParams (authorization or token)', async () => {
+    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const run = async (connectionParams: Record<string, unknown>) => {
+      const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams });
+      try {
+        return await new Promise<any>((resolve, reject) => {
+          let result: any;
+          client.subscribe({ query: '{ me { user { id } } }' }, { next: (message) => (result = message), error: reject, complete: () => resolve(result) });
+        });
+      } finally {
+        await client.dispose();
+      }
+    };
+    const viaHeader = await run({ authorization: `Bearer ${owner.token}` });
+    assert.equal(viaHeader.data.me.user.id, owner.user_id);
+    const viaToken = await run({ token: owner.token });
+    assert.equal(viaToken.data.me.user.id, owner.user_id);
+    const without = await run({});
+    assert.equal(without.errors[0].message, 'authentication required');
   });
 });

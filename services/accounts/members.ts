@@ -3,8 +3,8 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Principal } from '../../app/context';
 import { Membership } from '../../entities/membership.entity';
 import { User } from '../../entities/user.entity';
-import { BadRequestError, ConflictError, ForbiddenError, NotFoundError } from '../../schema/errors';
-import { assertMayGrant } from './grants';
+import { BadRequestError, ConflictError, NotFoundError } from '../../schema/errors';
+import { assertMayGrant, assertMayManage } from './grants';
 import { OWNER_ROLE, permissionsFrom, type EntityPermissions, type Role } from './roles';
 
 /** Adds a user to a workspace with a role and its default permissions, or the permission names given. Flushes; 409 when already a member. */
@@ -58,6 +58,7 @@ export async function updateMember(
   const membership = await memberOf(em, principal, userId);
   const role = input.role ?? (membership.role as Role);
   const permissions = permissionsFrom(role, input.permissions);
+  assertMayManage(principal, membership);
   assertMayGrant(principal, role, permissions, membership.role);
   if (role !== OWNER_ROLE) await assertOwnerRemains(em, membership);
   membership.role = role;
@@ -69,7 +70,7 @@ export async function updateMember(
 /** Removes a member from the caller's workspace (the last owner stays). Their tokens for it answer 401 at once. */
 export async function removeMember(em: EntityManager, principal: Principal, userId: string): Promise<void> {
   const membership = await memberOf(em, principal, userId);
-  if (membership.role === OWNER_ROLE && principal.role !== OWNER_ROLE) throw new ForbiddenError('only an owner may grant, change or remove the owner role');
+  if (membership.user_id !== principal.user_id) assertMayManage(principal, membership);
   await assertOwnerRemains(em, membership);
   await em.removeAndFlush(membership);
 }

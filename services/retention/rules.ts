@@ -9,3 +9,6 @@ export interface RetentionRule {
 }
 
 export const retentionRules: RetentionRule[] = [];
+
+// Accounts area: invitations are kept 30 days past their expiry (long enough to answer "who invited whom"), then dropped.
+retentionRules.push({ table: 'invitations', timeColumn: 'expires_at', maxAgeHours: 30 * 24 });

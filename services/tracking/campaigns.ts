@@ -122,7 +122,8 @@ async function flushAlias(scope: TrackingScope, alias: string): Promise<void> {
   }
 }
 
-async function aliasTaken(scope: TrackingScope, alias: string, exceptId?: string): Promise<boolean> {
+/** Whether a live campaign, or a deleted one that kept it, holds the alias anywhere in the installation. */
+export async function aliasTaken(scope: TrackingScope, alias: string, exceptId?: string): Promise<boolean> {
   const holder = await scope.em.findOne(Campaign, { alias, alias_released_at: null }, { fields: ['id'] });
   return holder !== null && holder.id !== exceptId;
 }
