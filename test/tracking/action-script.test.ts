@@ -2,6 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { registry } from '../../app/metrics';
 import {
+  actionScriptRunner,
   ActionScriptSandbox,
   closeActionScriptSandbox,
   scriptClick,
@@ -253,6 +254,27 @@ describe('action-script sandbox', () => {
       const closed = new ActionScriptSandbox({ workers: 1 });
       await closed.close();
       failed(await closed.run('return { action: "do_nothing" };', click()), 'unavailable', /shut down/);
+    });
+  });
+
+  describe('actionScriptRunner (the click engine\'s view)', () => {
+    it('gives the action, or null when the flow must fall back', async () => {
+      const runner = actionScriptRunner(sandbox);
+      const context = {
+        click_id: 'a1b2c3d4-0000-4000-8000-000000000001',
+        campaign_id: 'a1b2c3d4-0000-4000-8000-000000000002',
+        flow_id: 'a1b2c3d4-0000-4000-8000-000000000003',
+        campaign_alias: 'summer',
+        visitor: visitor(),
+        params: { zone: '7' },
+        sub_ids: { sub_id_2: 'two' },
+      };
+      assert.deepEqual(await runner.run('return { action: "show_text", body: click.params.zone + click.sub_id_2 + click.campaign_alias };', context), {
+        action: 'show_text',
+        body: '7twosummer',
+      });
+      assert.equal(await runner.run('throw new Error("x");', context), null);
+      assert.equal(await runner.run('return { action: "nope" };', context), null);
     });
   });
 

@@ -7,6 +7,8 @@
  *
  *   const check = await validateActionScript(source); // on flow save: 422 when !check.ok
  *
+ *   installActionScriptRunner(actionScriptRunner(actionScriptSandbox(), log)); // click engine hook: action or null
+ *
  * See docs/action-scripts.md for the script contract, the limits and the failure reasons.
  */
 import { ActionScriptSandbox, type ActionScriptValidation } from './sandbox';
@@ -14,6 +16,7 @@ import { ActionScriptSandbox, type ActionScriptValidation } from './sandbox';
 export { MAX_BODY_BYTES, parseScriptAction, SCRIPT_ACTIONS, type ScriptAction, type ScriptActionName } from './actions';
 export { scriptClick, type ScriptClick, type ScriptClickIds } from './click';
 export { DEFAULT_LIMITS, MAX_SCRIPT_BYTES, type SandboxLimits } from './limits';
+export { actionScriptRunner, type ScriptRunContext } from './runner';
 export {
   ActionScriptSandbox,
   SandboxUnavailableError,
