@@ -250,6 +250,18 @@ describe('action-script sandbox', () => {
       }
     });
 
+    it('gives up on a run that waited too long for a worker', async () => {
+      const slow = new ActionScriptSandbox({ workers: 1, maxQueueWaitMs: 20 });
+      try {
+        await slow.ready();
+        const [first, second] = await Promise.all([slow.run('while (true) {}', click()), slow.run('return { action: "do_nothing" };', click())]);
+        failed(first, 'timeout');
+        failed(second, 'unavailable', /no sandbox worker was free within 20 ms/);
+      } finally {
+        await slow.close();
+      }
+    });
+
     it('answers unavailable after close', async () => {
       const closed = new ActionScriptSandbox({ workers: 1 });
       await closed.close();

@@ -19,11 +19,14 @@ export interface PoolOptions {
   limits: SandboxLimits;
   /** Requests waiting for a free worker beyond this are refused at once (the click falls back). */
   maxQueue: number;
+  /** A request that found no free worker within this time gives up (no worker could start, or all are stuck). */
+  maxQueueWaitMs: number;
 }
 
 interface Job {
   request: PoolRequest;
   resolve: (reply: PoolReply) => void;
+  expiry: NodeJS.Timeout;
 }
 
 interface Slot {
@@ -65,7 +68,17 @@ export class SandboxPool {
       return Promise.resolve({ kind: 'unavailable', message: `the sandbox queue is full (${this.options.maxQueue} waiting)` });
     }
     return new Promise((resolve) => {
-      this.queue.push({ request, resolve });
+      const job: Job = {
+        request,
+        resolve,
+        expiry: setTimeout(() => {
+          const index = this.queue.indexOf(job);
+          if (index < 0) return;
+          this.queue.splice(index, 1);
+          resolve({ kind: 'unavailable', message: `no sandbox worker was free within ${this.options.maxQueueWaitMs} ms` });
+        }, this.options.maxQueueWaitMs),
+      };
+      this.queue.push(job);
       this.pump();
     });
   }
@@ -78,7 +91,10 @@ export class SandboxPool {
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) job.resolve({ kind: 'unavailable', message: 'the sandbox is shut down' });
+    for (const job of this.queue.splice(0)) {
+      clearTimeout(job.expiry);
+      job.resolve({ kind: 'unavailable', message: 'the sandbox is shut down' });
+    }
     await Promise.all([...this.slots].map((slot) => this.retire(slot, { kind: 'unavailable', message: 'the sandbox is shut down' })));
   }
 
@@ -110,6 +126,7 @@ export class SandboxPool {
   }
 
   private onReply(slot: Slot, reply: WorkerReply): void {
+    if (slot.retired) return;
     if (reply.kind === 'ready') {
       slot.ready = true;
       slot.settle();
@@ -169,6 +186,7 @@ export class SandboxPool {
       if (!this.queue.length) return;
       if (!slot.ready || slot.busy || slot.retired) continue;
       const job = this.queue.shift()!;
+      clearTimeout(job.expiry);
       const id = this.nextId++;
       const hardLimit = job.request.kind === 'run' ? this.options.limits.hardTimeLimitMs : this.options.limits.hardTimeLimitMs * 4;
       const timer = setTimeout(() => this.onHardTimeout(slot, id), hardLimit);

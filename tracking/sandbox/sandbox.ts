@@ -22,6 +22,8 @@ export interface SandboxOptions {
   limits?: Partial<SandboxLimits>;
   /** Runs waiting for a worker beyond this fail at once with reason `unavailable` (default 64 per worker). */
   maxQueue?: number;
+  /** A run that waited this long for a worker fails with reason `unavailable` (default 1000 ms). */
+  maxQueueWaitMs?: number;
 }
 
 /** Anything with pino's warn(obj, msg): a Fastify request logger, the app logger. */
@@ -52,7 +54,12 @@ export class ActionScriptSandbox {
   constructor(options: SandboxOptions = {}) {
     const workers = options.workers ?? Math.min(2, availableParallelism());
     const limits: SandboxLimits = { ...DEFAULT_LIMITS, ...options.limits };
-    this.pool = new SandboxPool({ size: Math.max(1, workers), limits, maxQueue: options.maxQueue ?? 64 * Math.max(1, workers) });
+    this.pool = new SandboxPool({
+      size: Math.max(1, workers),
+      limits,
+      maxQueue: options.maxQueue ?? 64 * Math.max(1, workers),
+      maxQueueWaitMs: options.maxQueueWaitMs ?? 1000,
+    });
   }
 
   /** Starts the workers now instead of on the first run (they take ~50 ms to load QuickJS). */
