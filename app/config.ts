@@ -45,6 +45,8 @@ export interface Config {
   clickStreamMaxLength: number;
   /** Clicks held in memory while neither Redis nor Postgres accepts them; past it they are counted lost. */
   clickBufferMax: number;
+  /** Hosted landings: where uploaded ZIPs are extracted (`<dir>/<workspace>/<landing>/<version>/`), absolute. */
+  landingsDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -143,6 +145,7 @@ export function loadConfig(env: Env = process.env): Config {
     },
     clickStreamMaxLength: int(env, 'CLICK_STREAM_MAX_LENGTH', 1_000_000, 1000),
     clickBufferMax: int(env, 'CLICK_BUFFER_MAX', 100_000, 1),
+    landingsDir: resolve(env.LANDINGS_DIR || './data/landings'),
   };
 }
 
