@@ -18,6 +18,20 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   adminBodyLimit: number;
+  /**
+   * TEST-ONLY: CIDRs that outbound requests (webhooks, postbacks, CAPI) may reach although they
+   * are private or loopback, so tests can run a receiver on 127.0.0.1. Empty in production.
+   */
+  outboundAllowPrivateForTests: string[];
+  /** TEST-ONLY: first pause between webhook attempts (the spec fixes 2000: pauses 2, 4, 8, 16 s). */
+  webhookRetryBaseMs: number;
+  /** Signed licence token (accounts area, docs/accounts.md); empty = community licence. */
+  licenseKey: string;
+  /** Overrides the built-in licence verification key (Ed25519 public key, PEM or base64url). Tests and self-issued licences. */
+  licensePublicKey: string;
+  /** First-start admin: created with a workspace when no user exists yet. */
+  adminEmail: string;
+  adminPassword: string;
   /** Visitor detection data the operator supplies instead of (or beside) the shipped data (docs/clicks.md). */
   detection: {
     cityDb?: string;
@@ -31,26 +45,14 @@ export interface Config {
   clickStreamMaxLength: number;
   /** Clicks held in memory while neither Redis nor Postgres accepts them; past it they are counted lost. */
   clickBufferMax: number;
+  /** Hosted landings: where uploaded ZIPs are extracted (`<dir>/<workspace>/<landing>/<version>/`), absolute. */
+  landingsDir: string;
   /** Routing (docs/routing.md): how long a landing click's offer URLs stay in Redis for /lp-api/offer and the click-through. */
   clickCacheTtlSeconds: number;
   /** Routing: every compiled campaign is recompiled in the background this often (0 = only on invalidation events). */
   routingRefreshSeconds: number;
   /** Routing: how long an unknown campaign alias is remembered before Postgres is asked again. */
   routingUnknownAliasTtlSeconds: number;
-  /** Signed licence token (accounts area, docs/accounts.md); empty = community licence. */
-  licenseKey: string;
-  /** Overrides the built-in licence verification key (Ed25519 public key, PEM or base64url). Tests and self-issued licences. */
-  licensePublicKey: string;
-  /** First-start admin: created with a workspace when no user exists yet. */
-  adminEmail: string;
-  adminPassword: string;
-  /**
-   * TEST-ONLY: CIDRs that outbound requests (webhooks, postbacks, CAPI) may reach although they
-   * are private or loopback, so tests can run a receiver on 127.0.0.1. Empty in production.
-   */
-  outboundAllowPrivateForTests: string[];
-  /** TEST-ONLY: first pause between webhook attempts (the spec fixes 2000: pauses 2, 4, 8, 16 s). */
-  webhookRetryBaseMs: number;
   /** SERVICE_CONV_TOKEN_ENFORCE: browser conversions without a valid per-click token are refused instead of recorded unforwarded. */
   conversionTokenEnforce: boolean;
   /** Base URL of the Meta Conversions API (version included); `<base>/<pixel_id>/events` is called. */
@@ -85,13 +87,6 @@ function list(env: Env, name: string): string[] {
   return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 
-function file(env: Env, name: string): string | undefined {
-  const raw = env[name];
-  if (!raw) return undefined;
-  if (!existsSync(raw)) throw new ConfigError(`${name} names a file that does not exist: "${raw}"`);
-  return resolve(raw);
-}
-
 function cidrs(env: Env, name: string): string[] {
   const entries = list(env, name);
   try {
@@ -100,6 +95,13 @@ function cidrs(env: Env, name: string): string[] {
     throw new ConfigError(`${name}: ${(error as Error).message}`);
   }
   return entries;
+}
+
+function file(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  if (!existsSync(raw)) throw new ConfigError(`${name} names a file that does not exist: "${raw}"`);
+  return resolve(raw);
 }
 
 function intList(env: Env, name: string, fallback: number[], min: number, max: number): number[] {
@@ -151,6 +153,12 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     adminBodyLimit: 4 * 1024 * 1024,
+    outboundAllowPrivateForTests: cidrs(env, 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS'),
+    webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS_FOR_TESTS', 2000, 1, 2000),
+    licenseKey: (env.LICENSE_KEY ?? '').trim(),
+    licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
+    adminEmail: (env.ADMIN_EMAIL ?? '').trim(),
+    adminPassword: env.ADMIN_PASSWORD ?? '',
     detection: {
       cityDb: file(env, 'GEOIP_CITY_DB'),
       asnDb: file(env, 'GEOIP_ASN_DB'),
@@ -161,15 +169,10 @@ export function loadConfig(env: Env = process.env): Config {
     },
     clickStreamMaxLength: int(env, 'CLICK_STREAM_MAX_LENGTH', 1_000_000, 1000),
     clickBufferMax: int(env, 'CLICK_BUFFER_MAX', 100_000, 1),
+    landingsDir: resolve(env.LANDINGS_DIR || './data/landings'),
     clickCacheTtlSeconds: int(env, 'CLICK_CACHE_TTL_SECONDS', 6 * 3600, 60, 30 * 86_400),
     routingRefreshSeconds: int(env, 'ROUTING_REFRESH_SECONDS', 300, 0, 86_400),
     routingUnknownAliasTtlSeconds: int(env, 'ROUTING_UNKNOWN_ALIAS_TTL_SECONDS', 30, 0, 3600),
-    licenseKey: (env.LICENSE_KEY ?? '').trim(),
-    licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
-    adminEmail: (env.ADMIN_EMAIL ?? '').trim(),
-    adminPassword: env.ADMIN_PASSWORD ?? '',
-    outboundAllowPrivateForTests: cidrs(env, 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS'),
-    webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS_FOR_TESTS', 2000, 1, 2000),
     conversionTokenEnforce: bool(env, 'SERVICE_CONV_TOKEN_ENFORCE', false),
     capiBaseUrl: url(env, 'CAPI_BASE_URL', 'https://graph.facebook.com/v21.0', ['http:', 'https:']).replace(/\/$/, ''),
     // 1 min, 5 min, 30 min, 2 h, 6 h, 12 h: about a day of retries, then the request is given up (docs/conversions.md).

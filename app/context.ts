@@ -38,12 +38,12 @@ export interface AppServices {
   pubSub: RedisPubSub;
   clock: () => Date;
   authenticate: Authenticator;
-  /** Makes clicks durable (Redis stream, else memory then Postgres) without waiting for Postgres. */
-  clicks: ClickRecorder;
   /** Producer side of the job queues (workers run only where RUN_WORKERS is on). */
   jobs: JobRunner;
   /** The one HTTP client for user-chosen URLs (webhooks, outbound postbacks, CAPI): SSRF-safe. */
   outbound: OutboundClient;
+  /** Makes clicks durable (Redis stream, else memory then Postgres) without waiting for Postgres. */
+  clicks: ClickRecorder;
   /** The conversion side: its pg pool and store, postback-key and configuration caches. */
   conversions: ConversionsRuntime;
 }

@@ -10,6 +10,7 @@ import { ClickRecorder } from '../tracking/recording/recorder';
 import { JobRunner } from '../jobs/runner';
 import { startHotPath, type HotPath } from '../tracking/http/hot-path';
 import { buildAppSchema } from '../schema/build';
+import { closeActionScriptSandbox } from '../tracking/sandbox';
 import type { Config } from './config';
 import { anonymous, type AppServices, type Authenticator } from './context';
 import { openDatabase } from './database';
@@ -77,6 +78,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       pubSub: new RedisPubSub(redis, subscriber, config.redisPrefix),
       clock,
       authenticate: installedAuthenticator,
+      outbound: createOutboundClient({ allowPrivateForTests: config.outboundAllowPrivateForTests, userAgent: `traffic-tracker/${serviceVersion()}` }),
       clicks: new ClickRecorder({
         redis,
         store: clickStore,
@@ -85,7 +87,6 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         bufferMax: config.clickBufferMax,
         log,
       }),
-      outbound: createOutboundClient({ allowPrivateForTests: config.outboundAllowPrivateForTests, userAgent: `traffic-tracker/${serviceVersion()}` }),
       conversions,
     } as AppServices;
     // The runner needs the services it hands to processors, and services carry the runner for producers.
@@ -109,13 +110,14 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       (closing ??= (async () => {
         if (app) await app.close();
         await hotPath?.close();
+        for (const undo of undoHooks) undo?.();
         // Clicks in memory go to Postgres or the stream, then the consumer writes what the stream holds.
         await services.clicks.close(config.shutdownTimeoutMs);
         await clickConsumer?.close(config.shutdownTimeoutMs);
-        for (const undo of undoHooks) undo?.();
         await jobs.close(config.shutdownTimeoutMs);
         await services.outbound.close();
         await services.conversions.close();
+        await closeActionScriptSandbox();
         await Promise.allSettled(opened.map((client) => client.quit()));
         await clickStore.close();
         await orm.close();

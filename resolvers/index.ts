@@ -8,11 +8,11 @@ import { MembersResolver } from './members.resolver';
 import { InvitationsResolver } from './invitations.resolver';
 import { ApiKeysResolver } from './api-keys.resolver';
 import { LicenseBrandingResolver } from './license-branding.resolver';
+import { WebhooksResolver } from './webhooks.resolver';
 import { CampaignResolver, FlowResolver } from './tracking/campaign.resolver';
 import { LandingResolver, OfferResolver, TrafficSourceResolver } from './tracking/catalog.resolver';
 import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/network.resolver';
 import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
-import { WebhooksResolver } from './webhooks.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './routing/traffic-log.resolver';
 
@@ -27,6 +27,7 @@ export const resolvers: NonEmptyArray<Function> = [
   InvitationsResolver,
   ApiKeysResolver,
   LicenseBrandingResolver,
+  WebhooksResolver,
   // tracking model
   CampaignResolver,
   FlowResolver,
@@ -36,7 +37,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AffiliateNetworkResolver,
   CustomStatusResolver,
   CurrencyRateResolver,
-  WebhooksResolver,
+  // conversions
   ConversionLogsResolver,
   // routing
   TrafficLogResolver,

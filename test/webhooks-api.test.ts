@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { Membership } from '../entities/membership.entity';
 import { Webhook } from '../entities/webhook.entity';
 import { emitWebhookEvent } from '../services/webhooks/emit';
-import { MAX_PENDING_EVENTS, pendingCount } from '../services/webhooks/pending';
+import { MAX_PENDING_EVENTS, PENDING_RESERVATION_TTL_MS, pendingCount, releasePending, reservePending } from '../services/webhooks/pending';
 import { gql } from './support/gql';
 import { startTestApp, type TestApp } from './support/harness';
 import { createSession, type Session } from './support/session';
@@ -277,6 +277,23 @@ describe('webhooks API', () => {
       assert.match(metrics, /^webhook_events_pending \d+/m);
       assert.ok(Number(/^webhook_events_pending (\d+)/m.exec(metrics)![1]) >= 65);
     });
+  });
+
+  it('frees places on release (idempotently) and forgets reservations presumed lost after an hour', async () => {
+    const { redis } = t.runtime.services;
+    const prefix = t.config.redisPrefix;
+    const webhookId = '00000000-0000-4000-8000-0000000000aa';
+    const longAgo = new Date(Date.now() - PENDING_RESERVATION_TTL_MS - 1000);
+    for (let i = 0; i < MAX_PENDING_EVENTS; i++) assert.equal(await reservePending(redis, prefix, webhookId, `old-${i}`, longAgo), true);
+    assert.equal(await reservePending(redis, prefix, webhookId, 'late', longAgo), false, 'full');
+    await releasePending(redis, prefix, webhookId, 'old-0');
+    await releasePending(redis, prefix, webhookId, 'old-0');
+    assert.equal(await pendingCount(redis, prefix, webhookId), MAX_PENDING_EVENTS - 1, 'a second release frees nothing more');
+    assert.equal(await reservePending(redis, prefix, webhookId, 'again', longAgo), true);
+    assert.equal(await reservePending(redis, prefix, webhookId, 'again', longAgo), true, 'reserving the same event twice takes one place');
+    assert.equal(await pendingCount(redis, prefix, webhookId), MAX_PENDING_EVENTS);
+    assert.equal(await reservePending(redis, prefix, webhookId, 'now', new Date()), true, 'stale reservations are dropped');
+    assert.equal(await pendingCount(redis, prefix, webhookId), 1);
   });
 
   async function droppedTotal(): Promise<number> {

@@ -8,13 +8,17 @@ export interface RetentionRule {
   maxAgeHours: number;
 }
 
-export const retentionRules: RetentionRule[] = [
-  // Traffic traces live 72 hours (spec "Limits").
-  { table: 'click_traces', timeColumn: 'created_at', maxAgeHours: 72 },
-  // Spec (Limits): the webhook delivery log is kept 30 days.
-  { table: 'webhook_deliveries', timeColumn: 'attempted_at', maxAgeHours: 30 * 24 },
-  // Spec (Limits): the postback log keeps the last 24 hours.
-  { table: 'postback_log', timeColumn: 'created_at', maxAgeHours: 24 },
-  // Conversion history lives as long as the conversions it describes (their clicks' 90 days).
-  { table: 'conversion_writes', timeColumn: 'at', maxAgeHours: 90 * 24 },
-];
+export const retentionRules: RetentionRule[] = [];
+
+// Accounts area: invitations are kept 30 days past their expiry (long enough to answer "who invited whom"), then dropped.
+retentionRules.push({ table: 'invitations', timeColumn: 'expires_at', maxAgeHours: 30 * 24 });
+
+// Webhooks area: the delivery log is kept 30 days (spec: Limits).
+retentionRules.push({ table: 'webhook_deliveries', timeColumn: 'attempted_at', maxAgeHours: 30 * 24 });
+
+// Clicks area: traffic traces live 72 hours (spec: Limits). Clicks drop whole day partitions instead.
+retentionRules.push({ table: 'click_traces', timeColumn: 'created_at', maxAgeHours: 72 });
+
+// Conversions area: the postback log keeps the last 24 hours (spec: Limits); conversion history as long as the conversions (their clicks' 90 days).
+retentionRules.push({ table: 'postback_log', timeColumn: 'created_at', maxAgeHours: 24 });
+retentionRules.push({ table: 'conversion_writes', timeColumn: 'at', maxAgeHours: 90 * 24 });

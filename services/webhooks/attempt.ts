@@ -78,8 +78,10 @@ export async function runWebhookAttempt(services: AppServices, job: WebhookAttem
       await tx.nativeUpdate(Webhook, { id: webhook.id }, { last_delivery_at: attemptedAt, last_delivery_code: sent.code });
     });
   } catch (error) {
-    // A twin run of this job logged the attempt first: its record stands.
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    // A twin run of this job logged the attempt first: its record, and its follow-up, stand.
+    const twin = await services.orm.em.fork().findOneOrFail(WebhookDelivery, { webhook_id: job.webhook_id, event_id: job.event_id, attempt: job.attempt });
+    return followUp(services, job, twin.result, scheduleAttempt);
   }
   webhookDeliveries.inc({ result: result === 'retrying' ? 'retry' : result });
   return followUp(services, job, result, scheduleAttempt);

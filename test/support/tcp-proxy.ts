@@ -4,7 +4,9 @@ export interface TcpProxy {
   port: number;
   /** Drops every open connection and refuses new ones: the service behind looks down. */
   cut(): void;
-  /** Accepts connections again. */
+  /** Keeps connections open but stops relaying: the service behind looks hung. */
+  freeze(): void;
+  /** Accepts connections again and resumes relaying. */
   restore(): void;
   close(): Promise<void>;
 }
@@ -15,9 +17,14 @@ export interface TcpProxy {
  */
 export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
   const sockets = new Set<net.Socket>();
+  const clients = new Set<net.Socket>();
   let down = false;
+  let frozen = false;
   const server = net.createServer((client) => {
     if (down) return client.destroy();
+    clients.add(client);
+    client.on('close', () => clients.delete(client));
+    if (frozen) client.pause();
     const upstream = net.connect(targetPort, targetHost);
     for (const socket of [client, upstream]) {
       sockets.add(socket);
@@ -35,8 +42,14 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       down = true;
       for (const socket of sockets) socket.destroy();
     },
+    freeze() {
+      frozen = true;
+      for (const client of clients) client.pause();
+    },
     restore() {
       down = false;
+      frozen = false;
+      for (const client of clients) client.resume();
     },
     close() {
       for (const socket of sockets) socket.destroy();
