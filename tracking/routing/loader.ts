@@ -3,6 +3,7 @@ import type { FlowScheme, FlowType, WeightedLanding, WeightedOffer } from '../..
 import type { ClickThroughMethod, LandingType } from '../../entities/landing.entity';
 import { SOURCE_TOKENS, type SourceParameters, type SubIdParameter } from '../../entities/traffic-source.entity';
 import { rateOn } from '../../services/tracking/currency-rates';
+import { formatDecimal } from '../../services/tracking/fields';
 import { compileTemplate } from '../../services/urls/macros';
 import type { Secrets } from '../../services/tracking/scope';
 import { campaignToken } from '../../services/tracking/campaigns';
@@ -241,5 +242,5 @@ async function perClickCost(em: EntityManager, row: CampaignRow, now: Date): Pro
   const [cost] = await em
     .getConnection()
     .execute<{ cost: string }[]>('select round(?::numeric / ? * ?::numeric, 6)::text as cost', [row.cost_value, divisor, rate.rate]);
-  return { model: row.cost_model, per_click: cost.cost, converted: true };
+  return { model: row.cost_model, per_click: formatDecimal(cost.cost), converted: true };
 }
