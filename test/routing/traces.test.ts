@@ -131,9 +131,9 @@ describe('traffic traces, the traffic log and metrics', () => {
     assert.match(metrics, /click_routing_duration_seconds_bucket\{le="0.005",channel="redirect"\} \d+/);
     assert.match(metrics, /clicks_total\{outcome="redirect",channel="redirect"\} [1-9]/);
     assert.match(metrics, /clicks_total\{outcome="do_nothing",channel="redirect"\} [1-9]/);
-    assert.match(metrics, /routing_table_size\{kind="campaigns"\} [1-9]/);
+    assert.match(metrics, /routing_table_size\{kind="compiled"\} [1-9]/);
     assert.match(metrics, /routing_table_lookups_total\{result="hit"\} [1-9]/);
     assert.match(metrics, /routing_table_lookups_total\{result="miss"\} [1-9]/);
-    assert.doesNotMatch(metrics, /campaign_id=|workspace_id=/);
+    assert.doesNotMatch(metrics, /(campaign|workspace)(_id)?="|alias="/, "no campaign or workspace label");
   });
 });
