@@ -2,6 +2,7 @@ import 'reflect-metadata';
 import { load, type LoadResult } from './load';
 import { rssMiB, startProcess } from './processes';
 import { cleanUp, testConfig } from '../test/support/harness';
+import { BENCH_ADMIN, benchRouting } from './routing';
 
 /**
  * `npm run bench`: every hot path of the service against the ceiling measured in the same run
@@ -25,6 +26,10 @@ async function main(): Promise<void> {
       REDIS_URL: config.redisUrl,
       REDIS_PREFIX: config.redisPrefix,
       LOG_LEVEL: 'warn',
+      // Routing: the first admin seeds the benchmark campaigns; the Click API run spreads its clients over X-Forwarded-For.
+      ADMIN_EMAIL: BENCH_ADMIN.email,
+      ADMIN_PASSWORD: BENCH_ADMIN.password,
+      TRUSTED_PROXIES: '127.0.0.1',
     },
     '/readyz',
   );
@@ -33,6 +38,7 @@ async function main(): Promise<void> {
     const health = await load({ name: 'service GET /healthz', url: `${service.url}/healthz` });
     health.extra = { rss_mib: Math.round(await rssMiB(service.child.pid!)) };
     results.push(health);
+    results.push(...(await benchRouting(service, config.databaseUrl)));
   } finally {
     await service.stop();
     await cleanUp(config);

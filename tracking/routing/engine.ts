@@ -3,22 +3,21 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Redis } from '../../app/redis';
 import { renderTemplate, type UrlTemplate } from '../../services/urls/macros';
 import type { VisitorDetector } from '../detect/detector';
-import { isUnique } from '../detect/uniqueness';
 import { newClickId } from '../recording/click-id';
 import { visitorColumns, type ClickRecord, type Outcome, type SelectReason } from '../recording/click-record';
 import type { ClickRecorder } from '../recording/recorder';
 import { startTrace, visitorDetails, type Tracer } from '../trace/builder';
 import type { Visitor } from '../visitor';
 import { runActionScript } from './action-script';
-import { BindingStore, type Binding } from './bindings';
+import { VisitorState, type Binding, type CommitRequest, type VisitState } from './visitor-state';
 import { readClickParams, type ClickParams, type RawQuery } from './click-params';
 import { clickMacroValues } from './click-macros';
 import { issueClickToken } from './click-token';
 import type { CompiledCampaign, CompiledFlow, CompiledLanding, CompiledOffer } from './compiled';
 import { bindsVisitor, selectFlow } from './flow-select';
-import { rememberLandingClick, type LandingClick } from './landing-clicks';
+import type { LandingClick } from './landing-clicks';
 import { clicksRouted, costUnconverted } from './metrics';
-import { applyCaps, reachedCaps } from './offer-caps';
+import { applyCaps, capDay, capKey } from './offer-caps';
 import type { RoutingTable } from './routing-table';
 import { pickWeighted, type Random } from './weighted';
 
@@ -57,8 +56,8 @@ export interface RoutedClick {
   visitor: Visitor;
   /** The visitor had no visitor-id cookie: the redirect sets one. */
   issue_visitor_cookie: boolean;
-  /** Per-click browser token (for landings). */
-  token: string;
+  /** Per-click browser token (for landings); computed when first read. */
+  readonly token: string;
 }
 
 export interface EngineDeps {
@@ -111,11 +110,11 @@ interface Decision {
  * campaign and Redis; the three channels (redirect, Click API, rclient) share it.
  */
 export class ClickEngine {
-  private readonly bindings: BindingStore;
+  private readonly state: VisitorState;
   private readonly random: Random;
 
   constructor(private readonly deps: EngineDeps) {
-    this.bindings = new BindingStore(deps.redis, deps.redisPrefix);
+    this.state = new VisitorState(deps.redis, deps.redisPrefix);
     this.random = deps.random ?? Math.random;
   }
 
@@ -136,7 +135,8 @@ export class ClickEngine {
     const visitor = detection.visitor;
     const clickId = newClickId(input.time);
     const tracer = startTrace(clickId, campaign.workspace.traffic_log_sample);
-    const result = (decision: Decision) => this.finish(input, campaign, clickId, visitor, clickParams, tracer, decision, detection.issueCookie);
+    let state: VisitState | null = null;
+    const result = (decision: Decision) => this.finish(input, campaign, clickId, visitor, clickParams, tracer, decision, detection.issueCookie, state);
 
     if (!campaign.active) {
       this.inputStep(tracer, input, campaign, visitor, clickParams);
@@ -144,14 +144,19 @@ export class ClickEngine {
       return result(plain('campaign_off'));
     }
 
-    // One round trip: uniqueness (the `unique` filter needs it), the visitor's binding, offer caps.
-    const uniquenessScope = campaign.uniqueness.scope === 'workspace' ? (`workspace:${campaign.workspace_id}` as const) : (`campaign:${campaign.id}` as const);
-    const [unique, binding, capped] = await Promise.all([
-      isUnique(deps.redis, deps.redisPrefix, uniquenessScope, visitor.visitor_id, campaign.uniqueness.period_seconds),
-      this.bindings.get(campaign.id, visitor.visitor_id),
-      reachedCaps(deps.redis, deps.redisPrefix, campaign.capped_offers, input.time),
-    ]);
-    visitor.is_unique = unique;
+    // One Redis command: uniqueness (the `unique` filter needs it), the visitor's binding, flows seen, offer caps.
+    const capKeys = campaign.capped_offers.map((offer) => capKey(deps.redisPrefix, offer.id, capDay(input.time, offer.cap_time_zone)));
+    state = await this.state.visit({
+      uniqueness: campaign.uniqueness.scope === 'workspace' ? `workspace:${campaign.workspace_id}` : `campaign:${campaign.id}`,
+      campaign_id: campaign.id,
+      visitor_id: visitor.visitor_id,
+      period_seconds: campaign.uniqueness.period_seconds,
+      flow_ids: campaign.flow_ids,
+      cap_keys: capKeys,
+    });
+    visitor.is_unique = state.unique;
+    const binding = state.binding;
+    const capped = new Set(campaign.capped_offers.filter((offer, index) => state!.cap_counts[index] >= offer.daily_cap!).map((offer) => offer.id));
     this.inputStep(tracer, input, campaign, visitor, clickParams);
 
     if (visitor.is_bot && campaign.bot_action !== 'route') {
@@ -298,14 +303,15 @@ export class ClickEngine {
     tracer: Tracer,
     decision: Decision,
     issueCookie: boolean,
+    state: VisitState | null,
   ): Promise<RoutedClick> {
     const { deps } = this;
     const flow = decision.flow;
     const httpStatus = decision.http_status ?? STATUS[decision.outcome];
-    if (!campaign.cost.converted && campaign.cost.per_click === '0' && campaign.cost.model !== 'none') costUnconverted.inc();
+    if (!campaign.cost.converted) costUnconverted.inc();
 
     // Flow uniqueness is counted apart from the campaign's (is_unique_flow).
-    const uniqueInFlow = flow ? await isUnique(deps.redis, deps.redisPrefix, `flow:${flow.id}`, visitor.visitor_id, campaign.uniqueness.period_seconds) : false;
+    const uniqueInFlow = flow !== null && state !== null && !state.seen_flows.has(flow.id);
 
     const click: ClickRecord = {
       click_id: clickId,
@@ -352,10 +358,16 @@ export class ClickEngine {
     // A flow that keeps its traffic out of logs keeps it out of the traffic log too.
     const trace = click.save_traffic ? tracer.finish(click) : null;
 
-    const writes: Promise<unknown>[] = [deps.recorder.record(click, trace)];
-    if (flow && bindsVisitor(flow) && (decision.landing || decision.offer)) {
-      const binding: Binding = { flow_id: flow.id, landing_id: decision.landing?.id ?? null, offer_id: decision.offer?.id ?? null };
-      writes.push(this.bindings.set(campaign.id, visitor.visitor_id, binding, campaign.uniqueness.period_seconds));
+    // The click is durable (stream) and the visitor's state stored before the answer: two Redis commands, one round trip.
+    const commit: CommitRequest = {};
+    if (uniqueInFlow) commit.flow = { id: flow.id, period_seconds: campaign.uniqueness.period_seconds };
+    if (flow && state && bindsVisitor(flow) && (decision.landing || decision.offer)) {
+      const value: Binding = { flow_id: flow.id, landing_id: decision.landing?.id ?? null, offer_id: decision.offer?.id ?? null };
+      const bound = state.binding;
+      // An unchanged binding keeps its expiry: a visitor stays bound for the period from their first click.
+      if (!bound || bound.flow_id !== value.flow_id || bound.landing_id !== value.landing_id || bound.offer_id !== value.offer_id) {
+        commit.binding = { campaign_id: campaign.id, value, ttl_seconds: campaign.uniqueness.period_seconds };
+      }
     }
     if (decision.landing) {
       const landingClick: LandingClick = {
@@ -370,9 +382,10 @@ export class ClickEngine {
           .map((o) => ({ offer_id: o.id, url: render(o.url)! })),
         click_through: decision.landing.click_through,
       };
-      writes.push(rememberLandingClick(deps.redis, deps.redisPrefix, landingClick, deps.landingClickTtlSeconds));
+      commit.landing_click = { click_id: clickId, json: JSON.stringify(landingClick), ttl_seconds: deps.landingClickTtlSeconds };
     }
-    await Promise.all(writes);
+    await Promise.all([deps.recorder.record(click, trace), this.state.commit(visitor.visitor_id, commit)]);
+    let token: string | undefined;
     clicksRouted.inc({ outcome: decision.outcome, channel: input.channel });
 
     return {
@@ -389,7 +402,9 @@ export class ClickEngine {
       body: decision.body,
       visitor,
       issue_visitor_cookie: issueCookie,
-      token: issueClickToken(deps.appSecret, clickId),
+      get token() {
+        return (token ??= issueClickToken(deps.appSecret, clickId));
+      },
     };
   }
 }

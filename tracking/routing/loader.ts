@@ -153,6 +153,7 @@ export async function loadCampaign(deps: LoaderDeps, key: { alias: string } | { 
     rotation: row.flow_rotation,
     flows,
     flows_by_id: new Map(flows.map((f) => [f.id, f])),
+    flow_ids: flows.map((f) => f.id),
     capped_offers: [...cappedIds].map((id) => offers.get(id)!),
     workspace: { base_currency: row.base_currency, traffic_log_sample: row.traffic_log_sample },
     compiled_at: Date.now(),
