@@ -99,14 +99,16 @@ async function storedClicks(databaseUrl: string, campaignId: string): Promise<nu
  */
 async function checkStored(service: Started, databaseUrl: string, campaignId: string, channel: string, answered: number): Promise<Record<string, string | number>> {
   const acknowledged = async () => series(await (await fetch(`${service.url}/metrics`)).text(), 'clicks_total').filter((s) => s.labels.includes(`channel="${channel}"`)).reduce((sum, s) => sum + s.value, 0);
+  // In-flight requests finish after the client stopped counting: wait until the service is quiet and the consumer caught up.
   const started = Date.now();
   let stored = 0;
-  let acked = 0;
+  let acked = await acknowledged();
   while (Date.now() - started < 60_000) {
-    acked = await acknowledged();
+    await sleep(250);
+    const now = await acknowledged();
     stored = await storedClicks(databaseUrl, campaignId);
-    if (stored >= acked) break;
-    await sleep(100);
+    if (now === acked && stored === acked) break;
+    acked = now;
   }
   const complete = stored === acked && stored >= answered;
   if (!complete) console.error(`bench: ${channel}: ${stored} clicks in Postgres, ${acked} acknowledged, ${answered} answered`);

@@ -108,6 +108,17 @@ describe('Click API v3 and remote execution', () => {
     assert.deepEqual(foreignAnswer, { error: 'campaign not available to this API key' });
   });
 
+  it('a revoked key stops working within the key cache time (5 s)', async () => {
+    const created = await admin(t, owner, 'POST', '/api-keys', { name: 'short-lived', scopes: ['write'] });
+    const headers = { authorization: `Bearer ${created.key}` };
+    assert.equal((await clickApi(visitorBody(), headers)).statusCode, 200);
+    await admin(t, owner, 'DELETE', `/api-keys/${created.api_key.id}`);
+    await new Promise((resolve) => setTimeout(resolve, 5100));
+    const res = await clickApi(visitorBody(), headers);
+    assert.equal(res.statusCode, 401);
+    assert.deepEqual(res.json(), { error: 'invalid API key' });
+  });
+
   it('400 for malformed input, naming the field', async () => {
     const cases: [unknown, RegExp][] = [
       [{ ip: '73.15.20.1' }, /campaign is required/],
