@@ -6,6 +6,8 @@ import { gql } from './support/gql';
 import { ApiKey } from '../entities/api-key.entity';
 import { findInWorkspace, requireReference } from '../services/access/scope';
 import { AppError } from '../schema/errors';
+import { applyRetention } from '../services/retention/apply';
+import { retentionRules } from '../services/retention/rules';
 
 describe('accounts: members and invitations', () => {
   let t: TestApp;
@@ -241,5 +243,17 @@ describe('accounts: members and invitations', () => {
     };
     assert.deepEqual(await statusOf(findInWorkspace(em, ApiKey, theirKey, principal, 'API key not found')), [404, 'API key not found']);
     assert.deepEqual(await statusOf(requireReference(em, ApiKey, theirKey, principal, 'api_key_id')), [422, 'api_key_id refers to nothing in this workspace']);
+  });
+
+  it('drops invitations 30 days after they expired (housekeeping retention)', async () => {
+    const old = (await invite(owner, { email: email(), role: 'viewer' })).json().invitation.id;
+    const recent = (await invite(owner, { email: email(), role: 'viewer' })).json().invitation.id;
+    const em = t.runtime.services.orm.em.fork();
+    await em.getConnection().execute(`update invitations set expires_at = now() - interval '31 days' where id = ?`, [old]);
+    const deleted = await applyRetention(em, retentionRules.filter((rule) => rule.table === 'invitations'), new Date());
+    assert.ok(deleted.invitations >= 1);
+    const ids = (await api(owner, 'GET', '/invitations')).json().map((i: any) => i.id);
+    assert.ok(!ids.includes(old));
+    assert.ok(ids.includes(recent));
   });
 });

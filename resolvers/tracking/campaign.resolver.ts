@@ -3,7 +3,7 @@ import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context';
 import { CampaignInput, CampaignListArgs, CampaignPage, CampaignType } from '../../schema/tracking/campaign.types';
 import { ListArgs } from '../../schema/tracking/common.types';
-import { FlowInput, FlowObjectType, FlowPage } from '../../schema/tracking/flow.types';
+import { FlowInput, FlowObjectType, FlowOrderInput, FlowPage } from '../../schema/tracking/flow.types';
 import {
   createCampaign,
   deleteCampaign,
@@ -92,9 +92,9 @@ export class FlowResolver {
   @Mutation(() => [FlowObjectType], { description: 'Sets the order of a campaign\'s flows: positions 1…N in the order given.' })
   reorder_flows(
     @Arg('campaign_id', () => UUIDResolver) campaignId: string,
-    @Arg('flow_ids', () => [UUIDResolver], { description: 'Every live flow of the campaign, once, in the new order.' }) flowIds: string[],
+    @Arg('input', () => FlowOrderInput) input: FlowOrderInput,
     @Ctx() ctx: AppContext,
   ) {
-    return reorderFlows(scoped(ctx, 'flows', 'edit'), campaignId, flowIds);
+    return reorderFlows(scoped(ctx, 'flows', 'edit'), campaignId, input.flow_ids);
   }
 }

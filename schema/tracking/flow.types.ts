@@ -228,3 +228,9 @@ export class FlowInput {
   @Field(() => String, { nullable: true, description: 'action_script: the script, up to 64 KiB.' })
   script?: string | null;
 }
+
+@InputType('FlowOrderInput', { description: 'A new order for the flows of a campaign.' })
+export class FlowOrderInput {
+  @Field(() => [UUIDResolver], { description: 'Every live flow of the campaign, once, in the new order (positions become 1…N).' })
+  flow_ids!: string[];
+}

@@ -12,3 +12,6 @@ export const retentionRules: RetentionRule[] = [
   // Traffic traces live 72 hours (spec "Limits").
   { table: 'click_traces', timeColumn: 'created_at', maxAgeHours: 72 },
 ];
+
+// Accounts area: invitations are kept 30 days past their expiry (long enough to answer "who invited whom"), then dropped.
+retentionRules.push({ table: 'invitations', timeColumn: 'expires_at', maxAgeHours: 30 * 24 });

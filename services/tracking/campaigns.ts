@@ -82,7 +82,12 @@ function oneOf<T extends string>(value: unknown, field: string, allowed: readonl
 
 async function apply(scope: TrackingScope, row: Campaign, input: CampaignInput, creating: boolean): Promise<void> {
   if (creating || given(input.name)) row.name = requiredText(input.name, 'name');
-  if (given(input.alias) && input.alias !== null) row.alias = checkAlias(input.alias);
+  if (given(input.alias) && input.alias !== null) {
+    const alias = checkAlias(input.alias);
+    // Checked before the row changes: the next query would otherwise flush the clash first.
+    if (alias !== row.alias && (await aliasTaken(scope, alias, row.id))) throw new ConflictError(`alias "${alias}" is already in use`);
+    row.alias = alias;
+  }
   if (given(input.state) && input.state !== null) row.state = oneOf(input.state, 'state', CAMPAIGN_STATES);
   if (given(input.source_id)) {
     row.source_id = input.source_id ? (await requireReference(scope, TrafficSource, input.source_id, 'traffic source')).id : null;
@@ -117,7 +122,8 @@ async function flushAlias(scope: TrackingScope, alias: string): Promise<void> {
   }
 }
 
-async function aliasTaken(scope: TrackingScope, alias: string, exceptId?: string): Promise<boolean> {
+/** Whether a live campaign, or a deleted one that kept it, holds the alias anywhere in the installation. */
+export async function aliasTaken(scope: TrackingScope, alias: string, exceptId?: string): Promise<boolean> {
   const holder = await scope.em.findOne(Campaign, { alias, alias_released_at: null }, { fields: ['id'] });
   return holder !== null && holder.id !== exceptId;
 }
@@ -141,11 +147,11 @@ export async function createCampaign(scope: TrackingScope, input: CampaignInput)
   const row = new Campaign();
   row.workspace_id = scope.workspace_id;
   await apply(scope, row, input, true);
-  if (row.alias) {
-    if (await aliasTaken(scope, row.alias)) throw new ConflictError(`alias "${row.alias}" is already in use`);
-  } else {
-    do row.alias = randomAlias();
-    while (await aliasTaken(scope, row.alias));
+  if (!row.alias) {
+    let alias: string;
+    do alias = randomAlias();
+    while (await aliasTaken(scope, alias));
+    row.alias = alias;
   }
   row.token_ciphertext = scope.secrets.seal(newCampaignToken(), tokenContext(row.id));
   scope.em.persist(row);
@@ -157,7 +163,6 @@ export async function createCampaign(scope: TrackingScope, input: CampaignInput)
 export async function updateCampaign(scope: TrackingScope, id: string, input: CampaignInput): Promise<CampaignType> {
   const row = await findOwned(scope, Campaign, id, 'campaign');
   await apply(scope, row, input, false);
-  if (given(input.alias) && (await aliasTaken(scope, row.alias, row.id))) throw new ConflictError(`alias "${row.alias}" is already in use`);
   await flushAlias(scope, row.alias);
   await scope.invalidations.publish({ workspace_id: scope.workspace_id, campaign_id: row.id });
   return getCampaign(scope, row.id);

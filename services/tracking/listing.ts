@@ -1,4 +1,4 @@
-import type { FilterQuery, FindOptions, QueryOrder } from '@mikro-orm/core';
+import { raw, type FilterQuery, type FindOptions, type QueryOrder } from '@mikro-orm/core';
 import { BadRequestError } from '../../schema/errors';
 
 export const MAX_PAGE_SIZE = 500;
@@ -45,7 +45,8 @@ export function listClauses<T extends object>(
   if (query.name) where.name = { $ilike: `%${escapeLike(query.name)}%` };
   const sort = query.sort ?? 'created_at';
   const order = (query.order ?? (sort === 'name' ? 'asc' : 'desc')) as QueryOrder;
-  // id breaks ties so pages never overlap.
-  const options = { limit, offset, orderBy: { [sort]: order, id: 'asc' } } as unknown as FindOptions<T>;
+  // Names sort as people read them (case-insensitive); id breaks ties so pages never overlap.
+  const key = sort === 'name' ? raw((alias: string) => `lower(${alias}.name)`) : sort;
+  const options = { limit, offset, orderBy: { [key]: order, id: 'asc' } } as unknown as FindOptions<T>;
   return { where: where as FilterQuery<T>, options, limit, offset };
 }

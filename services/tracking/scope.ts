@@ -1,5 +1,6 @@
+import { FlushMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppContext, Principal } from '../../app/context';
+import type { AppContext, AppServices, Principal } from '../../app/context';
 import { openSecret, sealSecret } from '../crypto/secret-box';
 import { RoutingInvalidations } from '../routing/invalidation';
 
@@ -30,14 +31,22 @@ export function secretsFor(appSecret: string): Secrets {
   };
 }
 
-export function trackingScope(ctx: AppContext, principal: Principal): TrackingScope {
-  const { config, redis, clock } = ctx.services;
+/** A scope outside a request (scripts, jobs): a fresh EntityManager of its own. */
+export function scopeFor(services: AppServices, workspaceId: string, em?: EntityManager): TrackingScope {
+  const { config, redis, clock, orm } = services;
   return {
-    em: ctx.em,
-    workspace_id: principal.workspace_id,
+    // Commit flush mode: validation queries made half-way through applying a change must not
+    // flush the half-applied row (the default auto mode would), so a refused change saves nothing.
+    em: (em ?? orm.em).fork({ flushMode: FlushMode.COMMIT }),
+    workspace_id: workspaceId,
     secrets: secretsFor(config.appSecret),
     baseUrl: config.publicBaseUrl,
     invalidations: new RoutingInvalidations(redis, config.redisPrefix),
     clock,
   };
+}
+
+/** The scope of a GraphQL or REST request, after its permission check. */
+export function trackingScope(ctx: AppContext, principal: Principal): TrackingScope {
+  return scopeFor(ctx.services, principal.workspace_id, ctx.em);
 }

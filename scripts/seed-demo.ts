@@ -1,0 +1,98 @@
+import 'reflect-metadata';
+import '../services/install';
+import { randomBytes } from 'node:crypto';
+import pino from 'pino';
+import { ConfigError, loadConfig, prepareEnvironment } from '../app/config';
+import { startRuntime } from '../app/runtime';
+import { Campaign } from '../entities/campaign.entity';
+import { Membership } from '../entities/membership.entity';
+import { User } from '../entities/user.entity';
+import { Workspace } from '../entities/workspace.entity';
+import { createApiKey } from '../services/accounts/api-keys';
+import { hashPassword } from '../services/accounts/passwords';
+import { defaultPermissions, OWNER_ROLE } from '../services/accounts/roles';
+import { createUser, findUserByEmail } from '../services/accounts/users';
+import { createWorkspace } from '../services/accounts/workspaces';
+import { seedDemoData, type DemoSummary } from '../services/tracking/demo-data';
+import { scopeFor } from '../services/tracking/scope';
+
+const WORKSPACE_NAME = 'Demo workspace';
+
+/**
+ * `npm run seed:demo`: a demo user (DEMO_EMAIL, default demo@example.com) owning a "Demo
+ * workspace" filled with campaigns, flows, filters, landings, offers, sources and networks, plus a
+ * Click API key. Safe to run again: the user gets a fresh password (DEMO_PASSWORD or a random
+ * one) and the workspace is filled only once. Prints the credentials; `--json` prints them as
+ * one JSON line for scripts (the benchmarks).
+ */
+async function main(): Promise<void> {
+  prepareEnvironment(process.cwd(), () => undefined);
+  const config = loadConfig();
+  const log = pino({ level: 'warn' });
+  const runtime = await startRuntime(config, { http: false, workers: false, logger: false }, log);
+  try {
+    const { services } = runtime;
+    const em = services.orm.em.fork();
+    const email = process.env.DEMO_EMAIL || 'demo@example.com';
+    const password = process.env.DEMO_PASSWORD || `demo-${randomBytes(9).toString('base64url')}`;
+    const now = services.clock();
+
+    let user = await findUserByEmail(em, email);
+    if (user) {
+      // A new password each run, so the printed credentials always work.
+      user.password_hash = await hashPassword(password);
+      user.password_changed_at = now;
+      await em.flush();
+    } else {
+      user = await createUser(em, { email, password, name: 'Demo user' }, now);
+    }
+
+    const memberships = await em.find(Membership, { user_id: user.id, role: OWNER_ROLE });
+    let workspace = memberships.length
+      ? await em.findOne(Workspace, { id: { $in: memberships.map((m) => m.workspace_id) }, name: WORKSPACE_NAME })
+      : null;
+    workspace ??= await createWorkspace(em, user.id, { name: WORKSPACE_NAME });
+    await em.nativeUpdate(User, { id: user.id }, { last_workspace_id: workspace.id });
+
+    const scope = scopeFor(services, workspace.id);
+    const seeded = (await em.count(Campaign, { workspace_id: workspace.id })) > 0;
+    const summary: DemoSummary | null = seeded ? null : await seedDemoData(scope);
+    const campaigns = await em.find(Campaign, { workspace_id: workspace.id, deleted_at: null }, { orderBy: { created_at: 'asc' } });
+
+    const principal = { user_id: user.id, workspace_id: workspace.id, role: OWNER_ROLE, permissions: new Set(defaultPermissions(OWNER_ROLE)) };
+    const { key } = await createApiKey(em, services, principal, { name: `Demo Click API key ${now.toISOString()}`, scopes: ['read', 'write'] });
+
+    const result = {
+      email,
+      password,
+      workspace_id: workspace.id,
+      postback_url: `${config.publicBaseUrl}/${workspace.postback_key}/postback`,
+      api_key: key,
+      admin_api: `${config.publicBaseUrl}/admin_api/v1`,
+      campaigns: campaigns.map((c) => ({ id: c.id, name: c.name, alias: c.alias, url: `${config.publicBaseUrl}/${c.alias}` })),
+      created: summary !== null,
+    };
+    if (process.argv.includes('--json')) {
+      console.log(JSON.stringify(result));
+      return;
+    }
+    console.log(summary ? `Demo workspace created (${campaigns.length} campaigns, ${summary.offers} offers, ${summary.landings} landings, ${summary.sources} sources, ${summary.networks} networks).` : 'Demo workspace already seeded; password reset.');
+    console.log('');
+    console.log(`  Log in:        POST ${result.admin_api}/auth/login`);
+    console.log(`  Email:         ${email}`);
+    console.log(`  Password:      ${password}`);
+    console.log(`  Workspace:     ${workspace.id}`);
+    console.log(`  Click API key: ${key}`);
+    console.log(`  Postback URL:  ${result.postback_url}`);
+    console.log('  Campaigns:');
+    for (const campaign of result.campaigns) console.log(`    ${campaign.url}  (${campaign.name})`);
+  } finally {
+    await runtime.close();
+  }
+}
+
+main().catch((error) => {
+  if (error instanceof ConfigError) console.error(`Configuration error: ${error.message}`);
+  else console.error(`seed:demo failed: ${(error as Error).message}`);
+  process.exit(1);
+});
