@@ -18,6 +18,20 @@ export interface Config {
   logLevel: string;
   shutdownTimeoutMs: number;
   adminBodyLimit: number;
+  /**
+   * TEST-ONLY: CIDRs that outbound requests (webhooks, postbacks, CAPI) may reach although they
+   * are private or loopback, so tests can run a receiver on 127.0.0.1. Empty in production.
+   */
+  outboundAllowPrivateForTests: string[];
+  /** TEST-ONLY: first pause between webhook attempts (the spec fixes 2000: pauses 2, 4, 8, 16 s). */
+  webhookRetryBaseMs: number;
+  /** Signed licence token (accounts area, docs/accounts.md); empty = community licence. */
+  licenseKey: string;
+  /** Overrides the built-in licence verification key (Ed25519 public key, PEM or base64url). Tests and self-issued licences. */
+  licensePublicKey: string;
+  /** First-start admin: created with a workspace when no user exists yet. */
+  adminEmail: string;
+  adminPassword: string;
   /** Visitor detection data the operator supplies instead of (or beside) the shipped data (docs/clicks.md). */
   detection: {
     cityDb?: string;
@@ -37,13 +51,6 @@ export interface Config {
   routingRefreshSeconds: number;
   /** Routing: how long an unknown campaign alias is remembered before Postgres is asked again. */
   routingUnknownAliasTtlSeconds: number;
-  /** Signed licence token (accounts area, docs/accounts.md); empty = community licence. */
-  licenseKey: string;
-  /** Overrides the built-in licence verification key (Ed25519 public key, PEM or base64url). Tests and self-issued licences. */
-  licensePublicKey: string;
-  /** First-start admin: created with a workspace when no user exists yet. */
-  adminEmail: string;
-  adminPassword: string;
 }
 
 export class ConfigError extends Error {}
@@ -72,13 +79,6 @@ function list(env: Env, name: string): string[] {
   return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
 
-function file(env: Env, name: string): string | undefined {
-  const raw = env[name];
-  if (!raw) return undefined;
-  if (!existsSync(raw)) throw new ConfigError(`${name} names a file that does not exist: "${raw}"`);
-  return resolve(raw);
-}
-
 function cidrs(env: Env, name: string): string[] {
   const entries = list(env, name);
   try {
@@ -87,6 +87,13 @@ function cidrs(env: Env, name: string): string[] {
     throw new ConfigError(`${name}: ${(error as Error).message}`);
   }
   return entries;
+}
+
+function file(env: Env, name: string): string | undefined {
+  const raw = env[name];
+  if (!raw) return undefined;
+  if (!existsSync(raw)) throw new ConfigError(`${name} names a file that does not exist: "${raw}"`);
+  return resolve(raw);
 }
 
 function url(env: Env, name: string, fallback: string, protocols: string[]): string {
@@ -126,6 +133,12 @@ export function loadConfig(env: Env = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     adminBodyLimit: 4 * 1024 * 1024,
+    outboundAllowPrivateForTests: cidrs(env, 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS'),
+    webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS_FOR_TESTS', 2000, 1, 2000),
+    licenseKey: (env.LICENSE_KEY ?? '').trim(),
+    licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
+    adminEmail: (env.ADMIN_EMAIL ?? '').trim(),
+    adminPassword: env.ADMIN_PASSWORD ?? '',
     detection: {
       cityDb: file(env, 'GEOIP_CITY_DB'),
       asnDb: file(env, 'GEOIP_ASN_DB'),
@@ -139,10 +152,6 @@ export function loadConfig(env: Env = process.env): Config {
     clickCacheTtlSeconds: int(env, 'CLICK_CACHE_TTL_SECONDS', 6 * 3600, 60, 30 * 86_400),
     routingRefreshSeconds: int(env, 'ROUTING_REFRESH_SECONDS', 300, 0, 86_400),
     routingUnknownAliasTtlSeconds: int(env, 'ROUTING_UNKNOWN_ALIAS_TTL_SECONDS', 30, 0, 3600),
-    licenseKey: (env.LICENSE_KEY ?? '').trim(),
-    licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
-    adminEmail: (env.ADMIN_EMAIL ?? '').trim(),
-    adminPassword: env.ADMIN_PASSWORD ?? '',
   };
 }
 

@@ -1,6 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
+import type { JobRunner } from '../jobs/runner';
+import type { OutboundClient } from '../services/outbound/client';
 import type { Config } from './config';
 import type { Redis } from './redis';
 import type { RedisPubSub } from './pubsub';
@@ -35,6 +37,10 @@ export interface AppServices {
   pubSub: RedisPubSub;
   clock: () => Date;
   authenticate: Authenticator;
+  /** Producer side of the job queues (workers run only where RUN_WORKERS is on). */
+  jobs: JobRunner;
+  /** The one HTTP client for user-chosen URLs (webhooks, outbound postbacks, CAPI): SSRF-safe. */
+  outbound: OutboundClient;
   /** Makes clicks durable (Redis stream, else memory then Postgres) without waiting for Postgres. */
   clicks: ClickRecorder;
 }

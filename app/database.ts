@@ -43,7 +43,8 @@ export async function openDatabase(databaseUrl: string): Promise<MikroORM> {
   try {
     orm = await MikroORM.init({ ...ormOptions(databaseUrl), connect: false });
     await orm.schema.ensureDatabase();
-    await orm.connect();
+    // ensureDatabase() opened a pool to check the database exists; reconnect closes it instead of leaking it.
+    await orm.reconnect();
   } catch (error) {
     throw new DependencyUnavailable('PostgreSQL', target, POSTGRES_HINT, error);
   }

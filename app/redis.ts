@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { createClient } from 'redis';
 import { DependencyUnavailable, redactUrl } from './database';
 
@@ -40,4 +41,24 @@ export async function deleteKeysWithPrefix(redis: Redis, prefix: string): Promis
     if (batch.length) deleted += await redis.del(batch);
   }
   return deleted;
+}
+
+/** A Lua script with its SHA1, so it is sent in full only when Redis does not know it yet. */
+export interface LuaScript {
+  source: string;
+  sha: string;
+}
+
+export function luaScript(source: string): LuaScript {
+  return { source, sha: createHash('sha1').update(source).digest('hex') };
+}
+
+/** Runs a script by SHA, loading it on the NOSCRIPT answer (after a Redis restart or on first use). */
+export async function runLuaScript(redis: Redis, script: LuaScript, keys: string[], args: string[]): Promise<unknown> {
+  try {
+    return await redis.evalSha(script.sha, { keys, arguments: args });
+  } catch (error) {
+    if (!String((error as Error).message).includes('NOSCRIPT')) throw error;
+    return redis.eval(script.source, { keys, arguments: args });
+  }
 }

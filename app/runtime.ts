@@ -14,6 +14,8 @@ import { openDatabase } from './database';
 import { buildHttpApp } from './http';
 import { RedisPubSub } from './pubsub';
 import { openRedis, type Redis } from './redis';
+import { createOutboundClient } from '../services/outbound/client';
+import { serviceVersion } from '../services/system/version';
 
 export interface RuntimeOptions {
   http: boolean;
@@ -37,6 +39,13 @@ export function installAuthenticator(authenticate: Authenticator): void {
   installedAuthenticator = authenticate;
 }
 
+/** Something an area starts with the services (a metric collector, say); the returned function undoes it. */
+export type RuntimeHook = (services: AppServices) => (() => void) | void;
+const runtimeHooks: RuntimeHook[] = [];
+export function installRuntimeHook(hook: RuntimeHook): void {
+  runtimeHooks.push(hook);
+}
+
 /**
  * Opens Postgres (creating the database and migrating it) and Redis, then starts what is asked:
  * the HTTP app, the job workers, or both. close() drains in reverse order.
@@ -45,6 +54,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
   const orm: MikroORM = await openDatabase(config.databaseUrl);
   const opened: Redis[] = [];
   const clickStore = new ClickStore(config.databaseUrl);
+  let undoHooks: Array<(() => void) | void> = [];
   try {
     const clock = options.clock ?? (() => new Date());
     await maintainClickPartitions(config.databaseUrl, clock());
@@ -52,13 +62,17 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     opened.push(redis);
     const subscriber = await openRedis(config.redisUrl, 'subscriber');
     opened.push(subscriber);
-    const services: AppServices = {
+    if (config.outboundAllowPrivateForTests.length) {
+      log.warn(`OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`);
+    }
+    const services = {
       config,
       orm,
       redis,
       pubSub: new RedisPubSub(redis, subscriber, config.redisPrefix),
       clock,
       authenticate: installedAuthenticator,
+      outbound: createOutboundClient({ allowPrivateForTests: config.outboundAllowPrivateForTests, userAgent: `traffic-tracker/${serviceVersion()}` }),
       clicks: new ClickRecorder({
         redis,
         store: clickStore,
@@ -67,8 +81,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         bufferMax: config.clickBufferMax,
         log,
       }),
-    };
+    } as AppServices;
+    // The runner needs the services it hands to processors, and services carry the runner for producers.
     const jobs = new JobRunner(services, log);
+    services.jobs = jobs;
+    undoHooks = runtimeHooks.map((hook) => hook(services));
     const hotPath = options.http ? await startHotPath(services, subscriber, log) : undefined;
     const app = options.http
       ? await buildHttpApp({ services, schema: await buildAppSchema(services.pubSub), logger: options.logger, hotPath })
@@ -86,16 +103,19 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       (closing ??= (async () => {
         if (app) await app.close();
         await hotPath?.close();
+        for (const undo of undoHooks) undo?.();
         // Clicks in memory go to Postgres or the stream, then the consumer writes what the stream holds.
         await services.clicks.close(config.shutdownTimeoutMs);
         await clickConsumer?.close(config.shutdownTimeoutMs);
         await jobs.close(config.shutdownTimeoutMs);
+        await services.outbound.close();
         await Promise.allSettled(opened.map((client) => client.quit()));
         await clickStore.close();
         await orm.close();
       })());
     return { services, jobs, app, hotPath, close };
   } catch (error) {
+    for (const undo of undoHooks) undo?.();
     await Promise.allSettled(opened.map((client) => client.quit()));
     await clickStore.close();
     await orm.close();

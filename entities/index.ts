@@ -12,9 +12,12 @@ import { Flow } from './flow.entity';
 import { Landing } from './landing.entity';
 import { Offer } from './offer.entity';
 import { TrafficSource } from './traffic-source.entity';
+import { Webhook } from './webhook.entity';
+import { WebhookDelivery } from './webhook-delivery.entity';
 
 /** Every MikroORM entity of the service. Each area adds its entities here. */
 export const allEntities: Function[] = [Workspace];
 allEntities.push(User, Membership, Invitation, ApiKey, BackupCode);
 // tracking model
 allEntities.push(TrafficSource, AffiliateNetwork, CustomStatus, Offer, Landing, Campaign, Flow, CurrencyRate);
+allEntities.push(Webhook, WebhookDelivery);

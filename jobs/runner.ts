@@ -50,6 +50,9 @@ export class JobRunner {
       sendEvents: false,
       // Without this, retries with back-off and delayed jobs never become active again.
       activateDelayedJobs: isWorker,
+      // bee-queue raises delayed jobs up to this late (default 1 s, batching nearby ones);
+      // webhook pauses of 2, 4, 8, 16 s need better than that.
+      delayedDebounce: 100,
       removeOnSuccess: true,
       removeOnFailure: false,
       stallInterval: STALL_INTERVAL_MS,

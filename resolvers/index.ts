@@ -13,6 +13,7 @@ import { LandingResolver, OfferResolver, TrafficSourceResolver } from './trackin
 import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/network.resolver';
 import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
 import { TrafficLogResolver } from './routing/traffic-log.resolver';
+import { WebhooksResolver } from './webhooks.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -36,4 +37,5 @@ export const resolvers: NonEmptyArray<Function> = [
   CurrencyRateResolver,
   // routing
   TrafficLogResolver,
+  WebhooksResolver,
 ];

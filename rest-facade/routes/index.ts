@@ -3,6 +3,7 @@ import { systemRoutes } from './system';
 import { accountRoutes } from './accounts';
 import { trackingRoutes } from './tracking';
 import { routingRoutes } from './routing';
+import { webhookRoutes } from './webhooks';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
-export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...routingRoutes];
+export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...routingRoutes, ...webhookRoutes];

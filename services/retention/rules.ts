@@ -8,10 +8,13 @@ export interface RetentionRule {
   maxAgeHours: number;
 }
 
-export const retentionRules: RetentionRule[] = [
-  // Traffic traces live 72 hours (spec "Limits").
-  { table: 'click_traces', timeColumn: 'created_at', maxAgeHours: 72 },
-];
+export const retentionRules: RetentionRule[] = [];
 
 // Accounts area: invitations are kept 30 days past their expiry (long enough to answer "who invited whom"), then dropped.
 retentionRules.push({ table: 'invitations', timeColumn: 'expires_at', maxAgeHours: 30 * 24 });
+
+// Webhooks area: the delivery log is kept 30 days (spec: Limits).
+retentionRules.push({ table: 'webhook_deliveries', timeColumn: 'attempted_at', maxAgeHours: 30 * 24 });
+
+// Clicks area: traffic traces live 72 hours (spec: Limits). Clicks drop whole day partitions instead.
+retentionRules.push({ table: 'click_traces', timeColumn: 'created_at', maxAgeHours: 72 });

@@ -23,7 +23,15 @@ export class ClickStore {
   readonly pool: pg.Pool;
 
   constructor(databaseUrl: string, options: { max?: number } = {}) {
-    this.pool = new pg.Pool({ connectionString: databaseUrl, max: options.max ?? 4, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000 });
+    this.pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: options.max ?? 4,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      allowExitOnIdle: true,
+      // A Postgres that hangs fails the batch (kept and retried) instead of wedging the writer.
+      query_timeout: 60_000,
+    });
     // An idle client whose server went away reports here; the next query gets a new connection.
     this.pool.on('error', () => undefined);
   }

@@ -88,10 +88,11 @@ export class ClickConsumer {
           lastClaim = Date.now();
           await this.claimAbandoned();
         }
-        const messages = await this.read(ownPendingFirst ? '0' : '>');
-        if (ownPendingFirst && messages.length < this.batchSize) ownPendingFirst = false;
+        const from = ownPendingFirst ? '0' : '>';
+        const messages = await this.read(from);
+        if (from === '0' && messages.length < this.batchSize) ownPendingFirst = false;
         if (messages.length) await this.process(messages);
-        else if (this.stopping && !ownPendingFirst) return;
+        else if (this.stopping && from === '>') return; // drained: nothing new is left
         delay = MIN_RETRY_MS;
       } catch (error) {
         this.options.log.warn({ err: error }, 'click consumer: write or read failed; will retry');

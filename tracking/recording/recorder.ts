@@ -17,7 +17,7 @@ export interface RecorderOptions {
   /** Clicks held in memory while neither Redis nor Postgres takes them. */
   bufferMax: number;
   log: FastifyBaseLogger;
-  /** How long a click waits for Redis before taking the direct path. */
+  /** How long a click waits for Redis before taking the direct path (default 1000 ms). */
   redisTimeoutMs?: number;
 }
 
@@ -27,6 +27,8 @@ export type RecordPath = 'stream' | 'buffer' | 'lost';
 const BATCH = 1000;
 const MIN_RETRY_MS = 100;
 const MAX_RETRY_MS = 5000;
+/** After Redis failed or timed out, clicks skip it this long instead of each waiting for the time-out. */
+const REDIS_BACKOFF_MS = 1000;
 
 /**
  * Records clicks for the hot path. record() resolves once the click is durable in the Redis stream
@@ -43,12 +45,13 @@ export class ClickRecorder {
   private wake: (() => void) | null = null;
   private closing = false;
   private deadline = Infinity;
+  private skipRedisUntil = 0;
   private readonly removeDepthSource: () => void;
 
   constructor(private readonly options: RecorderOptions) {
     this.buffer = new BoundedQueue(options.bufferMax);
     this.streamKey = clickStreamKey(options.redisPrefix);
-    this.redisTimeoutMs = options.redisTimeoutMs ?? 250;
+    this.redisTimeoutMs = options.redisTimeoutMs ?? 1000;
     this.removeDepthSource = addDepthSource(async () => ({
       buffer: this.buffer.length,
       stream: options.redis.isReady ? await options.redis.xLen(this.streamKey) : undefined,
@@ -89,7 +92,7 @@ export class ClickRecorder {
 
   private async append(entry: ClickEntry): Promise<'ok' | 'redis_unavailable' | 'stream_full'> {
     const { redis, streamMaxLength } = this.options;
-    if (!redis.isReady) return 'redis_unavailable';
+    if (!redis.isReady || Date.now() < this.skipRedisUntil) return 'redis_unavailable';
     let timer: NodeJS.Timeout | undefined;
     try {
       // A click that times out here may still be appended later: the write is idempotent.
@@ -97,9 +100,10 @@ export class ClickRecorder {
         appendClick(redis, this.streamKey, streamMaxLength, entry),
         new Promise<'timeout'>((resolve) => (timer = setTimeout(resolve, this.redisTimeoutMs, 'timeout'))),
       ]);
-      if (id === 'timeout') return 'redis_unavailable';
+      if (id === 'timeout') throw new Error('Redis did not answer in time');
       return id === null ? 'stream_full' : 'ok';
     } catch {
+      this.skipRedisUntil = Date.now() + REDIS_BACKOFF_MS;
       return 'redis_unavailable';
     } finally {
       clearTimeout(timer);

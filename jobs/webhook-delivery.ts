@@ -1,0 +1,26 @@
+import type { AppServices } from '../app/context';
+import { runWebhookAttempt, WEBHOOK_TIMEOUT_MS, type WebhookAttemptJob } from '../services/webhooks/attempt';
+import { defineJob } from './job';
+
+/**
+ * One job per delivery attempt. A failed attempt schedules the next one as a new delayed job
+ * (pauses 2, 4, 8, 16 s) instead of using bee-queue's own retries, so each job knows its attempt
+ * number and the pause follows the spec. bee-queue's retries here only cover infrastructure
+ * failures (PostgreSQL or Redis unavailable while recording the attempt).
+ */
+export const webhookDeliveryJob = defineJob<WebhookAttemptJob>({
+  name: 'webhook-delivery',
+  concurrency: 16,
+  retries: 3,
+  backoffMs: 1000,
+  // The HTTP attempt is capped at 10 s; the rest is recording it.
+  timeoutMs: WEBHOOK_TIMEOUT_MS + 20_000,
+  async process(data, services) {
+    return runWebhookAttempt(services, data, (next, at) => enqueueWebhookAttempt(services, next, at));
+  },
+});
+
+/** The job id makes adding an attempt idempotent while that job exists. */
+export function enqueueWebhookAttempt(services: AppServices, job: WebhookAttemptJob, at?: Date): Promise<string> {
+  return services.jobs.add(webhookDeliveryJob, job, { id: `${job.webhook_id}:${job.event_id}:${job.attempt}`, delayUntil: at });
+}

@@ -1,0 +1,143 @@
+import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import type { AppServices } from '../../app/context';
+import { Webhook } from '../../entities/webhook.entity';
+import { WebhookDelivery, type DeliveryResult } from '../../entities/webhook-delivery.entity';
+import { openSecret } from '../crypto/secret-box';
+import { OutboundError } from '../outbound/errors';
+import { rfc3339Nano } from '../time/rfc3339-nano';
+import { webhookDeliveries } from './metrics';
+import { releasePending } from './pending';
+import { signBody } from './signature';
+import { secretContext } from './webhooks';
+
+/** One attempt to deliver one event to one webhook: the data of a webhook-delivery job. */
+export interface WebhookAttemptJob {
+  webhook_id: string;
+  workspace_id: string;
+  event_id: string;
+  event: string;
+  /** The exact request body, the same bytes for every attempt. */
+  body: string;
+  /** 1 to MAX_ATTEMPTS. */
+  attempt: number;
+}
+
+/** Spec (Events, Delivery): 5 attempts, 10 s each, pauses 2, 4, 8, 16 s, 8 KB of response kept. */
+export const MAX_ATTEMPTS = 5;
+export const WEBHOOK_TIMEOUT_MS = 10_000;
+export const MAX_STORED_RESPONSE_BYTES = 8192;
+
+/** The pause after a failed attempt n: base × 2^(n−1), so 2, 4, 8, 16 s with the 2 s base. */
+export function retryPauseMs(baseMs: number, attempt: number): number {
+  return baseMs * 2 ** (attempt - 1);
+}
+
+/** Queues the given attempt to run at `at` (provided by the job module, which owns the queue). */
+export type ScheduleAttempt = (job: WebhookAttemptJob, at: Date) => Promise<unknown>;
+
+export type AttemptOutcome = DeliveryResult | 'abandoned';
+
+/**
+ * Makes one attempt and records it, then either schedules the next one or, when the event is
+ * delivered or failed for good, frees its pending place. Idempotent: bee-queue may run a job
+ * twice, and an attempt already in the log is not sent again (only its follow-up is redone).
+ */
+export async function runWebhookAttempt(services: AppServices, job: WebhookAttemptJob, scheduleAttempt: ScheduleAttempt): Promise<AttemptOutcome> {
+  const em = services.orm.em.fork();
+  const logged = await em.findOne(WebhookDelivery, { webhook_id: job.webhook_id, event_id: job.event_id, attempt: job.attempt });
+  if (logged) return followUp(services, job, logged.result, scheduleAttempt);
+
+  const webhook = await em.findOne(Webhook, { id: job.webhook_id, workspace_id: job.workspace_id });
+  if (!webhook || !webhook.enabled) {
+    // Deleted or disabled since the event was queued: nothing more is sent.
+    await releasePending(services.redis, services.config.redisPrefix, job.webhook_id, job.event_id);
+    return 'abandoned';
+  }
+
+  const started = performance.now();
+  const sent = await send(services, webhook, job);
+  const result: DeliveryResult = sent.code !== null && sent.code >= 200 && sent.code < 300 ? 'delivered' : job.attempt >= MAX_ATTEMPTS ? 'failed' : 'retrying';
+  const attemptedAt = services.clock();
+  try {
+    await em.transactional(async (tx) => {
+      tx.create(WebhookDelivery, {
+        workspace_id: job.workspace_id,
+        webhook_id: job.webhook_id,
+        event_id: job.event_id,
+        event: job.event,
+        attempt: job.attempt,
+        url: webhook.url,
+        request_body: job.body,
+        response_code: sent.code,
+        response_body: sent.responseBody,
+        error: sent.error,
+        result,
+        duration_ms: Math.round(performance.now() - started),
+        attempted_at: attemptedAt,
+      });
+      await tx.nativeUpdate(Webhook, { id: webhook.id }, { last_delivery_at: attemptedAt, last_delivery_code: sent.code });
+    });
+  } catch (error) {
+    if (!(error instanceof UniqueConstraintViolationException)) throw error;
+    // A twin run of this job logged the attempt first: its record, and its follow-up, stand.
+    const twin = await services.orm.em.fork().findOneOrFail(WebhookDelivery, { webhook_id: job.webhook_id, event_id: job.event_id, attempt: job.attempt });
+    return followUp(services, job, twin.result, scheduleAttempt);
+  }
+  webhookDeliveries.inc({ result: result === 'retrying' ? 'retry' : result });
+  return followUp(services, job, result, scheduleAttempt);
+}
+
+async function followUp(services: AppServices, job: WebhookAttemptJob, result: DeliveryResult, scheduleAttempt: ScheduleAttempt): Promise<DeliveryResult> {
+  if (result === 'retrying') {
+    // Real time, not services.clock(): bee-queue compares delays with the Redis host's clock.
+    const at = new Date(Date.now() + retryPauseMs(services.config.webhookRetryBaseMs, job.attempt));
+    await scheduleAttempt({ ...job, attempt: job.attempt + 1 }, at);
+  } else {
+    await releasePending(services.redis, services.config.redisPrefix, job.webhook_id, job.event_id);
+  }
+  return result;
+}
+
+interface Sent {
+  code: number | null;
+  responseBody: string | null;
+  error: string | null;
+}
+
+/** POSTs the event with its headers through the SSRF-safe client; every failure becomes an error text. */
+async function send(services: AppServices, webhook: Webhook, job: WebhookAttemptJob): Promise<Sent> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/json',
+    'x-service-event': job.event,
+    'x-service-timestamp': rfc3339Nano(services.clock()),
+  };
+  if (webhook.secret_sealed !== null) {
+    let secret: string;
+    try {
+      secret = openSecret(services.config.appSecret, webhook.secret_sealed, secretContext(webhook.id));
+    } catch {
+      // Sending unsigned would tell the receiver nothing is wrong; fail the attempt instead.
+      return { code: null, responseBody: null, error: 'the webhook secret cannot be decrypted (was APP_SECRET changed?); set the secret again' };
+    }
+    headers['x-service-signature'] = signBody(secret, job.body);
+  }
+  try {
+    const response = await services.outbound.send({
+      url: webhook.url,
+      method: 'POST',
+      headers,
+      body: job.body,
+      timeoutMs: WEBHOOK_TIMEOUT_MS,
+      maxResponseBytes: MAX_STORED_RESPONSE_BYTES,
+    });
+    return { code: response.status, responseBody: storableText(response.body), error: null };
+  } catch (error) {
+    if (!(error instanceof OutboundError)) throw error;
+    return { code: null, responseBody: null, error: error.message };
+  }
+}
+
+/** PostgreSQL text cannot hold NUL characters, which a binary response body may contain. */
+function storableText(text: string): string {
+  return text.replace(/\u0000/g, '\ufffd');
+}

@@ -1,0 +1,16 @@
+import { Counter } from 'prom-client';
+import { registry } from '../../app/metrics';
+
+/** Attempts by outcome: delivered (2xx), retry (failed, another attempt follows), failed (the last one failed). */
+export const webhookDeliveries = new Counter({
+  name: 'webhook_deliveries_total',
+  help: 'Webhook delivery attempts by result (delivered, retry, failed)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+export const webhookEventsDropped = new Counter({
+  name: 'webhook_events_dropped_total',
+  help: 'Webhook events dropped because the webhook already held 64 pending events',
+  registers: [registry],
+});

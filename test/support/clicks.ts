@@ -1,0 +1,69 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { registry } from '../../app/metrics';
+import { newClickId } from '../../tracking/recording/click-id';
+import type { ClickRecord } from '../../tracking/recording/click-record';
+
+/** A complete click row as the engine would record it. */
+export function makeClick(overrides: Partial<ClickRecord> = {}, time = new Date()): ClickRecord {
+  return {
+    click_id: newClickId(time),
+    created_at: time.toISOString(),
+    workspace_id: randomUUID(),
+    campaign_id: randomUUID(),
+    flow_id: randomUUID(),
+    offer_id: randomUUID(),
+    ip: '8.8.8.8',
+    country: 'US',
+    device_type: 'desktop',
+    os: 'Windows',
+    browser: 'Chrome',
+    is_unique: true,
+    visitor_id: 'a'.repeat(32),
+    outcome: 'redirect',
+    http_status: 302,
+    select_reason: 'regular_by_weight',
+    destination: 'https://offer.example/?c=1',
+    cost: '0.015',
+    sub_id_1: 'one',
+    sub_id_30: 'thirty',
+    user_agent: 'Mozilla/5.0',
+    ...overrides,
+  };
+}
+
+/** One query on a short-lived connection. */
+export async function sql<T extends pg.QueryResultRow = any>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    return (await client.query<T>(text, values)).rows;
+  } finally {
+    await client.end();
+  }
+}
+
+/** The current value of a counter or gauge (summed over series matching the labels). */
+export async function metricValue(name: string, labels: Record<string, string> = {}): Promise<number> {
+  const metric = registry.getSingleMetric(name);
+  if (!metric) throw new Error(`no metric ${name}`);
+  const { values } = await metric.get();
+  return values
+    .filter((value) => {
+      const series = (value as { metricName?: string }).metricName;
+      return series === undefined || series === name;
+    })
+    .filter((value) => Object.entries(labels).every(([key, expected]) => String((value.labels as Record<string, unknown>)[key]) === expected))
+    .reduce((sum, value) => sum + value.value, 0);
+}
+
+/** Polls until the check passes or the time is up (then throws with the last value). */
+export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value)) return value;
+    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}

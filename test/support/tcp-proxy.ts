@@ -1,0 +1,59 @@
+import net from 'node:net';
+
+export interface TcpProxy {
+  port: number;
+  /** Drops every open connection and refuses new ones: the service behind looks down. */
+  cut(): void;
+  /** Keeps connections open but stops relaying: the service behind looks hung. */
+  freeze(): void;
+  /** Accepts connections again and resumes relaying. */
+  restore(): void;
+  close(): Promise<void>;
+}
+
+/**
+ * A loopback TCP relay in front of a real server (Redis, Postgres), so a test can take that server
+ * away from one client and give it back without touching the server other tests use.
+ */
+export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'): Promise<TcpProxy> {
+  const sockets = new Set<net.Socket>();
+  const clients = new Set<net.Socket>();
+  let down = false;
+  let frozen = false;
+  const server = net.createServer((client) => {
+    if (down) return client.destroy();
+    clients.add(client);
+    client.on('close', () => clients.delete(client));
+    if (frozen) client.pause();
+    const upstream = net.connect(targetPort, targetHost);
+    for (const socket of [client, upstream]) {
+      sockets.add(socket);
+      socket.on('close', () => sockets.delete(socket));
+      socket.on('error', () => undefined);
+    }
+    client.pipe(upstream).pipe(client);
+    client.on('close', () => upstream.destroy());
+    upstream.on('close', () => client.destroy());
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  return {
+    port: (server.address() as net.AddressInfo).port,
+    cut() {
+      down = true;
+      for (const socket of sockets) socket.destroy();
+    },
+    freeze() {
+      frozen = true;
+      for (const client of clients) client.pause();
+    },
+    restore() {
+      down = false;
+      frozen = false;
+      for (const client of clients) client.resume();
+    },
+    close() {
+      for (const socket of sockets) socket.destroy();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
+  };
+}
