@@ -51,6 +51,8 @@ export interface Config {
   routingRefreshSeconds: number;
   /** Routing: how long an unknown campaign alias is remembered before Postgres is asked again. */
   routingUnknownAliasTtlSeconds: number;
+  /** Hosted landings: where uploaded ZIPs are extracted (`<dir>/<workspace>/<landing>/<version>/`), absolute. */
+  landingsDir: string;
 }
 
 export class ConfigError extends Error {}
@@ -152,6 +154,7 @@ export function loadConfig(env: Env = process.env): Config {
     clickCacheTtlSeconds: int(env, 'CLICK_CACHE_TTL_SECONDS', 6 * 3600, 60, 30 * 86_400),
     routingRefreshSeconds: int(env, 'ROUTING_REFRESH_SECONDS', 300, 0, 86_400),
     routingUnknownAliasTtlSeconds: int(env, 'ROUTING_UNKNOWN_ALIAS_TTL_SECONDS', 30, 0, 3600),
+    landingsDir: resolve(env.LANDINGS_DIR || './data/landings'),
   };
 }
 

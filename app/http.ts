@@ -6,11 +6,15 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequ
 import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { randomUUID } from 'node:crypto';
+import { addLandingArchiveToOpenApi, registerLandingArchiveRoute } from '../rest-facade/binary/landing-archive';
 import { registerFacade } from '../rest-facade/facade';
 import { buildOpenApi } from '../rest-facade/openapi';
 import { adminRoutes } from '../rest-facade/routes';
 import { statusOf } from '../schema/errors';
+import { LandingStorage } from '../services/landings/storage';
 import { serviceVersion } from '../services/system/version';
+import { HostedLandingDirectory } from '../tracking/landings/directory';
+import { registerHostedLandingRoutes } from '../tracking/landings/serve';
 import { createContext, type AppContext, type AppServices, type CallerInfo } from './context';
 import { registerHealthRoutes } from './health';
 import { installErrorHandlers } from './http-errors';
@@ -53,6 +57,9 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
   registerMetricsRoute(app, config.internalDenyCidrs);
   registerHealthRoutes(app, services);
+  const landingStorage = new LandingStorage(config.landingsDir);
+  const landingDirectory = new HostedLandingDirectory(services.orm);
+  registerHostedLandingRoutes(app, { directory: landingDirectory, storage: landingStorage });
 
   const contextFor = (request: FastifyRequest): Promise<AppContext> => createContext(services, callerOf(request), request.log);
 
@@ -88,7 +95,10 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       // Admin bodies are JSON only; anything else is refused with 400 by the error handler.
       admin.removeContentTypeParser('text/plain');
       const compiled = registerFacade(admin, schema, adminRoutes, contextFor);
+      // The one binary admin route (multipart ZIP upload), outside the GraphQL facade.
+      await registerLandingArchiveRoute(admin, { storage: landingStorage, directory: landingDirectory, contextFor });
       const openapi = buildOpenApi(schema, compiled, { version: serviceVersion(), serverUrl: config.publicBaseUrl });
+      addLandingArchiveToOpenApi(openapi as never);
       admin.get('/openapi.json', async () => openapi);
     },
     { prefix: '/admin_api/v1' },

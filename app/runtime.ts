@@ -8,6 +8,7 @@ import { ClickRecorder } from '../tracking/recording/recorder';
 import { JobRunner } from '../jobs/runner';
 import { startHotPath, type HotPath } from '../tracking/http/hot-path';
 import { buildAppSchema } from '../schema/build';
+import { closeActionScriptSandbox } from '../tracking/sandbox';
 import type { Config } from './config';
 import { anonymous, type AppServices, type Authenticator } from './context';
 import { openDatabase } from './database';
@@ -109,6 +110,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         await clickConsumer?.close(config.shutdownTimeoutMs);
         await jobs.close(config.shutdownTimeoutMs);
         await services.outbound.close();
+        await closeActionScriptSandbox();
         await Promise.allSettled(opened.map((client) => client.quit()));
         await clickStore.close();
         await orm.close();

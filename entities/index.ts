@@ -4,6 +4,8 @@ import { Membership } from './membership.entity';
 import { Invitation } from './invitation.entity';
 import { ApiKey } from './api-key.entity';
 import { BackupCode } from './backup-code.entity';
+import { Webhook } from './webhook.entity';
+import { WebhookDelivery } from './webhook-delivery.entity';
 import { AffiliateNetwork } from './affiliate-network.entity';
 import { Campaign } from './campaign.entity';
 import { CurrencyRate } from './currency-rate.entity';
@@ -12,12 +14,10 @@ import { Flow } from './flow.entity';
 import { Landing } from './landing.entity';
 import { Offer } from './offer.entity';
 import { TrafficSource } from './traffic-source.entity';
-import { Webhook } from './webhook.entity';
-import { WebhookDelivery } from './webhook-delivery.entity';
 
 /** Every MikroORM entity of the service. Each area adds its entities here. */
 export const allEntities: Function[] = [Workspace];
 allEntities.push(User, Membership, Invitation, ApiKey, BackupCode);
+allEntities.push(Webhook, WebhookDelivery);
 // tracking model
 allEntities.push(TrafficSource, AffiliateNetwork, CustomStatus, Offer, Landing, Campaign, Flow, CurrencyRate);
-allEntities.push(Webhook, WebhookDelivery);

@@ -19,9 +19,17 @@ export class Landing extends TenantEntity {
   @Property({ type: 'text', nullable: true })
   url: string | null = null;
 
-  /** Hosted landings only: where the uploaded bundle lives (set by the upload, a later issue). */
+  /** Hosted landings only: the version folder being served (services/landings; set by each upload). */
   @Property({ type: 'text', nullable: true })
   hosted_bundle: string | null = null;
+
+  /**
+   * Hosted landings only: the path the service serves the landing at, `/l/<id>/`, once a ZIP was
+   * uploaded. Relative on purpose: the redirect sends visitors to it on the host the click came in on,
+   * which is also where it sets the `_svctoken` cookie.
+   */
+  @Property({ type: 'text', nullable: true })
+  hosted_path: string | null = null;
 
   /** How many distinct offer links the page carries (offer 1 … N on the click-through route). */
   @Property({ type: 'smallint' })

@@ -8,12 +8,12 @@ import { MembersResolver } from './members.resolver';
 import { InvitationsResolver } from './invitations.resolver';
 import { ApiKeysResolver } from './api-keys.resolver';
 import { LicenseBrandingResolver } from './license-branding.resolver';
+import { WebhooksResolver } from './webhooks.resolver';
 import { CampaignResolver, FlowResolver } from './tracking/campaign.resolver';
 import { LandingResolver, OfferResolver, TrafficSourceResolver } from './tracking/catalog.resolver';
 import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/network.resolver';
 import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
 import { TrafficLogResolver } from './routing/traffic-log.resolver';
-import { WebhooksResolver } from './webhooks.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -26,6 +26,7 @@ export const resolvers: NonEmptyArray<Function> = [
   InvitationsResolver,
   ApiKeysResolver,
   LicenseBrandingResolver,
+  WebhooksResolver,
   // tracking model
   CampaignResolver,
   FlowResolver,
@@ -37,5 +38,4 @@ export const resolvers: NonEmptyArray<Function> = [
   CurrencyRateResolver,
   // routing
   TrafficLogResolver,
-  WebhooksResolver,
 ];

@@ -4,8 +4,13 @@ import { CreateWorkspaceInput, MyWorkspace, UpdateWorkspaceInput, WorkspaceInfo 
 import { requirePermission, requirePrincipal } from '../services/access/require';
 import { defaultPermissions, OWNER_ROLE } from '../services/accounts/roles';
 import { workspaceInfo } from '../services/accounts/views';
-import { RoutingInvalidations } from '../services/routing/invalidation';
 import { createWorkspace, getWorkspace, rotatePostbackKey, updateWorkspaceSettings } from '../services/accounts/workspaces';
+import { RoutingInvalidations } from '../services/routing/invalidation';
+
+/** The hot path reads these settings (sample rate, base currency, postback key): announce their change. */
+async function announce(ctx: AppContext, workspaceId: string): Promise<void> {
+  await new RoutingInvalidations(ctx.services.redis, ctx.services.config.redisPrefix).publish({ workspace_id: workspaceId });
+}
 
 @Resolver()
 export class WorkspaceResolver {
@@ -26,14 +31,15 @@ export class WorkspaceResolver {
   async update_workspace(@Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput, @Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
     const principal = requirePermission(ctx, 'settings', 'edit');
     const workspace = await updateWorkspaceSettings(ctx.em, principal.workspace_id, input);
-    // traffic_log_sample and base_currency are compiled into the routing table.
-    await new RoutingInvalidations(ctx.services.redis, ctx.services.config.redisPrefix).publish({ workspace_id: principal.workspace_id });
+    await announce(ctx, principal.workspace_id);
     return workspaceInfo(workspace, principal.permissions);
   }
 
   @Mutation(() => WorkspaceInfo, { description: 'Issues a new postback key; postbacks with the old key answer 401 from now on.' })
   async rotate_postback_key(@Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
     const principal = requirePermission(ctx, 'settings', 'edit');
-    return workspaceInfo(await rotatePostbackKey(ctx.em, principal.workspace_id), principal.permissions);
+    const workspace = await rotatePostbackKey(ctx.em, principal.workspace_id);
+    await announce(ctx, principal.workspace_id);
+    return workspaceInfo(workspace, principal.permissions);
   }
 }

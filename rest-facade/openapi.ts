@@ -104,6 +104,7 @@ const ERROR_STATUSES: Record<number, string> = {
   402: 'License invalid',
   403: 'Not enough rights',
   404: 'Not found in the workspace',
+  409: 'Conflict with the current state (taken alias, last owner, mapping in use)',
   413: 'Body too large',
   422: 'Reference to another workspace, invalid filters or unsafe URL',
   429: 'Rate limit exceeded (Retry-After is set)',
@@ -116,17 +117,29 @@ export function buildOpenApi(schema: GraphQLSchema, routes: CompiledRoute[], inf
   for (const entry of routes) {
     const { route, operation } = entry;
     const openApiPath = route.path.replace(/:(\w+)/g, '{$1}');
+    const root = operation.selectionSet.selections[0];
+    const rootType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
+    const field = root.kind === Kind.FIELD ? rootType.getFields()[root.name.value] : undefined;
+    // A variable passed straight to a documented argument carries that argument's description.
+    const describedBy = new Map<string, string>();
+    if (root.kind === Kind.FIELD && field) {
+      for (const argument of root.arguments ?? []) {
+        const description = field.args.find((a) => a.name === argument.name.value)?.description;
+        if (argument.value.kind === Kind.VARIABLE && description) describedBy.set(argument.value.name.value, description);
+      }
+    }
+    const described = (name: string) => (describedBy.has(name) ? { description: describedBy.get(name) } : {});
     const pathParams = new Set([...route.path.matchAll(/:(\w+)/g)].map((m) => m[1]));
     const variables = (operation.variableDefinitions ?? []).map((d) => d.variable.name.value);
     const parameters: JsonSchema[] = [];
     const bodyVariables: string[] = [];
     for (const name of variables) {
       const type = writer.variableType(name, entry);
-      if (pathParams.has(name)) parameters.push({ name, in: 'path', required: true, schema: writer.input(type, true) });
+      if (pathParams.has(name)) parameters.push({ name, in: 'path', required: true, ...described(name), schema: writer.input(type, true) });
       else if (hasBody(route.method)) bodyVariables.push(name);
       else {
         const definition = operation.variableDefinitions!.find((d) => d.variable.name.value === name)!;
-        parameters.push({ name, in: 'query', required: type instanceof GraphQLNonNull && !definition.defaultValue, schema: writer.input(type) });
+        parameters.push({ name, in: 'query', required: type instanceof GraphQLNonNull && !definition.defaultValue, ...described(name), schema: writer.input(type) });
       }
     }
     let requestBody: JsonSchema | undefined;
@@ -149,9 +162,6 @@ export function buildOpenApi(schema: GraphQLSchema, routes: CompiledRoute[], inf
         },
       };
     }
-    const root = operation.selectionSet.selections[0];
-    const rootType = operation.operation === 'mutation' ? schema.getMutationType()! : schema.getQueryType()!;
-    const field = root.kind === Kind.FIELD ? rootType.getFields()[root.name.value] : undefined;
     const responses: Record<string, unknown> = {};
     responses[String(route.status)] =
       route.status === 204 || !field

@@ -20,7 +20,7 @@ const schema = buildSchema(`
   type Thing { id: ID!, name: String!, size: Int, color: Color }
   type Query {
     thing(id: ID!): Thing
-    things(limit: Int = 10, colors: [Color!], exact: Boolean): [Thing!]!
+    things("""How many things at most""" limit: Int = 10, colors: [Color!], exact: Boolean): [Thing!]!
     slow_down: Boolean
     explode: Boolean
   }
@@ -231,6 +231,7 @@ describe('REST facade', () => {
     assert.ok(create.responses['201'].content);
     assert.deepEqual(doc.paths['/things/{id}'].get.parameters.map((p: any) => [p.name, p.in, p.required]), [['id', 'path', true]]);
     assert.deepEqual(doc.paths['/things'].get.parameters.map((p: any) => p.name), ['limit', 'colors', 'exact']);
+    assert.equal(doc.paths['/things'].get.parameters[0].description, 'How many things at most', 'argument descriptions reach the parameters');
     assert.deepEqual(doc.paths['/slow'].get.security, []);
     assert.ok(doc.paths['/things/{id}'].delete.responses['204']);
   });

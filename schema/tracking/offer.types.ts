@@ -129,6 +129,12 @@ export class LandingObjectType {
   @Field(() => Boolean, { description: 'Hosted landings: whether a ZIP bundle has been uploaded.' })
   hosted_uploaded!: boolean;
 
+  @Field(() => String, {
+    nullable: true,
+    description: 'Hosted landings: the path the service serves the uploaded ZIP at (`/l/<id>/`, on the tracking host); null before the first upload.',
+  })
+  hosted_path!: string | null;
+
   @Field(() => Int, { description: 'How many distinct offer links the page carries (1 to 20).' })
   offers_count!: number;
 

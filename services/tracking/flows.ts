@@ -14,6 +14,7 @@ import { Offer } from '../../entities/offer.entity';
 import { BadRequestError, ConflictError, UnprocessableError } from '../../schema/errors';
 import type { FlowInput, FlowObjectType } from '../../schema/tracking/flow.types';
 import { FilterValidationError, validateFilters } from '../../tracking/filters';
+import { validateActionScript } from '../../tracking/sandbox';
 import { checkSafeUrl } from '../urls/safe-url';
 import { given, intInRange, requiredText } from './fields';
 import { listClauses, type ListQuery, type Page } from './listing';
@@ -148,6 +149,10 @@ async function apply(scope: TrackingScope, row: Flow, input: FlowInput, creating
   if (given(input.script)) {
     if (input.script !== null && byteLength(input.script) > MAX_SCRIPT_BYTES) throw new BadRequestError('script must be at most 64 KiB');
     row.script = input.script?.trim() ? input.script : null;
+    if (row.script !== null) {
+      const check = await validateActionScript(row.script);
+      if (!check.ok) throw new UnprocessableError(`invalid action script: ${check.error}`);
+    }
   }
 
   switch (scheme) {

@@ -14,6 +14,7 @@ export function landingView(row: Landing): LandingObjectType {
     type: row.type,
     url: row.url,
     hosted_uploaded: row.hosted_bundle !== null,
+    hosted_path: row.hosted_path,
     offers_count: row.offers_count,
     click_through: row.click_through,
     tags: row.tags,

@@ -1,6 +1,9 @@
 import 'reflect-metadata';
 import '../../services/install';
 import { randomBytes } from 'node:crypto';
+import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
@@ -30,12 +33,14 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     PORT: '0',
     SHUTDOWN_TIMEOUT_MS: '2000',
+    LANDINGS_DIR: join(tmpdir(), `tt_test_${id}_landings`),
     ...overrides,
   });
 }
 
-/** Drops the run's database and deletes its Redis keys. */
+/** Drops the run's database, deletes its Redis keys and its hosted-landing files. */
 export async function cleanUp(config: Config): Promise<void> {
+  if (config.landingsDir.startsWith(join(tmpdir(), 'tt_test_'))) await rm(config.landingsDir, { recursive: true, force: true });
   const database = new URL(config.databaseUrl).pathname.slice(1);
   const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
   await client.connect();

@@ -184,6 +184,22 @@ describe('flows: admin API', () => {
       assert.deepEqual((await api(t, owner, 'POST', flowPath(), { name: 'S', scheme: 'action_script' })).body, { error: 'an action_script flow needs script' });
     });
 
+    it('action_script: a script that does not compile is refused with 422 and the position of the error', async () => {
+      const broken = await api(t, owner, 'POST', flowPath(), {
+        name: 'Broken',
+        scheme: 'action_script',
+        script: 'if (click.country === "US") {\n  return { action: "do_nothing" ;\n}',
+        offers: [{ offer_id: offer.id }],
+      });
+      assert.equal(broken.status, 422);
+      assert.deepEqual(broken.body, { error: "invalid action script: SyntaxError: expecting '}' (line 2, column 33)" });
+      const flow = await ok(t, owner, 'POST', flowPath(), { name: 'Fine', scheme: 'action_script', script: 'return { action: "show_404" };' });
+      const update = await api(t, owner, 'PUT', `/flows/${flow.id}`, { script: 'return {' });
+      assert.equal(update.status, 422);
+      assert.match(update.body.error, /^invalid action script: SyntaxError: .* \(at the end of the script\)$/);
+      assert.equal((await ok(t, owner, 'GET', `/flows/${flow.id}`)).script, 'return { action: "show_404" };');
+    });
+
     it('changing the scheme clears the fields of the old one', async () => {
       const flow = await ok(t, owner, 'POST', flowPath(), { name: 'Switch', scheme: 'redirect', redirect_url: 'https://a.example/' });
       const switched = await ok(t, owner, 'PUT', `/flows/${flow.id}`, { scheme: 'landings_offers', offers: [{ offer_id: offer.id }] });

@@ -99,6 +99,14 @@ describe('routing invalidation over Redis pub/sub', () => {
     for (const event of all) assert.deepEqual(event, { workspace_id: owner.workspace_id });
   });
 
+  it('announces workspace settings changes the hot path reads (sample, currency, postback key)', async () => {
+    received.length = 0;
+    await ok(t, owner, 'PUT', '/workspace', { traffic_log_sample: 25 });
+    await ok(t, owner, 'POST', '/workspace/postback-key/rotate');
+    const all = await events(2);
+    assert.deepEqual(all, [{ workspace_id: owner.workspace_id }, { workspace_id: owner.workspace_id }]);
+  });
+
   it('announces nothing when a change is refused or does not touch routing', async () => {
     const campaign = await ok(t, owner, 'POST', '/campaigns', { name: 'Refused' });
     await events(1);

@@ -1,0 +1,126 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { createWriteStream } from 'node:fs';
+import { rm, stat } from 'node:fs/promises';
+import { pipeline } from 'node:stream/promises';
+import type { AppContext } from '../../app/context';
+import { BadRequestError, PayloadTooLargeError } from '../../schema/errors';
+import { requirePermission } from '../../services/access/require';
+import { ARCHIVE_LIMITS } from '../../services/landings/archive-rules';
+import type { LandingStorage } from '../../services/landings/storage';
+import { findHostedLanding, installLandingArchive } from '../../services/landings/upload';
+import { trackingScope } from '../../services/tracking/scope';
+import type { HostedLandingDirectory } from '../../tracking/landings/directory';
+
+/**
+ * `POST /admin_api/v1/landings/:id/archive`: a hosted landing's ZIP as multipart/form-data (field
+ * `file`). GraphQL has no place for a 128 MiB binary body, so this is the one admin route outside
+ * the generated facade; it builds the same AppContext and runs the same permission check
+ * (`landings.edit`, with the licence gate) as a facade route would.
+ */
+export const ARCHIVE_ROUTE = '/landings/:id/archive';
+const FILE_FIELD = 'file';
+/** Multipart framing around the file (boundaries, part headers) on top of the archive itself. */
+const MULTIPART_OVERHEAD = 64 * 1024;
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+const tooLarge = () => new PayloadTooLargeError(`the ZIP is larger than ${ARCHIVE_LIMITS.maxArchiveBytes / 1024 / 1024} MiB`);
+
+function isTooLarge(error: unknown): boolean {
+  const code = (error as { code?: unknown }).code;
+  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
+}
+
+export async function registerLandingArchiveRoute(
+  admin: FastifyInstance,
+  deps: { storage: LandingStorage; directory: HostedLandingDirectory; contextFor: (request: FastifyRequest) => Promise<AppContext> },
+): Promise<void> {
+  const { storage, directory, contextFor } = deps;
+  // Its own encapsulated scope: the multipart parser exists for this route only.
+  await admin.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      limits: { fileSize: ARCHIVE_LIMITS.maxArchiveBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+    });
+    scope.post<{ Params: { id: string } }>(ARCHIVE_ROUTE, async (request, reply) => {
+      const ctx = await contextFor(request);
+      const principal = requirePermission(ctx, 'landings', 'edit');
+      if (!UUID.test(request.params.id)) throw new BadRequestError('id must be a UUID');
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > ARCHIVE_LIMITS.maxArchiveBytes + MULTIPART_OVERHEAD) throw tooLarge();
+      const tracking = trackingScope(ctx, principal);
+      const landing = await findHostedLanding(tracking, request.params.id.toLowerCase());
+      if (!request.isMultipart()) throw new BadRequestError(`send the ZIP as multipart/form-data in a field named "${FILE_FIELD}"`);
+
+      const upload = await storage.uploadFile();
+      try {
+        let part;
+        try {
+          part = await request.file();
+        } catch (error) {
+          if (isTooLarge(error)) throw tooLarge();
+          throw error;
+        }
+        if (!part || part.fieldname !== FILE_FIELD) throw new BadRequestError(`send the ZIP as multipart/form-data in a field named "${FILE_FIELD}"`);
+        try {
+          await pipeline(part.file, createWriteStream(upload, { flags: 'wx', mode: 0o600 }));
+        } catch (error) {
+          if (isTooLarge(error)) throw tooLarge();
+          throw error;
+        }
+        if (part.file.truncated) throw tooLarge();
+        const { size } = await stat(upload);
+        const installed = await installLandingArchive(tracking, storage, landing, { path: upload, bytes: size });
+        directory.forget(landing.id);
+        request.log.info({ landing_id: landing.id, files: installed.extraction.files, bytes: installed.extraction.bytes }, 'hosted landing uploaded');
+        return reply.code(200).send(installed.landing);
+      } finally {
+        await rm(upload, { force: true });
+      }
+    });
+  });
+}
+
+type OpenApiDocument = { paths: Record<string, Record<string, any>> };
+
+/**
+ * The OpenAPI generator describes facade routes (JSON in, JSON out); this binary route is added to
+ * its document by hand. The 200 body is the one GET /landings/{id} answers with.
+ */
+export function addLandingArchiveToOpenApi(document: OpenApiDocument): void {
+  const landing = document.paths['/landings/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema ?? { type: 'object' };
+  const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+  document.paths['/landings/{id}/archive'] = {
+    post: {
+      operationId: 'UploadLandingArchive',
+      summary: "Upload a hosted landing's ZIP (replaces the served version atomically)",
+      description:
+        'multipart/form-data with one part named `file` holding the ZIP (at most 128 MiB). The archive needs an index.html at its root ' +
+        'or in a single top folder; it may hold at most 2000 files and folders and expand to at most 512 MiB. Paths with `..`, absolute ' +
+        'paths, backslashes, symbolic links and other special entries are refused. The landing is then served at `hosted_path`.',
+      tags: ['landings'],
+      parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string', format: 'uuid' } }],
+      requestBody: {
+        required: true,
+        content: {
+          'multipart/form-data': {
+            schema: {
+              type: 'object',
+              properties: { [FILE_FIELD]: { type: 'string', format: 'binary', contentMediaType: 'application/zip', description: 'The ZIP archive' } },
+              required: [FILE_FIELD],
+            },
+            encoding: { [FILE_FIELD]: { contentType: 'application/zip, application/octet-stream' } },
+          },
+        },
+      },
+      responses: {
+        '200': { description: 'The landing, now serving the uploaded version', content: { 'application/json': { schema: landing } } },
+        '400': error('Not multipart, no `file` part, not a ZIP, an unsafe or special entry, too many files, too large uncompressed, no index.html, or not a hosted landing'),
+        '401': error('Token missing, expired, revoked or wrong'),
+        '402': error('License invalid'),
+        '403': error('No permission to edit landings'),
+        '404': error('Not found in the workspace'),
+        '413': error('The ZIP is larger than 128 MiB'),
+      },
+    },
+  };
+}
