@@ -81,14 +81,52 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
     assert.equal(aRow.http_status, 404);
   });
 
-  it('action-script flows are routed by their landings and offers while no sandbox is installed', async () => {
-    const campaign = await c.campaign({});
-    await c.flow(campaign.id, { scheme: 'action_script', script: 'return { action: "redirect", url: "https://x.example" }', offers: [{ offer_id: offer }] });
-    const res = await visit(t, campaign.alias);
-    assert.equal(res.statusCode, 302);
-    assert.match(res.headers.location as string, /^https:\/\/o\.example\/offer/);
-    const [row] = await lastClick(t, campaign.id);
-    assert.equal(row.outcome, 'redirect');
+  it('action-script flows: the script decides (script_send), a failing script falls back to landings and offers', async () => {
+    const scriptLanding = await c.landing('Script LP', 'https://lp.example/script?cid={click_id}');
+    const scriptOffer = await c.offer('Script offer', 'https://o.example/script?cid={click_id}');
+    const target = await c.campaign({});
+    await c.flow(target.id, { scheme: 'show_text', content: 'target campaign' });
+    const cases: [string, (res: { statusCode: number; headers: Record<string, unknown>; body: string }) => void, string | null][] = [
+      [
+        `return { action: 'redirect', url: 'https://s.example/?z=' + encodeURIComponent(click.params.zone) + '&cid={click_id}&c={country}' };`,
+        (res) => {
+          assert.equal(res.statusCode, 302);
+          assert.match(res.headers.location as string, new RegExp(`^https://s\\.example/\\?z=a%26b&cid=${UUID}&c=US$`));
+        },
+        null,
+      ],
+      [`return { action: 'show_text', body: 'from ' + click.country };`, (res) => assert.deepEqual([res.statusCode, res.body], [200, 'from US']), null],
+      [`return { action: 'show_404' };`, (res) => assert.equal(res.statusCode, 404), null],
+      [`return { action: 'do_nothing' };`, (res) => assert.equal(res.statusCode, 204), null],
+      [
+        `return { action: 'landing', landing_id: '${scriptLanding}' };`,
+        (res) => assert.match(res.headers.location as string, /^https:\/\/lp\.example\/script\?cid=[0-9a-f-]{36}#_ct=/),
+        scriptLanding,
+      ],
+      [`return { action: 'offer', offer_id: '${scriptOffer}' };`, (res) => assert.match(res.headers.location as string, /^https:\/\/o\.example\/script/), null],
+      [`return { action: 'send_to_campaign', alias: '${target.alias}' };`, (res) => assert.deepEqual([res.statusCode, res.body], [200, 'target campaign']), null],
+    ];
+    for (const [script, check, landing] of cases) {
+      const campaign = await c.campaign({});
+      await c.flow(campaign.id, { scheme: 'action_script', script, offers: [{ offer_id: offer }] });
+      const res = await visit(t, campaign.alias, { query: { zone: 'a&b' }, ip: '73.15.20.1' });
+      check(res);
+      const [row] = await lastClick(t, campaign.id);
+      assert.equal(row.outcome, 'script_send', script);
+      assert.equal(row.http_status, res.statusCode, script);
+      if (landing) assert.equal(row.landing_id, landing);
+    }
+
+    // A script that throws, or names a landing that does not exist: routed by the flow's landings and offers.
+    for (const script of [`throw new Error('boom');`, `return { action: 'landing', landing_id: '00000000-0000-4000-8000-000000000000' };`]) {
+      const campaign = await c.campaign({});
+      await c.flow(campaign.id, { scheme: 'action_script', script, offers: [{ offer_id: offer }] });
+      const res = await visit(t, campaign.alias);
+      assert.equal(res.statusCode, 302);
+      assert.match(res.headers.location as string, /^https:\/\/o\.example\/offer/);
+      const [row] = await lastClick(t, campaign.id);
+      assert.equal(row.outcome, 'redirect');
+    }
   });
 
   it('a hosted landing gets the click token in the _svctoken cookie', async () => {
