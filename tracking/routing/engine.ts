@@ -403,8 +403,8 @@ export class ClickEngine {
       is_unique_flow: uniqueInFlow,
       save_traffic: click.save_traffic,
     });
-    // A flow that keeps its traffic out of logs keeps it out of the traffic log too.
-    const trace = click.save_traffic ? tracer.finish(click) : null;
+    // Traced whatever save_traffic says: the traffic log is a debugging view, not the click log (docs/clicks.md).
+    const trace = tracer.finish(click);
 
     // The click is durable (stream) and the visitor's state stored before the answer: two Redis commands, one round trip.
     const commit: CommitRequest = {};
