@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { Redis } from '../../app/redis';
 import type { UniquenessScope } from '../detect/uniqueness';
-import { bounded } from './bounded';
+import { RedisGate } from './bounded';
 
 /**
  * What a click needs from Redis, in two commands instead of one per fact: VISIT before the flow is
@@ -9,7 +9,8 @@ import { bounded } from './bounded';
  * binding, which flows have seen them, and the day's conversion counts of capped offers), COMMIT
  * after (marks the chosen flow seen, stores the binding and the landing click). The keys are those
  * of tracking/detect/uniqueness.ts (`uniq:<scope>:<visitor>`), bindings.ts and landing-clicks.ts.
- * Without Redis a visitor is new, unbound and every cap open, and nothing is stored.
+ * Without Redis (down, or it failed or hung within the last few seconds: RedisGate) a visitor is
+ * new, unbound and every cap open, and nothing is stored.
  */
 
 // KEYS: campaign uniqueness, binding, flow uniqueness × F, cap counters × C. ARGV: period seconds, F.
@@ -92,6 +93,9 @@ function parseBinding(raw: string): Binding | null {
 }
 
 export class VisitorState {
+  /** One gate for both commands: a hanging Redis is skipped by every click for a few seconds. */
+  private readonly gate = new RedisGate();
+
   constructor(
     private readonly redis: Redis,
     private readonly prefix: string,
@@ -114,7 +118,7 @@ export class VisitorState {
       ...request.cap_keys,
     ];
     const args = [String(Math.max(1, Math.floor(request.period_seconds))), String(request.flow_ids.length)];
-    const reply = (await bounded(() => evalScript(this.redis, VISIT, VISIT_SHA, keys, args), null)) as [number, string, number[], string[]] | null;
+    const reply = (await this.gate.call(() => evalScript(this.redis, VISIT, VISIT_SHA, keys, args), null)) as [number, string, number[], string[]] | null;
     if (!reply) return { ...UNKNOWN, cap_counts: request.cap_keys.map(() => 0) };
     const [fresh, binding, seen, caps] = reply;
     return {
@@ -139,6 +143,6 @@ export class VisitorState {
       request.landing_click?.json ?? '',
       request.landing_click ? String(request.landing_click.ttl_seconds) : '',
     ];
-    await bounded(() => evalScript(this.redis, COMMIT, COMMIT_SHA, keys, args), null);
+    await this.gate.call(() => evalScript(this.redis, COMMIT, COMMIT_SHA, keys, args), null);
   }
 }
