@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin, catalog, DESKTOP_UA, eventually, lastClick, query, randomPublicIp, type Catalog } from '../support/routing';
+import SwaggerParser from '@apidevtools/swagger-parser';
 import { verifyClickToken } from '../../tracking/routing/click-token';
 
 describe('Click API v3 and remote execution', () => {
@@ -171,6 +172,15 @@ describe('Click API v3 and remote execution', () => {
     assert.ok(allowed >= 1000 && allowed <= 1000 + refilled + 1, `${allowed} allowed (refill allowance ${refilled})`);
     const other = await clickApi(visitorBody(), undefined, '198.51.100.78');
     assert.equal(other.statusCode, 200, 'another IP is not limited');
+  });
+
+  it('publishes a valid OpenAPI 3.1 document of the Click API and rclient', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/click-api/v3/openapi.json' });
+    assert.equal(res.statusCode, 200);
+    const doc = res.json();
+    await SwaggerParser.validate(structuredClone(doc));
+    assert.deepEqual(Object.keys(doc.paths).sort(), ['/click-api/v3', '/rclient/v1']);
+    assert.deepEqual(doc.components.schemas.ClickRequest.required, ['campaign', 'ip']);
   });
 
   describe('POST /rclient/v1', () => {
