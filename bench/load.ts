@@ -8,6 +8,8 @@ export interface LoadResult {
   errors: number;
   non_2xx_3xx: number;
   total: number;
+  /** 2xx and 3xx answers of the warm-up run before the measurement (they did the same work). */
+  warmup_ok: number;
   extra?: Record<string, string | number>;
 }
 
@@ -26,7 +28,7 @@ export interface LoadOptions {
 /** Loads one URL with autocannon from this process and summarises what matters. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   // A short warm-up so the JIT and connection pools are in steady state before measuring.
-  await autocannon({ url: options.url, connections: 10, duration: 1, method: options.method ?? 'GET', headers: options.headers, body: options.body, requests: options.requests });
+  const warmup = await autocannon({ url: options.url, connections: 10, duration: 1, method: options.method ?? 'GET', headers: options.headers, body: options.body, requests: options.requests });
   const result = await autocannon({
     url: options.url,
     connections: options.connections ?? 50,
@@ -45,5 +47,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     errors: result.errors + result.timeouts,
     non_2xx_3xx: result['4xx'] + result['5xx'],
     total: ok + result['4xx'] + result['5xx'],
+    warmup_ok: warmup['2xx'] + warmup['3xx'],
   };
 }

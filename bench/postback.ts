@@ -5,8 +5,8 @@ import { ensureClickPartitionsFor } from '../services/clicks/partitions';
 import { completeClick } from '../tracking/recording/click-entry';
 import { newClickId } from '../tracking/recording/click-id';
 import { load, type LoadResult } from './load';
+import { BENCH_ADMIN } from './routing';
 
-export const BENCH_ADMIN = { email: 'bench@example.test', password: 'bench-password-0123456789' };
 const CLICKS = 10_000;
 
 async function adminCall(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<any> {

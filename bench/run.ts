@@ -2,7 +2,8 @@ import 'reflect-metadata';
 import { load, type LoadResult } from './load';
 import { rssMiB, startProcess } from './processes';
 import { cleanUp, testConfig } from '../test/support/harness';
-import { BENCH_ADMIN, benchPostbacks } from './postback';
+import { BENCH_ADMIN, benchRouting } from './routing';
+import { benchPostbacks } from './postback';
 
 /**
  * `npm run bench`: every hot path of the service against the ceiling measured in the same run
@@ -26,10 +27,10 @@ async function main(): Promise<void> {
       REDIS_URL: config.redisUrl,
       REDIS_PREFIX: config.redisPrefix,
       LOG_LEVEL: 'warn',
-      // Postback intake: a first admin to set up through the admin API; 127.0.0.1 as the front proxy (X-Forwarded-For per request).
+      // The first admin seeds the benchmark data (routing campaigns, postback clicks); clients spread over X-Forwarded-For.
       ADMIN_EMAIL: BENCH_ADMIN.email,
       ADMIN_PASSWORD: BENCH_ADMIN.password,
-      TRUSTED_PROXIES: '127.0.0.1/32',
+      TRUSTED_PROXIES: '127.0.0.1',
     },
     '/readyz',
   );
@@ -38,6 +39,7 @@ async function main(): Promise<void> {
     const health = await load({ name: 'service GET /healthz', url: `${service.url}/healthz` });
     health.extra = { rss_mib: Math.round(await rssMiB(service.child.pid!)) };
     results.push(health);
+    results.push(...(await benchRouting(service, config.databaseUrl)));
     console.log('bench: postback intake…');
     const postbacks = await benchPostbacks(service.url, config.databaseUrl);
     postbacks.extra = { ...postbacks.extra, rss_mib: Math.round(await rssMiB(service.child.pid!)) };

@@ -44,7 +44,7 @@ describe('redirect GET /:alias', () => {
     const campaign = await c.campaign({ alias: 'lp-basic' });
     const flow = await c.flow(campaign.id, { landings: [{ landing_id: landing }], offers: [{ offer_id: offer }] });
 
-    const res = await visit(t, campaign.alias, { query: { sub_id_1: 'a b&c' }, ip: '8.8.8.8' });
+    const res = await visit(t, campaign.alias, { query: { sub_id_1: 'a b&c' }, ip: '73.15.20.1' });
     assert.equal(res.statusCode, 302);
     const location = res.headers.location as string;
     const match = new RegExp(`^https://lp\\.example/page\\?cid=(${UUID})&flow=${flow}#_ct=(.+)$`).exec(location);

@@ -61,9 +61,9 @@ export function visit(t: TestApp, alias: string, options: VisitOptions = {}): Pr
   });
 }
 
-/** A routable public address (geo lookups resolve it), different on every call. */
+/** A residential US address (Comcast, 73.0.0.0/8: geo resolves it, not a datacenter), different on every call. */
 export function randomPublicIp(): string {
-  return `81.${2 + Math.floor(Math.random() * 200)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
+  return `73.${Math.floor(Math.random() * 256)}.${Math.floor(Math.random() * 256)}.${1 + Math.floor(Math.random() * 250)}`;
 }
 
 /** Raw SQL on the test's database. */

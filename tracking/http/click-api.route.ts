@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import type { AppServices } from '../../app/context';
 import { ForbiddenError, NotFoundError } from '../../schema/errors';
-import { requireScope, verifyApiKey } from '../../services/accounts/api-key-auth';
+import { requireScope } from '../../services/accounts/api-key-auth';
+import { ApiKeyCache } from './api-key-cache';
 import { withTokenFragment } from '../routing/click-token';
 import { clickDuration } from '../routing/metrics';
 import type { HotPath } from './hot-path';
@@ -21,10 +22,11 @@ const FIELDS = ['campaign', 'ip', 'user_agent', 'sub_ids', 'referer', 'language'
  * expresses only redirects: any other end is 404 `no matching flow`, and the click is still recorded.
  */
 export function registerClickApiRoute(app: FastifyInstance, services: AppServices, hot: HotPath): void {
+  const keys = new ApiKeyCache(services);
   app.post('/click-api/v3', { bodyLimit: CLICK_API_BODY_LIMIT }, async (request, reply) => {
     const started = performance.now();
     await limitClickApi(services, request);
-    const key = await verifyApiKey(services, request.headers.authorization);
+    const key = await keys.verify(request.headers.authorization);
     requireScope(key, 'write');
 
     const body = bodyObject(request.body, FIELDS);

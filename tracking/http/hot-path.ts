@@ -4,7 +4,9 @@ import type { Redis } from '../../app/redis';
 import { onLocalInvalidation, subscribeRoutingInvalidations } from '../../services/routing/invalidation';
 import { secretsFor } from '../../services/tracking/scope';
 import { loadVisitorDetector } from '../detect/detector';
+import { installActionScriptRunner } from '../routing/action-script';
 import { ClickEngine } from '../routing/engine';
+import { actionScriptRunner, actionScriptSandbox } from '../sandbox';
 import { RoutingTable } from '../routing/routing-table';
 import type { Random } from '../routing/weighted';
 
@@ -24,6 +26,8 @@ export interface HotPath {
 export async function startHotPath(services: AppServices, subscriber: Redis, log: FastifyBaseLogger, options: { random?: Random } = {}): Promise<HotPath> {
   const { config } = services;
   const detector = await loadVisitorDetector(config.detection, config.appSecret);
+  // Action-script flows run in the sandbox's worker pool (started on the first script).
+  installActionScriptRunner(actionScriptRunner(actionScriptSandbox(), log));
   const table = new RoutingTable(
     { em: () => services.orm.em.fork(), secrets: secretsFor(config.appSecret), publicBaseUrl: config.publicBaseUrl, clock: services.clock },
     log,

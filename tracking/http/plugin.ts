@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app/context';
+import { serviceVersion } from '../../services/system/version';
+import { clickApiOpenApi } from './click-api-openapi';
 import { registerClickApiRoute, CLICK_API_BODY_LIMIT } from './click-api.route';
 import { installHotPathErrors } from './errors';
 import type { HotPath } from './hot-path';
@@ -20,5 +22,7 @@ export async function registerHotPath(app: FastifyInstance, services: AppService
     registerRclientRoute(scope, services, hot);
     registerLandingOfferRoutes(scope, services, hot);
     registerSdkRoutes(scope, services.config.publicBaseUrl);
+    const openapi = clickApiOpenApi(services.config.publicBaseUrl, serviceVersion());
+    scope.get('/click-api/v3/openapi.json', async () => openapi);
   });
 }

@@ -24,7 +24,14 @@ export function registerRedirectRoute(app: FastifyInstance, services: AppService
       const started = performance.now();
       const alias = request.params.alias.toLowerCase();
       if (!ALIAS_PATTERN.test(alias)) return notFoundPage(reply);
-      const campaign = await hot.table.get(alias);
+      let campaign;
+      try {
+        campaign = await hot.table.get(alias);
+      } catch (error) {
+        // A campaign not compiled yet needs Postgres; warm campaigns keep routing without it.
+        request.log.warn({ err: error, alias }, 'redirect: campaign could not be loaded');
+        return reply.code(503).header('retry-after', '5').type('text/plain; charset=utf-8').send('Service Unavailable');
+      }
       if (!campaign) return notFoundPage(reply);
       const click = await hot.engine.route({
         channel: 'redirect',

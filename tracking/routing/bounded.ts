@@ -1,17 +1,47 @@
 /** Hot-path Redis calls wait at most this long; past it the click goes on without the answer. */
 export const HOT_REDIS_TIMEOUT_MS = 250;
+/** After a Redis call failed or timed out, calls through the same gate skip Redis this long. */
+export const HOT_REDIS_BACKOFF_MS = 5000;
+
+const TIMED_OUT = Symbol('timed out');
 
 /**
  * The call's result, or `fallback` when it fails or takes longer than `ms`. The redirect never
  * waits on a slow or dead Redis for anything but making the click durable (the recorder's job).
  */
 export async function bounded<T>(call: () => Promise<T>, fallback: T, ms = HOT_REDIS_TIMEOUT_MS): Promise<T> {
+  const result = await attempt(call, ms);
+  return result === TIMED_OUT || result instanceof Failure ? fallback : result;
+}
+
+class Failure {}
+
+async function attempt<T>(call: () => Promise<T>, ms: number): Promise<T | typeof TIMED_OUT | Failure> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([call(), new Promise<T>((resolve) => (timer = setTimeout(resolve, ms, fallback)))]);
+    return await Promise.race([call(), new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(resolve, ms, TIMED_OUT)))]);
   } catch {
-    return fallback;
+    return new Failure();
   } finally {
     clearTimeout(timer);
+  }
+}
+
+/**
+ * bounded() with memory: once a call failed or timed out, the next calls skip Redis for
+ * HOT_REDIS_BACKOFF_MS (answering the fallback at once), so a hanging Redis costs one click the
+ * time-out, not every click. The first call after the pause tries again.
+ */
+export class RedisGate {
+  private skipUntil = 0;
+
+  async call<T>(call: () => Promise<T>, fallback: T, ms = HOT_REDIS_TIMEOUT_MS): Promise<T> {
+    if (Date.now() < this.skipUntil) return fallback;
+    const result = await attempt(call, ms);
+    if (result === TIMED_OUT || result instanceof Failure) {
+      this.skipUntil = Date.now() + HOT_REDIS_BACKOFF_MS;
+      return fallback;
+    }
+    return result;
   }
 }

@@ -37,6 +37,13 @@ export interface CompiledCampaign {
   /** Live flows in position order. */
   flows: CompiledFlow[];
   flows_by_id: Map<string, CompiledFlow>;
+  /** Ids of the flows, for reading the visitor's flow uniqueness in one command. */
+  flow_ids: string[];
+  /**
+   * Every live landing and offer of the workspace, for the `landing` and `offer` answers of action
+   * scripts; null when the campaign has no action-script flow.
+   */
+  script_targets: { landings: Map<string, CompiledLanding>; offers: Map<string, CompiledOffer> } | null;
   /** Offers of this campaign with a daily cap (their conversion counters are read per click). */
   capped_offers: CompiledOffer[];
   workspace: { base_currency: string; traffic_log_sample: number };

@@ -1,24 +1,23 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { Redis } from '../../app/redis';
-import { renderTemplate, type UrlTemplate } from '../../services/urls/macros';
+import { compileTemplate, renderTemplate, type UrlTemplate } from '../../services/urls/macros';
 import type { VisitorDetector } from '../detect/detector';
-import { isUnique } from '../detect/uniqueness';
 import { newClickId } from '../recording/click-id';
 import { visitorColumns, type ClickRecord, type Outcome, type SelectReason } from '../recording/click-record';
 import type { ClickRecorder } from '../recording/recorder';
-import { startTrace, visitorDetails, type Tracer } from '../trace/builder';
+import { noTrace, startTrace, visitorDetails, type Tracer } from '../trace/builder';
 import type { Visitor } from '../visitor';
-import { runActionScript } from './action-script';
-import { BindingStore, type Binding } from './bindings';
+import { runActionScript, type ScriptAction } from './action-script';
+import { VisitorState, type Binding, type CommitRequest, type VisitState } from './visitor-state';
 import { readClickParams, type ClickParams, type RawQuery } from './click-params';
 import { clickMacroValues } from './click-macros';
 import { issueClickToken } from './click-token';
 import type { CompiledCampaign, CompiledFlow, CompiledLanding, CompiledOffer } from './compiled';
 import { bindsVisitor, selectFlow } from './flow-select';
-import { rememberLandingClick, type LandingClick } from './landing-clicks';
+import type { LandingClick } from './landing-clicks';
 import { clicksRouted, costUnconverted } from './metrics';
-import { applyCaps, reachedCaps } from './offer-caps';
+import { applyCaps, capDay, capKey } from './offer-caps';
 import type { RoutingTable } from './routing-table';
 import { pickWeighted, type Random } from './weighted';
 
@@ -57,8 +56,8 @@ export interface RoutedClick {
   visitor: Visitor;
   /** The visitor had no visitor-id cookie: the redirect sets one. */
   issue_visitor_cookie: boolean;
-  /** Per-click browser token (for landings). */
-  token: string;
+  /** Per-click browser token (for landings); computed when first read. */
+  readonly token: string;
 }
 
 export interface EngineDeps {
@@ -111,11 +110,11 @@ interface Decision {
  * campaign and Redis; the three channels (redirect, Click API, rclient) share it.
  */
 export class ClickEngine {
-  private readonly bindings: BindingStore;
+  private readonly state: VisitorState;
   private readonly random: Random;
 
   constructor(private readonly deps: EngineDeps) {
-    this.bindings = new BindingStore(deps.redis, deps.redisPrefix);
+    this.state = new VisitorState(deps.redis, deps.redisPrefix);
     this.random = deps.random ?? Math.random;
   }
 
@@ -136,7 +135,8 @@ export class ClickEngine {
     const visitor = detection.visitor;
     const clickId = newClickId(input.time);
     const tracer = startTrace(clickId, campaign.workspace.traffic_log_sample);
-    const result = (decision: Decision) => this.finish(input, campaign, clickId, visitor, clickParams, tracer, decision, detection.issueCookie);
+    let state: VisitState | null = null;
+    const result = (decision: Decision) => this.finish(input, campaign, clickId, visitor, clickParams, tracer, decision, detection.issueCookie, state);
 
     if (!campaign.active) {
       this.inputStep(tracer, input, campaign, visitor, clickParams);
@@ -144,14 +144,19 @@ export class ClickEngine {
       return result(plain('campaign_off'));
     }
 
-    // One round trip: uniqueness (the `unique` filter needs it), the visitor's binding, offer caps.
-    const uniquenessScope = campaign.uniqueness.scope === 'workspace' ? (`workspace:${campaign.workspace_id}` as const) : (`campaign:${campaign.id}` as const);
-    const [unique, binding, capped] = await Promise.all([
-      isUnique(deps.redis, deps.redisPrefix, uniquenessScope, visitor.visitor_id, campaign.uniqueness.period_seconds),
-      this.bindings.get(campaign.id, visitor.visitor_id),
-      reachedCaps(deps.redis, deps.redisPrefix, campaign.capped_offers, input.time),
-    ]);
-    visitor.is_unique = unique;
+    // One Redis command: uniqueness (the `unique` filter needs it), the visitor's binding, flows seen, offer caps.
+    const capKeys = campaign.capped_offers.map((offer) => capKey(deps.redisPrefix, offer.id, capDay(input.time, offer.cap_time_zone)));
+    state = await this.state.visit({
+      uniqueness: campaign.uniqueness.scope === 'workspace' ? `workspace:${campaign.workspace_id}` : `campaign:${campaign.id}`,
+      campaign_id: campaign.id,
+      visitor_id: visitor.visitor_id,
+      period_seconds: campaign.uniqueness.period_seconds,
+      flow_ids: campaign.flow_ids,
+      cap_keys: capKeys,
+    });
+    visitor.is_unique = state.unique;
+    const binding = state.binding;
+    const capped = new Set(campaign.capped_offers.filter((offer, index) => state!.cap_counts[index] >= offer.daily_cap!).map((offer) => offer.id));
     this.inputStep(tracer, input, campaign, visitor, clickParams);
 
     if (visitor.is_bot && campaign.bot_action !== 'route') {
@@ -165,9 +170,12 @@ export class ClickEngine {
     if (!flow) return result({ ...plain('no_match'), select_reason: 'no_match' });
 
     if (flow.scheme === 'send_to_campaign') {
-      return this.sendToCampaign(input, campaign, visited, flow, choice.reason, tracer, result);
+      const base: Decision = { ...plain('send_to_campaign'), flow, select_reason: choice.reason };
+      return this.sendToCampaign(input, campaign, visited, base, { id: flow.target_campaign_id }, tracer, result);
     }
-    return result(await this.execute(input, campaign, clickId, visitor, clickParams, flow, choice.reason, choice.replayed, capped, tracer));
+    const decided = await this.execute(input, campaign, clickId, visitor, clickParams, flow, choice.reason, choice.replayed, capped, tracer);
+    if ('send_to_alias' in decided) return this.sendToCampaign(input, campaign, visited, decided.base, { alias: decided.send_to_alias }, tracer, result);
+    return result(decided);
   }
 
   private inputStep(tracer: Tracer, input: ClickInput, campaign: CompiledCampaign, visitor: Visitor, clickParams: ClickParams): void {
@@ -194,7 +202,7 @@ export class ClickEngine {
     replayed: Binding | null,
     capped: Set<string>,
     tracer: Tracer,
-  ): Promise<Decision> {
+  ): Promise<Decision | { send_to_alias: string; base: Decision }> {
     const base = { ...plain('no_match'), flow, select_reason: reason };
     switch (flow.scheme) {
       case 'redirect':
@@ -210,23 +218,20 @@ export class ClickEngine {
       case 'action_script': {
         // Only a browser's redirect runs scripts; the Click API and rclient route by landings and offers (spec).
         if (input.channel === 'redirect' && flow.script) {
-          const action = await runActionScript(flow.script, { click_id: clickId, campaign_id: campaign.id, flow_id: flow.id, visitor, params: clickParams.params });
-          tracer.step('action_script', action ? 'applied' : 'fallback', action ? { action: action.action } : { reason: 'no sandbox result: routed by landings and offers' });
-          if (action) {
-            switch (action.action) {
-              case 'redirect':
-                if (isHttpUrl(action.url)) return { ...base, outcome: 'script_send', redirect: action.url };
-                tracer.step('action_script', 'fallback', { reason: 'the script redirected to a URL that is not http(s)' });
-                break;
-              case 'show_text':
-                return { ...base, outcome: 'script_send', body: { type: 'text', content: action.body }, http_status: 200 };
-              case 'show_html':
-                return { ...base, outcome: 'script_send', body: { type: 'html', content: action.body }, http_status: 200 };
-              case 'show_404':
-                return { ...base, outcome: 'script_send', http_status: 404 };
-              case 'do_nothing':
-                return { ...base, outcome: 'script_send', http_status: 204 };
-            }
+          const action = await runActionScript(flow.script, {
+            click_id: clickId,
+            campaign_id: campaign.id,
+            campaign_alias: campaign.alias,
+            flow_id: flow.id,
+            source_id: campaign.source_id,
+            visitor,
+            params: clickParams.params,
+            sub_ids: clickParams.sub_ids,
+          });
+          if (!action) tracer.step('action_script', 'fallback', { reason: 'no valid action (error, time-out, invalid answer or no sandbox): routed by landings and offers' });
+          else {
+            const decided = this.scriptDecision({ ...base, outcome: 'script_send' }, campaign, flow, action, replayed, capped, tracer);
+            if (decided) return decided;
           }
         } else {
           tracer.step('action_script', 'skipped', { channel: input.channel });
@@ -238,6 +243,51 @@ export class ClickEngine {
       default:
         return base;
     }
+  }
+
+  /**
+   * What a script's action means for the click (outcome script_send), or null to fall back when it
+   * names a landing or offer that is not a live one of the workspace.
+   */
+  private scriptDecision(
+    base: Decision,
+    campaign: CompiledCampaign,
+    flow: CompiledFlow,
+    action: ScriptAction,
+    replayed: Binding | null,
+    capped: Set<string>,
+    tracer: Tracer,
+  ): Decision | { send_to_alias: string; base: Decision } | null {
+    tracer.step('action_script', 'applied', { ...action, ...('body' in action ? { body: `${action.body.length} characters` } : {}) });
+    switch (action.action) {
+      case 'redirect':
+        // Checked like a saved redirect URL by the sandbox; its macros are filled in like a flow's.
+        return { ...base, redirect: compileTemplate(action.url) };
+      case 'landing': {
+        const landing = campaign.script_targets?.landings.get(action.landing_id);
+        if (!landing) break;
+        // The landing's click-through goes to the flow's offer, chosen as usual.
+        const offers = this.landingsAndOffers(base, flow, replayed, capped, noTrace);
+        return { ...base, landing, offer: offers.offer, extra_offers: [] };
+      }
+      case 'offer': {
+        const offer = campaign.script_targets?.offers.get(action.offer_id);
+        if (!offer) break;
+        return { ...base, offer: applyCaps(offer, capped) };
+      }
+      case 'show_404':
+        return { ...base, http_status: 404 };
+      case 'show_text':
+        return { ...base, body: { type: 'text', content: action.body }, http_status: 200 };
+      case 'show_html':
+        return { ...base, body: { type: 'html', content: action.body }, http_status: 200 };
+      case 'do_nothing':
+        return { ...base, http_status: 204 };
+      case 'send_to_campaign':
+        return { send_to_alias: action.alias, base };
+    }
+    tracer.step('action_script', 'fallback', { reason: `${action.action} names nothing live in this workspace: routed by landings and offers` });
+    return null;
   }
 
   /** Weighted landing, then weighted offer (caps applied); a replayed binding keeps its choices while they are still in the flow. */
@@ -264,23 +314,26 @@ export class ClickEngine {
     return base;
   }
 
-  /** send_to_campaign: the target campaign routes the same request as a click of its own; this click records the hop. */
+  /**
+   * send_to_campaign (a flow's, or an action script's by alias): the target campaign routes the same
+   * request as a click of its own; this click records the hop. At most MAX_CAMPAIGN_HOPS campaigns,
+   * none twice, same workspace; otherwise the hop ends in 404.
+   */
   private async sendToCampaign(
     input: ClickInput,
     campaign: CompiledCampaign,
     visited: string[],
-    flow: CompiledFlow,
-    reason: SelectReason,
+    base: Decision,
+    to: { id: string | null } | { alias: string },
     tracer: Tracer,
     record: (decision: Decision) => Promise<RoutedClick>,
   ): Promise<RoutedClick> {
     const path = [...visited, campaign.id];
-    const target = flow.target_campaign_id ? await this.deps.table.getById(flow.target_campaign_id) : null;
-    const base: Decision = { ...plain('send_to_campaign'), flow, select_reason: reason };
+    const target = 'alias' in to ? await this.deps.table.get(to.alias) : to.id ? await this.deps.table.getById(to.id) : null;
     if (!target || target.workspace_id !== campaign.workspace_id || path.includes(target.id) || path.length >= MAX_CAMPAIGN_HOPS) {
-      const why = !target ? 'target campaign not found' : path.includes(target.id) ? 'loop' : target.workspace_id !== campaign.workspace_id ? 'foreign campaign' : 'too many hops';
-      tracer.step('send_to_campaign', 'miss', { target_campaign_id: flow.target_campaign_id, reason: why, path });
-      return record({ ...base, http_status: 404 });
+      const why = !target || target.workspace_id !== campaign.workspace_id ? 'target campaign not found' : path.includes(target.id) ? 'loop' : 'too many hops';
+      tracer.step('send_to_campaign', 'miss', { target: to, reason: why, path });
+      return record({ ...base, http_status: 404, redirect: null });
     }
     tracer.step('send_to_campaign', 'redirect', { target_campaign_id: target.id, alias: target.alias, path });
     const routed = await this.routeIn(input, target, path);
@@ -298,14 +351,15 @@ export class ClickEngine {
     tracer: Tracer,
     decision: Decision,
     issueCookie: boolean,
+    state: VisitState | null,
   ): Promise<RoutedClick> {
     const { deps } = this;
     const flow = decision.flow;
     const httpStatus = decision.http_status ?? STATUS[decision.outcome];
-    if (!campaign.cost.converted && campaign.cost.per_click === '0' && campaign.cost.model !== 'none') costUnconverted.inc();
+    if (!campaign.cost.converted) costUnconverted.inc();
 
     // Flow uniqueness is counted apart from the campaign's (is_unique_flow).
-    const uniqueInFlow = flow ? await isUnique(deps.redis, deps.redisPrefix, `flow:${flow.id}`, visitor.visitor_id, campaign.uniqueness.period_seconds) : false;
+    const uniqueInFlow = flow !== null && state !== null && !state.seen_flows.has(flow.id);
 
     const click: ClickRecord = {
       click_id: clickId,
@@ -349,13 +403,19 @@ export class ClickEngine {
       is_unique_flow: uniqueInFlow,
       save_traffic: click.save_traffic,
     });
-    // A flow that keeps its traffic out of logs keeps it out of the traffic log too.
-    const trace = click.save_traffic ? tracer.finish(click) : null;
+    // Traced whatever save_traffic says: the traffic log is a debugging view, not the click log (docs/clicks.md).
+    const trace = tracer.finish(click);
 
-    const writes: Promise<unknown>[] = [deps.recorder.record(click, trace)];
-    if (flow && bindsVisitor(flow) && (decision.landing || decision.offer)) {
-      const binding: Binding = { flow_id: flow.id, landing_id: decision.landing?.id ?? null, offer_id: decision.offer?.id ?? null };
-      writes.push(this.bindings.set(campaign.id, visitor.visitor_id, binding, campaign.uniqueness.period_seconds));
+    // The click is durable (stream) and the visitor's state stored before the answer: two Redis commands, one round trip.
+    const commit: CommitRequest = {};
+    if (uniqueInFlow) commit.flow = { id: flow.id, period_seconds: campaign.uniqueness.period_seconds };
+    if (flow && state && bindsVisitor(flow) && (decision.landing || decision.offer)) {
+      const value: Binding = { flow_id: flow.id, landing_id: decision.landing?.id ?? null, offer_id: decision.offer?.id ?? null };
+      const bound = state.binding;
+      // An unchanged binding keeps its expiry: a visitor stays bound for the period from their first click.
+      if (!bound || bound.flow_id !== value.flow_id || bound.landing_id !== value.landing_id || bound.offer_id !== value.offer_id) {
+        commit.binding = { campaign_id: campaign.id, value, ttl_seconds: campaign.uniqueness.period_seconds };
+      }
     }
     if (decision.landing) {
       const landingClick: LandingClick = {
@@ -370,9 +430,10 @@ export class ClickEngine {
           .map((o) => ({ offer_id: o.id, url: render(o.url)! })),
         click_through: decision.landing.click_through,
       };
-      writes.push(rememberLandingClick(deps.redis, deps.redisPrefix, landingClick, deps.landingClickTtlSeconds));
+      commit.landing_click = { click_id: clickId, json: JSON.stringify(landingClick), ttl_seconds: deps.landingClickTtlSeconds };
     }
-    await Promise.all(writes);
+    await Promise.all([deps.recorder.record(click, trace), this.state.commit(visitor.visitor_id, commit)]);
+    let token: string | undefined;
     clicksRouted.inc({ outcome: decision.outcome, channel: input.channel });
 
     return {
@@ -389,17 +450,10 @@ export class ClickEngine {
       body: decision.body,
       visitor,
       issue_visitor_cookie: issueCookie,
-      token: issueClickToken(deps.appSecret, clickId),
+      get token() {
+        return (token ??= issueClickToken(deps.appSecret, clickId));
+      },
     };
-  }
-}
-
-function isHttpUrl(value: string): boolean {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
   }
 }
 

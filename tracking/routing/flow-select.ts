@@ -1,7 +1,7 @@
 import type { SelectReason } from '../recording/click-record';
 import type { Tracer } from '../trace/builder';
 import type { Visitor } from '../visitor';
-import type { Binding } from './bindings';
+import type { Binding } from './visitor-state';
 import type { CompiledCampaign, CompiledFlow } from './compiled';
 import { pickWeighted, type Random } from './weighted';
 

@@ -22,12 +22,8 @@ export interface LandingClick {
   clicked_offer_id?: string | null;
 }
 
+/** Written by the redirect (visitor-state.ts COMMIT). */
 const key = (prefix: string, clickId: string) => `${prefix}lpclick:${clickId}`;
-
-export async function rememberLandingClick(redis: Redis, prefix: string, click: LandingClick, ttlSeconds: number): Promise<void> {
-  if (!redis.isReady) return;
-  await bounded(() => redis.set(key(prefix, click.click_id), JSON.stringify(click), { expiration: { type: 'EX', value: ttlSeconds } }), null);
-}
 
 export async function cachedLandingClick(redis: Redis, prefix: string, clickId: string): Promise<LandingClick | null> {
   if (!redis.isReady) return null;

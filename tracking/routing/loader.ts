@@ -3,6 +3,7 @@ import type { FlowScheme, FlowType, WeightedLanding, WeightedOffer } from '../..
 import type { ClickThroughMethod, LandingType } from '../../entities/landing.entity';
 import { SOURCE_TOKENS, type SourceParameters, type SubIdParameter } from '../../entities/traffic-source.entity';
 import { rateOn } from '../../services/tracking/currency-rates';
+import { formatDecimal } from '../../services/tracking/fields';
 import { compileTemplate } from '../../services/urls/macros';
 import type { Secrets } from '../../services/tracking/scope';
 import { campaignToken } from '../../services/tracking/campaigns';
@@ -131,6 +132,7 @@ export async function loadCampaign(deps: LoaderDeps, key: { alias: string } | { 
   }
 
   const cost = await perClickCost(em, row, deps.clock());
+  const scriptTargets = flowRows.some((f) => f.scheme === 'action_script') ? await loadScriptTargets(em, deps.publicBaseUrl, row.workspace_id) : null;
   const landings = new Map(landingRows.map((l) => [l.id, compileLanding(deps.publicBaseUrl, l)]));
   const flows = flowRows.map((f) => compileFlow(f, landings, offers));
   const cappedIds = new Set(flows.flatMap((f) => f.offers.map((o) => o.item)).filter((o) => o.daily_cap !== null).map((o) => o.id));
@@ -152,9 +154,25 @@ export async function loadCampaign(deps: LoaderDeps, key: { alias: string } | { 
     rotation: row.flow_rotation,
     flows,
     flows_by_id: new Map(flows.map((f) => [f.id, f])),
+    flow_ids: flows.map((f) => f.id),
     capped_offers: [...cappedIds].map((id) => offers.get(id)!),
+    script_targets: scriptTargets,
     workspace: { base_currency: row.base_currency, traffic_log_sample: row.traffic_log_sample },
     compiled_at: Date.now(),
+  };
+}
+
+/** All live landings and offers of the workspace (what an action script may name). */
+async function loadScriptTargets(em: EntityManager, publicBaseUrl: string, workspaceId: string): Promise<NonNullable<CompiledCampaign['script_targets']>> {
+  const db = em.getConnection();
+  const landingRows = await db.execute<LandingRow[]>(
+    'select id, type, url, offers_count, click_through from landings where workspace_id = ? and deleted_at is null',
+    [workspaceId],
+  );
+  const offerIds = await db.execute<{ id: string }[]>('select id from offers where workspace_id = ? and deleted_at is null', [workspaceId]);
+  return {
+    landings: new Map(landingRows.map((l) => [l.id, compileLanding(publicBaseUrl, l)])),
+    offers: await loadOffers(em, workspaceId, offerIds.map((o) => o.id)),
   };
 }
 
@@ -241,5 +259,5 @@ async function perClickCost(em: EntityManager, row: CampaignRow, now: Date): Pro
   const [cost] = await em
     .getConnection()
     .execute<{ cost: string }[]>('select round(?::numeric / ? * ?::numeric, 6)::text as cost', [row.cost_value, divisor, rate.rate]);
-  return { model: row.cost_model, per_click: cost.cost, converted: true };
+  return { model: row.cost_model, per_click: formatDecimal(cost.cost), converted: true };
 }

@@ -21,14 +21,14 @@ export const clicksRouted = new Counter({
 /** Lookups of a campaign alias in the in-memory routing table. */
 export const routingLookups = new Counter({
   name: 'routing_table_lookups_total',
-  help: 'Routing table lookups: hit (compiled campaign in memory), miss (loaded from Postgres), negative (unknown alias remembered)',
+  help: 'Routing table lookups: hit (compiled entry in memory), miss (loaded from Postgres), negative (unknown alias remembered)',
   labelNames: ['result'] as const,
   registers: [registry],
 });
 
 export const routingLoads = new Counter({
   name: 'routing_table_loads_total',
-  help: 'Campaign compilations from Postgres, by result (found, not_found, error)',
+  help: 'Routing table entries compiled from Postgres, by result (found, not_found, error)',
   labelNames: ['result'] as const,
   registers: [registry],
 });
@@ -39,23 +39,23 @@ export const routingInvalidationsReceived = new Counter({
   registers: [registry],
 });
 
-type SizeSource = () => { campaigns: number; unknown_aliases: number };
+type SizeSource = () => { compiled: number; unknown_aliases: number };
 const sizeSources = new Set<SizeSource>();
 
 new Gauge({
   name: 'routing_table_size',
-  help: 'Entries in the in-memory routing table: compiled campaigns and remembered unknown aliases',
+  help: 'Entries in the in-memory routing table: compiled links and remembered unknown aliases',
   labelNames: ['kind'] as const,
   registers: [registry],
   collect() {
-    let campaigns = 0;
+    let compiled = 0;
     let unknown = 0;
     for (const source of sizeSources) {
       const size = source();
-      campaigns += size.campaigns;
+      compiled += size.compiled;
       unknown += size.unknown_aliases;
     }
-    this.set({ kind: 'campaigns' }, campaigns);
+    this.set({ kind: 'compiled' }, compiled);
     this.set({ kind: 'unknown_aliases' }, unknown);
   },
 });
@@ -68,6 +68,6 @@ export function addSizeSource(source: SizeSource): () => void {
 /** Clicks costed 0 because the campaign's cost currency had no rate to the base currency. */
 export const costUnconverted = new Counter({
   name: 'click_cost_unconverted_total',
-  help: 'Clicks whose cost could not be converted to the base currency (no rate) and was recorded as 0',
+  help: 'Clicks whose cost could not be converted to the base currency (no rate) and were recorded at 0',
   registers: [registry],
 });

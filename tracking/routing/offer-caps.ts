@@ -1,11 +1,10 @@
 import type { Redis } from '../../app/redis';
-import { bounded } from './bounded';
 import type { CompiledOffer } from './compiled';
 
 /**
  * Offer daily caps. The conversions side counts an offer's conversions per day (in the offer's
  * cap_time_zone) with incrementOfferCap; the click side reads the counters of the campaign's capped
- * offers (one MGET) and sends the traffic of a capped offer to its fallback offer.
+ * offers (in the VISIT command of visitor-state.ts) and sends the traffic of a capped offer to its fallback offer.
  */
 export const capKey = (prefix: string, offerId: string, day: string): string => `${prefix}cap:${offerId}:${day}`;
 
@@ -23,18 +22,6 @@ export function capDay(time: Date, timeZone: string): string {
     dayFormats.set(timeZone, format);
   }
   return format.format(time);
-}
-
-/** Ids of the offers whose cap is reached today. Without Redis no cap is reached (traffic keeps flowing). */
-export async function reachedCaps(redis: Redis, prefix: string, offers: readonly CompiledOffer[], time: Date): Promise<Set<string>> {
-  const reached = new Set<string>();
-  if (!offers.length || !redis.isReady) return reached;
-  const keys = offers.map((offer) => capKey(prefix, offer.id, capDay(time, offer.cap_time_zone)));
-  const counts = await bounded(() => redis.mGet(keys), [] as (string | null)[]);
-  offers.forEach((offer, index) => {
-    if (Number(counts[index] ?? 0) >= offer.daily_cap!) reached.add(offer.id);
-  });
-  return reached;
 }
 
 /** For the conversions side: counts one conversion of an offer on the day of `time` in its cap zone. */

@@ -45,7 +45,7 @@ export class RoutingTable {
     const every = options.refreshEveryMs ?? 300_000;
     this.refreshTimer = every > 0 ? setInterval(() => this.refreshAll(), every) : null;
     this.refreshTimer?.unref();
-    this.removeSizeSource = addSizeSource(() => ({ campaigns: this.aliasById.size, unknown_aliases: this.unknown.size }));
+    this.removeSizeSource = addSizeSource(() => ({ compiled: this.aliasById.size, unknown_aliases: this.unknown.size }));
   }
 
   /** The compiled campaign of an alias, or null when no live campaign has it. */
@@ -57,7 +57,9 @@ export class RoutingTable {
     }
     if (slot?.loading) {
       routingLookups.inc({ result: 'miss' });
-      return slot.loading;
+      // A reload by id may find that the campaign has moved to another alias.
+      const compiled = await slot.loading;
+      return compiled?.alias === alias ? compiled : null;
     }
     const until = this.unknown.get(alias);
     if (until !== undefined) {

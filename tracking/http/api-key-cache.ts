@@ -1,0 +1,25 @@
+import type { AppServices } from '../../app/context';
+import { verifyApiKey, type ApiKeyPrincipal } from '../../services/accounts/api-key-auth';
+import { Lru } from '../detect/lru';
+
+/** How long a verified key is trusted without asking Postgres again (a revocation applies within this time). */
+export const API_KEY_CACHE_MS = 5000;
+
+/**
+ * verifyApiKey (accounts) with a short in-process memory: the Click API would otherwise read
+ * Postgres on every call. Only successful verifications are kept, for API_KEY_CACHE_MS; refusals
+ * always go to Postgres, so a new key works at once.
+ */
+export class ApiKeyCache {
+  private readonly verified = new Lru<string, { principal: ApiKeyPrincipal; until: number }>(10_000);
+
+  constructor(private readonly services: AppServices) {}
+
+  async verify(authorization: string | undefined): Promise<ApiKeyPrincipal> {
+    const cached = authorization ? this.verified.get(authorization) : undefined;
+    if (cached && cached.until > Date.now()) return cached.principal;
+    const principal = await verifyApiKey(this.services, authorization);
+    this.verified.set(authorization!, { principal, until: Date.now() + API_KEY_CACHE_MS });
+    return principal;
+  }
+}
