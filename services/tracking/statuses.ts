@@ -49,8 +49,6 @@ export async function createCustomStatus(scope: TrackingScope, input: CreateCust
     if (error instanceof UniqueConstraintViolationException) throw new ConflictError(`custom status "${code}" already exists`);
     throw error;
   }
-  // Conversion intake caches the workspace's statuses (tracking/conversions/workspace-config.ts).
-  await scope.invalidations.publish({ workspace_id: scope.workspace_id });
   return customStatusView(row);
 }
 
@@ -59,7 +57,6 @@ export async function updateCustomStatus(scope: TrackingScope, id: string, input
   if (given(input.name)) row.name = requiredText(input.name, 'name');
   if (given(input.counts_as)) row.counts_as = countsAs(input.counts_as);
   await scope.em.flush();
-  await scope.invalidations.publish({ workspace_id: scope.workspace_id });
   return customStatusView(row);
 }
 
@@ -71,7 +68,6 @@ export async function deleteCustomStatus(scope: TrackingScope, id: string): Prom
   if (user) throw new ConflictError(`custom status "${row.code}" is used by the status mapping of affiliate network "${user.name}"`);
   row.deleted_at = scope.clock();
   await scope.em.flush();
-  await scope.invalidations.publish({ workspace_id: scope.workspace_id });
   return true;
 }
 

@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../support/harness';
-import { api, postback, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../support/conversions';
+import { housekeepingJob } from '../../jobs/housekeeping';
+import { api, postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../support/conversions';
 import { createSession } from '../support/session';
 
 const DAY = 86_400_000;
@@ -126,6 +127,25 @@ describe('conversion log GET /admin_api/v1/reports/conversions', () => {
     assert.equal(forbidden.statusCode, 403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/admin_api/v1/reports/conversions' });
     assert.equal(anonymous.statusCode, 401);
+  });
+
+  it('keeps the postback log 24 hours and conversion partitions with the clicks (housekeeping)', async () => {
+    await query(
+      t,
+      `insert into postback_log (workspace_id, created_at, direction, channel, method, response_code, url, attempt, result)
+       values ($1, now() - interval '25 hours', 'incoming', 'postback', 'GET', 200, 'old', 1, 'recorded'),
+              ($1, now() - interval '23 hours', 'incoming', 'postback', 'GET', 200, 'recent', 1, 'recorded')`,
+      [fx.workspace_id],
+    );
+    const result = (await housekeepingJob.process({}, t.runtime.services)) as { deleted: Record<string, number>; conversionPartitions: { created: string[] } };
+    assert.ok(result.deleted.postback_log >= 1);
+    const urls = (await query(t, `select url from postback_log where url in ('old', 'recent')`)).map((row) => row.url);
+    assert.deepEqual(urls, ['recent']);
+    const partitions = (await query(t, `select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'conversions'::regclass`)).map(
+      (row) => row.relname,
+    );
+    const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
+    assert.ok(partitions.includes(`conversions_p${today}`), partitions.join());
   });
 
   it('answers the same through GraphQL', async () => {

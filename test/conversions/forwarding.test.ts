@@ -158,6 +158,29 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     assert.deepEqual(page.items.map((item: { attempt: number }) => item.attempt), [3, 2, 1]);
   });
 
+  it('retries a failed CAPI request the same way', async () => {
+    const source = await api(t, fx.session, 'POST', '/sources', { name: 'Pixel', capi_pixel_id: '999', capi_access_token: 'EAAB-other-token-000000' });
+    const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Pixel campaign', source_id: source.id });
+    scripted.set('/capi/v21.0/999/events', [502]);
+    const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
+    await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '3' });
+    const log = await waitFor(
+      () => query(t, `select channel, attempt, response_code, result from postback_log where click_id = $1 and direction = 'outgoing' order by attempt`, [click.click_id]),
+      (rows) => rows.length === 2,
+    );
+    assert.deepEqual(
+      log.map((entry) => [entry.channel, entry.attempt, entry.response_code, entry.result]),
+      [
+        ['capi', 1, 502, 'retry'],
+        ['capi', 2, 200, 'delivered'],
+      ],
+    );
+    const bodies = at('/capi/v21.0/999/events').map((request) => JSON.parse(request.body.toString()));
+    assert.equal(bodies.length, 2);
+    assert.equal(bodies[0].data[0].event_id, bodies[1].data[0].event_id, 'the same event_id, so Meta drops a repeat');
+    assert.equal(bodies[1].data[0].event_name, 'Purchase');
+  });
+
   it('gives up when the retry schedule is used up, and counts it', async () => {
     const source = await api(t, fx.session, 'POST', '/sources', { name: 'Dead', postback_url: `${receiver.url}/dead?c={click_id}` });
     const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Dead campaign', source_id: source.id });

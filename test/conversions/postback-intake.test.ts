@@ -332,6 +332,13 @@ describe('postback intake', () => {
     assert.equal(row.status, 'hold');
     assert.equal(row.status_bucket, 'leads');
 
+    // A mapping added a moment ago applies to the very next postback (mappings announce nothing to caches).
+    await api(t, fx.session, 'PUT', `/affiliate-networks/${fx.network_id}`, { status_mapping: { approved: 'sale', declined: 'rejected', chargeback: 'trash' } });
+    const late = await storeClick(t, fx);
+    assert.equal((await postback(t, fx.postback_key, { subid: late.click_id, status: 'CHARGEBACK' })).statusCode, 200);
+    [row] = await conversionsOf(t, late.click_id);
+    assert.equal(row.status, 'trash');
+
     const unknown = await postback(t, fx.postback_key, { subid: custom.click_id, status: 'weird' });
     assert.equal(unknown.statusCode, 400);
     assert.equal(unknown.body, 'unknown status: weird');

@@ -9,9 +9,8 @@ import { clickLookupDeps } from './click-lookup-deps';
 import { conversionsUnattributed } from './metrics';
 import { formatDecimal } from '../../services/tracking/fields';
 import { recordConversion } from './record';
-import { resolveStatus, type ResolvedStatus } from './status';
+import { resolveStatusFresh } from './status';
 import type { ConversionOrigin, WriteResult } from './store';
-import type { ConversionConfig } from './workspace-config';
 
 /** Browser events of the page SDK (spec: Page SDK endpoints). */
 export const BROWSER_EVENTS = ['lead', 'sale', 'signup', 'custom'] as const;
@@ -70,10 +69,10 @@ export function readBrowserEvent(source: Record<string, unknown>, cookieToken: s
   };
 }
 
-function eventStatus(config: ConversionConfig, event: BrowserEvent, custom: string | undefined): ResolvedStatus | null {
-  if (event === 'custom') return custom ? resolveStatus(config, custom.toLowerCase()) : null;
-  // A signup counts as a lead; CAPI still names it CompleteRegistration.
-  return resolveStatus(config, event === 'signup' ? 'lead' : event);
+/** Our status of a browser event: a signup counts as a lead (CAPI still names it CompleteRegistration); custom names its own. */
+function eventStatusCode(event: BrowserEvent, custom: string | undefined): string | null {
+  if (event === 'custom') return custom ? custom.toLowerCase() : null;
+  return event === 'signup' ? 'lead' : event;
 }
 
 /**
@@ -102,11 +101,8 @@ export async function recordBrowserEvent(services: AppServices, origin: Conversi
   }
   let config = await runtime.configs.get(click.workspace_id);
   if (click.offer_id && !config.offers.has(click.offer_id)) config = await runtime.configs.refreshAfterMiss(config);
-  let status = eventStatus(config, event, input.status);
-  if (!status) {
-    config = await runtime.configs.refreshAfterMiss(config);
-    status = eventStatus(config, event, input.status);
-  }
+  const code = eventStatusCode(event, input.status);
+  const status = code ? await resolveStatusFresh(runtime.configs, config, code) : null;
   if (!status) throw new BrowserEventError(400, 'unknown status');
 
   const offer = click.offer_id ? config.offers.get(click.offer_id) : undefined;

@@ -9,7 +9,7 @@ import { conversionDuplicates, conversionsUnattributed, postbackResponses } from
 import { parseCurrency, parsePayout } from './payout';
 import { readPostbackParams } from './postback-params';
 import { recordConversion } from './record';
-import { resolvePartnerStatus } from './status';
+import { resolvePartnerStatusFresh } from './status';
 import { signedPayload, verifySignature } from './signature';
 
 /** Spec (Limits): postback intake, per client IP. */
@@ -135,11 +135,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
           return refuse(401, ANSWERS.badSignature);
         }
 
-        let status = resolvePartnerStatus(workspaceConfig, click.offer_id, params.status);
-        if (!status) {
-          workspaceConfig = await runtime.configs.refreshAfterMiss(workspaceConfig);
-          status = resolvePartnerStatus(workspaceConfig, click.offer_id, params.status);
-        }
+        const status = await resolvePartnerStatusFresh(runtime.configs, workspaceConfig, click.offer_id, params.status);
         if (!status) return refuse(400, `${ANSWERS.unknownStatus}: ${params.status.slice(0, 64)}`);
 
         let claim: DedupClaim | null = null;

@@ -1,4 +1,4 @@
-import type { ConversionConfig } from './workspace-config';
+import type { ConversionConfig, ConversionConfigs } from './workspace-config';
 
 /** Report buckets: a canonical status counts in its own, a custom one in its counts_as (spec: Status). */
 export type StatusBucket = 'leads' | 'sales' | 'rejected' | 'trash';
@@ -26,4 +26,32 @@ export function resolvePartnerStatus(config: ConversionConfig, offerId: string |
 export function resolveStatus(config: ConversionConfig, code: string): ResolvedStatus | null {
   const bucket = config.statuses.get(code);
   return bucket ? { status: code, bucket } : null;
+}
+
+/**
+ * resolvePartnerStatus, and on a miss once more after reading the network's status map and the
+ * custom status it names afresh (neither announces its changes to the caches).
+ */
+export async function resolvePartnerStatusFresh(
+  configs: ConversionConfigs,
+  config: ConversionConfig,
+  offerId: string | null | undefined,
+  partnerStatus: string,
+): Promise<ResolvedStatus | null> {
+  const cached = resolvePartnerStatus(config, offerId, partnerStatus);
+  if (cached) return cached;
+  const networkId = offerId ? config.offers.get(offerId)?.network_id : null;
+  if (networkId) await configs.refreshStatusMap(config, networkId);
+  const raw = partnerStatus.trim().toLowerCase();
+  const code = (networkId ? config.status_maps.get(networkId)?.get(raw) : undefined) ?? raw;
+  await configs.refreshCustomStatus(config, code);
+  return resolvePartnerStatus(config, offerId, partnerStatus);
+}
+
+/** resolveStatus, and on a miss once more after reading that custom status afresh. */
+export async function resolveStatusFresh(configs: ConversionConfigs, config: ConversionConfig, code: string): Promise<ResolvedStatus | null> {
+  const cached = resolveStatus(config, code);
+  if (cached) return cached;
+  await configs.refreshCustomStatus(config, code);
+  return resolveStatus(config, code);
 }

@@ -38,6 +38,11 @@ export interface ConversionConfig {
   loaded_at: number;
 }
 
+/** Partner status (compared in lower case) → our status code. */
+function statusMap(mapping: Record<string, string> | null): Map<string, string> {
+  return new Map(Object.entries(mapping ?? {}).map(([partner, ours]) => [partner.toLowerCase(), ours]));
+}
+
 /** How long a loaded configuration is used without an invalidation. */
 const TTL_MS = 30_000;
 /** A lookup miss (an unknown status, offer or source) reloads, at most this often. */
@@ -48,10 +53,12 @@ const MAX_RATES = 10_000;
 /**
  * Per-workspace configuration for the conversion hot path, loaded by raw SQL and held in memory:
  * offers, network status maps, statuses, sources (secrets decrypted) and exchange rates. Routing
- * invalidations (Redis pub/sub, published after every admin change) drop a workspace's entry;
- * otherwise entries live 30 s. A miss reloads at once (at most once a second), so a custom status
- * or source created a moment ago is found without waiting for the TTL. Deleted offers, networks
- * and sources are kept: clicks made before the deletion still convert.
+ * invalidations (Redis pub/sub, published after admin changes of offers, sources, rates and
+ * settings) drop a workspace's entry; otherwise entries live 30 s. An unknown offer or source
+ * reloads the entry at once (at most once a second); an unknown status reads that network's map
+ * and that custom status afresh (status.ts), so what was created a moment ago is found without
+ * waiting for the TTL; a changed (not new) mapping or counts_as applies within 30 s. Deleted
+ * offers, networks and sources are kept: clicks made before the deletion still convert.
  */
 export class ConversionConfigs {
   private readonly entries = new Map<string, Promise<ConversionConfig>>();
@@ -77,6 +84,21 @@ export class ConversionConfigs {
     if (Date.now() - config.loaded_at < MISS_RELOAD_MS) return config;
     const current = await this.get(config.workspace_id);
     return current !== config ? current : this.load(config.workspace_id);
+  }
+
+  /** Reads one network's status map afresh into the entry (status maps announce no invalidation). */
+  async refreshStatusMap(config: ConversionConfig, networkId: string): Promise<void> {
+    const { rows } = await this.pool.query('select status_mapping from affiliate_networks where id = $1 and workspace_id = $2', [networkId, config.workspace_id]);
+    if (rows[0]) config.status_maps.set(networkId, statusMap(rows[0].status_mapping));
+  }
+
+  /** Reads one custom status afresh into the entry (custom statuses announce no invalidation). */
+  async refreshCustomStatus(config: ConversionConfig, code: string): Promise<void> {
+    const { rows } = await this.pool.query('select counts_as from custom_statuses where workspace_id = $1 and code = $2 and deleted_at is null', [
+      config.workspace_id,
+      code,
+    ]);
+    if (rows[0]) config.statuses.set(code, rows[0].counts_as);
   }
 
   invalidateAll(): void {
@@ -142,12 +164,7 @@ export class ConversionConfigs {
           { network_id: row.affiliate_network_id, payout: row.payout, payout_currency: row.payout_currency, daily_cap: row.daily_cap, cap_time_zone: row.cap_time_zone },
         ]),
       ),
-      status_maps: new Map(
-        networks.rows.map((row) => [
-          row.id,
-          new Map(Object.entries((row.status_mapping ?? {}) as Record<string, string>).map(([partner, ours]) => [partner.toLowerCase(), ours])),
-        ]),
-      ),
+      status_maps: new Map(networks.rows.map((row) => [row.id, statusMap(row.status_mapping)])),
       statuses: statusBuckets,
       sources: new Map(
         sources.rows.map((row) => [
