@@ -431,6 +431,10 @@ describe('postback intake', () => {
     assert.equal(entry.response_code, 200);
     assert.ok(entry.url.includes('/***/postback?subid='), entry.url);
     assert.ok(!entry.url.includes(fx.postback_key), 'the key never appears');
+    const withContacts = await storeClick(t, fx);
+    await postback(t, fx.postback_key, `subid=${withContacts.click_id}&status=lead&em=jo%40example.com&phone=%2B15551234567&txid=tx-pii`);
+    const [contacts] = await logOf(t, withContacts.click_id);
+    assert.equal(contacts.url, `${t.config.publicBaseUrl}/***/postback?subid=${withContacts.click_id}&status=lead&em=***&phone=***&txid=tx-pii`);
 
     const page = await api(t, fx.session, 'GET', `/reports/postbacks?click_id=${click.click_id}`);
     assert.equal(page.total, 1);

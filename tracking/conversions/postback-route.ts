@@ -43,6 +43,31 @@ function splitUrl(rawUrl: string): string {
   return at < 0 ? '' : rawUrl.slice(at + 1);
 }
 
+const CONTACT_PARAMS = new Set(['em', 'email', 'ph', 'phone']);
+
+/**
+ * The URL kept in the postback log: the key replaced by three asterisks (spec), and contact
+ * values masked too — they are only ever sent hashed, so they are not kept in clear either.
+ */
+export function loggedPostbackUrl(baseUrl: string, rawQuery: string): string {
+  const query = rawQuery
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0];
+      return CONTACT_PARAMS.has(decodeURIComponentSafe(name).toLowerCase()) ? `${name}=***` : pair;
+    })
+    .join('&');
+  return `${baseUrl}/***/postback${rawQuery ? `?${query}` : ''}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
 /**
  * Postback intake (spec: Postback intake, Postback signature, Errors): `GET|POST
  * /<postback_key>/postback`. The hot path: caches, raw SQL and Redis only. Order of checks: rate
@@ -104,7 +129,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
         }
 
         // Bound to a click: from here every answer is in the postback log.
-        const logUrl = `${config.publicBaseUrl}/***/postback${rawQuery ? `?${rawQuery}` : ''}`;
+        const logUrl = loggedPostbackUrl(config.publicBaseUrl, rawQuery);
         const log = (code: number, error: string | null, result: string) =>
           runtime.store.log({
             workspace_id: workspaceId,
