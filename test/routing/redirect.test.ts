@@ -4,6 +4,7 @@ import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin, catalog, lastClick, query, visit, type Catalog } from '../support/routing';
 import { verifyClickToken } from '../../tracking/routing/click-token';
+import { registry } from '../../app/metrics';
 
 const UUID = '[0-9a-f-]{36}';
 
@@ -27,6 +28,18 @@ describe('redirect GET /:alias', () => {
     }
     const [{ count }] = await query(t, 'select count(*)::int as count from clicks');
     assert.equal(count, 0);
+  });
+
+  it('remembers an unknown alias, so junk traffic asks Postgres once', async () => {
+    const loads = async () => (await registry.getSingleMetric('routing_table_loads_total')!.get()).values.find((v) => v.labels.result === 'not_found')?.value ?? 0;
+    const before = await loads();
+    for (let i = 0; i < 5; i++) assert.equal((await visit(t, 'junk-alias-x')).statusCode, 404);
+    assert.equal((await loads()) - before, 1);
+    // A campaign created with that alias is found at once (any invalidation forgets unknown aliases).
+    const offer = await c.offer('Late', 'https://late.example/');
+    const campaign = await c.campaign({ alias: 'junk-alias-x' });
+    await c.flow(campaign.id, { offers: [{ offer_id: offer }] });
+    assert.equal((await visit(t, 'junk-alias-x')).statusCode, 302);
   });
 
   it('does not shadow the service routes', async () => {
