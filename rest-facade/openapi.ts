@@ -11,6 +11,8 @@ import {
   typeFromAST,
   type GraphQLInputType,
   type GraphQLOutputType,
+  type FieldNode,
+  type FragmentDefinitionNode,
   type SelectionSetNode,
 } from 'graphql';
 import type { CompiledRoute } from './facade';
@@ -34,6 +36,11 @@ const SCALARS: Record<string, JsonSchema> = {
 function nullable(schema: JsonSchema): JsonSchema {
   if (typeof schema.type === 'string') return { ...schema, type: [schema.type, 'null'] };
   return { anyOf: [schema, { type: 'null' }] };
+}
+
+function fragmentsOf(entry: CompiledRoute): Map<string, FragmentDefinitionNode> {
+  const definitions = entry.document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
+  return new Map(definitions.map((d) => [d.name.value, d]));
 }
 
 class SchemaWriter {
@@ -72,19 +79,29 @@ class SchemaWriter {
   }
 
   /** Output schemas follow the operation's selection, which is exactly what the route returns. */
-  output(type: GraphQLOutputType, selection: SelectionSetNode | undefined, required = false): JsonSchema {
-    if (type instanceof GraphQLNonNull) return this.output(type.ofType, selection, true);
+  /** The fields a selection asks for, with fragment spreads and inline fragments expanded. */
+  private fieldsOf(selection: SelectionSetNode, fragments: Map<string, FragmentDefinitionNode>): FieldNode[] {
+    return selection.selections.flatMap((node) => {
+      if (node.kind === Kind.FIELD) return [node];
+      if (node.kind === Kind.INLINE_FRAGMENT) return this.fieldsOf(node.selectionSet, fragments);
+      const fragment = fragments.get(node.name.value);
+      return fragment ? this.fieldsOf(fragment.selectionSet, fragments) : [];
+    });
+  }
+
+  output(type: GraphQLOutputType, selection: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>, required = false): JsonSchema {
+    if (type instanceof GraphQLNonNull) return this.output(type.ofType, selection, fragments, true);
     let schema: JsonSchema;
-    if (type instanceof GraphQLList) schema = { type: 'array', items: this.output(type.ofType, selection) };
+    if (type instanceof GraphQLList) schema = { type: 'array', items: this.output(type.ofType, selection, fragments) };
     else if (type instanceof GraphQLObjectType && selection) {
       const fields = type.getFields();
       const properties: Record<string, JsonSchema> = {};
       const requiredKeys: string[] = [];
-      for (const node of selection.selections) {
-        if (node.kind !== Kind.FIELD || node.name.value === '__typename') continue;
+      for (const node of this.fieldsOf(selection, fragments)) {
+        if (node.name.value === '__typename') continue;
         const field = fields[node.name.value];
         const key = node.alias?.value ?? node.name.value;
-        properties[key] = { ...this.output(field.type, node.selectionSet), ...(field.description ? { description: field.description } : {}) };
+        properties[key] = { ...this.output(field.type, node.selectionSet, fragments), ...(field.description ? { description: field.description } : {}) };
         if (field.type instanceof GraphQLNonNull) requiredKeys.push(key);
       }
       schema = { type: 'object', properties, required: requiredKeys };
@@ -166,7 +183,7 @@ export function buildOpenApi(schema: GraphQLSchema, routes: CompiledRoute[], inf
     responses[String(route.status)] =
       route.status === 204 || !field
         ? { description: 'Done' }
-        : { description: field.description ?? 'Success', content: { 'application/json': { schema: writer.output(field.type, root.kind === Kind.FIELD ? root.selectionSet : undefined) } } };
+        : { description: field.description ?? 'Success', content: { 'application/json': { schema: writer.output(field.type, root.kind === Kind.FIELD ? root.selectionSet : undefined, fragmentsOf(entry)) } } };
     for (const [status, description] of Object.entries(ERROR_STATUSES)) {
       responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
     }

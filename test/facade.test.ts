@@ -61,6 +61,7 @@ const routes: FacadeRoute[] = [
   { method: 'POST', path: '/things', operation: parse('mutation CreateThing($input: ThingInput!) { create_thing(input: $input) { id name size color } }'), status: 201, summary: 'create', tag: 't' },
   { method: 'PATCH', path: '/things/:id', operation: parse('mutation RenameThing($id: ID!, $name: String!) { rename_thing(id: $id, name: $name) { id name } }'), status: 200, summary: 'rename', tag: 't' },
   { method: 'DELETE', path: '/things/:id', operation: parse('mutation DeleteThing($id: ID!) { delete_thing(id: $id) }'), status: 204, summary: 'delete', tag: 't' },
+  { method: 'GET', path: '/things/:id/brief', operation: parse('query ThingBrief($id: ID!) { thing(id: $id) { ...ThingParts } } fragment ThingParts on Thing { id name ... on Thing { size } }'), status: 200, summary: 'fragments', tag: 't' },
   { method: 'GET', path: '/slow', operation: parse('query Slow { slow_down }'), status: 200, summary: 'rate limited', tag: 't', public: true },
   { method: 'GET', path: '/explode', operation: parse('query Explode { explode }'), status: 200, summary: 'fails', tag: 't' },
 ];
@@ -103,6 +104,12 @@ describe('REST facade', () => {
     const res = await call('GET', '/things?limit=5&colors=red,green&exact=true');
     assert.equal(res.statusCode, 200);
     assert.deepEqual(JSON.parse(res.json()[0].name), { limit: 5, colors: ['red', 'green'], exact: true });
+  });
+
+  it('answers the fields of fragment spreads and inline fragments', async () => {
+    const res = await call('GET', '/things/1/brief');
+    assert.equal(res.statusCode, 200);
+    assert.deepEqual(Object.keys(res.json()).sort(), ['id', 'name', 'size']);
   });
 
   it('refuses an unknown query parameter with 400', async () => {
@@ -234,5 +241,7 @@ describe('REST facade', () => {
     assert.equal(doc.paths['/things'].get.parameters[0].description, 'How many things at most', 'argument descriptions reach the parameters');
     assert.deepEqual(doc.paths['/slow'].get.security, []);
     assert.ok(doc.paths['/things/{id}'].delete.responses['204']);
+    const brief = doc.paths['/things/{id}/brief'].get.responses['200'].content['application/json'].schema;
+    assert.deepEqual(Object.keys(brief.properties).sort(), ['id', 'name', 'size'], 'fragments are expanded in the response schema');
   });
 });
