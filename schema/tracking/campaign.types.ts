@@ -13,7 +13,7 @@ import {
   type UniquenessScope,
 } from '../../entities/campaign.entity';
 import { DecimalScalar } from '../scalars';
-import { enumOf, ListArgs, PageOf } from './common.types';
+import { enumOf, ListArgs, PageOf, SoftDeletableRecord } from './common.types';
 
 export const CampaignStateEnum = enumOf(CAMPAIGN_STATES, 'CampaignState', 'active, or paused (clicks get the outcome campaign_off).');
 export const CostModelEnum = enumOf(
@@ -34,7 +34,7 @@ export const FlowRotationEnum = enumOf(
 );
 
 @ObjectType('Campaign', { description: 'A tracking link `{base_url}/{alias}` and the flows that route its clicks.' })
-export class CampaignType {
+export class CampaignType extends SoftDeletableRecord {
   @Field(() => UUIDResolver, { description: 'Identifier.' })
   id!: string;
 
@@ -92,14 +92,6 @@ export class CampaignType {
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
 
-  @Field(() => Date, { description: 'Creation time.' })
-  created_at!: Date;
-
-  @Field(() => Date, { description: 'Last change.' })
-  updated_at!: Date;
-
-  @Field(() => Date, { nullable: true, description: 'Deletion time; null while live.' })
-  deleted_at!: Date | null;
 }
 
 export const CampaignPage = PageOf(CampaignType, 'CampaignPage');

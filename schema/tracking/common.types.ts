@@ -6,6 +6,19 @@ registerEnumType(SortFieldEnum, { name: 'SortField', description: 'Field a list 
 const SortOrderEnum = { asc: 'asc', desc: 'desc' } as const;
 registerEnumType(SortOrderEnum, { name: 'SortOrder', description: 'asc or desc.' });
 
+/** Timestamps every soft-deletable tracking record shows (inherited by its object type). */
+@ObjectType('SoftDeletableRecord')
+export abstract class SoftDeletableRecord {
+  @Field(() => Date, { description: 'Creation time.' })
+  created_at!: Date;
+
+  @Field(() => Date, { description: 'Last change.' })
+  updated_at!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'Deletion time; null while live.' })
+  deleted_at!: Date | null;
+}
+
 /** Pagination, sorting and the name filter every list takes. */
 @ArgsType()
 export class ListArgs {

@@ -2,7 +2,7 @@ import { UUIDResolver } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FLOW_SCHEMES, FLOW_STATES, FLOW_TYPES, type FlowScheme, type FlowState, type FlowType } from '../../entities/flow.entity';
 import { FILTER_TYPES, TEXT_OPERATORS } from '../../tracking/filters';
-import { enumOf, PageOf } from './common.types';
+import { enumOf, PageOf, SoftDeletableRecord } from './common.types';
 
 export const FlowTypeEnum = enumOf(
   FLOW_TYPES,
@@ -121,7 +121,7 @@ export class WeightedOfferInput {
 }
 
 @ObjectType('Flow', { description: 'A route inside a campaign: which visitors it takes and what it does with them.' })
-export class FlowObjectType {
+export class FlowObjectType extends SoftDeletableRecord {
   @Field(() => UUIDResolver, { description: 'Identifier.' })
   id!: string;
 
@@ -170,14 +170,6 @@ export class FlowObjectType {
   @Field(() => String, { nullable: true, description: 'action_script: the script source.' })
   script!: string | null;
 
-  @Field(() => Date, { description: 'Creation time.' })
-  created_at!: Date;
-
-  @Field(() => Date, { description: 'Last change.' })
-  updated_at!: Date;
-
-  @Field(() => Date, { nullable: true, description: 'Deletion time; null while live.' })
-  deleted_at!: Date | null;
 }
 
 export const FlowPage = PageOf(FlowObjectType, 'FlowPage');

@@ -1,12 +1,12 @@
 import { JSONObjectResolver, UUIDResolver } from 'graphql-scalars';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { COUNTS_AS, type CountsAs } from '../../entities/custom-status.entity';
-import { enumOf, PageOf } from './common.types';
+import { enumOf, PageOf, SoftDeletableRecord } from './common.types';
 
 export const CountsAsEnum = enumOf(COUNTS_AS, 'CountsAs', 'Report bucket a custom status counts in: leads, sales or rejected.');
 
 @ObjectType('AffiliateNetwork', { description: 'A partner network that runs offers and reports conversions by postback.' })
-export class AffiliateNetworkType {
+export class AffiliateNetworkType extends SoftDeletableRecord {
   @Field(() => UUIDResolver, { description: 'Identifier.' })
   id!: string;
 
@@ -24,14 +24,6 @@ export class AffiliateNetworkType {
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
 
-  @Field(() => Date, { description: 'Creation time.' })
-  created_at!: Date;
-
-  @Field(() => Date, { description: 'Last change.' })
-  updated_at!: Date;
-
-  @Field(() => Date, { nullable: true, description: 'Deletion time; null while live.' })
-  deleted_at!: Date | null;
 }
 
 export const AffiliateNetworkPage = PageOf(AffiliateNetworkType, 'AffiliateNetworkPage');
@@ -52,7 +44,7 @@ export class AffiliateNetworkInput {
 }
 
 @ObjectType('CustomStatus', { description: 'A conversion status of the workspace beyond lead, sale, rejected and trash.' })
-export class CustomStatusType {
+export class CustomStatusType extends SoftDeletableRecord {
   @Field(() => UUIDResolver, { description: 'Identifier.' })
   id!: string;
 
@@ -65,14 +57,6 @@ export class CustomStatusType {
   @Field(() => CountsAsEnum, { description: 'Bucket the status counts in for reports.' })
   counts_as!: CountsAs;
 
-  @Field(() => Date, { description: 'Creation time.' })
-  created_at!: Date;
-
-  @Field(() => Date, { description: 'Last change.' })
-  updated_at!: Date;
-
-  @Field(() => Date, { nullable: true, description: 'Deletion time; null while live.' })
-  deleted_at!: Date | null;
 }
 
 export const CustomStatusPage = PageOf(CustomStatusType, 'CustomStatusPage');

@@ -3,7 +3,7 @@ import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { CLICK_THROUGH_METHODS, LANDING_TYPES, type ClickThroughMethod, type LandingType } from '../../entities/landing.entity';
 import { PAYOUT_TYPES, type PayoutType } from '../../entities/offer.entity';
 import { DecimalScalar } from '../scalars';
-import { enumOf, ListArgs, PageOf } from './common.types';
+import { enumOf, ListArgs, PageOf, SoftDeletableRecord } from './common.types';
 
 export const PayoutTypeEnum = enumOf(
   PAYOUT_TYPES,
@@ -18,7 +18,7 @@ export const ClickThroughEnum = enumOf(
 );
 
 @ObjectType('Offer', { description: 'What the visitor is finally sent to, and what a conversion on it is worth.' })
-export class OfferType {
+export class OfferType extends SoftDeletableRecord {
   @Field(() => UUIDResolver, { description: 'Identifier.' })
   id!: string;
 
@@ -55,14 +55,6 @@ export class OfferType {
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
 
-  @Field(() => Date, { description: 'Creation time.' })
-  created_at!: Date;
-
-  @Field(() => Date, { description: 'Last change.' })
-  updated_at!: Date;
-
-  @Field(() => Date, { nullable: true, description: 'Deletion time; null while live.' })
-  deleted_at!: Date | null;
 }
 
 export const OfferPage = PageOf(OfferType, 'OfferPage');
@@ -113,7 +105,7 @@ export class OfferInput {
 }
 
 @ObjectType('Landing', { description: 'A pre-sale page shown before the offer.' })
-export class LandingObjectType {
+export class LandingObjectType extends SoftDeletableRecord {
   @Field(() => UUIDResolver, { description: 'Identifier.' })
   id!: string;
 
@@ -147,14 +139,6 @@ export class LandingObjectType {
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
 
-  @Field(() => Date, { description: 'Creation time.' })
-  created_at!: Date;
-
-  @Field(() => Date, { description: 'Last change.' })
-  updated_at!: Date;
-
-  @Field(() => Date, { nullable: true, description: 'Deletion time; null while live.' })
-  deleted_at!: Date | null;
 }
 
 export const LandingPage = PageOf(LandingObjectType, 'LandingPage');

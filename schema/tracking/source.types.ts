@@ -1,6 +1,6 @@
 import { UUIDResolver } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { PageOf } from './common.types';
+import { PageOf, SoftDeletableRecord } from './common.types';
 
 @ObjectType('SourceTokenParameter', { description: 'A URL parameter of the campaign link and the source-side macro that fills it.' })
 export class SourceTokenParameterType {
@@ -93,7 +93,7 @@ export class SubIdParameterInput {
 }
 
 @ObjectType('TrafficSource', { description: 'Where clicks come from: what it passes in the link, and how conversions are reported back to it.' })
-export class TrafficSourceType {
+export class TrafficSourceType extends SoftDeletableRecord {
   @Field(() => UUIDResolver, { description: 'Identifier.' })
   id!: string;
 
@@ -127,14 +127,6 @@ export class TrafficSourceType {
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
 
-  @Field(() => Date, { description: 'Creation time.' })
-  created_at!: Date;
-
-  @Field(() => Date, { description: 'Last change.' })
-  updated_at!: Date;
-
-  @Field(() => Date, { nullable: true, description: 'Deletion time; null while live.' })
-  deleted_at!: Date | null;
 }
 
 export const TrafficSourcePage = PageOf(TrafficSourceType, 'TrafficSourcePage');
