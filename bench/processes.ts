@@ -26,7 +26,9 @@ export async function freePort(): Promise<number> {
 export async function startProcess(script: string, env: Record<string, string>, readyPath = '/'): Promise<Started> {
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, [join(DIST, script)], {
+  // BENCH_PROFILE=<dir>: the service writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
+  const profile = process.env.BENCH_PROFILE && script.startsWith('app/') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const child = spawn(process.execPath, [...profile, join(DIST, script)], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: url },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

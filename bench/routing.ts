@@ -116,11 +116,18 @@ async function checkStored(service: Started, databaseUrl: string, campaignId: st
 }
 
 /** The redirect path and the Click API at 50 connections, with the Postgres check, click-to-Postgres p99 and RSS. */
-export async function benchRouting(service: Started, databaseUrl: string): Promise<LoadResult[]> {
+export async function benchRouting(service: Started, databaseUrl: string, wanted: (name: string) => boolean): Promise<LoadResult[]> {
+  if (!wanted('redirect') && !wanted('click_api')) return [];
   const seeded = await seedRouting(service);
   const results: LoadResult[] = [];
   const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
+  if (wanted('redirect')) results.push(await benchRedirect(service, databaseUrl, seeded, ua));
+  if (wanted('click_api')) results.push(await benchClickApi(service, databaseUrl, seeded, ua));
+  return results;
+}
+
+async function benchRedirect(service: Started, databaseUrl: string, seeded: Seeded, ua: string): Promise<LoadResult> {
   console.log('bench: redirect GET /{alias}…');
   const redirect = await load({ name: 'redirect GET /{alias} (landing + offer, 2 flows)', url: `${service.url}/${seeded.alias}?sub_id_1=bench&utm=x`, headers: { 'user-agent': ua } });
   const redirectCheck = await checkStored(service, databaseUrl, seeded.campaign_id, 'redirect', redirect.warmup_ok + redirect.total - redirect.non_2xx_3xx);
@@ -130,8 +137,10 @@ export async function benchRouting(service: Started, databaseUrl: string): Promi
     click_to_postgres_p99: histogramQuantile(metrics, 'click_to_postgres_seconds', 0.99),
     rss_mib: Math.round(await rssMiB(service.child.pid!)),
   };
-  results.push(redirect);
+  return redirect;
+}
 
+async function benchClickApi(service: Started, databaseUrl: string, seeded: Seeded, ua: string): Promise<LoadResult> {
   console.log('bench: Click API POST /click-api/v3…');
   // Many visitor addresses behind a trusted proxy, as the per-IP limit (200/s) is per client.
   let n = 0;
@@ -160,6 +169,5 @@ export async function benchRouting(service: Started, databaseUrl: string): Promi
     click_to_postgres_p99: histogramQuantile(after, 'click_to_postgres_seconds', 0.99),
     rss_mib: Math.round(await rssMiB(service.child.pid!)),
   };
-  results.push(clickApi);
-  return results;
+  return clickApi;
 }

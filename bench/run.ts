@@ -10,6 +10,10 @@ import { benchPostbacks } from './postback';
  * (a bare Node server answering 302), reported as ratios. Servers run in processes of their
  * own; the load generator runs here. BENCH_SECONDS sets each run's length.
  */
+/** BENCH_ONLY=redirect,click_api,postback runs those paths only (the ceiling and /healthz always run). */
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
+export const wanted = (name: string): boolean => !only || only.has(name);
+
 async function main(): Promise<void> {
   const results: LoadResult[] = [];
 
@@ -39,11 +43,13 @@ async function main(): Promise<void> {
     const health = await load({ name: 'service GET /healthz', url: `${service.url}/healthz` });
     health.extra = { rss_mib: Math.round(await rssMiB(service.child.pid!)) };
     results.push(health);
-    results.push(...(await benchRouting(service, config.databaseUrl)));
-    console.log('bench: postback intake…');
-    const postbacks = await benchPostbacks(service.url, config.databaseUrl);
-    postbacks.extra = { ...postbacks.extra, rss_mib: Math.round(await rssMiB(service.child.pid!)) };
-    results.push(postbacks);
+    results.push(...(await benchRouting(service, config.databaseUrl, wanted)));
+    if (wanted('postback')) {
+      console.log('bench: postback intake…');
+      const postbacks = await benchPostbacks(service.url, config.databaseUrl);
+      postbacks.extra = { ...postbacks.extra, rss_mib: Math.round(await rssMiB(service.child.pid!)) };
+      results.push(postbacks);
+    }
   } finally {
     await service.stop();
     await cleanUp(config);
