@@ -1,6 +1,5 @@
 import { ApolloServer } from '@apollo/server';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
-import fastifyCookie from '@fastify/cookie';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
 import { GraphQLError, type GraphQLSchema } from 'graphql';
@@ -55,8 +54,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     forceCloseConnections: 'idle',
   });
   installErrorHandlers(app, config.adminBodyLimit);
-  await app.register(fastifyCookie);
-  await app.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+  // Plugins go into the scopes that use them: their hooks would otherwise run on every click.
   registerMetricsRoute(app, config.internalDenyCidrs);
   registerHealthRoutes(app, services);
   const landingStorage = new LandingStorage(config.landingsDir);
@@ -78,19 +76,22 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
 
   // Apollo answers GET and POST; graphql-ws shares the GET route as its websocket handler.
   const graphqlHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request) });
-  app.route({
-    method: 'GET',
-    url: '/graphql',
-    handler: graphqlHandler,
-    wsHandler: makeHandler({
-      schema,
-      context: async (ctx) => {
-        const request = ctx.extra.request;
-        return createContext(services, callerOf(request, ctx.connectionParams as Record<string, unknown> | undefined), request.log);
-      },
-    }),
+  await app.register(async (graphql) => {
+    await graphql.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
+    graphql.route({
+      method: 'GET',
+      url: '/graphql',
+      handler: graphqlHandler,
+      wsHandler: makeHandler({
+        schema,
+        context: async (ctx) => {
+          const request = ctx.extra.request;
+          return createContext(services, callerOf(request, ctx.connectionParams as Record<string, unknown> | undefined), request.log);
+        },
+      }),
+    });
+    graphql.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler: graphqlHandler });
   });
-  app.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler: graphqlHandler });
 
   // Conversion intake: hot routes without GraphQL or the ORM.
   await registerPostbackRoutes(app, services);

@@ -1,4 +1,5 @@
 import autocannon from 'autocannon';
+import { cpuUse } from './processes';
 
 export interface LoadResult {
   name: string;
@@ -10,6 +11,8 @@ export interface LoadResult {
   total: number;
   /** 2xx and 3xx answers of the warm-up run before the measurement (they did the same work). */
   warmup_ok: number;
+  /** CPU microseconds per request of the server / Redis / Postgres during the measured run. */
+  cpu_us: string;
   extra?: Record<string, string | number>;
 }
 
@@ -29,6 +32,7 @@ export interface LoadOptions {
 export async function load(options: LoadOptions): Promise<LoadResult> {
   // A short warm-up so the JIT and connection pools are in steady state before measuring.
   const warmup = await autocannon({ url: options.url, connections: 10, duration: 1, method: options.method ?? 'GET', headers: options.headers, body: options.body, requests: options.requests });
+  const cpuBefore = await cpuUse();
   const result = await autocannon({
     url: options.url,
     connections: options.connections ?? 50,
@@ -38,7 +42,11 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     body: options.body,
     requests: options.requests,
   });
+  const cpuAfter = await cpuUse();
   const ok = result['2xx'] + result['3xx'];
+  const total = ok + result['4xx'] + result['5xx'];
+  // Microseconds of CPU per request: server / Redis / Postgres (Postgres includes the click consumer's writes).
+  const perRequest = (key: keyof typeof cpuBefore) => Math.round(((cpuAfter[key] - cpuBefore[key]) * 1e6) / Math.max(1, total));
   return {
     name: options.name,
     requests_per_s: result.requests.average,
@@ -46,7 +54,8 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     p99_ms: result.latency.p99,
     errors: result.errors + result.timeouts,
     non_2xx_3xx: result['4xx'] + result['5xx'],
-    total: ok + result['4xx'] + result['5xx'],
+    total,
     warmup_ok: warmup['2xx'] + warmup['3xx'],
+    cpu_us: `${perRequest('server')}/${perRequest('redis')}/${perRequest('postgres')}`,
   };
 }

@@ -32,6 +32,7 @@ export async function startProcess(script: string, env: Record<string, string>, 
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: url },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
+  measured = child.pid ?? null;
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
@@ -54,4 +55,46 @@ export async function rssMiB(pid: number): Promise<number> {
   const { readFile } = await import('node:fs/promises');
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+}
+
+/** The server process most recently started (the one a load run measures). */
+let measured: number | null = null;
+
+/** CPU seconds used so far by a process (Linux /proc; user + system). */
+async function cpuSeconds(pid: number): Promise<number> {
+  const { readFile } = await import('node:fs/promises');
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100 || 0;
+}
+
+/** PIDs of running processes with this command name (postgres backends, redis-server). */
+async function pidsOf(command: string): Promise<number[]> {
+  const { readdir, readFile } = await import('node:fs/promises');
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+    if (comm.trim() === command) pids.push(Number(entry));
+  }
+  return pids;
+}
+
+export interface CpuUse {
+  server: number;
+  redis: number;
+  postgres: number;
+}
+
+/**
+ * CPU seconds used so far by the measured server, Redis and Postgres: the machine-independent
+ * side of a run (a loaded machine lowers req/s, not CPU per request).
+ */
+export async function cpuUse(): Promise<CpuUse> {
+  const sum = async (pids: number[]) => (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0);
+  return {
+    server: measured === null ? 0 : await cpuSeconds(measured),
+    redis: await sum(await pidsOf('redis-server')),
+    postgres: await sum(await pidsOf('postgres')),
+  };
 }

@@ -56,11 +56,11 @@ async function main(): Promise<void> {
   }
 
   const ceiling = results[0].requests_per_s;
-  console.log('\n| path | req/s | p50 ms | p99 ms | failed | ratio to ceiling | notes |');
-  console.log('|---|---:|---:|---:|---:|---:|---|');
+  console.log('\n| path | req/s | p50 ms | p99 ms | failed | ratio to ceiling | CPU µs/req server/Redis/PG | notes |');
+  console.log('|---|---:|---:|---:|---:|---:|---:|---|');
   for (const r of results) {
     const notes = Object.entries(r.extra ?? {}).map(([k, v]) => `${k}=${v}`).join(' ');
-    console.log(`| ${r.name} | ${r.requests_per_s.toFixed(0)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors + r.non_2xx_3xx} | ${(r.requests_per_s / ceiling).toFixed(2)} | ${notes} |`);
+    console.log(`| ${r.name} | ${r.requests_per_s.toFixed(0)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors + r.non_2xx_3xx} | ${(r.requests_per_s / ceiling).toFixed(2)} | ${r.cpu_us} | ${notes} |`);
   }
   const failed = results.filter((r) => r.extra?.check === 'FAIL');
   if (failed.length) throw new Error(`integrity check failed: ${failed.map((r) => r.name).join(', ')}`);

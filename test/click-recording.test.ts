@@ -6,7 +6,7 @@ import pino from 'pino';
 import { openRedis, type Redis } from '../app/redis';
 import { startRuntime, type Runtime } from '../app/runtime';
 import type { Config } from '../app/config';
-import { appendClick, CLICK_CONSUMER_GROUP, clickStreamKey } from '../tracking/recording/click-stream';
+import { appendClicks, CLICK_CONSUMER_GROUP, clickStreamKey } from '../tracking/recording/click-stream';
 import { toEntry } from '../tracking/recording/click-entry';
 import { ClickStore } from '../tracking/recording/click-store';
 import { ClickConsumer } from '../tracking/recording/consumer';
@@ -74,8 +74,8 @@ describe('click recording through the Redis stream', () => {
     const duplicatesBefore = await metricValue('click_duplicates_total');
     const entry = toEntry(makeClick());
     const key = clickStreamKey(t.config.redisPrefix);
-    await appendClick(t.runtime.services.redis, key, 1000, entry);
-    await appendClick(t.runtime.services.redis, key, 1000, entry);
+    await appendClicks(t.runtime.services.redis, key, 1000, [entry]);
+    await appendClicks(t.runtime.services.redis, key, 1000, [entry]);
     const id = JSON.parse(entry.click).click_id;
     await waitFor(() => metricValue('click_duplicates_total'), (n) => n - duplicatesBefore === 1);
     assert.equal(await count(t.config, [id]), 1);
@@ -104,7 +104,7 @@ describe('click recording through the Redis stream', () => {
     const good = [makeClick(), makeClick()];
     const bad = makeClick({ outcome: 'teleport' as never });
     const key = clickStreamKey(t.config.redisPrefix);
-    for (const click of [good[0], bad, good[1]]) await appendClick(t.runtime.services.redis, key, 1000, toEntry(click));
+    assert.equal(await appendClicks(t.runtime.services.redis, key, 1000, [good[0], bad, good[1]].map((click) => toEntry(click))), 3);
     await waitFor(() => count(t.config, good.map((click) => click.click_id)), (n) => n === 2);
     assert.equal(await count(t.config, [bad.click_id]), 0);
     assert.equal((await metricValue('clicks_lost_total', { reason: 'invalid' })) - lostBefore, 1);

@@ -1,3 +1,4 @@
+import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AppServices } from '../../app/context';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
@@ -162,6 +163,8 @@ export async function registerBrowserEventRoutes(app: FastifyInstance, services:
     (await takeToken(redis, config.redisPrefix, BROWSER_EVENT_LIMIT, request.ip, clock())).allowed;
 
   await app.register(async (scope) => {
+    // The click token's cookie (`_svctoken`); parsed here only, not on every request of the service.
+    await scope.register(fastifyCookie);
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {

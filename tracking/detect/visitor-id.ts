@@ -1,4 +1,4 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, type KeyObject } from 'node:crypto';
 
 /** First-party cookie on the tracker's domain that carries the visitor id. */
 export const VISITOR_COOKIE = '_svcvid';
@@ -22,7 +22,7 @@ export function visitorIdFromCookie(cookieHeader: string | undefined): string | 
  * so the id does not reveal the address; stable, so a visitor refusing cookies is still recognised.
  * It is also the value of the cookie issued to them, which then follows them across IP changes.
  */
-export function fallbackVisitorId(key: Buffer, ip: string, userAgent: string): string {
+export function fallbackVisitorId(key: KeyObject, ip: string, userAgent: string): string {
   return createHmac('sha256', key).update(ip).update('\n').update(userAgent).digest('hex').slice(0, 32);
 }
 

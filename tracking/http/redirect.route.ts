@@ -26,7 +26,7 @@ export function registerRedirectRoute(app: FastifyInstance, services: AppService
       if (!ALIAS_PATTERN.test(alias)) return notFoundPage(reply);
       let campaign;
       try {
-        campaign = await hot.table.get(alias);
+        campaign = hot.table.peek(alias) ?? (await hot.table.get(alias));
       } catch (error) {
         // A campaign not compiled yet needs Postgres; warm campaigns keep routing without it.
         request.log.warn({ err: error, alias }, 'redirect: campaign could not be loaded');

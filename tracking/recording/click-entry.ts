@@ -9,6 +9,13 @@ export interface ClickEntry {
 
 /** Fills the columns that are NOT NULL with their defaults (jsonb_populate_recordset ignores column defaults). */
 export function completeClick(click: ClickRecord): ClickRecord {
+  // The engine builds complete rows: no copy on the hot path.
+  if (
+    click.is_bot !== undefined && click.is_unique !== undefined && click.is_unique_flow !== undefined && click.is_proxy !== undefined && click.is_tor !== undefined &&
+    click.is_datacenter !== undefined && click.cost !== undefined && click.is_simulated !== undefined && click.save_traffic !== undefined
+  ) {
+    return click;
+  }
   return {
     ...click,
     is_bot: click.is_bot ?? false,

@@ -1,5 +1,4 @@
-import { createHash } from 'node:crypto';
-import type { Redis } from '../../app/redis';
+import { luaScript, runLuaScript, type Redis } from '../../app/redis';
 import type { ClickEntry } from './click-entry';
 
 /** The Redis stream that makes clicks durable before the response, and its consumer group. */
@@ -7,24 +6,27 @@ export const clickStreamKey = (redisPrefix: string): string => `${redisPrefix}cl
 export const CLICK_CONSUMER_GROUP = 'click-writers';
 
 /**
- * Appends unless the stream already holds `max` unwritten clicks. Written clicks are deleted from
- * the stream, so its length is the backlog; at the bound a click is refused (and goes to the
- * direct path) instead of trimming older clicks that are not in Postgres yet.
+ * Appends a batch of clicks while the stream holds fewer than `max` unwritten clicks. Written
+ * clicks are deleted from the stream, so its length is the backlog; at the bound the rest of the
+ * batch is refused (and takes the direct path) instead of trimming older clicks that are not in
+ * Postgres yet. KEYS[1] stream; ARGV[1] max, then (click, trace, time) per click. Answers how
+ * many were appended (the first ones of the batch).
  */
-const APPEND = `
-if redis.call('XLEN', KEYS[1]) >= tonumber(ARGV[1]) then return false end
-return redis.call('XADD', KEYS[1], '*', 'c', ARGV[2], 't', ARGV[3], 'ts', ARGV[4])`;
-const APPEND_SHA = createHash('sha1').update(APPEND).digest('hex');
+const APPEND = luaScript(`
+local room = tonumber(ARGV[1]) - redis.call('XLEN', KEYS[1])
+local appended = 0
+for i = 2, #ARGV, 3 do
+  if appended >= room then break end
+  redis.call('XADD', KEYS[1], '*', 'c', ARGV[i], 't', ARGV[i + 1], 'ts', ARGV[i + 2])
+  appended = appended + 1
+end
+return appended`);
 
-/** The entry's stream id, or null when the stream is full. */
-export async function appendClick(redis: Redis, key: string, max: number, entry: ClickEntry): Promise<string | null> {
-  const options = { keys: [key], arguments: [String(max), entry.click, entry.trace ?? '', String(entry.time)] };
-  try {
-    return (await redis.evalSha(APPEND_SHA, options)) as string | null;
-  } catch (error) {
-    if (!String((error as Error)?.message).includes('NOSCRIPT')) throw error;
-    return (await redis.eval(APPEND, options)) as string | null;
-  }
+/** How many of `entries` were appended, in order (the rest did not fit under `max`). */
+export async function appendClicks(redis: Redis, key: string, max: number, entries: readonly ClickEntry[]): Promise<number> {
+  const args = [String(max)];
+  for (const entry of entries) args.push(entry.click, entry.trace ?? '', String(entry.time));
+  return Number(await runLuaScript(redis, APPEND, [key], args));
 }
 
 /** A stream message back into an entry (null for a message Redis no longer has). */

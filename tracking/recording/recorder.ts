@@ -4,7 +4,8 @@ import { writeEntries } from './batch-writer';
 import type { ClickRecord, TraceRecord } from './click-record';
 import { toEntry, type ClickEntry } from './click-entry';
 import type { ClickStore } from './click-store';
-import { appendClick, clickStreamKey } from './click-stream';
+import { appendClicks, clickStreamKey } from './click-stream';
+import { TickBatcher } from '../../app/tick-batcher';
 import { BoundedQueue } from './memory-buffer';
 import { addDepthSource, clickFallbacks, clicksLost } from './metrics';
 
@@ -23,6 +24,8 @@ export interface RecorderOptions {
 
 /** Where record() left the click: the Redis stream, the in-memory buffer (written soon), or nowhere. */
 export type RecordPath = 'stream' | 'buffer' | 'lost';
+
+type AppendResult = 'ok' | 'redis_unavailable' | 'stream_full';
 
 const BATCH = 1000;
 const MIN_RETRY_MS = 100;
@@ -47,6 +50,8 @@ export class ClickRecorder {
   private deadline = Infinity;
   private skipRedisUntil = 0;
   private readonly removeDepthSource: () => void;
+  /** The clicks of one event-loop turn go to the stream in one command. */
+  private readonly appender = new TickBatcher<ClickEntry, AppendResult>((entries) => this.append(entries), () => 'redis_unavailable');
 
   constructor(private readonly options: RecorderOptions) {
     this.buffer = new BoundedQueue(options.bufferMax);
@@ -65,7 +70,7 @@ export class ClickRecorder {
 
   async record(click: ClickRecord, trace?: TraceRecord | null): Promise<RecordPath> {
     const entry = toEntry(click, trace);
-    const appended = await this.append(entry);
+    const appended = await this.appender.call(entry);
     if (appended === 'ok') return 'stream';
     clickFallbacks.inc({ reason: appended });
     if (!this.buffer.push(entry)) {
@@ -90,21 +95,22 @@ export class ClickRecorder {
     this.removeDepthSource();
   }
 
-  private async append(entry: ClickEntry): Promise<'ok' | 'redis_unavailable' | 'stream_full'> {
+  /** Appends entries in order; those that did not fit are stream_full, all are redis_unavailable when Redis is out. */
+  private async append(entries: ClickEntry[]): Promise<AppendResult[]> {
     const { redis, streamMaxLength } = this.options;
-    if (!redis.isReady || Date.now() < this.skipRedisUntil) return 'redis_unavailable';
+    if (!redis.isReady || Date.now() < this.skipRedisUntil) return entries.map(() => 'redis_unavailable');
     let timer: NodeJS.Timeout | undefined;
     try {
-      // A click that times out here may still be appended later: the write is idempotent.
-      const id = await Promise.race([
-        appendClick(redis, this.streamKey, streamMaxLength, entry),
+      // Clicks that time out here may still be appended later: the write is idempotent.
+      const appended = await Promise.race([
+        appendClicks(redis, this.streamKey, streamMaxLength, entries),
         new Promise<'timeout'>((resolve) => (timer = setTimeout(resolve, this.redisTimeoutMs, 'timeout'))),
       ]);
-      if (id === 'timeout') throw new Error('Redis did not answer in time');
-      return id === null ? 'stream_full' : 'ok';
+      if (appended === 'timeout') throw new Error('Redis did not answer in time');
+      return entries.map((_, index) => (index < appended ? 'ok' : 'stream_full'));
     } catch {
       this.skipRedisUntil = Date.now() + REDIS_BACKOFF_MS;
-      return 'redis_unavailable';
+      return entries.map(() => 'redis_unavailable');
     } finally {
       clearTimeout(timer);
     }
@@ -139,12 +145,8 @@ export class ClickRecorder {
   }
 
   private async moveToStream(batch: ClickEntry[]): Promise<number> {
-    let moved = 0;
-    for (const entry of batch) {
-      if ((await this.append(entry)) !== 'ok') break;
-      moved++;
-    }
-    return moved;
+    // The appended entries are the first ones of the batch.
+    return (await this.append(batch)).filter((result) => result === 'ok').length;
   }
 
   private sleep(ms: number): Promise<void> {

@@ -1,5 +1,5 @@
 import { SOURCE_TOKENS, type SourceToken } from '../../entities/traffic-source.entity';
-import { SUB_ID_COLUMNS, type SubIds } from '../recording/click-record';
+import { SUB_ID_COLUMNS, type ClickRecord, type SubIds } from '../recording/click-record';
 import type { CompiledCampaign } from './compiled';
 
 /** Longest value kept of one click parameter (sub id, source token). */
@@ -40,14 +40,28 @@ export function readClickParams(campaign: CompiledCampaign, query: RawQuery): Cl
     if (value) tokens[token] = value;
   }
   const sub_ids: SubIds = {};
-  SUB_ID_COLUMNS.forEach((column, index) => {
-    const n = index + 1;
-    const mapped = campaign.sub_id_params.get(n);
-    const value = (mapped !== undefined ? params[mapped] : undefined) ?? params[column] ?? params[`sub${n}`];
+  for (let index = 0; index < SUB_ID_COLUMNS.length; index++) {
+    const column = SUB_ID_COLUMNS[index];
+    const mapped = campaign.sub_id_params.get(index + 1);
+    const value = (mapped !== undefined ? params[mapped] : undefined) ?? params[column] ?? params[SHORT_SUB_ID_NAMES[index]];
     if (value) {
       sub_ids[column] = value;
       params[column] = value;
     }
-  });
+  }
   return { params, tokens, sub_ids };
+}
+
+/** `subN`, the short spelling of `sub_id_N`. */
+const SHORT_SUB_ID_NAMES = SUB_ID_COLUMNS.map((_, index) => `sub${index + 1}`);
+
+/** Copies the click's sub ids and source tokens into its row (absent ones stay absent: null columns). */
+export function assignClickParams(row: ClickRecord, clickParams: ClickParams): void {
+  for (const column in clickParams.sub_ids) row[column as keyof SubIds] = clickParams.sub_ids[column as keyof SubIds];
+  const { tokens } = clickParams;
+  if (tokens.ad_campaign) row.ad_campaign = tokens.ad_campaign;
+  if (tokens.adset) row.adset = tokens.adset;
+  if (tokens.creative) row.creative = tokens.creative;
+  if (tokens.site) row.site = tokens.site;
+  if (tokens.external_id) row.external_click_id = tokens.external_id;
 }

@@ -1,4 +1,4 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
 import { deriveKey } from '../../services/crypto/keys';
 
 /** Cookie that carries the click token to a landing hosted by the service. */
@@ -9,8 +9,12 @@ export const CLICK_TOKEN_FRAGMENT = '_ct';
 const CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SIGNATURE_CHARS = 32; // 192 bits of HMAC-SHA256, base64url
 
+const keys = new Map<string, KeyObject>();
+
 function sign(appSecret: string, clickId: string): string {
-  return createHmac('sha256', deriveKey(appSecret, 'click-token')).update(`click:${clickId}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+  let key = keys.get(appSecret);
+  if (!key) keys.set(appSecret, (key = createSecretKey(deriveKey(appSecret, 'click-token'))));
+  return createHmac('sha256', key).update(`click:${clickId}`).digest('base64url').slice(0, SIGNATURE_CHARS);
 }
 
 /**

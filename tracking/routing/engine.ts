@@ -4,13 +4,13 @@ import type { Redis } from '../../app/redis';
 import { compileTemplate, renderTemplate, type UrlTemplate } from '../../services/urls/macros';
 import type { VisitorDetector } from '../detect/detector';
 import { newClickId } from '../recording/click-id';
-import { visitorColumns, type ClickRecord, type Outcome, type SelectReason } from '../recording/click-record';
+import { assignVisitorColumns, type ClickRecord, type Outcome, type SelectReason } from '../recording/click-record';
 import type { ClickRecorder } from '../recording/recorder';
 import { noTrace, startTrace, visitorDetails, type Tracer } from '../trace/builder';
 import type { Visitor } from '../visitor';
 import { runActionScript, type ScriptAction } from './action-script';
 import { VisitorState, type Binding, type CommitRequest, type VisitState } from './visitor-state';
-import { readClickParams, type ClickParams, type RawQuery } from './click-params';
+import { assignClickParams, readClickParams, type ClickParams, type RawQuery } from './click-params';
 import { clickMacroValues } from './click-macros';
 import { issueClickToken } from './click-token';
 import type { CompiledCampaign, CompiledFlow, CompiledLanding, CompiledOffer } from './compiled';
@@ -361,6 +361,7 @@ export class ClickEngine {
     // Flow uniqueness is counted apart from the campaign's (is_unique_flow).
     const uniqueInFlow = flow !== null && state !== null && !state.seen_flows.has(flow.id);
 
+    // Built field by field (no spreads) and without empty values: it is stringified on every click.
     const click: ClickRecord = {
       click_id: clickId,
       created_at: input.time.toISOString(),
@@ -370,21 +371,17 @@ export class ClickEngine {
       landing_id: decision.landing?.id ?? null,
       offer_id: decision.offer?.id ?? null,
       source_id: campaign.source_id,
-      ...visitorColumns(visitor),
-      ...clickParams.sub_ids,
-      ad_campaign: clickParams.tokens.ad_campaign ?? null,
-      adset: clickParams.tokens.adset ?? null,
-      creative: clickParams.tokens.creative ?? null,
-      site: clickParams.tokens.site ?? null,
-      external_click_id: clickParams.tokens.external_id ?? null,
       is_unique_flow: uniqueInFlow,
       outcome: decision.outcome,
       http_status: httpStatus,
       select_reason: decision.select_reason,
       destination: null,
       cost: campaign.cost.per_click,
+      is_simulated: false,
       save_traffic: flow?.save_traffic ?? true,
     };
+    assignVisitorColumns(click, visitor);
+    assignClickParams(click, clickParams);
     const macros = clickMacroValues({ click, campaign_alias: campaign.alias, affiliate_network_id: decision.offer?.affiliate_network_id ?? null });
     const render = (template: UrlTemplate | string | null) => (template === null ? null : typeof template === 'string' ? template : renderTemplate(template, macros));
     const offerUrl = decision.offer ? render(decision.offer.url) : null;

@@ -1,11 +1,11 @@
-import { createHash } from 'node:crypto';
-import type { Redis } from '../../app/redis';
+import { luaScript, runLuaScript, type Redis } from '../../app/redis';
+import { TickBatcher } from '../../app/tick-batcher';
 import type { UniquenessScope } from '../detect/uniqueness';
 import { RedisGate } from './bounded';
 
 /**
- * What a click needs from Redis, in two commands instead of one per fact: VISIT before the flow is
- * chosen (marks the visitor seen in the campaign and says whether they were new, reads their
+ * What a click needs from Redis, in two commands instead of one per fact, each batched with the
+ * other clicks of the same event-loop turn: VISIT before the flow is chosen (marks the visitor seen in the campaign and says whether they were new, reads their
  * binding, which flows have seen them, and the day's conversion counts of capped offers), COMMIT
  * after (marks the chosen flow seen, stores the binding and the landing click). The keys are those
  * of tracking/detect/uniqueness.ts (`uniq:<scope>:<visitor>`), bindings.ts and landing-clicks.ts.
@@ -13,28 +13,39 @@ import { RedisGate } from './bounded';
  * new, unbound and every cap open, and nothing is stored.
  */
 
-// KEYS: campaign uniqueness, binding, flow uniqueness × F, cap counters × C. ARGV: period seconds, F.
-const VISIT = `
-local fresh = redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1])
-local binding = redis.call('GET', KEYS[2])
-local flows = tonumber(ARGV[2])
-local seen = {}
-for i = 1, flows do seen[i] = redis.call('EXISTS', KEYS[2 + i]) end
-local caps = {}
-for i = 3 + flows, #KEYS do caps[#caps + 1] = redis.call('GET', KEYS[i]) or '0' end
-return { fresh and 1 or 0, binding or '', seen, caps }`;
+// Batched: one call carries the visits of every click parsed in the same event-loop turn.
+// ARGV[1] = number of visits, then per visit: period seconds, F (flows), C (capped offers).
+// KEYS per visit: campaign uniqueness, binding, flow uniqueness × F, cap counters × C.
+const VISIT = luaScript(`
+local out = {}
+local k = 1
+local a = 2
+for v = 1, tonumber(ARGV[1]) do
+  local flows = tonumber(ARGV[a + 1])
+  local caps = tonumber(ARGV[a + 2])
+  local fresh = redis.call('SET', KEYS[k], '1', 'NX', 'EX', ARGV[a])
+  local binding = redis.call('GET', KEYS[k + 1])
+  local seen = {}
+  for i = 1, flows do seen[i] = redis.call('EXISTS', KEYS[k + 1 + i]) end
+  local counts = {}
+  for i = 1, caps do counts[i] = redis.call('GET', KEYS[k + 1 + flows + i]) or '0' end
+  out[v] = { fresh and 1 or 0, binding or '', seen, counts }
+  k = k + 2 + flows + caps
+  a = a + 3
+end
+return out`);
 
-// Up to three writes; a key of '' is skipped. KEYS are always three (placeholders keep positions).
-// ARGV: flow period, binding JSON, binding TTL, landing click JSON, landing click TTL.
-const COMMIT = `
-if ARGV[1] ~= '' then redis.call('SET', KEYS[1], '1', 'NX', 'EX', ARGV[1]) end
-if ARGV[2] ~= '' then redis.call('SET', KEYS[2], ARGV[2], 'EX', ARGV[3]) end
-if ARGV[4] ~= '' then redis.call('SET', KEYS[3], ARGV[4], 'EX', ARGV[5]) end
-return 1`;
-
-const sha = (script: string) => createHash('sha1').update(script).digest('hex');
-const VISIT_SHA = sha(VISIT);
-const COMMIT_SHA = sha(COMMIT);
+// Batched like VISIT: three KEYS per commit (flow uniqueness, binding, landing click; '' skips a
+// write) and five ARGV (flow period, binding JSON, binding TTL, landing click JSON, its TTL).
+const COMMIT = luaScript(`
+for c = 0, #KEYS / 3 - 1 do
+  local k = c * 3
+  local a = c * 5
+  if ARGV[a + 1] ~= '' then redis.call('SET', KEYS[k + 1], '1', 'NX', 'EX', ARGV[a + 1]) end
+  if ARGV[a + 2] ~= '' then redis.call('SET', KEYS[k + 2], ARGV[a + 2], 'EX', ARGV[a + 3]) end
+  if ARGV[a + 4] ~= '' then redis.call('SET', KEYS[k + 3], ARGV[a + 4], 'EX', ARGV[a + 5]) end
+end
+return 1`);
 
 export interface VisitRequest {
   uniqueness: UniquenessScope;
@@ -71,16 +82,9 @@ export interface Binding {
   offer_id: string | null;
 }
 
-const UNKNOWN: VisitState = { unique: true, binding: null, seen_flows: new Set(), cap_counts: [] };
+const unknown = (request: VisitRequest): VisitState => ({ unique: true, binding: null, seen_flows: new Set(), cap_counts: request.cap_keys.map(() => 0) });
 
-async function evalScript(redis: Redis, script: string, digest: string, keys: string[], args: string[]): Promise<unknown> {
-  try {
-    return await redis.evalSha(digest, { keys, arguments: args });
-  } catch (error) {
-    if (!String((error as Error)?.message).includes('NOSCRIPT')) throw error;
-    return redis.eval(script, { keys, arguments: args });
-  }
-}
+type VisitReply = [number, string, number[], string[]];
 
 function parseBinding(raw: string): Binding | null {
   if (!raw) return null;
@@ -92,9 +96,16 @@ function parseBinding(raw: string): Binding | null {
   }
 }
 
+interface Commit {
+  visitor_id: string;
+  request: CommitRequest;
+}
+
 export class VisitorState {
   /** One gate for both commands: a hanging Redis is skipped by every click for a few seconds. */
   private readonly gate = new RedisGate();
+  private readonly visits = new TickBatcher<VisitRequest, VisitState>((requests) => this.visitMany(requests), unknown);
+  private readonly commits = new TickBatcher<Commit, void>((commits) => this.commitMany(commits), () => undefined);
 
   constructor(
     private readonly redis: Redis,
@@ -109,40 +120,57 @@ export class VisitorState {
     return `${this.prefix}bind:${campaignId}:${visitorId}`;
   }
 
-  async visit(request: VisitRequest): Promise<VisitState> {
-    if (!this.redis.isReady) return { ...UNKNOWN, cap_counts: request.cap_keys.map(() => 0) };
-    const keys = [
-      this.uniqKey(request.uniqueness, request.visitor_id),
-      this.bindingKey(request.campaign_id, request.visitor_id),
-      ...request.flow_ids.map((id) => this.uniqKey(`flow:${id}`, request.visitor_id)),
-      ...request.cap_keys,
-    ];
-    const args = [String(Math.max(1, Math.floor(request.period_seconds))), String(request.flow_ids.length)];
-    const reply = (await this.gate.call(() => evalScript(this.redis, VISIT, VISIT_SHA, keys, args), null)) as [number, string, number[], string[]] | null;
-    if (!reply) return { ...UNKNOWN, cap_counts: request.cap_keys.map(() => 0) };
-    const [fresh, binding, seen, caps] = reply;
-    return {
-      unique: fresh === 1,
-      binding: parseBinding(binding),
-      seen_flows: new Set(request.flow_ids.filter((_, index) => seen[index] === 1)),
-      cap_counts: caps.map((count) => Number(count) || 0),
-    };
+  visit(request: VisitRequest): Promise<VisitState> {
+    if (!this.redis.isReady) return Promise.resolve(unknown(request));
+    return this.visits.call(request);
   }
 
-  async commit(visitorId: string, request: CommitRequest): Promise<void> {
-    if (!this.redis.isReady || (!request.flow && !request.binding && !request.landing_click)) return;
-    const keys = [
-      request.flow ? this.uniqKey(`flow:${request.flow.id}`, visitorId) : `${this.prefix}-`,
-      request.binding ? this.bindingKey(request.binding.campaign_id, visitorId) : `${this.prefix}-`,
-      request.landing_click ? `${this.prefix}lpclick:${request.landing_click.click_id}` : `${this.prefix}-`,
-    ];
-    const args = [
-      request.flow ? String(Math.max(1, Math.floor(request.flow.period_seconds))) : '',
-      request.binding ? JSON.stringify(request.binding.value) : '',
-      request.binding ? String(Math.max(1, Math.floor(request.binding.ttl_seconds))) : '',
-      request.landing_click?.json ?? '',
-      request.landing_click ? String(request.landing_click.ttl_seconds) : '',
-    ];
-    await this.gate.call(() => evalScript(this.redis, COMMIT, COMMIT_SHA, keys, args), null);
+  commit(visitorId: string, request: CommitRequest): Promise<void> {
+    if (!this.redis.isReady || (!request.flow && !request.binding && !request.landing_click)) return Promise.resolve();
+    return this.commits.call({ visitor_id: visitorId, request });
+  }
+
+  private async visitMany(requests: VisitRequest[]): Promise<VisitState[]> {
+    const keys: string[] = [];
+    const args = [String(requests.length)];
+    for (const request of requests) {
+      keys.push(this.uniqKey(request.uniqueness, request.visitor_id), this.bindingKey(request.campaign_id, request.visitor_id));
+      for (const id of request.flow_ids) keys.push(this.uniqKey(`flow:${id}`, request.visitor_id));
+      keys.push(...request.cap_keys);
+      args.push(String(Math.max(1, Math.floor(request.period_seconds))), String(request.flow_ids.length), String(request.cap_keys.length));
+    }
+    const replies = (await this.gate.call(() => runLuaScript(this.redis, VISIT, keys, args), null)) as VisitReply[] | null;
+    if (!replies) return requests.map(unknown);
+    return requests.map((request, index) => {
+      const [fresh, binding, seen, caps] = replies[index];
+      return {
+        unique: fresh === 1,
+        binding: parseBinding(binding),
+        seen_flows: new Set(request.flow_ids.filter((_, at) => seen[at] === 1)),
+        cap_counts: caps.map((count) => Number(count) || 0),
+      };
+    });
+  }
+
+  private async commitMany(commits: Commit[]): Promise<void[]> {
+    const keys: string[] = [];
+    const args: string[] = [];
+    const none = `${this.prefix}-`;
+    for (const { visitor_id: visitorId, request } of commits) {
+      keys.push(
+        request.flow ? this.uniqKey(`flow:${request.flow.id}`, visitorId) : none,
+        request.binding ? this.bindingKey(request.binding.campaign_id, visitorId) : none,
+        request.landing_click ? `${this.prefix}lpclick:${request.landing_click.click_id}` : none,
+      );
+      args.push(
+        request.flow ? String(Math.max(1, Math.floor(request.flow.period_seconds))) : '',
+        request.binding ? JSON.stringify(request.binding.value) : '',
+        request.binding ? String(Math.max(1, Math.floor(request.binding.ttl_seconds))) : '',
+        request.landing_click?.json ?? '',
+        request.landing_click ? String(request.landing_click.ttl_seconds) : '',
+      );
+    }
+    await this.gate.call(() => runLuaScript(this.redis, COMMIT, keys, args), null);
+    return commits.map(() => undefined);
   }
 }
