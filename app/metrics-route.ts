@@ -8,15 +8,26 @@ import { httpRequestDuration, registry } from './metrics';
  */
 export function registerMetricsRoute(app: FastifyInstance, denyCidrs: string[]): void {
   const denied = cidrMatcher(denyCidrs);
-  app.addHook('onResponse', async (request, reply) => {
-    httpRequestDuration.observe(
-      { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
-      reply.elapsedTime / 1000,
-    );
+  // A callback hook (no promise per request); routes that time themselves opt out (withoutHttpMetrics).
+  app.addHook('onResponse', (request, reply, done) => {
+    if ((request.routeOptions.config as { http_metrics?: boolean } | undefined)?.http_metrics !== false) {
+      httpRequestDuration.observe(
+        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
+        reply.elapsedTime / 1000,
+      );
+    }
+    done();
   });
   app.get('/metrics', async (request, reply) => {
     if (denied(request.ip)) return reply.code(404).send({ error: 'not found' });
     reply.header('content-type', registry.contentType);
     return registry.metrics();
+  });
+}
+
+/** Leaves the routes of a scope out of http_request_duration_seconds (the click routes have click_routing_duration_seconds). */
+export function withoutHttpMetrics(scope: FastifyInstance): void {
+  scope.addHook('onRoute', (route) => {
+    route.config = { ...(route.config as object), http_metrics: false } as typeof route.config;
   });
 }

@@ -19,6 +19,16 @@ describe('metrics endpoint', () => {
     assert.match(res.body, /^http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} \d+/m);
   });
 
+  it('leaves the click routes to their own histogram', async () => {
+    // An unknown alias still goes through the redirect route (and its 404 page).
+    assert.equal((await t.app.inject({ method: 'GET', url: '/no-such-campaign' })).statusCode, 404);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/sdk/service.js' })).statusCode, 200);
+    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+    assert.doesNotMatch(res.body, /^http_request_duration_seconds_count\{[^}]*route="\/:alias"/m);
+    assert.doesNotMatch(res.body, /^http_request_duration_seconds_count\{[^}]*route="\/sdk\/service.js"/m);
+    assert.match(res.body, /^http_request_duration_seconds_count\{method="GET",route="\/metrics",status_code="200"\} \d+/m);
+  });
+
   it('labels by route pattern, never by workspace or campaign', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     assert.doesNotMatch(res.body, /workspace|campaign/);

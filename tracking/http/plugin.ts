@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../../app/context';
+import { withoutHttpMetrics } from '../../app/metrics-route';
 import { serviceVersion } from '../../services/system/version';
 import { clickApiOpenApi } from './click-api-openapi';
 import { registerClickApiRoute, CLICK_API_BODY_LIMIT } from './click-api.route';
@@ -17,6 +18,7 @@ import { registerSdkRoutes } from './sdk.route';
 export async function registerHotPath(app: FastifyInstance, services: AppServices, hot: HotPath): Promise<void> {
   await app.register(async (scope) => {
     installHotPathErrors(scope, CLICK_API_BODY_LIMIT);
+    withoutHttpMetrics(scope);
     registerRedirectRoute(scope, services, hot);
     registerClickApiRoute(scope, services, hot);
     registerRclientRoute(scope, services, hot);
