@@ -15,6 +15,8 @@ export interface Config {
   internalDenyCidrs: string[];
   trustedProxies: string[];
   runWorkers: boolean;
+  /** HTTP processes `npm start` runs (cluster); above 1 the first process only migrates, runs background work and supervises. */
+  httpWorkers: number;
   logLevel: string;
   shutdownTimeoutMs: number;
   adminBodyLimit: number;
@@ -150,6 +152,7 @@ export function loadConfig(env: Env = process.env): Config {
     internalDenyCidrs: cidrs(env, 'INTERNAL_DENY_CIDR'),
     trustedProxies: cidrs(env, 'TRUSTED_PROXIES'),
     runWorkers: bool(env, 'RUN_WORKERS', true),
+    httpWorkers: int(env, 'HTTP_WORKERS', 1, 1, 64),
     logLevel: env.LOG_LEVEL || 'info',
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     adminBodyLimit: 4 * 1024 * 1024,

@@ -7,7 +7,12 @@ import { startRuntime, type Runtime, type RuntimeOptions } from './runtime';
  * Shared start-up of the server and worker processes: environment, config, dependencies,
  * one clear line and exit code 1 when something is missing, graceful drain on SIGTERM/SIGINT.
  */
-export async function runProcess(kind: 'server' | 'worker', optionsFor: (config: Config) => RuntimeOptions, afterStart: (runtime: Runtime, config: Config) => Promise<void>): Promise<void> {
+export async function runProcess(
+  kind: 'server' | 'worker',
+  optionsFor: (config: Config) => RuntimeOptions,
+  /** Runs once the runtime is up; what it returns runs first on SIGTERM (before the runtime drains). */
+  afterStart: (runtime: Runtime, config: Config, log: pino.Logger) => Promise<void | (() => Promise<void>)>,
+): Promise<void> {
   prepareEnvironment();
   let config: Config;
   try {
@@ -32,6 +37,7 @@ export async function runProcess(kind: 'server' | 'worker', optionsFor: (config:
     process.exit(1);
   }
   let stopping = false;
+  let beforeClose: (() => Promise<void>) | undefined;
   const stop = (signal: string) => {
     if (stopping) return;
     stopping = true;
@@ -41,7 +47,7 @@ export async function runProcess(kind: 'server' | 'worker', optionsFor: (config:
       process.exit(1);
     }, config.shutdownTimeoutMs + 5000);
     timer.unref();
-    runtime.close().then(
+    (beforeClose?.() ?? Promise.resolve()).then(() => runtime.close()).then(
       () => {
         log.info('stopped');
         process.exit(0);
@@ -55,5 +61,5 @@ export async function runProcess(kind: 'server' | 'worker', optionsFor: (config:
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   // Handlers first: a supervisor may send SIGTERM as soon as the ready line appears.
-  await afterStart(runtime, config);
+  beforeClose = (await afterStart(runtime, config, log)) ?? undefined;
 }
