@@ -8,12 +8,14 @@ import type { ClickLookupDeps } from '../routing/click-lookup';
  * contract takes an EntityManager of which "only its connection is used (raw SQL)"; forking an
  * EntityManager and going through knex per postback cost more CPU than the rest of the intake,
  * so the connection handed over here runs the same SQL as named (once-planned) statements on the
- * conversion pool. MERGE NOTE: routing may prefer to take a plain `execute(sql, params)` instead.
+ * conversion pool. The lookup by id and time, the one every postback makes, goes through
+ * StoredClicks instead: concurrent lookups share one statement.
  */
 export function clickLookupDeps(services: AppServices): ClickLookupDeps {
   const connection = { execute: (sql: string, params: unknown[] = []) => executeNamed(services.conversions.store.pool, sql, params) };
   const em = { getConnection: () => connection } as unknown as EntityManager;
-  return { em: () => em, redis: services.redis, redisPrefix: services.config.redisPrefix };
+  const stored = services.conversions.clicks;
+  return { em: () => em, storedClick: (id, time) => stored.find(id, time), redis: services.redis, redisPrefix: services.config.redisPrefix };
 }
 
 const statements = new Map<string, { name: string; text: string }>();

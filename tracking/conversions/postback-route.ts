@@ -1,10 +1,11 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { AppServices } from '../../app/context';
-import { takeToken, type BucketPolicy } from '../../services/rate-limit/token-bucket';
+import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
+import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
 import { findClickForConversion } from '../routing/click-lookup';
 import { clickLookupDeps } from './click-lookup-deps';
-import { claimDedup, dedupKey, releaseDedup, type DedupClaim } from './dedup';
+import { BatchedDedupClaims, dedupKey, releaseDedup, type DedupClaim } from './dedup';
 import { conversionDuplicates, conversionsUnattributed, postbackResponses } from './metrics';
 import { parseCurrency, parsePayout } from './payout';
 import { readPostbackParams } from './postback-params';
@@ -78,6 +79,9 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
   const { redis, config, clock } = services;
   const runtime = services.conversions;
   const clickLookup = clickLookupDeps(services);
+  // Concurrent postbacks share their Redis round trips: one script call per turn for each.
+  const limits = new BatchedTokenBuckets(redis, config.redisPrefix, POSTBACK_LIMIT, clock);
+  const dedupClaims = new BatchedDedupClaims(redis);
 
   await app.register(async (scope) => {
     // Bodies are read raw (the signature covers the bytes as sent); only form bodies are parsed, by the handler.
@@ -99,7 +103,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
       handler: async (request, reply) => {
         let limit;
         try {
-          limit = await takeToken(redis, config.redisPrefix, POSTBACK_LIMIT, request.ip, clock());
+          limit = await limits.take(request.ip);
         } catch {
           return answer(reply, 503, ANSWERS.unavailable);
         }
@@ -165,7 +169,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
 
         let claim: DedupClaim | null = null;
         if (params.txid) {
-          claim = await claimDedup(redis, dedupKey(config.redisPrefix, workspaceId, params.txid, status.status, amount, currency));
+          claim = await dedupClaims.claim(dedupKey(config.redisPrefix, workspaceId, params.txid, status.status, amount, currency));
           if (!claim) {
             // An exact repeat within the window: answered ok, logged, nothing else happens.
             conversionDuplicates.inc({ origin: 'postback' });

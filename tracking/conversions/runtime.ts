@@ -5,6 +5,7 @@ import type { Redis } from '../../app/redis';
 import { onLocalInvalidation, subscribeRoutingInvalidations, type RoutingInvalidation } from '../../services/routing/invalidation';
 import { secretsFor } from '../../services/tracking/scope';
 import { PostbackKeys } from './postback-keys';
+import { StoredClicks } from './stored-clicks';
 import { ConversionStore } from './store';
 import { ConversionConfigs } from './workspace-config';
 
@@ -18,12 +19,22 @@ export class ConversionsRuntime {
     readonly store: ConversionStore,
     readonly keys: PostbackKeys,
     readonly configs: ConversionConfigs,
+    readonly clicks: StoredClicks,
     private readonly unsubscribe: () => Promise<void>,
   ) {}
 
   /** `subscriber` is the process's pub/sub connection (shared, not closed here). */
   static async start(config: Config, orm: MikroORM, subscriber: Redis): Promise<ConversionsRuntime> {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      // The hot path's named statements (click lookups, the write batch) touch partitioned tables: with
+      // the default (auto) Postgres keeps planning them afresh, which costs several times their run.
+      // Generic plans prune partitions when they start, so they are planned once per connection.
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle client whose server went away reports here; the next query gets a new connection.
     pool.on('error', () => undefined);
     const keys = new PostbackKeys(pool);
@@ -44,7 +55,7 @@ export class ConversionsRuntime {
         removeLocal();
         await unsubscribeRemote();
       };
-      return new ConversionsRuntime(new ConversionStore(pool), keys, configs, unsubscribe);
+      return new ConversionsRuntime(new ConversionStore(pool), keys, configs, new StoredClicks(pool), unsubscribe);
     } catch (error) {
       await pool.end();
       throw error;
