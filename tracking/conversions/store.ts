@@ -5,7 +5,7 @@ import type { StatusBucket } from './status';
 
 export type ConversionOrigin = 'postback' | 'action' | 'pixel';
 
-/** One row of `conversions`, keyed exactly by its column names (it is inserted with json_populate_record). */
+/** One row of `conversions`, keyed exactly by its column names (it is inserted with jsonb_populate_record). */
 export interface ConversionRow extends SubIds {
   conversion_id: string;
   click_created_at: string;
@@ -109,7 +109,8 @@ const COLUMNS = [
 ].join(', ');
 
 /**
- * A batch of writes in one statement (one round trip, one commit, atomic). Per input row (`ord`):
+ * A batch of writes in one statement (one round trip, one commit, atomic). The batch comes as jsonb:
+ * parsed once, where json would be parsed again by every field lookup. Per input row (`ord`):
  * find the conversion it belongs to (same click and dedup key) and lock it; insert it when there
  * is none; otherwise, when updates are allowed and status, amount or currency differ, replace its
  * state (reports keep the last state). Every change is recorded in conversion_writes (history and
@@ -122,9 +123,9 @@ const COLUMNS = [
 const WRITE_BATCH = `
 with input as (
   select e.ord, c.*, m.*
-    from json_array_elements($1::json) with ordinality as e(doc, ord)
-   cross join lateral json_populate_record(null::conversions, e.doc -> 'row') as c
-   cross join lateral json_to_record(e.doc -> 'meta') as m(allow_update boolean, write_id uuid, forwardable boolean,
+    from jsonb_array_elements($1::jsonb) with ordinality as e(doc, ord)
+   cross join lateral jsonb_populate_record(null::conversions, e.doc -> 'row') as c
+   cross join lateral jsonb_to_record(e.doc -> 'meta') as m(allow_update boolean, write_id uuid, forwardable boolean,
                                                            source_forwards boolean, forward_data jsonb, log_method text, log_url text)
 ),
 -- A lateral lookup per row, so each is an index probe of its click's day (a join would let the
@@ -192,7 +193,7 @@ const MAX_BATCH = 200;
 const MAX_PARALLEL = 2;
 const MAX_CONFLICT_RETRIES = 3;
 
-/** Absent keys read as null in Postgres (json_populate_record, json_to_record): most columns are empty, so they are left out. */
+/** Absent keys read as null in Postgres (jsonb_populate_record, jsonb_to_record): most columns are empty, so they are left out. */
 const withoutNulls = (_key: string, value: unknown): unknown => (value === null ? undefined : value);
 
 interface QueuedWrite {
