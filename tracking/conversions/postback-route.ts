@@ -10,7 +10,7 @@ import { conversionDuplicates, conversionsUnattributed, postbackResponses } from
 import { parseCurrency, parsePayout } from './payout';
 import { readPostbackParams } from './postback-params';
 import { recordConversion } from './record';
-import { resolvePartnerStatusFresh } from './status';
+import { resolvePartnerStatus, resolvePartnerStatusFresh } from './status';
 import { signedPayload, verifySignature } from './signature';
 
 /** Spec (Limits): postback intake, per client IP. */
@@ -154,7 +154,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
           return answer(reply, code, text);
         };
 
-        let workspaceConfig = await runtime.configs.get(workspaceId);
+        let workspaceConfig = runtime.configs.fresh(workspaceId) ?? (await runtime.configs.get(workspaceId));
         const sourceMissing = click.source_id && !workspaceConfig.sources.has(click.source_id);
         const offerMissing = click.offer_id && !workspaceConfig.offers.has(click.offer_id);
         if (sourceMissing || offerMissing) workspaceConfig = await runtime.configs.refreshAfterMiss(workspaceConfig);
@@ -164,7 +164,9 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
           return refuse(401, ANSWERS.badSignature);
         }
 
-        const status = await resolvePartnerStatusFresh(runtime.configs, workspaceConfig, click.offer_id, params.status);
+        const status =
+          resolvePartnerStatus(workspaceConfig, click.offer_id, params.status) ??
+          (await resolvePartnerStatusFresh(runtime.configs, workspaceConfig, click.offer_id, params.status));
         if (!status) return refuse(400, `${ANSWERS.unknownStatus}: ${params.status.slice(0, 64)}`);
 
         let claim: DedupClaim | null = null;

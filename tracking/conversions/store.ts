@@ -193,8 +193,15 @@ const MAX_BATCH = 200;
 const MAX_PARALLEL = 2;
 const MAX_CONFLICT_RETRIES = 3;
 
-/** Absent keys read as null in Postgres (jsonb_populate_record, jsonb_to_record): most columns are empty, so they are left out. */
-const withoutNulls = (_key: string, value: unknown): unknown => (value === null ? undefined : value);
+/**
+ * Absent keys read as null in Postgres (jsonb_populate_record, jsonb_to_record): most columns are
+ * empty, so they are left out. A copy without them, as a JSON.stringify replacer costs a call per key.
+ */
+function withoutNulls<T extends object>(record: T): Partial<T> {
+  const copy: Record<string, unknown> = {};
+  for (const key in record) if (record[key] !== null) copy[key] = record[key];
+  return copy as Partial<T>;
+}
 
 interface QueuedWrite {
   row: ConversionRow;
@@ -271,8 +278,8 @@ export class ConversionStore {
 
   private async runBatch(batch: QueuedWrite[]): Promise<(WriteOutcome | { result: 'conflict' })[]> {
     const docs = batch.map(({ row, options }) => ({
-      row,
-      meta: {
+      row: withoutNulls(row),
+      meta: withoutNulls({
         allow_update: options.allowUpdate,
         write_id: options.write_id,
         forwardable: options.forwardable,
@@ -280,9 +287,9 @@ export class ConversionStore {
         forward_data: options.forward_data ?? null,
         log_method: options.log?.method ?? null,
         log_url: options.log?.url ?? null,
-      },
+      }),
     }));
-    const query = { name: 'conversion_write_batch', text: WRITE_BATCH, values: [JSON.stringify(docs, withoutNulls)] };
+    const query = { name: 'conversion_write_batch', text: WRITE_BATCH, values: [JSON.stringify(docs)] };
     let rows;
     try {
       // A named statement: planned once per connection (planning this CTE costs more than running it).
