@@ -74,6 +74,7 @@ function decodeURIComponentSafe(text: string): string {
  * /<postback_key>/postback`. The hot path: caches, raw SQL and Redis only. Order of checks: rate
  * limit (429), key (401), parameters (400), click (503 unknown; 401 for another workspace's), then
  * — bound to the click, so logged — signature (401), status (400), deduplication claim, write.
+ * The Redis calls and click lookups of concurrent postbacks are batched per event-loop turn.
  */
 export async function registerPostbackRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { redis, config, clock } = services;
@@ -101,6 +102,21 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
       method: ['GET', 'POST'],
       url: '/:postback_key/postback',
       handler: async (request, reply) => {
+        const rawQuery = splitUrl(request.raw.url ?? '');
+        const rawBody = request.method === 'POST' && typeof request.body === 'string' ? request.body : '';
+        const params = readPostbackParams(rawQuery, rawBody, request.headers['content-type']);
+        const amount = parsePayout(params.payout);
+        const currency = parseCurrency(params.currency);
+        // A postback with a key known to this instance and valid parameters has its click looked up
+        // while its token is taken (both batched in this turn): one wait instead of two. Answers keep
+        // the spec's order; a refused request only leaves a lookup unused.
+        const knownWorkspaceId = runtime.keys.cachedWorkspaceOf(request.params.postback_key);
+        const earlyClick =
+          knownWorkspaceId && params.subid && params.status && amount !== null && currency !== null
+            ? findClickForConversion(clickLookup, params.subid)
+            : null;
+        earlyClick?.catch(() => undefined);
+
         let limit;
         try {
           limit = await limits.take(request.ip);
@@ -109,20 +125,15 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
         }
         if (!limit.allowed) return answer(reply.header('retry-after', String(limit.retryAfterSeconds)), 429, ANSWERS.rateLimited);
 
-        const workspaceId = await runtime.keys.workspaceOf(request.params.postback_key);
+        const workspaceId = knownWorkspaceId ?? (await runtime.keys.workspaceOf(request.params.postback_key));
         if (!workspaceId) return answer(reply, 401, ANSWERS.badKey);
 
-        const rawQuery = splitUrl(request.raw.url ?? '');
-        const rawBody = request.method === 'POST' && typeof request.body === 'string' ? request.body : '';
-        const params = readPostbackParams(rawQuery, rawBody, request.headers['content-type']);
         if (!params.subid) return answer(reply, 400, ANSWERS.missingSubid);
         if (!params.status) return answer(reply, 400, ANSWERS.missingStatus);
-        const amount = parsePayout(params.payout);
         if (amount === null) return answer(reply, 400, ANSWERS.badPayout);
-        const currency = parseCurrency(params.currency);
         if (currency === null) return answer(reply, 400, ANSWERS.badCurrency);
 
-        const click = await findClickForConversion(clickLookup, params.subid);
+        const click = await (earlyClick ?? findClickForConversion(clickLookup, params.subid));
         if (!click) {
           conversionsUnattributed.inc({ origin: 'postback', reason: 'unknown_click' });
           return answer(reply, 503, ANSWERS.unknownClick);
