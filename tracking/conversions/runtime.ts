@@ -10,7 +10,7 @@ import { ConversionStore } from './store';
 import { ConversionConfigs } from './workspace-config';
 
 /**
- * The conversion side's process-wide parts: a pg pool of its own for the hot path and forwarding
+ * The conversion side's process-wide parts: pg pools of its own for the hot path and forwarding
  * (raw SQL), the postback-key and configuration caches, and the subscription that drops cached
  * configuration when an admin change is announced.
  */
@@ -25,18 +25,21 @@ export class ConversionsRuntime {
 
   /** `subscriber` is the process's pub/sub connection (shared, not closed here). */
   static async start(config: Config, orm: MikroORM, subscriber: Redis): Promise<ConversionsRuntime> {
-    const pool = new pg.Pool({
+    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000 });
+    // The hot path's batched statements (click lookups, conversion writes) touch partitioned tables:
+    // in the default plan mode Postgres keeps planning them afresh, which costs several times their
+    // run. Their connections use generic plans (partitions pruned when the plan starts), planned once
+    // per connection; a pool of their own, so other queries (logs with their filters) keep custom plans.
+    const hotPool = new pg.Pool({
       connectionString: config.databaseUrl,
-      max: 10,
+      max: 6,
       connectionTimeoutMillis: 3000,
       idleTimeoutMillis: 30_000,
-      // The hot path's named statements (click lookups, the write batch) touch partitioned tables: with
-      // the default (auto) Postgres keeps planning them afresh, which costs several times their run.
-      // Generic plans prune partitions when they start, so they are planned once per connection.
       options: '-c plan_cache_mode=force_generic_plan',
     });
     // An idle client whose server went away reports here; the next query gets a new connection.
     pool.on('error', () => undefined);
+    hotPool.on('error', () => undefined);
     const keys = new PostbackKeys(pool);
     const configs = new ConversionConfigs(pool, orm, secretsFor(config.appSecret));
     try {
@@ -55,9 +58,10 @@ export class ConversionsRuntime {
         removeLocal();
         await unsubscribeRemote();
       };
-      return new ConversionsRuntime(new ConversionStore(pool), keys, configs, new StoredClicks(pool), unsubscribe);
+      return new ConversionsRuntime(new ConversionStore(pool, hotPool), keys, configs, new StoredClicks(hotPool), unsubscribe);
     } catch (error) {
       await pool.end();
+      await hotPool.end();
       throw error;
     }
   }
@@ -65,5 +69,6 @@ export class ConversionsRuntime {
   async close(): Promise<void> {
     await this.unsubscribe().catch(() => undefined);
     await this.store.pool.end();
+    await this.store.batchPool.end();
   }
 }

@@ -227,7 +227,11 @@ export class ConversionStore {
   private queue: QueuedWrite[] = [];
   private running = 0;
 
-  constructor(readonly pool: pg.Pool) {}
+  /** `pool` for everything; `batchPool` (generic plans) for the batch statement. */
+  constructor(
+    readonly pool: pg.Pool,
+    readonly batchPool: pg.Pool,
+  ) {}
 
   write(row: ConversionRow, options: WriteOptions): Promise<WriteOutcome> {
     return new Promise((resolve, reject) => {
@@ -293,11 +297,11 @@ export class ConversionStore {
     let rows;
     try {
       // A named statement: planned once per connection (planning this CTE costs more than running it).
-      rows = (await this.pool.query(query)).rows;
+      rows = (await this.batchPool.query(query)).rows;
     } catch (error) {
       if (!isMissingPartitionError(error)) throw error;
       await this.ensurePartitions(batch.map((item) => new Date(item.row.click_created_at)));
-      rows = (await this.pool.query(query)).rows;
+      rows = (await this.batchPool.query(query)).rows;
     }
     return rows.map((row) => ({ result: row.result, conversion_id: row.conversion_id, revision: row.revision, pending: row.pending }));
   }
