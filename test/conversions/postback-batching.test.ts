@@ -122,4 +122,18 @@ describe('postback intake batching', () => {
       ['tx-lookup-0', 'tx-lookup-again'],
     );
   });
+
+  it('finds clicks of different days looked up in one batch (the batch spans their partitions)', async () => {
+    const days = [0, 1, 3].map((back) => new Date(Date.now() - back * 86_400_000));
+    const clicks = await Promise.all(days.map((time) => storeClick(t, fx, {}, time)));
+    const answers = await Promise.all(
+      clicks.map((click, i) => postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: `tx-days-${i}` })),
+    );
+    assert.deepEqual(
+      answers.map((res) => `${res.statusCode} ${res.body}`),
+      ['200 ok', '200 ok', '200 ok'],
+    );
+    const rows = await query(t, 'select click_id, click_created_at from conversions where click_id = any($1::uuid[])', [clicks.map((click) => click.click_id)]);
+    assert.equal(rows.length, 3);
+  });
 });
