@@ -4,7 +4,7 @@ import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
 import { findClickForConversion } from '../routing/click-lookup';
-import { clickLookupDeps } from './click-lookup-deps';
+import { clickLookupDeps, prefetchStoredClick, withPrefetchedClick } from './click-lookup-deps';
 import { BatchedDedupClaims, dedupKey, releaseDedup, type DedupClaim } from './dedup';
 import { conversionDuplicates, conversionsUnattributed, postbackResponses } from './metrics';
 import { parseCurrency, parsePayout } from './payout';
@@ -107,15 +107,14 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
         const params = readPostbackParams(rawQuery, rawBody, request.headers['content-type']);
         const amount = parsePayout(params.payout);
         const currency = parseCurrency(params.currency);
-        // A postback with a key known to this instance and valid parameters has its click looked up
+        // A postback with a key known to this instance and valid parameters has its click's row read
         // while its token is taken (both batched in this turn): one wait instead of two. Answers keep
-        // the spec's order; a refused request only leaves a lookup unused.
+        // the spec's order; a refused request only leaves one batched row read unused.
         const knownWorkspaceId = runtime.keys.cachedWorkspaceOf(request.params.postback_key);
-        const earlyClick =
+        const prefetched =
           knownWorkspaceId && params.subid && params.status && amount !== null && currency !== null
-            ? findClickForConversion(clickLookup, params.subid)
+            ? prefetchStoredClick(services, params.subid)
             : null;
-        earlyClick?.catch(() => undefined);
 
         let limit;
         try {
@@ -133,7 +132,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
         if (amount === null) return answer(reply, 400, ANSWERS.badPayout);
         if (currency === null) return answer(reply, 400, ANSWERS.badCurrency);
 
-        const click = await (earlyClick ?? findClickForConversion(clickLookup, params.subid));
+        const click = await findClickForConversion(prefetched ? withPrefetchedClick(clickLookup, prefetched) : clickLookup, params.subid);
         if (!click) {
           conversionsUnattributed.inc({ origin: 'postback', reason: 'unknown_click' });
           return answer(reply, 503, ANSWERS.unknownClick);
