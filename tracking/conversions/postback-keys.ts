@@ -14,6 +14,12 @@ export class PostbackKeys {
 
   constructor(private readonly pool: pg.Pool) {}
 
+  /** The workspace id of a key while it is cached, without waiting; null when it is not (unknown, or to be read). */
+  cachedWorkspaceOf(rawKey: string): string | null {
+    const cached = this.entries.get(rawKey.toLowerCase());
+    return cached && Date.now() - cached.at < TTL_MS ? cached.workspace_id : null;
+  }
+
   /** The workspace id of a key, or null for a malformed or unknown key. */
   async workspaceOf(rawKey: string): Promise<string | null> {
     const key = rawKey.toLowerCase();

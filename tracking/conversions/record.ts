@@ -46,7 +46,11 @@ export async function recordConversion(services: AppServices, facts: ConversionF
   const { click, config } = facts;
   const now = services.clock();
   const clickTime = new Date(click.created_at);
-  const rate = await services.conversions.configs.rate(config.workspace_id, facts.currency, config.base_currency, click.created_at.slice(0, 10));
+  const configs = services.conversions.configs;
+  const rateDate = click.created_at.slice(0, 10);
+  // Awaited only when not cached: every await costs the hot path (async hooks are on in this process).
+  const cachedRate = configs.cachedRate(config.workspace_id, facts.currency, config.base_currency, rateDate);
+  const rate = cachedRate !== undefined ? cachedRate : await configs.rate(config.workspace_id, facts.currency, config.base_currency, rateDate);
   const payout = rate === null ? null : convertAmount(facts.amount, rate);
   const row: ConversionRow = {
     conversion_id: randomUUID(),
@@ -129,7 +133,7 @@ export async function recordConversion(services: AppServices, facts: ConversionF
   }
   conversionsRecorded.inc({ origin: facts.origin, result: outcome.result });
   if (payout === null) conversionsWithoutRate.inc();
-  await countOfferCap(services, facts, outcome.result, now);
+  if (countsAgainstCap(facts, outcome.result)) await countOfferCap(services, facts, now);
   if (outcome.pending) {
     await enqueueForward(services, { ...forward, conversion_id: outcome.conversion_id }).catch(() => {
       /* the outbox sweeper queues it (conversion_writes.forward_state stays pending) */
@@ -144,12 +148,17 @@ export async function recordConversion(services: AppServices, facts: ConversionF
  * A status change of the same conversion does not count again. The conversion is already stored,
  * so a Redis failure here is logged, not answered as an error.
  */
-async function countOfferCap(services: AppServices, facts: ConversionFacts, result: string, now: Date): Promise<void> {
+function countsAgainstCap(facts: ConversionFacts, result: string): boolean {
   const offerId = facts.click.offer_id;
   const offer = offerId ? facts.config.offers.get(offerId) : undefined;
-  if (result !== 'recorded' || !offer || offer.daily_cap === null) return;
-  if (facts.status.bucket !== 'leads' && facts.status.bucket !== 'sales') return;
-  await incrementOfferCap(services.redis, services.config.redisPrefix, { id: offerId!, cap_time_zone: offer.cap_time_zone }, now).catch(() => {
+  if (result !== 'recorded' || !offer || offer.daily_cap === null) return false;
+  return facts.status.bucket === 'leads' || facts.status.bucket === 'sales';
+}
+
+async function countOfferCap(services: AppServices, facts: ConversionFacts, now: Date): Promise<void> {
+  const offerId = facts.click.offer_id!;
+  const offer = facts.config.offers.get(offerId)!;
+  await incrementOfferCap(services.redis, services.config.redisPrefix, { id: offerId, cap_time_zone: offer.cap_time_zone }, now).catch(() => {
     /* the cap is best effort: routing treats an unreadable counter as not reached */
   });
 }

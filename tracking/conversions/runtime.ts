@@ -5,11 +5,12 @@ import type { Redis } from '../../app/redis';
 import { onLocalInvalidation, subscribeRoutingInvalidations, type RoutingInvalidation } from '../../services/routing/invalidation';
 import { secretsFor } from '../../services/tracking/scope';
 import { PostbackKeys } from './postback-keys';
+import { StoredClicks } from './stored-clicks';
 import { ConversionStore } from './store';
 import { ConversionConfigs } from './workspace-config';
 
 /**
- * The conversion side's process-wide parts: a pg pool of its own for the hot path and forwarding
+ * The conversion side's process-wide parts: pg pools of its own for the hot path and forwarding
  * (raw SQL), the postback-key and configuration caches, and the subscription that drops cached
  * configuration when an admin change is announced.
  */
@@ -18,14 +19,27 @@ export class ConversionsRuntime {
     readonly store: ConversionStore,
     readonly keys: PostbackKeys,
     readonly configs: ConversionConfigs,
+    readonly clicks: StoredClicks,
     private readonly unsubscribe: () => Promise<void>,
   ) {}
 
   /** `subscriber` is the process's pub/sub connection (shared, not closed here). */
   static async start(config: Config, orm: MikroORM, subscriber: Redis): Promise<ConversionsRuntime> {
     const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000 });
+    // The hot path's batched statements (click lookups, conversion writes) touch partitioned tables:
+    // in the default plan mode Postgres keeps planning them afresh, which costs several times their
+    // run. Their connections use generic plans (partitions pruned when the plan starts), planned once
+    // per connection; a pool of their own, so other queries (logs with their filters) keep custom plans.
+    const hotPool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 6,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
     // An idle client whose server went away reports here; the next query gets a new connection.
     pool.on('error', () => undefined);
+    hotPool.on('error', () => undefined);
     const keys = new PostbackKeys(pool);
     const configs = new ConversionConfigs(pool, orm, secretsFor(config.appSecret));
     try {
@@ -44,9 +58,10 @@ export class ConversionsRuntime {
         removeLocal();
         await unsubscribeRemote();
       };
-      return new ConversionsRuntime(new ConversionStore(pool), keys, configs, unsubscribe);
+      return new ConversionsRuntime(new ConversionStore(pool, hotPool), keys, configs, new StoredClicks(hotPool), unsubscribe);
     } catch (error) {
       await pool.end();
+      await hotPool.end();
       throw error;
     }
   }
@@ -54,5 +69,6 @@ export class ConversionsRuntime {
   async close(): Promise<void> {
     await this.unsubscribe().catch(() => undefined);
     await this.store.pool.end();
+    await this.store.batchPool.end();
   }
 }

@@ -62,6 +62,8 @@ const MAX_RATES = 10_000;
  */
 export class ConversionConfigs {
   private readonly entries = new Map<string, Promise<ConversionConfig>>();
+  /** The settled entries, for fresh(); an entry leaves both maps together. */
+  private readonly loaded = new Map<string, ConversionConfig>();
   private readonly rates = new Map<string, { value: { rate: string } | null; at: number }>();
 
   constructor(
@@ -69,6 +71,12 @@ export class ConversionConfigs {
     private readonly orm: MikroORM,
     private readonly secrets: Secrets,
   ) {}
+
+  /** The loaded configuration while it is fresh, without waiting (the hot path awaits only on a miss). */
+  fresh(workspaceId: string): ConversionConfig | null {
+    const config = this.loaded.get(workspaceId);
+    return config && this.entries.has(workspaceId) && Date.now() - config.loaded_at < TTL_MS ? config : null;
+  }
 
   async get(workspaceId: string): Promise<ConversionConfig> {
     const entry = this.entries.get(workspaceId);
@@ -103,13 +111,22 @@ export class ConversionConfigs {
 
   invalidateAll(): void {
     this.entries.clear();
+    this.loaded.clear();
     this.rates.clear();
   }
 
   invalidate(workspaceId: string): void {
     this.entries.delete(workspaceId);
+    this.loaded.delete(workspaceId);
     const prefix = `${workspaceId}|`;
     for (const key of this.rates.keys()) if (key.startsWith(prefix)) this.rates.delete(key);
+  }
+
+  /** rate() when it needs no query: the rate, null when there is none, undefined when it must be read. */
+  cachedRate(workspaceId: string, from: string, to: string, date: string): string | null | undefined {
+    if (from === to) return '1';
+    const cached = this.rates.get(`${workspaceId}|${from}|${to}|${date}`);
+    return cached && Date.now() - cached.at < RATE_TTL_MS ? (cached.value?.rate ?? null) : undefined;
   }
 
   /** The rate from `from` into `to` on `date` (YYYY-MM-DD), null when the workspace has none (cached). */
@@ -127,9 +144,15 @@ export class ConversionConfigs {
   private load(workspaceId: string): Promise<ConversionConfig> {
     const loading = this.read(workspaceId);
     this.entries.set(workspaceId, loading);
-    loading.catch(() => {
-      if (this.entries.get(workspaceId) === loading) this.entries.delete(workspaceId);
-    });
+    this.loaded.delete(workspaceId);
+    loading.then(
+      (config) => {
+        if (this.entries.get(workspaceId) === loading) this.loaded.set(workspaceId, config);
+      },
+      () => {
+        if (this.entries.get(workspaceId) === loading) this.entries.delete(workspaceId);
+      },
+    );
     return loading;
   }
 

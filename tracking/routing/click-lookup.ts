@@ -11,6 +11,8 @@ import type { RoutingTable } from './routing-table';
 export interface ClickLookupDeps {
   /** Only its connection is used (raw SQL). */
   em: () => EntityManager;
+  /** Optional: reads the stored row of a click by id and time instead of one query through em (a caller may batch these). */
+  storedClick?: (clickId: string, time: Date) => Promise<Record<string, unknown> | null>;
   redis: Redis;
   redisPrefix: string;
 }
@@ -44,17 +46,22 @@ export async function findClickForConversion(deps: ClickLookupDeps, clickId: str
   if (!isClickId(clickId)) return null;
   const id = clickId.toLowerCase();
   const time = clickIdTime(id);
-  const db = deps.em().getConnection();
-  // The id carries its time, so the lookup hits one day partition through the primary key.
-  const rows = time
-    ? await db.execute<Record<string, unknown>[]>('select * from clicks where created_at = ? and click_id = ?', [time, id])
-    : await db.execute<Record<string, unknown>[]>('select * from clicks where click_id = ? limit 1', [id]);
-  let click: ClickRecord | null = rows[0] ? fromRow(rows[0]) : null;
+  const row = time && deps.storedClick ? await deps.storedClick(id, time) : await queryStoredClick(deps, id, time);
+  let click: ClickRecord | null = row ? fromRow(row) : null;
   if (!click && time) click = await findInStream(deps, id, time);
   if (!click) return null;
   const landing = click.landing_id ? await cachedLandingClick(deps.redis, deps.redisPrefix, id) : null;
   if (landing?.clicked_offer_id) click.offer_id = landing.clicked_offer_id;
   return click;
+}
+
+async function queryStoredClick(deps: ClickLookupDeps, id: string, time: Date | null): Promise<Record<string, unknown> | null> {
+  const db = deps.em().getConnection();
+  // The id carries its time, so the lookup hits one day partition through the primary key.
+  const rows = time
+    ? await db.execute<Record<string, unknown>[]>('select * from clicks where created_at = ? and click_id = ?', [time, id])
+    : await db.execute<Record<string, unknown>[]>('select * from clicks where click_id = ? limit 1', [id]);
+  return rows[0] ?? null;
 }
 
 /** Searches the unwritten clicks of the Redis stream appended around the click's time. */
