@@ -7,7 +7,7 @@ import { ApiKeyCache } from './api-key-cache';
 import { withTokenFragment } from '../routing/click-token';
 import { clickDuration } from '../routing/metrics';
 import type { HotPath } from './hot-path';
-import { limitClickApi } from './rate-limit';
+import type { ClickApiLimit } from './rate-limit';
 import { ALIAS_PATTERN } from './redirect.route';
 import { bodyObject, ipAddress, optionalString, requiredString, stringMap, SUB_ID_KEY, subIdParams } from './request-fields';
 
@@ -21,11 +21,11 @@ const FIELDS = ['campaign', 'ip', 'user_agent', 'sub_ids', 'referer', 'language'
  * (docs/routing.md). API key with scope `write`; only campaigns of the key's workspace. Contract v3
  * expresses only redirects: any other end is 404 `no matching flow`, and the click is still recorded.
  */
-export function registerClickApiRoute(app: FastifyInstance, services: AppServices, hot: HotPath): void {
+export function registerClickApiRoute(app: FastifyInstance, services: AppServices, hot: HotPath, limit: ClickApiLimit): void {
   const keys = new ApiKeyCache(services);
   app.post('/click-api/v3', { bodyLimit: CLICK_API_BODY_LIMIT }, async (request, reply) => {
     const started = performance.now();
-    await limitClickApi(services, request);
+    await limit.check(request);
     const key = await keys.verify(request.headers.authorization);
     requireScope(key, 'write');
 
@@ -39,7 +39,7 @@ export function registerClickApiRoute(app: FastifyInstance, services: AppService
     const params = stringMap(body, 'params');
 
     // Unknown and foreign aliases answer alike, so a key cannot probe other workspaces' aliases.
-    const campaign = ALIAS_PATTERN.test(alias) ? await hot.table.get(alias) : null;
+    const campaign = ALIAS_PATTERN.test(alias) ? (hot.table.peek(alias) ?? (await hot.table.get(alias))) : null;
     if (!campaign || campaign.workspace_id !== key.workspace_id) throw new ForbiddenError('campaign not available to this API key');
 
     const click = await hot.engine.route({

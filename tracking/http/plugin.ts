@@ -7,6 +7,7 @@ import { registerClickApiRoute, CLICK_API_BODY_LIMIT } from './click-api.route';
 import { installHotPathErrors } from './errors';
 import type { HotPath } from './hot-path';
 import { registerLandingOfferRoutes } from './landing-offer.route';
+import { ClickApiLimit } from './rate-limit';
 import { registerRclientRoute } from './rclient.route';
 import { registerRedirectRoute } from './redirect.route';
 import { registerSdkRoutes } from './sdk.route';
@@ -20,8 +21,10 @@ export async function registerHotPath(app: FastifyInstance, services: AppService
     installHotPathErrors(scope, CLICK_API_BODY_LIMIT);
     withoutHttpMetrics(scope);
     registerRedirectRoute(scope, services, hot);
-    registerClickApiRoute(scope, services, hot);
-    registerRclientRoute(scope, services, hot);
+    // One limit object: the two routes share their bucket and its per-turn batches.
+    const limit = new ClickApiLimit(services);
+    registerClickApiRoute(scope, services, hot, limit);
+    registerRclientRoute(scope, services, hot, limit);
     registerLandingOfferRoutes(scope, services, hot);
     registerSdkRoutes(scope, services.config.publicBaseUrl);
     const openapi = clickApiOpenApi(services.config.publicBaseUrl, serviceVersion());

@@ -7,7 +7,7 @@ import { clickDuration } from '../routing/metrics';
 import { VISITOR_COOKIE } from '../detect/visitor-id';
 import { CLICK_API_BODY_LIMIT } from './click-api.route';
 import type { HotPath } from './hot-path';
-import { limitClickApi } from './rate-limit';
+import type { ClickApiLimit } from './rate-limit';
 import { ALIAS_PATTERN } from './redirect.route';
 import { bodyObject, ipAddress, optionalString, requiredString, stringMap } from './request-fields';
 
@@ -79,10 +79,10 @@ function remoteAction(click: RoutedClick): RemoteAction {
  * X-Campaign-Token header (or a `token` field); without the right one the answer is
  * `{"action": "do_nothing", …}` and tells nothing about the alias.
  */
-export function registerRclientRoute(app: FastifyInstance, services: AppServices, hot: HotPath): void {
+export function registerRclientRoute(app: FastifyInstance, services: AppServices, hot: HotPath, limit: ClickApiLimit): void {
   app.post('/rclient/v1', { bodyLimit: CLICK_API_BODY_LIMIT }, async (request, reply) => {
     const started = performance.now();
-    await limitClickApi(services, request);
+    await limit.check(request);
     const body = bodyObject(request.body, FIELDS);
     const alias = requiredString(body, 'campaign', 64).toLowerCase();
     const header = request.headers[CAMPAIGN_TOKEN_HEADER];

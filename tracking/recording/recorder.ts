@@ -5,7 +5,7 @@ import type { ClickRecord, TraceRecord } from './click-record';
 import { toEntry, type ClickEntry } from './click-entry';
 import type { ClickStore } from './click-store';
 import { appendClicks, clickStreamKey } from './click-stream';
-import { TickBatcher } from '../../app/tick-batcher';
+import { Batcher } from '../../services/batching/batcher';
 import { BoundedQueue } from './memory-buffer';
 import { addDepthSource, clickFallbacks, clicksLost } from './metrics';
 
@@ -51,7 +51,7 @@ export class ClickRecorder {
   private skipRedisUntil = 0;
   private readonly removeDepthSource: () => void;
   /** The clicks of one event-loop turn go to the stream in one command. */
-  private readonly appender = new TickBatcher<ClickEntry, AppendResult>((entries) => this.append(entries), () => 'redis_unavailable');
+  private readonly appender = new Batcher<ClickEntry, AppendResult>((entries) => this.append(entries), { maxBatch: 1000, maxParallel: 8 });
 
   constructor(private readonly options: RecorderOptions) {
     this.buffer = new BoundedQueue(options.bufferMax);
@@ -70,7 +70,7 @@ export class ClickRecorder {
 
   async record(click: ClickRecord, trace?: TraceRecord | null): Promise<RecordPath> {
     const entry = toEntry(click, trace);
-    const appended = await this.appender.call(entry);
+    const appended = await this.appender.add(entry).catch((): AppendResult => 'redis_unavailable');
     if (appended === 'ok') return 'stream';
     clickFallbacks.inc({ reason: appended });
     if (!this.buffer.push(entry)) {

@@ -1,5 +1,5 @@
 import { luaScript, runLuaScript, type Redis } from '../../app/redis';
-import { TickBatcher } from '../../app/tick-batcher';
+import { Batcher } from '../../services/batching/batcher';
 import type { UniquenessScope } from '../detect/uniqueness';
 import { RedisGate } from './bounded';
 
@@ -86,6 +86,9 @@ const unknown = (request: VisitRequest): VisitState => ({ unique: true, binding:
 
 type VisitReply = [number, string, number[], string[]];
 
+/** Clicks per script call, and calls in flight at once (the gate bounds how long each may take). */
+const BATCH_LIMITS = { maxBatch: 1000, maxParallel: 8 };
+
 function parseBinding(raw: string): Binding | null {
   if (!raw) return null;
   try {
@@ -104,8 +107,8 @@ interface Commit {
 export class VisitorState {
   /** One gate for both commands: a hanging Redis is skipped by every click for a few seconds. */
   private readonly gate = new RedisGate();
-  private readonly visits = new TickBatcher<VisitRequest, VisitState>((requests) => this.visitMany(requests), unknown);
-  private readonly commits = new TickBatcher<Commit, void>((commits) => this.commitMany(commits), () => undefined);
+  private readonly visits = new Batcher<VisitRequest, VisitState>((requests) => this.visitMany(requests), BATCH_LIMITS);
+  private readonly commits = new Batcher<Commit, void>((commits) => this.commitMany(commits), BATCH_LIMITS);
 
   constructor(
     private readonly redis: Redis,
@@ -122,12 +125,12 @@ export class VisitorState {
 
   visit(request: VisitRequest): Promise<VisitState> {
     if (!this.redis.isReady) return Promise.resolve(unknown(request));
-    return this.visits.call(request);
+    return this.visits.add(request).catch(() => unknown(request));
   }
 
   commit(visitorId: string, request: CommitRequest): Promise<void> {
     if (!this.redis.isReady || (!request.flow && !request.binding && !request.landing_click)) return Promise.resolve();
-    return this.commits.call({ visitor_id: visitorId, request });
+    return this.commits.add({ visitor_id: visitorId, request }).catch(() => undefined);
   }
 
   private async visitMany(requests: VisitRequest[]): Promise<VisitState[]> {
