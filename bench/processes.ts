@@ -68,14 +68,19 @@ async function cpuSeconds(pid: number): Promise<number> {
   return (Number(fields[11]) + Number(fields[12])) / 100 || 0;
 }
 
-/** PIDs of running processes with this command name (postgres backends, redis-server). */
-async function pidsOf(command: string): Promise<number[]> {
+/** PIDs of running processes with this command name (postgres backends, redis-server), or children of this parent. */
+async function pidsOf(match: { command: string } | { parent: number }): Promise<number[]> {
   const { readdir, readFile } = await import('node:fs/promises');
   const pids: number[] = [];
   for (const entry of await readdir('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
-    const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
-    if (comm.trim() === command) pids.push(Number(entry));
+    if ('command' in match) {
+      const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+      if (comm.trim() === match.command) pids.push(Number(entry));
+    } else {
+      const stat = await readFile(`/proc/${entry}/stat`, 'utf8').catch(() => '');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === match.parent) pids.push(Number(entry));
+    }
   }
   return pids;
 }
@@ -93,8 +98,9 @@ export interface CpuUse {
 export async function cpuUse(): Promise<CpuUse> {
   const sum = async (pids: number[]) => (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0);
   return {
-    server: measured === null ? 0 : await cpuSeconds(measured),
-    redis: await sum(await pidsOf('redis-server')),
-    postgres: await sum(await pidsOf('postgres')),
+    // The server with its children: the HTTP workers of a cluster (HTTP_WORKERS) and sandbox processes.
+    server: measured === null ? 0 : await sum([measured, ...(await pidsOf({ parent: measured }))]),
+    redis: await sum(await pidsOf({ command: 'redis-server' })),
+    postgres: await sum(await pidsOf({ command: 'postgres' })),
   };
 }
