@@ -48,7 +48,6 @@ export class RoutingTable {
     this.removeSizeSource = addSizeSource(() => ({ compiled: this.aliasById.size, unknown_aliases: this.unknown.size }));
   }
 
-  /** The compiled campaign of an alias, or null when no live campaign has it. */
   /** The compiled campaign when it is in memory (the warm path, without a promise); undefined otherwise: call get(). */
   peek(alias: string): CompiledCampaign | undefined {
     const compiled = this.byAlias.get(alias)?.value;
@@ -56,12 +55,11 @@ export class RoutingTable {
     return compiled ?? undefined;
   }
 
+  /** The compiled campaign of an alias, or null when no live campaign has it. */
   async get(alias: string): Promise<CompiledCampaign | null> {
+    const warm = this.peek(alias);
+    if (warm) return warm;
     const slot = this.byAlias.get(alias);
-    if (slot?.value) {
-      routingLookups.inc({ result: 'hit' });
-      return slot.value;
-    }
     if (slot?.loading) {
       routingLookups.inc({ result: 'miss' });
       // A reload by id may find that the campaign has moved to another alias.

@@ -5,8 +5,9 @@ import { RedisGate } from './bounded';
 
 /**
  * What a click needs from Redis, in two commands instead of one per fact, each batched with the
- * other clicks of the same event-loop turn: VISIT before the flow is chosen (marks the visitor seen in the campaign and says whether they were new, reads their
- * binding, which flows have seen them, and the day's conversion counts of capped offers), COMMIT
+ * other clicks of the same event-loop turn: VISIT before the flow is chosen (marks the visitor
+ * seen in the campaign and says whether they were new, reads their binding, which flows have seen
+ * them, and the day's conversion counts of capped offers), COMMIT
  * after (marks the chosen flow seen, stores the binding and the landing click). The keys are those
  * of tracking/detect/uniqueness.ts (`uniq:<scope>:<visitor>`), bindings.ts and landing-clicks.ts.
  * Without Redis (down, or it failed or hung within the last few seconds: RedisGate) a visitor is
