@@ -1,4 +1,4 @@
-import { hkdfSync } from 'node:crypto';
+import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
 
 /**
  * One key per purpose, derived from APP_SECRET with HKDF-SHA256, so a key used to sign tokens is
@@ -15,5 +15,15 @@ export function deriveKey(appSecret: string, purpose: KeyPurpose, length = 32): 
     key = Buffer.from(hkdfSync('sha256', Buffer.from(appSecret, 'hex'), Buffer.alloc(0), `traffic-tracker:${purpose}`, length));
     cache.set(cacheKey, key);
   }
+  return key;
+}
+
+const keyObjects = new Map<string, KeyObject>();
+
+/** deriveKey as a KeyObject, for HMACs on hot paths: createHmac then skips importing the key on every call. */
+export function deriveKeyObject(appSecret: string, purpose: KeyPurpose): KeyObject {
+  const cacheKey = `${purpose}:${appSecret}`;
+  let key = keyObjects.get(cacheKey);
+  if (!key) keyObjects.set(cacheKey, (key = createSecretKey(deriveKey(appSecret, purpose))));
   return key;
 }

@@ -1,4 +1,5 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createHmac } from 'node:crypto';
+import { equalSecrets } from '../crypto/digest';
 
 /** `X-Service-Signature` value: `sha256=<hex HMAC-SHA256 of the raw body, keyed by the webhook secret>`. */
 export function signBody(secret: string, body: string | Buffer): string {
@@ -10,8 +11,5 @@ export function signBody(secret: string, body: string | Buffer): string {
  * raw body bytes and compare in constant time.
  */
 export function verifyBodySignature(secret: string, body: string | Buffer, header: string | undefined): boolean {
-  if (!header) return false;
-  const expected = Buffer.from(signBody(secret, body));
-  const given = Buffer.from(header);
-  return expected.length === given.length && timingSafeEqual(expected, given);
+  return !!header && equalSecrets(signBody(secret, body), header);
 }

@@ -1,5 +1,6 @@
-import { createHmac, createSecretKey, timingSafeEqual, type KeyObject } from 'node:crypto';
-import { deriveKey } from '../../services/crypto/keys';
+import { createHmac } from 'node:crypto';
+import { equalSecrets } from '../../services/crypto/digest';
+import { deriveKeyObject } from '../../services/crypto/keys';
 
 /** Cookie that carries the click token to a landing hosted by the service. */
 export const CLICK_TOKEN_COOKIE = '_svctoken';
@@ -9,12 +10,8 @@ export const CLICK_TOKEN_FRAGMENT = '_ct';
 const CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SIGNATURE_CHARS = 32; // 192 bits of HMAC-SHA256, base64url
 
-const keys = new Map<string, KeyObject>();
-
 function sign(appSecret: string, clickId: string): string {
-  let key = keys.get(appSecret);
-  if (!key) keys.set(appSecret, (key = createSecretKey(deriveKey(appSecret, 'click-token'))));
-  return createHmac('sha256', key).update(`click:${clickId}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+  return createHmac('sha256', deriveKeyObject(appSecret, 'click-token')).update(`click:${clickId}`).digest('base64url').slice(0, SIGNATURE_CHARS);
 }
 
 /**
@@ -32,9 +29,7 @@ export function verifyClickToken(appSecret: string, token: string | null | undef
   const dot = token.indexOf('.');
   const clickId = token.slice(0, dot).toLowerCase();
   if (dot < 0 || !CLICK_ID.test(clickId)) return null;
-  const given = Buffer.from(token.slice(dot + 1));
-  const expected = Buffer.from(sign(appSecret, clickId));
-  return given.length === expected.length && timingSafeEqual(given, expected) ? clickId : null;
+  return equalSecrets(token.slice(dot + 1), sign(appSecret, clickId)) ? clickId : null;
 }
 
 /** The token appended to an external landing URL's fragment (kept after a fragment the URL already has). */
