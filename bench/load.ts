@@ -1,5 +1,6 @@
 import autocannon from 'autocannon';
-import { cpuUse } from './processes';
+import { availableParallelism } from 'node:os';
+import { cpuUse, type CpuUse } from './processes';
 
 export interface LoadResult {
   name: string;
@@ -11,8 +12,13 @@ export interface LoadResult {
   total: number;
   /** 2xx and 3xx answers of the warm-up run before the measurement (they did the same work). */
   warmup_ok: number;
-  /** CPU microseconds per request of the server / Redis / Postgres during the measured run. */
-  cpu_us: string;
+  /** CPU microseconds per request during the measured run, per process group and in all. */
+  cpu_us: Record<keyof CpuUse, number> & { total: number };
+  /**
+   * Requests/s this machine's cores could serve at that CPU cost if nothing else ran and nothing
+   * waited: cores × 1 s ÷ total CPU per request. What a path can reach here, whatever the scheduling.
+   */
+  cpu_bound_per_s: number;
   extra?: Record<string, string | number>;
 }
 
@@ -45,8 +51,10 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   const cpuAfter = await cpuUse();
   const ok = result['2xx'] + result['3xx'];
   const total = ok + result['4xx'] + result['5xx'];
-  // Microseconds of CPU per request: server / Redis / Postgres (Postgres includes the click consumer's writes).
-  const perRequest = (key: keyof typeof cpuBefore) => Math.round(((cpuAfter[key] - cpuBefore[key]) * 1e6) / Math.max(1, total));
+  // Microseconds of CPU per request (Postgres includes the click consumer's writes).
+  const perRequest = (key: keyof CpuUse) => ((cpuAfter[key] - cpuBefore[key]) * 1e6) / Math.max(1, total);
+  const cpu = { server: perRequest('server'), redis: perRequest('redis'), postgres: perRequest('postgres'), load: perRequest('load') };
+  const cpuTotal = cpu.server + cpu.redis + cpu.postgres + cpu.load;
   return {
     name: options.name,
     requests_per_s: result.requests.average,
@@ -56,6 +64,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     non_2xx_3xx: result['4xx'] + result['5xx'],
     total,
     warmup_ok: warmup['2xx'] + warmup['3xx'],
-    cpu_us: `${perRequest('server')}/${perRequest('redis')}/${perRequest('postgres')}`,
+    cpu_us: { ...cpu, total: cpuTotal },
+    cpu_bound_per_s: (availableParallelism() * 1e6) / Math.max(1, cpuTotal),
   };
 }

@@ -85,15 +85,22 @@ async function pidsOf(match: { command: string } | { parent: number }): Promise<
   return pids;
 }
 
+function loadGeneratorSeconds(): number {
+  const { user, system } = process.cpuUsage();
+  return (user + system) / 1e6;
+}
+
 export interface CpuUse {
   server: number;
   redis: number;
   postgres: number;
+  /** This process: the load generator (autocannon runs here). */
+  load: number;
 }
 
 /**
- * CPU seconds used so far by the measured server, Redis and Postgres: the machine-independent
- * side of a run (a loaded machine lowers req/s, not CPU per request).
+ * CPU seconds used so far by the measured server, Redis, Postgres and the load generator: the
+ * machine-independent side of a run (a loaded machine lowers req/s, not CPU per request).
  */
 export async function cpuUse(): Promise<CpuUse> {
   const sum = async (pids: number[]) => (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0);
@@ -102,5 +109,6 @@ export async function cpuUse(): Promise<CpuUse> {
     server: measured === null ? 0 : await sum([measured, ...(await pidsOf({ parent: measured }))]),
     redis: await sum(await pidsOf({ command: 'redis-server' })),
     postgres: await sum(await pidsOf({ command: 'postgres' })),
+    load: loadGeneratorSeconds(),
   };
 }
