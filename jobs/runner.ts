@@ -1,4 +1,5 @@
 import BeeQueue from 'bee-queue';
+import './bee-queue-redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import type { AppServices } from '../app/context';
@@ -31,6 +32,8 @@ export class JobRunner {
       help: 'Jobs per queue and state (waiting, active, delayed, failed)',
       labelNames: ['queue', 'state'] as const,
       registers: registry.getSingleMetric('queue_jobs') ? [] : [registry],
+      // Read from the shared Redis: every process of a cluster sees the same counts (max, not sum).
+      aggregator: 'max',
       async collect() {
         for (const [name, queue] of runner.producers) {
           const health = await queue.checkHealth().catch(() => null);
@@ -48,6 +51,9 @@ export class JobRunner {
       isWorker,
       getEvents: false,
       sendEvents: false,
+      // Without events a queue's map of Job objects only grows (one per saved job), and getJob
+      // would answer from it, not from Redis.
+      storeJobs: false,
       // Without this, retries with back-off and delayed jobs never become active again.
       activateDelayedJobs: isWorker,
       // bee-queue raises delayed jobs up to this late (default 1 s, batching nearby ones);
@@ -66,11 +72,23 @@ export class JobRunner {
       queue = new BeeQueue(definition.name, this.settings(false));
       queue.on('error', (error) => this.log.warn({ err: error, queue: definition.name }, 'queue connection error'));
       this.producers.set(definition.name, queue);
+      // A queue whose first connection fails keeps failing every command (bee-queue keeps its
+      // rejected ready promise), so it is dropped and the next use opens a new one.
+      const opened = queue;
+      opened.ready().catch((error) => {
+        this.log.warn({ err: error, queue: definition.name }, 'queue could not connect; it is reopened on next use');
+        if (this.producers.get(definition.name) === opened) this.producers.delete(definition.name);
+        opened.close(1000).catch(() => undefined);
+      });
     }
     return queue as BeeQueue<T>;
   }
 
-  /** Adds a job; a given id makes the add idempotent (a second add with the same id is a no-op and returns that id). */
+  /**
+   * Adds a job; a given id makes the add idempotent (a second add with the same id is a no-op and
+   * returns that id). Failed jobs are kept (removeOnFailure: false), so that no-op also holds for a
+   * job that failed for good: requeueFailed puts those back.
+   */
   async add<T>(definition: JobDefinition<T>, data: T, options: { id?: string; delayUntil?: Date } = {}): Promise<string> {
     const job = this.queue(definition)
       .createJob(data)
@@ -82,6 +100,21 @@ export class JobRunner {
     const saved = await job.save();
     // bee-queue answers a null id when a job with the given id already exists.
     return saved.id ?? options.id!;
+  }
+
+  /**
+   * Puts up to `limit` jobs that failed for good back in their queue, same id and data. For
+   * queues whose processors fail only when Postgres or Redis is away (every other outcome is
+   * handled inside), a failed job is work that never happened and must run once they are back.
+   */
+  async requeueFailed<T>(definition: JobDefinition<T>, limit: number): Promise<number> {
+    const queue = this.queue(definition);
+    const failed = await queue.getJobs('failed', { size: limit });
+    for (const job of failed.slice(0, limit)) {
+      await queue.removeJob(job.id);
+      await this.add(definition, job.data as T, { id: job.id });
+    }
+    return Math.min(failed.length, limit);
   }
 
   /** Starts processing the given queues in this process. */

@@ -1,6 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
 import { startTestApp, type TestApp } from './support/harness';
+import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
 
 describe('health and readiness', () => {
   let t: TestApp;
@@ -24,5 +26,67 @@ describe('health and readiness', () => {
   it('has created its own database and migrated it', async () => {
     const rows = await t.runtime.services.orm.em.fork().getConnection().execute(`select count(*)::int as n from information_schema.tables where table_name = 'workspaces'`);
     assert.equal(rows[0].n, 1);
+  });
+});
+
+describe('readiness when a dependency is down', () => {
+  let t: TestApp;
+  let redisProxy: TcpProxy;
+  let pgProxy: TcpProxy;
+  before(async () => {
+    redisProxy = await startTcpProxy(6379);
+    pgProxy = await startTcpProxy(5432);
+    t = await startTestApp({
+      env: {
+        REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${pgProxy.port}/tt_test_ready_${randomBytes(4).toString('hex')}`,
+      },
+    });
+  });
+  after(async () => {
+    redisProxy.restore();
+    pgProxy.restore();
+    await t.close();
+    await redisProxy.close();
+    await pgProxy.close();
+  });
+
+  /** /readyz within the seconds a load balancer's probe waits. */
+  async function readyz(): Promise<{ statusCode: number; checks: Record<string, string>; ms: number }> {
+    const started = Date.now();
+    const res = await Promise.race([
+      t.app.inject({ method: 'GET', url: '/readyz' }),
+      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('/readyz did not answer within 5 s')), 5000).unref()),
+    ]);
+    return { statusCode: res.statusCode, checks: res.json().checks, ms: Date.now() - started };
+  }
+
+  it('answers 503 naming Redis, promptly, while Redis is down, and 200 once it is back', async () => {
+    assert.equal((await readyz()).statusCode, 200);
+    redisProxy.cut();
+    try {
+      const down = await readyz();
+      assert.equal(down.statusCode, 503);
+      assert.equal(down.checks.postgres, 'ok');
+      assert.match(down.checks.redis, /^unreachable/);
+    } finally {
+      redisProxy.restore();
+    }
+    for (let i = 0; i < 50 && (await readyz()).statusCode !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+    assert.equal((await readyz()).statusCode, 200);
+  });
+
+  it('answers 503 naming PostgreSQL, promptly, while PostgreSQL is down, and 200 once it is back', async () => {
+    pgProxy.cut();
+    try {
+      const down = await readyz();
+      assert.equal(down.statusCode, 503);
+      assert.match(down.checks.postgres, /^unreachable/);
+      assert.equal(down.checks.redis, 'ok');
+    } finally {
+      pgProxy.restore();
+    }
+    for (let i = 0; i < 50 && (await readyz()).statusCode !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+    assert.equal((await readyz()).statusCode, 200);
   });
 });

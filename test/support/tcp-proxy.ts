@@ -6,6 +6,8 @@ export interface TcpProxy {
   cut(): void;
   /** Keeps connections open but stops relaying: the service behind looks hung. */
   freeze(): void;
+  /** Relays requests but drops the answers: the server runs a command, its caller never hears back. */
+  mute(): void;
   /** Accepts connections again and resumes relaying. */
   restore(): void;
   close(): Promise<void>;
@@ -20,6 +22,7 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
   const clients = new Set<net.Socket>();
   let down = false;
   let frozen = false;
+  let muted = false;
   const server = net.createServer((client) => {
     if (down) return client.destroy();
     clients.add(client);
@@ -31,7 +34,10 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => undefined);
     }
-    client.pipe(upstream).pipe(client);
+    client.pipe(upstream);
+    upstream.on('data', (chunk) => {
+      if (!muted) client.write(chunk);
+    });
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
   });
@@ -46,9 +52,13 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       frozen = true;
       for (const client of clients) client.pause();
     },
+    mute() {
+      muted = true;
+    },
     restore() {
       down = false;
       frozen = false;
+      muted = false;
       for (const client of clients) client.resume();
     },
     close() {
