@@ -1,6 +1,6 @@
 import type { JobDefinition } from './job';
 import { housekeepingJob } from './housekeeping';
-import { webhookDeliveryJob } from './webhook-delivery';
+import { webhookDeliveryJob, webhookDeliverySweepJob } from './webhook-delivery';
 import { conversionForwardJob, conversionForwardSweepJob } from './conversion-forwarding';
 import { conversionDeadLetterJob, conversionDeliveryJob } from './conversion-delivery';
 
@@ -8,6 +8,7 @@ import { conversionDeadLetterJob, conversionDeliveryJob } from './conversion-del
 export const allJobs: JobDefinition<any>[] = [
   housekeepingJob,
   webhookDeliveryJob,
+  webhookDeliverySweepJob,
   conversionForwardJob,
   conversionForwardSweepJob,
   conversionDeliveryJob,

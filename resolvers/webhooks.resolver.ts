@@ -33,7 +33,7 @@ export class WebhooksResolver {
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
   ): Promise<WebhookDeliveryType[]> {
     const principal = requirePermission(ctx, 'settings', 'view');
-    return listDeliveries(ctx.em, principal.workspace_id, { webhook_id: webhookId, limit });
+    return listDeliveries(ctx.em, principal.workspace_id, { webhook_id: webhookId, limit }, ctx.services.clock());
   }
 
   @Mutation(() => WebhookType, { description: 'Creates a webhook, disabled until enable_webhook.' })

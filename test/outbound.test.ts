@@ -45,9 +45,13 @@ describe('blocked addresses', () => {
     '::1', '::', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'fe80::1%eth0', 'febf::1', 'ff02::1', '2001:db8::1',
     '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '::ffff:169.254.169.254', '::ffff:a9fe:a9fe',
     '::127.0.0.1', '64:ff9b::a00:1', '64:ff9b::7f00:1', '2002:7f00:1::1', '2002:c0a8:101::1', '2001::1',
+    // IPv4-translated (SIIT, ::ffff:0:0:0/96): a translator delivers these to the IPv4 address they carry.
+    '::ffff:0:7f00:1', '::ffff:0:127.0.0.1', '::ffff:0:a9fe:a9fe', '::ffff:0:a00:1',
+    // Not global unicast (outside 2000::/3): reserved or unassigned, never a public endpoint.
+    '1::1', '100:0:0:1::1', '4000::1', 'e000::1',
   ];
   const publicAddresses = ['8.8.8.8', '1.1.1.1', '172.32.0.1', '172.15.255.255', '100.128.0.1', '169.255.0.1', '11.0.0.1',
-    '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1'];
+    '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '::ffff:0:808:808'];
 
   it('refuses loopback, private, shared, link-local, metadata, multicast and reserved addresses, IPv4 and IPv6', () => {
     for (const address of blocked) assert.notEqual(blockedAddressReason(address), null, `${address} must be blocked`);
@@ -102,7 +106,7 @@ describe('outbound HTTP client', () => {
   });
 
   it('refuses at connect time a name that resolves to a blocked address', async () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '169.254.169.254', '::1', 'fd00::5', 'fe80::1', '::ffff:192.168.0.1']) {
+    for (const address of ['127.0.0.1', '10.1.2.3', '169.254.169.254', '::1', 'fd00::5', 'fe80::1', '::ffff:192.168.0.1', '::ffff:0:7f00:1']) {
       const dns = fakeDns({ 'hooks.example.com': [address] });
       const connectTime = client({ resolve: dns });
       await assertRefused(

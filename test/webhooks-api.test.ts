@@ -114,6 +114,23 @@ describe('webhooks API', () => {
     }
   });
 
+  it('takes a URL with an upper-case scheme, and refuses one without "//" with 400 (never a 500)', async () => {
+    const upper = await api(owner, 'POST', '/webhooks', { name: 'n', url: 'HTTPS://hooks.example.com/in', events: ['conversion.created'] });
+    assert.equal(upper.statusCode, 201, upper.body);
+    assert.equal(upper.json().url, 'https://hooks.example.com/in');
+    const hook = upper.json();
+    const put = await api(owner, 'PUT', `/webhooks/${hook.id}`, { url: 'Http://hooks.example.com/other' });
+    assert.equal(put.statusCode, 200, put.body);
+    assert.equal(put.json().url, 'http://hooks.example.com/other');
+    for (const url of ['https:hooks.example.com/in', 'https:/hooks.example.com/in', 'https:\\\\hooks.example.com\\in']) {
+      const res = await api(owner, 'POST', '/webhooks', { name: 'n', url, events: ['conversion.created'] });
+      assert.equal(res.statusCode, 400, `${url}: ${res.body}`);
+      assert.match(res.json().error, /^url must be an absolute http or https URL: /, url);
+      const changed = await api(owner, 'PUT', `/webhooks/${hook.id}`, { url });
+      assert.equal(changed.statusCode, 400, `${url}: ${changed.body}`);
+    }
+  });
+
   it('PUT updates url, events and secret partially, and null removes the secret', async () => {
     const hook = await create(owner, { secret: SECRET });
     const url = await api(owner, 'PUT', `/webhooks/${hook.id}`, { url: 'https://other.example.com/x' });

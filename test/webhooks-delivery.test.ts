@@ -365,6 +365,19 @@ describe('webhook delivery', () => {
     assert.equal(await em.fork().count(WebhookDelivery, { event_id: '00000000-0000-4000-8000-000000000029' }), 1, 'younger than 30 days: kept');
   });
 
+  it('lists no delivery older than 30 days, even before housekeeping has deleted it', async () => {
+    const s = await createSession(t);
+    const id = await enabledWebhook(s, { path: '/retention-read' });
+    const em = t.runtime.services.orm.em.fork();
+    const row = { workspace_id: s.workspace_id, webhook_id: id, event: 'conversion.created', url: `${receiver.url}/retention-read`, request_body: '{}', result: 'delivered' as const, duration_ms: 1, attempt: 1 };
+    const day = 86400_000;
+    em.create(WebhookDelivery, { ...row, event_id: '00000000-0000-4000-8000-000000000131', attempted_at: new Date(Date.now() - 30 * day - 60_000) });
+    em.create(WebhookDelivery, { ...row, event_id: '00000000-0000-4000-8000-000000000129', attempted_at: new Date(Date.now() - 30 * day + 60_000) });
+    await em.flush();
+    const listed = (await api('GET', `/webhooks/deliveries?webhook_id=${id}`, undefined, s)).json().map((entry: { event_id: string }) => entry.event_id);
+    assert.deepEqual(listed, ['00000000-0000-4000-8000-000000000129']);
+  });
+
   it('exports delivery, drop and pending metrics without workspace labels', async () => {
     const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
     assert.match(metrics, /^webhook_deliveries_total\{result="delivered"\} [1-9]\d*$/m);

@@ -10,6 +10,7 @@ import { BadRequestError } from '../../schema/errors';
 import type { Page } from '../tracking/listing';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../tracking/listing';
 import { formatDecimal } from '../tracking/fields';
+import { retentionCutoff } from '../retention/rules';
 
 const HOUR_MS = 3_600_000;
 const MAX_PERIOD_MS = 90 * 24 * HOUR_MS;
@@ -120,6 +121,8 @@ export async function listPostbackLog(db: pg.Pool, workspaceId: string, args: Po
   const { from, to } = period(args.from, args.to, now, 24 * HOUR_MS);
   const params = new Params();
   const where = [`workspace_id = ${params.add(workspaceId)}`, `created_at >= ${params.add(from)}`, `created_at < ${params.add(to)}`];
+  // Only the last 24 hours are kept (spec): entries housekeeping has not deleted yet are not shown either.
+  where.push(`created_at >= ${params.add(retentionCutoff('postback_log', now))}`);
   if (args.direction) where.push(`direction = ${params.add(args.direction)}`);
   if (args.outcome === 'success') where.push('response_code between 200 and 399');
   if (args.outcome === 'error') where.push('response_code not between 200 and 399');

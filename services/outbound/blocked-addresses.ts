@@ -64,12 +64,14 @@ function ipv4FromGroups(high: number, low: number): string {
 
 /**
  * The IPv4 address an IPv6 address carries and that the network may deliver to: IPv4-mapped
- * (::ffff:0:0/96), IPv4-compatible (::/96), NAT64 (64:ff9b::/96 and 64:ff9b:1::/48) and 6to4
- * (2002::/16). `::ffff:127.0.0.1` must be as blocked as `127.0.0.1`.
+ * (::ffff:0:0/96), IPv4-compatible (::/96), IPv4-translated (::ffff:0:0:0/96, SIIT), NAT64
+ * (64:ff9b::/96 and 64:ff9b:1::/48) and 6to4 (2002::/16). `::ffff:127.0.0.1` must be as blocked
+ * as `127.0.0.1`.
  */
 function embeddedIpv4(groups: number[]): string | null {
   const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
   if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return ipv4FromGroups(groups[6], groups[7]);
+  if (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) return ipv4FromGroups(groups[6], groups[7]);
   if (groups[0] === 0x64 && groups[1] === 0xff9b && (zeros(2, 6) || groups[2] === 1)) return ipv4FromGroups(groups[6], groups[7]);
   if (groups[0] === 0x2002) return ipv4FromGroups(groups[1], groups[2]);
   return null;
@@ -77,7 +79,9 @@ function embeddedIpv4(groups: number[]): string | null {
 
 /**
  * Why an address must not be contacted, or null when it is a public unicast address. A
- * string that is not an IP address is refused too: the caller resolves names first.
+ * string that is not an IP address is refused too: the caller resolves names first. An IPv6
+ * address that embeds no IPv4 address must also be global unicast (2000::/3): everything else is
+ * reserved or unassigned, and a translator could deliver it anywhere.
  */
 export function blockedAddressReason(address: string): string | null {
   const bare = address.split('%')[0];
@@ -91,7 +95,8 @@ export function blockedAddressReason(address: string): string | null {
     if (blockedV6(bare)) return 'a private, loopback, link-local or reserved IPv6 address';
     return blockedV4(inner) ? `an IPv6 address embedding a blocked IPv4 address (${inner})` : null;
   }
-  return blockedV6(bare) ? 'a private, loopback, link-local or reserved IPv6 address' : null;
+  if (blockedV6(bare)) return 'a private, loopback, link-local or reserved IPv6 address';
+  return (groups[0] & 0xe000) === 0x2000 ? null : 'an IPv6 address outside global unicast (2000::/3)';
 }
 
 /** Decides about one address: null to allow, else why it is refused. */

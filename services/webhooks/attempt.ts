@@ -3,6 +3,7 @@ import type { AppServices } from '../../app/context';
 import { Webhook } from '../../entities/webhook.entity';
 import { WebhookDelivery, type DeliveryResult } from '../../entities/webhook-delivery.entity';
 import { openSecret } from '../crypto/secret-box';
+import { attemptOnce } from '../outbound/attempt-once';
 import { OutboundError } from '../outbound/errors';
 import { rfc3339Nano } from '../time/rfc3339-nano';
 import { webhookDeliveries } from './metrics';
@@ -37,10 +38,35 @@ export type ScheduleAttempt = (job: WebhookAttemptJob, at: Date) => Promise<unkn
 
 export type AttemptOutcome = DeliveryResult | 'abandoned';
 
+/** An attempt's outcome, kept in its Redis marker until it is in the delivery log (attemptOnce). */
+interface Attempted {
+  result: DeliveryResult;
+  /** Where the attempt went (the webhook's URL may change before a retry logs it). */
+  url: string;
+  response_code: number | null;
+  /** Up to 8 KB, like the log. */
+  response_body: string | null;
+  error: string | null;
+  duration_ms: number;
+  attempted_at: string;
+}
+
+/**
+ * Markers matter only until the attempt is in the delivery log, which is checked first; a day is
+ * far beyond an event's life and the sweeper's minute, and keeps up to 8 KB per attempt no longer.
+ */
+const MARKER_TTL_SECONDS = 86_400;
+
+function markerKey(prefix: string, job: WebhookAttemptJob): string {
+  return `${prefix}webhook:attempt:${job.webhook_id}:${job.event_id}:${job.attempt}`;
+}
+
 /**
  * Makes one attempt and records it, then either schedules the next one or, when the event is
  * delivered or failed for good, frees its pending place. Idempotent: bee-queue may run a job
- * twice, and an attempt already in the log is not sent again (only its follow-up is redone).
+ * twice, and an attempt already answered (outcome in its Redis marker, kept before the log entry)
+ * or already in the log is not sent again; only what follows it (the log entry when it is
+ * missing, the next attempt or the freed place) is redone.
  */
 export async function runWebhookAttempt(services: AppServices, job: WebhookAttemptJob, scheduleAttempt: ScheduleAttempt): Promise<AttemptOutcome> {
   const em = services.orm.em.fork();
@@ -48,43 +74,70 @@ export async function runWebhookAttempt(services: AppServices, job: WebhookAttem
   if (logged) return followUp(services, job, logged.result, scheduleAttempt);
 
   const webhook = await em.findOne(Webhook, { id: job.webhook_id, workspace_id: job.workspace_id });
-  if (!webhook || !webhook.enabled) {
+  // A webhook disabled after this attempt was sent still gets the attempt logged.
+  const attempted = webhook
+    ? await attemptOnce(services.redis, markerKey(services.config.redisPrefix, job), MARKER_TTL_SECONDS, {
+        send: async () => (webhook.enabled ? attempt(services, webhook, job) : null),
+        log: (outcome) => logAttempt(services, job, outcome),
+      })
+    : null;
+  if (!attempted) {
     // Deleted or disabled since the event was queued: nothing more is sent.
     await releasePending(services.redis, services.config.redisPrefix, job.webhook_id, job.event_id);
     return 'abandoned';
   }
+  return followUp(services, job, attempted.result, scheduleAttempt);
+}
 
+/** Sends the attempt; attemptOnce keeps its outcome in the marker before it is logged. */
+async function attempt(services: AppServices, webhook: Webhook, job: WebhookAttemptJob): Promise<Attempted> {
   const started = performance.now();
   const sent = await send(services, webhook, job);
   const result: DeliveryResult = sent.code !== null && sent.code >= 200 && sent.code < 300 ? 'delivered' : job.attempt >= MAX_ATTEMPTS ? 'failed' : 'retrying';
-  const attemptedAt = services.clock();
+  return {
+    result,
+    url: webhook.url,
+    response_code: sent.code,
+    response_body: sent.responseBody,
+    error: sent.error,
+    duration_ms: Math.round(performance.now() - started),
+    attempted_at: services.clock().toISOString(),
+  };
+}
+
+/**
+ * The attempt's delivery log entry and the webhook's last delivery. A twin run of this job that
+ * logged the attempt first (both sent before either kept a marker, or Redis failed before the
+ * marker said logged): its record, and so its follow-up, stand.
+ */
+async function logAttempt(services: AppServices, job: WebhookAttemptJob, attempted: Attempted): Promise<Attempted> {
+  const attemptedAt = new Date(attempted.attempted_at);
   try {
-    await em.transactional(async (tx) => {
+    await services.orm.em.fork().transactional(async (tx) => {
       tx.create(WebhookDelivery, {
         workspace_id: job.workspace_id,
         webhook_id: job.webhook_id,
         event_id: job.event_id,
         event: job.event,
         attempt: job.attempt,
-        url: webhook.url,
+        url: attempted.url,
         request_body: job.body,
-        response_code: sent.code,
-        response_body: sent.responseBody,
-        error: sent.error,
-        result,
-        duration_ms: Math.round(performance.now() - started),
+        response_code: attempted.response_code,
+        response_body: attempted.response_body,
+        error: attempted.error,
+        result: attempted.result,
+        duration_ms: attempted.duration_ms,
         attempted_at: attemptedAt,
       });
-      await tx.nativeUpdate(Webhook, { id: webhook.id }, { last_delivery_at: attemptedAt, last_delivery_code: sent.code });
+      await tx.nativeUpdate(Webhook, { id: job.webhook_id }, { last_delivery_at: attemptedAt, last_delivery_code: attempted.response_code });
     });
   } catch (error) {
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    // A twin run of this job logged the attempt first: its record, and its follow-up, stand.
     const twin = await services.orm.em.fork().findOneOrFail(WebhookDelivery, { webhook_id: job.webhook_id, event_id: job.event_id, attempt: job.attempt });
-    return followUp(services, job, twin.result, scheduleAttempt);
+    return { ...attempted, result: twin.result };
   }
-  webhookDeliveries.inc({ result: result === 'retrying' ? 'retry' : result });
-  return followUp(services, job, result, scheduleAttempt);
+  webhookDeliveries.inc({ result: attempted.result === 'retrying' ? 'retry' : attempted.result });
+  return attempted;
 }
 
 async function followUp(services: AppServices, job: WebhookAttemptJob, result: DeliveryResult, scheduleAttempt: ScheduleAttempt): Promise<DeliveryResult> {

@@ -18,14 +18,20 @@ export interface EmitResult {
  * auto-rules: `rule.fired`, `rule.recovered`). Call it after the fact is committed. Every
  * ENABLED webhook of the workspace that lists the event gets one delivery queued, unless it
  * already holds 64 pending events, in which case the event is dropped for it and counted.
+ *
+ * `eventId` makes emitting again safe: a producer that retries after a failure (queueing for one
+ * of several webhooks failed) passes the same id, and a webhook that already has the event keeps
+ * its one delivery (same job id, or the attempt already in its delivery log). Without it every
+ * call is a new event.
  */
 export async function emitWebhookEvent<E extends WebhookEvent>(
   services: AppServices,
   workspaceId: string,
   event: E,
   data: WebhookEventData[E],
+  options: { eventId?: string } = {},
 ): Promise<EmitResult> {
-  const eventId = randomUUID();
+  const eventId = options.eventId ?? randomUUID();
   const rows = await services.orm.em
     .fork()
     .getConnection()

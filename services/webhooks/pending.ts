@@ -71,12 +71,14 @@ const pendingSources = new Set<AppServices>();
 
 /**
  * Read from Redis on every scrape, so each instance reports the shared figure (events are
- * reserved by the web process and released by workers). No workspace label.
+ * reserved by the web process and released by workers). No workspace label. Every process of a
+ * cluster reads the same figure, so /metrics takes it once (max), not once per process.
  */
 new Gauge({
   name: 'webhook_events_pending',
   help: 'Webhook events queued, being sent or waiting for a retry, over all webhooks',
   registers: [registry],
+  aggregator: 'max',
   async collect() {
     let total = 0;
     for (const source of pendingSources) {

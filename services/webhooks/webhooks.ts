@@ -30,9 +30,13 @@ function checkName(name: string): string {
   return trimmed;
 }
 
-/** Malformed → 400; well-formed but aimed at a blocked address → 422 (as an unsafe redirect URL is). */
+/**
+ * Malformed → 400; well-formed but aimed at a blocked address → 422 (as an unsafe redirect URL is).
+ * The scheme is kept in lower case and must be followed by `//`: the URL parser also takes
+ * `HTTPS://…`, `https:host` and `https:\\host`, which the stored column refuses.
+ */
 function checkUrl(services: AppServices, raw: string): string {
-  const url = raw.trim();
+  const url = raw.trim().replace(/^https?:/i, (scheme) => scheme.toLowerCase());
   try {
     services.outbound.checkUrl(url);
   } catch (error) {
@@ -40,6 +44,7 @@ function checkUrl(services: AppServices, raw: string): string {
     if (error.failure === 'blocked_address') throw new UnprocessableError(`unsafe webhook URL: ${error.message}`);
     throw new BadRequestError(`url must be an absolute http or https URL: ${error.message}`);
   }
+  if (!/^https?:\/\//.test(url)) throw new BadRequestError('url must be an absolute http or https URL: the scheme must be followed by //');
   return url;
 }
 

@@ -160,6 +160,14 @@ describe('browser events /action and /px.gif', () => {
     assert.equal(rows[0].txid, 'px-1');
     assert.equal(rows[0].forwarded, true);
   });
+
+  it('a HEAD request for /px.gif (a link previewer or prefetch) answers the image headers and records nothing', async () => {
+    const { click_id, token } = await clickThroughLanding(t, fx);
+    const head = await t.app.inject({ method: 'HEAD', url: `/px.gif?${new URLSearchParams({ token, event: 'lead' })}`, remoteAddress: '198.51.100.22' });
+    assert.equal(head.statusCode, 200);
+    assert.equal(head.headers['content-type'], 'image/gif');
+    assert.equal((await conversionsOf(t, click_id)).length, 0);
+  });
 });
 
 describe('browser events with SERVICE_CONV_TOKEN_ENFORCE=1', () => {

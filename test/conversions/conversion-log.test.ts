@@ -148,6 +148,20 @@ describe('conversion log GET /admin_api/v1/reports/conversions', () => {
     assert.ok(partitions.includes(`conversions_p${today}`), partitions.join());
   });
 
+  it('lists only the last 24 hours of the postback log, even before housekeeping has deleted older entries', async () => {
+    await query(
+      t,
+      `insert into postback_log (workspace_id, created_at, direction, channel, method, response_code, url, attempt, result)
+       values ($1, now() - interval '25 hours', 'incoming', 'postback', 'GET', 200, 'listed-25h', 1, 'recorded'),
+              ($1, now() - interval '23 hours', 'incoming', 'postback', 'GET', 200, 'listed-23h', 1, 'recorded')`,
+      [fx.workspace_id],
+    );
+    const from = encodeURIComponent(new Date(Date.now() - 48 * 3600_000).toISOString());
+    const urls = (await api(t, fx.session, 'GET', `/reports/postbacks?from=${from}&limit=500`)).items.map((item: { url: string }) => item.url);
+    assert.ok(urls.includes('listed-23h'), 'younger than 24 hours: listed');
+    assert.ok(!urls.includes('listed-25h'), 'older than 24 hours: not listed, though not deleted yet');
+  });
+
   it('answers the same through GraphQL', async () => {
     const res = await t.app.inject({
       method: 'POST',

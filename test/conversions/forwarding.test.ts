@@ -39,7 +39,7 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     });
     fx = await trackingFixture(t, {
       source: {
-        postback_url: `${receiver.url}/pb?cid={external_id}&click={click_id}&status={status}&payout={payout}&cur={currency}&tx={transaction_id}&s1={sub_id_1}&unknown={nope}`,
+        postback_url: `${receiver.url}/pb?cid={external_id}&click={click_id}&status={status}&payout={payout}&cur={currency}&tx={transaction_id}&s1={sub_id_1}&unknown={nope}&inherited={constructor}`,
         postback_statuses: ['lead', 'sale'],
         capi_pixel_id: '1234567890',
         capi_access_token: 'EAAB-capi-token-0123456789',
@@ -75,7 +75,7 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
 
     const [outbound] = at('/pb');
     assert.equal(outbound.method, 'GET');
-    assert.equal(outbound.url, `/pb?cid=fbclid-123&click=${click.click_id}&status=lead&payout=10.5&cur=USD&tx=tx-fwd&s1=sub-one&unknown={nope}`);
+    assert.equal(outbound.url, `/pb?cid=fbclid-123&click=${click.click_id}&status=lead&payout=10.5&cur=USD&tx=tx-fwd&s1=sub-one&unknown={nope}&inherited={constructor}`);
 
     const [capi] = at('/capi/v21.0/1234567890/events');
     assert.equal(capi.method, 'POST');
@@ -99,7 +99,11 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     const sent = JSON.stringify(body).toLowerCase();
     assert.ok(!sent.includes('john@example.com') && !/(\+?1\s*\(?555\)?[\s-]*123-?4567|15551234567)/.test(sent), 'contacts only hashed');
 
-    const outgoing = await query(t, `select channel, attempt, response_code, result, url from postback_log where click_id = $1 and direction = 'outgoing' order by channel`, [click.click_id]);
+    // Each attempt is logged after its answer came back, so the log may trail the receiver.
+    const outgoing = await waitFor(
+      () => query(t, `select channel, attempt, response_code, result, url from postback_log where click_id = $1 and direction = 'outgoing' order by channel`, [click.click_id]),
+      (rows) => rows.length >= 2,
+    );
     assert.deepEqual(
       outgoing.map((entry) => [entry.channel, entry.attempt, entry.response_code, entry.result]),
       [

@@ -1,8 +1,11 @@
 import assert from 'node:assert/strict';
 import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
+import { conversionForwardJob, conversionForwardSweepJob } from '../../jobs/conversion-forwarding';
+import { openRedis } from '../../app/redis';
+import { dedupKey } from '../../tracking/conversions/dedup';
 import { startTestApp, type TestApp } from '../support/harness';
-import { postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../support/conversions';
+import { api, postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../support/conversions';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
 describe('postback intake under load and failure', () => {
@@ -61,6 +64,9 @@ describe('postback intake under load and failure', () => {
     assert.equal(failed.statusCode, 503);
     assert.equal(failed.body, 'service unavailable');
     assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 0);
+    // Bound to its click, so in the postback log with the answer it got (Postgres is up to take the entry).
+    const logged = await query(t, `select response_code, error, result, attempt from postback_log where click_id = $1 and direction = 'incoming'`, [click.click_id]);
+    assert.deepEqual(logged, [{ response_code: 503, error: 'service unavailable', result: 'refused', attempt: 1 }]);
     const claims = await t.runtime.services.redis.keys(`${t.config.redisPrefix}conv:dedup:*`);
     await query(t, 'drop trigger fail_tx on conversions');
     const retry = await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '4', txid: 'tx-fail' });
@@ -98,5 +104,59 @@ describe('postback intake under load and failure', () => {
     const retry = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-redis-down' });
     assert.equal(retry.statusCode, 200);
     assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 1);
+  });
+
+  it('gives back a claim whose answer was lost with the Redis connection, so the retry is recorded', async () => {
+    const click = await storeClick(t, fx);
+    const params = { subid: click.click_id, status: 'sale', payout: '3', txid: 'tx-lost-answer' };
+    const key = dedupKey(t.config.redisPrefix, fx.workspace_id, 'tx-lost-answer', 'sale', '3', 'USD');
+    const direct = await openRedis('redis://127.0.0.1:6379', 'test-direct');
+    try {
+      // The postback waits at its click lookup (Postgres frozen) once its rate-limit token is taken...
+      pgProxy.freeze();
+      const pending = postback(t, fx.postback_key, params);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // ...then Redis runs its claim, the answer is lost and the connection drops.
+      redisProxy.mute();
+      pgProxy.restore();
+      await waitFor(() => direct.exists(key), (found) => found === 1);
+      redisProxy.cut();
+      const lost = await pending;
+      assert.equal(lost.statusCode, 503);
+      assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 0);
+      redisProxy.restore();
+      await waitFor(() => direct.exists(key), (found) => found === 0);
+      const retry = await postback(t, fx.postback_key, params);
+      assert.equal(retry.statusCode, 200);
+      assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 1, 'the retry is recorded, not taken for a duplicate');
+    } finally {
+      await direct.quit();
+    }
+  });
+
+  // Last: it starts the forward worker in this app.
+  it('forwards a write whose forward job failed for good (Postgres away through all its retries) once the sweeper runs', async () => {
+    const hooked = await trackingFixture(t);
+    const hook = await api(t, hooked.session, 'POST', '/webhooks', { name: 'Hook', url: 'https://hooks.example/conversions', events: ['conversion.created'] });
+    await api(t, hooked.session, 'POST', `/webhooks/${hook.id}/enable`);
+    const click = await storeClick(t, hooked);
+    assert.equal((await postback(t, hooked.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-fwd-failed' })).statusCode, 200);
+    const [write] = await query(t, 'select write_id, forward_state from conversion_writes where click_id = $1', [click.click_id]);
+    assert.equal(write.forward_state, 'pending');
+
+    // The forward job runs while Postgres is away: its retries (1 + 2 + 4 + 8 + 16 s) are used up.
+    pgProxy.cut();
+    const { jobs } = t.runtime.services;
+    await jobs.start([conversionForwardJob]);
+    const queue = jobs.queue(conversionForwardJob);
+    await waitFor(async () => (await queue.getJob(`fwd:${write.write_id}`))?.status, (status) => status === 'failed', 60_000);
+    pgProxy.restore();
+    await waitFor(() => query(t, 'select 1').then(() => true, () => false), (up) => up);
+
+    // A minute later the outbox sweeper finds the write still pending: it must be forwarded now.
+    await query(t, `update conversion_writes set at = now() - interval '5 minutes' where write_id = $1`, [write.write_id]);
+    const swept = (await conversionForwardSweepJob.process({}, t.runtime.services)) as { requeued: number };
+    assert.ok(swept.requeued >= 1);
+    await waitFor(() => query(t, 'select forward_state from conversion_writes where write_id = $1', [write.write_id]), (rows) => rows[0].forward_state === 'done');
   });
 });

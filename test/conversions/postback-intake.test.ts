@@ -65,6 +65,13 @@ describe('postback intake', () => {
     assert.ok(row.delay_seconds >= 89 && row.delay_seconds < 200, `delay ${row.delay_seconds}`);
   });
 
+  it('takes a click id the network sends back in upper case', async () => {
+    const click = await storeClick(t, fx, {}, new Date(Date.now() - 60_000));
+    const res = await postback(t, fx.postback_key, { clickid: click.click_id.toUpperCase(), status: 'lead', txid: 'tx-upper' });
+    assert.deepEqual([res.statusCode, res.body], [200, 'ok']);
+    assert.equal((await conversionsOf(t, click.click_id)).length, 1);
+  });
+
   it('reads a form-encoded POST body, and the query together with the body', async () => {
     const click = await storeClick(t, fx);
     const res = await postback(t, fx.postback_key, '', {
@@ -190,6 +197,20 @@ describe('postback intake', () => {
     const retry = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-later' });
     assert.equal(retry.statusCode, 200);
     assert.equal((await conversionsOf(t, click.click_id)).length, 1);
+  });
+
+  it('answers 503 for a click past the 90-day retention whose day partition is not dropped yet, and writes nothing', async () => {
+    const day = 86_400_000;
+    const expired = await storeClick(t, fx, {}, new Date(Date.now() - 90 * day - 3600_000));
+    const kept = await storeClick(t, fx, {}, new Date(Date.now() - 90 * day + 3600_000));
+    assert.equal((await query(t, 'select count(*)::int as n from clicks where click_id = $1', [expired.click_id]))[0].n, 1, 'still stored');
+    const refused = await postback(t, fx.postback_key, { subid: expired.click_id, status: 'lead', txid: 'tx-expired' });
+    assert.equal(refused.statusCode, 503);
+    assert.equal(refused.body, 'unknown click');
+    assert.equal((await conversionsOf(t, expired.click_id)).length, 0);
+    const recorded = await postback(t, fx.postback_key, { subid: kept.click_id, status: 'lead', txid: 'tx-kept' });
+    assert.equal(recorded.statusCode, 200);
+    assert.equal((await conversionsOf(t, kept.click_id)).length, 1);
   });
 
   it('suppresses an exact repeat, replaces the state on a changed status or amount, keeps the history', async () => {
@@ -366,18 +387,22 @@ describe('postback intake', () => {
 
   it('converts the payout into the base currency at the rate of the click date and keeps the original', async () => {
     const eur = await trackingFixture(t, { base_currency: 'EUR' });
-    await api(t, eur.session, 'POST', '/currency-rates', { base: 'USD', quote: 'EUR', date: '2026-01-10', rate: '0.5' });
-    await api(t, eur.session, 'POST', '/currency-rates', { base: 'USD', quote: 'EUR', date: '2026-01-20', rate: '0.8' });
-    const click = await storeClick(t, eur, {}, new Date('2026-01-15T12:00:00Z'));
+    // Within the 90-day click retention: older clicks are unknown to postbacks.
+    const day = 86_400_000;
+    const clickTime = new Date(Date.now() - 30 * day);
+    const date = (time: number) => new Date(time).toISOString().slice(0, 10);
+    await api(t, eur.session, 'POST', '/currency-rates', { base: 'USD', quote: 'EUR', date: date(clickTime.getTime() - 5 * day), rate: '0.5' });
+    await api(t, eur.session, 'POST', '/currency-rates', { base: 'USD', quote: 'EUR', date: date(clickTime.getTime() + 5 * day), rate: '0.8' });
+    const click = await storeClick(t, eur, {}, clickTime);
     assert.equal((await postback(t, eur.postback_key, { subid: click.click_id, status: 'sale', payout: '10.50', currency: 'USD' })).statusCode, 200);
     const [row] = await conversionsOf(t, click.click_id);
-    assert.equal(row.payout, '5.250000', 'the rate of 2026-01-10, the latest on or before the click date');
+    assert.equal(row.payout, '5.250000', 'the rate of 5 days before, the latest on or before the click date');
     assert.equal(row.base_currency, 'EUR');
     assert.equal(row.amount, '10.500000');
     assert.equal(row.currency, 'USD');
     assert.equal(row.exchange_rate, '0.5000000000');
 
-    const noRate = await storeClick(t, eur, {}, new Date('2025-06-01T00:00:00Z'));
+    const noRate = await storeClick(t, eur, {}, new Date(Date.now() - 80 * day));
     assert.equal((await postback(t, eur.postback_key, { subid: noRate.click_id, status: 'sale', payout: '3', currency: 'GBP' })).statusCode, 200);
     const [kept] = await conversionsOf(t, noRate.click_id);
     assert.equal(kept.payout, null);

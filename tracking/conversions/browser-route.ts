@@ -196,7 +196,8 @@ export async function registerBrowserEventRoutes(app: FastifyInstance, services:
 
     scope.get<{ Querystring: Record<string, unknown> }>('/px.gif', async (request, reply) => {
       try {
-        if (await allowed(request)) {
+        // HEAD (Fastify answers it from this GET route) comes from link previewers and prefetchers, not from a page view.
+        if (request.method === 'GET' && (await allowed(request))) {
           await recordBrowserEvent(services, 'pixel', readBrowserEvent(request.query ?? {}, request.cookies?.[CLICK_TOKEN_COOKIE]));
         }
       } catch (error) {

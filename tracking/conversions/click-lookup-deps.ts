@@ -16,7 +16,7 @@ export function clickLookupDeps(services: AppServices): ClickLookupDeps {
   const connection = { execute: (sql: string, params: unknown[] = []) => executeNamed(services.conversions.store.pool, sql, params) };
   const em = { getConnection: () => connection } as unknown as EntityManager;
   const stored = services.conversions.clicks;
-  return { em: () => em, storedClick: (id, time) => stored.find(id, time), redis: services.redis, redisPrefix: services.config.redisPrefix };
+  return { em: () => em, storedClick: (id, time) => stored.find(id, time), redis: services.redis, redisPrefix: services.config.redisPrefix, now: services.clock };
 }
 
 /** A click's stored row, asked for ahead of the lookup that will use it. */

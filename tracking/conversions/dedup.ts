@@ -1,4 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { luaScript, runLuaScript, type Redis } from '../../app/redis';
 import { Batcher } from '../../services/batching/batcher';
 
@@ -52,7 +53,15 @@ export class BatchedDedupClaims {
     this.batcher = new Batcher(
       async (keys) => {
         const tokens = keys.map(() => randomUUID());
-        const answers = (await runLuaScript(redis, CLAIM_MANY, keys, [...tokens, String(windowSeconds)])) as number[];
+        let answers: number[];
+        try {
+          answers = (await runLuaScript(redis, CLAIM_MANY, keys, [...tokens, String(windowSeconds)])) as number[];
+        } catch (error) {
+          // The script may have run and only its answer been lost with the connection: give back what
+          // it may have claimed, or the partner's retries read as duplicates for 24 h with nothing recorded.
+          void releaseUnknownClaims(redis, keys.map((key, i) => ({ key, token: tokens[i] })));
+          throw error;
+        }
         return answers.map((answer, i) => (answer === -1 ? new Error('deduplication key unreadable') : answer === 1 ? { key: keys[i], token: tokens[i] } : null));
       },
       { maxBatch: 500, maxParallel: 2 },
@@ -71,4 +80,17 @@ const RELEASE = luaScript(`if redis.call('GET', KEYS[1]) == ARGV[1] then return 
 /** Gives a claim back after a failure, so the partner's retry is recorded. Never throws. */
 export async function releaseDedup(redis: Redis, claim: DedupClaim): Promise<void> {
   await runLuaScript(redis, RELEASE, [claim.key], [claim.token]).catch(() => undefined);
+}
+
+/**
+ * Releases claims whose fate is unknown (the claiming call failed). A release sent while the broken
+ * connection is torn down fails too; sent again a moment later it waits in the client's queue until
+ * Redis is back, and runs before anything this process sends after it.
+ */
+async function releaseUnknownClaims(redis: Redis, claims: DedupClaim[]): Promise<void> {
+  for (let attempt = 0; attempt < 5 && claims.length; attempt++) {
+    if (attempt) await sleep(100 * 2 ** attempt);
+    const results = await Promise.allSettled(claims.map((claim) => runLuaScript(redis, RELEASE, [claim.key], [claim.token])));
+    claims = claims.filter((_, i) => results[i].status === 'rejected');
+  }
 }

@@ -209,6 +209,8 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
           // The partner's retry must be recorded: give the txid back.
           if (claim) await releaseDedup(redis, claim);
           request.log.error({ err: error }, 'postback could not be recorded');
+          // Bound to its click, so logged with its answer; the failed write statement took its own entry with it.
+          await log(503, ANSWERS.unavailable, 'refused').catch((logError) => request.log.warn({ err: logError }, 'postback log entry lost'));
           return answer(reply, 503, ANSWERS.unavailable);
         }
         return answer(reply, 200, ANSWERS.ok);

@@ -1,4 +1,5 @@
 import type { AppServices } from '../../../app/context';
+import { attemptOnce, type Kept } from '../../outbound/attempt-once';
 import { OutboundError } from '../../outbound/errors';
 import { outboundResults } from '../../../tracking/conversions/metrics';
 import type { DeliveryJobData } from './job-data';
@@ -20,24 +21,45 @@ function requestBody(job: DeliveryJobData, accessToken: string | null): string |
   return JSON.stringify({ ...JSON.parse(job.body), access_token: accessToken ?? '' });
 }
 
+/** An attempt's outcome, kept in its Redis marker until it is in the postback log (attemptOnce). */
+interface Attempted {
+  result: DeliveryResult;
+  response_code: number;
+  error: string | null;
+  at: string;
+}
+
+/** A marker of the earlier format holds only the result and was written after the log entry. */
+function readMarker(value: string): Kept<Attempted> {
+  if (!value.startsWith('{')) return { result: value as DeliveryResult, response_code: 0, error: null, at: '', logged: true };
+  return JSON.parse(value) as Kept<Attempted>;
+}
+
 /**
  * One attempt of an outbound postback or CAPI request, through the SSRF-safe outbound client.
  * Success is a final answer from 200 to 399 (spec: Postback log entry). A failure goes to the
  * dead-letter queue: the next attempt is scheduled after the configured pause
  * (FORWARDING_RETRY_SCHEDULE_MS); when the schedule is used up the request is given up. Every
  * attempt is logged in the postback log as outgoing with its attempt number. Idempotent: an
- * attempt that already ran (marker in Redis) is not sent again, only its follow-up is redone.
+ * attempt that already ran (marker in Redis) is not sent again, only what follows it (the log
+ * entry when it is missing, the next attempt) is redone.
  */
 export async function runDelivery(services: AppServices, job: DeliveryJobData, scheduleRetry: ScheduleRetry): Promise<DeliveryResult> {
-  const { redis, config, clock } = services;
-  const schedule = config.forwardingRetryScheduleMs;
-  const marker = markerKey(config.redisPrefix, job);
-  const done = (await redis.get(marker)) as DeliveryResult | null;
-  if (done) {
-    if (done === 'retry') await scheduleRetry({ ...job, attempt: job.attempt + 1 }, new Date(clock().getTime() + schedule[job.attempt - 1]));
-    return done;
+  const attempted = (await attemptOnce(services.redis, markerKey(services.config.redisPrefix, job), MARKER_TTL_SECONDS, {
+    send: () => attempt(services, job),
+    log: (outcome) => logAttempt(services, job, outcome),
+    parse: readMarker,
+  }))!; // never null: attempt always sends
+  if (attempted.result === 'retry') {
+    const pause = services.config.forwardingRetryScheduleMs[job.attempt - 1];
+    await scheduleRetry({ ...job, attempt: job.attempt + 1 }, new Date(services.clock().getTime() + pause));
   }
+  return attempted.result;
+}
 
+/** Sends the request; attemptOnce keeps its outcome in the marker. */
+async function attempt(services: AppServices, job: DeliveryJobData): Promise<Attempted> {
+  const schedule = services.config.forwardingRetryScheduleMs;
   const source = (await services.conversions.configs.get(job.workspace_id)).sources.get(job.source_id);
   let code = 0;
   let error: string | null = null;
@@ -57,22 +79,28 @@ export async function runDelivery(services: AppServices, job: DeliveryJobData, s
     error = failure.message;
   }
   const result: DeliveryResult = error === null ? 'delivered' : job.attempt <= schedule.length ? 'retry' : 'gave_up';
+  return { result, response_code: code, error, at: services.clock().toISOString() };
+}
+
+/**
+ * The attempt's postback log entry (attemptOnce then marks it logged). Should Redis fail between
+ * the two, the retry logs the attempt a second time: a duplicate log row, never a duplicate request.
+ */
+async function logAttempt(services: AppServices, job: DeliveryJobData, attempted: Attempted): Promise<Attempted> {
   await services.conversions.store.log({
     workspace_id: job.workspace_id,
-    created_at: clock(),
+    created_at: new Date(attempted.at),
     direction: 'outgoing',
     channel: job.channel,
     method: job.method,
-    response_code: code,
+    response_code: attempted.response_code,
     click_id: job.click_id,
     conversion_id: job.conversion_id,
     url: job.url,
-    error,
+    error: attempted.error,
     attempt: job.attempt,
-    result,
+    result: attempted.result,
   });
-  await redis.set(marker, result, { EX: MARKER_TTL_SECONDS });
-  outboundResults.inc({ channel: job.channel, result });
-  if (result === 'retry') await scheduleRetry({ ...job, attempt: job.attempt + 1 }, new Date(clock().getTime() + schedule[job.attempt - 1]));
-  return result;
+  outboundResults.inc({ channel: job.channel, result: attempted.result });
+  return attempted;
 }

@@ -11,18 +11,17 @@ const MARKER_TTL_SECONDS = 7 * 86_400;
 export type EnqueueDelivery = (job: DeliveryJobData) => Promise<unknown>;
 
 /**
- * Runs `step` once per write and channel, even when bee-queue runs the job twice: a Redis marker
- * is set first and removed again when the step fails, so the retry does it.
+ * Skips `step` when an earlier run of this job completed it. The marker is set only after the
+ * step succeeded: set before, a run that died mid-step (crash, job time-out, or a Redis answer
+ * lost with its connection) would leave it and every retry would skip a step never done. So a
+ * step may run twice, and each is idempotent: the webhook event has a stable id (the write id)
+ * and deliveries have job ids and per-attempt markers (delivery.ts).
  */
 async function once(services: AppServices, writeId: string, channel: string, step: () => Promise<unknown>): Promise<void> {
   const key = `${services.config.redisPrefix}conv:forwarded:${writeId}:${channel}`;
-  if ((await services.redis.set(key, '1', { NX: true, EX: MARKER_TTL_SECONDS })) !== 'OK') return;
-  try {
-    await step();
-  } catch (error) {
-    await services.redis.del(key).catch(() => undefined);
-    throw error;
-  }
+  if (await services.redis.exists(key)) return;
+  await step();
+  await services.redis.set(key, '1', { EX: MARKER_TTL_SECONDS });
 }
 
 /**
@@ -57,7 +56,7 @@ export async function forwardWrite(services: AppServices, job: ForwardJobData, e
       currency: job.payout !== null ? job.base_currency : job.currency,
       transaction_id: job.txid ?? '',
       timestamp: new Date(job.at),
-    }),
+    }, { eventId: job.write_id }),
   );
 
   const source = row.source_id ? (await services.conversions.configs.get(job.workspace_id)).sources.get(row.source_id) : undefined;

@@ -25,7 +25,7 @@ export function renderPostbackUrl(template: string, job: ForwardJobData, row: Co
     conversion_id: job.conversion_id,
   };
   return renderTemplate(compileTemplate(template), (name) => {
-    if (name in conversion) return conversion[name];
+    if (Object.hasOwn(conversion, name)) return conversion[name]; // not `in`: {constructor} is no macro
     if (name === 'ip') return job.capi.client_ip ?? '';
     if (name === 'user_agent') return job.capi.user_agent ?? '';
     if (!KNOWN.has(name)) return undefined;
