@@ -4,6 +4,7 @@ import { housekeepingJob } from '../jobs/housekeeping';
 import {
   dropExpiredClickPartitions,
   ensureClickPartitionsFor,
+  isMissingPartitionError,
   listClickPartitions,
   partitionName,
   withDatabaseClient,
@@ -42,6 +43,22 @@ describe('click partitions', () => {
     } finally {
       await store.close();
     }
+  });
+
+  it('a missing partition is told from a check violation by the error fields, not the translatable message', async () => {
+    const failure = (statement: string) =>
+      withDatabaseClient(t.config.databaseUrl, (db) => db.query(statement)).then(
+        () => assert.fail(`${statement} should fail`),
+        (error: Error) => error,
+      );
+    const noPartition = await failure(`insert into clicks select * from json_populate_recordset(null::clicks, '${JSON.stringify([JSON.parse(toEntry(makeClick({}, new Date('2019-06-01T00:00:00Z'))).click)])}')`);
+    assert.equal(isMissingPartitionError(noPartition), true);
+    // As a server with lc_messages = 'de_DE' would word it.
+    noPartition.message = 'keine Partition von Relation »clicks« für Zeile gefunden';
+    assert.equal(isMissingPartitionError(noPartition), true);
+    const checkViolation = await failure('create temporary table positive (x int check (x > 0)); insert into positive values (0)');
+    assert.equal((checkViolation as { code?: string }).code, '23514');
+    assert.equal(isMissingPartitionError(checkViolation), false);
   });
 
   it('creating partitions that exist, or the same ones at once from many connections, is harmless', async () => {

@@ -110,6 +110,21 @@ describe('click recording through the Redis stream', () => {
     assert.equal((await metricValue('clicks_lost_total', { reason: 'invalid' })) - lostBefore, 1);
     await waitFor(() => t.runtime.services.redis.xLen(key), (n) => n === 0);
   });
+  it('keeps a click whose text carries a NUL character (Postgres text cannot hold one): the NUL is dropped, not the click', async () => {
+    const lostBefore = await metricValue('clicks_lost_total', { reason: 'invalid' });
+    // A query parameter `sub1=%00` or a referrer's `q=%00` reaches the row as U+0000.
+    const click = makeClick({ sub_id_1: 'a\u0000b', keyword: '\u0000' });
+    const trace = startTrace(click.click_id, 100);
+    trace.step('input', 'applied', { params: { sub1: 'a\u0000b', 'x\u0000': '1' } });
+    const neighbours = [makeClick(), makeClick()];
+    await Promise.all([click, ...neighbours].map((one) => t.runtime.services.clicks.record(one, one === click ? trace.finish(click) : null)));
+    await waitFor(() => count(t.config, [click.click_id, ...neighbours.map((one) => one.click_id)]), (n) => n === 3);
+    const [row] = await sql(t.config.databaseUrl, 'select sub_id_1, keyword from clicks where click_id = $1', [click.click_id]);
+    assert.deepEqual(row, { sub_id_1: 'ab', keyword: null }, 'absent text stays NULL, never an empty string');
+    const [traced] = await waitFor(() => sql(t.config.databaseUrl, 'select steps from click_traces where click_id = $1', [click.click_id]), (rows) => rows.length === 1);
+    assert.deepEqual(traced.steps[0].details, { params: { sub1: 'ab', x: '1' } });
+    assert.equal((await metricValue('clicks_lost_total', { reason: 'invalid' })) - lostBefore, 0);
+  });
 });
 
 describe('a consumer that dies', () => {

@@ -71,6 +71,27 @@ describe('visitor detection', () => {
     }
   });
 
+  it('reads a client address that a proxy forwarded with a port, in brackets or with a zone', () => {
+    // Fastify's request.ip is the X-Forwarded-For entry as written: some proxies (Azure Application
+    // Gateway, IIS ARR) append the port, and "unknown" is a placeholder some write.
+    const cases: Array<[string, string, string]> = [
+      [`${BRACKNELL}:4711`, BRACKNELL, 'GB'],
+      [`[2a00:1450:4001:80e::200e]:443`, '2a00:1450:4001:80e::200e', 'DE'],
+      ['[2a00:1450:4001:80e::200e]', '2a00:1450:4001:80e::200e', 'DE'],
+      [`[::ffff:${BRACKNELL}]:80`, BRACKNELL, 'GB'],
+      ['fe80::1%eth0', 'fe80::1', ''],
+      ['unknown', '', ''],
+      ['1.2.3.4:80:90', '', ''],
+    ];
+    for (const [raw, ip, country] of cases) {
+      const { visitor } = detector.detect({ ip: raw, headers: { 'user-agent': IPHONE } });
+      assert.deepEqual([visitor.ip, visitor.country], [ip, country], raw);
+    }
+    const port = (p: number) => detector.detect({ ip: `${BRACKNELL}:${p}`, headers: { 'user-agent': IPHONE } }).visitor.visitor_id;
+    assert.equal(port(4711), port(4712), 'the source port does not make a new visitor');
+    assert.equal(port(4711), detector.detect({ ip: BRACKNELL, headers: { 'user-agent': IPHONE } }).visitor.visitor_id);
+  });
+
   it('describes device, OS and browser from the user agent', () => {
     const phone = detector.detect({ ip: BRACKNELL, headers: { 'user-agent': IPHONE } }).visitor;
     assert.deepEqual([phone.device_type, phone.os, phone.browser], ['mobile', 'iOS', 'Mobile Safari']);

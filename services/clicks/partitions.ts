@@ -95,7 +95,10 @@ export async function dropExpiredClickPartitions(
 
 /** Postgres's error for a row that no partition accepts (the day's partition is missing). */
 export function isMissingPartitionError(error: unknown): boolean {
-  return (error as { code?: string })?.code === '23514' && /no partition of relation/.test((error as Error).message ?? '');
+  // A check violation that names no constraint: partition routing found no partition. Read from the
+  // fields, not the message, which Postgres translates (lc_messages).
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string };
+  return code === '23514' && !constraint;
 }
 
 /** Runs `work` on a short-lived connection of its own (start-up and housekeeping). */

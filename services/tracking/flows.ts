@@ -188,6 +188,16 @@ async function flushFlow(scope: TrackingScope): Promise<void> {
   }
 }
 
+/**
+ * A new offer or landing is a routing change only where an action script may name it: a campaign
+ * with a live action-script flow compiles every live offer and landing of the workspace (what its
+ * scripts may name). Announces the workspace's invalidation then, and only then.
+ */
+export async function announceScriptTarget(scope: TrackingScope): Promise<void> {
+  const scripted = await scope.em.findOne(Flow, { workspace_id: scope.workspace_id, scheme: 'action_script', deleted_at: null }, { fields: ['id'] });
+  if (scripted) await scope.invalidations.publish({ workspace_id: scope.workspace_id });
+}
+
 export async function listFlows(scope: TrackingScope, campaignId: string, query: ListQuery): Promise<Page<FlowObjectType>> {
   await findOwned(scope, Campaign, campaignId, 'campaign');
   const { where, options, limit, offset } = listClauses<Flow>(query, { workspace_id: scope.workspace_id, campaign_id: campaignId });

@@ -5,6 +5,7 @@ import { checkSafeUrl } from '../urls/safe-url';
 import { given, intInRange, notes, requiredText, tags } from './fields';
 import { listClauses, type Page } from './listing';
 import { findOwned } from './references';
+import { announceScriptTarget } from './flows';
 import type { TrackingScope } from './scope';
 
 export function landingView(row: Landing): LandingObjectType {
@@ -65,6 +66,7 @@ export async function createLanding(scope: TrackingScope, input: LandingInput): 
   await apply(row, input, true);
   scope.em.persist(row);
   await scope.em.flush();
+  await announceScriptTarget(scope);
   return landingView(row);
 }
 

@@ -33,18 +33,19 @@ async function statusMapping(scope: TrackingScope, value: unknown): Promise<Reco
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length > MAX_MAPPING_ENTRIES) throw new BadRequestError(`status_mapping has more than ${MAX_MAPPING_ENTRIES} entries`);
   const custom = await customStatusCodes(scope);
-  const mapping: Record<string, string> = {};
+  // A Map, not an object: a partner status may be any word, "constructor" too.
+  const mapping = new Map<string, string>();
   for (const [rawKey, target] of entries) {
     const key = rawKey.trim().toLowerCase();
     if (key.length < 1 || key.length > 64) throw new BadRequestError('status_mapping keys must be 1 to 64 characters');
-    if (key in mapping) throw new BadRequestError(`status_mapping has "${key}" twice (keys are case-insensitive)`);
+    if (mapping.has(key)) throw new BadRequestError(`status_mapping has "${key}" twice (keys are case-insensitive)`);
     if (typeof target !== 'string') throw new BadRequestError(`status_mapping["${rawKey}"] must be a status code string`);
     if (!(CANONICAL_STATUSES as readonly string[]).includes(target) && !custom.has(target)) {
       throw new UnprocessableError(`status_mapping["${rawKey}"]: "${target}" is neither a canonical status (${CANONICAL_STATUSES.join(', ')}) nor a custom status of this workspace`);
     }
-    mapping[key] = target;
+    mapping.set(key, target);
   }
-  return mapping;
+  return Object.fromEntries(mapping);
 }
 
 export async function listNetworks(scope: TrackingScope, query: ListQuery): Promise<Page<AffiliateNetworkType>> {

@@ -6,6 +6,7 @@ import { checkSafeUrl } from '../urls/safe-url';
 import { currency, formatDecimal, given, intInRange, money, notes, requiredText, tags, timeZone } from './fields';
 import { listClauses, type Page } from './listing';
 import { findOwned, requireReference } from './references';
+import { announceScriptTarget } from './flows';
 import type { TrackingScope } from './scope';
 
 export function offerView(row: Offer): OfferType {
@@ -80,6 +81,7 @@ export async function createOffer(scope: TrackingScope, input: OfferInput): Prom
   await apply(scope, row, input, true);
   scope.em.persist(row);
   await scope.em.flush();
+  await announceScriptTarget(scope);
   return offerView(row);
 }
 

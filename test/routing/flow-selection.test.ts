@@ -1,8 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
-import { admin, catalog, lastClick, visit, type Catalog } from '../support/routing';
+import { admin, catalog, eventually, lastClick, query, visit, type Catalog } from '../support/routing';
 import { incrementOfferCap } from '../../tracking/routing/offer-caps';
 
 const param = (name: string, value: string) => ({ type: 'param', negate: false, name, operator: 'equals', values: [value] });
@@ -179,6 +180,34 @@ describe('flow selection and select_reason', () => {
     assert.equal((await route('sel-changed')).status, 404, 'a deleted campaign stops routing');
   });
 
+  it('a change made while the campaign is being recompiled for an earlier change is not lost', async () => {
+    const campaign = await c.campaign({ alias: 'sel-recompile', flow_rotation: 'position' });
+    const first = await c.flow(campaign.id, { offers: [{ offer_id: offers.reg1 }] });
+    const second = await c.flow(campaign.id, { offers: [{ offer_id: offers.reg2 }] });
+    assert.equal((await route(campaign.alias)).offer, 'reg1', 'warm');
+
+    // Hold the recompilation of the first change at its read of the offers (after it read the flows).
+    const locker = new pg.Client({ connectionString: t.config.databaseUrl });
+    await locker.connect();
+    try {
+      await locker.query('begin');
+      await locker.query('lock table offers in access exclusive mode');
+      await admin(t, owner, 'PUT', `/flows/${first}`, { state: 'paused' });
+      await eventually(
+        () => query(t, `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%from offers%'`),
+        (rows) => rows[0].n > 0,
+      );
+      // The second change commits while that compilation is in flight.
+      await admin(t, owner, 'PUT', `/flows/${second}`, { state: 'paused' });
+      await locker.query('commit');
+    } finally {
+      await locker.end();
+    }
+    assert.equal((await route(campaign.alias)).status, 404, 'both flows are paused: no match');
+    const [row] = await lastClick(t, campaign.id, 2);
+    assert.equal(row.outcome, 'no_match');
+  });
+
   it('routes by the source mapping and the offer cap fallback', async () => {
     const source = (await admin(t, owner, 'POST', '/sources', { name: 'Src', sub_id_parameters: [{ sub_id: 2, param: 'zone', macro: '{zone}' }], parameters: { creative: { param: 'cr', macro: '{cr}' } } })).id;
     const fallback = await c.offer('fallback', 'https://o.example/fallback');
@@ -196,5 +225,35 @@ describe('flow selection and select_reason', () => {
     await incrementOfferCap(t.runtime.services.redis, t.config.redisPrefix, { id: capped, cap_time_zone: 'UTC' }, new Date());
     const after = await visit(t, campaign.alias, { query: { zone: 'z9' } });
     assert.equal(after.headers.location, 'https://o.example/fallback');
+  });
+
+  it('a capped offer without a fallback gives its traffic to the flow\'s next offer', async () => {
+    const full = await c.offer('full', 'https://o.example/full', { daily_cap: 1 });
+    const open = await c.offer('open', 'https://o.example/open');
+    const campaign = await c.campaign({ alias: 'sel-cap-next' });
+    await c.flow(campaign.id, { offers: [{ offer_id: full }, { offer_id: open }] });
+    await incrementOfferCap(t.runtime.services.redis, t.config.redisPrefix, { id: full, cap_time_zone: 'UTC' }, new Date());
+    for (let i = 0; i < 10; i++) assert.equal((await route(campaign.alias)).offer, 'open');
+    const rows = await lastClick(t, campaign.id, 10);
+    assert.ok(rows.every((row) => row.offer_id === open));
+  });
+
+  it('a capped fallback outside the flows passes its traffic on down the chain (up to four fallbacks)', async () => {
+    const cap = (id: string) => incrementOfferCap(t.runtime.services.redis, t.config.redisPrefix, { id, cap_time_zone: 'UTC' }, new Date());
+    // chain0 → chain1 → chain2 → chain3 → chain4; only chain0 is in the flow.
+    const chain: string[] = [await c.offer('chain4', 'https://o.example/chain4')];
+    for (let n = 3; n >= 0; n--) chain.unshift(await c.offer(`chain${n}`, `https://o.example/chain${n}`, { daily_cap: 1, cap_fallback_offer_id: chain[0] }));
+    const campaign = await c.campaign({ alias: 'sel-cap-chain' });
+    await c.flow(campaign.id, { offers: [{ offer_id: chain[0] }] });
+    assert.equal((await route(campaign.alias)).offer, 'chain0');
+    await cap(chain[0]);
+    assert.equal((await route(campaign.alias)).offer, 'chain1');
+    await cap(chain[1]);
+    assert.equal((await route(campaign.alias)).offer, 'chain2', 'the fallback reached its own cap: its fallback takes the click');
+    await cap(chain[2]);
+    await cap(chain[3]);
+    assert.equal((await route(campaign.alias)).offer, 'chain4', 'the fourth fallback');
+    const [row] = await lastClick(t, campaign.id, 4);
+    assert.equal(row.offer_id, chain[4]);
   });
 });

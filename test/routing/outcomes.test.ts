@@ -2,7 +2,11 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
-import { admin, BOT_UA, catalog, lastClick, query, visit, type Catalog } from '../support/routing';
+import pino from 'pino';
+import { openRedis } from '../../app/redis';
+import { ClickStore } from '../../tracking/recording/click-store';
+import { ClickConsumer } from '../../tracking/recording/consumer';
+import { admin, BOT_UA, catalog, eventually, lastClick, query, visit, type Catalog } from '../support/routing';
 import { findClickForConversion } from '../../tracking/routing/click-lookup';
 import { verifyClickToken } from '../../tracking/routing/click-token';
 
@@ -167,7 +171,7 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
       'https://m.example/?click={click_id}&camp={campaign_id}&alias={campaign_alias}&flow={flow_id}&offer={offer_id}&src={source_id}' +
       '&ext={external_click_id}&ext2={external_id}&cmp={ad_campaign}&site={site}&kw={keyword}&s1={sub_id_1}&s30={sub_id_30}' +
       '&country={country}&city={city}&device={device}&dt={device_type}&os={os}&browser={browser}&ip={ip}&lang={language}' +
-      '&cost={cost}&vid={visitor_id}&unknown={not_a_macro}&status={status}';
+      '&cost={cost}&vid={visitor_id}&unknown={not_a_macro}&status={status}&inherited={constructor}&inherited2={toString}';
     const macroOffer = await c.offer('Macro offer', template);
     const campaign = await c.campaign({ source_id: source, cost_model: 'cpc', cost_value: '0.25' });
     const flow = await c.flow(campaign.id, { offers: [{ offer_id: macroOffer }] });
@@ -202,6 +206,8 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
     assert.equal(p.get('cost'), '0.25');
     assert.equal(p.get('vid'), row.visitor_id);
     assert.equal(p.get('unknown'), '{not_a_macro}', 'unknown macros stay as written');
+    assert.equal(p.get('inherited'), '{constructor}', 'a name an object inherits is not a macro either');
+    assert.equal(p.get('inherited2'), '{toString}');
     assert.equal(p.get('status'), '{status}', 'conversion macros are not click values');
     assert.ok(!(res.headers.location as string).includes('#'), 'a value cannot add a fragment');
     assert.equal(row.ad_campaign, 'Spring sale/2');
@@ -275,6 +281,32 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
       assert.equal(found?.flow_id, flow);
       assert.equal((await query(quiet, 'select count(*)::int as n from clicks'))[0].n, 0, 'not in Postgres yet');
     } finally {
+      await quiet.close();
+    }
+  });
+
+  it('the slot taken before the consumer wrote the click still reaches the click row', async () => {
+    const quiet = await startTestApp({ workers: false });
+    const reader = await openRedis(quiet.config.redisUrl, 'test-consumer');
+    const store = new ClickStore(quiet.config.databaseUrl);
+    const consumer = new ClickConsumer({ redis: reader, store, redisPrefix: quiet.config.redisPrefix, log: pino({ level: 'silent' }), blockMs: 100 });
+    try {
+      const qc = catalog(quiet, await createSession(quiet));
+      const offers = [await qc.offer('First', 'https://o.example/first'), await qc.offer('Second', 'https://o.example/second')];
+      const landing = await qc.landing('Two slots', 'https://lp.example/two', { offers_count: 2 });
+      const campaign = await qc.campaign({});
+      await qc.flow(campaign.id, { landings: [{ landing_id: landing }], offers: offers.map((offer_id) => ({ offer_id })) });
+      const res = await visit(quiet, campaign.alias);
+      const clickId = verifyClickToken(quiet.config.appSecret, /#_ct=(.+)$/.exec(res.headers.location as string)![1])!;
+      assert.equal((await quiet.app.inject({ method: 'GET', url: `/click?cid=${clickId}&offer=2` })).statusCode, 302);
+      assert.equal((await query(quiet, 'select count(*)::int as n from clicks'))[0].n, 0, 'not in Postgres yet');
+      await consumer.start();
+      const [row] = await eventually(() => query(quiet, 'select offer_id from clicks where click_id = ?', [clickId]), (rows) => rows[0]?.offer_id === offers[1]);
+      assert.equal(row.offer_id, offers[1]);
+    } finally {
+      await consumer.close(2000);
+      await store.close();
+      await reader.quit();
       await quiet.close();
     }
   });

@@ -106,4 +106,37 @@ describe('redirect GET /:alias', () => {
     assert.equal(row.offer_id, offer);
     assert.equal(row.landing_id, null);
   });
+
+  it('records a click whose parameters carry a NUL byte (sub1=%00), without the NUL', async () => {
+    const offer = await c.offer('Offer N', 'https://offer.example/n?s1={sub_id_1}');
+    const campaign = await c.campaign({ alias: 'nul-param' });
+    await c.flow(campaign.id, { offers: [{ offer_id: offer }] });
+    const res = await visit(t, campaign.alias, { query: { sub1: 'x\u0000y' } });
+    assert.equal(res.statusCode, 302);
+    const [row] = await lastClick(t, campaign.id);
+    assert.equal(row.sub_id_1, 'xy');
+  });
+});
+
+describe('redirect behind TRUSTED_PROXIES', () => {
+  let t: TestApp;
+  let c: Catalog;
+
+  before(async () => {
+    t = await startTestApp({ workers: true, env: { TRUSTED_PROXIES: '10.0.0.0/8' } });
+    c = catalog(t, await createSession(t));
+  });
+  after(async () => t.close());
+
+  it('records the click of a visitor whose X-Forwarded-For entry carries a port, with the address alone', async () => {
+    const offer = await c.offer('Offer P', 'https://offer.example/p');
+    const campaign = await c.campaign({ alias: 'xff-port' });
+    await c.flow(campaign.id, { offers: [{ offer_id: offer }] });
+    // A spoofed left-most entry is ignored; the proxy appended the client's address with its port.
+    const res = await visit(t, campaign.alias, { ip: '10.0.0.1', headers: { 'x-forwarded-for': '1.1.1.1, 81.2.69.142:51234' } });
+    assert.equal(res.statusCode, 302);
+    const [row] = await lastClick(t, campaign.id);
+    assert.equal(row.ip, '81.2.69.142');
+    assert.equal(row.country, 'GB');
+  });
 });

@@ -137,6 +137,32 @@ describe('page SDK /sdk/service.js in headless Chromium', { skip }, () => {
     await context.close();
   });
 
+  it('a page reached with ?cid= of a later click (no token) uses that click, not the token kept from an earlier one', async () => {
+    const context = await browser.newContext();
+    const first = await context.newPage();
+    await first.goto(`${tracker}/${alias}`);
+    await first.waitForFunction(`document.getElementById('offer1').getAttribute('href') !== '#'`);
+    const earlier = new URL(first.url()).searchParams.get('cid')!;
+    // A later click whose landing is reached without the token (remote execution: ?cid={click_id} only).
+    const other = await browser.newContext();
+    const probe = await other.newPage();
+    await probe.goto(`${tracker}/${alias}`);
+    const later = new URL(probe.url()).searchParams.get('cid')!;
+    await other.close();
+    assert.notEqual(later, earlier);
+
+    const page = await context.newPage();
+    const sent = actions(page);
+    await page.goto(`${lp}/lp.html?cid=${later}`);
+    await page.waitForFunction(`document.getElementById('offer1').getAttribute('href') !== '#'`);
+    assert.equal(await page.getAttribute('#offer1', 'href'), `https://one.example/?cid=${later}`);
+    assert.equal(await page.evaluate<string>('window.ServiceTracker.token()'), '', "the earlier click's token is not this visit's");
+    await page.click('#buy');
+    await settled(sent, 1);
+    assert.deepEqual(sent.map(({ cid, token }) => ({ cid, token })), [{ cid: later, token: undefined }]);
+    await context.close();
+  });
+
   it('falls back to the click-through address when the offer cannot be fetched', async () => {
     const context = await browser.newContext();
     await context.addCookies([{ name: '_svctoken', value: issueClickToken(t.config.appSecret, '01234567-89ab-7def-8123-456789abcdef'), url: lp }]);

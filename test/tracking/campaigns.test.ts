@@ -25,6 +25,24 @@ describe('campaigns: admin API', () => {
     assert.equal(typeof res.body.error, 'string');
   });
 
+  it('refuses an Admin API body over 4 MiB with 413 {error} and writes nothing; GraphQL has the same limit', async () => {
+    const fresh = await createSession(t);
+    const name = `big-${Date.now()}`;
+    const payload = JSON.stringify({ name, notes: 'x'.repeat(4 * 1024 * 1024) });
+    const res = await t.app.inject({ method: 'POST', url: '/admin_api/v1/campaigns', headers: { ...fresh.headers, 'content-type': 'application/json' }, payload });
+    assert.equal(res.statusCode, 413);
+    assert.deepEqual(res.json(), { error: 'body larger than 4194304 bytes' });
+    assert.equal((await ok(t, fresh, 'GET', '/campaigns')).total, 0);
+    const viaGraphql = await t.app.inject({
+      method: 'POST',
+      url: '/graphql',
+      headers: { ...fresh.headers, 'content-type': 'application/json' },
+      payload: JSON.stringify({ query: 'mutation($input: CampaignInput!) { create_campaign(input: $input) { id } }', variables: { input: { name, notes: 'x'.repeat(4 * 1024 * 1024) } } }),
+    });
+    assert.equal(viaGraphql.statusCode, 413);
+    assert.equal((await ok(t, fresh, 'GET', '/campaigns')).total, 0);
+  });
+
   it('creates a campaign with defaults, a generated alias and a token', async () => {
     const campaign = await ok(t, owner, 'POST', '/campaigns', { name: '  Summer push  ' });
     assert.equal(campaign.name, 'Summer push');

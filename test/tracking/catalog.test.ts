@@ -88,6 +88,25 @@ describe('offers, landings, sources, affiliate networks, custom statuses', () =>
       assert.equal((await api(t, owner, 'POST', '/offers', { name: 'X', url: 'https://o.example/', payout_type: 'cpl' })).status, 400);
     });
 
+    it('takes a JSON number only when it carries the value exactly (no silent float rounding)', async () => {
+      const plain = await ok(t, owner, 'POST', '/offers', { name: 'Number', url: 'https://o.example/', payout: 12.75 });
+      assert.equal(plain.payout, '12.75');
+      // 18 significant digits on the wire: JSON.parse makes it the double 123456789012.12346, another amount.
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/admin_api/v1/offers',
+        headers: { ...owner.headers, 'content-type': 'application/json' },
+        payload: '{"name": "Rounded", "url": "https://o.example/", "payout": 123456789012.123456}',
+      });
+      assert.equal(res.statusCode, 400, res.body);
+      assert.match(res.json().error, /send it as a string/);
+      const exact = await ok(t, owner, 'POST', '/offers', { name: 'String', url: 'https://o.example/', payout: '123456789012.123456' });
+      assert.equal(exact.payout, '123456789012.123456');
+      // A GraphQL literal keeps its text: taken exactly, not through a double.
+      const literal = await gql(t, 'mutation { create_offer(input: { name: "Literal", url: "https://o.example/", payout: 123456789012.123456 }) { payout } }', {}, { headers: owner.headers });
+      assert.deepEqual([literal.errors, literal.data?.create_offer.payout], [undefined, '123456789012.123456']);
+    });
+
     it("refuses another workspace's affiliate network with 422", async () => {
       const foreign = await ok(t, other, 'POST', '/affiliate-networks', { name: 'Theirs' });
       const res = await api(t, owner, 'POST', '/offers', { name: 'X', url: 'https://o.example/', affiliate_network_id: foreign.id });
@@ -215,6 +234,9 @@ describe('offers, landings, sources, affiliate networks, custom statuses', () =>
       assert.deepEqual(mapped.status_mapping, { approved: 'sale', pending: 'lead', declined: 'rejected', fraud: 'trash' });
       assert.equal(mapped.offer_params, 'sub1={click_id}&sub2={campaign_id}');
       assert.deepEqual((await ok(t, owner, 'GET', `/affiliate-networks/${network.id}`)).status_mapping, mapped.status_mapping);
+      // A partner status may be any word, also one every JavaScript object inherits.
+      const inherited = await ok(t, owner, 'PUT', `/affiliate-networks/${network.id}`, { status_mapping: { Constructor: 'sale', tostring: 'lead' } });
+      assert.deepEqual(inherited.status_mapping, { constructor: 'sale', tostring: 'lead' });
     });
 
     it('refuses a mapping to an unknown status with 422 and a malformed one with 400', async () => {

@@ -6,6 +6,7 @@ import { routingInvalidationChannel, subscribeRoutingInvalidations, type Routing
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { api, ok } from '../support/admin-api';
+import { visit } from '../support/routing';
 
 describe('routing invalidation over Redis pub/sub', () => {
   let t: TestApp;
@@ -97,6 +98,30 @@ describe('routing invalidation over Redis pub/sub', () => {
     const all = await events(5);
     assert.equal(all.length, 5);
     for (const event of all) assert.deepEqual(event, { workspace_id: owner.workspace_id });
+  });
+
+  it('an offer or landing created later is one an action script of a loaded campaign can name', async () => {
+    // The compiled campaign of an action-script flow holds every live offer and landing of the
+    // workspace (what the script may name), so a new one must reach routing too.
+    const fallback = await ok(t, owner, 'POST', '/offers', { name: 'Fallback', url: 'https://fallback.example/' });
+    const campaign = await ok(t, owner, 'POST', '/campaigns', { name: 'Scripted' });
+    await ok(t, owner, 'POST', `/campaigns/${campaign.id}/flows`, {
+      name: 'Script',
+      scheme: 'action_script',
+      script: `return click.params.o ? { action: 'offer', offer_id: click.params.o } : { action: 'landing', landing_id: click.params.l };`,
+      offers: [{ offer_id: fallback.id }],
+    });
+    const warm = await visit(t, campaign.alias, { query: { o: fallback.id } });
+    assert.match(warm.headers.location as string, /^https:\/\/fallback\.example\//, 'the campaign is compiled and in the routing table');
+
+    const offer = await ok(t, owner, 'POST', '/offers', { name: 'New', url: 'https://new-offer.example/' });
+    const toOffer = await visit(t, campaign.alias, { query: { o: offer.id } });
+    assert.match(toOffer.headers.location as string, /^https:\/\/new-offer\.example\//);
+
+    const landing = await ok(t, owner, 'POST', '/landings', { name: 'New LP', url: 'https://new-lp.example/' });
+    const toLanding = await visit(t, campaign.alias, { query: { l: landing.id } });
+    assert.match(toLanding.headers.location as string, /^https:\/\/new-lp\.example\//);
+    await quiet();
   });
 
   it('announces workspace settings changes the hot path reads (sample, currency, postback key)', async () => {

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders } from 'node:http';
 import type { Visitor } from '../visitor';
 import { AsnDatabase } from './asn';
 import { GeoDatabase } from './geo';
-import { parseIp } from './ip-address';
+import { bareAddress, parseIp } from './ip-address';
 import { IpFlagDetector, type IpFlagSources } from './ip-flags';
 import { normalizeIp } from '../../app/ip-ranges';
 import { preferredLanguage } from './language';
@@ -74,8 +74,14 @@ export class VisitorDetector {
   }
 
   detect(input: DetectInput): Detection {
-    const address = normalizeIp(input.ip.trim());
-    const ip = parseIp(address);
+    let address = normalizeIp(input.ip.trim());
+    let ip = parseIp(address);
+    // Only for an address that is not a bare one (a port, brackets, a zone, junk): the click row's
+    // inet column refuses those, and a port would make every connection a new visitor.
+    if (ip === null ? address !== '' : ip.family === 6 && address.includes('%')) {
+      address = bareAddress(address);
+      ip = parseIp(address);
+    }
     const userAgent = header(input.headers, 'user-agent');
     const referrer = header(input.headers, 'referer').slice(0, 2048);
     const params = input.params ?? {};

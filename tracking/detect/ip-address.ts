@@ -1,4 +1,4 @@
-import { isIPv4, isIPv6 } from 'node:net';
+import { isIP, isIPv4, isIPv6 } from 'node:net';
 import { normalizeIp } from '../../app/ip-ranges';
 
 /** An address as numbers: IPv4 as an unsigned 32-bit integer, IPv6 as two unsigned 64-bit halves. */
@@ -41,4 +41,14 @@ export function parseIp(address: string): ParsedIp | null {
 
 export function splitIpv6(value: bigint): { hi: bigint; lo: bigint } {
   return { hi: value >> 64n, lo: value & MASK64 };
+}
+
+/**
+ * The address in `1.2.3.4:80`, `[2001:db8::1]:443`, `[2001:db8::1]` or `fe80::1%eth0` (a proxy's
+ * X-Forwarded-For entry as written, which Fastify's request.ip passes on); '' when there is none.
+ */
+export function bareAddress(text: string): string {
+  const match = /^\[([^\]]+)\](?::\d+)?$/.exec(text) ?? /^(\d+\.\d+\.\d+\.\d+):\d+$/.exec(text);
+  const address = normalizeIp((match ? match[1] : text).split('%')[0]);
+  return isIP(address) ? address : '';
 }

@@ -26,4 +26,13 @@ export class Lru<K, V> {
     this.entries.set(key, value);
     if (this.entries.size > this.capacity) this.entries.delete(this.entries.keys().next().value as K);
   }
+
+  /** Drops the entries whose value matches (a Map may be deleted from while it is iterated). */
+  deleteWhere(matches: (value: V) => boolean): void {
+    for (const [key, value] of this.entries) if (matches(value)) this.entries.delete(key);
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
 }

@@ -3,9 +3,9 @@ import { performance } from 'node:perf_hooks';
 import type { AppServices } from '../../app/context';
 import { ForbiddenError, NotFoundError } from '../../schema/errors';
 import { requireScope } from '../../services/accounts/api-key-auth';
-import { ApiKeyCache } from './api-key-cache';
 import { withTokenFragment } from '../routing/click-token';
 import { clickDuration } from '../routing/metrics';
+import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';
 import type { ClickApiLimit } from './rate-limit';
 import { ALIAS_PATTERN } from './redirect.route';
@@ -22,11 +22,10 @@ const FIELDS = ['campaign', 'ip', 'user_agent', 'sub_ids', 'referer', 'language'
  * expresses only redirects: any other end is 404 `no matching flow`, and the click is still recorded.
  */
 export function registerClickApiRoute(app: FastifyInstance, services: AppServices, hot: HotPath, limit: ClickApiLimit): void {
-  const keys = new ApiKeyCache(services);
-  app.post('/click-api/v3', { bodyLimit: CLICK_API_BODY_LIMIT }, async (request, reply) => {
+  app.post('/click-api/v3', { bodyLimit: CLICK_API_BODY_LIMIT, logLevel: clickLogLevel(services.config) }, async (request, reply) => {
     const started = performance.now();
     await limit.check(request);
-    const key = await keys.verify(request.headers.authorization);
+    const key = await hot.apiKeys.verify(request.headers.authorization);
     requireScope(key, 'write');
 
     const body = bodyObject(request.body, FIELDS);

@@ -1,12 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppServices } from '../../app/context';
 import type { Redis } from '../../app/redis';
-import { onLocalInvalidation, subscribeRoutingInvalidations } from '../../services/routing/invalidation';
+import { onLocalInvalidation, subscribeRoutingInvalidations, type RoutingInvalidation } from '../../services/routing/invalidation';
 import { secretsFor } from '../../services/tracking/scope';
 import { loadVisitorDetector } from '../detect/detector';
 import { installActionScriptRunner } from '../routing/action-script';
 import { ClickEngine } from '../routing/engine';
 import { actionScriptRunner, actionScriptSandbox } from '../sandbox';
+import { ApiKeyCache } from './api-key-cache';
 import { RoutingTable } from '../routing/routing-table';
 import type { Random } from '../routing/weighted';
 
@@ -14,6 +15,8 @@ import type { Random } from '../routing/weighted';
 export interface HotPath {
   table: RoutingTable;
   engine: ClickEngine;
+  /** Verified Click API keys; a workspace's are dropped with its routing invalidations (a revoked key stops at once). */
+  apiKeys: ApiKeyCache;
   close(): Promise<void>;
 }
 
@@ -33,9 +36,17 @@ export async function startHotPath(services: AppServices, subscriber: Redis, log
     log,
     { refreshEveryMs: config.routingRefreshSeconds * 1000, unknownAliasTtlMs: config.routingUnknownAliasTtlSeconds * 1000 },
   );
-  const unsubscribe = await subscribeRoutingInvalidations(subscriber, config.redisPrefix, (event) => table.invalidate(event));
-  const removeLocal = onLocalInvalidation((event) => table.invalidate(event));
-  const onReconnect = () => table.invalidateAll();
+  const apiKeys = new ApiKeyCache(services);
+  const invalidate = (event: RoutingInvalidation) => {
+    table.invalidate(event);
+    apiKeys.forgetWorkspace(event.workspace_id);
+  };
+  const unsubscribe = await subscribeRoutingInvalidations(subscriber, config.redisPrefix, invalidate);
+  const removeLocal = onLocalInvalidation(invalidate);
+  const onReconnect = () => {
+    table.invalidateAll();
+    apiKeys.forgetAll();
+  };
   subscriber.on('ready', onReconnect);
   const engine = new ClickEngine({
     table,
@@ -52,6 +63,7 @@ export async function startHotPath(services: AppServices, subscriber: Redis, log
   return {
     table,
     engine,
+    apiKeys,
     async close() {
       subscriber.off('ready', onReconnect);
       removeLocal();

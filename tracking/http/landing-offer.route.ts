@@ -4,6 +4,7 @@ import { BadRequestError, NotFoundError } from '../../schema/errors';
 import { findLandingClick, isClickId } from '../routing/click-lookup';
 import { verifyClickToken } from '../routing/click-token';
 import { markClickedOffer, type LandingClick } from '../routing/landing-clicks';
+import { updateClickedOfferRow } from '../routing/clicked-offer-row';
 import type { HotPath } from './hot-path';
 
 interface OfferQuery {
@@ -61,11 +62,7 @@ export function registerLandingOfferRoutes(app: FastifyInstance, services: AppSe
     if (offer.offer_id !== click.offers[0].offer_id || click.clicked_offer_id) {
       // Conversions follow the offer the visitor took (in Redis now, in the click row once written).
       await markClickedOffer(services.redis, services.config.redisPrefix, click, offer.offer_id, services.config.clickCacheTtlSeconds);
-      void services.orm.em
-        .fork()
-        .getConnection()
-        .execute('update clicks set offer_id = ? where created_at = ? and click_id = ?', [offer.offer_id, new Date(click.created_at), click.click_id], 'run')
-        .catch(() => undefined);
+      void updateClickedOfferRow(deps.em, click, offer.offer_id);
     }
     return sendOn(reply, click.click_through, offer.url);
   });

@@ -6,6 +6,7 @@ import type { RoutedClick } from '../routing/engine';
 import { clickDuration } from '../routing/metrics';
 import { VISITOR_COOKIE } from '../detect/visitor-id';
 import { CLICK_API_BODY_LIMIT } from './click-api.route';
+import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';
 import type { ClickApiLimit } from './rate-limit';
 import { ALIAS_PATTERN } from './redirect.route';
@@ -80,7 +81,7 @@ function remoteAction(click: RoutedClick): RemoteAction {
  * `{"action": "do_nothing", …}` and tells nothing about the alias.
  */
 export function registerRclientRoute(app: FastifyInstance, services: AppServices, hot: HotPath, limit: ClickApiLimit): void {
-  app.post('/rclient/v1', { bodyLimit: CLICK_API_BODY_LIMIT }, async (request, reply) => {
+  app.post('/rclient/v1', { bodyLimit: CLICK_API_BODY_LIMIT, logLevel: clickLogLevel(services.config) }, async (request, reply) => {
     const started = performance.now();
     await limit.check(request);
     const body = bodyObject(request.body, FIELDS);

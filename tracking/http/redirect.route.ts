@@ -4,6 +4,7 @@ import type { AppServices } from '../../app/context';
 import type { RawQuery } from '../routing/click-params';
 import { clickDuration } from '../routing/metrics';
 import { answerVisitor, notFoundPage } from './answer';
+import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';
 
 /** Campaign aliases (services/tracking/aliases.ts): lower case, digits, - and _. */
@@ -20,6 +21,7 @@ export function registerRedirectRoute(app: FastifyInstance, services: AppService
     method: 'GET',
     url: '/:alias',
     exposeHeadRoute: false,
+    logLevel: clickLogLevel(services.config),
     handler: async (request, reply) => {
       const started = performance.now();
       const alias = request.params.alias.toLowerCase();

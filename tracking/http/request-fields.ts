@@ -6,6 +6,15 @@ import { MAX_PARAM_LENGTH } from '../routing/click-params';
  * Strict readers of the JSON bodies of the Click API and rclient: wrong types and unknown fields
  * are 400 with a message that names the field.
  */
+
+/**
+ * JSON may carry a lone UTF-16 surrogate (`"\ud800"`), which no URL encoding or Postgres text
+ * takes: the click's macros would throw and the click be lost. It becomes U+FFFD, as a browser's
+ * query string decoding does for a redirect.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, '\ufffd');
+
 export function bodyObject(body: unknown, allowed: readonly string[]): Record<string, unknown> {
   if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('the body must be a JSON object');
   const object = body as Record<string, unknown>;
@@ -17,7 +26,7 @@ export function requiredString(object: Record<string, unknown>, field: string, m
   const value = object[field];
   if (typeof value !== 'string' || value.trim() === '') throw new BadRequestError(`${field} is required (a non-empty string)`);
   if (value.length > max) throw new BadRequestError(`${field} must be at most ${max} characters`);
-  return value.trim();
+  return wellFormed(value.trim());
 }
 
 export function optionalString(object: Record<string, unknown>, field: string, max: number): string {
@@ -25,7 +34,7 @@ export function optionalString(object: Record<string, unknown>, field: string, m
   if (value === undefined || value === null) return '';
   if (typeof value !== 'string') throw new BadRequestError(`${field} must be a string`);
   if (value.length > max) throw new BadRequestError(`${field} must be at most ${max} characters`);
-  return value;
+  return wellFormed(value);
 }
 
 export function ipAddress(object: Record<string, unknown>, field: string): string {
@@ -45,7 +54,7 @@ export function stringMap(object: Record<string, unknown>, field: string, keyPat
   for (const [key, item] of entries) {
     if (keyPattern && !keyPattern.test(key)) throw new BadRequestError(`${field}: unknown key "${key}"${keyHint ? ` (${keyHint})` : ''}`);
     if (typeof item === 'number' && Number.isFinite(item)) out[key] = String(item);
-    else if (typeof item === 'string') out[key] = item;
+    else if (typeof item === 'string') out[key] = wellFormed(item);
     else if (item !== null) throw new BadRequestError(`${field}.${key} must be a string`);
     if ((out[key]?.length ?? 0) > MAX_PARAM_LENGTH) throw new BadRequestError(`${field}.${key} must be at most ${MAX_PARAM_LENGTH} characters`);
   }

@@ -32,8 +32,30 @@ export function completeClick(click: ClickRecord): ClickRecord {
 
 export function toEntry(click: ClickRecord, trace?: TraceRecord | null): ClickEntry {
   return {
-    click: JSON.stringify(completeClick(click)),
-    trace: trace ? JSON.stringify({ ...trace, is_bot: trace.is_bot ?? false }) : null,
+    click: toJson(completeClick(click)),
+    trace: trace ? toJson({ ...trace, is_bot: trace.is_bot ?? false }) : null,
     time: Date.parse(click.created_at),
   };
+}
+
+/**
+ * JSON for Postgres, which refuses U+0000 in text and jsonb: one `%00` in a query parameter or a
+ * referrer would get the whole row refused (and the click lost), so the NUL is dropped instead.
+ * JSON.stringify writes it as \u0000: the check is a cheap scan, only the rare hit encodes again.
+ */
+function toJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  return json.includes('\\u0000') ? JSON.stringify(value, withoutNul) : json;
+}
+
+function withoutNul(_key: string, value: unknown): unknown {
+  if (typeof value === 'string') {
+    if (!value.includes('\u0000')) return value;
+    const text = value.replaceAll('\u0000', '');
+    return text === '' ? null : text; // absent text is NULL, never ''
+  }
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((key) => key.includes('\u0000'))) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.replaceAll('\u0000', ''), item]));
+  }
+  return value;
 }

@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { Counter, Gauge, Histogram } from 'prom-client';
 import { registry } from '../../app/metrics';
 
@@ -55,6 +56,9 @@ new Gauge({
       totals.stream = Math.max(totals.stream, depth.stream ?? 0); // one shared stream, seen by every recorder
       totals.buffer += depth.buffer ?? 0;
     }
+    // HTTP_WORKERS > 1: /metrics sums the processes (app/cluster.ts). The stream is shared, so the
+    // primary reports it and the HTTP workers only their own buffers.
+    if (cluster.isWorker) totals.stream = 0;
     this.set({ queue: 'stream' }, totals.stream);
     this.set({ queue: 'buffer' }, totals.buffer);
   },

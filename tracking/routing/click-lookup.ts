@@ -1,5 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from '../../app/redis';
+import { CLICK_RETENTION_DAYS } from '../../services/clicks/partitions';
 import { renderTemplate, compileTemplate } from '../../services/urls/macros';
 import { clickIdTime } from '../recording/click-id';
 import type { ClickRecord } from '../recording/click-record';
@@ -15,13 +16,17 @@ export interface ClickLookupDeps {
   storedClick?: (clickId: string, time: Date) => Promise<Record<string, unknown> | null>;
   redis: Redis;
   redisPrefix: string;
+  /** The current time; with it a click past the 90-day retention is unknown even while its day partition still exists. */
+  now?: () => Date;
 }
 
-const CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+// Either case: networks and spreadsheets echo ids back in upper case; callers lower-case before use.
+const CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How far around the click's time the Redis stream is searched (clock skew between hosts). */
 const STREAM_WINDOW_MS = 5000;
 const STREAM_PAGE = 1000;
 const STREAM_MAX_SCANNED = 200_000;
+const RETENTION_MS = CLICK_RETENTION_DAYS * 86_400_000;
 
 export function isClickId(value: unknown): value is string {
   return typeof value === 'string' && CLICK_ID.test(value);
@@ -39,17 +44,22 @@ function fromRow(row: Record<string, unknown>): ClickRecord {
  * The click a conversion belongs to, by click id: campaign, flow, landing, offer, source and all
  * its dimensions. Works for clicks of save_traffic=false flows (stored with save_traffic = false,
  * hidden from logs and reports) and for clicks not yet written to Postgres (still in the Redis
- * stream, normally for under two seconds). Returns null for an unknown id. When the visitor took
+ * stream, normally for under two seconds). Returns null for an unknown id, and (given deps.now) for
+ * a click older than the 90-day retention: whole day partitions are dropped, so one can outlive it
+ * by up to a day, and a conversion written to it would vanish with it. When the visitor took
  * another offer slot of a multi-offer landing, offer_id is that offer.
  */
 export async function findClickForConversion(deps: ClickLookupDeps, clickId: string): Promise<ClickRecord | null> {
   if (!isClickId(clickId)) return null;
   const id = clickId.toLowerCase();
   const time = clickIdTime(id);
+  const oldest = deps.now ? deps.now().getTime() - RETENTION_MS : null;
+  if (oldest !== null && time && time.getTime() < oldest) return null;
   const row = time && deps.storedClick ? await deps.storedClick(id, time) : await queryStoredClick(deps, id, time);
   let click: ClickRecord | null = row ? fromRow(row) : null;
   if (!click && time) click = await findInStream(deps, id, time);
   if (!click) return null;
+  if (oldest !== null && Date.parse(click.created_at) < oldest) return null;
   const landing = click.landing_id ? await cachedLandingClick(deps.redis, deps.redisPrefix, id) : null;
   if (landing?.clicked_offer_id) click.offer_id = landing.clicked_offer_id;
   return click;

@@ -7,7 +7,8 @@ export interface MacroSource {
   affiliate_network_id: string | null;
 }
 
-const FROM_ROW: Record<string, keyof ClickRecord> = {
+// Without a prototype: `{constructor}` or `{toString}` is not a macro and must stay as written.
+const FROM_ROW: Record<string, keyof ClickRecord> = Object.assign(Object.create(null) as Record<string, keyof ClickRecord>, {
   click_id: 'click_id',
   campaign_id: 'campaign_id',
   flow_id: 'flow_id',
@@ -34,7 +35,7 @@ const FROM_ROW: Record<string, keyof ClickRecord> = {
   user_agent: 'user_agent',
   referrer: 'referrer',
   visitor_id: 'visitor_id',
-};
+} satisfies Record<string, keyof ClickRecord>);
 for (let n = 1; n <= 30; n++) FROM_ROW[`sub_id_${n}`] = `sub_id_${n}` as keyof ClickRecord;
 
 /**

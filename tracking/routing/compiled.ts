@@ -44,7 +44,7 @@ export interface CompiledCampaign {
    * scripts; null when the campaign has no action-script flow.
    */
   script_targets: { landings: Map<string, CompiledLanding>; offers: Map<string, CompiledOffer> } | null;
-  /** Offers of this campaign with a daily cap (their conversion counters are read per click). */
+  /** Offers of this campaign and their cap fallbacks that have a daily cap (their conversion counters are read per click). */
   capped_offers: CompiledOffer[];
   workspace: { base_currency: string; traffic_log_sample: number };
   /** When this compilation was made (ms since epoch). */
@@ -94,6 +94,6 @@ export interface CompiledOffer {
   affiliate_network_id: string | null;
   daily_cap: number | null;
   cap_time_zone: string;
-  /** Resolved fallback when the cap is reached (null: none, the capped offer keeps its traffic). */
+  /** Resolved fallback when the cap is reached (null: none, the flow's next offer whose cap is not reached takes the click: applyFlowCaps). */
   cap_fallback: CompiledOffer | null;
 }

@@ -17,7 +17,7 @@ import type { CompiledCampaign, CompiledFlow, CompiledLanding, CompiledOffer } f
 import { bindsVisitor, selectFlow } from './flow-select';
 import type { LandingClick } from './landing-clicks';
 import { clicksRouted, costUnconverted } from './metrics';
-import { applyCaps, capDay, capKey } from './offer-caps';
+import { applyCaps, applyFlowCaps, capDay, capKey } from './offer-caps';
 import type { RoutingTable } from './routing-table';
 import { pickWeighted, type Random } from './weighted';
 
@@ -303,7 +303,7 @@ export class ClickEngine {
       extra = slots.slice(1);
     } else {
       const chosen = bound(flow.offers, replayed?.offer_id) ?? pickWeighted(flow.offers, this.random);
-      offer = chosen ? applyCaps(chosen, capped) : null;
+      offer = chosen ? applyFlowCaps(chosen, flow.offers, capped) : null;
       if (chosen && offer && offer.id !== chosen.id) tracer.step('offer_cap', 'applied', { capped_offer_id: chosen.id, offer_id: offer.id });
     }
     tracer.step('landing_select', landing ? 'applied' : 'miss', { landing_id: landing?.id ?? null, candidates: flow.landings.map((e) => ({ landing_id: e.item.id, weight: e.weight })) });

@@ -9,6 +9,7 @@ import type { Secrets } from '../../services/tracking/scope';
 import { campaignToken } from '../../services/tracking/campaigns';
 import type { Campaign } from '../../entities/campaign.entity';
 import { compileFilters, type FlowFilter } from '../filters';
+import { MAX_CAP_FALLBACKS } from './offer-caps';
 import type { CompiledCampaign, CompiledFlow, CompiledLanding, CompiledOffer, Weighted } from './compiled';
 import type { EntityManager } from '@mikro-orm/postgresql';
 
@@ -135,7 +136,8 @@ export async function loadCampaign(deps: LoaderDeps, key: { alias: string } | { 
   const scriptTargets = flowRows.some((f) => f.scheme === 'action_script') ? await loadScriptTargets(em, deps.publicBaseUrl, row.workspace_id) : null;
   const landings = new Map(landingRows.map((l) => [l.id, compileLanding(deps.publicBaseUrl, l)]));
   const flows = flowRows.map((f) => compileFlow(f, landings, offers));
-  const cappedIds = new Set(flows.flatMap((f) => f.offers.map((o) => o.item)).filter((o) => o.daily_cap !== null).map((o) => o.id));
+  // The flows' offers and their fallbacks: a fallback that reached its own cap passes the click on.
+  const cappedOffers = [...offers.values()].filter((o) => o.daily_cap !== null);
 
   return {
     id: row.id,
@@ -155,7 +157,7 @@ export async function loadCampaign(deps: LoaderDeps, key: { alias: string } | { 
     flows,
     flows_by_id: new Map(flows.map((f) => [f.id, f])),
     flow_ids: flows.map((f) => f.id),
-    capped_offers: [...cappedIds].map((id) => offers.get(id)!),
+    capped_offers: cappedOffers,
     script_targets: scriptTargets,
     workspace: { base_currency: row.base_currency, traffic_log_sample: row.traffic_log_sample },
     compiled_at: Date.now(),
@@ -180,8 +182,8 @@ async function loadScriptTargets(em: EntityManager, publicBaseUrl: string, works
 async function loadOffers(em: EntityManager, workspaceId: string, ids: string[]): Promise<Map<string, CompiledOffer>> {
   const rows = new Map<string, OfferRow>();
   let wanted = ids;
-  // Fallback chains are short; three rounds cover a fallback of a fallback of a fallback.
-  for (let round = 0; round < 4 && wanted.length; round++) {
+  // The offers, then up to four fallbacks deep (as far as applyCaps follows a chain).
+  for (let round = 0; round <= MAX_CAP_FALLBACKS && wanted.length; round++) {
     const found = await em.getConnection().execute<OfferRow[]>(
       `select id, url, affiliate_network_id, daily_cap, cap_time_zone, cap_fallback_offer_id
          from offers where workspace_id = ? and deleted_at is null and id = any(?::uuid[])`,

@@ -17,6 +17,8 @@ interface Slot {
   /** The compiled campaign once loaded (read synchronously on the warm path). */
   value?: CompiledCampaign;
   loading?: Promise<CompiledCampaign | null>;
+  /** The campaign's id when known (loaded, or loading by id): a reload goes by id. */
+  id?: string;
 }
 
 /**
@@ -63,7 +65,10 @@ export class RoutingTable {
     if (slot?.loading) {
       routingLookups.inc({ result: 'miss' });
       // A reload by id may find that the campaign has moved to another alias.
-      const compiled = await slot.loading;
+      let compiled = await slot.loading;
+      // Superseded by a load that an invalidation started meanwhile (this one may have read the old configuration).
+      const newer = this.byAlias.get(alias);
+      if (newer && newer !== slot) compiled = newer.value ?? (newer.loading ? await newer.loading : compiled);
       return compiled?.alias === alias ? compiled : null;
     }
     const until = this.unknown.get(alias);
@@ -87,7 +92,11 @@ export class RoutingTable {
     return this.load(`#${id}`, { id });
   }
 
-  /** Applies an invalidation: the campaign (or the whole workspace) is recompiled now. */
+  /**
+   * Applies an invalidation: the campaign (or the whole workspace) is recompiled now. A compilation
+   * already in flight may have read the configuration before this change: it is started again
+   * (any of unknown campaign or workspace, as its campaign is not known yet; loads are rare).
+   */
   invalidate(event: RoutingInvalidation): void {
     routingInvalidationsReceived.inc();
     // A new campaign or a changed alias may be one we remember as unknown.
@@ -98,6 +107,9 @@ export class RoutingTable {
       if (alias) aliases.push(alias);
     } else {
       for (const [alias, slot] of this.byAlias) if (slot.value?.workspace_id === event.workspace_id) aliases.push(alias);
+    }
+    for (const [alias, slot] of this.byAlias) {
+      if (slot.loading && !aliases.includes(alias) && (!event.campaign_id || !slot.id || slot.id === event.campaign_id)) aliases.push(alias);
     }
     for (const alias of aliases) this.reload(alias);
   }
@@ -120,7 +132,7 @@ export class RoutingTable {
 
   /** Starts loading an alias; concurrent clicks wait for the same load. */
   private load(alias: string, key: { alias: string } | { id: string }): Promise<CompiledCampaign | null> {
-    const slot: Slot = {};
+    const slot: Slot = 'id' in key ? { id: key.id } : {};
     const loading = loadCampaign(this.deps, key).then(
       (compiled) => {
         if (this.byAlias.get(alias) !== slot) return compiled; // superseded by a newer load
@@ -151,6 +163,7 @@ export class RoutingTable {
     const previousAlias = this.aliasById.get(compiled.id);
     if (previousAlias && previousAlias !== compiled.alias) this.byAlias.delete(previousAlias);
     slot.value = compiled;
+    slot.id = compiled.id;
     this.byAlias.set(compiled.alias, slot);
     this.aliasById.set(compiled.id, compiled.alias);
   }
@@ -166,7 +179,7 @@ export class RoutingTable {
    */
   private reload(alias: string): void {
     const slot = this.byAlias.get(alias);
-    const id = slot?.value?.id;
+    const id = slot?.value?.id ?? slot?.id;
     if (id) this.aliasById.delete(id);
     this.byAlias.delete(alias);
     if (this.closed) return;

@@ -48,14 +48,22 @@
     if (window.history && history.replaceState) history.replaceState(null, '', location.pathname + location.search + (fragment.rest ? '#' + fragment.rest : ''));
   } else {
     token = readCookie(TOKEN_COOKIE);
+    // The cookie may hold the token of an earlier click; a page reached with ?cid= of another click
+    // (remote execution has no token) belongs to that click, so the old token is not used.
+    var fromQuery = queryClickId();
+    if (fromQuery && token.split('.')[0].toLowerCase() !== fromQuery) token = '';
+  }
+
+  function queryClickId() {
+    var query = new URLSearchParams(location.search);
+    var cid = query.get('cid') || query.get('click_id') || '';
+    return CLICK_ID.test(cid) ? cid.toLowerCase() : '';
   }
 
   function clickId() {
     var fromToken = token.split('.')[0];
     if (CLICK_ID.test(fromToken)) return fromToken.toLowerCase();
-    var query = new URLSearchParams(location.search);
-    var cid = query.get('cid') || query.get('click_id') || '';
-    return CLICK_ID.test(cid) ? cid.toLowerCase() : '';
+    return queryClickId();
   }
 
   /** The offer URL of slot N (default 1) chosen at the click; resolves to '' when there is none. */
