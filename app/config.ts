@@ -85,6 +85,20 @@ function bool(env: Env, name: string, fallback: boolean): boolean {
   throw new ConfigError(`${name} must be true or false, got "${raw}"`);
 }
 
+/** pino's levels; anything else made pino throw at start-up with a stack trace instead of this message. */
+const LOG_LEVELS = ['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent'];
+
+/** Whichever of two pino levels logs less (LOG_LEVELS is ordered from most to least output). */
+export function quieterLogLevel(a: string, b: string): string {
+  return LOG_LEVELS.indexOf(a) >= LOG_LEVELS.indexOf(b) ? a : b;
+}
+
+function logLevel(env: Env): string {
+  const raw = env.LOG_LEVEL || 'info';
+  if (!LOG_LEVELS.includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  return raw;
+}
+
 function list(env: Env, name: string): string[] {
   return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
 }
@@ -153,7 +167,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustedProxies: cidrs(env, 'TRUSTED_PROXIES'),
     runWorkers: bool(env, 'RUN_WORKERS', true),
     httpWorkers: int(env, 'HTTP_WORKERS', 1, 1, 64),
-    logLevel: env.LOG_LEVEL || 'info',
+    logLevel: logLevel(env),
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     adminBodyLimit: 4 * 1024 * 1024,
     outboundAllowPrivateForTests: cidrs(env, 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS'),

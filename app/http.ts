@@ -36,6 +36,16 @@ function callerOf(request: FastifyRequest, connectionParams?: Record<string, unk
   return { headers: request.headers, ip: request.ip, connectionParams };
 }
 
+/**
+ * A request as the logs show it: the path without its query string (click tokens, hashed e-mails
+ * and phones travel there) and with a postback key (`/<postback_key>/postback`) masked. Headers
+ * (authorization, cookies, API keys) are never logged.
+ */
+export function requestForLog(request: FastifyRequest) {
+  const path = request.url.split('?', 1)[0].replace(/^\/[^/]+\/postback(\/?)$/, '/***/postback$1');
+  return { method: request.method, url: path, host: request.host, remoteAddress: request.ip };
+}
+
 /** Internal errors never leak their message to GraphQL clients; domain errors keep theirs. */
 function formatError(formatted: { message: string; extensions?: Record<string, unknown> }, error: unknown) {
   const original = error instanceof GraphQLError ? error : undefined;
@@ -47,13 +57,17 @@ function formatError(formatted: { message: string; extensions?: Record<string, u
 export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAppOptions): Promise<FastifyInstance> {
   const { config } = services;
   const app = Fastify({
-    ...(logger ? { loggerInstance: logger } : { logger: logger === false ? false : { level: config.logLevel } }),
+    // Fastify's own request serializer logs the full URL: postback keys and click tokens with it.
+    ...(logger
+      ? { loggerInstance: logger.child({}, { serializers: { req: requestForLog } }) }
+      : { logger: logger === false ? false : { level: config.logLevel, serializers: { req: requestForLog } } }),
     trustProxy: config.trustedProxies.length ? config.trustedProxies : false,
     bodyLimit: config.adminBodyLimit,
     genReqId: (request) => (request.headers['x-request-id'] as string) || randomUUID(),
     forceCloseConnections: 'idle',
   });
   installErrorHandlers(app, config.adminBodyLimit);
+  closeConnectionsOnceIdle(app);
   // Plugins go into the scopes that use them: their hooks would otherwise run on every click.
   registerMetricsRoute(app, config.internalDenyCidrs);
   registerHealthRoutes(app, services);
@@ -112,4 +126,23 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   );
   if (hotPath) await registerHotPath(app, services, hotPath);
   return app;
+}
+
+/**
+ * 'idle' closes the connections idle when close() begins; one whose request is in flight stays
+ * open after its answer (keep-alive), and server.close() waits out its idle time-out (72 s), past
+ * the shutdown deadline of app/process.ts, which then exits before the recorder writes its
+ * buffered clicks. Until the server has closed, connections are closed as they fall idle.
+ */
+function closeConnectionsOnceIdle(app: FastifyInstance): void {
+  let timer: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    if (app.server.listening) timer = setInterval(() => app.server.closeIdleConnections(), 50).unref();
+    done();
+  });
+  // onClose hooks run once the server has closed.
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(timer);
+    done();
+  });
 }

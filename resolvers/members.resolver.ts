@@ -2,7 +2,7 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { GraphQLUUID } from 'graphql-scalars';
 import type { AppContext } from '../app/context';
 import { Member, UpdateMemberInput } from '../schema/members.types';
-import { requirePermission } from '../services/access/require';
+import { requirePermission, requirePrincipal } from '../services/access/require';
 import { listMembers, removeMember, updateMember } from '../services/accounts/members';
 import { memberView } from '../services/accounts/views';
 
@@ -22,7 +22,9 @@ export class MembersResolver {
 
   @Mutation(() => Boolean, { description: 'Removes a member from the active workspace; their tokens for it answer 401 at once.' })
   async remove_member(@Arg('user_id', () => GraphQLUUID) userId: string, @Ctx() ctx: AppContext): Promise<boolean> {
-    const principal = requirePermission(ctx, 'users', 'delete');
+    // Anyone may leave a workspace (the last owner excepted); removing someone else needs users.delete.
+    const caller = requirePrincipal(ctx);
+    const principal = userId === caller.user_id ? caller : requirePermission(ctx, 'users', 'delete');
     await removeMember(ctx.em, principal, userId);
     return true;
   }

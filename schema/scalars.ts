@@ -2,8 +2,25 @@ import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
+/**
+ * A double keeps any decimal of up to 15 significant digits exactly; a JSON number with more was
+ * already rounded by JSON.parse (123456789012.123456 arrives as 123456789012.12346), so it is
+ * refused rather than stored as another amount.
+ */
+const EXACT_DOUBLE_DIGITS = 15;
+
+function significantDigits(text: string): number {
+  return text.replace(/^-/, '').replace('.', '').replace(/^0+/, '').replace(/0+$/, '').length;
+}
+
 function parse(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value) && !/e/i.test(String(value))) return String(value);
+  if (typeof value === 'number' && Number.isFinite(value) && !/e/i.test(String(value))) {
+    const text = String(value);
+    if (significantDigits(text) > EXACT_DOUBLE_DIGITS) {
+      throw new GraphQLError(`Decimal ${text} has more digits than a JSON number carries exactly; send it as a string, such as "12.50"`);
+    }
+    return text;
+  }
   if (typeof value === 'string' && DECIMAL.test(value.trim())) return value.trim();
   throw new GraphQLError(`Decimal must be a decimal number written as a string, such as "12.50"; got ${JSON.stringify(value)}`);
 }
@@ -18,7 +35,9 @@ export const DecimalScalar = new GraphQLScalarType({
   serialize: (value) => String(value),
   parseValue: parse,
   parseLiteral(ast) {
-    if (ast.kind === Kind.STRING || ast.kind === Kind.FLOAT || ast.kind === Kind.INT) return parse(ast.kind === Kind.STRING ? ast.value : Number(ast.value));
+    if (ast.kind === Kind.STRING) return parse(ast.value);
+    // A numeric literal is exact text: take it as written when it is plain decimal notation (1e3 goes through a number).
+    if (ast.kind === Kind.FLOAT || ast.kind === Kind.INT) return parse(DECIMAL.test(ast.value) ? ast.value : Number(ast.value));
     throw new GraphQLError('Decimal must be a string such as "12.50"');
   },
 });

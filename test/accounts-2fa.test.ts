@@ -128,6 +128,21 @@ describe('accounts: two-factor authentication', () => {
     assert.equal(status.json().backup_codes_left, 9);
   });
 
+  it('answers 401, not 500, when the last accepted step is ahead of this clock (instances whose clocks differ)', async () => {
+    const { session, secret } = await enrolled();
+    // Another instance, its clock a step ahead, accepted a code of its own next step.
+    const step = Math.floor(epoch() / 30);
+    await sql('update users set totp_last_step = ? where id = ?', [step + 2, session.user_id]);
+    const behind = await login({ email: session.email, password: session.password, mfa_code: await totp(secret) });
+    assert.equal(behind.statusCode, 401);
+    assert.deepEqual(behind.json(), { error: 'invalid mfa code' });
+    const disable = await post(session, 'disable', { code: await totp(secret, 30) });
+    assert.equal(disable.statusCode, 403);
+    assert.deepEqual(disable.json(), { error: 'invalid code' });
+    later();
+    assert.equal((await login({ email: session.email, password: session.password, mfa_code: await totp(secret) })).statusCode, 200);
+  });
+
   it('says mfa required through GraphQL as well', async () => {
     const { session, backup } = await enrolled();
     const mutation = 'mutation($input: LoginInput!) { login(input: $input) { token } }';

@@ -79,6 +79,24 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(res.headers['set-cookie'], undefined);
   });
 
+  it('ignores the auth cookie on requests another site makes (no cross-site request forgery)', async () => {
+    const rotate = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/admin_api/v1/workspace/postback-key/rotate', headers });
+    const keyOf = async () => (await t.app.inject({ method: 'GET', url: '/admin_api/v1/workspace', headers: owner.headers })).json().postback_key;
+    const before = await keyOf();
+    // A page elsewhere can make a browser POST without a body and without a preflight; the browser adds the cookie.
+    for (const site of ['cross-site', 'same-site']) {
+      const forged = await rotate({ cookie: `auth=${owner.token}`, 'sec-fetch-site': site, origin: 'https://evil.example' });
+      assert.equal(forged.statusCode, 401, site);
+      assert.deepEqual(forged.json(), { error: 'authentication required' });
+    }
+    assert.equal(await keyOf(), before);
+    // The admin interface's own pages (and clients that send no Sec-Fetch-Site) keep the fallback.
+    assert.equal((await rotate({ cookie: `auth=${owner.token}`, 'sec-fetch-site': 'same-origin' })).statusCode, 200);
+    assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { cookie: `auth=${owner.token}`, 'sec-fetch-site': 'none' } })).statusCode, 200);
+    // A bearer header is not sent by a browser on its own, so it is taken from any site.
+    assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { ...owner.headers, 'sec-fetch-site': 'cross-site' } })).statusCode, 200);
+  });
+
   it('answers 401 for a missing, malformed, foreign-signed, expired or garbage token', async () => {
     const me = (headers: Record<string, string>) => t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers });
     const missing = await me({});

@@ -92,6 +92,21 @@ describe('accounts: members and invitations', () => {
     assert.equal((await api(coOwner, 'PUT', `/members/${coOwner.user_id}`, { role: 'admin' })).statusCode, 200);
   });
 
+  it('lets any member leave the workspace; removing someone else still needs users.delete', async () => {
+    const viewer = await createSession(t, { workspace_id: owner.workspace_id, role: 'viewer' });
+    const peer = await createSession(t, { workspace_id: owner.workspace_id, role: 'viewer' });
+    const other = await api(viewer, 'DELETE', `/members/${peer.user_id}`);
+    assert.equal(other.statusCode, 403);
+    assert.deepEqual(other.json(), { error: 'no permission to delete users' });
+    const leave = await api(viewer, 'DELETE', `/members/${viewer.user_id}`);
+    assert.equal(leave.statusCode, 204);
+    assert.equal((await api(viewer, 'GET', '/me')).statusCode, 401);
+    const viaGraphql = await gql(t, 'mutation($id: UUID!) { remove_member(user_id: $id) }', { id: peer.user_id }, { headers: peer.headers });
+    assert.equal(viaGraphql.data?.remove_member, true);
+    const members = (await api(owner, 'GET', '/members')).json().map((m: any) => m.user.id);
+    assert.ok(!members.includes(viewer.user_id) && !members.includes(peer.user_id));
+  });
+
   it("answers 404 for a member of another workspace and leaves them alone", async () => {
     const stranger = await createSession(t);
     const update = await api(owner, 'PUT', `/members/${stranger.user_id}`, { role: 'viewer' });

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanUp, testConfig } from './support/harness';
 import { sql } from './support/clicks';
+import { openRedis } from '../app/redis';
 
 const DIST = join(__dirname, '..');
 
@@ -92,6 +93,19 @@ describe('HTTP_WORKERS: a cluster of HTTP processes', () => {
       const res = await fetch(`${base}/metrics`, { headers: { connection: 'close' } });
       const counted = [...(await res.text()).matchAll(/^clicks_total\{[^}]*channel="redirect"[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
       assert.equal(counted, clicks);
+    }
+
+    // Gauges read from the shared Redis are the same figure in every process: counted once, not once per process.
+    const redis = await openRedis(config.redisUrl, 'test');
+    try {
+      const now = Date.now();
+      await redis.zAdd(`${config.redisPrefix}webhook:pending`, [1, 2, 3].map((n) => ({ score: now, value: `w:e${n}` })));
+      for (let scrape = 0; scrape < 3; scrape++) {
+        const text = await (await fetch(`${base}/metrics`, { headers: { connection: 'close' } })).text();
+        assert.match(text, /^webhook_events_pending 3$/m);
+      }
+    } finally {
+      await redis.quit();
     }
 
     child.kill('SIGTERM');

@@ -10,6 +10,7 @@ import { noTrace, startTrace, TraceBuilder, visitorDetails } from '../tracking/t
 import { isTraced, traceBucket } from '../tracking/trace/sample';
 import { startTestApp, type TestApp } from './support/harness';
 import { makeClick, sql } from './support/clicks';
+import { createSession } from './support/session';
 
 describe('trace sampling', () => {
   it('decides the same way for the same click every time', () => {
@@ -112,5 +113,31 @@ describe('trace retention', () => {
     assert.deepEqual(rows.map((row) => row.click_id), [recent.click_id]);
     const clicks = await sql(t.config.databaseUrl, 'select count(*)::int as n from clicks');
     assert.equal(clicks[0].n, 2, 'clicks are kept: they follow their own 90-day retention');
+  });
+
+  it('never shows a trace older than 72 hours, even before housekeeping has deleted it', async () => {
+    const owner = await createSession(t);
+    const now = new Date();
+    const store = new ClickStore(t.config.databaseUrl);
+    const old = makeClick({ workspace_id: owner.workspace_id }, new Date(now.getTime() - 73 * 3600_000));
+    const recent = makeClick({ workspace_id: owner.workspace_id }, new Date(now.getTime() - 71 * 3600_000));
+    try {
+      for (const click of [old, recent]) {
+        const tracer = startTrace(click.click_id, 100);
+        tracer.step('final', 'redirect');
+        await store.write([toEntry(click, tracer.finish(click))]);
+      }
+    } finally {
+      await store.close();
+    }
+    const trace = (clickId: string) => t.app.inject({ method: 'GET', url: `/admin_api/v1/clicks/${clickId}/trace`, headers: owner.headers });
+    assert.equal((await trace(recent.click_id)).statusCode, 200);
+    const stale = await trace(old.click_id);
+    assert.equal(stale.statusCode, 404);
+    assert.match(stale.json().error, /older than 72 hours/);
+    const log = await t.app.inject({ method: 'GET', url: '/admin_api/v1/reports/traffic-log', headers: owner.headers });
+    assert.equal(log.statusCode, 200);
+    assert.deepEqual(log.json().items.map((item: { click_id: string }) => item.click_id), [recent.click_id]);
+    assert.equal(log.json().total, 1);
   });
 });

@@ -10,12 +10,12 @@ export class TrafficLogResolver {
   @Query(() => TrafficLogPage, { description: 'The traffic log: traced clicks (traffic_log_sample percent), newest first; kept 72 hours.' })
   traffic_log(@Args() args: TrafficLogArgs, @Ctx() ctx: AppContext) {
     const principal = requirePermission(ctx, 'logs', 'view');
-    return listTrafficLog(ctx.em, principal.workspace_id, args);
+    return listTrafficLog(ctx.em, principal.workspace_id, args, ctx.services.clock());
   }
 
   @Query(() => ClickTraceType, { description: 'The full trace of one traced click.' })
   click_trace(@Arg('click_id', () => UUIDResolver) clickId: string, @Ctx() ctx: AppContext) {
     const principal = requirePermission(ctx, 'logs', 'view');
-    return getClickTrace(ctx.em, principal.workspace_id, clickId);
+    return getClickTrace(ctx.em, principal.workspace_id, clickId, ctx.services.clock());
   }
 }

@@ -4,6 +4,7 @@ import type { AppServices, Principal } from '../../app/context';
 import { ApiKey } from '../../entities/api-key.entity';
 import { BadRequestError } from '../../schema/errors';
 import { findInWorkspace } from '../access/scope';
+import { RoutingInvalidations } from '../routing/invalidation';
 import { secretDigest } from '../crypto/digest';
 import { API_KEY_PREFIX } from './credentials';
 
@@ -44,10 +45,15 @@ export async function listApiKeys(em: EntityManager, principal: Principal): Prom
   return em.find(ApiKey, { workspace_id: principal.workspace_id }, { orderBy: { created_at: 'desc', id: 'asc' } });
 }
 
-/** Revokes a key of the caller's workspace (404 for any other); the key stops working at once. */
+/**
+ * Revokes a key of the caller's workspace (404 for any other); the key stops working at once. The
+ * Click API keeps verified keys in memory for a few seconds, so the revocation is announced as a
+ * routing invalidation of the workspace: every instance drops the workspace's cached keys.
+ */
 export async function revokeApiKey(em: EntityManager, services: AppServices, principal: Principal, id: string): Promise<ApiKey> {
   const apiKey = await findInWorkspace(em, ApiKey, id, principal, 'API key not found');
   apiKey.revoked_at ??= services.clock();
   await em.flush();
+  await new RoutingInvalidations(services.redis, services.config.redisPrefix).publish({ workspace_id: apiKey.workspace_id });
   return apiKey;
 }

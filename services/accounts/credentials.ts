@@ -24,8 +24,20 @@ function cookie(header: string | undefined, name: string): string | null {
 }
 
 /**
+ * A browser sends the `auth` cookie with requests another site makes (a form or a body-less fetch
+ * POST needs no preflight), so the cookie counts only for requests the browser says come from the
+ * admin interface's own origin (`Sec-Fetch-Site: same-origin`, or `none` for one the user typed).
+ * Clients that send no Sec-Fetch-Site (non-browsers) are not affected. Sibling subdomains
+ * (`same-site`, e.g. hosted landings on the tracking host) are refused too.
+ */
+function crossSite(caller: CallerInfo): boolean {
+  const site = caller.headers['sec-fetch-site'];
+  return typeof site === 'string' && site !== 'same-origin' && site !== 'none';
+}
+
+/**
  * The credential a caller presents, in order: `Authorization: Bearer`, the `auth` cookie (a browser
- * fallback the server never sets), then graphql-ws connection params (`authorization` or `token`).
+ * fallback the server never sets; not on cross-site requests), then graphql-ws connection params (`authorization` or `token`).
  * `malformed` is true when an Authorization header is present but is not a Bearer credential.
  */
 export function presentedCredential(caller: CallerInfo): { token: string | null; malformed: boolean } {
@@ -34,7 +46,7 @@ export function presentedCredential(caller: CallerInfo): { token: string | null;
     const token = bearer(header);
     return { token, malformed: token === null };
   }
-  const fromCookie = cookie(caller.headers.cookie, 'auth');
+  const fromCookie = crossSite(caller) ? null : cookie(caller.headers.cookie, 'auth');
   if (fromCookie) return { token: fromCookie, malformed: false };
   const params = caller.connectionParams ?? {};
   const paramHeader = params.authorization ?? params.Authorization;

@@ -19,6 +19,10 @@ export function totpUri(secret: string, accountLabel: string): string {
  */
 export async function matchTotp(secret: string, code: string, now: Date, afterStep: number | null): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
+  // A step already past the whole window (another instance's clock ran ahead and accepted it):
+  // every code of the window is at or before it, so refuse (otplib would throw, a 500).
+  const latestStep = Math.floor((Math.floor(now.getTime() / 1000) + DRIFT_SECONDS) / TOTP_PERIOD_SECONDS);
+  if (afterStep !== null && afterStep >= latestStep) return null;
   const result = await verify({
     secret,
     token: code,

@@ -22,3 +22,14 @@ retentionRules.push({ table: 'click_traces', timeColumn: 'created_at', maxAgeHou
 // Conversions area: the postback log keeps the last 24 hours (spec: Limits); conversion history as long as the conversions (their clicks' 90 days).
 retentionRules.push({ table: 'postback_log', timeColumn: 'created_at', maxAgeHours: 24 });
 retentionRules.push({ table: 'conversion_writes', timeColumn: 'at', maxAgeHours: 90 * 24 });
+
+/**
+ * The oldest time a row of `table` may still be shown at `now`. Housekeeping deletes older rows
+ * only every few minutes (and not at all while the worker is down), so reads that answer from a
+ * table with a retention period also leave out what has outlived it.
+ */
+export function retentionCutoff(table: string, now: Date): Date {
+  const rule = retentionRules.find((candidate) => candidate.table === table);
+  if (!rule) throw new Error(`no retention rule for ${table}`);
+  return new Date(now.getTime() - rule.maxAgeHours * 3600_000);
+}
