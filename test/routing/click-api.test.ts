@@ -316,3 +316,34 @@ describe('Click API v3 and remote execution', () => {
     });
   });
 });
+
+describe('Click API rate limit behind TRUSTED_PROXIES', () => {
+  let t: TestApp;
+
+  // A clock that stands still: the bucket never refills, so the count is exact.
+  before(async () => {
+    const now = new Date();
+    t = await startTestApp({ env: { TRUSTED_PROXIES: '10.0.0.0/8' }, clock: () => now });
+  });
+  after(async () => t.close());
+
+  it('counts a client whose X-Forwarded-For entry carries a port (new on every connection) as one IP', async () => {
+    let allowed = 0;
+    for (let batch = 0; batch < 11; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 100 }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: i % 2 ? '/rclient/v1' : '/click-api/v3',
+            remoteAddress: '10.0.0.1',
+            // Azure Application Gateway / IIS ARR write the client's source port, which changes with each connection.
+            headers: { 'x-forwarded-for': i % 3 ? `81.2.69.142:${40000 + batch * 100 + i}` : '[::ffff:81.2.69.142]:443' },
+            payload: {},
+          }),
+        ),
+      );
+      allowed += answers.filter((res) => res.statusCode !== 429).length;
+    }
+    assert.equal(allowed, 1000, 'the burst of one IP, whatever port or IPv4-mapped form the proxy wrote');
+  });
+});
