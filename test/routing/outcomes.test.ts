@@ -332,6 +332,19 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
     assert.deepEqual(unknown.json(), { error: 'no offer for this click' });
   });
 
+  it('a repeated cid (an array in the query) is a malformed click id: 400 on lp-api and the click-through, not a 500', async () => {
+    const landing = await c.landing('Repeat LP', 'https://lp.example/repeat');
+    const campaign = await c.campaign({});
+    await c.flow(campaign.id, { landings: [{ landing_id: landing }], offers: [{ offer_id: offer }] });
+    const res = await visit(t, campaign.alias);
+    const clickId = verifyClickToken(t.config.appSecret, /#_ct=(.+)$/.exec(res.headers.location as string)![1])!;
+    for (const path of ['/lp-api/offer', '/click']) {
+      const answer = await t.app.inject({ method: 'GET', url: `${path}?cid=${clickId}&cid=${clickId}` });
+      assert.equal(answer.statusCode, 400, `${path}: ${answer.body}`);
+      assert.deepEqual(answer.json(), { error: 'cid must be a click id (or token a click token)' });
+    }
+  });
+
   it('lp-api rebuilds the offer URL from the stored click once the cache has expired', async () => {
     const landing = await c.landing('Cache LP', 'https://lp.example/cache');
     const campaign = await c.campaign({});

@@ -7,10 +7,11 @@ import { markClickedOffer, type LandingClick } from '../routing/landing-clicks';
 import { updateClickedOfferRow } from '../routing/clicked-offer-row';
 import type { HotPath } from './hot-path';
 
+/** As parsed: a repeated parameter arrives as an array. */
 interface OfferQuery {
-  cid?: string;
-  token?: string;
-  offer?: string;
+  cid?: string | string[];
+  token?: string | string[];
+  offer?: string | string[];
 }
 
 function escapeHtml(text: string): string {
@@ -19,9 +20,9 @@ function escapeHtml(text: string): string {
 
 /** The click id from `cid`, or from a click token in `token` (what the SDK holds). */
 function clickIdOf(query: OfferQuery, appSecret: string): string {
-  const fromToken = query.token ? verifyClickToken(appSecret, query.token) : null;
+  const fromToken = typeof query.token === 'string' ? verifyClickToken(appSecret, query.token) : null;
   const clickId = query.cid ?? fromToken ?? '';
-  if (!isClickId(clickId.toLowerCase())) throw new BadRequestError('cid must be a click id (or token a click token)');
+  if (typeof clickId !== 'string' || !isClickId(clickId.toLowerCase())) throw new BadRequestError('cid must be a click id (or token a click token)');
   return clickId.toLowerCase();
 }
 
