@@ -14,6 +14,7 @@ import { LandingStorage } from '../services/landings/storage';
 import { serviceVersion } from '../services/system/version';
 import { HostedLandingDirectory } from '../tracking/landings/directory';
 import { registerHostedLandingRoutes } from '../tracking/landings/serve';
+import { clientAddress } from './client-address';
 import { createContext, type AppContext, type AppServices, type CallerInfo } from './context';
 import { registerHealthRoutes } from './health';
 import { installErrorHandlers } from './http-errors';
@@ -33,7 +34,7 @@ export interface HttpAppOptions {
 }
 
 function callerOf(request: FastifyRequest, connectionParams?: Record<string, unknown>): CallerInfo {
-  return { headers: request.headers, ip: request.ip, connectionParams };
+  return { headers: request.headers, ip: clientAddress(request), connectionParams };
 }
 
 /**
@@ -43,7 +44,7 @@ function callerOf(request: FastifyRequest, connectionParams?: Record<string, unk
  */
 export function requestForLog(request: FastifyRequest) {
   const path = request.url.split('?', 1)[0].replace(/^\/[^/]+\/postback(\/?)$/, '/***/postback$1');
-  return { method: request.method, url: path, host: request.host, remoteAddress: request.ip };
+  return { method: request.method, url: path, host: request.host, remoteAddress: clientAddress(request) };
 }
 
 /** Internal errors never leak their message to GraphQL clients; domain errors keep theirs. */

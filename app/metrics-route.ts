@@ -1,5 +1,6 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
+import { clientAddress } from './client-address';
 import { clusterMetricsText } from './cluster';
 import { cidrMatcher } from './ip-ranges';
 import { httpRequestDuration, registry } from './metrics';
@@ -21,7 +22,7 @@ export function registerMetricsRoute(app: FastifyInstance, denyCidrs: string[]):
     done();
   });
   app.get('/metrics', async (request, reply) => {
-    if (denied(request.ip)) return reply.code(404).send({ error: 'not found' });
+    if (denied(clientAddress(request))) return reply.code(404).send({ error: 'not found' });
     reply.header('content-type', registry.contentType);
     // An HTTP worker of a cluster answers for the whole service (app/cluster.ts).
     return cluster.isWorker ? clusterMetricsText() : registry.metrics();

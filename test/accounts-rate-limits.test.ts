@@ -53,6 +53,13 @@ describe('accounts: per-IP rate limits (login, invitations, public branding)', (
     assert.equal((await login(untrusted, { 'x-forwarded-for': '203.0.113.250' })).statusCode, 429);
   });
 
+  it('counts a client whose proxy writes its source port into X-Forwarded-For as one IP', async () => {
+    // Azure Application Gateway and IIS ARR write `ip:port`; the port changes with each connection.
+    for (let i = 0; i < 10; i++) await login(PROXY, { 'x-forwarded-for': `203.0.113.40:${50000 + i}` });
+    assert.equal((await login(PROXY, { 'x-forwarded-for': '203.0.113.40:51000' }, owner.password)).statusCode, 429);
+    assert.equal((await login(PROXY, { 'x-forwarded-for': '[::ffff:203.0.113.40]:443' }, owner.password)).statusCode, 429);
+  });
+
   it('limits the public /branding* endpoints per IP the same way', async () => {
     const ip = '198.51.100.30';
     for (let i = 0; i < 5; i++) assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/branding', remoteAddress: ip })).statusCode, 200);

@@ -43,3 +43,20 @@ describe('metrics endpoint', () => {
     assert.equal(outside.statusCode, 200);
   });
 });
+
+describe('metrics endpoint behind TRUSTED_PROXIES', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp({ env: { INTERNAL_DENY_CIDR: '10.20.0.0/16', TRUSTED_PROXIES: '192.0.2.0/24' } });
+  });
+  after(async () => t.close());
+
+  it('answers 404 to a denied client whose proxy writes its source port into X-Forwarded-For', async () => {
+    for (const forwarded of ['10.20.3.4:50123', '[::ffff:10.20.3.4]:443']) {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '192.0.2.1', headers: { 'x-forwarded-for': forwarded } });
+      assert.equal(res.statusCode, 404, forwarded);
+    }
+    const outside = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '192.0.2.1', headers: { 'x-forwarded-for': '10.21.0.1:50123' } });
+    assert.equal(outside.statusCode, 200);
+  });
+});

@@ -5,6 +5,7 @@ import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi
 import { takeToken, type BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { CLICK_TOKEN_COOKIE, verifyClickToken } from '../routing/click-token';
 import type { ClickRecord } from '../recording/click-record';
+import { clientAddress } from '../../app/client-address';
 import { findClickForConversion } from '../routing/click-lookup';
 import { clickLookupDeps } from './click-lookup-deps';
 import { conversionsUnattributed } from './metrics';
@@ -160,7 +161,7 @@ function bodyFields(request: FastifyRequest): Record<string, unknown> {
 export async function registerBrowserEventRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
   const { redis, config, clock } = services;
   const allowed = async (request: FastifyRequest) =>
-    (await takeToken(redis, config.redisPrefix, BROWSER_EVENT_LIMIT, request.ip, clock())).allowed;
+    (await takeToken(redis, config.redisPrefix, BROWSER_EVENT_LIMIT, clientAddress(request), clock())).allowed;
 
   await app.register(async (scope) => {
     // The click token's cookie (`_svctoken`); parsed here only, not on every request of the service.
@@ -184,7 +185,7 @@ export async function registerBrowserEventRoutes(app: FastifyInstance, services:
       cors(reply);
       let limit;
       try {
-        limit = await takeToken(redis, config.redisPrefix, BROWSER_EVENT_LIMIT, request.ip, clock());
+        limit = await takeToken(redis, config.redisPrefix, BROWSER_EVENT_LIMIT, clientAddress(request), clock());
       } catch {
         throw new BrowserEventError(503, 'service unavailable');
       }

@@ -3,6 +3,7 @@ import type { AppServices } from '../../app/context';
 import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
+import { clientAddress } from '../../app/client-address';
 import { findClickForConversion } from '../routing/click-lookup';
 import { clickLookupDeps, prefetchStoredClick, withPrefetchedClick } from './click-lookup-deps';
 import { BatchedDedupClaims, dedupKey, releaseDedup, type DedupClaim } from './dedup';
@@ -118,7 +119,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
 
         let limit;
         try {
-          limit = await limits.take(request.ip);
+          limit = await limits.take(clientAddress(request));
         } catch {
           return answer(reply, 503, ANSWERS.unavailable);
         }

@@ -3,8 +3,8 @@ import type { AppServices } from '../../app/context';
 import { IpRateLimitError } from '../../services/accounts/limits';
 import type { BucketDecision, BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';
-import { bareAddress } from '../detect/ip-address';
 import { RedisGate } from '../routing/bounded';
+import { clientAddress } from '../../app/client-address';
 
 /** Spec "Limits": the Click API and the remote-execution endpoint share 200 requests/s per IP, burst 1000. */
 export const CLICK_API_LIMIT: BucketPolicy = { name: 'click-api', tokens: 200, perMs: 1000, burst: 1000 };
@@ -26,9 +26,7 @@ export class ClickApiLimit {
   /** Takes a token for the caller's IP or throws 429. */
   async check(request: FastifyRequest): Promise<void> {
     if (!this.services.redis.isReady) return;
-    // The address alone, as detection reads it: behind TRUSTED_PROXIES request.ip is the X-Forwarded-For
-    // entry as written, and a source port there (or an IPv4-mapped form) would give each connection a bucket of its own.
-    const ip = bareAddress(request.ip) || request.ip;
+    const ip = clientAddress(request);
     const decision = await this.gate.call(() => this.buckets.take(ip), ALLOW);
     if (!decision.allowed) throw new IpRateLimitError(decision.retryAfterSeconds);
   }
