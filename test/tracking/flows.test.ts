@@ -3,6 +3,7 @@ import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { api, ok } from '../support/admin-api';
+import { visit } from '../support/routing';
 
 describe('flows: admin API', () => {
   let t: TestApp;
@@ -79,6 +80,28 @@ describe('flows: admin API', () => {
     assert.deepEqual([lp.status, lp.body], [422, { error: `landing ${foreignOffer.id} is not in this workspace` }]);
     const send = await api(t, owner, 'POST', flowPath(), { name: 'X', scheme: 'send_to_campaign', target_campaign_id: foreignCampaign.id });
     assert.deepEqual([send.status, send.body], [422, { error: `campaign ${foreignCampaign.id} is not in this workspace` }]);
+  });
+
+  it('takes an id in upper case as the same entity: stored as its id, routed, a repeat or its own campaign still refused', async () => {
+    const shouted = await ok(t, owner, 'POST', flowPath(), {
+      name: 'Upper',
+      type: 'forced',
+      filters: [{ type: 'param', name: 'upper', values: ['1'] }],
+      offers: [{ offer_id: offer.id.toUpperCase() }],
+    });
+    assert.deepEqual(shouted.offers, [{ offer_id: offer.id, weight: 100 }]);
+    const alias = (await ok(t, owner, 'GET', `/campaigns/${campaign.id}`)).alias;
+    const click = await visit(t, alias, { query: { upper: '1' } });
+    assert.equal(click.statusCode, 302);
+    assert.match(click.headers.location as string, /^https:\/\/offer\.example\//);
+    await ok(t, owner, 'DELETE', `/flows/${shouted.id}`);
+
+    const twice = await api(t, owner, 'POST', flowPath(), { name: 'Twice', offers: [{ offer_id: offer.id }, { offer_id: offer.id.toUpperCase() }] });
+    assert.deepEqual([twice.status, twice.body], [400, { error: `offers: ${offer.id} is listed twice` }]);
+    const self = await api(t, owner, 'POST', flowPath(), { name: 'Loop', scheme: 'send_to_campaign', target_campaign_id: campaign.id.toUpperCase() });
+    assert.deepEqual([self.status, self.body], [422, { error: 'a flow cannot send clicks to its own campaign' }]);
+    const fallback = await api(t, owner, 'PUT', `/offers/${offer.id}`, { cap_fallback_offer_id: offer.id.toUpperCase() });
+    assert.deepEqual([fallback.status, fallback.body], [422, { error: 'cap_fallback_offer_id must be another offer' }]);
   });
 
   it('refuses a deleted offer with 422', async () => {
@@ -240,6 +263,8 @@ describe('flows: admin API', () => {
     assert.deepEqual((await ok(t, owner, 'GET', path)).items.map((f: { name: string }) => f.name), ['c', 'a', 'b']);
     const partial = await api(t, owner, 'PUT', `${path}/order`, { flow_ids: [c.id, a.id] });
     assert.deepEqual([partial.status, partial.body], [400, { error: 'flow_ids must list every flow of the campaign exactly once' }]);
+    const upper = await ok(t, owner, 'PUT', `${path}/order`, { flow_ids: [a.id.toUpperCase(), c.id, b.id] });
+    assert.deepEqual(upper.map((f: { name: string; position: number }) => [f.name, f.position]), [['a', 1], ['c', 2], ['b', 3]]);
 
     await ok(t, owner, 'DELETE', `/flows/${a.id}`);
     assert.equal((await api(t, owner, 'GET', `/flows/${a.id}`)).status, 404);
