@@ -281,6 +281,13 @@ describe('hosted landings', () => {
       await refused([{ name: 'index.html', data: 'x' }, { name: 'a\u0001b.txt', data: 'x' }], 400, /control character/);
     });
 
+    it('names longer than the file system takes (255 bytes a segment, counted in UTF-8): 400, not 500', async () => {
+      // 200 characters but 400 bytes: Linux refuses such a name with ENAMETOOLONG.
+      const wide = 'é'.repeat(200);
+      await refused([{ name: 'index.html', data: 'x' }, { name: `${wide}.txt`, data: 'x' }], 400, /^the ZIP has an unsafe path: ".*" \(name too long\)$/);
+      await refused([{ name: 'index.html', data: 'x' }, { name: `${wide}/a.txt`, data: 'x' }], 400, /^the ZIP has an unsafe path: ".*" \(name too long\)$/);
+    });
+
     it('symbolic links and other special entries', async () => {
       await refused([{ name: 'index.html', data: 'x' }, { name: 'passwd', data: '/etc/passwd', mode: 0o120777 }], 400, 'the ZIP contains a symbolic link: "passwd"');
       await refused([{ name: 'index.html', data: 'x', mode: 0o120777 }], 400, 'the ZIP contains a symbolic link: "index.html"');
