@@ -145,6 +145,14 @@ describe('hosted landings', () => {
       assert.equal(head.headers['content-type'], 'text/css; charset=utf-8');
     });
 
+    it('is 404 for a file asked for as a folder (a trailing slash would break its relative links)', async () => {
+      for (const path of ['index.html/', 'css/site.css/', 'LICENSE/']) {
+        const res = await get(`/l/${landing.id}/${path}`);
+        assert.equal(res.statusCode, 404, path);
+        assert.deepEqual(res.json(), { error: 'not found' }, path);
+      }
+    });
+
     it('redirects to the folder form so relative links work', async () => {
       const bare = await get(`/l/${landing.id}?sub=1`);
       assert.equal(bare.statusCode, 301);

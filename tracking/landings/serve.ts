@@ -77,7 +77,8 @@ async function serve(deps: HostedLandingDeps, request: FastifyRequest<{ Params: 
 
   const info = await lstat(target).catch(() => null);
   if (!info) return notFound(reply);
-  let file: Stats | null = info.isFile() ? info : null;
+  // A file asked for as a folder (`index.html/`) is not there: its relative links would resolve under it.
+  let file: Stats | null = info.isFile() && !rawPath.endsWith('/') ? info : null;
   if (info.isDirectory()) {
     if (rawPath !== '' && !rawPath.endsWith('/')) {
       const query = pathAndQuery.includes('?') ? `?${pathAndQuery.split('?').slice(1).join('?')}` : '';
