@@ -153,6 +153,17 @@ describe('hosted landings', () => {
       }
     });
 
+    it('answers 304 when any tag of an If-None-Match list matches, or to *', async () => {
+      const css = await get(`/l/${landing.id}/css/site.css`);
+      const etag = String(css.headers.etag);
+      for (const header of [`W/"0-0", ${etag}`, `${etag},W/"1-1"`, '*', etag.slice(2)]) {
+        const res = await get(`/l/${landing.id}/css/site.css`, { 'if-none-match': header });
+        assert.equal(res.statusCode, 304, header);
+        assert.equal(res.headers.etag, etag, header);
+      }
+      assert.equal((await get(`/l/${landing.id}/css/site.css`, { 'if-none-match': 'W/"0-0", "1-1"' })).statusCode, 200);
+    });
+
     it('redirects to the folder form so relative links work', async () => {
       const bare = await get(`/l/${landing.id}?sub=1`);
       assert.equal(bare.statusCode, 301);

@@ -51,6 +51,13 @@ async function regularFile(path: string): Promise<Stats | null> {
   return info?.isFile() ? info : null;
 }
 
+/** If-None-Match is a list (caches and proxies merge tags) or `*`, compared weakly (RFC 9110 13.1.2). */
+function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => weak(tag) === weak(etag));
+}
+
 export function registerHostedLandingRoutes(app: FastifyInstance, deps: HostedLandingDeps): void {
   // `/l/<id>` → `/l/<id>/`, so that the page's relative links resolve inside the landing.
   app.get<{ Params: { landing_id: string } }>(`${HOSTED_PREFIX}:landing_id`, async (request, reply) => {
@@ -98,7 +105,7 @@ async function serve(deps: HostedLandingDeps, request: FastifyRequest<{ Params: 
     .header('last-modified', file.mtime.toUTCString())
     .header('cache-control', type.startsWith('text/html') ? PAGE_CACHE : ASSET_CACHE)
     .header('x-content-type-options', 'nosniff');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.header('content-length', file.size);
   return reply.code(200).send(createReadStream(target));
 }
