@@ -168,6 +168,9 @@ describe('hosted landings', () => {
       const bare = await get(`/l/${landing.id}?sub=1`);
       assert.equal(bare.statusCode, 301);
       assert.equal(bare.headers.location, `/l/${landing.id}/?sub=1`);
+      // A query may itself hold a '?' (a URL in a parameter): all of it is kept.
+      const nested = await get(`/l/${landing.id}?back=https://x.example/?a=1`);
+      assert.equal(nested.headers.location, `/l/${landing.id}/?back=https://x.example/?a=1`);
       const folder = await get(`/l/${landing.id}/thanks?x=y`);
       assert.equal(folder.statusCode, 301);
       assert.equal(folder.headers.location, `/l/${landing.id}/thanks/?x=y`);

@@ -62,8 +62,10 @@ export function registerHostedLandingRoutes(app: FastifyInstance, deps: HostedLa
   // `/l/<id>` → `/l/<id>/`, so that the page's relative links resolve inside the landing.
   app.get<{ Params: { landing_id: string } }>(`${HOSTED_PREFIX}:landing_id`, async (request, reply) => {
     if (!UUID.test(request.params.landing_id)) return notFound(reply);
-    const query = request.raw.url?.split('?')[1];
-    return reply.redirect(`${HOSTED_PREFIX}${request.params.landing_id}/${query ? `?${query}` : ''}`, 301);
+    // Everything after the first '?': a query may hold another '?' (a URL in a parameter).
+    const url = request.raw.url ?? '';
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    return reply.redirect(`${HOSTED_PREFIX}${request.params.landing_id}/${query}`, 301);
   });
   app.get<{ Params: { landing_id: string } }>(`${HOSTED_PREFIX}:landing_id/*`, (request, reply) => serve(deps, request, reply));
 }
