@@ -13,7 +13,8 @@ export const ARCHIVE_LIMITS = {
   /** …once it expands to more than this (small, highly compressible text is fine). */
   ratioFloorBytes: 16 * 1024 * 1024,
   maxPathLength: 1024,
-  maxSegmentLength: 255,
+  /** In UTF-8 bytes: what file systems allow for one name (NAME_MAX), not in characters. */
+  maxSegmentBytes: 255,
   maxDepth: 32,
 } as const;
 
@@ -74,7 +75,7 @@ export function checkEntryName(name: string): string[] {
   for (const segment of segments) {
     if (segment === '..') refuse(`the ZIP has an unsafe path: "${name}" (..)`);
     if (segment === '' || segment === '.') refuse(`the ZIP has an unsafe path: "${name}" (empty or . segment)`);
-    if (segment.length > ARCHIVE_LIMITS.maxSegmentLength) refuse(`the ZIP has an unsafe path: "${name.slice(0, 100)}…" (name too long)`);
+    if (Buffer.byteLength(segment, 'utf8') > ARCHIVE_LIMITS.maxSegmentBytes) refuse(`the ZIP has an unsafe path: "${name.slice(0, 100)}…" (name too long)`);
   }
   if (segments.length > ARCHIVE_LIMITS.maxDepth) refuse(`the ZIP has an unsafe path: "${name.slice(0, 100)}…" (nested too deep)`);
   return segments;

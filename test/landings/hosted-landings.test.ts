@@ -145,10 +145,32 @@ describe('hosted landings', () => {
       assert.equal(head.headers['content-type'], 'text/css; charset=utf-8');
     });
 
+    it('is 404 for a file asked for as a folder (a trailing slash would break its relative links)', async () => {
+      for (const path of ['index.html/', 'css/site.css/', 'LICENSE/']) {
+        const res = await get(`/l/${landing.id}/${path}`);
+        assert.equal(res.statusCode, 404, path);
+        assert.deepEqual(res.json(), { error: 'not found' }, path);
+      }
+    });
+
+    it('answers 304 when any tag of an If-None-Match list matches, or to *', async () => {
+      const css = await get(`/l/${landing.id}/css/site.css`);
+      const etag = String(css.headers.etag);
+      for (const header of [`W/"0-0", ${etag}`, `${etag},W/"1-1"`, '*', etag.slice(2)]) {
+        const res = await get(`/l/${landing.id}/css/site.css`, { 'if-none-match': header });
+        assert.equal(res.statusCode, 304, header);
+        assert.equal(res.headers.etag, etag, header);
+      }
+      assert.equal((await get(`/l/${landing.id}/css/site.css`, { 'if-none-match': 'W/"0-0", "1-1"' })).statusCode, 200);
+    });
+
     it('redirects to the folder form so relative links work', async () => {
       const bare = await get(`/l/${landing.id}?sub=1`);
       assert.equal(bare.statusCode, 301);
       assert.equal(bare.headers.location, `/l/${landing.id}/?sub=1`);
+      // A query may itself hold a '?' (a URL in a parameter): all of it is kept.
+      const nested = await get(`/l/${landing.id}?back=https://x.example/?a=1`);
+      assert.equal(nested.headers.location, `/l/${landing.id}/?back=https://x.example/?a=1`);
       const folder = await get(`/l/${landing.id}/thanks?x=y`);
       assert.equal(folder.statusCode, 301);
       assert.equal(folder.headers.location, `/l/${landing.id}/thanks/?x=y`);
@@ -279,6 +301,13 @@ describe('hosted landings', () => {
       await refused([{ name: 'index.html', data: 'x' }, { name: 'css\\..\\..\\evil.txt', data: 'x' }], 400, /^the ZIP has an unsafe path: .* \(invalid characters in fileName\)$/);
       await refused([{ name: 'index.html', data: 'x' }, { name: 'a/./b.txt', data: 'x' }], 400, 'the ZIP has an unsafe path: "a/./b.txt" (empty or . segment)');
       await refused([{ name: 'index.html', data: 'x' }, { name: 'a\u0001b.txt', data: 'x' }], 400, /control character/);
+    });
+
+    it('names longer than the file system takes (255 bytes a segment, counted in UTF-8): 400, not 500', async () => {
+      // 200 characters but 400 bytes: Linux refuses such a name with ENAMETOOLONG.
+      const wide = 'é'.repeat(200);
+      await refused([{ name: 'index.html', data: 'x' }, { name: `${wide}.txt`, data: 'x' }], 400, /^the ZIP has an unsafe path: ".*" \(name too long\)$/);
+      await refused([{ name: 'index.html', data: 'x' }, { name: `${wide}/a.txt`, data: 'x' }], 400, /^the ZIP has an unsafe path: ".*" \(name too long\)$/);
     });
 
     it('symbolic links and other special entries', async () => {

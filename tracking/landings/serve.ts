@@ -51,12 +51,21 @@ async function regularFile(path: string): Promise<Stats | null> {
   return info?.isFile() ? info : null;
 }
 
+/** If-None-Match is a list (caches and proxies merge tags) or `*`, compared weakly (RFC 9110 13.1.2). */
+function notModified(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '');
+  return header.trim() === '*' || header.split(',').some((tag) => weak(tag) === weak(etag));
+}
+
 export function registerHostedLandingRoutes(app: FastifyInstance, deps: HostedLandingDeps): void {
   // `/l/<id>` → `/l/<id>/`, so that the page's relative links resolve inside the landing.
   app.get<{ Params: { landing_id: string } }>(`${HOSTED_PREFIX}:landing_id`, async (request, reply) => {
     if (!UUID.test(request.params.landing_id)) return notFound(reply);
-    const query = request.raw.url?.split('?')[1];
-    return reply.redirect(`${HOSTED_PREFIX}${request.params.landing_id}/${query ? `?${query}` : ''}`, 301);
+    // Everything after the first '?': a query may hold another '?' (a URL in a parameter).
+    const url = request.raw.url ?? '';
+    const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
+    return reply.redirect(`${HOSTED_PREFIX}${request.params.landing_id}/${query}`, 301);
   });
   app.get<{ Params: { landing_id: string } }>(`${HOSTED_PREFIX}:landing_id/*`, (request, reply) => serve(deps, request, reply));
 }
@@ -77,7 +86,8 @@ async function serve(deps: HostedLandingDeps, request: FastifyRequest<{ Params: 
 
   const info = await lstat(target).catch(() => null);
   if (!info) return notFound(reply);
-  let file: Stats | null = info.isFile() ? info : null;
+  // A file asked for as a folder (`index.html/`) is not there: its relative links would resolve under it.
+  let file: Stats | null = info.isFile() && !rawPath.endsWith('/') ? info : null;
   if (info.isDirectory()) {
     if (rawPath !== '' && !rawPath.endsWith('/')) {
       const query = pathAndQuery.includes('?') ? `?${pathAndQuery.split('?').slice(1).join('?')}` : '';
@@ -97,7 +107,7 @@ async function serve(deps: HostedLandingDeps, request: FastifyRequest<{ Params: 
     .header('last-modified', file.mtime.toUTCString())
     .header('cache-control', type.startsWith('text/html') ? PAGE_CACHE : ASSET_CACHE)
     .header('x-content-type-options', 'nosniff');
-  if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+  if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.header('content-length', file.size);
   return reply.code(200).send(createReadStream(target));
 }
