@@ -1,10 +1,10 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphQLUUID } from 'graphql-scalars';
 import type { AppContext } from '../app/context';
 import { ApiKeyInfo, CreateApiKeyInput, CreatedApiKey } from '../schema/api-keys.types';
 import { requirePermission } from '../services/access/require';
 import { createApiKey, listApiKeys, revokeApiKey } from '../services/accounts/api-keys';
 import { apiKeyView } from '../services/accounts/views';
+import { UuidScalar } from '../schema/scalars';
 
 /** Click API keys are workspace settings: settings view lists, edit creates, delete revokes. */
 @Resolver()
@@ -23,7 +23,7 @@ export class ApiKeysResolver {
   }
 
   @Mutation(() => ApiKeyInfo, { description: 'Revokes an API key; it stops working at once.' })
-  async revoke_api_key(@Arg('id', () => GraphQLUUID) id: string, @Ctx() ctx: AppContext): Promise<ApiKeyInfo> {
+  async revoke_api_key(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext): Promise<ApiKeyInfo> {
     const principal = requirePermission(ctx, 'settings', 'delete');
     return apiKeyView(await revokeApiKey(ctx.em, ctx.services, principal, id));
   }

@@ -1,11 +1,11 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import { GraphQLUUID } from 'graphql-scalars';
 import type { AppContext } from '../app/context';
 import { AuthToken, LoginInput } from '../schema/accounts.types';
 import { requirePrincipal } from '../services/access/require';
 import { limitByIp, LOGIN_LIMIT } from '../services/accounts/limits';
 import { login, switchWorkspace } from '../services/accounts/login';
 import type { IssuedToken } from '../services/accounts/tokens';
+import { UuidScalar } from '../schema/scalars';
 
 const bearer = (issued: IssuedToken): AuthToken => ({ ...issued, token_type: 'Bearer' });
 
@@ -18,7 +18,7 @@ export class AuthResolver {
   }
 
   @Mutation(() => AuthToken, { description: 'A new token bound to another workspace of the caller.' })
-  async switch_workspace(@Arg('id', () => GraphQLUUID) id: string, @Ctx() ctx: AppContext): Promise<AuthToken> {
+  async switch_workspace(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext): Promise<AuthToken> {
     const principal = requirePrincipal(ctx);
     return bearer(await switchWorkspace(ctx.em, ctx.services, principal.user_id, id));
   }

@@ -1,5 +1,4 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphQLUUID } from 'graphql-scalars';
 import type { AppContext } from '../app/context';
 import { AuthToken } from '../schema/accounts.types';
 import { AcceptInvitationInput, CreatedInvitation, CreateInvitationInput, InvitationInfo } from '../schema/members.types';
@@ -7,6 +6,7 @@ import { requireLicense, requirePermission } from '../services/access/require';
 import { acceptInvitation, createInvitation, listInvitations, revokeInvitation } from '../services/accounts/invitations';
 import { INVITATION_LIMIT, limitByIp } from '../services/accounts/limits';
 import { invitationView } from '../services/accounts/views';
+import { UuidScalar } from '../schema/scalars';
 
 /** Creating, revoking and accepting invitations is rate limited per client IP (spec: Limits). */
 @Resolver()
@@ -27,7 +27,7 @@ export class InvitationsResolver {
   }
 
   @Mutation(() => InvitationInfo, { description: 'Revokes a pending invitation.' })
-  async revoke_invitation(@Arg('id', () => GraphQLUUID) id: string, @Ctx() ctx: AppContext): Promise<InvitationInfo> {
+  async revoke_invitation(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext): Promise<InvitationInfo> {
     const principal = requirePermission(ctx, 'users', 'edit');
     await limitByIp(ctx, INVITATION_LIMIT);
     return invitationView(await revokeInvitation(ctx.em, ctx.services, principal, id), ctx.services.clock());

@@ -1,5 +1,4 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphQLUUID } from 'graphql-scalars';
 import type { AppContext } from '../app/context';
 import { Branding, LicenseInfo, UpdateBrandingInput } from '../schema/license-branding.types';
 import { requireAccountCaller, requireLicense, requireRole } from '../services/access/require';
@@ -7,6 +6,7 @@ import { installationBranding, updateBranding, workspaceBranding } from '../serv
 import { licenseState } from '../services/accounts/license';
 import { BRANDING_LIMIT, limitByIp } from '../services/accounts/limits';
 import { OWNER_ROLE } from '../services/accounts/roles';
+import { UuidScalar } from '../schema/scalars';
 
 @Resolver()
 export class LicenseBrandingResolver {
@@ -24,7 +24,7 @@ export class LicenseBrandingResolver {
   }
 
   @Query(() => Branding, { description: "Public: a workspace's own login-page branding. Rate limited per IP." })
-  async workspace_branding(@Arg('workspace_id', () => GraphQLUUID) workspaceId: string, @Ctx() ctx: AppContext): Promise<Branding> {
+  async workspace_branding(@Arg('workspace_id', () => UuidScalar) workspaceId: string, @Ctx() ctx: AppContext): Promise<Branding> {
     requireLicense(ctx);
     await limitByIp(ctx, BRANDING_LIMIT);
     return workspaceBranding(ctx.em, workspaceId);

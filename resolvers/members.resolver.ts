@@ -1,10 +1,10 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphQLUUID } from 'graphql-scalars';
 import type { AppContext } from '../app/context';
 import { Member, UpdateMemberInput } from '../schema/members.types';
 import { requirePermission, requirePrincipal } from '../services/access/require';
 import { listMembers, removeMember, updateMember } from '../services/accounts/members';
 import { memberView } from '../services/accounts/views';
+import { UuidScalar } from '../schema/scalars';
 
 @Resolver()
 export class MembersResolver {
@@ -15,13 +15,13 @@ export class MembersResolver {
   }
 
   @Mutation(() => Member, { description: "Changes a member's role and/or permissions; applies to their next request." })
-  async update_member(@Arg('user_id', () => GraphQLUUID) userId: string, @Arg('input', () => UpdateMemberInput) input: UpdateMemberInput, @Ctx() ctx: AppContext): Promise<Member> {
+  async update_member(@Arg('user_id', () => UuidScalar) userId: string, @Arg('input', () => UpdateMemberInput) input: UpdateMemberInput, @Ctx() ctx: AppContext): Promise<Member> {
     const principal = requirePermission(ctx, 'users', 'edit');
     return memberView(await updateMember(ctx.em, principal, userId, input));
   }
 
   @Mutation(() => Boolean, { description: 'Removes a member from the active workspace; their tokens for it answer 401 at once.' })
-  async remove_member(@Arg('user_id', () => GraphQLUUID) userId: string, @Ctx() ctx: AppContext): Promise<boolean> {
+  async remove_member(@Arg('user_id', () => UuidScalar) userId: string, @Ctx() ctx: AppContext): Promise<boolean> {
     // Anyone may leave a workspace (the last owner excepted); removing someone else needs users.delete.
     const caller = requirePrincipal(ctx);
     const principal = userId === caller.user_id ? caller : requirePermission(ctx, 'users', 'delete');

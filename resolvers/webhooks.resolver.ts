@@ -1,11 +1,11 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import { GraphQLUUID } from 'graphql-scalars';
 import type { AppContext } from '../app/context';
 import { WebhookCreateInput, WebhookDeliveryType, WebhookType, WebhookUpdateInput } from '../schema/webhooks.types';
 import { requirePermission } from '../services/access/require';
 import { listDeliveries } from '../services/webhooks/deliveries';
 import { webhookView, type WebhookView } from '../services/webhooks/views';
 import { createWebhook, deleteWebhook, getWebhook, listWebhooks, setWebhookEnabled, updateWebhook } from '../services/webhooks/webhooks';
+import { UuidScalar } from '../schema/scalars';
 
 /**
  * Webhooks are guarded by the settings permission, as the spec says (Authentication: "the
@@ -21,7 +21,7 @@ export class WebhooksResolver {
   }
 
   @Query(() => WebhookType)
-  async webhook(@Ctx() ctx: AppContext, @Arg('id', () => GraphQLUUID) id: string): Promise<WebhookView> {
+  async webhook(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<WebhookView> {
     const principal = requirePermission(ctx, 'settings', 'view');
     return webhookView(await getWebhook(ctx.em, principal.workspace_id, id));
   }
@@ -29,7 +29,7 @@ export class WebhooksResolver {
   @Query(() => [WebhookDeliveryType], { description: 'Delivery attempts, newest first: of one webhook, or of all when webhook_id is absent. limit 1 to 500, default 50.' })
   async webhook_deliveries(
     @Ctx() ctx: AppContext,
-    @Arg('webhook_id', () => GraphQLUUID, { nullable: true }) webhookId: string | null,
+    @Arg('webhook_id', () => UuidScalar, { nullable: true }) webhookId: string | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
   ): Promise<WebhookDeliveryType[]> {
     const principal = requirePermission(ctx, 'settings', 'view');
@@ -45,7 +45,7 @@ export class WebhooksResolver {
   @Mutation(() => WebhookType, { description: 'Partial update of name, url, events and secret (null removes the secret).' })
   async update_webhook(
     @Ctx() ctx: AppContext,
-    @Arg('id', () => GraphQLUUID) id: string,
+    @Arg('id', () => UuidScalar) id: string,
     @Arg('input', () => WebhookUpdateInput) input: WebhookUpdateInput,
   ): Promise<WebhookView> {
     const principal = requirePermission(ctx, 'settings', 'edit');
@@ -53,19 +53,19 @@ export class WebhooksResolver {
   }
 
   @Mutation(() => WebhookType, { description: 'Starts delivering events to the webhook.' })
-  async enable_webhook(@Ctx() ctx: AppContext, @Arg('id', () => GraphQLUUID) id: string): Promise<WebhookView> {
+  async enable_webhook(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<WebhookView> {
     const principal = requirePermission(ctx, 'settings', 'edit');
     return webhookView(await setWebhookEnabled(ctx.em, principal.workspace_id, id, true));
   }
 
   @Mutation(() => WebhookType, { description: 'Stops delivering events; pending ones are abandoned.' })
-  async disable_webhook(@Ctx() ctx: AppContext, @Arg('id', () => GraphQLUUID) id: string): Promise<WebhookView> {
+  async disable_webhook(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<WebhookView> {
     const principal = requirePermission(ctx, 'settings', 'edit');
     return webhookView(await setWebhookEnabled(ctx.em, principal.workspace_id, id, false));
   }
 
   @Mutation(() => Boolean, { description: 'Removes the webhook and its delivery log.' })
-  async delete_webhook(@Ctx() ctx: AppContext, @Arg('id', () => GraphQLUUID) id: string): Promise<boolean> {
+  async delete_webhook(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<boolean> {
     const principal = requirePermission(ctx, 'settings', 'delete');
     await deleteWebhook(ctx.em, principal.workspace_id, id);
     return true;

@@ -1,7 +1,7 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { GraphQLUUID } from 'graphql-scalars';
 import { ENTITY_KINDS, type EntityKind } from '../services/access/require';
 import { ROLES, type Role } from '../services/accounts/roles';
+import { UuidScalar } from './scalars';
 
 /** Enum objects whose values are the wire names (snake_case), as type-graphql wants a TS enum-like map. */
 const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
@@ -23,10 +23,10 @@ export class AuthToken {
   @Field(() => Date)
   expires_at!: Date;
 
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   user_id!: string;
 
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   workspace_id!: string;
 }
 
@@ -62,7 +62,7 @@ export class EntityPermissionInput {
 
 @ObjectType({ description: 'A user account as its owner and fellow members see it.' })
 export class UserProfile {
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   id!: string;
 
   @Field(() => String)
@@ -80,7 +80,7 @@ export class UserProfile {
 
 @ObjectType({ description: 'A workspace: the tenant unit.' })
 export class WorkspaceInfo {
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   id!: string;
 
   @Field(() => String)

@@ -1,13 +1,13 @@
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { GraphQLUUID } from 'graphql-scalars';
 import type { ApiKeyScope } from '../services/accounts/api-keys';
+import { UuidScalar } from './scalars';
 
 export const ApiKeyScopeEnum = { read: 'read', write: 'write' } as const;
 registerEnumType(ApiKeyScopeEnum, { name: 'ApiKeyScope', description: '`write` is required by the Click API.' });
 
 @ObjectType({ description: 'A Click API key of the workspace; only its prefix is ever shown after creation.' })
 export class ApiKeyInfo {
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   id!: string;
 
   @Field(() => String)

@@ -1,6 +1,5 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
-import { GraphQLUUID } from 'graphql-scalars';
-import { DecimalScalar } from './scalars';
+import { DecimalScalar, UuidScalar } from './scalars';
 import { enumOf, PageOf } from './tracking/common.types';
 
 export const LOG_STATUSES = ['lead', 'sale', 'rejected', 'trash'] as const;
@@ -33,7 +32,7 @@ export class ConversionLogArgs {
   @Field(() => [LogStatusEnum], { nullable: true, description: 'Only these buckets (custom statuses count in their counts_as).' })
   status?: LogStatus[] | null;
 
-  @Field(() => GraphQLUUID, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true })
   campaign_id?: string | null;
 
   @Field(() => String, { nullable: true, description: 'A full click id, or its beginning (at least 4 hexadecimal characters).' })
@@ -48,25 +47,25 @@ export class ConversionLogArgs {
 
 @ObjectType('ConversionLogEntry', { description: 'A conversion in its last state, with the click references and dimensions it copied.' })
 export class ConversionLogEntryType {
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   conversion_id!: string;
 
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   click_id!: string;
 
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   campaign_id!: string;
 
-  @Field(() => GraphQLUUID, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true })
   flow_id!: string | null;
 
-  @Field(() => GraphQLUUID, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true })
   landing_id!: string | null;
 
-  @Field(() => GraphQLUUID, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true })
   offer_id!: string | null;
 
-  @Field(() => GraphQLUUID, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true })
   source_id!: string | null;
 
   @Field(() => String, { description: 'Canonical status or custom status code (after the network status map).' })
@@ -194,7 +193,7 @@ export class PostbackLogEntryType {
   @Field(() => String, { nullable: true })
   click_id!: string | null;
 
-  @Field(() => GraphQLUUID, { nullable: true })
+  @Field(() => UuidScalar, { nullable: true })
   conversion_id!: string | null;
 
   @Field(() => String, { description: 'Incoming: the URL with the key masked as /***/postback.' })

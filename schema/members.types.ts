@@ -1,8 +1,8 @@
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
-import { GraphQLUUID } from 'graphql-scalars';
 import type { Role } from '../services/accounts/roles';
 import type { InvitationStatus } from '../services/accounts/invitations';
 import { EntityPermission, EntityPermissionInput, RoleEnum, UserProfile } from './accounts.types';
+import { UuidScalar } from './scalars';
 
 export const InvitationStatusEnum = { pending: 'pending', accepted: 'accepted', revoked: 'revoked', expired: 'expired' } as const;
 registerEnumType(InvitationStatusEnum, { name: 'InvitationStatus' });
@@ -33,7 +33,7 @@ export class UpdateMemberInput {
 
 @ObjectType()
 export class InvitationInfo {
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   id!: string;
 
   @Field(() => String)

@@ -1,4 +1,5 @@
 import { GraphQLError, GraphQLScalarType, Kind } from 'graphql';
+import { GraphQLUUID } from 'graphql-scalars';
 
 const DECIMAL = /^-?\d+(\.\d+)?$/;
 
@@ -40,4 +41,15 @@ export const DecimalScalar = new GraphQLScalarType({
     if (ast.kind === Kind.FLOAT || ast.kind === Kind.INT) return parse(DECIMAL.test(ast.value) ? ast.value : Number(ast.value));
     throw new GraphQLError('Decimal must be a string such as "12.50"');
   },
+});
+
+/**
+ * graphql-scalars' UUID, taken in lower case. Postgres compares uuids regardless of case, but the
+ * services compare ids as text (duplicates, self-references, reorder lists, "is it me"), so an id
+ * sent in upper case must arrive as the id the database returns.
+ */
+export const UuidScalar = new GraphQLScalarType({
+  ...GraphQLUUID.toConfig(),
+  parseValue: (value) => (GraphQLUUID.parseValue(value) as string).toLowerCase(),
+  parseLiteral: (ast, variables) => (GraphQLUUID.parseLiteral(ast, variables) as string).toLowerCase(),
 });

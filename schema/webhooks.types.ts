@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { GraphQLUUID } from 'graphql-scalars';
 import { DELIVERY_RESULTS, type DeliveryResult } from '../entities/webhook-delivery.entity';
+import { UuidScalar } from './scalars';
 
 const EVENTS_DOC = 'Event kinds: conversion.created, rule.fired, rule.recovered.';
 
@@ -12,7 +12,7 @@ registerEnumType(DeliveryResultEnum, {
 
 @ObjectType('Webhook', { description: 'Signed POST delivery of events to a URL. The secret is write-only: only secret_set shows.' })
 export class WebhookType {
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   id!: string;
 
   @Field(() => String)
@@ -45,13 +45,13 @@ export class WebhookType {
 
 @ObjectType('WebhookDelivery', { description: 'One delivery attempt (the delivery log keeps 30 days).' })
 export class WebhookDeliveryType {
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   id!: string;
 
-  @Field(() => GraphQLUUID)
+  @Field(() => UuidScalar)
   webhook_id!: string;
 
-  @Field(() => GraphQLUUID, { description: 'The same for every attempt of one event.' })
+  @Field(() => UuidScalar, { description: 'The same for every attempt of one event.' })
   event_id!: string;
 
   @Field(() => String)

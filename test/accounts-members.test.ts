@@ -98,7 +98,7 @@ describe('accounts: members and invitations', () => {
     const other = await api(viewer, 'DELETE', `/members/${peer.user_id}`);
     assert.equal(other.statusCode, 403);
     assert.deepEqual(other.json(), { error: 'no permission to delete users' });
-    const leave = await api(viewer, 'DELETE', `/members/${viewer.user_id}`);
+    const leave = await api(viewer, 'DELETE', `/members/${viewer.user_id.toUpperCase()}`);
     assert.equal(leave.statusCode, 204);
     assert.equal((await api(viewer, 'GET', '/me')).statusCode, 401);
     const viaGraphql = await gql(t, 'mutation($id: UUID!) { remove_member(user_id: $id) }', { id: peer.user_id }, { headers: peer.headers });

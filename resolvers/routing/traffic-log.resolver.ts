@@ -1,9 +1,9 @@
-import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context';
 import { ClickTraceType, TrafficLogArgs, TrafficLogPage } from '../../schema/routing/trace.types';
 import { requirePermission } from '../../services/access/require';
 import { getClickTrace, listTrafficLog } from '../../services/routing/traces';
+import { UuidScalar } from '../../schema/scalars';
 
 @Resolver()
 export class TrafficLogResolver {
@@ -14,7 +14,7 @@ export class TrafficLogResolver {
   }
 
   @Query(() => ClickTraceType, { description: 'The full trace of one traced click.' })
-  click_trace(@Arg('click_id', () => UUIDResolver) clickId: string, @Ctx() ctx: AppContext) {
+  click_trace(@Arg('click_id', () => UuidScalar) clickId: string, @Ctx() ctx: AppContext) {
     const principal = requirePermission(ctx, 'logs', 'view');
     return getClickTrace(ctx.em, principal.workspace_id, clickId, ctx.services.clock());
   }

@@ -1,4 +1,3 @@
-import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context';
 import { CampaignInput, CampaignListArgs, CampaignPage, CampaignType } from '../../schema/tracking/campaign.types';
@@ -15,6 +14,7 @@ import {
 } from '../../services/tracking/campaigns';
 import { createFlow, deleteFlow, getFlow, listFlows, reorderFlows, updateFlow } from '../../services/tracking/flows';
 import { scoped } from './scoped';
+import { UuidScalar } from '../../schema/scalars';
 
 @Resolver()
 export class CampaignResolver {
@@ -24,7 +24,7 @@ export class CampaignResolver {
   }
 
   @Query(() => CampaignType, { description: 'One campaign.' })
-  campaign(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  campaign(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return getCampaign(scoped(ctx, 'campaigns', 'view'), id);
   }
 
@@ -34,13 +34,13 @@ export class CampaignResolver {
   }
 
   @Mutation(() => CampaignType, { description: 'Changes a campaign; absent fields keep their value.' })
-  update_campaign(@Arg('id', () => UUIDResolver) id: string, @Arg('input', () => CampaignInput) input: CampaignInput, @Ctx() ctx: AppContext) {
+  update_campaign(@Arg('id', () => UuidScalar) id: string, @Arg('input', () => CampaignInput) input: CampaignInput, @Ctx() ctx: AppContext) {
     return updateCampaign(scoped(ctx, 'campaigns', 'edit'), id, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a campaign (soft: its link stops routing, reports keep it). Its alias stays taken unless release_alias is true.' })
   delete_campaign(
-    @Arg('id', () => UUIDResolver) id: string,
+    @Arg('id', () => UuidScalar) id: string,
     @Arg('release_alias', () => Boolean, { defaultValue: false, description: 'Free the alias for reuse.' }) releaseAlias: boolean,
     @Ctx() ctx: AppContext,
   ) {
@@ -48,12 +48,12 @@ export class CampaignResolver {
   }
 
   @Mutation(() => CampaignType, { description: 'Frees the alias of a campaign that was deleted without release_alias.' })
-  release_campaign_alias(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  release_campaign_alias(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return releaseCampaignAlias(scoped(ctx, 'campaigns', 'delete'), id);
   }
 
   @Mutation(() => CampaignType, { description: 'Issues a new remote-execution token; the old one stops working.' })
-  rotate_campaign_token(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  rotate_campaign_token(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return rotateCampaignToken(scoped(ctx, 'campaigns', 'edit'), id);
   }
 }
@@ -61,18 +61,18 @@ export class CampaignResolver {
 @Resolver()
 export class FlowResolver {
   @Query(() => FlowPage, { description: 'Flows of a campaign, in routing order unless sorted otherwise.' })
-  flows(@Arg('campaign_id', () => UUIDResolver) campaignId: string, @Args() args: ListArgs, @Ctx() ctx: AppContext) {
+  flows(@Arg('campaign_id', () => UuidScalar) campaignId: string, @Args() args: ListArgs, @Ctx() ctx: AppContext) {
     return listFlows(scoped(ctx, 'flows', 'view'), campaignId, args);
   }
 
   @Query(() => FlowObjectType, { description: 'One flow.' })
-  flow(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  flow(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return getFlow(scoped(ctx, 'flows', 'view'), id);
   }
 
   @Mutation(() => FlowObjectType, { description: 'Adds a flow to a campaign.' })
   create_flow(
-    @Arg('campaign_id', () => UUIDResolver) campaignId: string,
+    @Arg('campaign_id', () => UuidScalar) campaignId: string,
     @Arg('input', () => FlowInput) input: FlowInput,
     @Ctx() ctx: AppContext,
   ) {
@@ -80,18 +80,18 @@ export class FlowResolver {
   }
 
   @Mutation(() => FlowObjectType, { description: 'Changes a flow; absent fields keep their value.' })
-  update_flow(@Arg('id', () => UUIDResolver) id: string, @Arg('input', () => FlowInput) input: FlowInput, @Ctx() ctx: AppContext) {
+  update_flow(@Arg('id', () => UuidScalar) id: string, @Arg('input', () => FlowInput) input: FlowInput, @Ctx() ctx: AppContext) {
     return updateFlow(scoped(ctx, 'flows', 'edit'), id, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a flow (soft: reports keep it).' })
-  delete_flow(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  delete_flow(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return deleteFlow(scoped(ctx, 'flows', 'delete'), id);
   }
 
   @Mutation(() => [FlowObjectType], { description: 'Sets the order of a campaign\'s flows: positions 1…N in the order given.' })
   reorder_flows(
-    @Arg('campaign_id', () => UUIDResolver) campaignId: string,
+    @Arg('campaign_id', () => UuidScalar) campaignId: string,
     @Arg('input', () => FlowOrderInput) input: FlowOrderInput,
     @Ctx() ctx: AppContext,
   ) {

@@ -1,4 +1,3 @@
-import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context';
 import { ListArgs } from '../../schema/tracking/common.types';
@@ -17,6 +16,7 @@ import { createLanding, deleteLanding, getLanding, listLandings, updateLanding }
 import { createOffer, deleteOffer, getOffer, listOffers, updateOffer } from '../../services/tracking/offers';
 import { createSource, deleteSource, getSource, listSources, updateSource } from '../../services/tracking/sources';
 import { scoped } from './scoped';
+import { UuidScalar } from '../../schema/scalars';
 
 @Resolver()
 export class OfferResolver {
@@ -26,7 +26,7 @@ export class OfferResolver {
   }
 
   @Query(() => OfferType, { description: 'One offer.' })
-  offer(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  offer(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return getOffer(scoped(ctx, 'offers', 'view'), id);
   }
 
@@ -36,12 +36,12 @@ export class OfferResolver {
   }
 
   @Mutation(() => OfferType, { description: 'Changes an offer; absent fields keep their value.' })
-  update_offer(@Arg('id', () => UUIDResolver) id: string, @Arg('input', () => OfferInput) input: OfferInput, @Ctx() ctx: AppContext) {
+  update_offer(@Arg('id', () => UuidScalar) id: string, @Arg('input', () => OfferInput) input: OfferInput, @Ctx() ctx: AppContext) {
     return updateOffer(scoped(ctx, 'offers', 'edit'), id, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes an offer (soft: flows skip it, reports keep it).' })
-  delete_offer(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  delete_offer(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return deleteOffer(scoped(ctx, 'offers', 'delete'), id);
   }
 }
@@ -54,7 +54,7 @@ export class LandingResolver {
   }
 
   @Query(() => LandingObjectType, { description: 'One landing.' })
-  landing(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  landing(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return getLanding(scoped(ctx, 'landings', 'view'), id);
   }
 
@@ -64,12 +64,12 @@ export class LandingResolver {
   }
 
   @Mutation(() => LandingObjectType, { description: 'Changes a landing; absent fields keep their value.' })
-  update_landing(@Arg('id', () => UUIDResolver) id: string, @Arg('input', () => LandingInput) input: LandingInput, @Ctx() ctx: AppContext) {
+  update_landing(@Arg('id', () => UuidScalar) id: string, @Arg('input', () => LandingInput) input: LandingInput, @Ctx() ctx: AppContext) {
     return updateLanding(scoped(ctx, 'landings', 'edit'), id, input);
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a landing (soft: flows skip it, reports keep it).' })
-  delete_landing(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  delete_landing(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return deleteLanding(scoped(ctx, 'landings', 'delete'), id);
   }
 }
@@ -82,7 +82,7 @@ export class TrafficSourceResolver {
   }
 
   @Query(() => TrafficSourceType, { description: 'One traffic source.' })
-  traffic_source(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  traffic_source(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return getSource(scoped(ctx, 'sources', 'view'), id);
   }
 
@@ -93,7 +93,7 @@ export class TrafficSourceResolver {
 
   @Mutation(() => TrafficSourceType, { description: 'Changes a traffic source; absent fields keep their value; secrets: string sets, null clears.' })
   update_traffic_source(
-    @Arg('id', () => UUIDResolver) id: string,
+    @Arg('id', () => UuidScalar) id: string,
     @Arg('input', () => TrafficSourceInput) input: TrafficSourceInput,
     @Ctx() ctx: AppContext,
   ) {
@@ -101,7 +101,7 @@ export class TrafficSourceResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a traffic source (soft).' })
-  delete_traffic_source(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  delete_traffic_source(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return deleteSource(scoped(ctx, 'sources', 'delete'), id);
   }
 }

@@ -1,4 +1,3 @@
-import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context';
 import {
@@ -12,6 +11,7 @@ import {
 } from '../../schema/tracking/currency-rate.types';
 import { deleteRate, importRates, listRates, lookupRate, setRate } from '../../services/tracking/currency-rates';
 import { scoped } from './scoped';
+import { UuidScalar } from '../../schema/scalars';
 
 @Resolver()
 export class CurrencyRateResolver {
@@ -41,7 +41,7 @@ export class CurrencyRateResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a stored rate.' })
-  delete_currency_rate(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  delete_currency_rate(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return deleteRate(scoped(ctx, 'settings', 'delete'), id);
   }
 }

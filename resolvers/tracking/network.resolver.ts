@@ -1,4 +1,3 @@
-import { UUIDResolver } from 'graphql-scalars';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../app/context';
 import { ListArgs } from '../../schema/tracking/common.types';
@@ -14,6 +13,7 @@ import {
 import { createNetwork, deleteNetwork, getNetwork, listNetworks, updateNetwork } from '../../services/tracking/networks';
 import { createCustomStatus, deleteCustomStatus, getCustomStatus, listCustomStatuses, updateCustomStatus } from '../../services/tracking/statuses';
 import { scoped } from './scoped';
+import { UuidScalar } from '../../schema/scalars';
 
 @Resolver()
 export class AffiliateNetworkResolver {
@@ -23,7 +23,7 @@ export class AffiliateNetworkResolver {
   }
 
   @Query(() => AffiliateNetworkType, { description: 'One affiliate network.' })
-  affiliate_network(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  affiliate_network(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return getNetwork(scoped(ctx, 'affiliate_networks', 'view'), id);
   }
 
@@ -34,7 +34,7 @@ export class AffiliateNetworkResolver {
 
   @Mutation(() => AffiliateNetworkType, { description: 'Changes an affiliate network; absent fields keep their value. status_mapping is replaced whole.' })
   update_affiliate_network(
-    @Arg('id', () => UUIDResolver) id: string,
+    @Arg('id', () => UuidScalar) id: string,
     @Arg('input', () => AffiliateNetworkInput) input: AffiliateNetworkInput,
     @Ctx() ctx: AppContext,
   ) {
@@ -42,7 +42,7 @@ export class AffiliateNetworkResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes an affiliate network (soft: kept for reports).' })
-  delete_affiliate_network(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  delete_affiliate_network(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return deleteNetwork(scoped(ctx, 'affiliate_networks', 'delete'), id);
   }
 }
@@ -56,7 +56,7 @@ export class CustomStatusResolver {
   }
 
   @Query(() => CustomStatusType, { description: 'One custom status.' })
-  custom_status(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  custom_status(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return getCustomStatus(scoped(ctx, 'affiliate_networks', 'view'), id);
   }
 
@@ -67,7 +67,7 @@ export class CustomStatusResolver {
 
   @Mutation(() => CustomStatusType, { description: 'Renames a custom status or changes its bucket.' })
   update_custom_status(
-    @Arg('id', () => UUIDResolver) id: string,
+    @Arg('id', () => UuidScalar) id: string,
     @Arg('input', () => UpdateCustomStatusInput) input: UpdateCustomStatusInput,
     @Ctx() ctx: AppContext,
   ) {
@@ -75,7 +75,7 @@ export class CustomStatusResolver {
   }
 
   @Mutation(() => Boolean, { description: 'Deletes a custom status (soft); refused while a status mapping uses it.' })
-  delete_custom_status(@Arg('id', () => UUIDResolver) id: string, @Ctx() ctx: AppContext) {
+  delete_custom_status(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return deleteCustomStatus(scoped(ctx, 'affiliate_networks', 'delete'), id);
   }
 }

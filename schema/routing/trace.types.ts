@@ -1,6 +1,7 @@
-import { JSONObjectResolver, UUIDResolver } from 'graphql-scalars';
+import { JSONObjectResolver } from 'graphql-scalars';
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { OUTCOMES, SELECT_REASONS, type Outcome, type SelectReason } from '../../tracking/recording/click-record';
+import { UuidScalar } from '../scalars';
 
 export const OutcomeEnum = Object.fromEntries(OUTCOMES.map((v) => [v, v])) as Record<Outcome, Outcome>;
 registerEnumType(OutcomeEnum, { name: 'ClickOutcome', description: 'How a click ended (spec: Traffic trace).' });
@@ -9,13 +10,13 @@ registerEnumType(SelectReasonEnum, { name: 'SelectReason', description: 'Why the
 
 @ObjectType('TrafficLogEntry', { description: 'A traced click as the traffic log lists it.' })
 export class TrafficLogEntryType {
-  @Field(() => UUIDResolver)
+  @Field(() => UuidScalar)
   click_id!: string;
 
   @Field(() => Date, { description: 'Time of the click.' })
   time!: Date;
 
-  @Field(() => UUIDResolver)
+  @Field(() => UuidScalar)
   campaign_id!: string;
 
   @Field(() => String, { nullable: true })
@@ -81,7 +82,7 @@ export class TrafficLogPage {
 
 @ArgsType()
 export class TrafficLogArgs {
-  @Field(() => UUIDResolver, { nullable: true, description: 'Only clicks of this campaign.' })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only clicks of this campaign.' })
   campaign_id?: string | null;
 
   @Field(() => OutcomeEnum, { nullable: true, description: 'Only clicks with this outcome.' })

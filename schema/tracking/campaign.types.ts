@@ -1,4 +1,3 @@
-import { UUIDResolver } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import {
   BOT_ACTIONS,
@@ -12,7 +11,7 @@ import {
   type FlowRotation,
   type UniquenessScope,
 } from '../../entities/campaign.entity';
-import { DecimalScalar } from '../scalars';
+import { DecimalScalar, UuidScalar } from '../scalars';
 import { enumOf, ListArgs, PageOf, SoftDeletableRecord } from './common.types';
 
 export const CampaignStateEnum = enumOf(CAMPAIGN_STATES, 'CampaignState', 'active, or paused (clicks get the outcome campaign_off).');
@@ -35,7 +34,7 @@ export const FlowRotationEnum = enumOf(
 
 @ObjectType('Campaign', { description: 'A tracking link `{base_url}/{alias}` and the flows that route its clicks.' })
 export class CampaignType extends SoftDeletableRecord {
-  @Field(() => UUIDResolver, { description: 'Identifier.' })
+  @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
   @Field(() => String, { description: 'Display name.' })
@@ -56,7 +55,7 @@ export class CampaignType extends SoftDeletableRecord {
   @Field(() => CampaignStateEnum, { description: 'active or paused.' })
   state!: CampaignState;
 
-  @Field(() => UUIDResolver, { nullable: true, description: 'Traffic source of the campaign.' })
+  @Field(() => UuidScalar, { nullable: true, description: 'Traffic source of the campaign.' })
   source_id!: string | null;
 
   @Field(() => CostModelEnum, { description: 'How the cost of a click is computed.' })
@@ -101,7 +100,7 @@ export class CampaignListArgs extends ListArgs {
   @Field(() => CampaignStateEnum, { nullable: true, description: 'Only campaigns in this state.' })
   state?: CampaignState | null;
 
-  @Field(() => UUIDResolver, { nullable: true, description: 'Only campaigns of this traffic source.' })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only campaigns of this traffic source.' })
   source_id?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Only campaigns carrying this tag.' })
@@ -122,7 +121,7 @@ export class CampaignInput {
   @Field(() => CampaignStateEnum, { nullable: true, description: 'Default active.' })
   state?: CampaignState;
 
-  @Field(() => UUIDResolver, { nullable: true, description: 'Traffic source of this workspace; null for none.' })
+  @Field(() => UuidScalar, { nullable: true, description: 'Traffic source of this workspace; null for none.' })
   source_id?: string | null;
 
   @Field(() => CostModelEnum, { nullable: true, description: 'Default none.' })

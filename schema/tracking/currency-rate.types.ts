@@ -1,11 +1,10 @@
-import { UUIDResolver } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { DecimalScalar } from '../scalars';
+import { DecimalScalar, UuidScalar } from '../scalars';
 import { PageOf } from './common.types';
 
 @ObjectType('CurrencyRate', { description: 'Exchange rate of one day: 1 base = rate quote.' })
 export class CurrencyRateType {
-  @Field(() => UUIDResolver, { description: 'Identifier.' })
+  @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
   @Field(() => String, { description: 'Day of the rate, YYYY-MM-DD.' })

@@ -1,8 +1,8 @@
-import { UUIDResolver } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FLOW_SCHEMES, FLOW_STATES, FLOW_TYPES, type FlowScheme, type FlowState, type FlowType } from '../../entities/flow.entity';
 import { FILTER_TYPES, TEXT_OPERATORS } from '../../tracking/filters';
 import { enumOf, PageOf, SoftDeletableRecord } from './common.types';
+import { UuidScalar } from '../scalars';
 
 export const FlowTypeEnum = enumOf(
   FLOW_TYPES,
@@ -86,7 +86,7 @@ export class FlowFilterInput {
 
 @ObjectType('WeightedLanding', { description: 'A landing of a flow and its share.' })
 export class WeightedLandingType {
-  @Field(() => UUIDResolver, { description: 'Landing of the workspace.' })
+  @Field(() => UuidScalar, { description: 'Landing of the workspace.' })
   landing_id!: string;
 
   @Field(() => Int, { description: 'Relative weight, 0 to 10000 (0 = off).' })
@@ -95,7 +95,7 @@ export class WeightedLandingType {
 
 @InputType('WeightedLandingInput', { description: 'A landing of a flow and its share.' })
 export class WeightedLandingInput {
-  @Field(() => UUIDResolver, { description: 'Landing of this workspace.' })
+  @Field(() => UuidScalar, { description: 'Landing of this workspace.' })
   landing_id!: string;
 
   @Field(() => Int, { nullable: true, description: 'Relative weight, 0 to 10000 (default 100; 0 = off).' })
@@ -104,7 +104,7 @@ export class WeightedLandingInput {
 
 @ObjectType('WeightedOffer', { description: 'An offer of a flow and its share.' })
 export class WeightedOfferType {
-  @Field(() => UUIDResolver, { description: 'Offer of the workspace.' })
+  @Field(() => UuidScalar, { description: 'Offer of the workspace.' })
   offer_id!: string;
 
   @Field(() => Int, { description: 'Relative weight, 0 to 10000 (0 = off).' })
@@ -113,7 +113,7 @@ export class WeightedOfferType {
 
 @InputType('WeightedOfferInput', { description: 'An offer of a flow and its share.' })
 export class WeightedOfferInput {
-  @Field(() => UUIDResolver, { description: 'Offer of this workspace.' })
+  @Field(() => UuidScalar, { description: 'Offer of this workspace.' })
   offer_id!: string;
 
   @Field(() => Int, { nullable: true, description: 'Relative weight, 0 to 10000 (default 100; 0 = off).' })
@@ -122,10 +122,10 @@ export class WeightedOfferInput {
 
 @ObjectType('Flow', { description: 'A route inside a campaign: which visitors it takes and what it does with them.' })
 export class FlowObjectType extends SoftDeletableRecord {
-  @Field(() => UUIDResolver, { description: 'Identifier.' })
+  @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
-  @Field(() => UUIDResolver, { description: 'Campaign of the flow.' })
+  @Field(() => UuidScalar, { description: 'Campaign of the flow.' })
   campaign_id!: string;
 
   @Field(() => String, { description: 'Display name.' })
@@ -161,7 +161,7 @@ export class FlowObjectType extends SoftDeletableRecord {
   @Field(() => String, { nullable: true, description: 'redirect: destination URL (macros allowed).' })
   redirect_url!: string | null;
 
-  @Field(() => UUIDResolver, { nullable: true, description: 'send_to_campaign: the campaign that routes the click next.' })
+  @Field(() => UuidScalar, { nullable: true, description: 'send_to_campaign: the campaign that routes the click next.' })
   target_campaign_id!: string | null;
 
   @Field(() => String, { nullable: true, description: 'show_text / show_html: the page body.' })
@@ -211,7 +211,7 @@ export class FlowInput {
   @Field(() => String, { nullable: true, description: 'redirect: absolute http(s) URL.' })
   redirect_url?: string | null;
 
-  @Field(() => UUIDResolver, { nullable: true, description: 'send_to_campaign: another campaign of this workspace.' })
+  @Field(() => UuidScalar, { nullable: true, description: 'send_to_campaign: another campaign of this workspace.' })
   target_campaign_id?: string | null;
 
   @Field(() => String, { nullable: true, description: 'show_text / show_html: the body, up to 256 KiB.' })
@@ -223,6 +223,6 @@ export class FlowInput {
 
 @InputType('FlowOrderInput', { description: 'A new order for the flows of a campaign.' })
 export class FlowOrderInput {
-  @Field(() => [UUIDResolver], { description: 'Every live flow of the campaign, once, in the new order (positions become 1…N).' })
+  @Field(() => [UuidScalar], { description: 'Every live flow of the campaign, once, in the new order (positions become 1…N).' })
   flow_ids!: string[];
 }

@@ -1,13 +1,14 @@
-import { JSONObjectResolver, UUIDResolver } from 'graphql-scalars';
+import { JSONObjectResolver } from 'graphql-scalars';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { COUNTS_AS, type CountsAs } from '../../entities/custom-status.entity';
 import { enumOf, PageOf, SoftDeletableRecord } from './common.types';
+import { UuidScalar } from '../scalars';
 
 export const CountsAsEnum = enumOf(COUNTS_AS, 'CountsAs', 'Report bucket a custom status counts in: leads, sales or rejected.');
 
 @ObjectType('AffiliateNetwork', { description: 'A partner network that runs offers and reports conversions by postback.' })
 export class AffiliateNetworkType extends SoftDeletableRecord {
-  @Field(() => UUIDResolver, { description: 'Identifier.' })
+  @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
   @Field(() => String, { description: 'Display name.' })
@@ -45,7 +46,7 @@ export class AffiliateNetworkInput {
 
 @ObjectType('CustomStatus', { description: 'A conversion status of the workspace beyond lead, sale, rejected and trash.' })
 export class CustomStatusType extends SoftDeletableRecord {
-  @Field(() => UUIDResolver, { description: 'Identifier.' })
+  @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
   @Field(() => String, { description: 'Code sent in postbacks and stored on conversions: a-z, 0-9 and _, up to 32 characters. Immutable.' })

@@ -1,8 +1,7 @@
-import { UUIDResolver } from 'graphql-scalars';
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
 import { CLICK_THROUGH_METHODS, LANDING_TYPES, type ClickThroughMethod, type LandingType } from '../../entities/landing.entity';
 import { PAYOUT_TYPES, type PayoutType } from '../../entities/offer.entity';
-import { DecimalScalar } from '../scalars';
+import { DecimalScalar, UuidScalar } from '../scalars';
 import { enumOf, ListArgs, PageOf, SoftDeletableRecord } from './common.types';
 
 export const PayoutTypeEnum = enumOf(
@@ -19,7 +18,7 @@ export const ClickThroughEnum = enumOf(
 
 @ObjectType('Offer', { description: 'What the visitor is finally sent to, and what a conversion on it is worth.' })
 export class OfferType extends SoftDeletableRecord {
-  @Field(() => UUIDResolver, { description: 'Identifier.' })
+  @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
   @Field(() => String, { description: 'Display name.' })
@@ -28,7 +27,7 @@ export class OfferType extends SoftDeletableRecord {
   @Field(() => String, { description: 'Offer URL with macros such as {click_id}; the network\'s offer_params are appended at click time.' })
   url!: string;
 
-  @Field(() => UUIDResolver, { nullable: true, description: 'Affiliate network running the offer.' })
+  @Field(() => UuidScalar, { nullable: true, description: 'Affiliate network running the offer.' })
   affiliate_network_id!: string | null;
 
   @Field(() => DecimalScalar, { description: 'Payout per conversion (or percentage for revshare), exact decimal.' })
@@ -46,7 +45,7 @@ export class OfferType extends SoftDeletableRecord {
   @Field(() => String, { description: 'IANA time zone in which the cap\'s day starts.' })
   cap_time_zone!: string;
 
-  @Field(() => UUIDResolver, { nullable: true, description: 'Offer that receives traffic once the cap is reached (none: the next offer of the flow).' })
+  @Field(() => UuidScalar, { nullable: true, description: 'Offer that receives traffic once the cap is reached (none: the next offer of the flow).' })
   cap_fallback_offer_id!: string | null;
 
   @Field(() => [String], { description: 'Labels.' })
@@ -61,7 +60,7 @@ export const OfferPage = PageOf(OfferType, 'OfferPage');
 
 @ArgsType()
 export class OfferListArgs extends ListArgs {
-  @Field(() => UUIDResolver, { nullable: true, description: 'Only offers of this affiliate network.' })
+  @Field(() => UuidScalar, { nullable: true, description: 'Only offers of this affiliate network.' })
   affiliate_network_id?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Only offers carrying this tag.' })
@@ -76,7 +75,7 @@ export class OfferInput {
   @Field(() => String, { nullable: true, description: 'Absolute http(s) URL, macros allowed (required on create).' })
   url?: string;
 
-  @Field(() => UUIDResolver, { nullable: true, description: 'Affiliate network of this workspace.' })
+  @Field(() => UuidScalar, { nullable: true, description: 'Affiliate network of this workspace.' })
   affiliate_network_id?: string | null;
 
   @Field(() => DecimalScalar, { nullable: true, description: 'Non-negative, at most 6 decimal places (default 0).' })
@@ -94,7 +93,7 @@ export class OfferInput {
   @Field(() => String, { nullable: true, description: 'IANA time zone of the cap day (default UTC).' })
   cap_time_zone?: string;
 
-  @Field(() => UUIDResolver, { nullable: true, description: 'Another offer of this workspace for traffic over the cap.' })
+  @Field(() => UuidScalar, { nullable: true, description: 'Another offer of this workspace for traffic over the cap.' })
   cap_fallback_offer_id?: string | null;
 
   @Field(() => [String], { nullable: true, description: 'Labels, up to 50 of 1 to 64 characters.' })
@@ -106,7 +105,7 @@ export class OfferInput {
 
 @ObjectType('Landing', { description: 'A pre-sale page shown before the offer.' })
 export class LandingObjectType extends SoftDeletableRecord {
-  @Field(() => UUIDResolver, { description: 'Identifier.' })
+  @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
   @Field(() => String, { description: 'Display name.' })

@@ -1,6 +1,6 @@
-import { UUIDResolver } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf, SoftDeletableRecord } from './common.types';
+import { UuidScalar } from '../scalars';
 
 @ObjectType('SourceTokenParameter', { description: 'A URL parameter of the campaign link and the source-side macro that fills it.' })
 export class SourceTokenParameterType {
@@ -94,7 +94,7 @@ export class SubIdParameterInput {
 
 @ObjectType('TrafficSource', { description: 'Where clicks come from: what it passes in the link, and how conversions are reported back to it.' })
 export class TrafficSourceType extends SoftDeletableRecord {
-  @Field(() => UUIDResolver, { description: 'Identifier.' })
+  @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
   @Field(() => String, { description: 'Display name.' })

@@ -18,7 +18,7 @@ import { validateActionScript } from '../../tracking/sandbox';
 import { checkSafeUrl } from '../urls/safe-url';
 import { given, intInRange, requiredText } from './fields';
 import { listClauses, type ListQuery, type Page } from './listing';
-import { canonicalId, findOwned, requireReference, requireReferences } from './references';
+import { findOwned, requireReference, requireReferences } from './references';
 import type { TrackingScope } from './scope';
 
 /** The fields each scheme uses; the others are refused when sent and cleared when the scheme changes. */
@@ -81,7 +81,7 @@ function weighted<K extends 'landing_id' | 'offer_id'>(
   if (entries.length > MAX_WEIGHTED_ENTRIES) throw new BadRequestError(`${field}: at most ${MAX_WEIGHTED_ENTRIES} entries`);
   const seen = new Set<string>();
   return entries.map((entry, index) => {
-    const id = canonicalId(entry[key]);
+    const id = entry[key];
     if (seen.has(id)) throw new BadRequestError(`${field}: ${id} is listed twice`);
     seen.add(id);
     const weight = entry.weight ?? 100;
@@ -139,7 +139,7 @@ async function apply(scope: TrackingScope, row: Flow, input: FlowInput, creating
   }
   if (given(input.redirect_url)) row.redirect_url = input.redirect_url ? checkSafeUrl(input.redirect_url) : null;
   if (given(input.target_campaign_id)) {
-    if (input.target_campaign_id && canonicalId(input.target_campaign_id) === row.campaign_id) throw new UnprocessableError('a flow cannot send clicks to its own campaign');
+    if (input.target_campaign_id === row.campaign_id) throw new UnprocessableError('a flow cannot send clicks to its own campaign');
     row.target_campaign_id = input.target_campaign_id ? (await requireReference(scope, Campaign, input.target_campaign_id, 'campaign')).id : null;
   }
   if (given(input.content)) {
@@ -245,7 +245,6 @@ export async function deleteFlow(scope: TrackingScope, id: string): Promise<bool
 
 /** Sets positions 1…N in the given order; the list must name every live flow of the campaign once. */
 export async function reorderFlows(scope: TrackingScope, campaignId: string, flowIds: string[]): Promise<FlowObjectType[]> {
-  flowIds = flowIds.map(canonicalId);
   await findOwned(scope, Campaign, campaignId, 'campaign');
   const rows = await scope.em.find(Flow, { workspace_id: scope.workspace_id, campaign_id: campaignId, deleted_at: null });
   const byId = new Map(rows.map((row) => [row.id, row]));

@@ -5,7 +5,7 @@ import type { OfferInput, OfferListArgs, OfferType } from '../../schema/tracking
 import { checkSafeUrl } from '../urls/safe-url';
 import { currency, formatDecimal, given, intInRange, money, notes, requiredText, tags, timeZone } from './fields';
 import { listClauses, type Page } from './listing';
-import { canonicalId, findOwned, requireReference } from './references';
+import { findOwned, requireReference } from './references';
 import { announceScriptTarget } from './flows';
 import type { TrackingScope } from './scope';
 
@@ -53,7 +53,7 @@ async function apply(scope: TrackingScope, row: Offer, input: OfferInput, creati
   if (given(input.daily_cap)) row.daily_cap = input.daily_cap === null ? null : intInRange(input.daily_cap, 'daily_cap', 1, 100_000_000);
   if (given(input.cap_time_zone) && input.cap_time_zone !== null) row.cap_time_zone = timeZone(input.cap_time_zone, 'cap_time_zone');
   if (given(input.cap_fallback_offer_id)) {
-    if (input.cap_fallback_offer_id && canonicalId(input.cap_fallback_offer_id) === row.id) throw new UnprocessableError('cap_fallback_offer_id must be another offer');
+    if (input.cap_fallback_offer_id === row.id) throw new UnprocessableError('cap_fallback_offer_id must be another offer');
     row.cap_fallback_offer_id = input.cap_fallback_offer_id
       ? (await requireReference(scope, Offer, input.cap_fallback_offer_id, 'offer')).id
       : null;

@@ -34,14 +34,6 @@ export async function requireReferences<T extends TenantEntity>(scope: TrackingS
   if (missing) throw new UnprocessableError(`${label} ${missing} is not in this workspace`);
 }
 
-/**
- * An id as stored: the UUID scalar accepts upper case, Postgres compares uuids without case, but
- * ids compared or kept in JavaScript (weighted lists, "its own campaign") must be spelled one way.
- */
-export function canonicalId(id: string): string {
-  return id.toLowerCase();
-}
-
 /** A new row with the given fields over the entity's defaults, queued for the next flush. */
 export function persistNew<T extends object>(em: EntityManager, entity: new () => T, data: Partial<T>): T {
   const row = Object.assign(new entity(), data);
