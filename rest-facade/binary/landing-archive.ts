@@ -25,10 +25,36 @@ const MULTIPART_OVERHEAD = 64 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const tooLarge = () => new PayloadTooLargeError(`the ZIP is larger than ${ARCHIVE_LIMITS.maxArchiveBytes / 1024 / 1024} MiB`);
+const wrongForm = () => new BadRequestError(`send the ZIP as multipart/form-data in a field named "${FILE_FIELD}"`);
 
-function isTooLarge(error: unknown): boolean {
+/** The multipart library's own errors, in our words: only a too-large file is 413. */
+function uploadError(error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
-  return code === 'FST_REQ_FILE_TOO_LARGE' || code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT';
+  if (code === 'FST_REQ_FILE_TOO_LARGE') return tooLarge();
+  if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FILES_LIMIT') {
+    return new BadRequestError(`too many form parts: send only the ZIP, in one part named "${FILE_FIELD}"`);
+  }
+  return error;
+}
+
+/**
+ * Writes the one `file` part to `path`. The whole form is read, so a limit hit after the file
+ * (a second file, more parts) is refused too; a few plain fields are skipped.
+ */
+async function receiveArchive(request: FastifyRequest, path: string): Promise<void> {
+  let received = false;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (received || part.fieldname !== FILE_FIELD) throw wrongForm();
+      await pipeline(part.file, createWriteStream(path, { flags: 'wx', mode: 0o600 }));
+      if (part.file.truncated) throw tooLarge();
+      received = true;
+    }
+  } catch (error) {
+    throw uploadError(error);
+  }
+  if (!received) throw wrongForm();
 }
 
 export async function registerLandingArchiveRoute(
@@ -49,25 +75,11 @@ export async function registerLandingArchiveRoute(
       if (declared > ARCHIVE_LIMITS.maxArchiveBytes + MULTIPART_OVERHEAD) throw tooLarge();
       const tracking = trackingScope(ctx, principal);
       const landing = await findHostedLanding(tracking, request.params.id.toLowerCase());
-      if (!request.isMultipart()) throw new BadRequestError(`send the ZIP as multipart/form-data in a field named "${FILE_FIELD}"`);
+      if (!request.isMultipart()) throw wrongForm();
 
       const upload = await storage.uploadFile();
       try {
-        let part;
-        try {
-          part = await request.file();
-        } catch (error) {
-          if (isTooLarge(error)) throw tooLarge();
-          throw error;
-        }
-        if (!part || part.fieldname !== FILE_FIELD) throw new BadRequestError(`send the ZIP as multipart/form-data in a field named "${FILE_FIELD}"`);
-        try {
-          await pipeline(part.file, createWriteStream(upload, { flags: 'wx', mode: 0o600 }));
-        } catch (error) {
-          if (isTooLarge(error)) throw tooLarge();
-          throw error;
-        }
-        if (part.file.truncated) throw tooLarge();
+        await receiveArchive(request, upload);
         const { size } = await stat(upload);
         const installed = await installLandingArchive(tracking, storage, landing, { path: upload, bytes: size });
         directory.forget(landing.id);
@@ -114,7 +126,7 @@ export function addLandingArchiveToOpenApi(document: OpenApiDocument): void {
       },
       responses: {
         '200': { description: 'The landing, now serving the uploaded version', content: { 'application/json': { schema: landing } } },
-        '400': error('Not multipart, no `file` part, not a ZIP, an unsafe or special entry, too many files, too large uncompressed, no index.html, or not a hosted landing'),
+        '400': error('Not multipart, no `file` part, more than one file or too many form parts, not a ZIP, an unsafe or special entry, too many files, too large uncompressed, no index.html, or not a hosted landing'),
         '401': error('Token missing, expired, revoked or wrong'),
         '402': error('License invalid'),
         '403': error('No permission to edit landings'),

@@ -393,6 +393,22 @@ describe('hosted landings', () => {
       await nothingWritten(landing.id);
     });
 
+    it('too many form fields, parts or files: 400 with our message (413 is only for a too-large ZIP)', async () => {
+      const landing = await newLanding();
+      const cases: Array<[string, Parameters<typeof multipart>[1]]> = [
+        ['fields', { fields: 6 }],
+        ['parts', { fields: 5, extraFiles: 1 }],
+        ['files', { extraFiles: 1 }],
+      ];
+      for (const [name, options] of cases) {
+        const res = await upload(landing.id, zip(site), owner, options);
+        assert.deepEqual([res.status, res.body], [400, { error: 'too many form parts: send only the ZIP, in one part named "file"' }], name);
+        await nothingWritten(landing.id);
+      }
+      // A few fields next to the file are tolerated (what some HTML forms add).
+      assert.equal((await upload(landing.id, zip(site), owner, { fields: 5 })).status, 200);
+    });
+
     it('is in the OpenAPI document', async () => {
       const doc = (await t.app.inject({ method: 'GET', url: '/admin_api/v1/openapi.json' })).json();
       const operation = doc.paths['/landings/{id}/archive'].post;

@@ -81,13 +81,28 @@ export function zip(items: ZipItem[]): Buffer {
   return Buffer.concat([...locals, directory, end]);
 }
 
-/** A multipart/form-data body with one file part (what a browser or `curl -F file=@lp.zip` sends). */
-export function multipart(file: Buffer, options: { field?: string; filename?: string; contentType?: string } = {}): { payload: Buffer; headers: Record<string, string> } {
+/**
+ * A multipart/form-data body with one file part (what a browser or `curl -F file=@lp.zip` sends);
+ * `fields` text fields before it and `extraFiles` more file parts after it, to exceed the limits.
+ */
+export function multipart(
+  file: Buffer,
+  options: { field?: string; filename?: string; contentType?: string; fields?: number; extraFiles?: number } = {},
+): { payload: Buffer; headers: Record<string, string> } {
   const boundary = `----tt${Math.random().toString(16).slice(2)}`;
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${options.field ?? 'file'}"; filename="${options.filename ?? 'landing.zip'}"\r\n` +
-      `Content-Type: ${options.contentType ?? 'application/zip'}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return { payload: Buffer.concat([head, file, tail]), headers: { 'content-type': `multipart/form-data; boundary=${boundary}` } };
+  const filePart = (name: string, data: Buffer) => [
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${options.filename ?? 'landing.zip'}"\r\n` +
+        `Content-Type: ${options.contentType ?? 'application/zip'}\r\n\r\n`,
+    ),
+    data,
+    Buffer.from('\r\n'),
+  ];
+  const fields = Array.from({ length: options.fields ?? 0 }, (_, i) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`));
+  const extra = Array.from({ length: options.extraFiles ?? 0 }, (_, i) => filePart(`extra${i}`, file)).flat();
+  const tail = Buffer.from(`--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([...fields, ...filePart(options.field ?? 'file', file), ...extra, tail]),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
 }
