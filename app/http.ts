@@ -73,7 +73,8 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   registerMetricsRoute(app, config.internalDenyCidrs);
   registerHealthRoutes(app, services);
   const landingStorage = new LandingStorage(config.landingsDir);
-  const landingDirectory = new HostedLandingDirectory(services.orm);
+  // The hot path's directory follows routing invalidations (a deleted landing is 404 at once).
+  const landingDirectory = hotPath?.landings ?? new HostedLandingDirectory(services.orm);
   registerHostedLandingRoutes(app, { directory: landingDirectory, storage: landingStorage });
 
   const contextFor = (request: FastifyRequest): Promise<AppContext> => createContext(services, callerOf(request), request.log);

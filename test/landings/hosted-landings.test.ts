@@ -233,6 +233,22 @@ describe('hosted landings', () => {
     });
   });
 
+  describe('changes are served at once (no stale cache on this instance)', () => {
+    it('a deleted landing, or one switched to external, is 404 right after the change', async () => {
+      const doomed = await newLanding();
+      assert.equal((await upload(doomed.id, zip(site))).status, 200);
+      assert.equal((await get(`/l/${doomed.id}/`)).statusCode, 200);
+      await ok(t, owner, 'DELETE', `/landings/${doomed.id}`);
+      assert.equal((await get(`/l/${doomed.id}/`)).statusCode, 404);
+
+      const switched = await newLanding();
+      assert.equal((await upload(switched.id, zip(site))).status, 200);
+      assert.equal((await get(`/l/${switched.id}/css/site.css`)).statusCode, 200);
+      await ok(t, owner, 'PUT', `/landings/${switched.id}`, { type: 'external', url: 'https://lp.example/' });
+      assert.equal((await get(`/l/${switched.id}/css/site.css`)).statusCode, 404);
+    });
+  });
+
   describe('re-upload', () => {
     it('switches versions atomically: every request sees one whole version, never a half-extracted tree', async () => {
       const landing = await newLanding();

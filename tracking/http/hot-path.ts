@@ -7,6 +7,7 @@ import { loadVisitorDetector } from '../detect/detector';
 import { installActionScriptRunner } from '../routing/action-script';
 import { ClickEngine } from '../routing/engine';
 import { actionScriptRunner, actionScriptSandbox } from '../sandbox';
+import { HostedLandingDirectory } from '../landings/directory';
 import { ApiKeyCache } from './api-key-cache';
 import { RoutingTable } from '../routing/routing-table';
 import type { Random } from '../routing/weighted';
@@ -17,6 +18,8 @@ export interface HotPath {
   engine: ClickEngine;
   /** Verified Click API keys; a workspace's are dropped with its routing invalidations (a revoked key stops at once). */
   apiKeys: ApiKeyCache;
+  /** Hosted landings' id → served version; a workspace's entries are dropped with its routing invalidations (a delete is 404 at once). */
+  landings: HostedLandingDirectory;
   close(): Promise<void>;
 }
 
@@ -37,15 +40,18 @@ export async function startHotPath(services: AppServices, subscriber: Redis, log
     { refreshEveryMs: config.routingRefreshSeconds * 1000, unknownAliasTtlMs: config.routingUnknownAliasTtlSeconds * 1000 },
   );
   const apiKeys = new ApiKeyCache(services);
+  const landings = new HostedLandingDirectory(services.orm);
   const invalidate = (event: RoutingInvalidation) => {
     table.invalidate(event);
     apiKeys.forgetWorkspace(event.workspace_id);
+    landings.forgetWorkspace(event.workspace_id);
   };
   const unsubscribe = await subscribeRoutingInvalidations(subscriber, config.redisPrefix, invalidate);
   const removeLocal = onLocalInvalidation(invalidate);
   const onReconnect = () => {
     table.invalidateAll();
     apiKeys.forgetAll();
+    landings.forgetAll();
   };
   subscriber.on('ready', onReconnect);
   const engine = new ClickEngine({
@@ -64,6 +70,7 @@ export async function startHotPath(services: AppServices, subscriber: Redis, log
     table,
     engine,
     apiKeys,
+    landings,
     async close() {
       subscriber.off('ready', onReconnect);
       removeLocal();

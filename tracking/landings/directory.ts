@@ -12,7 +12,7 @@ interface Cached {
 }
 
 export interface DirectoryOptions {
-  /** How long an answer is reused (a deleted or switched landing is seen within this time). */
+  /** How long an answer is reused (changes announced by routing invalidations are seen at once; others within this time). */
   ttlMs: number;
   maxEntries: number;
 }
@@ -56,5 +56,10 @@ export class HostedLandingDirectory {
   /** Drops everything of a workspace (a routing invalidation names only the workspace). */
   forgetWorkspace(workspaceId: string): void {
     for (const [id, cached] of this.cache) if (cached.entry?.workspace_id === workspaceId || cached.entry === null) this.cache.delete(id);
+  }
+
+  /** Drops everything (invalidations may have been missed while pub/sub was down). */
+  forgetAll(): void {
+    this.cache.clear();
   }
 }
