@@ -1,12 +1,14 @@
 import { maintainClickPartitions } from '../services/clicks/partitions';
 import { maintainConversionPartitions } from '../services/conversions/partitions';
+import { LandingStorage } from '../services/landings/storage';
 import { applyRetention } from '../services/retention/apply';
 import { retentionRules } from '../services/retention/rules';
 import { defineJob } from './job';
 
 /**
  * Every few minutes: enforce retention of logs and traces, keep click partitions created ahead and
- * drop expired ones. Deleting what is already gone and creating what exists are harmless.
+ * drop expired ones, remove hosted-landing uploads a crash left behind. Deleting what is already
+ * gone and creating what exists are harmless.
  */
 export const housekeepingJob = defineJob<Record<string, never>>({
   name: 'housekeeping',
@@ -20,6 +22,8 @@ export const housekeepingJob = defineJob<Record<string, never>>({
     const deleted = await applyRetention(services.orm.em.fork(), retentionRules, now);
     const clickPartitions = await maintainClickPartitions(services.config.databaseUrl, now);
     const conversionPartitions = await maintainConversionPartitions(services.config.databaseUrl, now);
-    return { deleted, clickPartitions, conversionPartitions };
+    // File times are wall-clock time, whatever the services' clock says.
+    const staleUploads = await new LandingStorage(services.config.landingsDir).pruneUploads();
+    return { deleted, clickPartitions, conversionPartitions, staleUploads };
   },
 });

@@ -5,7 +5,8 @@ import { join, resolve, sep } from 'node:path';
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VERSION = /^v\d{13}-[0-9a-f]{8}$/;
 const INCOMING_PREFIX = '.incoming-';
-/** An extraction older than this is a leftover of a crash and is removed by the next prune. */
+const UPLOADS = '.uploads';
+/** An extraction or upload untouched for this long is a leftover of a crash (one in progress keeps writing). */
 const STALE_INCOMING_MS = 60 * 60 * 1000;
 
 /**
@@ -34,7 +35,7 @@ export class LandingStorage {
 
   /** A temporary file for an upload in progress, on the same file system as the landings. */
   async uploadFile(): Promise<string> {
-    const dir = join(this.root, '.uploads');
+    const dir = join(this.root, UPLOADS);
     await mkdir(dir, { recursive: true, mode: 0o700 });
     return join(dir, `${randomBytes(8).toString('hex')}.zip`);
   }
@@ -75,6 +76,23 @@ export class LandingStorage {
       }
       if (!keep.includes(name)) await rm(path, { recursive: true, force: true });
     }
+  }
+
+  /**
+   * Removes upload files a crash left behind (a finished or refused upload removes its own).
+   * Other instances may be receiving into the same folder: only files untouched for an hour go.
+   */
+  async pruneUploads(now = Date.now()): Promise<number> {
+    const dir = join(this.root, UPLOADS);
+    const names = await readdir(dir).catch(() => [] as string[]);
+    let removed = 0;
+    for (const name of names) {
+      const info = await stat(join(dir, name)).catch(() => null);
+      if (!info || now - info.mtimeMs <= STALE_INCOMING_MS) continue;
+      await rm(join(dir, name), { recursive: true, force: true });
+      removed++;
+    }
+    return removed;
   }
 
   async discard(path: string): Promise<void> {

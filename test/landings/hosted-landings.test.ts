@@ -1,9 +1,10 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { readdir } from 'node:fs/promises';
+import { mkdir, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { request } from 'node:http';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { housekeepingJob } from '../../jobs/housekeeping';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { api, ok } from '../support/admin-api';
@@ -433,6 +434,23 @@ describe('hosted landings', () => {
       assert.equal(operation.responses['200'].content['application/json'].schema.properties.hosted_path.type[0], 'string');
       assert.ok(operation.responses['413']);
       assert.ok(doc.paths['/landings/{id}'].get.responses['200'].content['application/json'].schema.properties.hosted_path);
+    });
+  });
+  describe('housekeeping', () => {
+    it('removes uploads a crash left in .uploads/ once they are an hour old, and keeps recent ones', async () => {
+      const dir = join(t.config.landingsDir, '.uploads');
+      await mkdir(dir, { recursive: true });
+      const twoHoursAgo = new Date(Date.now() - 2 * 60 * 60 * 1000);
+      await writeFile(join(dir, 'crashed.zip'), 'x');
+      await utimes(join(dir, 'crashed.zip'), twoHoursAgo, twoHoursAgo);
+      await writeFile(join(dir, 'receiving.zip'), 'x');
+      try {
+        await housekeepingJob.process({}, t.runtime.services);
+        assert.deepEqual(await readdir(dir), ['receiving.zip']);
+      } finally {
+        await rm(join(dir, 'receiving.zip'), { force: true });
+        await rm(join(dir, 'crashed.zip'), { force: true });
+      }
     });
   });
 });
