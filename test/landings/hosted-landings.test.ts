@@ -146,6 +146,14 @@ describe('hosted landings', () => {
       assert.equal(head.headers['content-type'], 'text/css; charset=utf-8');
     });
 
+    it('serves a landing whose id is percent-encoded in the path', async () => {
+      const encoded = `%${landing.id.charCodeAt(0).toString(16)}${landing.id.slice(1)}`;
+      const page = await get(`/l/${encoded}/index.html`);
+      assert.equal(page.statusCode, 200);
+      assert.equal(page.body, PAGE);
+      assert.equal((await get(`/l/${encoded}/css/site.css`)).body, 'h1 { color: red }');
+    });
+
     it('is 404 for a file asked for as a folder (a trailing slash would break its relative links)', async () => {
       for (const path of ['index.html/', 'css/site.css/', 'LICENSE/']) {
         const res = await get(`/l/${landing.id}/${path}`);

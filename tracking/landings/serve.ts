@@ -77,7 +77,9 @@ async function serve(deps: HostedLandingDeps, request: FastifyRequest<{ Params: 
   const root = entry ? deps.storage.versionDir(entry.workspace_id, id, entry.version) : null;
   if (!entry || !root) return notFound(reply);
 
-  const pathAndQuery = (request.raw.url ?? '').slice(`${HOSTED_PREFIX}${id}/`.length);
+  // After the id's segment as it came in: the router decoded the id, so its length may differ (`%34…`).
+  const afterPrefix = (request.raw.url ?? '').slice(HOSTED_PREFIX.length);
+  const pathAndQuery = afterPrefix.slice(afterPrefix.indexOf('/') + 1);
   const rawPath = pathAndQuery.split('?')[0];
   const segments = pathSegments(rawPath);
   if (!segments) return notFound(reply);
