@@ -182,6 +182,18 @@ describe('hot path without Postgres', () => {
     assert.equal((await rclient(cold)).statusCode, 200);
   });
 
+  it('lp-api and the click-through answer 503 with Retry-After when the click is only in Postgres; /sdk files are served', async () => {
+    proxy.cut();
+    try {
+      assertUnavailable(await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${landingClickId}` }), 'lp-api');
+      assertUnavailable(await t.app.inject({ method: 'GET', url: `/click?cid=${landingClickId}` }), 'click-through');
+      assert.equal((await t.app.inject({ method: 'GET', url: '/sdk/service.js' })).statusCode, 200);
+    } finally {
+      proxy.restore();
+    }
+    await eventually(async () => (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${landingClickId}` })).statusCode, (status) => status === 200);
+  });
+
   it('logs those answers as warnings, not as failures of the service', () => {
     const failed = logs.filter((entry) => entry.reqId && entry.level >= 50);
     assert.deepEqual(failed, [], 'no request logged an error');
