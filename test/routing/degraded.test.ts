@@ -1,10 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
+import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession } from '../support/session';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-import { catalog, eventually, query, visit } from '../support/routing';
+import { admin, catalog, DESKTOP_UA, eventually, query, visit } from '../support/routing';
+import { verifyClickToken } from '../../tracking/routing/click-token';
 import { sql } from '../support/clicks';
 
 const UUID = '[0-9a-f-]{36}';
@@ -97,5 +100,103 @@ describe('shutdown with a redirect in flight', () => {
       await t.close();
       await proxy.close();
     }
+  });
+});
+
+/**
+ * The service talks to Postgres through a relay the test cuts. What needs Postgres (a campaign not
+ * compiled yet, a key not verified yet, a landing click no longer in Redis) answers 503 with
+ * Retry-After, as the redirect does, and is logged as a warning, not as a failure of the service.
+ */
+describe('hot path without Postgres', () => {
+  let proxy: TcpProxy;
+  let t: TestApp;
+  let writeKey: string;
+  let coldKey: string;
+  let warm: { id: string; alias: string; token: string };
+  let cold: { id: string; alias: string; token: string };
+  let landingClickId: string;
+  const logs: { level: number; reqId?: string; msg?: string }[] = [];
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      for (const line of String(chunk).split('\n')) if (line) logs.push(JSON.parse(line));
+      done();
+    },
+  });
+
+  before(async () => {
+    proxy = await startTcpProxy(5432);
+    t = await startTestApp({
+      logSink: sink,
+      env: { LOG_LEVEL: 'warn', DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/tt_test_hotpg_${randomBytes(4).toString('hex')}` },
+    });
+    const session = await createSession(t);
+    const c = catalog(t, session);
+    writeKey = (await admin(t, session, 'POST', '/api-keys', { name: 'warm', scopes: ['write'] })).key;
+    coldKey = (await admin(t, session, 'POST', '/api-keys', { name: 'cold', scopes: ['write'] })).key;
+    const offer = await c.offer('O', 'https://o.example/?cid={click_id}');
+    const landing = await c.landing('L', 'https://lp.example/');
+    warm = await c.campaign({});
+    await c.flow(warm.id, { offers: [{ offer_id: offer }] });
+    cold = await c.campaign({});
+    await c.flow(cold.id, { offers: [{ offer_id: offer }] });
+    const lp = await c.campaign({});
+    await c.flow(lp.id, { landings: [{ landing_id: landing }], offers: [{ offer_id: offer }] });
+    const res = await visit(t, lp.alias);
+    landingClickId = verifyClickToken(t.config.appSecret, /#_ct=(.+)$/.exec(res.headers.location as string)![1])!;
+    // Its offer URLs have left Redis (CLICK_CACHE_TTL_SECONDS): lp-api and the click-through need Postgres.
+    await t.runtime.services.redis.del(`${t.config.redisPrefix}lpclick:${landingClickId}`);
+  });
+  after(async () => {
+    proxy.restore();
+    await t.close();
+    await proxy.close();
+  });
+
+  const clickApi = (alias: string, key: string) =>
+    t.app.inject({ method: 'POST', url: '/click-api/v3', headers: { authorization: `Bearer ${key}` }, payload: { campaign: alias, ip: '73.15.20.1', user_agent: DESKTOP_UA } });
+  const rclient = (campaign: { alias: string; token: string }) =>
+    t.app.inject({ method: 'POST', url: '/rclient/v1', headers: { 'x-campaign-token': campaign.token }, payload: { campaign: campaign.alias, ip: '73.15.20.1', user_agent: DESKTOP_UA } });
+
+  function assertUnavailable(res: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string) {
+    assert.equal(res.statusCode, 503, `${what}: ${res.body}`);
+    assert.equal(res.headers['retry-after'], '5', what);
+    assert.deepEqual(JSON.parse(res.body), { error: 'service unavailable' }, what);
+  }
+
+  it('Click API and rclient answer 503 with Retry-After for what needs Postgres; warm campaigns and keys keep routing', async () => {
+    assert.equal((await clickApi(warm.alias, writeKey)).statusCode, 200, 'key verified and campaign compiled while Postgres is up');
+    assert.equal((await rclient(warm)).statusCode, 200);
+    proxy.cut();
+    try {
+      assert.equal((await clickApi(warm.alias, writeKey)).statusCode, 200, 'a verified key and a compiled campaign need no Postgres');
+      assert.equal((await rclient(warm)).json().action, 'show_offer');
+      assertUnavailable(await clickApi(cold.alias, writeKey), 'Click API, campaign not compiled yet');
+      assertUnavailable(await clickApi(warm.alias, coldKey), 'Click API, key not verified yet');
+      assertUnavailable(await rclient(cold), 'rclient, campaign not compiled yet');
+      assert.equal((await visit(t, cold.alias)).statusCode, 503, 'as the redirect answers');
+    } finally {
+      proxy.restore();
+    }
+    await eventually(async () => (await clickApi(cold.alias, coldKey)).statusCode, (status) => status === 200);
+    assert.equal((await rclient(cold)).statusCode, 200);
+  });
+
+  it('lp-api and the click-through answer 503 with Retry-After when the click is only in Postgres; /sdk files are served', async () => {
+    proxy.cut();
+    try {
+      assertUnavailable(await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${landingClickId}` }), 'lp-api');
+      assertUnavailable(await t.app.inject({ method: 'GET', url: `/click?cid=${landingClickId}` }), 'click-through');
+      assert.equal((await t.app.inject({ method: 'GET', url: '/sdk/service.js' })).statusCode, 200);
+    } finally {
+      proxy.restore();
+    }
+    await eventually(async () => (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${landingClickId}` })).statusCode, (status) => status === 200);
+  });
+
+  it('logs those answers as warnings, not as failures of the service', () => {
+    const failed = logs.filter((entry) => entry.reqId && entry.level >= 50);
+    assert.deepEqual(failed, [], 'no request logged an error');
+    assert.ok(logs.some((entry) => entry.reqId && entry.level === 40 && /unavailable/.test(entry.msg ?? '')), 'the 503s are logged at warn');
   });
 });

@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
+import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../app/config';
 import { startRuntime, type Runtime } from '../../app/runtime';
@@ -58,9 +59,10 @@ export async function cleanUp(config: Config): Promise<void> {
 }
 
 /** Starts the real service (Postgres database of its own, Redis prefix of its own) for a test file. */
-export async function startTestApp(options: { workers?: boolean; env?: Record<string, string>; clock?: () => Date } = {}): Promise<TestApp> {
+export async function startTestApp(options: { workers?: boolean; env?: Record<string, string>; clock?: () => Date; logSink?: Writable } = {}): Promise<TestApp> {
   const config = testConfig(options.env);
-  const log = pino({ level: config.logLevel });
+  // A sink lets a test read what was logged, at which level (LOG_LEVEL in env).
+  const log = options.logSink ? pino({ level: config.logLevel }, options.logSink) : pino({ level: config.logLevel });
   const runtime = await startRuntime(config, { http: true, workers: options.workers ?? false, logger: log, clock: options.clock }, log);
   await runtime.app!.ready();
   return {

@@ -1,6 +1,7 @@
 import type { AppServices } from '../../app/context';
 import { verifyApiKey, type ApiKeyPrincipal } from '../../services/accounts/api-key-auth';
 import { Lru } from '../detect/lru';
+import { unavailable } from './unavailable';
 
 /**
  * How long a verified key is trusted without asking Postgres again. A revocation does not wait for
@@ -13,7 +14,8 @@ export const API_KEY_CACHE_MS = 5000;
 /**
  * verifyApiKey (accounts) with a short in-process memory: the Click API would otherwise read
  * Postgres on every call. Only successful verifications are kept, for API_KEY_CACHE_MS or until
- * forgetWorkspace; refusals always go to Postgres, so a new key works at once.
+ * forgetWorkspace; refusals always go to Postgres, so a new key works at once. Postgres failing
+ * is ServiceUnavailableError (503).
  */
 export class ApiKeyCache {
   private readonly verified = new Lru<string, { principal: ApiKeyPrincipal; until: number }>(10_000);
@@ -23,7 +25,8 @@ export class ApiKeyCache {
   async verify(authorization: string | undefined): Promise<ApiKeyPrincipal> {
     const cached = authorization ? this.verified.get(authorization) : undefined;
     if (cached && cached.until > Date.now()) return cached.principal;
-    const principal = await verifyApiKey(this.services, authorization);
+    // Only a key not in memory reaches Postgres; that failing is a 503, not a 500.
+    const principal = await verifyApiKey(this.services, authorization).catch(unavailable);
     this.verified.set(authorization!, { principal, until: Date.now() + API_KEY_CACHE_MS });
     return principal;
   }

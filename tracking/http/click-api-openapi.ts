@@ -11,6 +11,10 @@ export function clickApiOpenApi(serverUrl: string, version: string): Record<stri
     headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds until a request is allowed again' } },
     content: { 'text/plain': { schema: { type: 'string', const: 'rate limit exceeded' } } },
   };
+  const unavailable = {
+    ...errorResponse('`service unavailable`: Postgres is down and the campaign is not compiled yet (or, Click API, the key not verified yet)'),
+    headers: { 'Retry-After': { schema: { type: 'integer' }, description: 'Seconds to wait before trying again' } },
+  };
   const stringMap = { type: 'object', additionalProperties: { type: 'string', maxLength: 1024 } };
   return {
     openapi: '3.1.0',
@@ -96,6 +100,7 @@ export function clickApiOpenApi(serverUrl: string, version: string): Record<stri
             '404': errorResponse('`no matching flow`: the flow does not end in a redirect (the click is recorded)'),
             '413': errorResponse('Body larger than 64 KiB'),
             '429': rateLimited,
+            '503': unavailable,
           },
         },
       },
@@ -110,6 +115,7 @@ export function clickApiOpenApi(serverUrl: string, version: string): Record<stri
             '400': errorResponse('Malformed body'),
             '413': errorResponse('Body larger than 64 KiB'),
             '429': rateLimited,
+            '503': unavailable,
           },
         },
       },

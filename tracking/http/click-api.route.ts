@@ -9,6 +9,7 @@ import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';
 import type { ClickApiLimit } from './rate-limit';
 import { ALIAS_PATTERN } from './redirect.route';
+import { unavailable } from './unavailable';
 import { bodyObject, ipAddress, optionalString, requiredString, stringMap, SUB_ID_KEY, subIdParams } from './request-fields';
 
 /** Spec "Limits": Click API and rclient bodies up to 64 KiB. */
@@ -38,7 +39,8 @@ export function registerClickApiRoute(app: FastifyInstance, services: AppService
     const params = stringMap(body, 'params');
 
     // Unknown and foreign aliases answer alike, so a key cannot probe other workspaces' aliases.
-    const campaign = ALIAS_PATTERN.test(alias) ? (hot.table.peek(alias) ?? (await hot.table.get(alias))) : null;
+    // Only a campaign not compiled yet needs Postgres (503 while it is down); the warm path adds no promise.
+    const campaign = ALIAS_PATTERN.test(alias) ? (hot.table.peek(alias) ?? (await hot.table.get(alias).catch(unavailable))) : null;
     if (!campaign || campaign.workspace_id !== key.workspace_id) throw new ForbiddenError('campaign not available to this API key');
 
     const click = await hot.engine.route({

@@ -1,12 +1,18 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../schema/errors';
+import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from './unavailable';
 
 /**
  * Error answers of the hot-path endpoints (Click API, rclient, lp-api): `{"error": "..."}` JSON,
  * except the per-IP 429, which is text/plain with Retry-After as for every IP limit (spec: Errors).
+ * A dependency outage is 503 with Retry-After, logged at warn (unavailable.ts).
  */
 export function installHotPathErrors(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof ServiceUnavailableError) {
+      request.log.warn({ err: error.reason }, 'hot path: a dependency is unavailable');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: error.message });
+    }
     if (error instanceof AppError) {
       if (error.status === 429) {
         return reply

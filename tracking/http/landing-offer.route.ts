@@ -6,6 +6,7 @@ import { verifyClickToken } from '../routing/click-token';
 import { markClickedOffer, type LandingClick } from '../routing/landing-clicks';
 import { updateClickedOfferRow } from '../routing/clicked-offer-row';
 import type { HotPath } from './hot-path';
+import { unavailable } from './unavailable';
 
 /** As parsed: a repeated parameter arrives as an array. */
 interface OfferQuery {
@@ -46,7 +47,13 @@ export function registerLandingOfferRoutes(app: FastifyInstance, services: AppSe
   async function offerFor(query: OfferQuery): Promise<{ click: LandingClick; offer: LandingClick['offers'][number] }> {
     const clickId = clickIdOf(query, services.config.appSecret);
     const slot = slotOf(query);
-    const click = await findLandingClick(deps, clickId);
+    let click: LandingClick | null;
+    try {
+      click = await findLandingClick(deps, clickId);
+    } catch (error) {
+      // Not in Redis (expired, or Redis is down): the click row needs Postgres, 503 while it is down.
+      unavailable(error);
+    }
     const offer = click?.offers[slot - 1];
     if (!click || !offer) throw new NotFoundError('no offer for this click');
     return { click, offer };

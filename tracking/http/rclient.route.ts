@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import type { AppServices } from '../../app/context';
+import type { CompiledCampaign } from '../routing/compiled';
 import type { RoutedClick } from '../routing/engine';
 import { clickDuration } from '../routing/metrics';
 import { VISITOR_COOKIE } from '../detect/visitor-id';
@@ -10,6 +11,7 @@ import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';
 import type { ClickApiLimit } from './rate-limit';
 import { ALIAS_PATTERN } from './redirect.route';
+import { unavailable } from './unavailable';
 import { bodyObject, ipAddress, optionalString, requiredString, stringMap } from './request-fields';
 
 /** Header that carries the campaign token (a `token` body field is accepted too). */
@@ -95,7 +97,13 @@ export function registerRclientRoute(app: FastifyInstance, services: AppServices
     const params = stringMap(body, 'params');
     const visitorId = optionalString(body, 'visitor_id', 64);
 
-    const campaign = ALIAS_PATTERN.test(alias) ? await hot.table.get(alias) : null;
+    let campaign: CompiledCampaign | null;
+    try {
+      campaign = ALIAS_PATTERN.test(alias) ? await hot.table.get(alias) : null;
+    } catch (error) {
+      // A campaign not compiled yet needs Postgres: 503 while it is down (try/catch: no promise added on the warm path).
+      unavailable(error);
+    }
     const tokenOk = sameToken(token, campaign?.token ?? STAND_IN_TOKEN) && campaign !== null;
     if (!campaign || !tokenOk) return reply.code(200).send(REFUSED);
 

@@ -6,6 +6,7 @@ import { clickDuration } from '../routing/metrics';
 import { answerVisitor, notFoundPage } from './answer';
 import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';
+import { RETRY_AFTER_SECONDS } from './unavailable';
 
 /** Campaign aliases (services/tracking/aliases.ts): lower case, digits, - and _. */
 export const ALIAS_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
@@ -32,7 +33,7 @@ export function registerRedirectRoute(app: FastifyInstance, services: AppService
       } catch (error) {
         // A campaign not compiled yet needs Postgres; warm campaigns keep routing without it.
         request.log.warn({ err: error, alias }, 'redirect: campaign could not be loaded');
-        return reply.code(503).header('retry-after', '5').type('text/plain; charset=utf-8').send('Service Unavailable');
+        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send('Service Unavailable');
       }
       if (!campaign) return notFoundPage(reply);
       const click = await hot.engine.route({
