@@ -115,6 +115,7 @@ describe('hot path without Postgres', () => {
   let coldKey: string;
   let warm: { id: string; alias: string; token: string };
   let cold: { id: string; alias: string; token: string };
+  let hop: { id: string; alias: string; token: string };
   let landingClickId: string;
   const logs: { level: number; reqId?: string; msg?: string }[] = [];
   const sink = new Writable({
@@ -140,6 +141,11 @@ describe('hot path without Postgres', () => {
     await c.flow(warm.id, { offers: [{ offer_id: offer }] });
     cold = await c.campaign({});
     await c.flow(cold.id, { offers: [{ offer_id: offer }] });
+    // send_to_campaign to a campaign of its own that no click has compiled yet.
+    const target = await c.campaign({});
+    await c.flow(target.id, { offers: [{ offer_id: offer }] });
+    hop = await c.campaign({});
+    await c.flow(hop.id, { scheme: 'send_to_campaign', target_campaign_id: target.id });
     const lp = await c.campaign({});
     await c.flow(lp.id, { landings: [{ landing_id: landing }], offers: [{ offer_id: offer }] });
     const res = await visit(t, lp.alias);
@@ -192,6 +198,23 @@ describe('hot path without Postgres', () => {
       proxy.restore();
     }
     await eventually(async () => (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${landingClickId}` })).statusCode, (status) => status === 200);
+  });
+
+  it('a send_to_campaign hop to a campaign not compiled yet answers 503 with Retry-After on every channel', async () => {
+    // Only the sending campaign is compiled (a click through it would compile the target too).
+    assert.equal((await t.runtime.hotPath!.table.get(hop.alias))?.id, hop.id);
+    proxy.cut();
+    try {
+      assertUnavailable(await clickApi(hop.alias, writeKey), 'Click API');
+      assertUnavailable(await rclient(hop), 'rclient');
+      const res = await visit(t, hop.alias);
+      assert.equal(res.statusCode, 503, `redirect: ${res.body}`);
+      assert.equal(res.headers['retry-after'], '5', 'redirect');
+      assert.equal(res.body, 'Service Unavailable', 'as the redirect answers for a campaign not compiled yet');
+    } finally {
+      proxy.restore();
+    }
+    await eventually(async () => (await visit(t, hop.alias)).statusCode, (status) => status === 302);
   });
 
   it('logs those answers as warnings, not as failures of the service', () => {

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import type { AppServices } from '../../app/context';
 import type { RawQuery } from '../routing/click-params';
@@ -6,7 +6,7 @@ import { clickDuration } from '../routing/metrics';
 import { answerVisitor, notFoundPage } from './answer';
 import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';
-import { RETRY_AFTER_SECONDS } from './unavailable';
+import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from './unavailable';
 
 /** Campaign aliases (services/tracking/aliases.ts): lower case, digits, - and _. */
 export const ALIAS_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;
@@ -33,20 +33,33 @@ export function registerRedirectRoute(app: FastifyInstance, services: AppService
       } catch (error) {
         // A campaign not compiled yet needs Postgres; warm campaigns keep routing without it.
         request.log.warn({ err: error, alias }, 'redirect: campaign could not be loaded');
-        return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send('Service Unavailable');
+        return unavailablePage(reply);
       }
       if (!campaign) return notFoundPage(reply);
-      const click = await hot.engine.route({
-        channel: 'redirect',
-        campaign,
-        ip: request.ip,
-        headers: request.headers,
-        query: request.query,
-        time: services.clock(),
-      });
+      let click;
+      try {
+        click = await hot.engine.route({
+          channel: 'redirect',
+          campaign,
+          ip: request.ip,
+          headers: request.headers,
+          query: request.query,
+          time: services.clock(),
+        });
+      } catch (error) {
+        // The engine marks what needs Postgres (a send_to_campaign target not compiled yet): the same 503.
+        if (!(error instanceof ServiceUnavailableError)) throw error;
+        request.log.warn({ err: error.reason, alias }, 'redirect: send_to_campaign target could not be loaded');
+        return unavailablePage(reply);
+      }
       answerVisitor(reply, click, secure);
       clickDuration.observe({ channel: 'redirect' }, (performance.now() - started) / 1000);
       return reply;
     },
   });
+}
+
+/** A visitor's 503 while Postgres is down: plain text (the other hot-path routes answer JSON). */
+function unavailablePage(reply: FastifyReply): FastifyReply {
+  return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send('Service Unavailable');
 }

@@ -7,6 +7,7 @@ import { newClickId } from '../recording/click-id';
 import { assignVisitorColumns, type ClickRecord, type Outcome, type SelectReason } from '../recording/click-record';
 import type { ClickRecorder } from '../recording/recorder';
 import { noTrace, startTrace, visitorDetails, type Tracer } from '../trace/builder';
+import { unavailable } from '../http/unavailable';
 import type { Visitor } from '../visitor';
 import { runActionScript, type ScriptAction } from './action-script';
 import { VisitorState, type Binding, type CommitRequest, type VisitState } from './visitor-state';
@@ -329,7 +330,13 @@ export class ClickEngine {
     record: (decision: Decision) => Promise<RoutedClick>,
   ): Promise<RoutedClick> {
     const path = [...visited, campaign.id];
-    const target = 'alias' in to ? await this.deps.table.get(to.alias) : to.id ? await this.deps.table.getById(to.id) : null;
+    let target: CompiledCampaign | null;
+    try {
+      target = 'alias' in to ? await this.deps.table.get(to.alias) : to.id ? await this.deps.table.getById(to.id) : null;
+    } catch (error) {
+      // A target not compiled yet needs Postgres: 503 on every channel while it is down (try/catch: no promise added on the warm path).
+      unavailable(error);
+    }
     if (!target || target.workspace_id !== campaign.workspace_id || path.includes(target.id) || path.length >= MAX_CAMPAIGN_HOPS) {
       const why = !target || target.workspace_id !== campaign.workspace_id ? 'target campaign not found' : path.includes(target.id) ? 'loop' : 'too many hops';
       tracer.step('send_to_campaign', 'miss', { target: to, reason: why, path });
