@@ -223,3 +223,35 @@ describe('hot path without Postgres', () => {
     assert.ok(logs.some((entry) => entry.reqId && entry.level === 40 && /unavailable/.test(entry.msg ?? '')), 'the 503s are logged at warn');
   });
 });
+
+/** lp-api's fallback for a click the consumer has not written yet is the Redis stream; Redis hangs. */
+describe('lp-api with a hanging Redis', () => {
+  it('answers 503 with Retry-After within the hot path\'s Redis time-outs when the click is only in the stream', async () => {
+    const proxy = await startTcpProxy(6379);
+    // No workers: no consumer writes the click to Postgres, it stays in the stream.
+    const t = await startTestApp({ workers: false, env: { REDIS_URL: `redis://127.0.0.1:${proxy.port}` } });
+    try {
+      const c = catalog(t, await createSession(t));
+      const offer = await c.offer('O', 'https://o.example/?cid={click_id}');
+      const landing = await c.landing('L', 'https://lp.example/');
+      const campaign = await c.campaign({});
+      await c.flow(campaign.id, { landings: [{ landing_id: landing }], offers: [{ offer_id: offer }] });
+      const res = await visit(t, campaign.alias);
+      const clickId = verifyClickToken(t.config.appSecret, /#_ct=(.+)$/.exec(res.headers.location as string)![1])!;
+      // Its offer URLs have left Redis: lp-api looks in Postgres (no row yet), then in the stream.
+      await t.runtime.services.redis.del(`${t.config.redisPrefix}lpclick:${clickId}`);
+      proxy.freeze();
+      const answered = t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${clickId}` });
+      const lp = await Promise.race([answered, new Promise<null>((resolve) => setTimeout(resolve, 5000, null))]);
+      assert.ok(lp, 'lp-api answered while Redis hangs');
+      assert.equal(lp.statusCode, 503, lp.body);
+      assert.equal(lp.headers['retry-after'], '5');
+      proxy.restore();
+      await eventually(async () => (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${clickId}` })).statusCode, (status) => status === 200);
+    } finally {
+      proxy.restore();
+      await t.close();
+      await proxy.close();
+    }
+  });
+});

@@ -5,6 +5,7 @@ import { renderTemplate, compileTemplate } from '../../services/urls/macros';
 import { clickIdTime } from '../recording/click-id';
 import type { ClickRecord } from '../recording/click-record';
 import { clickStreamKey } from '../recording/click-stream';
+import { bounded } from './bounded';
 import { clickMacroValues } from './click-macros';
 import { cachedLandingClick, type LandingClick } from './landing-clicks';
 import type { RoutingTable } from './routing-table';
@@ -82,7 +83,9 @@ async function findInStream(deps: ClickLookupDeps, clickId: string, time: Date):
   let start = String(Math.max(0, time.getTime() - STREAM_WINDOW_MS));
   const end = String(time.getTime() + STREAM_WINDOW_MS);
   for (let scanned = 0; scanned < STREAM_MAX_SCANNED; scanned += STREAM_PAGE) {
-    const entries = await deps.redis.xRange(key, start, end, { COUNT: STREAM_PAGE });
+    // Bounded like the hot path's other Redis calls: a hanging Redis fails the lookup (lp-api: 503) instead of holding it.
+    const entries = await bounded(() => deps.redis.xRange(key, start, end, { COUNT: STREAM_PAGE }), null);
+    if (!entries) throw new Error('Redis did not answer the click stream search in time');
     for (const entry of entries) {
       const json = (entry.message as Record<string, string>).c;
       if (json?.includes(needle)) return JSON.parse(json) as ClickRecord;
