@@ -1,7 +1,7 @@
 import type { AppServices } from '../../app/context';
 import { verifyApiKey, type ApiKeyPrincipal } from '../../services/accounts/api-key-auth';
 import { Lru } from '../detect/lru';
-import { unavailable } from './unavailable';
+import { unavailable } from '../routing/unavailable';
 
 /**
  * How long a verified key is trusted without asking Postgres again. A revocation does not wait for

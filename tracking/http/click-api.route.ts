@@ -9,7 +9,7 @@ import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';
 import type { ClickApiLimit } from './rate-limit';
 import { ALIAS_PATTERN } from './redirect.route';
-import { unavailable } from './unavailable';
+import { unavailable } from '../routing/unavailable';
 import { bodyObject, ipAddress, optionalString, requiredString, stringMap, SUB_ID_KEY, subIdParams } from './request-fields';
 
 /** Spec "Limits": Click API and rclient bodies up to 64 KiB. */

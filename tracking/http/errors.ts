@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../../schema/errors';
-import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from './unavailable';
+import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from '../routing/unavailable';
 
 /**
  * Error answers of the hot-path endpoints (Click API, rclient, lp-api): `{"error": "..."}` JSON,

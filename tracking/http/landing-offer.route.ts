@@ -6,7 +6,7 @@ import { verifyClickToken } from '../routing/click-token';
 import { markClickedOffer, type LandingClick } from '../routing/landing-clicks';
 import { updateClickedOfferRow } from '../routing/clicked-offer-row';
 import type { HotPath } from './hot-path';
-import { unavailable } from './unavailable';
+import { unavailable } from '../routing/unavailable';
 
 /** As parsed: a repeated parameter arrives as an array. */
 interface OfferQuery {

@@ -11,7 +11,7 @@ import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';
 import type { ClickApiLimit } from './rate-limit';
 import { ALIAS_PATTERN } from './redirect.route';
-import { unavailable } from './unavailable';
+import { unavailable } from '../routing/unavailable';
 import { bodyObject, ipAddress, optionalString, requiredString, stringMap } from './request-fields';
 
 /** Header that carries the campaign token (a `token` body field is accepted too). */

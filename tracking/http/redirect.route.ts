@@ -6,7 +6,7 @@ import { clickDuration } from '../routing/metrics';
 import { answerVisitor, notFoundPage } from './answer';
 import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';
-import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from './unavailable';
+import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from '../routing/unavailable';
 
 /** Campaign aliases (services/tracking/aliases.ts): lower case, digits, - and _. */
 export const ALIAS_PATTERN = /^[a-z0-9][a-z0-9_-]{0,63}$/;

@@ -7,7 +7,7 @@ import { newClickId } from '../recording/click-id';
 import { assignVisitorColumns, type ClickRecord, type Outcome, type SelectReason } from '../recording/click-record';
 import type { ClickRecorder } from '../recording/recorder';
 import { noTrace, startTrace, visitorDetails, type Tracer } from '../trace/builder';
-import { unavailable } from '../http/unavailable';
+import { unavailable } from './unavailable';
 import type { Visitor } from '../visitor';
 import { runActionScript, type ScriptAction } from './action-script';
 import { VisitorState, type Binding, type CommitRequest, type VisitState } from './visitor-state';

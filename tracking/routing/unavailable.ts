@@ -6,7 +6,7 @@ export const RETRY_AFTER_SECONDS = 5;
 /**
  * Something the request needs from a dependency failed: a campaign not compiled yet, a key not
  * verified yet or a click no longer in Redis needs Postgres. Answered 503 with Retry-After and
- * logged at warn (errors.ts): an outage of a dependency, not a failure of this service.
+ * logged at warn (tracking/http/errors.ts): an outage of a dependency, not a failure of this service.
  */
 export class ServiceUnavailableError extends AppError {
   constructor(readonly reason: unknown) {
