@@ -22,6 +22,8 @@ export interface Principal {
 export interface CallerInfo {
   headers: IncomingHttpHeaders;
   ip: string;
+  /** The host the request was addressed to (Host, or X-Forwarded-Host from TRUSTED_PROXIES), to tell a foreign Origin. */
+  host?: string;
   /** graphql-ws connection_init payload, where the browser puts its token. */
   connectionParams?: Record<string, unknown>;
   /** Why presented credentials were refused (set by the authenticator), so a 401 can say so. */

@@ -34,7 +34,7 @@ export interface HttpAppOptions {
 }
 
 function callerOf(request: FastifyRequest, connectionParams?: Record<string, unknown>): CallerInfo {
-  return { headers: request.headers, ip: clientAddress(request), connectionParams };
+  return { headers: request.headers, ip: clientAddress(request), host: request.host, connectionParams };
 }
 
 /**

@@ -17,6 +17,8 @@ describe('accounts: login, tokens and /me', () => {
     owner = await createSession(t);
   });
   after(async () => t.close());
+  let listening: Promise<string> | undefined;
+  const baseUrl = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 
   const login = (payload: Record<string, unknown>, ip = randomTestIp()) =>
     t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress: ip, payload });
@@ -89,9 +91,15 @@ describe('accounts: login, tokens and /me', () => {
       assert.equal(forged.statusCode, 401, site);
       assert.deepEqual(forged.json(), { error: 'authentication required' });
     }
+    // Browsers without fetch metadata still send the foreign Origin (`null` from sandboxed frames and data: pages).
+    for (const origin of ['https://evil.example', 'null']) {
+      const forged = await rotate({ cookie: `auth=${owner.token}`, origin, host: 'tracker.example' });
+      assert.equal(forged.statusCode, 401, origin);
+    }
     assert.equal(await keyOf(), before);
     // The admin interface's own pages (and clients that send no Sec-Fetch-Site) keep the fallback.
     assert.equal((await rotate({ cookie: `auth=${owner.token}`, 'sec-fetch-site': 'same-origin' })).statusCode, 200);
+    assert.equal((await rotate({ cookie: `auth=${owner.token}`, origin: 'https://tracker.example', host: 'tracker.example' })).statusCode, 200);
     assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { cookie: `auth=${owner.token}`, 'sec-fetch-site': 'none' } })).statusCode, 200);
     // A bearer header is not sent by a browser on its own, so it is taken from any site.
     assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { ...owner.headers, 'sec-fetch-site': 'cross-site' } })).statusCode, 200);
@@ -290,7 +298,7 @@ describe('accounts: login, tokens and /me', () => {
   });
 
   it('authenticates graphql-ws connections from connectionParams (authorization or token)', async () => {
-    const base = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const base = await baseUrl();
     const run = async (connectionParams: Record<string, unknown>) => {
       const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams });
       try {
@@ -308,5 +316,40 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(viaToken.data.me.user.id, owner.user_id);
     const without = await run({});
     assert.equal(without.errors[0].message, 'authentication required');
+  });
+
+  it('ignores the auth cookie on websocket handshakes from another site (no cross-site websocket hijacking)', async () => {
+    const base = await baseUrl();
+    const host = new URL(base).host;
+    // A browser adds the cookie to any page's websocket; Origin is always sent, Sec-Fetch-Site only by newer browsers.
+    const run = async (headers: Record<string, string>) => {
+      const Browser = class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers: { cookie: `auth=${owner.token}`, ...headers } });
+        }
+      };
+      const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: Browser, retryAttempts: 0 });
+      try {
+        return await new Promise<any>((resolve, reject) => {
+          let result: any;
+          client.subscribe({ query: '{ me { user { id } } }' }, { next: (message) => (result = message), error: reject, complete: () => resolve(result) });
+        });
+      } finally {
+        await client.dispose();
+      }
+    };
+    const foreign: Record<string, string>[] = [
+      { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },
+      { origin: 'https://evil.example' },
+      { origin: 'null' },
+      { origin: `http://${host}.evil.example` },
+    ];
+    for (const headers of foreign) {
+      const forged = await run(headers);
+      assert.equal(forged.errors?.[0].message, 'authentication required', JSON.stringify(headers));
+    }
+    // The admin interface's own page (same origin, with or without Sec-Fetch-Site) keeps the fallback.
+    assert.equal((await run({ origin: base, 'sec-fetch-site': 'same-origin' })).data.me.user.id, owner.user_id);
+    assert.equal((await run({ origin: base })).data.me.user.id, owner.user_id);
   });
 });

@@ -23,16 +23,29 @@ function cookie(header: string | undefined, name: string): string | null {
   return null;
 }
 
+/** Whether an `Origin` header names the host the request was addressed to (`null` never does). */
+function sameOrigin(origin: string, host: string | undefined): boolean {
+  try {
+    return host !== undefined && new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
+
 /**
  * A browser sends the `auth` cookie with requests another site makes (a form or a body-less fetch
- * POST needs no preflight), so the cookie counts only for requests the browser says come from the
- * admin interface's own origin (`Sec-Fetch-Site: same-origin`, or `none` for one the user typed).
- * Clients that send no Sec-Fetch-Site (non-browsers) are not affected. Sibling subdomains
- * (`same-site`, e.g. hosted landings on the tracking host) are refused too.
+ * POST needs no preflight, a websocket none at all), so the cookie counts only for requests the
+ * browser says come from the admin interface's own origin (`Sec-Fetch-Site: same-origin`, or
+ * `none` for one the user typed). Sibling subdomains (`same-site`, e.g. hosted landings on the
+ * tracking host) are refused too. Browsers without fetch metadata (older Safari and Firefox)
+ * still send `Origin` on websocket handshakes and form POSTs, so a foreign one is refused as
+ * well. Clients that send neither (non-browsers) are not affected.
  */
 function crossSite(caller: CallerInfo): boolean {
   const site = caller.headers['sec-fetch-site'];
-  return typeof site === 'string' && site !== 'same-origin' && site !== 'none';
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = caller.headers.origin;
+  return typeof origin === 'string' && !sameOrigin(origin, caller.host);
 }
 
 /**

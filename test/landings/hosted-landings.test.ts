@@ -395,6 +395,23 @@ describe('hosted landings', () => {
       await nothingWritten(landing.id);
     });
 
+    it('ignores the auth cookie on a form another site posts (no cross-site request forgery)', async () => {
+      const landing = await newLanding();
+      const post = (headers: Record<string, string>) => {
+        const body = multipart(zip(site));
+        const browser = { host: 'tracker.example', cookie: `auth=${owner.token}`, ...headers };
+        return t.app.inject({ method: 'POST', url: `/admin_api/v1/landings/${landing.id}/archive`, headers: { ...browser, ...body.headers }, payload: body.payload });
+      };
+      // Newer browsers say cross-site; older ones only send the foreign Origin.
+      const foreign: Record<string, string>[] = [{ origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' }, { origin: 'https://evil.example' }, { origin: 'null' }];
+      for (const headers of foreign) {
+        const forged = await post(headers);
+        assert.deepEqual([forged.statusCode, forged.json()], [401, { error: 'authentication required' }], JSON.stringify(headers));
+      }
+      await nothingWritten(landing.id);
+      assert.equal((await post({ origin: 'https://tracker.example' })).statusCode, 200);
+    });
+
     it("is 404 for another workspace's landing, and for a missing one", async () => {
       const theirs = await newLanding(other);
       const res = await upload(theirs.id, zip(site), owner);
