@@ -6,7 +6,7 @@ import { sourceChannels } from '../../services/conversions/forwarding/source-cha
 import { SUB_ID_COLUMNS, type ClickRecord } from '../recording/click-record';
 import { incrementOfferCap } from '../routing/offer-caps';
 import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './metrics';
-import { convertAmount } from './money';
+import { convertAmount, fitsDigits } from './money';
 import type { ResolvedStatus } from './status';
 import type { ConversionOrigin, ConversionRow, WriteOutcome } from './store';
 import type { ConversionConfig } from './workspace-config';
@@ -37,8 +37,8 @@ const orNull = <T>(value: T | undefined): T | null => (value === undefined ? nul
 /**
  * Writes a conversion (or a new state of it) and queues its forwarding. The payout is converted
  * into the workspace's base currency at the rate of the click's date (UTC); without a known rate
- * it is stored as null and the original amount and currency are kept (they always are). Postbacks
- * may replace an earlier state of the same txid; browser events never do. Forwarding is queued
+ * (or when the result does not fit the column) it is stored as null and the original amount and
+ * currency are kept (they always are). Postbacks may replace an earlier state of the same txid; browser events never do. Forwarding is queued
  * after the commit, only when something takes the write (an enabled webhook, the source's
  * postback or CAPI); if queueing fails the outbox sweeper queues it a minute later.
  */
@@ -50,8 +50,12 @@ export async function recordConversion(services: AppServices, facts: ConversionF
   const rateDate = click.created_at.slice(0, 10);
   // Awaited only when not cached: every await costs the hot path (async hooks are on in this process).
   const cachedRate = configs.cachedRate(config.workspace_id, facts.currency, config.base_currency, rateDate);
-  const rate = cachedRate !== undefined ? cachedRate : await configs.rate(config.workspace_id, facts.currency, config.base_currency, rateDate);
-  const payout = rate === null ? null : convertAmount(facts.amount, rate);
+  const found = cachedRate !== undefined ? cachedRate : await configs.rate(config.workspace_id, facts.currency, config.base_currency, rateDate);
+  // A cross rate or a converted amount too large for its column (exchange_rate numeric(30,10),
+  // payout numeric(20,6)) is treated like a missing rate: the write would fail on every retry.
+  const rate = found !== null && fitsDigits(found, 20) ? found : null;
+  const converted = rate === null ? null : convertAmount(facts.amount, rate);
+  const payout = converted !== null && fitsDigits(converted, 14) ? converted : null;
   const row: ConversionRow = {
     conversion_id: randomUUID(),
     click_created_at: click.created_at,

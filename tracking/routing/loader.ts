@@ -251,7 +251,8 @@ function compileFlow(row: FlowRow, landings: Map<string, CompiledLanding>, offer
 /**
  * The cost of one click in the base currency: CPC = cost_value, CPM = cost_value / 1000, other
  * models cost nothing at click time. Converted at the latest rate on or before today (the table
- * is rebuilt when rates change and periodically, so the day's rate is used).
+ * is rebuilt when rates change and periodically, so the day's rate is used). A cost that does not
+ * fit the click's column is treated like a missing rate: costed 0 and counted.
  */
 async function perClickCost(em: EntityManager, row: CampaignRow, now: Date): Promise<CompiledCampaign['cost']> {
   const divisor = row.cost_model === 'cpc' ? 1 : row.cost_model === 'cpm' ? 1000 : 0;
@@ -261,5 +262,11 @@ async function perClickCost(em: EntityManager, row: CampaignRow, now: Date): Pro
   const [cost] = await em
     .getConnection()
     .execute<{ cost: string }[]>('select round(?::numeric / ? * ?::numeric, 6)::text as cost', [row.cost_value, divisor, rate.rate]);
-  return { model: row.cost_model, per_click: formatDecimal(cost.cost), converted: true };
+  const perClick = formatDecimal(cost.cost);
+  // clicks.cost is numeric(18,6): a larger cost would get every click of the campaign refused by Postgres (lost).
+  if (perClick.split('.')[0].length > MAX_CLICK_COST_DIGITS) return { model: row.cost_model, per_click: '0', converted: false };
+  return { model: row.cost_model, per_click: perClick, converted: true };
 }
+
+/** Integer digits of clicks.cost (numeric(18,6)). */
+const MAX_CLICK_COST_DIGITS = 12;
