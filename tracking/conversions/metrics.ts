@@ -32,7 +32,7 @@ export const postbackResponses = new Counter({
 
 export const conversionsWithoutRate = new Counter({
   name: 'conversions_without_rate_total',
-  help: 'Conversions recorded without a payout in the base currency because no exchange rate was known for the click date',
+  help: 'Conversions recorded without a payout in the base currency: no exchange rate for the click date, or the converted amount does not fit the payout column',
   registers: [registry],
 });
 

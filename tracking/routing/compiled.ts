@@ -29,6 +29,8 @@ export interface CompiledCampaign {
     per_click: string;
     /** False when the campaign currency could not be converted (no rate): clicks are costed 0 and counted. */
     converted: boolean;
+    /** Campaign cost currency → base currency (for a `cost` token passed by the source); null when no rate is known. */
+    rate: string | null;
   };
   uniqueness: { period_seconds: number; scope: UniquenessScope };
   bot_action: BotAction;

@@ -17,7 +17,8 @@ import { issueClickToken } from './click-token';
 import type { CompiledCampaign, CompiledFlow, CompiledLanding, CompiledOffer } from './compiled';
 import { bindsVisitor, selectFlow } from './flow-select';
 import type { LandingClick } from './landing-clicks';
-import { clicksRouted, costUnconverted } from './metrics';
+import { clickCost } from './click-cost';
+import { clicksRouted } from './metrics';
 import { applyCaps, applyFlowCaps, capDay, capKey } from './offer-caps';
 import type { RoutingTable } from './routing-table';
 import { pickWeighted, type Random } from './weighted';
@@ -363,7 +364,6 @@ export class ClickEngine {
     const { deps } = this;
     const flow = decision.flow;
     const httpStatus = decision.http_status ?? STATUS[decision.outcome];
-    if (!campaign.cost.converted) costUnconverted.inc();
 
     // Flow uniqueness is counted apart from the campaign's (is_unique_flow).
     const uniqueInFlow = flow !== null && state !== null && !state.seen_flows.has(flow.id);
@@ -383,7 +383,7 @@ export class ClickEngine {
       http_status: httpStatus,
       select_reason: decision.select_reason,
       destination: null,
-      cost: campaign.cost.per_click,
+      cost: clickCost(campaign.cost, clickParams.tokens.cost),
       is_simulated: false,
       save_traffic: flow?.save_traffic ?? true,
     };

@@ -3,6 +3,8 @@ import type { FlowScheme, FlowType, WeightedLanding, WeightedOffer } from '../..
 import type { ClickThroughMethod, LandingType } from '../../entities/landing.entity';
 import { SOURCE_TOKENS, type SourceParameters, type SubIdParameter } from '../../entities/traffic-source.entity';
 import { rateOn } from '../../services/tracking/currency-rates';
+import { fitsDigits } from '../conversions/money';
+import { MAX_CLICK_COST_DIGITS } from './click-cost';
 import { formatDecimal } from '../../services/tracking/fields';
 import { compileTemplate } from '../../services/urls/macros';
 import type { Secrets } from '../../services/tracking/scope';
@@ -256,17 +258,15 @@ function compileFlow(row: FlowRow, landings: Map<string, CompiledLanding>, offer
  */
 async function perClickCost(em: EntityManager, row: CampaignRow, now: Date): Promise<CompiledCampaign['cost']> {
   const divisor = row.cost_model === 'cpc' ? 1 : row.cost_model === 'cpm' ? 1000 : 0;
-  if (divisor === 0 || Number(row.cost_value) === 0) return { model: row.cost_model, per_click: '0', converted: true };
-  const rate = await rateOn(em, row.workspace_id, row.cost_currency, row.base_currency, now.toISOString().slice(0, 10));
-  if (!rate) return { model: row.cost_model, per_click: '0', converted: false };
+  // Looked up for every model: a source's cost token overrides any of them (click-cost.ts).
+  const found = await rateOn(em, row.workspace_id, row.cost_currency, row.base_currency, now.toISOString().slice(0, 10));
+  const rate = found?.rate ?? null;
+  if (divisor === 0 || Number(row.cost_value) === 0) return { model: row.cost_model, per_click: '0', converted: true, rate };
+  if (rate === null) return { model: row.cost_model, per_click: '0', converted: false, rate };
   const [cost] = await em
     .getConnection()
-    .execute<{ cost: string }[]>('select round(?::numeric / ? * ?::numeric, 6)::text as cost', [row.cost_value, divisor, rate.rate]);
+    .execute<{ cost: string }[]>('select round(?::numeric / ? * ?::numeric, 6)::text as cost', [row.cost_value, divisor, rate]);
   const perClick = formatDecimal(cost.cost);
-  // clicks.cost is numeric(18,6): a larger cost would get every click of the campaign refused by Postgres (lost).
-  if (perClick.split('.')[0].length > MAX_CLICK_COST_DIGITS) return { model: row.cost_model, per_click: '0', converted: false };
-  return { model: row.cost_model, per_click: perClick, converted: true };
+  if (!fitsDigits(perClick, MAX_CLICK_COST_DIGITS)) return { model: row.cost_model, per_click: '0', converted: false, rate };
+  return { model: row.cost_model, per_click: perClick, converted: true, rate };
 }
-
-/** Integer digits of clicks.cost (numeric(18,6)). */
-const MAX_CLICK_COST_DIGITS = 12;

@@ -65,9 +65,9 @@ export function addSizeSource(source: SizeSource): () => void {
   return () => sizeSources.delete(source);
 }
 
-/** Clicks costed 0 because the campaign's cost currency had no rate to the base currency. */
+/** Clicks costed 0: no rate from the cost currency to the base currency, or a cost too large for clicks.cost. */
 export const costUnconverted = new Counter({
   name: 'click_cost_unconverted_total',
-  help: 'Clicks whose cost could not be converted to the base currency (no rate) and were recorded at 0',
+  help: 'Clicks recorded at cost 0 because their cost could not be converted to the base currency (no rate) or did not fit the cost column',
   registers: [registry],
 });
