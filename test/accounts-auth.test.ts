@@ -20,6 +20,20 @@ describe('accounts: login, tokens and /me', () => {
   let listening: Promise<string> | undefined;
   const baseUrl = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 
+  /** `{ me }` over graphql-ws against the listening app, with the client's connection params or WebSocket class. */
+  async function meOverWebsocket(options: { connectionParams?: Record<string, unknown>; webSocketImpl?: unknown }): Promise<any> {
+    const base = await baseUrl();
+    const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, ...options });
+    try {
+      return await new Promise<any>((resolve, reject) => {
+        let result: any;
+        client.subscribe({ query: '{ me { user { id } } }' }, { next: (message) => (result = message), error: reject, complete: () => resolve(result) });
+      });
+    } finally {
+      await client.dispose();
+    }
+  }
+
   const login = (payload: Record<string, unknown>, ip = randomTestIp()) =>
     t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress: ip, payload });
 
@@ -298,18 +312,7 @@ describe('accounts: login, tokens and /me', () => {
   });
 
   it('authenticates graphql-ws connections from connectionParams (authorization or token)', async () => {
-    const base = await baseUrl();
-    const run = async (connectionParams: Record<string, unknown>) => {
-      const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams });
-      try {
-        return await new Promise<any>((resolve, reject) => {
-          let result: any;
-          client.subscribe({ query: '{ me { user { id } } }' }, { next: (message) => (result = message), error: reject, complete: () => resolve(result) });
-        });
-      } finally {
-        await client.dispose();
-      }
-    };
+    const run = async (connectionParams: Record<string, unknown>) => meOverWebsocket({ connectionParams });
     const viaHeader = await run({ authorization: `Bearer ${owner.token}` });
     assert.equal(viaHeader.data.me.user.id, owner.user_id);
     const viaToken = await run({ token: owner.token });
@@ -328,15 +331,7 @@ describe('accounts: login, tokens and /me', () => {
           super(url, protocols, { headers: { cookie: `auth=${owner.token}`, ...headers } });
         }
       };
-      const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: Browser, retryAttempts: 0 });
-      try {
-        return await new Promise<any>((resolve, reject) => {
-          let result: any;
-          client.subscribe({ query: '{ me { user { id } } }' }, { next: (message) => (result = message), error: reject, complete: () => resolve(result) });
-        });
-      } finally {
-        await client.dispose();
-      }
+      return meOverWebsocket({ webSocketImpl: Browser });
     };
     const foreign: Record<string, string>[] = [
       { origin: 'https://evil.example', 'sec-fetch-site': 'cross-site' },

@@ -1,8 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { startTestApp, type TestApp } from './support/harness';
-import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
+import { startRelayedApp, type RelayedApp } from './support/relayed-app';
+import type { TcpProxy } from './support/tcp-proxy';
 
 describe('health and readiness', () => {
   let t: TestApp;
@@ -33,23 +33,12 @@ describe('readiness when a dependency is down', () => {
   let t: TestApp;
   let redisProxy: TcpProxy;
   let pgProxy: TcpProxy;
+  let relayed: RelayedApp;
   before(async () => {
-    redisProxy = await startTcpProxy(6379);
-    pgProxy = await startTcpProxy(5432);
-    t = await startTestApp({
-      env: {
-        REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`,
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${pgProxy.port}/tt_test_ready_${randomBytes(4).toString('hex')}`,
-      },
-    });
+    relayed = await startRelayedApp();
+    ({ t, redis: redisProxy, pg: pgProxy } = relayed);
   });
-  after(async () => {
-    redisProxy.restore();
-    pgProxy.restore();
-    await t.close();
-    await redisProxy.close();
-    await pgProxy.close();
-  });
+  after(async () => relayed.close());
 
   /** /readyz within the seconds a load balancer's probe waits. */
   async function readyz(): Promise<{ statusCode: number; checks: Record<string, string>; ms: number }> {

@@ -93,13 +93,11 @@ describe('trace retention', () => {
   });
   after(async () => t.close());
 
-  it('deletes traces older than 72 hours and keeps younger ones', async () => {
-    const now = new Date();
+  /** Writes clicks with a trace each, straight to Postgres (their times as given, past or not). */
+  async function storeTraced(clicks: ReturnType<typeof makeClick>[]): Promise<void> {
     const store = new ClickStore(t.config.databaseUrl);
-    const old = makeClick({}, new Date(now.getTime() - 73 * 3600_000));
-    const recent = makeClick({}, new Date(now.getTime() - 71 * 3600_000));
     try {
-      for (const click of [old, recent]) {
+      for (const click of clicks) {
         const tracer = startTrace(click.click_id, 100);
         tracer.step('final', 'redirect');
         await store.write([toEntry(click, tracer.finish(click))]);
@@ -107,6 +105,13 @@ describe('trace retention', () => {
     } finally {
       await store.close();
     }
+  }
+
+  it('deletes traces older than 72 hours and keeps younger ones', async () => {
+    const now = new Date();
+    const old = makeClick({}, new Date(now.getTime() - 73 * 3600_000));
+    const recent = makeClick({}, new Date(now.getTime() - 71 * 3600_000));
+    await storeTraced([old, recent]);
     const deleted = await applyRetention(t.runtime.services.orm.em.fork(), retentionRules, now);
     assert.equal(deleted.click_traces, 1);
     const rows = await sql(t.config.databaseUrl, 'select click_id from click_traces');
@@ -118,18 +123,9 @@ describe('trace retention', () => {
   it('never shows a trace older than 72 hours, even before housekeeping has deleted it', async () => {
     const owner = await createSession(t);
     const now = new Date();
-    const store = new ClickStore(t.config.databaseUrl);
     const old = makeClick({ workspace_id: owner.workspace_id }, new Date(now.getTime() - 73 * 3600_000));
     const recent = makeClick({ workspace_id: owner.workspace_id }, new Date(now.getTime() - 71 * 3600_000));
-    try {
-      for (const click of [old, recent]) {
-        const tracer = startTrace(click.click_id, 100);
-        tracer.step('final', 'redirect');
-        await store.write([toEntry(click, tracer.finish(click))]);
-      }
-    } finally {
-      await store.close();
-    }
+    await storeTraced([old, recent]);
     const trace = (clickId: string) => t.app.inject({ method: 'GET', url: `/admin_api/v1/clicks/${clickId}/trace`, headers: owner.headers });
     assert.equal((await trace(recent.click_id)).statusCode, 200);
     const stale = await trace(old.click_id);

@@ -76,10 +76,7 @@ describe('webhook delivery under Postgres failures', () => {
 
   it('an attempt answered while Postgres is briefly away is sent once, and logged once', async () => {
     // Postgres goes away as the receiver answers (the delivery log insert fails), and is back in 1.5 s.
-    onFirst.set('/wh-brief', () => {
-      pgProxy.cut();
-      setTimeout(() => pgProxy.restore(), 1500);
-    });
+    onFirst.set('/wh-brief', () => void pgProxy.cutFor(1500));
     const { webhookId, eventId } = await emitTo('/wh-brief');
     const log = await waitFor(() => deliveries(eventId).catch(() => []), (rows) => rows.length >= 1, 20_000);
     await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -93,17 +90,12 @@ describe('webhook delivery under Postgres failures', () => {
   });
 
   it('an attempt whose job failed for good (Postgres away through its retries) is logged once the sweeper runs', async () => {
-    let back = false;
-    onFirst.set('/wh-long', () => {
-      pgProxy.cut();
-      // Longer than the webhook-delivery job's retries (1 + 2 + 4 s).
-      setTimeout(() => {
-        pgProxy.restore();
-        back = true;
-      }, 9000);
-    });
+    let outage: Promise<void> | undefined;
+    // Longer than the webhook-delivery job's retries (1 + 2 + 4 s).
+    onFirst.set('/wh-long', () => (outage = pgProxy.cutFor(9000)));
     const { webhookId, eventId } = await emitTo('/wh-long');
-    await waitFor(async () => back, (up) => up, 20_000);
+    await waitFor(async () => outage !== undefined, (started) => started, 20_000);
+    await outage;
     await waitFor(() => query(t, 'select 1').then(() => true, () => false), (up) => up);
     assert.equal(await pendingCount(t.runtime.services.redis, t.config.redisPrefix, webhookId), 1, 'the event still holds its place');
     await webhookDeliverySweepJob.process({}, t.runtime.services);

@@ -1,15 +1,15 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { openRedis, type Redis } from '../../app/redis';
 import { conversionDeadLetterJob, conversionDeliveryJob } from '../../jobs/conversion-delivery';
 import { conversionForwardJob, conversionForwardSweepJob } from '../../jobs/conversion-forwarding';
 import type { ForwardJobData } from '../../services/conversions/forwarding/job-data';
 import { pendingCount } from '../../services/webhooks/pending';
-import { startTestApp, type TestApp } from '../support/harness';
+import type { TestApp } from '../support/harness';
 import { api, postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../support/conversions';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../support/receiver';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { startRelayedApp, type RelayedApp } from '../support/relayed-app';
+import type { TcpProxy } from '../support/tcp-proxy';
 
 /**
  * Forwarding while Redis or Postgres fails at the worst moment. The app reaches both through
@@ -21,6 +21,7 @@ describe('forwarding under Redis and Postgres failures', () => {
   let receiver: Receiver;
   let redisProxy: TcpProxy;
   let pgProxy: TcpProxy;
+  let relayed: RelayedApp;
   let direct: Redis;
   /** Runs once per path on its first request, before answering 200. */
   const onFirst = new Map<string, (request: ReceivedRequest) => void>();
@@ -36,26 +37,14 @@ describe('forwarding under Redis and Postgres failures', () => {
       hook?.(request);
       response.end('ok');
     });
-    redisProxy = await startTcpProxy(6379);
-    pgProxy = await startTcpProxy(5432);
-    t = await startTestApp({
-      env: {
-        REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`,
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${pgProxy.port}/tt_test_fwdfail_${randomBytes(4).toString('hex')}`,
-        OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.0/8',
-        FORWARDING_RETRY_SCHEDULE_MS: '150,150',
-      },
-    });
+    relayed = await startRelayedApp({ env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.0/8', FORWARDING_RETRY_SCHEDULE_MS: '150,150' } });
+    ({ t, redis: redisProxy, pg: pgProxy } = relayed);
     direct = await openRedis('redis://127.0.0.1:6379', 'test-direct');
   });
   after(async () => {
-    redisProxy.restore();
-    pgProxy.restore();
     await direct.quit();
-    await t.close();
+    await relayed.close();
     await receiver.close();
-    await redisProxy.close();
-    await pgProxy.close();
   });
 
   /** A workspace whose conversions go to the given webhooks (enabled) and, with a path, to an outbound postback on the receiver. */
@@ -119,10 +108,7 @@ describe('forwarding under Redis and Postgres failures', () => {
     it('an outbound postback answered while Postgres is briefly away is sent once, and logged once', async () => {
       const { fx } = await fixture(0, '/pb-brief');
       // Postgres goes away as the receiver answers (the log insert fails), and is back in 1.5 s.
-      onFirst.set('/pb-brief', () => {
-        pgProxy.cut();
-        setTimeout(() => pgProxy.restore(), 1500);
-      });
+      onFirst.set('/pb-brief', () => void pgProxy.cutFor(1500));
       const click = await storeClick(t, fx);
       await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-pg-brief' });
       const log = await waitFor(
@@ -137,18 +123,13 @@ describe('forwarding under Redis and Postgres failures', () => {
 
     it('an outbound postback whose delivery job failed for good (Postgres away through its retries) is logged once the sweeper runs', async () => {
       const { fx } = await fixture(0, '/pb-long');
-      let back = false;
-      onFirst.set('/pb-long', () => {
-        pgProxy.cut();
-        // Longer than the delivery job's retries (1 + 2 + 4 s).
-        setTimeout(() => {
-          pgProxy.restore();
-          back = true;
-        }, 9000);
-      });
+      let outage: Promise<void> | undefined;
+      // Longer than the delivery job's retries (1 + 2 + 4 s).
+      onFirst.set('/pb-long', () => (outage = pgProxy.cutFor(9000)));
       const click = await storeClick(t, fx);
       await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-pg-long' });
-      await waitFor(async () => back, (up) => up, 20_000);
+      await waitFor(async () => outage !== undefined, (started) => started, 20_000);
+      await outage;
       await waitFor(() => query(t, 'select 1').then(() => true, () => false), (up) => up);
       await conversionForwardSweepJob.process({}, t.runtime.services);
       const log = await waitFor(

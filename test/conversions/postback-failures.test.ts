@@ -1,38 +1,27 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { conversionForwardJob, conversionForwardSweepJob } from '../../jobs/conversion-forwarding';
 import { openRedis } from '../../app/redis';
 import { dedupKey } from '../../tracking/conversions/dedup';
-import { startTestApp, type TestApp } from '../support/harness';
+import type { TestApp } from '../support/harness';
 import { api, postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../support/conversions';
-import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
+import { startRelayedApp, type RelayedApp } from '../support/relayed-app';
+import type { TcpProxy } from '../support/tcp-proxy';
 
 describe('postback intake under load and failure', () => {
   let t: TestApp;
   let fx: TrackingFixture;
   let redisProxy: TcpProxy;
   let pgProxy: TcpProxy;
+  let relayed: RelayedApp;
 
   before(async () => {
     // The whole app reaches Redis and Postgres through relays a test can cut.
-    redisProxy = await startTcpProxy(6379);
-    pgProxy = await startTcpProxy(5432);
-    t = await startTestApp({
-      env: {
-        REDIS_URL: `redis://127.0.0.1:${redisProxy.port}`,
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${pgProxy.port}/tt_test_convfail_${randomBytes(4).toString('hex')}`,
-      },
-    });
+    relayed = await startRelayedApp();
+    ({ t, redis: redisProxy, pg: pgProxy } = relayed);
     fx = await trackingFixture(t);
   });
-  after(async () => {
-    redisProxy.restore();
-    pgProxy.restore();
-    await t.close();
-    await redisProxy.close();
-    await pgProxy.close();
-  });
+  after(async () => relayed.close());
 
   it('answers 429 with Retry-After past 500 postbacks in a burst from one IP, and keeps serving other IPs', async () => {
     const click = await storeClick(t, fx);

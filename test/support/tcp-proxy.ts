@@ -10,6 +10,8 @@ export interface TcpProxy {
   mute(): void;
   /** Accepts connections again and resumes relaying. */
   restore(): void;
+  /** cut(), then restore() after `ms`; resolves once restored. */
+  cutFor(ms: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,7 +44,7 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     upstream.on('close', () => client.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return {
+  const proxy: TcpProxy = {
     port: (server.address() as net.AddressInfo).port,
     cut() {
       down = true;
@@ -61,9 +63,19 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       muted = false;
       for (const client of clients) client.resume();
     },
+    cutFor(ms) {
+      proxy.cut();
+      return new Promise((resolve) =>
+        setTimeout(() => {
+          proxy.restore();
+          resolve();
+        }, ms),
+      );
+    },
     close() {
       for (const socket of sockets) socket.destroy();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
+  return proxy;
 }
