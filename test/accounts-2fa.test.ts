@@ -183,6 +183,16 @@ describe('accounts: two-factor authentication', () => {
     assert.equal(off.statusCode, 409);
     assert.deepEqual(off.json(), { error: 'two-factor authentication is not on' });
     assert.ok(backup.length);
+
+    // The password route, while 2FA is on (above it was only tried once 2FA was already off).
+    const other = await enrolled();
+    const wrongPassword = await post(other.session, 'disable', { password: 'not the password' });
+    assert.equal(wrongPassword.statusCode, 403);
+    assert.equal((await login({ email: other.session.email, password: other.session.password })).statusCode, 401, 'still on after a wrong password');
+    const byPassword = await post(other.session, 'disable', { password: other.session.password });
+    assert.equal(byPassword.statusCode, 200);
+    assert.deepEqual(byPassword.json(), { enabled: false, pending: false, backup_codes_left: 0 });
+    assert.equal((await login({ email: other.session.email, password: other.session.password })).statusCode, 200);
   });
 
   it('refuses confirm without a set-up in progress', async () => {

@@ -1,5 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { generate } from 'otplib';
 import { startTestApp, type TestApp } from './support/harness';
 import { createSession, randomTestIp, type Session } from './support/session';
 import { gql } from './support/gql';
@@ -161,6 +162,28 @@ describe('accounts: members and invitations', () => {
     assert.deepEqual(duplicate.json(), { error: 'this user is already a member of the workspace' });
   });
 
+  it('an existing account with 2FA on accepts only with its code', async () => {
+    const guarded = await createSession(t);
+    const begin = await api(guarded, 'POST', '/me/2fa/begin', {});
+    assert.equal(begin.statusCode, 200);
+    const secret = begin.json().secret;
+    // Codes of the service's clock (this file's clock stands still).
+    const code = () => generate({ secret, epoch: Math.floor(now.getTime() / 1000) });
+    assert.equal((await api(guarded, 'POST', '/me/2fa/confirm', { code: await code() })).statusCode, 200);
+    const { token } = (await invite(owner, { email: guarded.email, role: 'viewer' })).json();
+    const withoutCode = await accept({ token, password: guarded.password });
+    assert.equal(withoutCode.statusCode, 401);
+    assert.deepEqual(withoutCode.json(), { error: 'mfa required' });
+    const wrongCode = await accept({ token, password: guarded.password, mfa_code: '000000' === (await code()) ? '111111' : '000000' });
+    assert.equal(wrongCode.statusCode, 401);
+    // The confirm used this step's code: the next step's is a fresh one.
+    now = new Date(now.getTime() + 30_000);
+    const ok = await accept({ token, password: guarded.password, mfa_code: await code() });
+    assert.equal(ok.statusCode, 200, ok.body);
+    const member = (await api(owner, 'GET', '/members')).json().find((m: any) => m.user.id === guarded.user_id);
+    assert.equal(member.role, 'viewer');
+  });
+
   it('refuses revoked, replaced, expired and unknown invitations', async () => {
     const address = email();
     const first = (await invite(owner, { email: address, role: 'viewer' })).json();
@@ -258,6 +281,17 @@ describe('accounts: members and invitations', () => {
     };
     assert.deepEqual(await statusOf(findInWorkspace(em, ApiKey, theirKey, principal, 'API key not found')), [404, 'API key not found']);
     assert.deepEqual(await statusOf(requireReference(em, ApiKey, theirKey, principal, 'api_key_id')), [422, 'api_key_id refers to nothing in this workspace']);
+
+    // The same through HTTP: another workspace's key by path is 404 (and stays unrevoked), its source in a body is 422.
+    const byPath = await api(owner, 'DELETE', `/api-keys/${theirKey}`);
+    assert.equal(byPath.statusCode, 404);
+    assert.deepEqual(byPath.json(), { error: 'API key not found' });
+    assert.ok((await api(stranger, 'GET', '/api-keys')).json().some((key: any) => key.id === theirKey && !key.revoked_at), 'their key still works');
+    const theirSource = (await api(stranger, 'POST', '/sources', { name: 'Theirs' })).json().id;
+    const byReference = await api(owner, 'POST', '/campaigns', { name: 'Borrowing', source_id: theirSource });
+    assert.equal(byReference.statusCode, 422);
+    assert.match(byReference.json().error, /^traffic source .*not in this workspace$|refers to nothing in this workspace/);
+    assert.equal((await api(owner, 'GET', '/campaigns')).json().items.filter((c: any) => c.name === 'Borrowing').length, 0, 'nothing written');
   });
 
   it('drops invitations 30 days after they expired (housekeeping retention)', async () => {

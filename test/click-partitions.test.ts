@@ -88,9 +88,18 @@ describe('click partitions', () => {
   });
 
   it('the housekeeping job keeps partitions ahead as days pass and drops expired ones', async () => {
-    now = new Date(NOW.getTime() + 30 * DAY);
+    const later = new Date(NOW.getTime() + 30 * DAY);
+    // One partition that is 100 days old on the later day and one that is 80 days old.
+    const [expiredDay, youngDay] = [new Date(later.getTime() - 100 * DAY), new Date(later.getTime() - 80 * DAY)];
+    await withDatabaseClient(t.config.databaseUrl, (db) => ensureClickPartitionsFor(db, [expiredDay, youngDay]));
+    now = later;
     const first = (await housekeepingJob.process({}, t.runtime.services)) as { clickPartitions: { created: string[]; dropped: string[] } };
     assert.deepEqual(first.clickPartitions.created, ['clicks_p20261221', 'clicks_p20261222', 'clicks_p20261223', 'clicks_p20261224']);
+    assert.ok(first.clickPartitions.dropped.includes(partitionName(expiredDay)), `dropped ${first.clickPartitions.dropped.join()}`);
+    assert.ok(!first.clickPartitions.dropped.includes(partitionName(youngDay)));
+    const left = await withDatabaseClient(t.config.databaseUrl, listClickPartitions);
+    assert.deepEqual(first.clickPartitions.dropped.filter((name) => left.includes(name)), [], 'what it says it dropped is gone');
+    assert.ok(left.includes(partitionName(youngDay)), 'the 80-day-old partition stays');
     const again = (await housekeepingJob.process({}, t.runtime.services)) as { clickPartitions: { created: string[]; dropped: string[] } };
     assert.deepEqual(again.clickPartitions, { created: [], dropped: [] }, 'a second run changes nothing');
   });

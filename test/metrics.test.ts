@@ -1,6 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from './support/harness';
+import { admin, catalog, visit } from './support/routing';
+import { createSession } from './support/session';
 
 describe('metrics endpoint', () => {
   let t: TestApp;
@@ -30,8 +32,18 @@ describe('metrics endpoint', () => {
   });
 
   it('labels by route pattern, never by workspace or campaign', async () => {
+    // Traffic that names a workspace and a campaign: admin calls with ids in the path, and clicks.
+    const owner = await createSession(t);
+    const c = catalog(t, owner);
+    const offer = await c.offer('Metrics offer', 'https://offer.example/?cid={click_id}');
+    const campaign = await c.campaign({});
+    await c.flow(campaign.id, { offers: [{ offer_id: offer }] });
+    assert.equal((await admin<{ id: string }>(t, owner, 'GET', `/campaigns/${campaign.id}`)).id, campaign.id);
+    assert.equal((await visit(t, campaign.alias)).statusCode, 302);
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
-    assert.doesNotMatch(res.body, /workspace|campaign/);
+    assert.match(res.body, /^http_request_duration_seconds_count\{method="GET",route="\/admin_api\/v1\/campaigns\/:id",status_code="200"\} [1-9]/m);
+    for (const value of [owner.workspace_id, campaign.id, campaign.alias, offer]) assert.ok(!res.body.includes(value), 'no tenant value in any series');
+    assert.doesNotMatch(res.body, /^[a-z_]+\{[^}]*\b[a-z_]*(workspace|campaign)[a-z_]*="/m, 'no tenant label');
   });
 
   it('answers 404 to addresses inside INTERNAL_DENY_CIDR, IPv4, IPv4-mapped and IPv6', async () => {

@@ -4,9 +4,21 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createServer, type AddressInfo } from 'node:net';
 import { cleanUp, testConfig } from './support/harness';
+import { sql } from './support/clicks';
 
 const DIST = join(__dirname, '..');
+
+function freePort(): Promise<number> {
+  const server = createServer();
+  return new Promise((resolve) =>
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as AddressInfo;
+      server.close(() => resolve(port));
+    }),
+  );
+}
 
 interface Finished {
   code: number | null;
@@ -14,22 +26,30 @@ interface Finished {
   stderr: string;
 }
 
-/** Runs an entry point in a fresh directory; `until` decides when to send SIGTERM (if ever). */
-function run(entry: string, env: Record<string, string>, until?: RegExp): Promise<Finished> {
+/**
+ * Runs an entry point in a fresh directory; `until` decides when to send SIGTERM (if ever), after
+ * `whileUp` (requests to the running process) has finished.
+ */
+function run(entry: string, env: Record<string, string>, until?: RegExp, whileUp?: () => Promise<void>): Promise<Finished & { whileUp?: Promise<void> }> {
   const cwd = mkdtempSync(join(tmpdir(), 'tt-proc-'));
   const child = spawn(process.execPath, [join(DIST, 'app', entry)], { cwd, env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env } });
   let stdout = '';
   let stderr = '';
-  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  let checks: Promise<void> | undefined;
+  // A guard against a hung process, generous for a busy machine (not a speed limit).
+  const killer = setTimeout(() => child.kill('SIGKILL'), 90_000);
   child.stdout.on('data', (chunk) => {
     stdout += chunk;
-    if (until && until.test(stdout)) child.kill('SIGTERM');
+    if (until && !checks && until.test(stdout)) {
+      checks = (whileUp ?? (async () => undefined))();
+      void checks.finally(() => child.kill('SIGTERM')).catch(() => undefined);
+    }
   });
   child.stderr.on('data', (chunk) => (stderr += chunk));
   return new Promise((resolve) =>
     child.on('exit', (code) => {
       clearTimeout(killer);
-      resolve({ code, stdout, stderr });
+      resolve({ code, stdout, stderr, whileUp: checks });
     }),
   );
 }
@@ -62,10 +82,20 @@ describe('process start-up and shutdown', () => {
   });
 
   it('starts (creating the database and a secret), serves, and drains on SIGTERM with exit 0', async () => {
-    const result = await run('main.js', env, /listening on/);
+    const port = await freePort();
+    let ready: { status: number; body: unknown } | undefined;
+    const result = await run('main.js', { ...env, PORT: String(port) }, /listening on/, async () => {
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      ready = { status: res.status, body: await res.json() };
+    });
+    await result.whileUp;
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /Generated a new APP_SECRET into .*\.env/);
     assert.match(result.stdout, /Traffic tracker listening on/);
+    assert.deepEqual(ready, { status: 200, body: { status: 'ready', checks: { postgres: 'ok', redis: 'ok', migrations: 'ok' } } });
+    // The database it created, migrated.
+    const [clicks] = await sql(config.databaseUrl, `select count(*)::int as n from information_schema.tables where table_name = 'clicks'`);
+    assert.equal(clicks.n, 1);
   });
 
   it('runs a worker-only process that stops on SIGTERM with exit 0', async () => {

@@ -1,11 +1,12 @@
 import assert from 'node:assert/strict';
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { conversionForwardSweepJob } from '../../jobs/conversion-forwarding';
 import { startTestApp, type TestApp } from '../support/harness';
 import { api, metricValue, postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../support/conversions';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../support/receiver';
 import { catalog, visit } from '../support/routing';
+import { seriesValue } from '../support/metrics-text';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -32,7 +33,7 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     t = await startTestApp({
       workers: true,
       env: {
-        OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.0/8',
+        OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.1/32',
         CAPI_BASE_URL: `${receiver.url}/capi/v21.0`,
         FORWARDING_RETRY_SCHEDULE_MS: '150,150',
       },
@@ -209,18 +210,26 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
   });
 
   it('does not reach a private address without the test allowance', async () => {
-    // The allowance covers 127.0.0.0/8 only: 10.x stays refused at connection time.
-    const source = await api(t, fx.session, 'POST', '/sources', { name: 'Private', postback_url: 'http://10.1.2.3/pb?c={click_id}' });
-    const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Private campaign', source_id: source.id });
-    const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
-    await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead' });
-    const [entry] = await waitFor(
-      () => query(t, `select response_code, error, result from postback_log where click_id = $1 and direction = 'outgoing'`, [click.click_id]),
-      (rows) => rows.length >= 1,
-    );
-    assert.equal(entry.response_code, 0);
-    assert.match(entry.error, /10\.1\.2\.3/);
-    assert.equal(entry.result, 'retry');
+    // The allowance covers 127.0.0.1 only: a listener on 127.0.0.2 (also loopback) must never be reached.
+    const guarded = await startReceiver('127.0.0.2');
+    try {
+      const source = await api(t, fx.session, 'POST', '/sources', { name: 'Private', postback_url: `${guarded.url}/pb?c={click_id}` });
+      const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Private campaign', source_id: source.id });
+      const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
+      await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead' });
+      const log = await waitFor(
+        () => query(t, `select response_code, error, result from postback_log where click_id = $1 and direction = 'outgoing' order by attempt`, [click.click_id]),
+        (rows) => rows.some((row) => row.result === 'gave_up'),
+      );
+      // The refusal itself, word for word: a connect time-out or a refused connection would read differently.
+      for (const entry of log) {
+        assert.equal(entry.response_code, 0);
+        assert.equal(entry.error, '127.0.0.2 is a private, loopback, link-local or reserved IPv4 address');
+      }
+      assert.equal(guarded.requests.length, 0, 'the private listener got no request');
+    } finally {
+      await guarded.close();
+    }
   });
 
   it('forwards a browser event with a valid token and nothing without one', async () => {
@@ -269,16 +278,34 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
   });
 
   it('exports conversion, duplicate, unattributed, outbound and queue depth metrics without tenant labels', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/metrics' });
-    assert.equal(res.statusCode, 200);
-    const text = res.body;
-    assert.match(text, /^conversions_total\{origin="postback",result="recorded"\} [1-9]/m);
-    assert.match(text, /^conversions_total\{origin="postback",result="updated"\} [1-9]/m);
-    assert.match(text, /^conversion_duplicates_total\{origin="postback"\} [1-9]/m);
+    const read = async () => {
+      const res = await t.app.inject({ method: 'GET', url: '/metrics' });
+      assert.equal(res.statusCode, 200);
+      return res.body;
+    };
+    const counted = [
+      'conversions_total{origin="postback",result="recorded"}',
+      'conversions_total{origin="postback",result="updated"}',
+      'conversion_duplicates_total{origin="postback"}',
+      'outbound_s2s_total{channel="postback",result="delivered"}',
+      'outbound_s2s_total{channel="postback",result="retry"}',
+      'outbound_s2s_total{channel="capi",result="delivered"}',
+    ];
+    const before = await read();
+    // This test's own traffic: recorded, updated, a duplicate; an outbound postback that fails once; CAPI.
+    const source = await api(t, fx.session, 'POST', '/sources', {
+      name: 'Metered',
+      postback_url: `${receiver.url}/metered?c={click_id}`,
+      postback_statuses: ['lead', 'sale'],
+      capi_pixel_id: '5550001',
+      capi_access_token: 'EAAB-capi-token-metered-0001',
+    });
+    const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Metered campaign', source_id: source.id });
+    scripted.set('/metered', [500]);
+    const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
+    for (const status of ['lead', 'sale', 'sale']) assert.equal((await postback(t, fx.postback_key, { subid: click.click_id, status, txid: 'tx-metered' })).statusCode, 200);
+    const text = await waitFor(read, (now) => counted.every((series) => seriesValue(now, series) > seriesValue(before, series)));
     assert.match(text, /^# TYPE conversions_unattributed_total counter/m);
-    assert.match(text, /^outbound_s2s_total\{channel="postback",result="delivered"\} [1-9]/m);
-    assert.match(text, /^outbound_s2s_total\{channel="postback",result="retry"\} [1-9]/m);
-    assert.match(text, /^outbound_s2s_total\{channel="capi",result="delivered"\} [1-9]/m);
     for (const queue of ['conversion-forward', 'conversion-delivery', 'conversion-dead-letter']) {
       assert.match(text, new RegExp(`^queue_jobs\\{queue="${queue}",state="delayed"\\} \\d+`, 'm'), queue);
     }
@@ -319,5 +346,24 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(webhookEvents(click.click_id).length, 1, 'the webhook went out once');
     assert.equal(at('/pb').filter((r) => r.url.includes(click.click_id)).length, 1, 'the outbound postback went out once');
+
+    // A write committed but never forwarded (its job lost before it ran): the sweeper must deliver it.
+    const lost = randomUUID();
+    const [{ forward_data: data }] = await query(t, 'select forward_data from conversion_writes where write_id = $1', [write.write_id]);
+    await query(
+      t,
+      `insert into conversion_writes (write_id, workspace_id, conversion_id, click_id, click_created_at, at, revision, origin, from_status, to_status,
+                                      from_amount, to_amount, from_currency, to_currency, forward_state, forward_data)
+       select $2, workspace_id, conversion_id, click_id, click_created_at, now() - interval '5 minutes', revision, origin, from_status, to_status,
+              from_amount, to_amount, from_currency, to_currency, 'pending', $3
+       from conversion_writes where write_id = $1`,
+      [write.write_id, lost, JSON.stringify({ ...data, write_id: lost })],
+    );
+    assert.ok(((await conversionForwardSweepJob.process({}, t.runtime.services)) as { requeued: number }).requeued >= 1);
+    await waitFor(
+      async () => [webhookEvents(click.click_id).length, at('/pb').filter((r) => r.url.includes(click.click_id)).length],
+      ([hooks, postbacks]) => hooks === 2 && postbacks === 2,
+    );
+    assert.equal((await query(t, 'select forward_state from conversion_writes where write_id = $1', [lost]))[0].forward_state, 'done');
   });
 });

@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { conversionForwardJob, conversionForwardSweepJob } from '../../jobs/conversion-forwarding';
+import { webhookDeliveryJob } from '../../jobs/webhook-delivery';
 import { openRedis } from '../../app/redis';
 import { dedupKey } from '../../tracking/conversions/dedup';
 import type { TestApp } from '../support/harness';
 import { api, postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../support/conversions';
+import { startReceiver } from '../support/receiver';
 import { startRelayedApp, type RelayedApp } from '../support/relayed-app';
 import type { TcpProxy } from '../support/tcp-proxy';
 
@@ -17,7 +19,7 @@ describe('postback intake under load and failure', () => {
 
   before(async () => {
     // The whole app reaches Redis and Postgres through relays a test can cut.
-    relayed = await startRelayedApp();
+    relayed = await startRelayedApp({ env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.1/32', WEBHOOK_RETRY_BASE_MS_FOR_TESTS: '100' } });
     ({ t, redis: redisProxy, pg: pgProxy } = relayed);
     fx = await trackingFixture(t);
   });
@@ -126,7 +128,10 @@ describe('postback intake under load and failure', () => {
   // Last: it starts the forward worker in this app.
   it('forwards a write whose forward job failed for good (Postgres away through all its retries) once the sweeper runs', async () => {
     const hooked = await trackingFixture(t);
-    const hook = await api(t, hooked.session, 'POST', '/webhooks', { name: 'Hook', url: 'https://hooks.example/conversions', events: ['conversion.created'] });
+    // A real listener: the proof is the webhook delivered, not only the write marked done.
+    const receiver = await startReceiver();
+    after(() => receiver.close());
+    const hook = await api(t, hooked.session, 'POST', '/webhooks', { name: 'Hook', url: `${receiver.url}/conversions`, events: ['conversion.created'] });
     await api(t, hooked.session, 'POST', `/webhooks/${hook.id}/enable`);
     const click = await storeClick(t, hooked);
     assert.equal((await postback(t, hooked.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-fwd-failed' })).statusCode, 200);
@@ -147,5 +152,15 @@ describe('postback intake under load and failure', () => {
     const swept = (await conversionForwardSweepJob.process({}, t.runtime.services)) as { requeued: number };
     assert.ok(swept.requeued >= 1);
     await waitFor(() => query(t, 'select forward_state from conversion_writes where write_id = $1', [write.write_id]), (rows) => rows[0].forward_state === 'done');
+    await jobs.start([webhookDeliveryJob]);
+    const delivered = () =>
+      receiver.requests.map((request) => JSON.parse(request.body.toString())).filter((body) => body.data?.click_id === click.click_id);
+    await waitFor(async () => delivered().length, (n) => n >= 1);
+    // Another sweep finds nothing left to forward: delivered once, not twice.
+    await conversionForwardSweepJob.process({}, t.runtime.services);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    assert.equal(delivered().length, 1);
+    assert.equal(delivered()[0].event, 'conversion.created');
+    assert.equal(delivered()[0].data.transaction_id, 'tx-fwd-failed');
   });
 });

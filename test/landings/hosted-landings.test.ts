@@ -268,25 +268,31 @@ describe('hosted landings', () => {
       assert.equal((await upload(landing.id, zip(version(1)))).status, 200);
       assert.equal((await get(`/l/${landing.id}/`)).body, '<p>version 1</p>');
 
-      let reading = true;
+      // Reads run through the whole upload and go on until version 2 shows, so both versions are seen
+      // and every read in between is one of them, whole.
+      let uploading = true;
+      let readsDuringUpload = 0;
       const seen = new Set<string>();
       const reader = (async () => {
-        while (reading) {
+        while (uploading || !seen.has('<p>version 2</p>')) {
+          const during = uploading;
           const [page, asset] = await Promise.all([get(`/l/${landing.id}/`), get(`/l/${landing.id}/assets/199.txt`)]);
           assert.equal(page.statusCode, 200);
           assert.equal(asset.statusCode, 200);
           assert.match(page.body, /^<p>version [12]<\/p>$/);
           assert.match(asset.body, /^v[12]-199$/);
           seen.add(page.body);
+          if (during) readsDuringUpload++;
         }
       })();
       const second = await upload(landing.id, zip(version(2)));
-      reading = false;
+      uploading = false;
       await reader;
       assert.equal(second.status, 200);
       assert.equal((await get(`/l/${landing.id}/`)).body, '<p>version 2</p>');
       assert.equal((await get(`/l/${landing.id}/assets/5.txt`)).body, 'v2-5');
-      assert.ok(seen.size >= 1);
+      assert.deepEqual([...seen].sort(), ['<p>version 1</p>', '<p>version 2</p>']);
+      assert.ok(readsDuringUpload > 0, 'some reads ran while the new version was extracted');
 
       // The previous version stays for requests still reading it; older ones go.
       assert.equal((await upload(landing.id, zip(version(3)))).status, 200);

@@ -8,6 +8,11 @@ export interface TcpProxy {
   freeze(): void;
   /** Relays requests but drops the answers: the server runs a command, its caller never hears back. */
   mute(): void;
+  /**
+   * Relays requests until one carrying `marker` (e.g. a key name) has gone to the server, then mutes:
+   * that command runs but its caller never hears back. Resolves once it was sent.
+   */
+  muteAfterSending(marker: string): Promise<void>;
   /** Accepts connections again and resumes relaying. */
   restore(): void;
   /** cut(), then restore() after `ms`; resolves once restored. */
@@ -25,6 +30,7 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
   let down = false;
   let frozen = false;
   let muted = false;
+  let muteAfter: { marker: string; sent: () => void } | null = null;
   const server = net.createServer((client) => {
     if (down) return client.destroy();
     clients.add(client);
@@ -36,7 +42,14 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       socket.on('close', () => sockets.delete(socket));
       socket.on('error', () => undefined);
     }
-    client.pipe(upstream);
+    client.on('data', (chunk: Buffer) => {
+      upstream.write(chunk);
+      if (muteAfter && chunk.includes(muteAfter.marker)) {
+        muted = true;
+        muteAfter.sent();
+        muteAfter = null;
+      }
+    });
     upstream.on('data', (chunk) => {
       if (!muted) client.write(chunk);
     });
@@ -57,10 +70,16 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     mute() {
       muted = true;
     },
+    muteAfterSending(marker) {
+      return new Promise<void>((sent) => {
+        muteAfter = { marker, sent };
+      });
+    },
     restore() {
       down = false;
       frozen = false;
       muted = false;
+      muteAfter = null;
       for (const client of clients) client.resume();
     },
     cutFor(ms) {
