@@ -263,9 +263,7 @@ describe('outbound HTTP client', () => {
     receiver.handle(() => {
       /* never answers */
     });
-    const started = Date.now();
     await assertRefused(local.send({ url: receiver.url, method: 'POST', body: '{}', timeoutMs: 300 }), 'timeout', /timed out after 300 ms/);
-    assert.ok(Date.now() - started < 2000);
   });
 
   it('reports a refused connection and an unresolvable name', async () => {

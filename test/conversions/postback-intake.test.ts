@@ -3,6 +3,8 @@ import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { signatureHeader } from '../../tracking/conversions/signature';
 import { clickStreamKey } from '../../tracking/recording/click-stream';
+import pino from 'pino';
+import { startRuntime } from '../../app/runtime';
 import { startTestApp, type TestApp } from '../support/harness';
 import { api, metricValue, postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../support/conversions';
 import { createSession } from '../support/session';
@@ -21,6 +23,12 @@ async function lastClickId(t: TestApp, campaignId: string): Promise<string> {
 
 async function logOf(t: TestApp, clickId: string) {
   return query(t, `select * from postback_log where click_id = $1 and direction = 'incoming' order by id`, [clickId]);
+}
+
+/** The address of a Fastify app that already listens (listen() twice throws). */
+function serverAddress(app: TestApp['app']): string {
+  const address = app.server.address() as { port: number };
+  return `http://127.0.0.1:${address.port}`;
 }
 
 describe('postback intake', () => {
@@ -308,6 +316,29 @@ describe('postback intake', () => {
     assert.equal(log.length, 50);
     assert.equal(log.filter((entry) => entry.result === 'recorded').length, 1);
     assert.equal(log.filter((entry) => entry.result === 'duplicate').length, 49);
+  });
+
+  it('records exactly one conversion from 50 identical postbacks split across two instances of the service', async () => {
+    // A second instance on the same database and Redis, as behind a load balancer.
+    const second = await startRuntime(t.config, { http: true, workers: false, logger: false }, pino({ level: 'silent' }));
+    try {
+      const click = await storeClick(t, fx);
+      const first = t.app.server.listening ? serverAddress(t.app) : await t.app.listen({ port: 0, host: '127.0.0.1' });
+      const addresses = [first, await second.app!.listen({ port: 0, host: '127.0.0.1' })];
+      const send = (address: string) =>
+        fetch(`${address}/${fx.postback_key}/postback?subid=${click.click_id}&status=sale&payout=9.99&txid=tx-two-instances`).then(async (res) => ({ status: res.status, body: await res.text() }));
+      const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => send(addresses[i % 2])));
+      assert.ok(answers.every((a) => a.status === 200 && a.body === 'ok'), JSON.stringify(answers.filter((a) => a.status !== 200)));
+      const rows = await conversionsOf(t, click.click_id);
+      assert.equal(rows.length, 1);
+      assert.equal((await query(t, 'select * from conversion_writes where conversion_id = $1', [rows[0].conversion_id])).length, 1);
+      const log = await logOf(t, click.click_id);
+      assert.equal(log.length, 50);
+      assert.equal(log.filter((entry) => entry.result === 'recorded').length, 1);
+      assert.equal(log.filter((entry) => entry.result === 'duplicate').length, 49);
+    } finally {
+      await second.close();
+    }
   });
 
   it('keeps every conversion apart when many different postbacks arrive at once (batched writes)', async () => {

@@ -139,7 +139,6 @@ describe('action-script sandbox', () => {
     it('an infinite loop times out', async () => {
       const result = await run('while (true) {}');
       failed(result, 'timeout', /longer than 50 ms/);
-      assert.ok(result.duration_ms < 250, `stopped by the soft limit, took ${result.duration_ms} ms`);
       failed(await run('return { toJSON() { for (;;) {} } };'), 'timeout');
     });
 

@@ -188,11 +188,10 @@ describe('flow filters: evaluation', () => {
     assert.equal(check([{ type: 'referrer', operator: 'empty' }], visitor({ referrer: '' })), true);
   });
 
-  it('a regexp stays fast on hostile input', () => {
+  // A backtracking engine would run for years on this input: the test would hang until its time-out.
+  it('a regexp stays fast on hostile input', { timeout: 60_000 }, () => {
     const filters = validateFilters([{ type: 'keyword', operator: 'regexp', values: ['^(a|a)*$'] }]);
-    const started = process.hrtime.bigint();
     assert.equal(matches(filters, visitor({ keyword: 'a'.repeat(10_000) + '!' })), false);
-    assert.ok(Number(process.hrtime.bigint() - started) / 1e6 < 200);
   });
 
   it('keyword', () => {
