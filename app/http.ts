@@ -1,4 +1,5 @@
 import { ApolloServer } from '@apollo/server';
+import { ApolloServerPluginLandingPageDisabled } from '@apollo/server/plugin/disabled';
 import { fastifyApolloHandler } from '@as-integrations/fastify';
 import fastifyWebsocket from '@fastify/websocket';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyRequest } from 'fastify';
@@ -16,6 +17,7 @@ import { HostedLandingDirectory } from '../tracking/landings/directory';
 import { registerHostedLandingRoutes } from '../tracking/landings/serve';
 import { clientAddress } from './client-address';
 import { createContext, type AppContext, type AppServices, type CallerInfo } from './context';
+import { registerExplorerRoutes, withGraphiql } from './explorer';
 import { registerHealthRoutes } from './health';
 import { installErrorHandlers } from './http-errors';
 import { registerMetricsRoute } from './metrics-route';
@@ -85,6 +87,8 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     // Signals are ours (app/process.ts drains everything in order).
     stopOnTerminationSignals: false,
     formatError,
+    // Apollo's own page loads the Sandbox from a CDN; GraphiQL is served locally instead (app/explorer.ts).
+    plugins: [ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
   // Fastify drains HTTP itself on close; Apollo's drain plugin would call close() again and deadlock.
@@ -97,7 +101,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     graphql.route({
       method: 'GET',
       url: '/graphql',
-      handler: graphqlHandler,
+      handler: withGraphiql(graphqlHandler),
       wsHandler: makeHandler({
         schema,
         context: async (ctx) => {
@@ -108,6 +112,8 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     });
     graphql.route({ method: ['POST', 'OPTIONS'], url: '/graphql', handler: graphqlHandler });
   });
+
+  registerExplorerRoutes(app);
 
   // Conversion intake: hot routes without GraphQL or the ORM.
   await registerPostbackRoutes(app, services);
