@@ -17,6 +17,8 @@ import { seedDemoData, type DemoSummary } from '../services/tracking/demo-data';
 import { scopeFor } from '../services/tracking/scope';
 
 const WORKSPACE_NAME = 'Demo workspace';
+/** A desktop Chrome user agent, so the printed examples route as a person's click would. */
+const DEMO_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
 /**
  * `npm run seed:demo`: a demo user (DEMO_EMAIL, default demo@example.com) owning a "Demo
@@ -83,9 +85,20 @@ async function main(): Promise<void> {
     console.log(`  Password:      ${password}`);
     console.log(`  Workspace:     ${workspace.id}`);
     console.log(`  Click API key: ${key}`);
-    console.log(`  Postback URL:  ${result.postback_url}`);
+    console.log(`  Postback URL:  ${result.postback_url}  (unsigned: the demo sources have no postback secret)`);
+    console.log('  Forwarding:    off in the demo: no source has an outbound postback URL or a Conversions API token, so nothing leaves this machine');
     console.log('  Campaigns:');
     for (const campaign of result.campaigns) console.log(`    ${campaign.url}  (${campaign.name})`);
+    const first = result.campaigns[0];
+    if (first) {
+      console.log('');
+      console.log('  Try it (a browser user agent: bare "curl" or "Mozilla/5.0" are classed as bots):');
+      console.log(`    UA='${DEMO_USER_AGENT}'`);
+      console.log(`    curl -si -A "$UA" '${first.url}?sub_id_1=demo' | grep -i '^location'`);
+      console.log(`    curl -s -X POST ${config.publicBaseUrl}/click-api/v3 -H 'Authorization: Bearer ${key}' -H 'content-type: application/json' \\`);
+      console.log(`      -d '{"campaign":"${first.alias}","ip":"73.15.20.9","user_agent":"'"$UA"'"}'`);
+      console.log(`    curl -s '${result.postback_url}?subid=<click_id from above>&status=lead&payout=1'`);
+    }
   } finally {
     await runtime.close();
   }

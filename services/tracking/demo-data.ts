@@ -28,7 +28,9 @@ const DEMO_RATES = `Date,USD,JPY,GBP,
  * traffic sources, an affiliate network with a status map, offers in two currencies, external
  * and hosted landings, and three campaigns whose flows use most filter types and schemes.
  * Used by `npm run seed:demo` (and so by the benchmarks and the web UI) and by its test.
- * All URLs point at `.example` hosts, so nothing real is ever contacted.
+ * Visitors are sent to `.example` hosts, every offer URL carries {click_id}, and no source has an
+ * outbound postback URL, a postback secret or a Conversions API token: the service itself contacts
+ * nothing off the machine, and a postback to the printed URL needs no signature.
  */
 export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
   await createCustomStatus(scope, { code: 'upsell', name: 'Upsell', counts_as: 'sales' });
@@ -46,9 +48,9 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
       { sub_id: 1, param: 'os', macro: '{os}' },
       { sub_id: 2, param: 'bid', macro: '{bid}' },
     ],
-    postback_url: 'https://postback.propellerads.example/conversion?aid=demo&visitor_id={external_id}&payout={payout}',
+    // No postback_url, no postback secret: a demo forwards nothing off the machine, and its
+    // postback URL works unsigned. Set them on the source to try forwarding (docs/conversions.md).
     postback_statuses: ['sale', 'upsell'],
-    postback_secret: 'demo-propeller-postback-secret',
   });
   const facebook = await createSource(scope, {
     name: 'Facebook Ads',
@@ -59,9 +61,7 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
       site: { param: 'placement', macro: '{{placement}}' },
       external_id: { param: 'fbclid', macro: '' },
     },
-    capi_pixel_id: '100000000000001',
-    capi_access_token: 'demo-capi-access-token',
-    capi_test_event_code: 'TEST12345',
+    // No Conversions API pixel or token: the demo sends nothing to Meta.
   });
 
   const maxbounty = await createNetwork(scope, {
@@ -78,7 +78,7 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
 
   const ketoUs = await createOffer(scope, {
     name: 'Keto Diet – US',
-    url: 'https://offers.maxbounty.example/keto?lang=en',
+    url: 'https://offers.maxbounty.example/keto?lang=en&s1={click_id}&s2={campaign_id}',
     affiliate_network_id: maxbounty.id,
     payout: '35.00',
     payout_currency: 'USD',
@@ -86,7 +86,7 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
   });
   const ketoDe = await createOffer(scope, {
     name: 'Keto Diät – DE',
-    url: 'https://offers.maxbounty.example/keto?lang=de',
+    url: 'https://offers.maxbounty.example/keto?lang=de&s1={click_id}&s2={campaign_id}',
     affiliate_network_id: maxbounty.id,
     payout: '28.50',
     payout_currency: 'EUR',
@@ -94,14 +94,14 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
   });
   const sweepsFallback = await createOffer(scope, {
     name: 'Sweepstakes – Gift card',
-    url: 'https://clickdealer.example/c/giftcard',
+    url: 'https://clickdealer.example/c/giftcard?aff_sub={click_id}',
     affiliate_network_id: clickdealer.id,
     payout: '1.20',
     tags: ['sweeps'],
   });
   const sweeps = await createOffer(scope, {
     name: 'Sweepstakes – Phone',
-    url: 'https://clickdealer.example/c/phone',
+    url: 'https://clickdealer.example/c/phone?aff_sub={click_id}',
     affiliate_network_id: clickdealer.id,
     payout: '2.10',
     daily_cap: 500,

@@ -90,6 +90,18 @@ describe('Click API v3 and remote execution', () => {
     assert.deepEqual(rows, [{ outcome: 'show_text', http_status: 200 }]);
   });
 
+  it('says why when the campaign\'s bot rule refused the click (a bare "Mozilla/5.0" is a bot)', async () => {
+    const guarded = await c.campaign({ alias: 'api-bots', bot_action: 'show_404' });
+    await c.flow(guarded.id, { offers: [{ offer_id: offer }] });
+    const bare = await clickApi({ campaign: 'api-bots', ip: '73.15.20.2', user_agent: 'Mozilla/5.0' });
+    assert.equal(bare.statusCode, 404);
+    assert.deepEqual(bare.json(), { error: "no matching flow: the visitor was classed as a bot (a user agent of a crawler or tool) and the campaign's bot_action is show_404" });
+    const none = await clickApi({ campaign: 'api-bots', ip: '73.15.20.2' });
+    assert.deepEqual(none.json(), { error: "no matching flow: the visitor was classed as a bot (no user agent) and the campaign's bot_action is show_404" });
+    const person = await clickApi({ campaign: 'api-bots', ip: '73.15.20.2', user_agent: DESKTOP_UA });
+    assert.equal(person.statusCode, 200, person.body);
+  });
+
   it('401 without a valid API key, and for a login token', async () => {
     let res = await clickApi(visitorBody(), {});
     assert.equal(res.statusCode, 401);

@@ -10,6 +10,7 @@ import type { HotPath } from './hot-path';
 import type { ClickApiLimit } from './rate-limit';
 import { ALIAS_PATTERN } from './redirect.route';
 import { unavailable } from '../routing/unavailable';
+import type { RoutedClick } from '../routing/engine';
 import { bodyObject, ipAddress, optionalString, requiredString, stringMap, SUB_ID_KEY, subIdParams } from './request-fields';
 
 /** Spec "Limits": Click API and rclient bodies up to 64 KiB. */
@@ -52,7 +53,7 @@ export function registerClickApiRoute(app: FastifyInstance, services: AppService
       time: services.clock(),
     });
     clickDuration.observe({ channel: 'click_api' }, (performance.now() - started) / 1000);
-    if (click.http_status !== 302 || !click.destination) throw new NotFoundError('no matching flow');
+    if (click.http_status !== 302 || !click.destination) throw new NotFoundError(noRedirectMessage(click));
     return reply.code(200).send({
       click_id: click.click_id,
       destination: click.landing ? withTokenFragment(click.destination, click.token) : click.destination,
@@ -62,4 +63,16 @@ export function registerClickApiRoute(app: FastifyInstance, services: AppService
       ...(click.offer ? { offer_id: click.offer.id } : {}),
     });
   });
+}
+
+/**
+ * Why a click did not end in a redirect, without repeating what was submitted. A bot refused by
+ * the campaign's bot rule says so (and why it was taken for a bot): a plain "no matching flow"
+ * sent integrators hunting through their flows for a user agent the detector had classed as a crawler.
+ */
+export function noRedirectMessage(click: Pick<RoutedClick, 'flow' | 'campaign' | 'visitor'>): string {
+  const { visitor, campaign } = click;
+  if (click.flow || !visitor.is_bot || campaign.bot_action === 'route') return 'no matching flow';
+  const cause = visitor.user_agent.trim() === '' ? 'no user agent' : visitor.is_datacenter ? 'a datacenter address' : 'a user agent of a crawler or tool';
+  return `no matching flow: the visitor was classed as a bot (${cause}) and the campaign's bot_action is ${campaign.bot_action}`;
 }
