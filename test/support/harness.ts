@@ -11,8 +11,67 @@ import type { FastifyInstance } from 'fastify';
 import { loadConfig, type Config } from '../../app/config';
 import { startRuntime, type Runtime } from '../../app/runtime';
 import { deleteKeysWithPrefix, openRedis } from '../../app/redis';
+import { openDatabase } from '../../app/database';
 
 const ADMIN_DATABASE_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+
+/**
+ * Set by `npm test` (scripts/test.cjs) for one run of the suite: the run's databases are copies of
+ * one migrated template (CREATE DATABASE … TEMPLATE is far cheaper than migrating each), and are
+ * dropped together when the run ends (each DROP DATABASE waits for a checkpoint; in parallel at
+ * the end they share them). Without it (one file run by hand) each database is migrated and dropped.
+ */
+const RUN_ID = /^[a-z0-9]{1,24}$/.test(process.env.TEST_RUN_ID ?? '') ? process.env.TEST_RUN_ID! : null;
+const RUN_PREFIX = RUN_ID ? `tt_test_${RUN_ID}_` : null;
+
+/** A fresh database name of this test process (`tt_test_*`), `label` saying what it is for. */
+export function testDatabaseName(label = ''): string {
+  return `tt_test_${RUN_ID ? `${RUN_ID}_` : ''}${label}${process.pid}_${randomBytes(4).toString('hex')}`;
+}
+
+function databaseUrl(base: string, name: string): string {
+  const url = new URL(base);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Creates the database of `url` as a copy of the run's migrated template (building the template
+ * first if no test process has yet). Does nothing outside `npm test` or for another database.
+ */
+export async function createFromRunTemplate(url: string): Promise<void> {
+  const name = new URL(url).pathname.slice(1);
+  if (!RUN_PREFIX || !name.startsWith(RUN_PREFIX)) return;
+  const template = `${RUN_PREFIX}template`;
+  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  try {
+    await admin.query('select pg_advisory_lock(hashtext($1))', [template]);
+    try {
+      if (!(await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount) {
+        const building = `${RUN_PREFIX}building`;
+        await admin.query(`drop database if exists "${building}"`);
+        const orm = await openDatabase(databaseUrl(ADMIN_DATABASE_URL, building));
+        await orm.close(true);
+        await admin.query(`alter database "${building}" rename to "${template}"`);
+      }
+    } finally {
+      await admin.query('select pg_advisory_unlock(hashtext($1))', [template]);
+    }
+    // 55006: another backend still has the template open for a moment (its builder closing).
+    for (let attempt = 0; ; attempt++) {
+      try {
+        await admin.query(`create database "${name}" template "${template}"`);
+        return;
+      } catch (error) {
+        if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
+    }
+  } finally {
+    await admin.end();
+  }
+}
 
 export interface TestApp {
   app: FastifyInstance;
@@ -23,12 +82,11 @@ export interface TestApp {
 
 /** A config of its own for one test run: a fresh database name and a Redis key prefix. */
 export function testConfig(overrides: Record<string, string> = {}): Config {
-  const id = `${process.pid}_${randomBytes(4).toString('hex')}`;
-  const base = new URL(ADMIN_DATABASE_URL);
-  base.pathname = `/tt_test_${id}`;
+  const name = testDatabaseName();
+  const id = name.slice('tt_test_'.length);
   return loadConfig({
     APP_SECRET: randomBytes(32).toString('hex'),
-    DATABASE_URL: base.toString(),
+    DATABASE_URL: databaseUrl(ADMIN_DATABASE_URL, name),
     REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
     REDIS_PREFIX: `tt_test_${id}:`,
     LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
@@ -43,12 +101,15 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 export async function cleanUp(config: Config): Promise<void> {
   if (config.landingsDir.startsWith(join(tmpdir(), 'tt_test_'))) await rm(config.landingsDir, { recursive: true, force: true });
   const database = new URL(config.databaseUrl).pathname.slice(1);
-  const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(`drop database if exists "${database}" with (force)`);
-  } finally {
-    await client.end();
+  // The run's own databases are dropped together when `npm test` ends (scripts/test.cjs).
+  if (!RUN_PREFIX || !database.startsWith(RUN_PREFIX)) {
+    const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+    await client.connect();
+    try {
+      await client.query(`drop database if exists "${database}" with (force)`);
+    } finally {
+      await client.end();
+    }
   }
   const redis = await openRedis(config.redisUrl, 'test-cleanup');
   try {
@@ -61,6 +122,7 @@ export async function cleanUp(config: Config): Promise<void> {
 /** Starts the real service (Postgres database of its own, Redis prefix of its own) for a test file. */
 export async function startTestApp(options: { workers?: boolean; env?: Record<string, string>; clock?: () => Date; logSink?: Writable } = {}): Promise<TestApp> {
   const config = testConfig(options.env);
+  await createFromRunTemplate(config.databaseUrl);
   // A sink lets a test read what was logged, at which level (LOG_LEVEL in env).
   const log = options.logSink ? pino({ level: config.logLevel }, options.logSink) : pino({ level: config.logLevel });
   const runtime = await startRuntime(config, { http: true, workers: options.workers ?? false, logger: log, clock: options.clock }, log);

@@ -1,5 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { startTestApp, type TestApp } from './harness';
+import { startTestApp, testDatabaseName, type TestApp } from './harness';
 import { startTcpProxy, type TcpProxy } from './tcp-proxy';
 
 export interface RelayedApp {
@@ -23,7 +22,7 @@ export async function startRelayedApp(options: Parameters<typeof startTestApp>[0
     ...options,
     env: {
       REDIS_URL: `redis://127.0.0.1:${redis.port}`,
-      DATABASE_URL: `postgres://postgres@127.0.0.1:${pg.port}/tt_test_relayed_${process.pid}_${randomBytes(4).toString('hex')}`,
+      DATABASE_URL: `postgres://postgres@127.0.0.1:${pg.port}/${testDatabaseName('relayed_')}`,
       ...options.env,
     },
   });

@@ -1,0 +1,86 @@
+#!/usr/bin/env node
+// `npm test`: runs every compiled test file with node:test, several files at once (each has its
+// own database and Redis prefix), then drops the run's databases together. Plain CommonJS, so it
+// runs before anything is built (npm's pretest hook builds dist/ when stale).
+//   TEST_CONCURRENCY  files run at once (default: twice the CPU count, at least 4: most of a
+//                     test's time is spent waiting on time-outs, retries and child processes)
+//   extra arguments   passed to node --test (e.g. --test-reporter=spec)
+'use strict';
+const { spawn } = require('node:child_process');
+const { existsSync, readdirSync } = require('node:fs');
+const { availableParallelism } = require('node:os');
+const { join } = require('node:path');
+
+const root = join(__dirname, '..');
+const ADMIN_DATABASE_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+function* testFiles(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    if (entry.isDirectory()) yield* testFiles(path);
+    else if (entry.name.endsWith('.test.js')) yield path;
+  }
+}
+
+/** Drops the databases and Redis keys named after this run (its own only: `tt_test_<run>_…`). */
+async function dropRun(runId) {
+  const pg = require('pg');
+  const prefix = `tt_test_${runId}_`;
+  const admin = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+  await admin.connect();
+  const { rows } = await admin.query("select datname from pg_database where datname like $1 || '%'", [prefix]);
+  await admin.end();
+  // In parallel: each DROP DATABASE waits for a checkpoint, and waiting ones share it.
+  const queue = rows.map((row) => row.datname);
+  const worker = async () => {
+    const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
+    await client.connect();
+    try {
+      for (let name = queue.shift(); name; name = queue.shift()) await client.query(`drop database if exists "${name}" with (force)`);
+    } finally {
+      await client.end();
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(8, queue.length) }, worker));
+  const { createClient } = require('redis');
+  const redis = createClient({ url: REDIS_URL });
+  await redis.connect();
+  try {
+    for await (const keys of redis.scanIterator({ MATCH: `${prefix}*`, COUNT: 1000 })) {
+      const batch = Array.isArray(keys) ? keys : [keys];
+      if (batch.length) await redis.del(batch);
+    }
+  } finally {
+    await redis.quit();
+  }
+  return rows.length;
+}
+
+async function main() {
+  const files = [...testFiles(join(root, 'dist', 'test'))].sort();
+  if (files.length === 0) {
+    console.error('no compiled tests under dist/test: run `npm run build` first');
+    process.exit(1);
+  }
+  const concurrency = Number(process.env.TEST_CONCURRENCY) || Math.max(4, availableParallelism() * 2);
+  const runId = `r${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...process.argv.slice(2), ...files], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, TEST_RUN_ID: runId },
+  });
+  const stop = (signal) => child.kill(signal);
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+  const code = await new Promise((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+  try {
+    await dropRun(runId);
+  } catch (error) {
+    console.error(`could not drop this run's test databases (tt_test_${runId}_*): ${error.message}`);
+  }
+  process.exit(code);
+}
+
+main();
