@@ -46,7 +46,8 @@ describe('API explorers served from this host (no CDN)', () => {
   });
 
   it('GraphQL clients still get GraphQL on GET /graphql', async () => {
-    const res = await fetch(`${base}/graphql?query=${encodeURIComponent('{ service_info { name } }')}`, { headers: { accept: 'application/json' } });
+    // Apollo's CSRF prevention wants a preflight-forcing header on GET queries.
+    const res = await fetch(`${base}/graphql?query=${encodeURIComponent('{ service_info { name } }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
     assert.equal(res.status, 200);
     assert.deepEqual(await res.json(), { data: { service_info: { name: 'traffic-tracker' } } });
     const bare = await fetch(`${base}/graphql`, { headers: { accept: 'application/json' } });

@@ -9,6 +9,7 @@ import { pendingCount } from '../services/webhooks/pending';
 import { runWebhookAttempt, type WebhookAttemptJob } from '../services/webhooks/attempt';
 import { verifyBodySignature } from '../services/webhooks/signature';
 import { startTestApp, type TestApp } from './support/harness';
+import { seriesValue } from './support/metrics-text';
 import { startReceiver, type Receiver } from './support/receiver';
 import { createSession, type Session } from './support/session';
 
@@ -379,10 +380,19 @@ describe('webhook delivery', () => {
   });
 
   it('exports delivery, drop and pending metrics without workspace labels', async () => {
-    const metrics = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
-    assert.match(metrics, /^webhook_deliveries_total\{result="delivered"\} [1-9]\d*$/m);
-    assert.match(metrics, /^webhook_deliveries_total\{result="retry"\} [1-9]\d*$/m);
-    assert.match(metrics, /^webhook_deliveries_total\{result="failed"\} [1-9]\d*$/m);
+    const read = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+    const counted = ['webhook_deliveries_total{result="delivered"}', 'webhook_deliveries_total{result="retry"}', 'webhook_deliveries_total{result="failed"}'];
+    const before = await read();
+    // This test's own deliveries: one delivered, one failing for good (a retry on the way).
+    const s = await createSession(t);
+    respond({ '/metered-dead': () => ({ status: 500, body: 'down' }) });
+    await enabledWebhook(s, { path: '/metered-ok' });
+    await enabledWebhook(s, { path: '/metered-dead' });
+    await emitWebhookEvent(t.runtime.services, s.workspace_id, 'conversion.created', conversion({ transaction_id: 'tx-metered' }));
+    const metrics = await waitFor(async () => {
+      const now = await read();
+      return counted.every((series) => seriesValue(now, series) > seriesValue(before, series)) && now;
+    });
     assert.match(metrics, /^webhook_events_dropped_total \d+$/m);
     assert.match(metrics, /^webhook_events_pending \d+$/m);
     assert.doesNotMatch(metrics, /^webhook_[^\n]*workspace/m);

@@ -321,24 +321,25 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     const [write] = await query(t, 'select * from conversion_writes where click_id = $1', [click.click_id]);
     const [conversion] = await query(t, 'select * from conversions where click_id = $1', [click.click_id]);
     // As if the queue had lost the job after the commit: pending for over a minute, job data in the outbox.
+    const jobData = (writeId: string) => ({
+      write_id: writeId,
+      workspace_id: fx.workspace_id,
+      conversion_id: conversion.conversion_id,
+      click_created_at: click.created_at,
+      at: new Date().toISOString(),
+      status: 'lead',
+      status_bucket: 'leads',
+      event: null,
+      payout: '0',
+      base_currency: 'USD',
+      amount: '0',
+      currency: 'USD',
+      txid: 'tx-sweep',
+      capi: {},
+    });
     await query(t, `update conversion_writes set forward_state = 'pending', at = now() - interval '5 minutes', forward_data = $2 where write_id = $1`, [
       write.write_id,
-      JSON.stringify({
-        write_id: write.write_id,
-        workspace_id: fx.workspace_id,
-        conversion_id: conversion.conversion_id,
-        click_created_at: click.created_at,
-        at: new Date().toISOString(),
-        status: 'lead',
-        status_bucket: 'leads',
-        event: null,
-        payout: '0',
-        base_currency: 'USD',
-        amount: '0',
-        currency: 'USD',
-        txid: 'tx-sweep',
-        capi: {},
-      }),
+      JSON.stringify(jobData(write.write_id)),
     ]);
     const result = (await conversionForwardSweepJob.process({}, t.runtime.services)) as { requeued: number };
     assert.ok(result.requeued >= 1);
@@ -349,7 +350,6 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
 
     // A write committed but never forwarded (its job lost before it ran): the sweeper must deliver it.
     const lost = randomUUID();
-    const [{ forward_data: data }] = await query(t, 'select forward_data from conversion_writes where write_id = $1', [write.write_id]);
     await query(
       t,
       `insert into conversion_writes (write_id, workspace_id, conversion_id, click_id, click_created_at, at, revision, origin, from_status, to_status,
@@ -357,7 +357,7 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
        select $2, workspace_id, conversion_id, click_id, click_created_at, now() - interval '5 minutes', revision, origin, from_status, to_status,
               from_amount, to_amount, from_currency, to_currency, 'pending', $3
        from conversion_writes where write_id = $1`,
-      [write.write_id, lost, JSON.stringify({ ...data, write_id: lost })],
+      [write.write_id, lost, JSON.stringify(jobData(lost))],
     );
     assert.ok(((await conversionForwardSweepJob.process({}, t.runtime.services)) as { requeued: number }).requeued >= 1);
     await waitFor(

@@ -129,7 +129,7 @@ describe('SDK helpers against the running service', () => {
       // 200 is /action's answer for a recorded event (not merely "some answer": 400, 403 and 503 are answers too).
       assert.equal(out.action, 200, 'the event was accepted');
       const rows = await eventually(
-        () => query(t, 'select status, txid from conversions where click_id = $1', [clickId]),
+        () => query(t, 'select status, txid from conversions where click_id = ?', [clickId]),
         (found) => found.length > 0,
       );
       assert.deepEqual(rows.map((row) => [row.status, row.txid]), [['lead', 'P-1']]);

@@ -47,8 +47,12 @@ describe('npm run seed:demo', () => {
     return { token, headers: { authorization: `Bearer ${token}` } } as Session;
   }
 
+  /** The first run's output, shared by the tests that only read it (each run is a process start). */
+  let seeded: any;
+  const seededOnce = async () => (seeded ??= await seed());
+
   it('creates a demo workspace a user can log in to, with campaigns, flows and the rest', async () => {
-    const result = await seed();
+    const result = await seededOnce();
     assert.equal(result.created, true);
     assert.equal(result.email, 'demo@example.test');
     assert.match(result.api_key, /^ak_/);
@@ -81,7 +85,7 @@ describe('npm run seed:demo', () => {
   });
 
   it('works as printed: every offer passes the click id, nothing is forwarded off the machine, the postback URL needs no secret', async () => {
-    const result = await seed();
+    const result = await seededOnce();
     const s = session(await loginThroughApi(t, result.email, result.password));
     for (const offer of (await ok(t, s, 'GET', '/offers?limit=100')).items) assert.match(offer.url, /\{click_id\}/, offer.name);
     for (const source of (await ok(t, s, 'GET', '/sources')).items) {
@@ -95,12 +99,26 @@ describe('npm run seed:demo', () => {
       const click = await t.app.inject({ method: 'GET', url: `/${campaign.alias}`, remoteAddress: '73.15.20.9', headers: { 'user-agent': DESKTOP_UA } });
       assert.ok([200, 302].includes(click.statusCode), `${campaign.alias}: ${click.statusCode}`);
       const [row] = await eventually(
-        () => query(t, 'select click_id from clicks where campaign_id = $1 order by created_at desc limit 1', [campaign.id]),
+        () => query(t, 'select click_id from clicks where campaign_id = ? order by created_at desc limit 1', [campaign.id]),
         (rows) => rows.length === 1,
       );
       const answer = await t.app.inject({ method: 'GET', url: `${postbackPath}?subid=${row.click_id}&status=lead&payout=1` });
       assert.equal(answer.body, 'ok', `${campaign.alias}: ${answer.statusCode} ${answer.body}`);
     }
+  });
+
+  it("answers the README's Click API example (a browser user agent on the keto campaign) with a redirect", async () => {
+    const result = await seededOnce();
+    const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/click-api/v3',
+      headers: { authorization: `Bearer ${result.api_key}`, 'content-type': 'application/json' },
+      payload: { campaign: 'keto', ip: '73.15.20.9', user_agent: ua, sub_ids: { sub1: 'banner' } },
+    });
+    assert.equal(res.statusCode, 200, res.body);
+    assert.deepEqual(Object.keys(res.json()).sort(), ['campaign_id', 'click_id', 'destination', 'flow_id']);
+    assert.match(res.json().destination, /^https:\/\/www\.example\.com\/\?src=/);
   });
 
   it('can run again: same workspace, new password that works', async () => {
