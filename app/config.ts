@@ -27,6 +27,8 @@ export interface Config {
   outboundAllowPrivateForTests: string[];
   /** TEST-ONLY: first pause between webhook attempts (the spec fixes 2000: pauses 2, 4, 8, 16 s). */
   webhookRetryBaseMs: number;
+  /** TEST-ONLY: first pause between a background job's retries, instead of each job's own (seconds). */
+  jobBackoffMsForTests: number | null;
   /** Signed licence token (accounts area, docs/accounts.md); empty = community licence. */
   licenseKey: string;
   /** Overrides the built-in licence verification key (Ed25519 public key, PEM or base64url). Tests and self-issued licences. */
@@ -172,6 +174,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminBodyLimit: 4 * 1024 * 1024,
     outboundAllowPrivateForTests: cidrs(env, 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS'),
     webhookRetryBaseMs: int(env, 'WEBHOOK_RETRY_BASE_MS_FOR_TESTS', 2000, 1, 2000),
+    jobBackoffMsForTests: env.JOB_BACKOFF_MS_FOR_TESTS ? int(env, 'JOB_BACKOFF_MS_FOR_TESTS', 1000, 1, 1000) : null,
     licenseKey: (env.LICENSE_KEY ?? '').trim(),
     licensePublicKey: (env.LICENSE_PUBLIC_KEY ?? '').trim(),
     adminEmail: (env.ADMIN_EMAIL ?? '').trim(),

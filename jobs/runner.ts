@@ -93,7 +93,7 @@ export class JobRunner {
     const job = this.queue(definition)
       .createJob(data)
       .retries(definition.retries)
-      .backoff('exponential', definition.backoffMs)
+      .backoff('exponential', this.services.config.jobBackoffMsForTests ?? definition.backoffMs)
       .timeout(definition.timeoutMs);
     if (options.id) job.setId(options.id);
     if (options.delayUntil) job.delayUntil(options.delayUntil);

@@ -1,11 +1,10 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { webhookDeliveryJob, webhookDeliverySweepJob } from '../jobs/webhook-delivery';
 import { emitWebhookEvent } from '../services/webhooks/emit';
 import { pendingCount } from '../services/webhooks/pending';
 import { api, query, waitFor } from './support/conversions';
-import { startTestApp, type TestApp } from './support/harness';
+import { startTestApp, testDatabaseName, type TestApp } from './support/harness';
 import { startReceiver, type ReceivedRequest, type Receiver } from './support/receiver';
 import { createSession } from './support/session';
 import { startTcpProxy, type TcpProxy } from './support/tcp-proxy';
@@ -35,9 +34,10 @@ describe('webhook delivery under Postgres failures', () => {
     pgProxy = await startTcpProxy(5432);
     t = await startTestApp({
       env: {
-        DATABASE_URL: `postgres://postgres@127.0.0.1:${pgProxy.port}/tt_test_whfail_${randomBytes(4).toString('hex')}`,
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${pgProxy.port}/${testDatabaseName('whfail_')}`,
         OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.0/8',
         WEBHOOK_RETRY_BASE_MS_FOR_TESTS: '100',
+        JOB_BACKOFF_MS_FOR_TESTS: '100',
       },
     });
     await t.runtime.services.jobs.start([webhookDeliveryJob]);
@@ -91,8 +91,8 @@ describe('webhook delivery under Postgres failures', () => {
 
   it('an attempt whose job failed for good (Postgres away through its retries) is logged once the sweeper runs', async () => {
     let outage: Promise<void> | undefined;
-    // Longer than the webhook-delivery job's retries (1 + 2 + 4 s).
-    onFirst.set('/wh-long', () => (outage = pgProxy.cutFor(9000)));
+    // Longer than the webhook-delivery job's retries (0.1 + 0.2 + 0.4 s in this app).
+    onFirst.set('/wh-long', () => (outage = pgProxy.cutFor(2500)));
     const { webhookId, eventId } = await emitTo('/wh-long');
     await waitFor(async () => outage !== undefined, (started) => started, 20_000);
     await outage;

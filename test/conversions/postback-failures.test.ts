@@ -19,7 +19,7 @@ describe('postback intake under load and failure', () => {
 
   before(async () => {
     // The whole app reaches Redis and Postgres through relays a test can cut.
-    relayed = await startRelayedApp({ env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.1/32', WEBHOOK_RETRY_BASE_MS_FOR_TESTS: '100' } });
+    relayed = await startRelayedApp({ env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.1/32', WEBHOOK_RETRY_BASE_MS_FOR_TESTS: '100', JOB_BACKOFF_MS_FOR_TESTS: '100' } });
     ({ t, redis: redisProxy, pg: pgProxy } = relayed);
     fx = await trackingFixture(t);
   });
@@ -138,7 +138,7 @@ describe('postback intake under load and failure', () => {
     const [write] = await query(t, 'select write_id, forward_state from conversion_writes where click_id = $1', [click.click_id]);
     assert.equal(write.forward_state, 'pending');
 
-    // The forward job runs while Postgres is away: its retries (1 + 2 + 4 + 8 + 16 s) are used up.
+    // The forward job runs while Postgres is away: its 5 retries are used up (0.1 + 0.2 + … + 1.6 s in this app).
     pgProxy.cut();
     const { jobs } = t.runtime.services;
     await jobs.start([conversionForwardJob]);

@@ -1,9 +1,8 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import http from 'node:http';
-import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { startTestApp, type TestApp } from '../support/harness';
+import { startTestApp, testDatabaseName, type TestApp } from '../support/harness';
 import { createSession } from '../support/session';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 import { admin, catalog, DESKTOP_UA, eventually, query, visit } from '../support/routing';
@@ -124,7 +123,7 @@ describe('hot path without Postgres', () => {
     proxy = await startTcpProxy(5432);
     t = await startTestApp({
       logSink: sink,
-      env: { LOG_LEVEL: 'warn', DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/tt_test_hotpg_${randomBytes(4).toString('hex')}` },
+      env: { LOG_LEVEL: 'warn', DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/${testDatabaseName('hotpg_')}` },
     });
     const session = await createSession(t);
     const c = catalog(t, session);

@@ -18,7 +18,8 @@ describe('npm run seed:demo', () => {
   let cwd: string;
 
   before(async () => {
-    t = await startTestApp();
+    // Workers on: the demo checks read clicks the consumer writes.
+    t = await startTestApp({ workers: true });
     cwd = mkdtempSync(join(tmpdir(), 'seed-demo-'));
   });
   after(async () => {
