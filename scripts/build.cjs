@@ -7,7 +7,7 @@
 // never runs a test that no longer exists. Plain CommonJS: it must run before anything is built.
 'use strict';
 const { spawnSync } = require('node:child_process');
-const { existsSync, readdirSync, readFileSync, statSync, unlinkSync, utimesSync, writeFileSync, mkdirSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, utimesSync, writeFileSync, mkdirSync } = require('node:fs');
 const { dirname, join } = require('node:path');
 
 const root = join(__dirname, '..');
@@ -60,7 +60,16 @@ function pruneOrphans() {
       }
     }
   }
+  if (removed) removeEmptyDirectories(outDir);
   return removed;
+}
+
+/** Folders a move left empty under dist/ (their files were pruned above). */
+function removeEmptyDirectories(dir) {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.isDirectory()) removeEmptyDirectories(join(dir, entry.name));
+  }
+  if (dir !== outDir && readdirSync(dir).length === 0) rmdirSync(dir);
 }
 
 function isStale() {
