@@ -1,71 +1,58 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { getDistDirectory, renderAltair } from 'altair-static';
+import { lookup } from 'mime-types';
+import { readdirSync, readFileSync } from 'node:fs';
+import { dirname, join, relative, sep } from 'node:path';
 
 /**
  * The API's browser faces, served from npm packages on this host (nothing from a CDN, so they
- * work on a machine without internet): GraphiQL at `GET /graphql` (for a browser asking for HTML),
- * and at `GET /admin_api/v1/` an index linking the OpenAPI document and a Swagger UI.
+ * work on a machine without internet): the Altair GraphQL client at `GET /graphql` (for a browser
+ * asking for HTML), and at `GET /admin_api/v1/` an index linking the OpenAPI document and a Swagger UI.
+ * Altair rather than GraphiQL: GraphiQL's browser bundle needs React 18 as a global, and the
+ * project's React (the web app's) is 19, which ships no browser bundle; Altair is self-contained.
  */
 
-const GRAPHIQL_ASSETS = '/graphql/assets';
+const ALTAIR_BASE = '/graphql/altair/';
 const DOCS = '/admin_api/v1/docs';
 
 interface Asset {
   type: string;
-  body: () => string;
+  body: () => string | Buffer;
 }
 
 const packageDir = (name: string) => dirname(require.resolve(`${name}/package.json`));
 const read = (name: string, file: string) => readFileSync(join(packageDir(name), file), 'utf8');
 
 /** Read once, on first request: the bundles are large and most processes never serve them. */
-function once(load: () => string): () => string {
-  let cached: string | undefined;
+function once<T>(load: () => T): () => T {
+  let cached: T | undefined;
   return () => (cached ??= load());
 }
 
-/**
- * React 19 ships no browser bundle (UMD), and GraphiQL's bundle expects `React` and `ReactDOM`
- * globals: the CommonJS production builds are wrapped in a tiny module table and exposed as such.
- */
-function reactGlobals(): string {
-  const modules: Record<string, [string, string]> = {
-    react: ['react', 'cjs/react.production.js'],
-    scheduler: ['scheduler', 'cjs/scheduler.production.js'],
-    'react-dom': ['react-dom', 'cjs/react-dom.production.js'],
-    'react-dom/client': ['react-dom', 'cjs/react-dom-client.production.js'],
+/** Altair's built files by URL path below ALTAIR_BASE; only these are served (no path from the request reaches the file system). */
+const altairFiles = once(() => {
+  const root = getDistDirectory();
+  const files = new Map<string, string>();
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else if (!entry.name.endsWith('.map')) files.set(relative(root, path).split(sep).join('/'), path);
+    }
   };
-  const table = Object.entries(modules)
-    .map(([id, [name, file]]) => `${JSON.stringify(id)}: function (module, exports, require) {\n${read(name, file)}\n}`)
-    .join(',\n');
-  return `(function () {
-var process = { env: { NODE_ENV: 'production' } };
-var definitions = {\n${table}\n};
-var cache = {};
-function require(id) {
-  if (cache[id]) return cache[id].exports;
-  if (!definitions[id]) throw new Error('module ' + id + ' is not bundled');
-  var module = (cache[id] = { exports: {} });
-  definitions[id].call(module.exports, module, module.exports, require);
-  return module.exports;
-}
-window.React = require('react');
-window.ReactDOM = Object.assign({}, require('react-dom'), require('react-dom/client'));
-})();
-`;
-}
+  walk(root);
+  return files;
+});
 
-const GRAPHIQL_START = `(function () {
-  function fetcher(params, options) {
-    var headers = Object.assign({ 'content-type': 'application/json', accept: 'application/json' }, (options && options.headers) || {});
-    return fetch('/graphql', { method: 'POST', credentials: 'same-origin', headers: headers, body: JSON.stringify(params) }).then(function (res) { return res.json(); });
-  }
-  ReactDOM.createRoot(document.getElementById('graphiql')).render(
-    React.createElement(GraphiQL, { fetcher: fetcher, defaultEditorToolsVisibility: true, defaultHeaders: '{}' }),
-  );
-})();
-`;
+const altairPage = once(() =>
+  renderAltair({
+    baseURL: ALTAIR_BASE,
+    endpointURL: '/graphql',
+    subscriptionsEndpoint: '/graphql',
+    initialSubscriptionRequestHandlerId: 'graphql-ws',
+    initialSettings: { 'plugin.list': [], 'alert.disableUpdateNotification': true, 'alert.disableWarnings': true } as never,
+  }),
+);
 
 const SWAGGER_START = `window.ui = SwaggerUIBundle({
   url: '/admin_api/v1/openapi.json',
@@ -77,10 +64,6 @@ const SWAGGER_START = `window.ui = SwaggerUIBundle({
 `;
 
 const assets: Record<string, Asset> = {
-  [`${GRAPHIQL_ASSETS}/react.js`]: { type: 'text/javascript; charset=utf-8', body: once(reactGlobals) },
-  [`${GRAPHIQL_ASSETS}/graphiql.js`]: { type: 'text/javascript; charset=utf-8', body: once(() => read('graphiql', 'graphiql.min.js')) },
-  [`${GRAPHIQL_ASSETS}/graphiql.css`]: { type: 'text/css; charset=utf-8', body: once(() => read('graphiql', 'graphiql.min.css')) },
-  [`${GRAPHIQL_ASSETS}/start.js`]: { type: 'text/javascript; charset=utf-8', body: () => GRAPHIQL_START },
   [`${DOCS}/swagger-ui-bundle.js`]: { type: 'text/javascript; charset=utf-8', body: once(() => read('swagger-ui-dist', 'swagger-ui-bundle.js')) },
   [`${DOCS}/swagger-ui.css`]: { type: 'text/css; charset=utf-8', body: once(() => read('swagger-ui-dist', 'swagger-ui.css')) },
   [`${DOCS}/start.js`]: { type: 'text/javascript; charset=utf-8', body: () => SWAGGER_START },
@@ -92,15 +75,6 @@ const page = (title: string, head: string, body: string) => `<!doctype html>
 <body>${body}</body>
 </html>
 `;
-
-const GRAPHIQL_PAGE = page(
-  'GraphQL explorer',
-  `<link rel="stylesheet" href="${GRAPHIQL_ASSETS}/graphiql.css"><style>body{margin:0}#graphiql{height:100vh}</style>`,
-  `<div id="graphiql">Loading the GraphQL explorer…</div>
-<script src="${GRAPHIQL_ASSETS}/react.js"></script>
-<script src="${GRAPHIQL_ASSETS}/graphiql.js"></script>
-<script src="${GRAPHIQL_ASSETS}/start.js"></script>`,
-);
 
 const SWAGGER_PAGE = page(
   'Admin API (OpenAPI)',
@@ -117,7 +91,7 @@ const INDEX_PAGE = page(
 <ul>
 <li><a href="${DOCS}/">Browse the admin API</a> (Swagger UI)</li>
 <li><a href="/admin_api/v1/openapi.json">OpenAPI 3.1 document</a> (<code>openapi.json</code>)</li>
-<li><a href="/graphql">GraphQL explorer</a> (GraphiQL; the same operations as GraphQL)</li>
+<li><a href="/graphql">GraphQL explorer</a> (Altair; the same operations as GraphQL)</li>
 </ul>
 <p>Authenticate with <code>Authorization: Bearer &lt;token&gt;</code> from <code>POST /admin_api/v1/auth/login</code>,
 or in a browser with the <code>auth</code> cookie.</p>`,
@@ -129,16 +103,24 @@ function wantsExplorer(request: FastifyRequest): boolean {
   return request.method === 'GET' && !query?.query && /\btext\/html\b/.test(request.headers.accept ?? '');
 }
 
-/** Wraps the GET /graphql handler: browsers get GraphiQL, GraphQL clients the API as before. */
-export function withGraphiql<H extends (this: FastifyInstance, request: FastifyRequest<any>, reply: FastifyReply<any>) => unknown>(handler: H): H {
+/** Wraps the GET /graphql handler: browsers get the explorer, GraphQL clients the API as before. */
+export function withExplorer<H extends (this: FastifyInstance, request: FastifyRequest<any>, reply: FastifyReply<any>) => unknown>(handler: H): H {
   return function (this: FastifyInstance, request: FastifyRequest<any>, reply: FastifyReply<any>) {
-    if (wantsExplorer(request)) return reply.type('text/html; charset=utf-8').send(GRAPHIQL_PAGE);
+    if (wantsExplorer(request)) return reply.type('text/html; charset=utf-8').send(altairPage());
     return handler.call(this, request, reply);
   } as H;
 }
 
 /** The explorer's and the Swagger UI's files, and the admin API index and docs pages. */
 export function registerExplorerRoutes(app: FastifyInstance): void {
+  app.get(`${ALTAIR_BASE}*`, async (request, reply) => {
+    const file = altairFiles().get((request.params as { '*': string })['*']);
+    if (!file) return reply.code(404).type('text/plain; charset=utf-8').send('not found');
+    return reply
+      .type(lookup(file) || 'application/octet-stream')
+      .header('cache-control', 'public, max-age=3600')
+      .send(readFileSync(file));
+  });
   for (const [url, asset] of Object.entries(assets)) {
     app.get(url, async (_request, reply) => reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body()));
   }

@@ -17,7 +17,7 @@ import { HostedLandingDirectory } from '../edge/landing-files/directory';
 import { registerHostedLandingRoutes } from '../edge/landing-files/serve';
 import { clientAddress } from '../infra/client-address';
 import { createContext, type AppContext, type AppServices, type CallerInfo } from './context';
-import { registerExplorerRoutes, withGraphiql } from './explorer';
+import { registerExplorerRoutes, withExplorer } from './explorer';
 import { registerHealthRoutes } from './health';
 import { installErrorHandlers } from './http-errors';
 import { registerMetricsRoute } from './metrics-route';
@@ -87,7 +87,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     // Signals are ours (app/process.ts drains everything in order).
     stopOnTerminationSignals: false,
     formatError,
-    // Apollo's own page loads the Sandbox from a CDN; GraphiQL is served locally instead (app/explorer.ts).
+    // Apollo's own page loads the Sandbox from a CDN; an explorer is served locally instead (app/explorer.ts).
     plugins: [ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
@@ -101,7 +101,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     graphql.route({
       method: 'GET',
       url: '/graphql',
-      handler: withGraphiql(graphqlHandler),
+      handler: withExplorer(graphqlHandler),
       wsHandler: makeHandler({
         schema,
         context: async (ctx) => {

@@ -1,7 +1,12 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
+import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import { chromium } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/harness';
+
+const CHROMIUM = '/usr/bin/chromium';
+const noChromium = existsSync(CHROMIUM) ? false : `Chromium is not installed at ${CHROMIUM} (Debian package "chromium"; .ci/run installs it)`;
 
 /** Every address a page loads (script src, stylesheet href, img src), as written. */
 function loadedUrls(html: string): string[] {
@@ -18,31 +23,35 @@ describe('API explorers served from this host (no CDN)', () => {
   });
   after(async () => t.close());
 
-  /** Fetches a page as a browser would, then every file it loads; returns the page and the files' bodies. */
+  /**
+   * Fetches a page as a browser would, then every file it loads (relative addresses resolved
+   * against its <base href>, as a browser does); each must come from this host. Returns the page.
+   */
   async function browse(path: string): Promise<{ html: string; files: Map<string, string> }> {
     const res = await fetch(`${base}${path}`, { headers: { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' } });
     assert.equal(res.status, 200, path);
     assert.match(res.headers.get('content-type') ?? '', /^text\/html/);
     const html = await res.text();
+    const pageUrl = new URL(/<base href="([^"]+)"/.exec(html)?.[1] ?? path, base);
     const files = new Map<string, string>();
     for (const url of loadedUrls(html)) {
-      assert.match(url, /^\/[^/]/, `${path} loads ${url} from this host`);
-      const file = await fetch(`${base}${url}`);
+      assert.doesNotMatch(url, /^(?:[a-z]+:)?\/\//i, `${path} loads ${url} from this host`);
+      const file = await fetch(new URL(url, pageUrl));
       assert.equal(file.status, 200, url);
       files.set(url, await file.text());
     }
     return { html, files };
   }
 
-  it('GET /graphql in a browser is GraphiQL with its scripts and styles from this host', async () => {
+  it('GET /graphql in a browser is the Altair explorer, its files served from this host', async () => {
     const { html, files } = await browse('/graphql');
-    assert.match(html, /<div id="graphiql">/);
-    assert.doesNotMatch(html, /https?:\/\//, 'no absolute URL in the page');
-    assert.deepEqual([...files.keys()], ['/graphql/assets/graphiql.css', '/graphql/assets/react.js', '/graphql/assets/graphiql.js', '/graphql/assets/start.js']);
-    assert.match(files.get('/graphql/assets/react.js')!, /window\.ReactDOM = /);
-    assert.ok(files.get('/graphql/assets/graphiql.js')!.length > 100_000, 'the GraphiQL bundle itself');
-    assert.doesNotMatch(files.get('/graphql/assets/graphiql.css')!, /@import|url\(["']?https?:/, 'the styles pull nothing from elsewhere');
-    assert.match(files.get('/graphql/assets/start.js')!, /fetch\('\/graphql'/);
+    assert.match(html, /<base href="\/graphql\/altair\/">/);
+    assert.match(html, /endpointURL: `\/graphql`/);
+    assert.ok(files.size >= 3, [...files.keys()].join());
+    assert.ok([...files.keys()].some((url) => url.endsWith('.css')));
+    assert.ok([...files.keys()].some((url) => url.endsWith('.js')));
+    assert.equal((await fetch(`${base}/graphql/altair/../../package.json`)).status, 404, 'only the explorer\'s own files');
+    assert.equal((await fetch(`${base}/graphql/altair/no-such-file.js`)).status, 404);
   });
 
   it('GraphQL clients still get GraphQL on GET /graphql', async () => {
@@ -69,5 +78,30 @@ describe('API explorers served from this host (no CDN)', () => {
     const start = files.get('/admin_api/v1/docs/start.js')!;
     assert.match(start, /url: '\/admin_api\/v1\/openapi\.json'/);
     assert.match(start, /validatorUrl: null/, 'no badge fetched from validator.swagger.io');
+  });
+
+  it('both pages render in headless Chromium with every request to this host and no script error', { skip: noChromium }, async () => {
+    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+    try {
+      for (const [path, rendered] of [
+        ['/graphql', 'app-altair .app-wrapper'],
+        ['/admin_api/v1/docs/', '.swagger-ui .opblock'],
+      ]) {
+        const page = await browser.newPage();
+        const elsewhere: string[] = [];
+        const errors: string[] = [];
+        page.on('request', (request) => {
+          if (!request.url().startsWith(base) && !request.url().startsWith('data:')) elsewhere.push(request.url());
+        });
+        page.on('pageerror', (error) => errors.push(error.message));
+        await page.goto(`${base}${path}`);
+        await page.waitForSelector(rendered, { timeout: 30_000 });
+        assert.deepEqual(elsewhere, [], `${path} asked nothing of another host`);
+        assert.deepEqual(errors, [], `${path} ran without a script error`);
+        await page.close();
+      }
+    } finally {
+      await browser.close();
+    }
   });
 });

@@ -37,7 +37,7 @@ describe('forwarding under Redis and Postgres failures', () => {
       hook?.(request);
       response.end('ok');
     });
-    relayed = await startRelayedApp({ env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.0/8', FORWARDING_RETRY_SCHEDULE_MS: '150,150', JOB_BACKOFF_MS_FOR_TESTS: '100' } });
+    relayed = await startRelayedApp({ env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.0/8', FORWARDING_RETRY_SCHEDULE_MS: '150,150', JOB_BACKOFF_MS_FOR_TESTS: '400' } });
     ({ t, redis: redisProxy, pg: pgProxy } = relayed);
     direct = await openRedis('redis://127.0.0.1:6379', 'test-direct');
   });
@@ -125,8 +125,8 @@ describe('forwarding under Redis and Postgres failures', () => {
     it('an outbound postback whose delivery job failed for good (Postgres away through its retries) is logged once the sweeper runs', async () => {
       const { fx } = await fixture(0, '/pb-long');
       let outage: Promise<void> | undefined;
-      // Longer than the delivery job's retries (0.1 + 0.2 + 0.4 s in this app).
-      onFirst.set('/pb-long', () => (outage = pgProxy.cutFor(2500)));
+      // Longer than the delivery job's retries (0.4 + 0.8 + 1.6 s in this app; a brief outage above is shorter).
+      onFirst.set('/pb-long', () => (outage = pgProxy.cutFor(6000)));
       const click = await storeClick(t, fx);
       await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-pg-long' });
       await waitFor(async () => outage !== undefined, (started) => started, 20_000);

@@ -37,7 +37,7 @@ describe('webhook delivery under Postgres failures', () => {
         DATABASE_URL: `postgres://postgres@127.0.0.1:${pgProxy.port}/${testDatabaseName('whfail_')}`,
         OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.0/8',
         WEBHOOK_RETRY_BASE_MS_FOR_TESTS: '100',
-        JOB_BACKOFF_MS_FOR_TESTS: '100',
+        JOB_BACKOFF_MS_FOR_TESTS: '400',
       },
     });
     await t.runtime.services.jobs.start([webhookDeliveryJob]);
@@ -91,8 +91,8 @@ describe('webhook delivery under Postgres failures', () => {
 
   it('an attempt whose job failed for good (Postgres away through its retries) is logged once the sweeper runs', async () => {
     let outage: Promise<void> | undefined;
-    // Longer than the webhook-delivery job's retries (0.1 + 0.2 + 0.4 s in this app).
-    onFirst.set('/wh-long', () => (outage = pgProxy.cutFor(2500)));
+    // Longer than the webhook-delivery job's retries (0.4 + 0.8 + 1.6 s in this app; a brief outage above is shorter).
+    onFirst.set('/wh-long', () => (outage = pgProxy.cutFor(6000)));
     const { webhookId, eventId } = await emitTo('/wh-long');
     await waitFor(async () => outage !== undefined, (started) => started, 20_000);
     await outage;
