@@ -84,8 +84,8 @@ export interface DimensionSource {
   kind: 'raw' | 'rollup';
   /** The time column (raw) or day column (rollup) that places a row in time. */
   time: string;
-  /** SQL of the workspace time zone (a bound parameter). */
-  tz: string;
+  /** SQL of the workspace time zone (a bound parameter, bound on first use). */
+  tz: () => string;
 }
 
 /**
@@ -95,7 +95,7 @@ export interface DimensionSource {
 export function dimensionSql(d: Dimension, source: DimensionSource): string {
   if (d.column) return `t.${d.column}`;
   if (d.name === 'affiliate_network') return 'o.affiliate_network_id';
-  const local = source.kind === 'raw' ? `(t.${source.time} at time zone ${source.tz})` : `t.${source.time}`;
+  const local = source.kind === 'raw' ? `(t.${source.time} at time zone ${source.tz()})` : `t.${source.time}`;
   switch (d.name) {
     case 'date':
       return `to_char(${local}, 'YYYY-MM-DD')`;

@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../schema/errors';
 import type { Dimension } from './dimensions';
-import { builtInMetric } from './metrics';
 import { describePeriod, previousPeriod, resolvePeriod, type Period } from './period';
 import { normalizeRequest, type NormalizedRequest, type TableRequest } from './request';
 import {
@@ -139,7 +138,7 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
 export function reportCte(plan: Plan, workspaceId: string, params: Params): { cte: string; metricColumn: (name: string) => string } {
   const { request, settings } = plan;
   const ws = params.add(workspaceId);
-  const tz = `${params.add(settings.time_zone)}::text`;
+  const tz = params.lazy(settings.time_zone, '::text');
   const options = (period: Period): SideOptions => ({ workspace: ws, tz, period, includeSimulated: settings.show_simulated_traffic, visitors: plan.visitors });
   const index = new Map(plan.metrics.map((name, i) => [name, i]));
   const metricColumns = (s: string) => plan.metrics.map((name, i) => `${metricSql(name, request, s)} as m${i}`).join(', ');
@@ -169,12 +168,12 @@ export function orderSql(plan: Plan, metricColumn: (name: string) => string): st
 }
 
 /** Joins that give entity dimensions their names: columns n<i> (name) and x<i> (deleted). */
-export function nameJoins(dimensions: readonly Dimension[], ws: string): { columns: string[]; joins: string[] } {
+export function nameJoins(dimensions: readonly Dimension[], ws: () => string): { columns: string[]; joins: string[] } {
   const columns: string[] = [];
   const joins: string[] = [];
   dimensions.forEach((d, i) => {
     if (!d.entity) return;
-    joins.push(`left join ${d.entity} e${i} on e${i}.id = f.d${i} and e${i}.workspace_id = ${ws}`);
+    joins.push(`left join ${d.entity} e${i} on e${i}.id = f.d${i} and e${i}.workspace_id = ${ws()}`);
     columns.push(`e${i}.name as n${i}`, `e${i}.deleted_at is not null as x${i}`);
   });
   return { columns, joins };
@@ -193,7 +192,7 @@ function totalsSql(plan: Plan, from: 'f' | 'fp'): string {
 function visitorsTotalSql(plan: Plan, period: Period, workspaceId: string, params: Params): string {
   const request = { ...plan.request, dimensions: [] };
   const ws = params.add(workspaceId);
-  const tz = `${params.add(plan.settings.time_zone)}::text`;
+  const tz = params.lazy(plan.settings.time_zone, '::text');
   return `(select visitors from (${groupedSql(request, 'raw', { workspace: ws, tz, period, includeSimulated: plan.settings.show_simulated_traffic, visitors: true }, params)}) v)`;
 }
 
@@ -209,8 +208,7 @@ export async function runTableReport(deps: ReportDeps, workspaceId: string, inpu
   const { request } = plan;
   const params = new Params();
   const { cte, metricColumn } = reportCte(plan, workspaceId, params);
-  const ws = params.add(workspaceId);
-  const names = nameJoins(request.dimensions, ws);
+  const names = nameJoins(request.dimensions, params.lazy(workspaceId, '::uuid'));
   const compare = plan.previous !== null;
   const pageColumns = [
     ...request.dimensions.map((_, i) => `f.d${i}`),

@@ -18,13 +18,19 @@ export class Params {
     this.values.push(value);
     return `$${this.values.length}`;
   }
+
+  /** A parameter bound only when its SQL is used (Postgres cannot type a parameter no statement reads). */
+  lazy(value: unknown, cast: string): () => string {
+    let sql: string | null = null;
+    return () => (sql ??= `${this.add(value)}${cast}`);
+  }
 }
 
 export type Storage = 'rollup' | 'raw';
 
 export interface SideOptions {
   workspace: string;
-  tz: string;
+  tz: () => string;
   period: Period;
   includeSimulated: boolean;
   visitors: boolean;
@@ -67,10 +73,10 @@ export function filterSql(filter: DimensionFilter, source: DimensionSource, para
   }
 }
 
-function periodSql(time: string, period: Period, kind: 'raw' | 'rollup', tz: string, params: Params): string {
+function periodSql(time: string, period: Period, kind: 'raw' | 'rollup', tz: () => string, params: Params): string {
   if (period.kind === 'instants') return `t.${time} >= ${params.add(period.from)}::timestamptz and t.${time} < ${params.add(period.to)}::timestamptz`;
   if (kind === 'rollup') return `t.${time} >= ${params.add(period.fromDay)}::date and t.${time} < ${params.add(period.toDay)}::date`;
-  return `t.${time} >= (${params.add(period.fromDay)}::date::timestamp at time zone ${tz}) and t.${time} < (${params.add(period.toDay)}::date::timestamp at time zone ${tz})`;
+  return `t.${time} >= (${params.add(period.fromDay)}::date::timestamp at time zone ${tz()}) and t.${time} < (${params.add(period.toDay)}::date::timestamp at time zone ${tz()})`;
 }
 
 const zero = (names: readonly string[]) => names.map((n) => `0 as ${n}`);
