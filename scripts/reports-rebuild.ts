@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import cliProgress from 'cli-progress';
 import pg from 'pg';
-import { loadConfig } from '../app/config';
+import { loadConfig } from '../infra/config';
 
 /**
  * `npm run reports:rebuild [workspace_id]`: recomputes the report rollups from the click and
