@@ -100,6 +100,26 @@ describe('report metrics', () => {
     assert.deepEqual(after, before);
   });
 
+  it('counts days in the workspace time zone; a new zone rebuilds the rollups and keeps the totals', async () => {
+    const bad = await t.app.inject({ method: 'PUT', url: '/admin_api/v1/workspace', headers: fx.session.headers, payload: { time_zone: 'Mars/Olympus' } });
+    assert.equal(bad.statusCode, 400);
+    const before = await report({ period: '7d' });
+    const updated = await api(t, fx.session, 'PUT', '/workspace', { time_zone: 'Pacific/Kiritimati' });
+    assert.equal(updated.time_zone, 'Pacific/Kiritimati');
+    try {
+      const after = await report({ period: '7d', dimensions: ['date'] });
+      assert.equal(after.time_zone, 'Pacific/Kiritimati');
+      assert.equal(after.totals.clicks, before.totals.clicks);
+      const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(now);
+      const [day] = await query(t, `select distinct day::text as day from report_click_days_geo where workspace_id = $1`, [fx.workspace_id]);
+      assert.equal(day.day, local);
+      const raw = await report({ ...rawPeriod, dimensions: ['date'] });
+      assert.deepEqual(raw.rows.map((r) => r.values.date), after.rows.map((r) => r.values.date));
+    } finally {
+      await api(t, fx.session, 'PUT', '/workspace', { time_zone: 'UTC' });
+    }
+  });
+
   it('puts conversions on the day of the click or of the conversion, as asked', async () => {
     const result = await report({ dimensions: ['date'], date_basis: 'conversion', period: 'today' });
     assert.equal(result.totals.conversions, 4);
