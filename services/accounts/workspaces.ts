@@ -80,12 +80,13 @@ export async function updateWorkspaceSettings(em: EntityManager, workspaceId: st
   // The report rollups are keyed by local day: a new zone recomputes them in the same transaction.
   await em.transactional(async (tx) => {
     try {
-      await tx.getConnection().execute('select now() at time zone ?', [workspace.time_zone]);
+      await tx.getConnection().execute('select now() at time zone ?', [workspace.time_zone], 'all', tx.getTransactionContext());
     } catch {
       throw new BadRequestError('time_zone must be an IANA time zone such as Europe/Berlin');
     }
     await tx.flush();
-    await tx.getConnection().execute('select report_rollups_rebuild(?)', [workspace.id]);
+    // In the transaction's own connection: the rebuild locks the workspace row this flush updated.
+    await tx.getConnection().execute('select report_rollups_rebuild(?)', [workspace.id], 'all', tx.getTransactionContext());
   });
   return workspace;
 }
