@@ -15,6 +15,7 @@ import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/netwo
 import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './routing/traffic-log.resolver';
+import { ClickLogResolver } from './logs/click-log.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -41,4 +42,6 @@ export const resolvers: NonEmptyArray<Function> = [
   ConversionLogsResolver,
   // routing
   TrafficLogResolver,
+  // logs and live updates
+  ClickLogResolver,
 ];
