@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { SUB_ID_COLUMNS } from '../../entities/click-fields';
 import { BadRequestError } from '../../schema/errors';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../tracking/listing';
 import { formatDecimal } from '../tracking/fields';
@@ -10,7 +11,7 @@ const HOUR_MS = 3_600_000;
 const MAX_PERIOD_MS = 90 * 24 * HOUR_MS;
 /** The click log returns sub_id_1 to sub_id_5 (spec: Click); reports read all thirty. */
 export const CLICK_LOG_SUB_IDS = 5;
-const SUB_IDS = Array.from({ length: CLICK_LOG_SUB_IDS }, (_, i) => `sub_id_${i + 1}`);
+const SUB_IDS = SUB_ID_COLUMNS.slice(0, CLICK_LOG_SUB_IDS);
 
 /** Outcomes where the visitor was sent nowhere: the "refusals only" filter; every other outcome is "delivered". */
 export const REFUSED_OUTCOMES = ['no_match', 'do_nothing', 'campaign_off', 'show_404'] as const;
