@@ -16,6 +16,7 @@ import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './routing/traffic-log.resolver';
 import { ClickLogResolver } from './logs/click-log.resolver';
+import { LiveResolver } from './logs/live.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -44,4 +45,5 @@ export const resolvers: NonEmptyArray<Function> = [
   TrafficLogResolver,
   // logs and live updates
   ClickLogResolver,
+  LiveResolver,
 ];
