@@ -15,6 +15,7 @@ import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/netwo
 import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './routing/traffic-log.resolver';
+import { ReportsResolver } from './reports.resolver';
 import { ClickLogResolver } from './logs/click-log.resolver';
 import { LiveResolver } from './logs/live.resolver';
 
@@ -43,6 +44,8 @@ export const resolvers: NonEmptyArray<Function> = [
   ConversionLogsResolver,
   // routing
   TrafficLogResolver,
+  // reports
+  ReportsResolver,
   // logs and live updates
   ClickLogResolver,
   LiveResolver,
