@@ -18,6 +18,7 @@ import { TrafficLogResolver } from './routing/traffic-log.resolver';
 import { ReportsResolver } from './reports.resolver';
 import { ClickLogResolver } from './logs/click-log.resolver';
 import { LiveResolver } from './logs/live.resolver';
+import { ReportViewsResolver } from './report-views.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -49,4 +50,5 @@ export const resolvers: NonEmptyArray<Function> = [
   // logs and live updates
   ClickLogResolver,
   LiveResolver,
+  ReportViewsResolver,
 ];
