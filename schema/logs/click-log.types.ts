@@ -1,8 +1,8 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
-import { enumOf } from '../tracking/common.types';
+import { enumOf } from '../catalogue/common.types';
 import { DecimalScalar, UuidScalar } from '../scalars';
-import { OutcomeEnum, SelectReasonEnum } from '../routing/trace.types';
-import type { Outcome, SelectReason } from '../../tracking/recording/click-record';
+import { OutcomeEnum, SelectReasonEnum } from '../traffic-log/trace.types';
+import type { Outcome, SelectReason } from '../../edge/click-recording/click-record';
 
 export const TrafficKindEnum = enumOf(['bot', 'human'] as const, 'TrafficKind', 'bot: clicks detected as bots; human: the others.');
 export const DeliveryFilterEnum = enumOf(

@@ -1,5 +1,5 @@
 import { SUB_ID_COLUMNS } from '../../entities/click-fields';
-import { formatDecimal } from '../tracking/fields';
+import { formatDecimal } from '../catalogue/fields';
 import type { LiveHub } from './hub';
 import { LIVE_TOPICS, type LiveClick, type LiveConversion, type LivePostback } from './topics';
 

@@ -1,8 +1,8 @@
 import type pg from 'pg';
 import { SUB_ID_COLUMNS } from '../../entities/click-fields';
 import { BadRequestError } from '../../schema/errors';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../tracking/listing';
-import { formatDecimal } from '../tracking/fields';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
+import { formatDecimal } from '../catalogue/fields';
 import { parseClickIdSearch } from './click-id-search';
 import { decodeCursor, encodeCursor } from './cursor';
 import { trafficVisibility, visibleTrafficSql } from './visibility';

@@ -9,7 +9,7 @@ import { api, postback, query, storeClick, trackingFixture, withoutPermission, t
 import { createSession, type Session } from '../support/session';
 import { makeClick, metricValue, waitFor } from '../support/clicks';
 import { LIVE_TOPICS, type Topic } from '../../services/live/topics';
-import type { ClickRecord } from '../../tracking/recording/click-record';
+import type { ClickRecord } from '../../edge/click-recording/click-record';
 
 interface Stream {
   messages: any[];
