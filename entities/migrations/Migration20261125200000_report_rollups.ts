@@ -92,7 +92,7 @@ export class Migration20261125200000_report_rollups extends Migration {
     this.addSql('alter table conversions add column cost numeric(20, 6) not null default 0');
 
     // The latest rate on or before a day, direct, inverse or crossed through a common base (as
-    // services/tracking/currency-rates.ts rateOn does); null when the workspace has none.
+    // services/catalogue/currency-rates.ts rateOn does); null when the workspace has none.
     this.addSql(`
       create function report_rate_on(ws uuid, from_code text, to_code text, on_day date) returns numeric
       language sql stable as $$
