@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from '../support/harness';
-import { api, postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../support/conversions';
-import { createSession } from '../support/session';
-import { newClickId } from '../../edge/click-recording/click-id';
+import { startTestApp, type TestApp } from '../../support/harness';
+import { api, postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../../support/conversions';
+import { createSession } from '../../support/session';
+import { newClickId } from '../../../edge/click-recording/click-id';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

@@ -3,13 +3,13 @@ import { after, before, describe, it } from 'node:test';
 import pino from 'pino';
 import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
-import { startTestApp, type TestApp } from '../support/harness';
-import { startRuntime, type Runtime } from '../../app/runtime';
-import { api, postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../support/conversions';
-import { createSession, type Session } from '../support/session';
-import { makeClick, metricValue, waitFor } from '../support/clicks';
-import { LIVE_TOPICS, type Topic } from '../../services/live/topics';
-import type { ClickRecord } from '../../edge/click-recording/click-record';
+import { startTestApp, type TestApp } from '../../support/harness';
+import { startRuntime, type Runtime } from '../../../app/runtime';
+import { api, postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../../support/conversions';
+import { createSession, type Session } from '../../support/session';
+import { makeClick, metricValue, waitFor } from '../../support/clicks';
+import { LIVE_TOPICS, type Topic } from '../../../services/live/topics';
+import type { ClickRecord } from '../../../edge/click-recording/click-record';
 
 interface Stream {
   messages: any[];
