@@ -3,7 +3,7 @@ import { addDays, describePeriod, localDate, resolvePeriod, type Period } from '
 import { normalizeRequest, type DimensionFilterInput } from './request';
 import { checkRegexps, workspaceReportSettings, type ReportDeps } from './run-table';
 import { factWhere } from './fact-filter';
-import { Params } from './table-sql';
+import { chooseStorage, filterSql, Params } from './table-sql';
 
 /** Spec "Limits": cohort columns 2 to 31, default 8 (rule 14). */
 export const MIN_COHORT_COLUMNS = 2;
@@ -103,7 +103,12 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
     granularity === 'day'
       ? `((t.created_at at time zone ${ctz()})::date - (t.click_created_at at time zone ${ctz()})::date)`
       : `floor(extract(epoch from (date_trunc('hour', t.created_at) - date_trunc('hour', t.click_created_at))) / 3600)::int`;
-  const [clicks, conversions] = await Promise.all([
+  // Whole days with filters a rollup cube holds: read the daily rollups (click day × conversion day), exact and far smaller.
+  const storage = granularity === 'day' && !deps.forceRaw ? chooseStorage(normalized, period, false) : 'raw';
+  const [clicks, conversions] =
+    storage !== 'raw' && period.kind === 'days'
+      ? await cohortFromRollup(deps, storage.slice('rollup:'.length), { workspaceId, period, columns, includeSimulated: settings.show_simulated_traffic, filters: normalized.filters })
+      : await Promise.all([
     deps.pool.query<{ k: string; n: string }>(
       `select to_char(t.created_at at time zone ${clickSide.tz()}, ${format}) as k, count(*) as n from clicks t where ${clickSide.where.join(' and ')} group by 1`,
       clickSide.params.values,
@@ -162,4 +167,31 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
     columns: Array.from({ length: columns }, (_, i) => (i === columns - 1 ? `${prefix}${i}+` : `${prefix}${i}`)),
     rows,
   };
+}
+
+type CohortQueries = [{ rows: { k: string; n: string }[] }, { rows: { k: string; lag: number; n: string; revenue: string | null }[] }];
+
+/** The two cohort queries over a rollup cube: clicks per click day, conversions per click day and lag (conversion day − click day). */
+async function cohortFromRollup(
+  deps: ReportDeps,
+  cube: string,
+  options: { workspaceId: string; period: Extract<Period, { kind: 'days' }>; columns: number; includeSimulated: boolean; filters: ReturnType<typeof normalizeRequest>['filters'] },
+): Promise<CohortQueries> {
+  const side = (table: string, day: string) => {
+    const params = new Params();
+    const where = [`t.workspace_id = ${params.add(options.workspaceId)}`, `t.${day} >= ${params.add(options.period.fromDay)}::date`, `t.${day} < ${params.add(options.period.toDay)}::date`];
+    if (!options.includeSimulated) where.push('not t.is_simulated');
+    for (const filter of options.filters) where.push(filterSql(filter, { kind: 'rollup', time: day, tz: () => "'UTC'" }, params));
+    return { params, sql: `from ${table} t where ${where.join(' and ')}` };
+  };
+  const clicks = side(`report_click_days_${cube}`, 'day');
+  const conversions = side(`report_conversion_days_${cube}`, 'click_day');
+  return Promise.all([
+    deps.pool.query<{ k: string; n: string }>(`select to_char(t.day, 'YYYY-MM-DD') as k, sum(t.clicks) as n ${clicks.sql} group by 1`, clicks.params.values),
+    deps.pool.query<{ k: string; lag: number; n: string; revenue: string | null }>(
+      `select to_char(t.click_day, 'YYYY-MM-DD') as k, least(greatest(t.conversion_day - t.click_day, 0), ${options.columns - 1}) as lag,
+              sum(t.conversions) as n, sum(t.revenue) as revenue ${conversions.sql} group by 1, 2 having sum(t.records) > 0`,
+      conversions.params.values,
+    ),
+  ]);
 }
