@@ -162,6 +162,29 @@ describe('click log GET /admin_api/v1/reports/clicks', () => {
     assert.equal(anonymous.statusCode, 401);
   });
 
+  it('hides traces of hidden clicks from the traffic log and the trace by id', async () => {
+    const own = await trackingFixture(t);
+    const trace = async (flags: { save_traffic: boolean; is_simulated: boolean }) => {
+      const click = await storeClick(t, own, flags, new Date());
+      await query(
+        t,
+        `insert into click_traces (click_id, created_at, workspace_id, campaign_id, outcome, http_status, steps, save_traffic, is_simulated)
+         values ($1, $2, $3, $4, 'redirect', 302, '[]', $5, $6)`,
+        [click.click_id, click.created_at, own.workspace_id, own.campaign_id, flags.save_traffic, flags.is_simulated],
+      );
+      return click.click_id;
+    };
+    const shown = await trace({ save_traffic: true, is_simulated: false });
+    const hidden = await trace({ save_traffic: false, is_simulated: false });
+    const simulated = await trace({ save_traffic: true, is_simulated: true });
+    const traffic = async () => (await api(t, own.session, 'GET', '/reports/traffic-log')).items.map((item: Entry) => item.click_id);
+    assert.deepEqual(await traffic(), [shown]);
+    await api(t, own.session, 'GET', `/clicks/${shown}/trace`);
+    await api(t, own.session, 'GET', `/clicks/${hidden}/trace`, undefined, [404]);
+    await api(t, own.session, 'PUT', '/workspace', { show_simulated_traffic: true });
+    assert.deepEqual(new Set(await traffic()), new Set([shown, simulated]));
+  });
+
   it('hides conversions of hidden clicks from the conversion and postback logs', async () => {
     for (const name of ['newest', 'hidden', 'simulated']) {
       assert.equal((await postback(t, fx.postback_key, { subid: ids[name], status: 'lead', txid: `tx-${name}` })).statusCode, 200);
