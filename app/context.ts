@@ -8,6 +8,7 @@ import type { Redis } from '../infra/redis';
 import type { RedisPubSub } from '../infra/pubsub';
 import type { ClickRecorder } from '../edge/click-recording/recorder';
 import type { ConversionsRuntime } from '../edge/postback-intake/runtime';
+import type { LiveHub } from '../services/live/hub';
 
 /** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
 export interface Principal {
@@ -48,6 +49,8 @@ export interface AppServices {
   clicks: ClickRecorder;
   /** The conversion side: its pg pool and store, postback-key and configuration caches. */
   conversions: ConversionsRuntime;
+  /** Live updates (GraphQL subscriptions): who listens where, and publishing only then. */
+  live: LiveHub;
 }
 
 /** The GraphQL context: one per HTTP request, facade request or subscription operation. */

@@ -19,6 +19,8 @@ import { RedisPubSub } from '../infra/pubsub';
 import { openRedis, type Redis } from '../infra/redis';
 import { createOutboundClient } from '../services/outbound/client';
 import { serviceVersion } from '../services/system/version';
+import { LiveHub } from '../services/live/hub';
+import { LiveFeeds } from '../services/live/feeds';
 
 export interface RuntimeOptions {
   http: boolean;
@@ -59,6 +61,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
   const clickStore = new ClickStore(config.databaseUrl);
   let undoHooks: Array<(() => void) | void> = [];
   let conversions: ConversionsRuntime | undefined;
+  let liveFeeds: LiveFeeds | undefined;
   try {
     const clock = options.clock ?? (() => new Date());
     await maintainClickPartitions(config.databaseUrl, clock());
@@ -71,11 +74,21 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       log.warn(`OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`);
     }
     conversions = await ConversionsRuntime.start(config, orm, subscriber);
+    const pubSub = new RedisPubSub(redis, subscriber, config.redisPrefix);
+    // Live updates: the writers tell the feeds what they committed; the feeds publish only what someone listens to.
+    const live = new LiveHub({ pubSub, store: redis, prefix: config.redisPrefix, onError: (error) => log.warn({ err: error }, 'live updates: listener registry unavailable') });
+    liveFeeds = new LiveFeeds(live);
+    const feeds = liveFeeds;
+    clickStore.onWritten = (entries) => feeds.clicksWritten(entries);
+    conversions.store.onWritten = (written) => feeds.conversionsWritten(written);
+    conversions.store.onLogged = (entry) => feeds.postbackLogged(entry);
+    live.start();
     const services = {
       config,
       orm,
       redis,
-      pubSub: new RedisPubSub(redis, subscriber, config.redisPrefix),
+      pubSub,
+      live,
       clock,
       authenticate: installedAuthenticator,
       outbound: createOutboundClient({ allowPrivateForTests: config.outboundAllowPrivateForTests, userAgent: `traffic-tracker/${serviceVersion()}` }),
@@ -117,6 +130,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         await jobs.close(config.shutdownTimeoutMs);
         await services.outbound.close();
         await services.conversions.close();
+        liveFeeds?.close();
+        live.stop();
         await closeActionScriptSandbox();
         await Promise.allSettled(opened.map((client) => client.quit()));
         await clickStore.close();
@@ -125,6 +140,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     return { services, jobs, app, hotPath, close };
   } catch (error) {
     for (const undo of undoHooks) undo?.();
+    liveFeeds?.close();
     await conversions?.close();
     await Promise.allSettled(opened.map((client) => client.quit()));
     await clickStore.close();

@@ -16,6 +16,9 @@ import { CurrencyRateResolver } from './catalogue/currency-rate.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './traffic-log/traffic-log.resolver';
 import { ReportsResolver } from './reports.resolver';
+import { ClickLogResolver } from './logs/click-log.resolver';
+import { LiveResolver } from './logs/live.resolver';
+import { ReportViewsResolver } from './report-views.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -44,4 +47,8 @@ export const resolvers: NonEmptyArray<Function> = [
   TrafficLogResolver,
   // reports
   ReportsResolver,
+  // logs and live updates
+  ClickLogResolver,
+  LiveResolver,
+  ReportViewsResolver,
 ];

@@ -10,6 +10,7 @@ import { toEntry } from '../../edge/click-recording/click-entry';
 import { makeClick } from '../../test/support/clicks';
 import { seedReports } from './seed';
 import { benchExport } from './export';
+import { benchViews } from './views';
 
 /**
  * `npm run bench:reports`: seeds BENCH_CLICKS clicks (default 10,000,000) over 30 days into a
@@ -85,6 +86,8 @@ async function main(): Promise<void> {
     await timed('one_campaign_rule', () =>
       runTableReport(deps, ws, { dimensions: ['campaign'], filters: [{ dimension: 'campaign', operator: '=', value: seeded.campaign_ids[5] }], metrics: ALL_METRICS, period: '24h' }),
     { storage: 'raw' });
+    // Funnel, cohort, dashboard, time series and click log (the logs helper's runners, bench/reports/views.ts).
+    await benchViews(timed, deps, ws);
 
     // Lag: a click written by the product's batch writer is in the report when its transaction commits.
     const store = new ClickStore(databaseUrl, { max: 2 });

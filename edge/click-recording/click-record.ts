@@ -96,6 +96,9 @@ export interface TraceRecord {
   select_reason?: SelectReason | null;
   destination?: string | null;
   duration_ms?: number | null;
+  /** The click's flags: the traffic log hides what the click log hides. */
+  is_simulated?: boolean;
+  save_traffic?: boolean;
   steps: TraceStep[];
 }
 

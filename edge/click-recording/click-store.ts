@@ -1,6 +1,7 @@
 import pg from 'pg';
 import { ensureClickPartitionsFor, isMissingPartitionError } from '../../services/clicks/partitions';
 import type { ClickEntry } from './click-entry';
+import { notify } from '../../services/live/notify';
 
 export interface StoredBatch {
   /** Rows newly inserted (duplicates of already stored clicks are skipped). */
@@ -21,6 +22,8 @@ const INSERT_TRACES = 'insert into click_traces select * from json_populate_reco
  */
 export class ClickStore {
   readonly pool: pg.Pool;
+  /** Told of every committed batch (live updates); must not throw or block. */
+  onWritten: ((entries: readonly ClickEntry[]) => void) | null = null;
 
   constructor(databaseUrl: string, options: { max?: number } = {}) {
     this.pool = new pg.Pool({
@@ -64,6 +67,7 @@ export class ClickStore {
         await ensureClickPartitionsFor(db, entries.map((entry) => new Date(entry.time)));
         inserted = await insert();
       }
+      notify(this.onWritten, entries);
       return { inserted, duplicates: entries.length - inserted };
     } catch (error) {
       if (!isDataError(error)) broken = true;
@@ -86,3 +90,4 @@ export function isDataError(error: unknown): boolean {
   const code = (error as { code?: string })?.code ?? '';
   return (code.startsWith('22') || code.startsWith('23')) && !isMissingPartitionError(error);
 }
+

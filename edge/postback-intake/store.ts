@@ -2,6 +2,8 @@ import type pg from 'pg';
 import { ensureClickPartitionsFor, isMissingPartitionError } from '../../services/clicks/partitions';
 import type { SubIds } from '../click-recording/click-record';
 import type { StatusBucket } from './status';
+import type { WrittenConversion } from '../../services/live/feeds';
+import { notify } from '../../services/live/notify';
 
 export type ConversionOrigin = 'postback' | 'action' | 'pixel';
 
@@ -230,6 +232,9 @@ const LOG = `insert into postback_log (workspace_id, created_at, direction, chan
 export class ConversionStore {
   private queue: QueuedWrite[] = [];
   private running = 0;
+  /** Told of every committed batch and log entry (live updates); must not throw or block. */
+  onWritten: ((written: readonly WrittenConversion[]) => void) | null = null;
+  onLogged: ((entry: PostbackLogEntry) => void) | null = null;
 
   /** `pool` for everything; `batchPool` (generic plans) for the batch statement. */
   constructor(
@@ -276,6 +281,10 @@ export class ConversionStore {
       for (const item of batch) await this.flush([item]);
       return;
     }
+    notify(
+      this.onWritten,
+      batch.map((item, index) => ({ row: item.row, ...(outcomes[index] as WriteOutcome), log: item.options.log ?? null })),
+    );
     batch.forEach((item, index) => {
       const outcome = outcomes[index];
       if (outcome.result !== 'conflict') return item.resolve(outcome as WriteOutcome);
@@ -325,6 +334,7 @@ export class ConversionStore {
       entry.attempt,
       entry.result,
     ]);
+    notify(this.onLogged, entry);
   }
 
   private async ensurePartitions(clickTimes: Date[]): Promise<void> {

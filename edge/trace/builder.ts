@@ -40,6 +40,8 @@ export class TraceBuilder implements Tracer {
       select_reason: click.select_reason ?? null,
       destination: click.destination ?? null,
       duration_ms: Math.round((performance.now() - this.started) * 1000) / 1000,
+      is_simulated: click.is_simulated ?? false,
+      save_traffic: click.save_traffic ?? true,
       steps: this.steps,
     };
   }

@@ -5,7 +5,9 @@ import { trackingRoutes } from './tracking';
 import { webhookRoutes } from './webhooks';
 import { conversionLogRoutes } from './conversion-logs';
 import { routingRoutes } from './routing';
+import { logRoutes } from './logs';
+import { reportViewRoutes } from './report-views';
 import { reportRoutes } from './reports';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
-export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...routingRoutes, ...webhookRoutes, ...conversionLogRoutes, ...reportRoutes];
+export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...routingRoutes, ...webhookRoutes, ...conversionLogRoutes, ...reportRoutes, ...reportViewRoutes, ...logRoutes];

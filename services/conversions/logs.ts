@@ -11,6 +11,7 @@ import type { Page } from '../catalogue/listing';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { formatDecimal } from '../catalogue/fields';
 import { retentionCutoff } from '../retention/rules';
+import { trafficVisibility, visibleTrafficSql } from '../logs/visibility';
 
 const HOUR_MS = 3_600_000;
 const MAX_PERIOD_MS = 90 * 24 * HOUR_MS;
@@ -55,6 +56,8 @@ export async function listConversionLog(db: pg.Pool, workspaceId: string, args: 
   const column = args.date_basis === 'click' ? 'click_created_at' : 'created_at';
   const params = new Params();
   const where = [`workspace_id = ${params.add(workspaceId)}`, `${column} >= ${params.add(from)}`, `${column} < ${params.add(to)}`];
+  // Conversions carry their click's flags: hidden where the click is (save_traffic, simulation switch).
+  where.push(visibleTrafficSql(await trafficVisibility(db, workspaceId)));
   if (args.status?.length) where.push(`status_bucket = any(${params.add(args.status.map((status) => BUCKET[status]))}::text[])`);
   if (args.campaign_id) where.push(`campaign_id = ${params.add(args.campaign_id)}`);
   if (args.click_id) {
@@ -123,6 +126,10 @@ export async function listPostbackLog(db: pg.Pool, workspaceId: string, args: Po
   const where = [`workspace_id = ${params.add(workspaceId)}`, `created_at >= ${params.add(from)}`, `created_at < ${params.add(to)}`];
   // Only the last 24 hours are kept (spec): entries housekeeping has not deleted yet are not shown either.
   where.push(`created_at >= ${params.add(retentionCutoff('postback_log', now))}`);
+  // Entries of a conversion whose click is hidden (save_traffic = false, or simulated with the switch off) are hidden too.
+  const visible = visibleTrafficSql(await trafficVisibility(db, workspaceId), 'cv.');
+  where.push(`not exists (select 1 from conversions cv where cv.click_id = (case when postback_log.click_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then postback_log.click_id::uuid end)
+    and cv.workspace_id = postback_log.workspace_id and not (${visible}))`);
   if (args.direction) where.push(`direction = ${params.add(args.direction)}`);
   if (args.outcome === 'success') where.push('response_code between 200 and 399');
   if (args.outcome === 'error') where.push('response_code not between 200 and 399');

@@ -3,6 +3,7 @@ import { BadRequestError, NotFoundError } from '../../schema/errors';
 import type { ClickTraceType, TrafficLogArgs, TrafficLogEntryType, TrafficLogPage } from '../../schema/traffic-log/trace.types';
 import { retentionCutoff } from '../retention/rules';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
+import { visibleTrafficSql } from '../logs/visibility';
 
 const LIST_COLUMNS = `click_id, created_at as time, campaign_id, host(ip) as ip, country, device_type, is_bot, outcome, http_status,
   select_reason, duration_ms, destination`;
@@ -17,7 +18,10 @@ export async function listTrafficLog(em: EntityManager, workspaceId: string, arg
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
   if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError('offset must be 0 or more');
   // Traces live 72 hours (spec): ones housekeeping has not deleted yet are not shown either.
-  const where = ['workspace_id = ?', 'created_at >= ?'];
+  const db = em.getConnection();
+  const [workspace] = await db.execute<{ show_simulated_traffic: boolean }[]>('select show_simulated_traffic from workspaces where id = ?', [workspaceId]);
+  // Hidden like the click log hides them: save_traffic = false flows, simulated clicks unless the switch is on.
+  const where = ['workspace_id = ?', 'created_at >= ?', visibleTrafficSql({ showSimulated: workspace?.show_simulated_traffic ?? false })];
   const params: unknown[] = [workspaceId, retentionCutoff('click_traces', now)];
   if (args.campaign_id) {
     where.push('campaign_id = ?');
@@ -27,7 +31,6 @@ export async function listTrafficLog(em: EntityManager, workspaceId: string, arg
     where.push('outcome = ?');
     params.push(args.outcome);
   }
-  const db = em.getConnection();
   const clause = where.join(' and ');
   const [rows, [count]] = await Promise.all([
     db.execute<TrafficLogEntryType[]>(`select ${LIST_COLUMNS} from click_traces where ${clause} order by created_at desc, click_id desc limit ? offset ?`, [
@@ -42,9 +45,11 @@ export async function listTrafficLog(em: EntityManager, workspaceId: string, arg
 
 /** The full trace of one click of the workspace; 404 when the click was not traced, is older than 72 hours or is another workspace's. */
 export async function getClickTrace(em: EntityManager, workspaceId: string, clickId: string, now: Date): Promise<ClickTraceType> {
-  const [row] = await em
-    .getConnection()
-    .execute<(TrafficLogEntryType & { steps: ClickTraceType['steps'] })[]>(`select ${LIST_COLUMNS}, steps from click_traces where click_id = ? and workspace_id = ? and created_at >= ?`, [
+  const db = em.getConnection();
+  const [workspace] = await db.execute<{ show_simulated_traffic: boolean }[]>('select show_simulated_traffic from workspaces where id = ?', [workspaceId]);
+  const visible = visibleTrafficSql({ showSimulated: workspace?.show_simulated_traffic ?? false });
+  const [row] = await db
+    .execute<(TrafficLogEntryType & { steps: ClickTraceType['steps'] })[]>(`select ${LIST_COLUMNS}, steps from click_traces where click_id = ? and workspace_id = ? and created_at >= ? and ${visible}`, [
       clickId,
       workspaceId,
       retentionCutoff('click_traces', now),

@@ -1,0 +1,175 @@
+import { BadRequestError } from '../schema/errors';
+import { dimension, dimensionSql, type Dimension } from './dimensions';
+import { describePeriod, resolvePeriod } from './period';
+import { normalizeRequest, type DimensionFilterInput } from './request';
+import { checkRegexps, runTableReport, workspaceReportSettings, type ReportDeps } from './run-table';
+import { factWhere } from './fact-filter';
+import { Params } from './table-sql';
+
+/** Spec "Limits": funnel segments shown; the rest are dropped with a warning (rule 13). */
+export const MAX_FUNNEL_SEGMENTS = 50;
+const CANONICAL_STATUSES = ['lead', 'sale', 'rejected', 'trash'];
+const MAX_STAGES = 20;
+
+export interface FunnelRequest {
+  period?: string | null;
+  from?: string | null;
+  to?: string | null;
+  date_basis?: string | null;
+  filters?: DimensionFilterInput[] | null;
+  /** Conversion statuses after clicks and unique clicks, in this order (canonical or custom codes); default lead, sale. */
+  statuses?: string[] | null;
+  /** A non-time dimension: one funnel per value, the 50 with most clicks. */
+  breakdown?: string | null;
+}
+
+export interface FunnelStage {
+  stage: string;
+  count: number;
+  /** Percent of the first stage (null when it is 0). */
+  share_of_first: number | null;
+  /** Percent of the previous stage (null for the first, or when the previous is 0). */
+  share_of_previous: number | null;
+  /** Previous stage minus this one (null for the first). */
+  loss: number | null;
+}
+
+export interface FunnelSegment {
+  value: string | number | null;
+  label: string | null;
+  stages: FunnelStage[];
+}
+
+export interface FunnelReport {
+  period: { from: string; to: string; whole_days: boolean };
+  time_zone: string;
+  date_basis: 'click' | 'conversion';
+  stages: string[];
+  breakdown: string | null;
+  /** The whole funnel (every segment, also the dropped ones). */
+  total: FunnelStage[];
+  segments: FunnelSegment[];
+  segments_total: number;
+  /** Set when more than 50 segments exist: only the 50 with most clicks are shown. */
+  warning: string | null;
+}
+
+const percent = (part: number, whole: number) => (whole === 0 ? null : (part / whole) * 100);
+
+export function funnelStages(names: readonly string[], counts: readonly number[]): FunnelStage[] {
+  return names.map((stage, i) => ({
+    stage,
+    count: counts[i],
+    share_of_first: i === 0 ? percent(counts[0], counts[0]) : percent(counts[i], counts[0]),
+    share_of_previous: i === 0 ? null : percent(counts[i], counts[i - 1]),
+    loss: i === 0 ? null : counts[i - 1] - counts[i],
+  }));
+}
+
+async function checkedStatuses(deps: ReportDeps, workspaceId: string, given: string[] | null | undefined): Promise<string[]> {
+  const statuses = given ?? ['lead', 'sale'];
+  if (!Array.isArray(statuses) || statuses.length > MAX_STAGES) throw new BadRequestError(`statuses must be a list of at most ${MAX_STAGES} status codes`);
+  if (new Set(statuses).size !== statuses.length) throw new BadRequestError('statuses must not repeat a status');
+  const { rows } = await deps.pool.query<{ code: string }>('select code from custom_statuses where workspace_id = $1 and deleted_at is null', [workspaceId]);
+  const known = new Set([...CANONICAL_STATUSES, ...rows.map((row) => row.code)]);
+  statuses.forEach((status, i) => {
+    if (typeof status !== 'string' || !known.has(status)) throw new BadRequestError(`statuses[${i}] is not a status of this workspace (lead, sale, rejected, trash or a custom status code)`);
+  });
+  return statuses;
+}
+
+function breakdownDimension(name: string | null | undefined): Dimension | null {
+  if (name == null) return null;
+  const found = dimension(name);
+  if (!found) throw new BadRequestError('breakdown: unknown dimension');
+  if (found.group === 'time') throw new BadRequestError('breakdown must be a non-time dimension');
+  return found;
+}
+
+/**
+ * Funnel mode (rule 13): clicks → unique clicks → the chosen statuses in order, with per stage the
+ * count, the share of the first and of the previous stage and the absolute loss; with a breakdown,
+ * one funnel per value of the dimension, the 50 with most clicks (the rest dropped with a warning).
+ * The click stages come from the table engine (same period, filters, date basis and visibility);
+ * the status stages count conversions by their exact status code (custom ones included).
+ */
+export async function runFunnel(deps: ReportDeps, workspaceId: string, request: FunnelRequest): Promise<FunnelReport> {
+  const statuses = await checkedStatuses(deps, workspaceId, request.statuses);
+  const split = breakdownDimension(request.breakdown);
+  const clickSide = await runTableReport(deps, workspaceId, {
+    period: request.period,
+    from: request.from,
+    to: request.to,
+    date_basis: request.date_basis,
+    filters: request.filters,
+    dimensions: split ? [split.name] : [],
+    metrics: ['clicks', 'unique_clicks'],
+    sort: [{ by: 'clicks', direction: 'desc' }],
+    limit: MAX_FUNNEL_SEGMENTS,
+  });
+  const settings = await workspaceReportSettings(deps.pool, workspaceId);
+  if (deps.excludeSimulated) settings.show_simulated_traffic = false;
+  const normalized = normalizeRequest({ filters: request.filters, period: request.period, from: request.from, to: request.to, date_basis: request.date_basis }, new Map());
+  await checkRegexps(deps.pool, normalized);
+  const period = resolvePeriod(normalized.period, settings.time_zone, (deps.now ?? (() => new Date()))());
+  const params = new Params();
+  const tz = params.lazy(settings.time_zone, '::text');
+  const where = factWhere(params, {
+    workspaceId,
+    time: normalized.basis === 'click' ? 'click_created_at' : 'created_at',
+    period,
+    tz,
+    includeSimulated: settings.show_simulated_traffic,
+    filters: normalized.filters,
+  });
+  const statusParam = params.add(statuses);
+  const splitSql = split ? dimensionSql(split, { kind: 'raw', time: 'created_at', tz }) : 'null';
+  const needsOffer = split?.name === 'affiliate_network' || normalized.filters.some((f) => f.dimension.name === 'affiliate_network');
+  const { rows } = await deps.pool.query<{ k: string | null; status: string; n: string }>(
+    `select (${splitSql})::text as k, t.status, count(*) as n
+       from conversions t${needsOffer ? ' left join offers o on o.id = t.offer_id' : ''}
+      where ${where.join(' and ')} and t.status = any(${statusParam}::text[])
+      group by 1, 2`,
+    params.values,
+  );
+  const byKey = new Map<string | null, Map<string, number>>();
+  const totalByStatus = new Map<string, number>();
+  for (const row of rows) {
+    const counts = byKey.get(row.k) ?? new Map<string, number>();
+    counts.set(row.status, Number(row.n));
+    byKey.set(row.k, counts);
+    totalByStatus.set(row.status, (totalByStatus.get(row.status) ?? 0) + Number(row.n));
+  }
+  const stageNames = ['clicks', 'unique_clicks', ...statuses];
+  const segments: FunnelSegment[] = split
+    ? clickSide.rows.map((row) => {
+        const value = row.values[split.name] ?? null;
+        const counts = byKey.get(value === null ? null : String(value));
+        return {
+          value,
+          label: row.labels[split.name] ?? (value === null ? null : String(value)),
+          stages: funnelStages(stageNames, [Number(row.metrics.clicks ?? 0), Number(row.metrics.unique_clicks ?? 0), ...statuses.map((s) => counts?.get(s) ?? 0)]),
+        };
+      })
+    : [];
+  const total = funnelStages(stageNames, [
+    Number(clickSide.totals.clicks ?? 0),
+    Number(clickSide.totals.unique_clicks ?? 0),
+    ...statuses.map((s) => totalByStatus.get(s) ?? 0),
+  ]);
+  const segmentsTotal = split ? clickSide.total_rows : 0;
+  return {
+    period: describePeriod(period),
+    time_zone: settings.time_zone,
+    date_basis: normalized.basis,
+    stages: stageNames,
+    breakdown: split?.name ?? null,
+    total,
+    segments,
+    segments_total: segmentsTotal,
+    warning:
+      segmentsTotal > MAX_FUNNEL_SEGMENTS
+        ? `${segmentsTotal} segments: only the ${MAX_FUNNEL_SEGMENTS} with most clicks are shown; ${segmentsTotal - MAX_FUNNEL_SEGMENTS} were dropped`
+        : null,
+  };
+}

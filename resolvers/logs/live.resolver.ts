@@ -1,0 +1,77 @@
+import { Resolver, Root, Subscription } from 'type-graphql';
+import type { AppContext } from '../../app/context';
+import { DashboardRefreshType, LiveClicksType, LiveConversionsType, LivePostbacksType } from '../../schema/logs/live.types';
+import { LIVE_TOPICS, type LiveClick } from '../../services/live/topics';
+import { delivered, liveStream, type LiveView, type Revoked } from './live-stream';
+
+/** Simulated events only reach workspaces that show simulated traffic (the switch is re-read with the permission). */
+function visible<T extends { is_simulated: boolean }>(items: T[], view: LiveView): T[] {
+  return view.visibility.showSimulated ? items : items.filter((item) => !item.is_simulated);
+}
+
+async function withCampaignNames(ctx: AppContext, view: LiveView, clicks: LiveClick[]) {
+  const ids = [...new Set(clicks.map((click) => click.campaign_id))];
+  const { rows } = await ctx.services.conversions.store.pool.query<{ id: string; name: string }>(
+    'select id, name from campaigns where workspace_id = $1 and id = any($2::uuid[])',
+    [view.workspaceId, ids],
+  );
+  const names = new Map(rows.map((row) => [row.id, row.name]));
+  return clicks.map((click) => ({ ...click, time: new Date(click.time), campaign_name: names.get(click.campaign_id) ?? null }));
+}
+
+/**
+ * Live updates of the caller's workspace over graphql-ws (authenticated in connection_init):
+ * the click, conversion and postback logs (permission logs.view) and dashboard refreshes
+ * (reports.view). The traffic log has none: it updates on request (spec).
+ */
+@Resolver()
+export class LiveResolver {
+  @Subscription(() => LiveClicksType, {
+    description: 'New clicks of the click log (save_traffic=false never; simulated only with the workspace switch on). One message per written batch.',
+    subscribe: ({ context }) => {
+      const ctx = context as AppContext;
+      return liveStream(ctx, LIVE_TOPICS.clicks, 'logs', async (payload, view) => {
+        const clicks = visible(payload.clicks, view);
+        return clicks.length ? { clicks: await withCampaignNames(ctx, view, clicks) } : null;
+      });
+    },
+  })
+  live_clicks(@Root() event: LiveClicksType | Revoked): LiveClicksType {
+    return delivered(event, 'logs');
+  }
+
+  @Subscription(() => LiveConversionsType, {
+    description: 'Conversions recorded or changed (same visibility as the conversion log).',
+    subscribe: ({ context }) =>
+      liveStream(context as AppContext, LIVE_TOPICS.conversions, 'logs', (payload, view) => {
+        const conversions = visible(payload.conversions, view);
+        if (!conversions.length) return null;
+        return {
+          conversions: conversions.map((item) => ({ ...item, click_date: new Date(item.click_date), conversion_date: new Date(item.updated_at) })),
+        };
+      }),
+  })
+  live_conversions(@Root() event: LiveConversionsType | Revoked): LiveConversionsType {
+    return delivered(event, 'logs');
+  }
+
+  @Subscription(() => LivePostbacksType, {
+    description: 'Postback log entries: incoming postbacks and outgoing postback and CAPI attempts.',
+    subscribe: ({ context }) =>
+      liveStream(context as AppContext, LIVE_TOPICS.postbacks, 'logs', (payload, view) => {
+        const entries = visible(payload.entries, view);
+        return entries.length ? { entries: entries.map((entry) => ({ ...entry, time: new Date(entry.time) })) } : null;
+      }),
+  })
+  live_postbacks(@Root() event: LivePostbacksType | Revoked): LivePostbacksType {
+    return delivered(event, 'logs');
+  }
+
+  @Subscription(() => DashboardRefreshType, {
+    description: 'Tells the dashboard to reload (GET /reports/dashboard) when new clicks or conversions arrived; at most every 2 seconds.',
+    subscribe: ({ context }) => liveStream(context as AppContext, LIVE_TOPICS.dashboard, 'reports', (payload) => ({ ...payload, at: new Date(payload.at) })),
+  })
+  live_dashboard(@Root() event: DashboardRefreshType | Revoked): DashboardRefreshType {
+    return delivered(event, 'reports');
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * Live-update topics (GraphQL subscriptions fed through Redis pub/sub). A topic names its channel
+ * and what scopes it — a workspace, or one user (for per-user notifications) — and carries its
+ * payload type, so publishers and subscribers of one topic cannot disagree on the message. New
+ * topics are added here and nowhere else.
+ */
+export type TopicScope = 'workspace' | 'user';
+
+export interface Topic<Payload> {
+  readonly name: string;
+  readonly scope: TopicScope;
+  /** Type carrier only (never set). */
+  readonly payload?: Payload;
+}
+
+export function topic<Payload>(name: string, scope: TopicScope): Topic<Payload> {
+  return { name, scope };
+}
+
+/** A new click as the click log shows it (JSON-safe: times as ISO strings). */
+export interface LiveClick {
+  click_id: string;
+  time: string;
+  campaign_id: string;
+  flow_id: string | null;
+  landing_id: string | null;
+  offer_id: string | null;
+  source_id: string | null;
+  ip: string | null;
+  country: string | null;
+  region: string | null;
+  city: string | null;
+  device_type: string | null;
+  os: string | null;
+  browser: string | null;
+  isp: string | null;
+  language: string | null;
+  referer: string | null;
+  is_bot: boolean;
+  is_unique: boolean;
+  outcome: string;
+  http_status: number;
+  select_reason: string | null;
+  destination: string | null;
+  cost: string;
+  is_simulated: boolean;
+  sub_ids: (string | null)[];
+}
+
+/** A conversion written (recorded or changed) as the conversion log shows it, times as ISO strings. */
+export interface LiveConversion {
+  conversion_id: string;
+  result: 'recorded' | 'updated';
+  click_id: string;
+  campaign_id: string;
+  flow_id: string | null;
+  landing_id: string | null;
+  offer_id: string | null;
+  source_id: string | null;
+  status: string;
+  status_bucket: string;
+  partner_status: string | null;
+  origin: string;
+  event: string | null;
+  payout: string | null;
+  base_currency: string;
+  amount: string;
+  currency: string;
+  transaction_id: string | null;
+  click_date: string;
+  conversion_date: string;
+  updated_at: string;
+  revision: number | null;
+  is_simulated: boolean;
+  country: string | null;
+}
+
+/** A postback log entry written (incoming postback or outgoing attempt). */
+export interface LivePostback {
+  time: string;
+  direction: string;
+  channel: string;
+  method: string;
+  response_code: number;
+  click_id: string | null;
+  conversion_id: string | null;
+  url: string;
+  error: string | null;
+  attempt: number;
+  result: string;
+  /** The click's simulated flag, when known (outgoing attempts do not carry it). */
+  is_simulated: boolean;
+}
+
+/** New data arrived for the workspace: the dashboard reloads (at most once per refresh interval). */
+export interface DashboardRefresh {
+  at: string;
+  clicks: number;
+  conversions: number;
+}
+
+/** Every batch of one write becomes one message per workspace (never one per click). */
+export const LIVE_TOPICS = {
+  clicks: topic<{ clicks: LiveClick[] }>('live.clicks', 'workspace'),
+  conversions: topic<{ conversions: LiveConversion[] }>('live.conversions', 'workspace'),
+  postbacks: topic<{ entries: LivePostback[] }>('live.postbacks', 'workspace'),
+  dashboard: topic<DashboardRefresh>('live.dashboard', 'workspace'),
+} as const;
+
+export type LiveTopicName = keyof typeof LIVE_TOPICS;
