@@ -1,0 +1,50 @@
+/**
+ * The port through which rules read metrics: the report engine's table report, grouped by the
+ * rule's target dimension over its look-back window. Rules never compute a metric themselves, so
+ * a rule's snapshot is exactly what POST /reports/query shows for the same window and filters.
+ * The composition root binds it to the engine (jobs/rules.ts).
+ */
+export interface RuleMetricsQuery {
+  /** Report dimension names, e.g. `campaign`, or `campaign` + `sub_id_3`. */
+  dimensions: string[];
+  /** Built-in or custom metric names. */
+  metrics: string[];
+  period: { from: Date; to: Date };
+  /** Dimension filters (`in` a list of values), e.g. the rule's listed targets. */
+  filters: { dimension: string; values: string[] }[];
+}
+
+export interface RuleMetricsRow {
+  /** Dimension name → value (an entity id for structural dimensions). */
+  dimensions: Record<string, string | null>;
+  /** Metric name → value; null where the metric is undefined (division by zero). */
+  metrics: Record<string, number | null>;
+}
+
+export type RuleMetricsSource = (workspaceId: string, query: RuleMetricsQuery) => Promise<RuleMetricsRow[]>;
+
+/** Names of the workspace's global custom metrics (conditions may use them). */
+export type CustomMetricNames = (workspaceId: string) => Promise<string[]>;
+
+/** The spec's report metrics (Report metrics), as the report engine names them. */
+export const BUILTIN_METRICS = [
+  'clicks',
+  'unique_clicks',
+  'conversions',
+  'leads',
+  'sales',
+  'rejected',
+  'revenue',
+  'cost',
+  'profit',
+  'cr',
+  'epc',
+  'roi',
+  'roas',
+  'cpa',
+  'cpl',
+  'approval_rate',
+] as const;
+
+/** Always in a rule's snapshot besides the metrics its condition names (spec: Events, rule.fired). */
+export const SNAPSHOT_METRICS = ['clicks', 'conversions', 'revenue', 'cost', 'roi', 'cr'] as const;
