@@ -15,6 +15,9 @@ import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/netwo
 import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './routing/traffic-log.resolver';
+import { RulesResolver } from './rules.resolver';
+import { NotificationsResolver } from './notifications.resolver';
+import { AlertsResolver } from './alerts.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -41,4 +44,8 @@ export const resolvers: NonEmptyArray<Function> = [
   ConversionLogsResolver,
   // routing
   TrafficLogResolver,
+  // auto-rules and their channels
+  RulesResolver,
+  NotificationsResolver,
+  AlertsResolver,
 ];

@@ -125,6 +125,18 @@ export class Migration20261125500000_rules extends Migration {
         unique (event_id, attempt)
       )`);
     this.addSql('create index messenger_deliveries_workspace_idx on messenger_deliveries (workspace_id, attempted_at desc)');
+
+    // Existing members get the role defaults of the two new permission kinds (docs/permissions.md).
+    const grants: Record<string, string[]> = {
+      owner: ['rules.view', 'rules.edit', 'rules.delete', 'alerts.view', 'alerts.edit', 'alerts.delete'],
+      admin: ['rules.view', 'rules.edit', 'rules.delete', 'alerts.view', 'alerts.edit', 'alerts.delete'],
+      manager: ['rules.view', 'rules.edit', 'rules.delete', 'alerts.view'],
+      analyst: ['rules.view'],
+      viewer: ['rules.view'],
+    };
+    for (const [role, permissions] of Object.entries(grants)) {
+      this.addSql(`update memberships set permissions = permissions || array[${permissions.map((p) => `'${p}'`).join(', ')}]::text[] where role = '${role}'`);
+    }
   }
 
   override async down(): Promise<void> {

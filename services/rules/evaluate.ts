@@ -109,7 +109,7 @@ export async function evaluateRuleTick(deps: RuleEvaluationDeps, ruleId: string,
   const rows = await deps.metrics(rule.workspace_id, {
     dimensions: ruleDimensions(rule),
     metrics: metricNames,
-    period: await ruleWindow(em, rule, startedAt),
+    period: ruleWindow(rule, startedAt),
     filters: ruleFilters(rule),
   });
   const targets = targetsOf(rule, rows);

@@ -9,10 +9,13 @@ export interface RuleMetricsQuery {
   dimensions: string[];
   /** Built-in or custom metric names. */
   metrics: string[];
-  period: { from: Date; to: Date };
+  /** Today so far in the workspace's time zone (the engine resolves it), or an explicit range [from, to). */
+  period: RulePeriod;
   /** Dimension filters (`in` a list of values), e.g. the rule's listed targets. */
   filters: { dimension: string; values: string[] }[];
 }
+
+export type RulePeriod = { kind: 'today' } | { kind: 'range'; from: Date; to: Date };
 
 export interface RuleMetricsRow {
   /** Dimension name → value (an entity id for structural dimensions). */
