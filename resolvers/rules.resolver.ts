@@ -6,7 +6,7 @@ import { RuleEventType, RuleInput, RuleTargetStatusType, RuleType } from '../sch
 import { UuidScalar } from '../schema/scalars';
 import { BadRequestError } from '../schema/errors';
 import { requirePermission } from '../services/access/require';
-import { workspaceCustomMetrics } from '../services/rules/custom-metrics';
+import { customMetricNames } from '../services/rules/report-metrics';
 import { createRule, deleteRule, getRule, listRules, updateRule } from '../services/rules/rules';
 import { ruleHistory, ruleStates } from '../services/rules/store';
 
@@ -48,13 +48,13 @@ export class RulesResolver {
   @Mutation(() => RuleType, { description: 'Creates a rule; the condition is checked on save.' })
   async create_rule(@Ctx() ctx: AppContext, @Arg('input', () => RuleInput) input: RuleInput): Promise<RuleType> {
     const principal = requirePermission(ctx, 'rules', 'edit');
-    return ruleView(await createRule(ctx.em.fork({ flushMode: FlushMode.COMMIT }), principal.workspace_id, input, workspaceCustomMetrics));
+    return ruleView(await createRule(ctx.em.fork({ flushMode: FlushMode.COMMIT }), principal.workspace_id, input, customMetricNames(ctx.services.config.databaseUrl)));
   }
 
   @Mutation(() => RuleType, { description: 'Partial update; absent or null fields keep their value.' })
   async update_rule(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => RuleInput) input: RuleInput): Promise<RuleType> {
     const principal = requirePermission(ctx, 'rules', 'edit');
-    return ruleView(await updateRule(ctx.em.fork({ flushMode: FlushMode.COMMIT }), principal.workspace_id, id, input, workspaceCustomMetrics));
+    return ruleView(await updateRule(ctx.em.fork({ flushMode: FlushMode.COMMIT }), principal.workspace_id, id, input, customMetricNames(ctx.services.config.databaseUrl)));
   }
 
   @Mutation(() => Boolean, { description: 'Deletes the rule with its states and history; changes it made to targets stay.' })

@@ -29,25 +29,5 @@ export type RuleMetricsSource = (workspaceId: string, query: RuleMetricsQuery) =
 /** Names of the workspace's global custom metrics (conditions may use them). */
 export type CustomMetricNames = (workspaceId: string) => Promise<string[]>;
 
-/** The spec's report metrics (Report metrics), as the report engine names them. */
-export const BUILTIN_METRICS = [
-  'clicks',
-  'unique_clicks',
-  'conversions',
-  'leads',
-  'sales',
-  'rejected',
-  'revenue',
-  'cost',
-  'profit',
-  'cr',
-  'epc',
-  'roi',
-  'roas',
-  'cpa',
-  'cpl',
-  'approval_rate',
-] as const;
-
 /** Always in a rule's snapshot besides the metrics its condition names (spec: Events, rule.fired). */
 export const SNAPSHOT_METRICS = ['clicks', 'conversions', 'revenue', 'cost', 'roi', 'cr'] as const;

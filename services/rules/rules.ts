@@ -17,7 +17,8 @@ import { TrafficSource } from '../../entities/traffic-source.entity';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../schema/errors';
 import { actionProblem, isTargetAction } from './actions-catalogue';
 import { ConditionError, parseCondition } from './condition';
-import { BUILTIN_METRICS, type CustomMetricNames } from './metric-source';
+import { BUILT_IN_METRIC_NAMES } from '../../reports/metrics';
+import type { CustomMetricNames } from './metric-source';
 
 /** Fields of a rule as the API takes them; on update, absent (undefined or null) fields stay. */
 export interface RuleFields {
@@ -75,7 +76,7 @@ function actions(list: { type: string }[], field: string, kind: RuleTargetKind, 
 
 /** Checks a condition against the built-in and the workspace's custom metrics; 400 with the position otherwise. */
 export async function checkCondition(condition: string, workspaceId: string, customMetrics: CustomMetricNames): Promise<string> {
-  const names = new Set<string>([...BUILTIN_METRICS, ...(await customMetrics(workspaceId))]);
+  const names = new Set<string>([...BUILT_IN_METRIC_NAMES, ...(await customMetrics(workspaceId))]);
   try {
     parseCondition(condition, (name) => names.has(name));
   } catch (error) {
