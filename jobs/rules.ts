@@ -84,9 +84,9 @@ export async function scheduleDueRules(services: AppServices, now: Date): Promis
   if (rules.length === 0) return 0;
   const ticks = rules.map((rule) => ({ rule_id: rule.id, tick: tickOf(now, rule.every_minutes) }));
   const { rows } = await em.getKnex().raw(
-    `select t.rule_id from unnest(?::uuid[], ?::bigint[]) as t(rule_id, tick)
+    `select t.rule_id from unnest(string_to_array(?, ',')::uuid[], string_to_array(?, ',')::bigint[]) as t(rule_id, tick)
      where not exists (select 1 from rule_ticks r where r.rule_id = t.rule_id and r.tick = t.tick and r.finished_at is not null)`,
-    [ticks.map((t) => t.rule_id), ticks.map((t) => t.tick)],
+    [ticks.map((t) => t.rule_id).join(','), ticks.map((t) => t.tick).join(',')],
   );
   const due = new Set((rows as { rule_id: string }[]).map((row) => row.rule_id));
   let queued = 0;

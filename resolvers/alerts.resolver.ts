@@ -42,6 +42,6 @@ export class AlertsResolver {
     const principal = requirePermission(ctx, 'alerts', 'view');
     const size = limit ?? 50;
     if (!Number.isInteger(size) || size < 1 || size > 500) throw new BadRequestError('limit must be an integer from 1 to 500');
-    return listMessengerDeliveries(ctx.em, principal.workspace_id, size);
+    return (await listMessengerDeliveries(ctx.em, principal.workspace_id, size)).map((row) => ({ ...row, attempted_at: new Date(row.attempted_at) }));
   }
 }

@@ -35,14 +35,14 @@ export class RulesResolver {
     const rule = await getRule(ctx.em, principal.workspace_id, id);
     const size = limit ?? 50;
     if (!Number.isInteger(size) || size < 1 || size > 500) throw new BadRequestError('limit must be an integer from 1 to 500');
-    return (await ruleHistory(ctx.em, rule.id, size)) as unknown as RuleEventType[];
+    return (await ruleHistory(ctx.em, rule.id, size)).map((row) => ({ ...row, target_kind: row.target_kind as RuleEventType["target_kind"], at: new Date(row.at) }));
   }
 
   @Query(() => [RuleTargetStatusType], { description: 'The state of every target the rule has moved (targets never fired are ok).' })
   async rule_targets(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<RuleTargetStatusType[]> {
     const principal = requirePermission(ctx, 'rules', 'view');
     const rule = await getRule(ctx.em, principal.workspace_id, id);
-    return (await ruleStates(ctx.em, rule.id)).map((row) => ({ target_id: row.target_key, state: row.state, changed_at: row.changed_at }));
+    return (await ruleStates(ctx.em, rule.id)).map((row) => ({ target_id: row.target_key, state: row.state, changed_at: new Date(row.changed_at) }));
   }
 
   @Mutation(() => RuleType, { description: 'Creates a rule; the condition is checked on save.' })

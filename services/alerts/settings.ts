@@ -54,7 +54,7 @@ export function alertSettingsView(row: AlertSettingsRow): AlertSettingsView {
     messenger_bot_token_set: row.messenger_bot_token_sealed !== null,
     messenger_chat_id: row.messenger_chat_id,
     messenger_ready: row.messenger_bot_token_sealed !== null && row.messenger_chat_id !== null,
-    updated_at: row.updated_at,
+    updated_at: row.updated_at === null ? null : new Date(row.updated_at),
   };
 }
 

@@ -235,5 +235,5 @@ async function keepPending(em: EntityManager, event: RuleEventRow, results: Acti
 
 async function lastFiredAt(em: EntityManager, ruleId: string, targetKey: string, before: Date): Promise<Date | null> {
   const { rows } = await em.getKnex().raw(`select max(at) as at from rule_events where rule_id = ? and target_key = ? and kind = 'fired' and at <= ?`, [ruleId, targetKey, before]);
-  return rows[0]?.at ?? null;
+  return rows[0]?.at ? new Date(rows[0].at) : null;
 }

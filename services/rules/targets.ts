@@ -68,7 +68,7 @@ export async function targetNames(em: EntityManager, workspaceId: string, kind: 
   if (targets.length === 0) return names;
   const table = kind === 'sub_id' || kind === 'site' ? 'campaigns' : NAME_TABLES[kind];
   const ids = [...new Set(targets.map((target) => target.entity_id))];
-  const rows: { id: string; name: string }[] = await em.getConnection().execute(`select id, name from ${table} where workspace_id = ? and id = any(?::uuid[])`, [workspaceId, ids]);
+  const rows: { id: string; name: string }[] = await em.getConnection().execute(`select id, name from ${table} where workspace_id = ? and id = any(string_to_array(?, ',')::uuid[])`, [workspaceId, ids.join(',')]);
   const byId = new Map(rows.map((row) => [row.id, row.name]));
   for (const target of targets) {
     const name = byId.get(target.entity_id) ?? `deleted ${target.entity_id.slice(0, 8)}`;
