@@ -3,7 +3,7 @@ import { Rule } from '../entities/rule.entity';
 import { notificationKey, notifyMembers, NOTIFICATION_TOPIC } from '../services/notifications/notifications';
 import { evaluateRuleTick, tickOf, type RuleEvaluationDeps } from '../services/rules/evaluate';
 import { reportMetricsSource } from '../services/rules/report-metrics';
-import { scopeFor } from '../services/tracking/scope';
+import { scopeFor } from '../services/catalogue/scope';
 import { emitWebhookEvent } from '../services/webhooks/emit';
 import { defineJob, EVERY_MINUTE_SWEEP } from './job';
 import { enqueueMessengerAttempt } from './messenger-delivery';

@@ -2,7 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { RULE_ACTION_TYPES, RULE_TARGET_KINDS, RULE_WINDOW_KINDS, type RuleActionType, type RuleTargetKind, type RuleWindowKind } from '../entities/rule.entity';
 import { UuidScalar } from './scalars';
-import { enumOf } from './tracking/common.types';
+import { enumOf } from './catalogue/common.types';
 
 const TargetKindEnum = enumOf(RULE_TARGET_KINDS, 'RuleTargetKind', 'What a rule judges: an entity, or a sub_id / site value inside a campaign (a placement).');
 const WindowKindEnum = enumOf(RULE_WINDOW_KINDS, 'RuleWindowKind', 'Look-back window: the last window_hours hours, or today so far.');

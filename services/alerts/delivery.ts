@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Counter } from 'prom-client';
-import { registry } from '../../app/metrics';
-import type { Redis } from '../../app/redis';
+import { registry } from '../../infra/metrics';
+import type { Redis } from '../../infra/redis';
 import { attemptOnce } from '../outbound/attempt-once';
 import type { OutboundClient } from '../outbound/client';
 import { MAX_ATTEMPTS, retryPauseMs } from '../webhooks/attempt';

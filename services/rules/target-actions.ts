@@ -3,12 +3,12 @@ import { Flow, type WeightedLanding, type WeightedOffer } from '../../entities/f
 import type { RuleActionType } from '../../entities/rule.entity';
 import { TrafficSource } from '../../entities/traffic-source.entity';
 import { AppError } from '../../schema/errors';
-import type { CampaignInput } from '../../schema/tracking/campaign.types';
-import type { FlowInput } from '../../schema/tracking/flow.types';
-import type { FlowFilter } from '../../tracking/filters';
-import { updateCampaign } from '../tracking/campaigns';
-import { updateFlow } from '../tracking/flows';
-import type { TrackingScope } from '../tracking/scope';
+import type { CampaignInput } from '../../schema/catalogue/campaign.types';
+import type { FlowInput } from '../../schema/catalogue/flow.types';
+import type { FlowFilter } from '../../edge/filters';
+import { updateCampaign } from '../catalogue/campaigns';
+import { updateFlow } from '../catalogue/flows';
+import type { TrackingScope } from '../catalogue/scope';
 import type { ActionResult, UndoStep } from './store';
 import type { RuleTarget } from './targets';
 
