@@ -3,6 +3,8 @@ import { Rule } from '../entities/rule.entity';
 import { notificationKey, notifyMembers, NOTIFICATION_TOPIC } from '../services/notifications/notifications';
 import { evaluateRuleTick, tickOf, type RuleEvaluationDeps } from '../services/rules/evaluate';
 import { reportMetricsSource } from '../services/rules/report-metrics';
+import type { RuleMetricsSource } from '../services/rules/metric-source';
+import { sharedWithinTick } from '../services/rules/shared-reports';
 import { scopeFor } from '../services/catalogue/scope';
 import { emitWebhookEvent } from '../services/webhooks/emit';
 import { defineJob, EVERY_MINUTE_SWEEP } from './job';
@@ -13,12 +15,20 @@ export interface RuleTickJob {
   tick: number;
 }
 
+/** One shared-answer report source per runtime (rules of one tick share identical report queries). */
+const metricSources = new WeakMap<AppServices, RuleMetricsSource>();
+
 /** The evaluator's ports, bound to this process's services (webhooks, notifications, messenger, catalogue, report engine). */
 export function ruleEvaluationDeps(services: AppServices): RuleEvaluationDeps {
+  let metrics = metricSources.get(services);
+  if (!metrics) {
+    metrics = sharedWithinTick(reportMetricsSource(services.config.databaseUrl, services.clock));
+    metricSources.set(services, metrics);
+  }
   return {
     em: () => services.orm.em.fork(),
     clock: services.clock,
-    metrics: reportMetricsSource(services.config.databaseUrl, services.clock),
+    metrics,
     catalogue: (workspaceId) => scopeFor(services, workspaceId),
     channels: {
       webhook: async (event, rule, extra) => {

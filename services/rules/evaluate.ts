@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Counter, Histogram } from 'prom-client';
 import { registry } from '../../infra/metrics';
+import { BUILT_IN_METRIC_NAMES } from '../../reports/metrics';
 import { Rule } from '../../entities/rule.entity';
 import type { NewNotification } from '../notifications/notifications';
 import { isTargetAction } from './actions-catalogue';
@@ -106,12 +107,13 @@ export async function evaluateRuleTick(deps: RuleEvaluationDeps, ruleId: string,
 
   const parsed = parseCondition(rule.condition, () => true);
   const metricNames = [...new Set([...parsed.metrics, ...SNAPSHOT_METRICS])];
-  const rows = await deps.metrics(rule.workspace_id, {
-    dimensions: ruleDimensions(rule),
-    metrics: metricNames,
-    period: ruleWindow(rule, startedAt),
-    filters: ruleFilters(rule),
-  });
+  // Every built-in metric is asked for, so rules with other conditions share the same report.
+  const asked = [...new Set([...BUILT_IN_METRIC_NAMES, ...parsed.metrics])];
+  const rows = await deps.metrics(
+    rule.workspace_id,
+    { dimensions: ruleDimensions(rule), metrics: asked, period: ruleWindow(rule, startedAt), filters: ruleFilters(rule) },
+    `${rule.every_minutes}:${tick}`,
+  );
   const targets = targetsOf(rule, rows);
   const states = await loadStates(em, rule.id);
   const cooldownMs = rule.cooldown_minutes * 60_000;

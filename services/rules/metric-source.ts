@@ -24,7 +24,8 @@ export interface RuleMetricsRow {
   metrics: Record<string, number | null>;
 }
 
-export type RuleMetricsSource = (workspaceId: string, query: RuleMetricsQuery) => Promise<RuleMetricsRow[]>;
+/** `share`: rules evaluated for the same tick may share one answer to the same query (shared-reports.ts). */
+export type RuleMetricsSource = (workspaceId: string, query: RuleMetricsQuery, share?: string) => Promise<RuleMetricsRow[]>;
 
 /** Names of the workspace's global custom metrics (conditions may use them). */
 export type CustomMetricNames = (workspaceId: string) => Promise<string[]>;

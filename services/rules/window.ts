@@ -7,5 +7,7 @@ import type { RulePeriod } from './metric-source';
  */
 export function ruleWindow(rule: Pick<Rule, 'window_kind' | 'window_hours'>, now: Date): RulePeriod {
   if (rule.window_kind === 'today') return { kind: 'today' };
-  return { kind: 'range', from: new Date(now.getTime() - rule.window_hours * 3_600_000), to: now };
+  // Ends at the next whole minute (nothing is recorded in the future), so rules of one tick share the window.
+  const to = new Date(Math.ceil(now.getTime() / 60_000) * 60_000);
+  return { kind: 'range', from: new Date(to.getTime() - rule.window_hours * 3_600_000), to };
 }
