@@ -62,6 +62,7 @@ export function ruleEvaluationDeps(services: AppServices): RuleEvaluationDeps {
  */
 export const ruleEvaluateJob = defineJob<RuleTickJob>({
   name: 'rule-evaluate',
+  // Each holds report-pool connections (4 per process); more at once only queue behind them.
   concurrency: 4,
   retries: 3,
   backoffMs: 2000,
@@ -99,11 +100,7 @@ export async function scheduleDueRules(services: AppServices, now: Date): Promis
     [ticks.map((t) => t.rule_id).join(','), ticks.map((t) => t.tick).join(',')],
   );
   const due = new Set((rows as { rule_id: string }[]).map((row) => row.rule_id));
-  let queued = 0;
-  for (const tick of ticks) {
-    if (!due.has(tick.rule_id)) continue;
-    await enqueueRuleTick(services, tick);
-    queued++;
-  }
-  return queued;
+  const queued = ticks.filter((tick) => due.has(tick.rule_id));
+  for (let i = 0; i < queued.length; i += 100) await Promise.all(queued.slice(i, i + 100).map((tick) => enqueueRuleTick(services, tick)));
+  return queued.length;
 }
