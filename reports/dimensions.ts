@@ -20,13 +20,18 @@ export interface Dimension {
   readonly type: DimensionType;
   /** The column on clicks and conversions (null for derived dimensions: network and time). */
   readonly column: string | null;
-  /** A key of the daily rollups (report_click_days / report_conversion_days). */
-  readonly inRollup: boolean;
+  /** The rollup column it needs (time dimensions of whole days: '' = any cube; null: no rollup has it). */
+  readonly rollupColumn: string | null;
   readonly entity: EntityTable | null;
 }
 
-/** Rollup keys besides the day (the migration's KEYS, without is_simulated). */
-export const ROLLUP_COLUMNS: ReadonlySet<string> = new Set(['campaign_id', 'flow_id', 'landing_id', 'offer_id', 'source_id', 'country', 'device_type', 'os', 'browser']);
+/** The rollup cubes and their keys besides the day (migration 20261125200000: report_click_days_<cube>, report_conversion_days_<cube>). */
+export const CUBES = {
+  geo: new Set(['campaign_id', 'source_id', 'country', 'device_type']),
+  path: new Set(['campaign_id', 'flow_id', 'landing_id', 'offer_id', 'source_id']),
+} as const;
+export type Cube = keyof typeof CUBES;
+const CUBE_COLUMNS = new Set(Object.values(CUBES).flatMap((keys) => [...keys]));
 
 const ENTITY_OF: Record<string, EntityTable> = {
   campaign: 'campaigns',
@@ -43,7 +48,7 @@ function fromField(field: ClickField): Dimension {
     label: field.label,
     type: field.sqlType === 'uuid' ? 'uuid' : 'text',
     column: field.name,
-    inRollup: ROLLUP_COLUMNS.has(field.name),
+    rollupColumn: CUBE_COLUMNS.has(field.name) ? field.name : null,
     entity: ENTITY_OF[field.dimension!] ?? null,
   };
 }
@@ -52,13 +57,13 @@ const CLICK_DIMENSIONS = DIMENSION_FIELDS.map(fromField);
 const STRUCTURE = CLICK_DIMENSIONS.filter((d) => d.group === 'structure');
 const REST = CLICK_DIMENSIONS.filter((d) => d.group !== 'structure');
 
-const NETWORK: Dimension = { name: 'affiliate_network', group: 'structure', label: 'Affiliate network', type: 'uuid', column: null, inRollup: true, entity: 'affiliate_networks' };
+const NETWORK: Dimension = { name: 'affiliate_network', group: 'structure', label: 'Affiliate network', type: 'uuid', column: null, rollupColumn: 'offer_id', entity: 'affiliate_networks' };
 
 const TIME: Dimension[] = [
-  { name: 'date', group: 'time', label: 'Date', type: 'date', column: null, inRollup: true, entity: null },
-  { name: 'hour', group: 'time', label: 'Hour', type: 'integer', column: null, inRollup: false, entity: null },
-  { name: 'day_of_week', group: 'time', label: 'Day of week', type: 'integer', column: null, inRollup: true, entity: null },
-  { name: 'month', group: 'time', label: 'Month', type: 'text', column: null, inRollup: true, entity: null },
+  { name: 'date', group: 'time', label: 'Date', type: 'date', column: null, rollupColumn: '', entity: null },
+  { name: 'hour', group: 'time', label: 'Hour', type: 'integer', column: null, rollupColumn: null, entity: null },
+  { name: 'day_of_week', group: 'time', label: 'Day of week', type: 'integer', column: null, rollupColumn: '', entity: null },
+  { name: 'month', group: 'time', label: 'Month', type: 'text', column: null, rollupColumn: '', entity: null },
 ];
 
 /** All dimensions in display order: structure, geo and device, traffic, source tokens, time, sub ids. */

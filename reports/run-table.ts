@@ -19,6 +19,10 @@ import {
 export interface ReportDeps {
   pool: pg.Pool;
   now?: () => Date;
+  /** Read the fact tables even where the rollups could answer (benchmarks; the agreement test). */
+  forceRaw?: boolean;
+  /** Leave simulated clicks out whatever the workspace switch says (auto-rules: spec rule 16). */
+  excludeSimulated?: boolean;
 }
 
 /** Spec "Limits": groups in one report; more is refused (422) before any row is returned (rule 12). */
@@ -115,6 +119,7 @@ interface Plan {
 /** Validates and resolves a request into a plan (also used by export). */
 export async function planTableReport(deps: ReportDeps, workspaceId: string, input: TableRequest): Promise<Plan> {
   const settings = await workspaceReportSettings(deps.pool, workspaceId);
+  if (deps.excludeSimulated) settings.show_simulated_traffic = false;
   const request = normalizeRequest(input, settings.custom_metrics);
   await checkRegexps(deps.pool, request);
   const period = resolvePeriod(request.period, settings.time_zone, (deps.now ?? (() => new Date()))());
@@ -125,7 +130,7 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
     settings,
     period,
     previous: request.compare ? previousPeriod(period) : null,
-    storage: chooseStorage(request, period, visitors),
+    storage: deps.forceRaw ? 'raw' : chooseStorage(request, period, visitors),
     visitors,
     metrics,
   };
@@ -148,7 +153,8 @@ export function reportCte(plan: Plan, workspaceId: string, params: Params): { ct
   let cte = `with g as materialized (${current}),
     f as (select g.*, ${metricColumns('g')} from g ${currentFilters.length ? `where ${currentFilters.join(' and ')}` : ''})`;
   if (plan.previous) {
-    const prev = groupedSql(request, chooseStorage(request, plan.previous, plan.visitors), options(plan.previous), params);
+    const prevStorage = plan.storage === 'raw' ? 'raw' : chooseStorage(request, plan.previous, plan.visitors);
+    const prev = groupedSql(request, prevStorage, options(plan.previous), params);
     const prevFilters = filters('gp');
     cte += `, gp as materialized (${prev}),
       fp as (select gp.*, ${keySql(request.dimensions, 'gp')} as k, ${metricColumns('gp')} from gp ${prevFilters.length ? `where ${prevFilters.join(' and ')}` : ''})`;

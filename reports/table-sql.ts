@@ -1,4 +1,4 @@
-import { dimensionSql, type Dimension, type DimensionSource } from './dimensions';
+import { CUBES, dimensionSql, type Cube, type Dimension, type DimensionSource } from './dimensions';
 import { formulaSql } from './formula';
 import { builtInMetric, SUMS } from './metrics';
 import type { Period } from './period';
@@ -26,7 +26,8 @@ export class Params {
   }
 }
 
-export type Storage = 'rollup' | 'raw';
+/** Where a report reads: a rollup cube, or the fact tables. */
+export type Storage = 'raw' | `rollup:${Cube}`;
 
 export interface SideOptions {
   workspace: string;
@@ -36,11 +37,15 @@ export interface SideOptions {
   visitors: boolean;
 }
 
-/** The rollups answer a report when every dimension and filter is a rollup key, the period is whole days and visitors are not asked for. */
+/** A rollup cube answers a report when it has every dimension and filter, the period is whole days and visitors are not asked for. */
 export function chooseStorage(request: NormalizedRequest, period: Period, visitors: boolean): Storage {
   if (visitors || period.kind !== 'days') return 'raw';
-  const all = [...request.dimensions, ...request.filters.map((f) => f.dimension)];
-  return all.every((d) => d.inRollup) ? 'rollup' : 'raw';
+  const needed = [...request.dimensions, ...request.filters.map((f) => f.dimension)].map((d) => d.rollupColumn);
+  if (needed.includes(null)) return 'raw';
+  for (const [cube, keys] of Object.entries(CUBES) as [Cube, ReadonlySet<string>][]) {
+    if (needed.every((column) => column === '' || keys.has(column!))) return `rollup:${cube}`;
+  }
+  return 'raw';
 }
 
 function escapeLike(text: string): string {
@@ -90,14 +95,15 @@ function sideSql(
   params: Params,
 ): string {
   const basis = request.basis;
-  const time = storage === 'rollup'
+  const rollup = storage !== 'raw';
+  const time = rollup
     ? side === 'clicks' ? 'day' : basis === 'click' ? 'click_day' : 'conversion_day'
     : side === 'clicks' ? 'created_at' : basis === 'click' ? 'click_created_at' : 'created_at';
-  const table = storage === 'rollup' ? (side === 'clicks' ? 'report_click_days' : 'report_conversion_days') : side;
-  const source: DimensionSource = { kind: storage, time, tz: options.tz };
+  const table = rollup ? `${side === 'clicks' ? 'report_click_days' : 'report_conversion_days'}_${storage.slice('rollup:'.length)}` : side;
+  const source: DimensionSource = { kind: rollup ? 'rollup' : 'raw', time, tz: options.tz };
   const dims = request.dimensions.map((d, i) => `${dimensionSql(d, source)} as d${i}`);
   const needsOffer = [...request.dimensions, ...request.filters.map((f) => f.dimension)].some((d) => d.name === 'affiliate_network');
-  const where = [`t.workspace_id = ${options.workspace}`, periodSql(time, options.period, storage, options.tz, params)];
+  const where = [`t.workspace_id = ${options.workspace}`, periodSql(time, options.period, source.kind, options.tz, params)];
   if (storage === 'raw') where.push('t.save_traffic');
   if (!options.includeSimulated) where.push('not t.is_simulated');
   for (const filter of request.filters) where.push(filterSql(filter, source, params));
@@ -107,16 +113,16 @@ function sideSql(
   let measures: string[];
   let having: string;
   if (side === 'clicks') {
-    measures = storage === 'rollup'
+    measures = rollup
       ? ['sum(t.clicks) as clicks', 'sum(t.unique_clicks) as unique_clicks', 'sum(t.cost) as click_cost']
       : ['count(*) as clicks', 'count(*) filter (where t.is_unique) as unique_clicks', 'sum(t.cost) as click_cost'];
     measures.push(...zero(conversionSums));
     if (options.visitors) measures.push('count(distinct t.visitor_id) as visitors');
-    having = storage === 'rollup' ? 'having sum(t.clicks) > 0' : '';
+    having = rollup ? 'having sum(t.clicks) > 0' : '';
   } else {
     measures = [...zero(clickSums)];
     measures.push(
-      ...(storage === 'rollup'
+      ...(rollup
         ? [
             'sum(t.conversions) as conversions', 'sum(t.leads) as leads', 'sum(t.sales) as sales', 'sum(t.rejected) as rejected',
             'sum(t.trash) as trash', 'sum(t.revenue) as revenue', 'sum(t.cost) as conversion_cost', 'sum(t.records) as conversion_records',
@@ -133,7 +139,7 @@ function sideSql(
           ]),
     );
     if (options.visitors) measures.push('0 as visitors');
-    having = storage === 'rollup' ? 'having sum(t.records) > 0' : '';
+    having = rollup ? 'having sum(t.records) > 0' : '';
   }
   const groupBy = dims.length ? `group by ${dims.map((_, i) => i + 1).join(', ')}` : '';
   return `select ${[...dims, ...measures].join(', ')}

@@ -18,6 +18,7 @@ import { TrafficLogResolver } from './traffic-log/traffic-log.resolver';
 import { RulesResolver } from './rules.resolver';
 import { NotificationsResolver } from './notifications.resolver';
 import { AlertsResolver } from './alerts.resolver';
+import { ReportsResolver } from './reports.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -48,4 +49,6 @@ export const resolvers: NonEmptyArray<Function> = [
   RulesResolver,
   NotificationsResolver,
   AlertsResolver,
+  // reports
+  ReportsResolver,
 ];

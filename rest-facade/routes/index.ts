@@ -6,6 +6,7 @@ import { webhookRoutes } from './webhooks';
 import { conversionLogRoutes } from './conversion-logs';
 import { routingRoutes } from './routing';
 import { ruleRoutes } from './rules';
+import { reportRoutes } from './reports';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
-export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...routingRoutes, ...webhookRoutes, ...conversionLogRoutes, ...ruleRoutes];
+export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...routingRoutes, ...webhookRoutes, ...conversionLogRoutes, ...reportRoutes, ...ruleRoutes];

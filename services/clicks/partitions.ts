@@ -90,7 +90,21 @@ export async function dropExpiredClickPartitions(
     return day !== null && day < oldestKept;
   });
   for (const name of expired) await db.query(`drop table if exists ${name}`);
+  if (expired.length) await trimReportRollups(db, oldestKept, table);
   return expired;
+}
+
+/**
+ * A dropped partition fires no delete trigger, so the report rollups (docs/reports.md, Storage)
+ * forget the same days here: rows of local days that ended before the oldest kept UTC day (one
+ * day of margin for time zones ahead of UTC).
+ */
+async function trimReportRollups(db: ClientBase, oldestKept: Date, table: DayPartitionedTable): Promise<void> {
+  const before = new Date(oldestKept.getTime() - DAY_MS).toISOString().slice(0, 10);
+  for (const cube of ['geo', 'path']) {
+    if (table === 'clicks') await db.query(`delete from report_click_days_${cube} where day < $1::date`, [before]);
+    else await db.query(`delete from report_conversion_days_${cube} where click_day < $1::date`, [before]);
+  }
 }
 
 /** Postgres's error for a row that no partition accepts (the day's partition is missing). */

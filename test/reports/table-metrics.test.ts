@@ -55,7 +55,7 @@ describe('report metrics', () => {
   it('computes every metric by its definition, from the rollups and from the fact tables alike', async () => {
     for (const period of [{ period: 'today' }, rawPeriod]) {
       const result = await report({ dimensions: ['country'], sort: [{ by: 'country', direction: 'asc' }], ...period });
-      assert.equal(result.storage, 'period' in period ? 'rollup' : 'raw');
+      assert.equal(result.storage, 'period' in period ? 'rollup:geo' : 'raw');
       assert.deepEqual(result.rows.map((r) => r.values.country), ['DE', 'FR']);
       const [de, fr] = result.rows.map((r) => r.metrics);
       // DE: 3 clicks (2 unique) at 0.5; sales 10 and 7 (both CPA 2) → cost 1.5 + 4.
@@ -94,9 +94,9 @@ describe('report metrics', () => {
   });
 
   it('keeps the rollups equal to a rebuild from the fact tables', async () => {
-    const before = await query(t, `select * from report_click_days where workspace_id = $1 order by country, is_simulated`, [fx.workspace_id]);
+    const before = await query(t, `select * from report_click_days_geo where workspace_id = $1 order by country, is_simulated, device_type`, [fx.workspace_id]);
     await query(t, 'select report_rollups_rebuild($1)', [fx.workspace_id]);
-    const after = await query(t, `select * from report_click_days where workspace_id = $1 order by country, is_simulated`, [fx.workspace_id]);
+    const after = await query(t, `select * from report_click_days_geo where workspace_id = $1 order by country, is_simulated, device_type`, [fx.workspace_id]);
     assert.deepEqual(after, before);
   });
 
