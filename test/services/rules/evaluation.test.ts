@@ -2,8 +2,7 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { webhookDeliveryJob } from '../../../jobs/webhook-delivery';
-import { closeReportPool, reportPool } from '../../../reports/pool';
-import { runTableReport } from '../../../reports/run-table';
+import { closeReportPool } from '../../../reports/pool';
 import { tickOf } from '../../../services/rules/evaluate';
 import { api, postback, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
 import { startTestApp, type TestApp } from '../../support/harness';
@@ -79,13 +78,14 @@ describe('rule evaluation', () => {
     assert.equal(event.actions_done, true);
     assert.deepEqual(event.actions.map((a: { type: string; ok: boolean }) => [a.type, a.ok]), [['pause_campaign', true], ['webhook', true], ['notify', true]]);
 
-    // The snapshot is exactly what the report engine answers for the same window and target.
-    const report = await runTableReport({ pool: reportPool(t.config.databaseUrl) }, fx.workspace_id, {
+    // The snapshot is exactly what POST /reports/query answers for the same window and target.
+    const report = await api(t, fx.session, 'POST', '/reports/query', {
       period: 'today',
       dimensions: ['campaign'],
       metrics: SNAPSHOT_KEYS,
       filters: [{ dimension: 'campaign', operator: 'in', value: [fx.campaign_id] }],
     });
+    assert.equal(report.rows.length, 1);
     assert.deepEqual(report.rows[0].metrics, event.metrics);
 
     // Paused through the catalogue service: the campaign shows it and routing follows at once.
