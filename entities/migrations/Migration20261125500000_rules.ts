@@ -3,7 +3,8 @@ import { Migration } from '@mikro-orm/migrations';
 /**
  * Auto-rules (docs/rules.md): the rules, their state per target, the history of firings and
  * recoveries, one row per evaluated schedule tick (the exactly-once claim), in-app notifications,
- * the workspace's messenger alert settings and the messenger delivery log.
+ * the workspace's messenger alert settings and the messenger delivery log. Retention:
+ * services/retention/rules.ts.
  */
 export class Migration20261125500000_rules extends Migration {
   override async up(): Promise<void> {
@@ -65,6 +66,7 @@ export class Migration20261125500000_rules extends Migration {
       )`);
     this.addSql('create index rule_events_rule_idx on rule_events (rule_id, at desc)');
     this.addSql('create index rule_events_pending_idx on rule_events (rule_id) where not actions_done');
+    this.addSql('create index rule_events_retention_idx on rule_events (at)');
 
     // The claim of one evaluation per rule and schedule tick, over every worker and restart.
     this.addSql(`
@@ -81,7 +83,7 @@ export class Migration20261125500000_rules extends Migration {
         duration_ms integer,
         primary key (rule_id, tick)
       )`);
-    this.addSql('create index rule_ticks_finished_idx on rule_ticks (finished_at)');
+    this.addSql('create index rule_ticks_retention_idx on rule_ticks (started_at)');
 
     this.addSql(`
       create table notifications (
@@ -98,6 +100,7 @@ export class Migration20261125500000_rules extends Migration {
         unique (source_event_id, user_id)
       )`);
     this.addSql('create index notifications_user_idx on notifications (workspace_id, user_id, created_at desc)');
+    this.addSql('create index notifications_retention_idx on notifications (created_at)');
     this.addSql('create index notifications_unread_idx on notifications (workspace_id, user_id) where read_at is null');
 
     this.addSql(`
@@ -125,6 +128,7 @@ export class Migration20261125500000_rules extends Migration {
         unique (event_id, attempt)
       )`);
     this.addSql('create index messenger_deliveries_workspace_idx on messenger_deliveries (workspace_id, attempted_at desc)');
+    this.addSql('create index messenger_deliveries_retention_idx on messenger_deliveries (attempted_at)');
 
     // Existing members get the role defaults of the two new permission kinds (docs/permissions.md).
     const grants: Record<string, string[]> = {

@@ -220,4 +220,18 @@ describe('rule evaluation', () => {
     assert.deepEqual((await api(t, fx.session, 'GET', `/flows/${main.id}`)).filters, []);
     assert.equal(await location('bad-site'), 'https://offer.example/main');
   });
+
+  it('blocks a losing site through the source\'s site parameter', async () => {
+    const fx = await trackingFixture(t, { source: { parameters: { site: { param: 'zone', macro: '{zoneid}' } } } });
+    const main = await api(t, fx.session, 'POST', `/campaigns/${fx.campaign_id}/flows`, { name: 'Main', scheme: 'redirect', redirect_url: 'https://offer.example/main' });
+    await api(t, fx.session, 'POST', `/campaigns/${fx.campaign_id}/flows`, { name: 'Fallback', type: 'default', scheme: 'redirect', redirect_url: 'https://offer.example/fallback' });
+    const { alias } = await api(t, fx.session, 'GET', `/campaigns/${fx.campaign_id}`);
+    for (let i = 0; i < 4; i++) await storeClick(t, fx, { cost: '1', flow_id: main.id, site: 'zone-42' });
+    const rule = await api(t, fx.session, 'POST', '/rules', ruleBody({ target_kind: 'site', on_fire: [{ type: 'block_value' }] }));
+    assert.equal((await evaluate(t, rule.id, nextTick())).fired, 1);
+    const [filter] = (await api(t, fx.session, 'GET', `/flows/${main.id}`)).filters;
+    assert.deepEqual([filter.type, filter.name, filter.negate, filter.values], ['param', 'zone', true, ['zone-42']]);
+    assert.equal((await visit(t, alias, { query: { zone: 'zone-42' } })).headers.location, 'https://offer.example/fallback');
+    assert.equal((await visit(t, alias, { query: { zone: 'zone-7' } })).headers.location, 'https://offer.example/main');
+  });
 });
