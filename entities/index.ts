@@ -14,6 +14,7 @@ import { Flow } from './flow.entity';
 import { Landing } from './landing.entity';
 import { Offer } from './offer.entity';
 import { TrafficSource } from './traffic-source.entity';
+import { Rule } from './rule.entity';
 
 /** Every MikroORM entity of the service. Each area adds its entities here. */
 export const allEntities: Function[] = [Workspace];
@@ -21,3 +22,5 @@ allEntities.push(User, Membership, Invitation, ApiKey, BackupCode);
 allEntities.push(Webhook, WebhookDelivery);
 // tracking model
 allEntities.push(TrafficSource, AffiliateNetwork, CustomStatus, Offer, Landing, Campaign, Flow, CurrencyRate);
+// auto-rules
+allEntities.push(Rule);

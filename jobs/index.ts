@@ -3,6 +3,8 @@ import { housekeepingJob } from './housekeeping';
 import { webhookDeliveryJob, webhookDeliverySweepJob } from './webhook-delivery';
 import { conversionForwardJob, conversionForwardSweepJob } from './conversion-forwarding';
 import { conversionDeadLetterJob, conversionDeliveryJob } from './conversion-delivery';
+import { ruleEvaluateJob, ruleScheduleJob } from './rules';
+import { messengerDeliveryJob, messengerDeliverySweepJob } from './messenger-delivery';
 
 /** Every queue the worker processes. Each area adds its jobs here. */
 export const allJobs: JobDefinition<any>[] = [
@@ -13,4 +15,8 @@ export const allJobs: JobDefinition<any>[] = [
   conversionForwardSweepJob,
   conversionDeliveryJob,
   conversionDeadLetterJob,
+  ruleScheduleJob,
+  ruleEvaluateJob,
+  messengerDeliveryJob,
+  messengerDeliverySweepJob,
 ];

@@ -15,6 +15,9 @@ import { AffiliateNetworkResolver, CustomStatusResolver } from './catalogue/netw
 import { CurrencyRateResolver } from './catalogue/currency-rate.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './traffic-log/traffic-log.resolver';
+import { RulesResolver } from './rules.resolver';
+import { NotificationsResolver } from './notifications.resolver';
+import { AlertsResolver } from './alerts.resolver';
 import { ReportsResolver } from './reports.resolver';
 import { ClickLogResolver } from './logs/click-log.resolver';
 import { LiveResolver } from './logs/live.resolver';
@@ -45,6 +48,10 @@ export const resolvers: NonEmptyArray<Function> = [
   ConversionLogsResolver,
   // routing
   TrafficLogResolver,
+  // auto-rules and their channels
+  RulesResolver,
+  NotificationsResolver,
+  AlertsResolver,
   // reports
   ReportsResolver,
   // logs and live updates

@@ -8,6 +8,18 @@ import { routingRoutes } from './routing';
 import { logRoutes } from './logs';
 import { reportViewRoutes } from './report-views';
 import { reportRoutes } from './reports';
+import { ruleRoutes } from './rules';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
-export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...routingRoutes, ...webhookRoutes, ...conversionLogRoutes, ...reportRoutes, ...reportViewRoutes, ...logRoutes];
+export const adminRoutes: FacadeRoute[] = [
+  ...systemRoutes,
+  ...accountRoutes,
+  ...trackingRoutes,
+  ...routingRoutes,
+  ...webhookRoutes,
+  ...conversionLogRoutes,
+  ...reportRoutes,
+  ...reportViewRoutes,
+  ...logRoutes,
+  ...ruleRoutes,
+];

@@ -16,6 +16,8 @@ export const ENTITY_KINDS = [
   'webhooks',
   'settings',
   'users',
+  'rules',
+  'alerts',
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 export type PermissionAction = 'view' | 'edit' | 'delete';

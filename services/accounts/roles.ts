@@ -29,6 +29,8 @@ export const ROLE_MATRIX: Record<Role, Record<EntityKind, PermissionAction[]>> =
     webhooks: VIEW,
     settings: VIEW,
     users: VIEW,
+    rules: ALL,
+    alerts: VIEW,
   },
   analyst: {
     campaigns: VIEW,
@@ -43,6 +45,8 @@ export const ROLE_MATRIX: Record<Role, Record<EntityKind, PermissionAction[]>> =
     webhooks: NONE,
     settings: VIEW,
     users: NONE,
+    rules: VIEW,
+    alerts: NONE,
   },
   viewer: {
     campaigns: VIEW,
@@ -57,6 +61,8 @@ export const ROLE_MATRIX: Record<Role, Record<EntityKind, PermissionAction[]>> =
     webhooks: NONE,
     settings: NONE,
     users: NONE,
+    rules: VIEW,
+    alerts: NONE,
   },
 };
 

@@ -23,6 +23,13 @@ retentionRules.push({ table: 'click_traces', timeColumn: 'created_at', maxAgeHou
 retentionRules.push({ table: 'postback_log', timeColumn: 'created_at', maxAgeHours: 24 });
 retentionRules.push({ table: 'conversion_writes', timeColumn: 'at', maxAgeHours: 90 * 24 });
 
+// Auto-rules area (docs/rules.md): tick claims matter only for the current tick (7 days is ample);
+// the messenger log as long as the webhook log; history and notifications as long as the clicks they judged.
+retentionRules.push({ table: 'rule_ticks', timeColumn: 'started_at', maxAgeHours: 7 * 24 });
+retentionRules.push({ table: 'messenger_deliveries', timeColumn: 'attempted_at', maxAgeHours: 30 * 24 });
+retentionRules.push({ table: 'rule_events', timeColumn: 'at', maxAgeHours: 90 * 24 });
+retentionRules.push({ table: 'notifications', timeColumn: 'created_at', maxAgeHours: 90 * 24 });
+
 /**
  * The oldest time a row of `table` may still be shown at `now`. Housekeeping deletes older rows
  * only every few minutes (and not at all while the worker is down), so reads that answer from a

@@ -35,11 +35,21 @@ export interface RuleFiredData {
   metrics: Record<string, unknown>;
 }
 
-/** Payload per event kind. The spec does not show `rule.recovered`'s; the auto-rules area defines it. */
+/**
+ * `rule.recovered` data (the spec does not show it; docs/rules.md): the `rule.fired` fields with
+ * the snapshot the recovery was judged on, plus when the target fired and whether the firing's
+ * target actions were undone (null when the rule has no revert action or in dry run).
+ */
+export interface RuleRecoveredData extends RuleFiredData {
+  fired_at: Date | string | null;
+  reverted: boolean | null;
+}
+
+/** Payload per event kind. */
 export interface WebhookEventData {
   'conversion.created': ConversionCreatedData;
   'rule.fired': RuleFiredData;
-  'rule.recovered': Record<string, unknown>;
+  'rule.recovered': RuleRecoveredData;
 }
 
 /** Keeps exactly the listed fields, so a caller passing a whole conversion row leaks nothing else. */
@@ -71,6 +81,11 @@ function ruleFired(data: RuleFiredData): Record<string, unknown> {
   };
 }
 
+function ruleRecovered(data: RuleRecoveredData): Record<string, unknown> {
+  const firedAt = data.fired_at === null ? null : typeof data.fired_at === 'string' ? data.fired_at : rfc3339Nano(data.fired_at);
+  return { ...ruleFired(data), fired_at: firedAt, reverted: data.reverted };
+}
+
 /**
  * The request body of an event: `{event, timestamp, data}` serialised once. Every attempt to every
  * webhook sends these exact bytes, and the signature is computed over them.
@@ -81,6 +96,6 @@ export function envelopeBody<E extends WebhookEvent>(event: E, at: Date, data: W
       ? conversionCreated(data as ConversionCreatedData)
       : event === 'rule.fired'
         ? ruleFired(data as RuleFiredData)
-        : data;
+        : ruleRecovered(data as RuleRecoveredData);
   return JSON.stringify({ event, timestamp: rfc3339Nano(at), data: payload });
 }

@@ -276,7 +276,7 @@ describe('webhook delivery', () => {
     const envelope = JSON.parse(request.body.toString());
     assert.equal(envelope.event, 'rule.fired');
     assert.deepEqual(envelope.data, fired);
-    await emitWebhookEvent(t.runtime.services, s.workspace_id, 'rule.recovered', { rule_id: 'r1' });
+    await emitWebhookEvent(t.runtime.services, s.workspace_id, 'rule.recovered', { ...fired, fired_at: null, reverted: null });
     await waitFor(() => at('/only-rules').length === 2);
     await sleep(300);
     assert.equal(at('/only-conversions').length, 0);

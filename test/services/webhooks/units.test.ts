@@ -26,8 +26,12 @@ describe('webhook rules', () => {
   });
 
   it('builds the envelope with exactly event, timestamp and data', () => {
-    const body = envelopeBody('rule.recovered', new Date('2026-11-21T05:09:07.147Z'), { rule_id: 'r' });
-    assert.equal(body, '{"event":"rule.recovered","timestamp":"2026-11-21T05:09:07.147000000Z","data":{"rule_id":"r"}}');
+    const recovered = { rule_id: 'r', rule_name: 'n', workspace: 'w', target_kind: 'campaign', target_id: 'c', target_name: 'C', dry_run: false, metrics: { clicks: 1 }, fired_at: new Date('2026-11-21T04:00:00Z'), reverted: true, extra: 'dropped' };
+    const body = envelopeBody('rule.recovered', new Date('2026-11-21T05:09:07.147Z'), recovered);
+    assert.equal(
+      body,
+      '{"event":"rule.recovered","timestamp":"2026-11-21T05:09:07.147000000Z","data":{"rule_id":"r","rule_name":"n","workspace":"w","target_kind":"campaign","target_id":"c","target_name":"C","dry_run":false,"metrics":{"clicks":1},"fired_at":"2026-11-21T04:00:00.000000000Z","reverted":true}}',
+    );
   });
 
   it('signs the raw body with HMAC-SHA256 and verifies in constant time', () => {
