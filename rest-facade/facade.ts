@@ -8,8 +8,9 @@ import {
   type DocumentNode,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { AppContext } from '../app/context';
-import { AppError, statusOf } from '../schema/errors';
+import type { AppContext } from '../services/context';
+import { AppError } from '../services/errors';
+import { statusOf, toGraphQLError } from '../schema/errors';
 import type { FacadeRoute } from './route';
 import { buildVariables } from './variables';
 
@@ -84,7 +85,7 @@ export function registerFacade(app: FastifyInstance, schema: GraphQLSchema, rout
             body: request.body,
           });
         } catch (error) {
-          if (error instanceof AppError) return sendGraphQLError(reply, error);
+          if (error instanceof AppError) return sendGraphQLError(reply, toGraphQLError(error));
           throw error;
         }
         const contextValue = await createContext(request);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import { withoutHttpMetrics } from '../../app/metrics-route';
 import { serviceVersion } from '../../services/system/version';
 import { clickApiOpenApi } from './click-api-openapi';

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
 import { takeToken, type BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { CLICK_TOKEN_COOKIE, verifyClickToken } from '../click-routing/click-token';

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';

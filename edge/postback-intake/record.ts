@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import { enqueueForward } from '../../jobs/conversion-forwarding';
 import type { CapiHints, ForwardJobData } from '../../services/conversions/forwarding/job-data';
 import { sourceChannels } from '../../services/conversions/forwarding/source-channels';

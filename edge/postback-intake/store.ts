@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { ensureClickPartitionsFor, isMissingPartitionError } from '../../services/clicks/partitions';
 import type { SubIds } from '../click-recording/click-record';
-import type { StatusBucket } from './status';
+import type { StatusBucket } from '../../services/catalogue/statuses';
 
 export type ConversionOrigin = 'postback' | 'action' | 'pixel';
 

@@ -4,7 +4,7 @@ import { CANONICAL_STATUSES } from '../../services/catalogue/statuses';
 import { rateOn } from '../../services/catalogue/currency-rates';
 import { secretContext } from '../../services/catalogue/sources';
 import type { Secrets } from '../../services/catalogue/scope';
-import type { StatusBucket } from './status';
+import type { StatusBucket } from '../../services/catalogue/statuses';
 
 /** What a conversion needs of an offer. */
 export interface OfferFacts {

@@ -6,7 +6,7 @@ import type {
   PostbackLogArgs,
   PostbackLogEntryType,
 } from '../../schema/conversions.types';
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 import type { Page } from '../catalogue/listing';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { formatDecimal } from '../catalogue/fields';

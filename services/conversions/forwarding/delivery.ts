@@ -1,4 +1,4 @@
-import type { AppServices } from '../../../app/context';
+import type { AppServices } from '../../context';
 import { attemptOnce, type Kept } from '../../outbound/attempt-once';
 import { OutboundError } from '../../outbound/errors';
 import { outboundResults } from '../../../edge/postback-intake/metrics';
