@@ -1,3 +1,4 @@
+import { CONVERSION_COPIED_COLUMNS } from '../../entities/click-fields';
 import type pg from 'pg';
 import { ensureClickPartitionsFor, isMissingPartitionError } from '../../services/clicks/partitions';
 import type { SubIds } from '../click-recording/click-record';
@@ -98,14 +99,14 @@ export interface PostbackLogEntry {
   result: string;
 }
 
-/** The columns of `conversions`, in the order of ConversionRow (inserted by name). */
-const SUB_ID_NAMES = Array.from({ length: 30 }, (_, i) => `sub_id_${i + 1}`);
+/**
+ * The columns of `conversions`, in the order of ConversionRow (inserted by name): the conversion's
+ * own, then the copy of its click's (the click-field catalogue's CONVERSION_COPIED_COLUMNS).
+ */
 const COLUMNS = [
   'conversion_id', 'click_created_at', 'click_id', 'workspace_id', 'created_at', 'updated_at', 'delay_seconds', 'revision',
   'origin', 'event', 'status', 'status_bucket', 'partner_status', 'payout', 'base_currency', 'amount', 'currency',
-  'exchange_rate', 'txid', 'dedup_key', 'forwarded', 'campaign_id', 'flow_id', 'landing_id', 'offer_id', 'source_id',
-  'country', 'region', 'city', 'device_type', 'os', 'browser', 'isp', 'language', 'keyword', 'referrer', 'search_engine',
-  'ad_campaign', 'adset', 'creative', 'site', 'external_click_id', ...SUB_ID_NAMES, 'is_bot', 'is_simulated', 'save_traffic',
+  'exchange_rate', 'txid', 'dedup_key', 'forwarded', ...CONVERSION_COPIED_COLUMNS,
 ].join(', ');
 
 /**
