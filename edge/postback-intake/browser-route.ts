@@ -118,7 +118,7 @@ export async function recordBrowserEvent(services: AppServices, origin: Conversi
     amount: offer ? formatDecimal(offer.payout) : '0',
     currency: offer?.payout_currency ?? config.base_currency,
     txid: input.txid ?? null,
-    dedup_key: input.txid ?? `event:${event === 'custom' ? `custom:${status.status}` : event}`,
+    txid_or_event: input.txid ?? `event:${event === 'custom' ? `custom:${status.status}` : event}`,
     forwarded: tokenValid,
     capi: {
       em: hashEmail(input.email),

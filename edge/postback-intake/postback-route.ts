@@ -201,7 +201,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
             amount,
             currency,
             txid: params.txid,
-            dedup_key: params.txid,
+            txid_or_event: params.txid,
             forwarded: true,
             capi: { em: hashEmail(params.email), ph: hashPhone(params.phone), client_ip: click.ip ?? null, user_agent: click.user_agent ?? null },
             log: { method: request.method, url: logUrl },

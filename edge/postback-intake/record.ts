@@ -25,7 +25,7 @@ export interface ConversionFacts {
   amount: string;
   currency: string;
   txid: string | null;
-  dedup_key: string | null;
+  txid_or_event: string | null;
   /** False for a browser event without a valid per-click token: recorded, never forwarded. */
   forwarded: boolean;
   capi: CapiHints;
@@ -88,7 +88,7 @@ export async function recordConversion(services: AppServices, facts: ConversionF
     currency: facts.currency,
     exchange_rate: rate,
     txid: facts.txid,
-    dedup_key: facts.dedup_key,
+    txid_or_event: facts.txid_or_event,
     forwarded: facts.forwarded,
   } as ConversionRow;
   copyClickColumns(row, click);

@@ -29,7 +29,7 @@ export interface ConversionRow extends SubIds {
   exchange_rate: string | null;
   txid: string | null;
   /** What makes two writes the same conversion of a click: the txid, or for browser events without one the event. Null: always a new conversion. */
-  dedup_key: string | null;
+  txid_or_event: string | null;
   forwarded: boolean;
   campaign_id: string;
   flow_id: string | null;
@@ -106,7 +106,7 @@ export interface PostbackLogEntry {
 const COLUMNS = [
   'conversion_id', 'click_created_at', 'click_id', 'workspace_id', 'created_at', 'updated_at', 'delay_seconds', 'revision',
   'origin', 'event', 'status', 'status_bucket', 'partner_status', 'payout', 'base_currency', 'amount', 'currency',
-  'exchange_rate', 'txid', 'dedup_key', 'forwarded', ...CONVERSION_COPIED_COLUMNS,
+  'exchange_rate', 'txid', 'txid_or_event', 'forwarded', ...CONVERSION_COPIED_COLUMNS,
 ].join(', ');
 
 /**
@@ -136,14 +136,14 @@ prev as (
     from input i
    cross join lateral (
      select conversion_id, status, amount, currency from conversions c
-      where c.click_created_at = i.click_created_at and c.click_id = i.click_id and c.dedup_key = i.dedup_key
+      where c.click_created_at = i.click_created_at and c.click_id = i.click_id and c.txid_or_event = i.txid_or_event
       for update
    ) c
 ),
 ins as (
   insert into conversions (${COLUMNS})
   select ${COLUMNS} from input i where not exists (select 1 from prev p where p.ord = i.ord)
-  on conflict (click_created_at, click_id, dedup_key) do nothing
+  on conflict (click_created_at, click_id, txid_or_event) do nothing
   returning conversion_id, revision
 ),
 upd as (
@@ -240,7 +240,7 @@ export class ConversionStore {
 
   write(row: ConversionRow, options: WriteOptions): Promise<WriteOutcome> {
     return new Promise((resolve, reject) => {
-      const key = row.dedup_key === null ? null : `${row.click_id}|${row.dedup_key}`;
+      const key = row.txid_or_event === null ? null : `${row.click_id}|${row.txid_or_event}`;
       this.queue.push({ row, options, key, conflicts: 0, resolve, reject });
       this.pump();
     });
