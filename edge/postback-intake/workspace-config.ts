@@ -1,3 +1,4 @@
+import type { SourceFacts } from '../../services/conversions/forwarding/source-channels';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { CANONICAL_STATUSES } from '../../services/catalogue/statuses';
@@ -15,15 +16,7 @@ export interface OfferFacts {
   cap_time_zone: string;
 }
 
-/** What forwarding and the signature check need of a traffic source (secrets in clear, in memory only). */
-export interface SourceFacts {
-  postback_secret: string | null;
-  postback_url: string | null;
-  postback_statuses: string[];
-  capi_pixel_id: string | null;
-  capi_access_token: string | null;
-  capi_test_event_code: string | null;
-}
+export type { SourceFacts };
 
 /** The conversion side's view of one workspace's configuration. */
 export interface ConversionConfig {
