@@ -1,5 +1,5 @@
-import type { ClickParams } from './click-params';
-import type { ClickInput, RoutedClick } from './engine';
+import type { IncomingHttpHeaders } from 'node:http';
+import type { ClickParams, RawQuery } from './click-params';
 import type { Outcome, SelectReason } from '../click-recording/click-record';
 import type { Tracer } from '../trace/builder';
 import type { Visitor } from '../visitor';
@@ -7,6 +7,45 @@ import type { UrlTemplate } from '../../services/urls/macros';
 import type { CompiledCampaign, CompiledFlow, CompiledLanding, CompiledOffer } from './compiled';
 import type { Binding, VisitState } from './visitor-state';
 import type { Random } from './weighted';
+
+/** Who asked: a visitor's browser (redirect), a server through the Click API, or a remote-execution client. */
+export type Channel = 'redirect' | 'click_api' | 'rclient';
+
+export interface ClickInput {
+  channel: Channel;
+  campaign: CompiledCampaign;
+  /** The visitor's address (the request's, or the one a Click API / rclient caller names). */
+  ip: string;
+  /** user-agent, referer, accept-language and cookie are read. */
+  headers: IncomingHttpHeaders;
+  query: RawQuery;
+  time: Date;
+}
+
+/** How a click was routed and what to answer. */
+export interface RoutedClick {
+  click_id: string;
+  /** The campaign that routed the click last (the target of send_to_campaign hops). */
+  campaign: CompiledCampaign;
+  flow: CompiledFlow | null;
+  landing: CompiledLanding | null;
+  offer: CompiledOffer | null;
+  outcome: Outcome;
+  /** The status a browser gets for this outcome (recorded with the click whatever the channel). */
+  http_status: number;
+  select_reason: SelectReason | null;
+  /** Where the visitor goes (landing or offer URL, macros applied, no token); null when not sent anywhere. */
+  destination: string | null;
+  /** The offer URL chosen at click time (macros applied). */
+  offer_url: string | null;
+  /** show_text / show_html page. */
+  body: { type: 'text' | 'html'; content: string } | null;
+  visitor: Visitor;
+  /** The visitor had no visitor-id cookie: the redirect sets one. */
+  issue_visitor_cookie: boolean;
+  /** Per-click browser token (for landings); computed when first read. */
+  readonly token: string;
+}
 
 /**
  * One click on its way through the engine's stages (engine.ts): what was asked, what detection and

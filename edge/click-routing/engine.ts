@@ -1,65 +1,26 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { IncomingHttpHeaders } from 'node:http';
 import type { Redis } from '../../infra/redis';
 import type { VisitorDetector } from '../visitor-detection/detector';
 import { newClickId } from '../click-recording/click-id';
-import type { ClickRecord, Outcome, SelectReason } from '../click-recording/click-record';
+import type { ClickRecord } from '../click-recording/click-record';
 import type { ClickRecorder } from '../click-recording/recorder';
 import { startTrace, visitorDetails } from '../trace/builder';
 import { unavailable } from './unavailable';
-import type { Visitor } from '../visitor';
 import { VisitorState } from './visitor-state';
-import { readClickParams, type RawQuery } from './click-params';
+import { readClickParams } from './click-params';
 import { issueClickToken } from './click-token';
-import type { CompiledCampaign, CompiledFlow, CompiledLanding, CompiledOffer } from './compiled';
+import type { CompiledCampaign } from './compiled';
 import { selectFlow } from './flow-select';
 import { clicksRouted } from './metrics';
 import { capDay, capKey } from './offer-caps';
 import type { RoutingTable } from './routing-table';
 import type { Random } from './weighted';
-import { plain, STATUS, type ClickContext, type Decision } from './click-context';
+import { plain, STATUS, type ClickContext, type ClickInput, type Decision, type RoutedClick } from './click-context';
 import { executeFlow } from './flow-execution';
 import { buildClickRow, buildDestination } from './click-row';
 import { visitorCommit } from './visitor-binding';
 
-/** Who asked: a visitor's browser (redirect), a server through the Click API, or a remote-execution client. */
-export type Channel = 'redirect' | 'click_api' | 'rclient';
-
-export interface ClickInput {
-  channel: Channel;
-  campaign: CompiledCampaign;
-  /** The visitor's address (the request's, or the one a Click API / rclient caller names). */
-  ip: string;
-  /** user-agent, referer, accept-language and cookie are read. */
-  headers: IncomingHttpHeaders;
-  query: RawQuery;
-  time: Date;
-}
-
-/** How a click was routed and what to answer. */
-export interface RoutedClick {
-  click_id: string;
-  /** The campaign that routed the click last (the target of send_to_campaign hops). */
-  campaign: CompiledCampaign;
-  flow: CompiledFlow | null;
-  landing: CompiledLanding | null;
-  offer: CompiledOffer | null;
-  outcome: Outcome;
-  /** The status a browser gets for this outcome (recorded with the click whatever the channel). */
-  http_status: number;
-  select_reason: SelectReason | null;
-  /** Where the visitor goes (landing or offer URL, macros applied, no token); null when not sent anywhere. */
-  destination: string | null;
-  /** The offer URL chosen at click time (macros applied). */
-  offer_url: string | null;
-  /** show_text / show_html page. */
-  body: { type: 'text' | 'html'; content: string } | null;
-  visitor: Visitor;
-  /** The visitor had no visitor-id cookie: the redirect sets one. */
-  issue_visitor_cookie: boolean;
-  /** Per-click browser token (for landings); computed when first read. */
-  readonly token: string;
-}
+export type { Channel, ClickInput, RoutedClick } from './click-context';
 
 export interface EngineDeps {
   table: RoutingTable;
