@@ -52,7 +52,9 @@ export function compileRoutes(schema: GraphQLSchema, routes: FacadeRoute[]): Com
 }
 
 /** Sends `{error}` with the status the GraphQL error carries (and Retry-After for 429). */
-export function sendGraphQLError(reply: FastifyReply, error: GraphQLError): FastifyReply {
+export function sendGraphQLError(reply: FastifyReply, answered: GraphQLError): FastifyReply {
+  // A domain error of a resolver the schema did not wrap (schema/errors.ts mapDomainErrors) is mapped here.
+  const error = answered.originalError instanceof AppError ? toGraphQLError(answered.originalError) : answered;
   const status = statusOf(error);
   if (status === 429) {
     const retryAfter = (error.extensions?.retryAfter as number | undefined) ?? 1;

@@ -45,6 +45,8 @@ function mapErrorsOf<S, C>(resolve: GraphQLFieldResolver<S, C>): GraphQLFieldRes
  * (Errors raised before execution, such as variable coercion, are handled as 400 by the caller.)
  */
 export function statusOf(error: GraphQLError): number {
+  // A domain error that reached here unmapped (a schema not built by buildAppSchema).
+  if (error.originalError instanceof AppError) return error.originalError.status;
   const http = error.extensions?.http as { status?: number } | undefined;
   if (http?.status) return http.status;
   const code = error.extensions?.code;
