@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from './context';
+import type { AppServices } from '../services/context';
 import { pendingMigrations } from '../infra/database';
 
 /** /healthz: the process answers. /readyz: Postgres and Redis answer and no migration is pending. */

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../schema/errors';
+import { AppError } from '../services/errors';
 
 /** Turns Fastify's own errors (parsing, limits) into `{error}` answers with a message that names the problem. */
 function describe(error: FastifyError, limit: number): { status: number; message: string } {
@@ -26,7 +26,7 @@ function describe(error: FastifyError, limit: number): { status: number; message
 export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      if (error.status === 429) reply.header('retry-after', String(error.extensions.retryAfter ?? 1));
+      if (error.status === 429) reply.header('retry-after', String(error.details.retryAfter ?? 1));
       return reply.code(error.status).send({ error: error.message });
     }
     const { status, message } = describe(error, bodyLimit);

@@ -17,7 +17,7 @@ import { serviceVersion } from '../services/system/version';
 import { HostedLandingDirectory } from '../edge/landing-files/directory';
 import { registerHostedLandingRoutes } from '../edge/landing-files/serve';
 import { clientAddress } from '../infra/client-address';
-import { createContext, type AppContext, type AppServices, type CallerInfo } from './context';
+import { createContext, type AppContext, type AppServices, type CallerInfo } from '../services/context';
 import { registerExplorerRoutes, withExplorer } from './explorer';
 import { registerHealthRoutes } from './health';
 import { installErrorHandlers } from './http-errors';

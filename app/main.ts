@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import '../services/install';
 import cluster from 'node:cluster';
 import { answerMetricsRequests, forkHttpWorkers } from './cluster';
 import { runProcess } from './process';

@@ -29,9 +29,3 @@ export function registerMetricsRoute(app: FastifyInstance, denyCidrs: string[]):
   });
 }
 
-/** Leaves the routes of a scope out of http_request_duration_seconds (the click routes have click_routing_duration_seconds). */
-export function withoutHttpMetrics(scope: FastifyInstance): void {
-  scope.addHook('onRoute', (route) => {
-    route.config = { ...(route.config as object), http_metrics: false } as typeof route.config;
-  });
-}

@@ -12,7 +12,10 @@ import { startHotPath, type HotPath } from '../edge/http/hot-path';
 import { buildAppSchema } from '../schema/build';
 import { closeActionScriptSandbox } from '../edge/sandbox';
 import type { Config } from '../infra/config';
-import { anonymous, type AppServices, type Authenticator } from './context';
+import type { AppServices } from '../services/context';
+import { authenticateAdminRequest } from '../services/accounts/authenticator';
+import { trackPendingGauge } from '../services/webhooks/pending';
+import { openConversionQueues } from '../jobs/conversion-queues';
 import { openDatabase } from '../infra/database';
 import { buildHttpApp } from './http';
 import { RedisPubSub } from '../infra/pubsub';
@@ -29,26 +32,16 @@ export interface RuntimeOptions {
   clock?: () => Date;
 }
 
+/** The services as built here: the job queue is the runner itself (tests start its workers). */
+export type RuntimeServices = AppServices & { jobs: JobRunner };
+
 export interface Runtime {
-  services: AppServices;
+  services: RuntimeServices;
   jobs: JobRunner;
   app?: FastifyInstance;
   /** Routing table and click engine (HTTP processes only). */
   hotPath?: HotPath;
   close(): Promise<void>;
-}
-
-/** The authenticator of the accounts area, when one is installed (the foundation has none). */
-let installedAuthenticator: Authenticator = anonymous;
-export function installAuthenticator(authenticate: Authenticator): void {
-  installedAuthenticator = authenticate;
-}
-
-/** Something an area starts with the services (a metric collector, say); the returned function undoes it. */
-export type RuntimeHook = (services: AppServices) => (() => void) | void;
-const runtimeHooks: RuntimeHook[] = [];
-export function installRuntimeHook(hook: RuntimeHook): void {
-  runtimeHooks.push(hook);
 }
 
 /**
@@ -59,7 +52,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
   const orm: MikroORM = await openDatabase(config.databaseUrl);
   const opened: Redis[] = [];
   const clickStore = new ClickStore(config.databaseUrl);
-  let undoHooks: Array<(() => void) | void> = [];
+  let untrackPending: (() => void) | undefined;
   let conversions: ConversionsRuntime | undefined;
   let liveFeeds: LiveFeeds | undefined;
   try {
@@ -90,7 +83,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       pubSub,
       live,
       clock,
-      authenticate: installedAuthenticator,
+      authenticate: authenticateAdminRequest,
       outbound: createOutboundClient({ allowPrivateForTests: config.outboundAllowPrivateForTests, userAgent: `traffic-tracker/${serviceVersion()}` }),
       clicks: new ClickRecorder({
         redis,
@@ -101,11 +94,13 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         log,
       }),
       conversions,
-    } as AppServices;
+    } as RuntimeServices;
     // The runner needs the services it hands to processors, and services carry the runner for producers.
     const jobs = new JobRunner(services, log);
     services.jobs = jobs;
-    undoHooks = runtimeHooks.map((hook) => hook(services));
+    // The webhook_events_pending gauge reads this runtime's Redis until it closes.
+    untrackPending = trackPendingGauge(services);
+    openConversionQueues(jobs);
     const hotPath = options.http ? await startHotPath(services, subscriber, log) : undefined;
     const app = options.http
       ? await buildHttpApp({ services, schema: await buildAppSchema(services.pubSub), logger: options.logger, hotPath })
@@ -123,7 +118,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       (closing ??= (async () => {
         if (app) await app.close();
         await hotPath?.close();
-        for (const undo of undoHooks) undo?.();
+        untrackPending?.();
         // Clicks in memory go to Postgres or the stream, then the consumer writes what the stream holds.
         await services.clicks.close(config.shutdownTimeoutMs);
         await clickConsumer?.close(config.shutdownTimeoutMs);
@@ -139,8 +134,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       })());
     return { services, jobs, app, hotPath, close };
   } catch (error) {
-    for (const undo of undoHooks) undo?.();
     liveFeeds?.close();
+    untrackPending?.();
     await conversions?.close();
     await Promise.allSettled(opened.map((client) => client.quit()));
     await clickStore.close();

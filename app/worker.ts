@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import '../services/install';
 import { runProcess } from './process';
 
 /** `npm run worker`: processes background jobs only (scale it apart from the HTTP servers). */

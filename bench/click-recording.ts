@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import '../services/install';
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import pg from 'pg';

@@ -1,4 +1,4 @@
-import type { AppServices } from '../app/context';
+import type { AppServices } from '../services/context';
 import { DELIVERY_TIMEOUT_MS, runDelivery } from '../services/conversions/forwarding/delivery';
 import type { DeliveryJobData } from '../services/conversions/forwarding/job-data';
 import { defineJob } from './job';

@@ -1,4 +1,4 @@
-import type { AppServices } from '../app/context';
+import type { AppServices } from '../services/context';
 import { forwardWrite } from '../services/conversions/forwarding/forward';
 import type { ForwardJobData } from '../services/conversions/forwarding/job-data';
 import { conversionDeadLetterJob, conversionDeliveryJob, enqueueDelivery } from './conversion-delivery';

@@ -1,17 +1,12 @@
-import type { AppServices } from '../app/context';
+import type { QueueSpec } from '../services/queue';
+import type { AppServices } from '../services/context';
 
 /**
  * One queue: its name, how its jobs are processed and retried. bee-queue delivers at least once,
  * so every processor must be idempotent.
  */
-export interface JobDefinition<T> {
-  name: string;
+export interface JobDefinition<T> extends QueueSpec<T> {
   concurrency: number;
-  /** Retries after the first attempt, with exponential back-off starting at backoffMs. */
-  retries: number;
-  backoffMs: number;
-  /** Fails an attempt that runs longer than this. */
-  timeoutMs: number;
   /** Run periodically: one job per period across all instances (the job id is the period). */
   everyMs?: number;
   process(data: T, services: AppServices): Promise<unknown>;

@@ -1,4 +1,4 @@
-import type { AppServices } from '../app/context';
+import type { AppServices } from '../services/context';
 import { runMessengerAttempt, type MessengerAttemptJob } from '../services/alerts/delivery';
 import { MESSENGER_TIMEOUT_MS } from '../services/alerts/messenger';
 import { defineJob, EVERY_MINUTE_SWEEP } from './job';

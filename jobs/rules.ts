@@ -1,4 +1,4 @@
-import type { AppServices } from '../app/context';
+import type { AppServices } from '../services/context';
 import { Rule } from '../entities/rule.entity';
 import { notificationKey, notifyMembers, NOTIFICATION_TOPIC } from '../services/notifications/notifications';
 import { evaluateRuleTick, tickOf, type RuleEvaluationDeps } from '../services/rules/evaluate';

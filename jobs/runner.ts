@@ -2,8 +2,9 @@ import BeeQueue from 'bee-queue';
 import './bee-queue-redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
-import type { AppServices } from '../app/context';
+import type { AppServices } from '../services/context';
 import { registry } from '../infra/metrics';
+import type { JobQueue, QueueSpec } from '../services/queue';
 import type { JobDefinition } from './job';
 
 const jobsTotal = new Counter({
@@ -16,7 +17,7 @@ const jobsTotal = new Counter({
 const STALL_INTERVAL_MS = 5000;
 
 /** Creates queues for producing and (when started) processing jobs, on bee-queue over Redis. */
-export class JobRunner {
+export class JobRunner implements JobQueue {
   private readonly producers = new Map<string, BeeQueue>();
   private readonly workers: BeeQueue[] = [];
   private readonly timers: NodeJS.Timeout[] = [];
@@ -66,7 +67,7 @@ export class JobRunner {
   }
 
   /** The producing side of a queue, shared per process. */
-  queue<T>(definition: JobDefinition<T>): BeeQueue<T> {
+  queue<T>(definition: QueueSpec<T>): BeeQueue<T> {
     let queue = this.producers.get(definition.name);
     if (!queue) {
       queue = new BeeQueue(definition.name, this.settings(false));
@@ -84,12 +85,17 @@ export class JobRunner {
     return queue as BeeQueue<T>;
   }
 
+  /** JobQueue.open: the producing side of a queue, opened ahead of its first job. */
+  open(definition: QueueSpec<unknown>): void {
+    this.queue(definition);
+  }
+
   /**
    * Adds a job; a given id makes the add idempotent (a second add with the same id is a no-op and
    * returns that id). Failed jobs are kept (removeOnFailure: false), so that no-op also holds for a
    * job that failed for good: requeueFailed puts those back.
    */
-  async add<T>(definition: JobDefinition<T>, data: T, options: { id?: string; delayUntil?: Date } = {}): Promise<string> {
+  async add<T>(definition: QueueSpec<T>, data: T, options: { id?: string; delayUntil?: Date } = {}): Promise<string> {
     const job = this.queue(definition)
       .createJob(data)
       .retries(definition.retries)
@@ -107,7 +113,7 @@ export class JobRunner {
    * queues whose processors fail only when Postgres or Redis is away (every other outcome is
    * handled inside), a failed job is work that never happened and must run once they are back.
    */
-  async requeueFailed<T>(definition: JobDefinition<T>, limit: number): Promise<number> {
+  async requeueFailed<T>(definition: QueueSpec<T>, limit: number): Promise<number> {
     const queue = this.queue(definition);
     const failed = await queue.getJobs('failed', { size: limit });
     for (const job of failed.slice(0, limit)) {

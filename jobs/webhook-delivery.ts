@@ -1,30 +1,19 @@
-import type { AppServices } from '../app/context';
-import { runWebhookAttempt, WEBHOOK_TIMEOUT_MS, type WebhookAttemptJob } from '../services/webhooks/attempt';
+import { runWebhookAttempt } from '../services/webhooks/attempt';
+import { enqueueWebhookAttempt, WEBHOOK_DELIVERY_QUEUE, type WebhookAttemptJob } from '../services/webhooks/policy';
 import { defineJob, EVERY_MINUTE_SWEEP } from './job';
 
 /**
- * One job per delivery attempt. A failed attempt schedules the next one as a new delayed job
- * (pauses 2, 4, 8, 16 s) instead of using bee-queue's own retries, so each job knows its attempt
- * number and the pause follows the spec. bee-queue's retries here only cover infrastructure
- * failures (PostgreSQL or Redis unavailable while recording the attempt); a job that fails for
- * good through them is put back by the sweeper below.
+ * One job per delivery attempt; the next attempt is a new delayed job, so each job knows its
+ * attempt number. The retry schedule, attempt limit, pending cap and send-once rule are in
+ * services/webhooks/policy.ts.
  */
 export const webhookDeliveryJob = defineJob<WebhookAttemptJob>({
-  name: 'webhook-delivery',
+  ...WEBHOOK_DELIVERY_QUEUE,
   concurrency: 16,
-  retries: 3,
-  backoffMs: 1000,
-  // The HTTP attempt is capped at 10 s; the rest is recording it.
-  timeoutMs: WEBHOOK_TIMEOUT_MS + 20_000,
   async process(data, services) {
-    return runWebhookAttempt(services, data, (next, at) => enqueueWebhookAttempt(services, next, at));
+    return runWebhookAttempt(services, data, (next, at) => enqueueWebhookAttempt(services.jobs, next, at));
   },
 });
-
-/** The job id makes adding an attempt idempotent while that job exists. */
-export function enqueueWebhookAttempt(services: AppServices, job: WebhookAttemptJob, at?: Date): Promise<string> {
-  return services.jobs.add(webhookDeliveryJob, job, { id: `${job.webhook_id}:${job.event_id}:${job.attempt}`, delayUntil: at });
-}
 
 const SWEEP_BATCH = 1000;
 

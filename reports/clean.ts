@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { BadRequestError, UnprocessableError } from '../schema/errors';
+import { BadRequestError, UnprocessableError } from '../services/errors';
 import { resolvePeriod } from './period';
 
 /**

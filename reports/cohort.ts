@@ -1,4 +1,4 @@
-import { BadRequestError } from '../schema/errors';
+import { BadRequestError } from '../services/errors';
 import { addDays, describePeriod, localDate, resolvePeriod, type Period } from './period';
 import { normalizeRequest, type DimensionFilterInput } from './request';
 import { checkRegexps, workspaceReportSettings, type ReportDeps } from './run-table';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { BadRequestError, ConflictError, NotFoundError } from '../schema/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../services/errors';
 import { checkCustomMetric } from './request';
 
 /**

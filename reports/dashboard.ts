@@ -1,4 +1,4 @@
-import { BadRequestError } from '../schema/errors';
+import { BadRequestError } from '../services/errors';
 import { funnelStages, type FunnelStage } from './funnel';
 import { runTableReport, type ReportDeps, type TableReport } from './run-table';
 import { runTimeSeries, type SeriesPoint } from './series';

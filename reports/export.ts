@@ -2,7 +2,7 @@ import { PassThrough, Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import QueryStream from 'pg-query-stream';
-import { BadRequestError } from '../schema/errors';
+import { BadRequestError } from '../services/errors';
 import { builtInMetric } from './metrics';
 import type { TableRequest } from './request';
 import { dimensionValue, entityLabel, nameJoins, orderSql, planTableReport, reportCte, runTableReport, type ReportDeps } from './run-table';

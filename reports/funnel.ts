@@ -1,4 +1,4 @@
-import { BadRequestError } from '../schema/errors';
+import { BadRequestError } from '../services/errors';
 import { dimension, dimensionSql, type Dimension } from './dimensions';
 import { describePeriod, resolvePeriod } from './period';
 import { normalizeRequest, type DimensionFilterInput } from './request';

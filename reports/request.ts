@@ -1,4 +1,4 @@
-import { BadRequestError } from '../schema/errors';
+import { BadRequestError } from '../services/errors';
 import { dimension, MAX_DIMENSIONS, type Dimension } from './dimensions';
 import { FormulaError, parseFormula, type FormulaNode } from './formula';
 import { BUILT_IN_METRIC_NAMES, builtInMetric } from './metrics';

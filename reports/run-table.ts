@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { BadRequestError, NotFoundError, UnprocessableError } from '../schema/errors';
+import { BadRequestError, NotFoundError, UnprocessableError } from '../services/errors';
 import type { Dimension } from './dimensions';
 import { describePeriod, previousPeriod, resolvePeriod, type Period } from './period';
 import { normalizeRequest, type NormalizedRequest, type TableRequest } from './request';

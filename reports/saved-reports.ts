@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { BadRequestError, NotFoundError } from '../schema/errors';
+import { BadRequestError, NotFoundError } from '../services/errors';
 import { normalizeRequest, type TableRequest } from './request';
 
 /**

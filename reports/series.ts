@@ -1,4 +1,4 @@
-import { BadRequestError } from '../schema/errors';
+import { BadRequestError } from '../services/errors';
 import { addDays } from './period';
 import type { DimensionFilterInput } from './request';
 import { runTableReport, type ReportDeps, type TableReport } from './run-table';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { AuthToken } from '../schema/accounts.types';
 import { BackupCodes, ChangePasswordInput, ConfirmTwoFactorInput, TwoFactorReauthInput, TwoFactorSetup, TwoFactorStatus } from '../schema/account-security.types';
 import { requireAccountCaller } from '../services/access/require';

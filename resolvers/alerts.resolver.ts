@@ -1,7 +1,7 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { AlertSettingsInput, AlertSettingsType, MessengerDeliveryType, MessengerTestResultType } from '../schema/notifications.types';
-import { BadRequestError, UnprocessableError } from '../schema/errors';
+import { BadRequestError, UnprocessableError } from '../services/errors';
 import { requirePermission } from '../services/access/require';
 import { listMessengerDeliveries } from '../services/alerts/delivery';
 import { sendMessengerMessage } from '../services/alerts/messenger';

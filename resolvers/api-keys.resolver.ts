@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { ApiKeyInfo, CreateApiKeyInput, CreatedApiKey } from '../schema/api-keys.types';
 import { requirePermission } from '../services/access/require';
 import { createApiKey, listApiKeys, revokeApiKey } from '../services/accounts/api-keys';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { AuthToken, LoginInput } from '../schema/accounts.types';
 import { requirePrincipal } from '../services/access/require';
 import { limitByIp, LOGIN_LIMIT } from '../services/accounts/limits';

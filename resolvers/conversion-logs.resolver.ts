@@ -1,5 +1,5 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { ConversionLogArgs, ConversionLogPage, PostbackLogArgs, PostbackLogPage } from '../schema/conversions.types';
 import { requirePermission } from '../services/access/require';
 import { listConversionLog, listPostbackLog } from '../services/conversions/logs';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { AuthToken } from '../schema/accounts.types';
 import { AcceptInvitationInput, CreatedInvitation, CreateInvitationInput, InvitationInfo } from '../schema/members.types';
 import { requireLicense, requirePermission } from '../services/access/require';

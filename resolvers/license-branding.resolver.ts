@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { Branding, LicenseInfo, UpdateBrandingInput } from '../schema/license-branding.types';
 import { requireAccountCaller, requireLicense, requireRole } from '../services/access/require';
 import { installationBranding, updateBranding, workspaceBranding } from '../services/accounts/branding';

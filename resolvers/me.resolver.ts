@@ -1,5 +1,5 @@
 import { Ctx, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { User } from '../entities/user.entity';
 import { Me, MyWorkspace } from '../schema/accounts.types';
 import { requireAccountCaller, requirePrincipal } from '../services/access/require';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { Member, UpdateMemberInput } from '../schema/members.types';
 import { requirePermission, requirePrincipal } from '../services/access/require';
 import { listMembers, removeMember, updateMember } from '../services/accounts/members';

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver, Root, Subscription } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { MarkedReadType, NotificationType, UnreadCountType } from '../schema/notifications.types';
 import { UuidScalar } from '../schema/scalars';
 import { requirePrincipal } from '../services/access/require';

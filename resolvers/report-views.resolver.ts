@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { runCohort } from '../reports/cohort';
 import { runDashboard } from '../reports/dashboard';
 import { runFunnel } from '../reports/funnel';

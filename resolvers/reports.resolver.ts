@@ -1,6 +1,6 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { cleanStatistics } from '../reports/clean';
 import { createCustomMetric, deleteCustomMetric, listCustomMetrics, updateCustomMetric } from '../reports/custom-metrics';
 import { DIMENSIONS } from '../reports/dimensions';

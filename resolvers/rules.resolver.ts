@@ -1,10 +1,10 @@
 import { FlushMode } from '@mikro-orm/core';
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import type { Rule } from '../entities/rule.entity';
 import { RuleEventType, RuleInput, RuleTargetStatusType, RuleType } from '../schema/rules.types';
 import { UuidScalar } from '../schema/scalars';
-import { BadRequestError } from '../schema/errors';
+import { BadRequestError } from '../services/errors';
 import { requirePermission } from '../services/access/require';
 import { customMetricNames } from '../services/rules/report-metrics';
 import { createRule, deleteRule, getRule, listRules, updateRule } from '../services/rules/rules';

@@ -1,6 +1,6 @@
 import { Arg, Ctx, Int, Query, Resolver, Root, Subscription } from 'type-graphql';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { Heartbeat, ServiceInfo } from '../schema/system.types';
 import { serviceVersion } from '../services/system/version';
 

@@ -1,5 +1,5 @@
 import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { WebhookCreateInput, WebhookDeliveryType, WebhookType, WebhookUpdateInput } from '../schema/webhooks.types';
 import { requirePermission } from '../services/access/require';
 import { listDeliveries } from '../services/webhooks/deliveries';

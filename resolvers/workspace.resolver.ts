@@ -1,5 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../app/context';
+import type { AppContext } from '../services/context';
 import { CreateWorkspaceInput, MyWorkspace, UpdateWorkspaceInput, WorkspaceInfo } from '../schema/accounts.types';
 import { requirePermission, requirePrincipal } from '../services/access/require';
 import { defaultPermissions, OWNER_ROLE } from '../services/accounts/roles';

@@ -8,8 +8,9 @@ import {
   type DocumentNode,
   type OperationDefinitionNode,
 } from 'graphql';
-import type { AppContext } from '../app/context';
-import { AppError, statusOf } from '../schema/errors';
+import type { AppContext } from '../services/context';
+import { AppError } from '../services/errors';
+import { statusOf, toGraphQLError } from '../schema/errors';
 import type { FacadeRoute } from './route';
 import { buildVariables } from './variables';
 
@@ -51,7 +52,9 @@ export function compileRoutes(schema: GraphQLSchema, routes: FacadeRoute[]): Com
 }
 
 /** Sends `{error}` with the status the GraphQL error carries (and Retry-After for 429). */
-export function sendGraphQLError(reply: FastifyReply, error: GraphQLError): FastifyReply {
+export function sendGraphQLError(reply: FastifyReply, answered: GraphQLError): FastifyReply {
+  // A domain error of a resolver the schema did not wrap (schema/errors.ts mapDomainErrors) is mapped here.
+  const error = answered.originalError instanceof AppError ? toGraphQLError(answered.originalError) : answered;
   const status = statusOf(error);
   if (status === 429) {
     const retryAfter = (error.extensions?.retryAfter as number | undefined) ?? 1;
@@ -84,7 +87,7 @@ export function registerFacade(app: FastifyInstance, schema: GraphQLSchema, rout
             body: request.body,
           });
         } catch (error) {
-          if (error instanceof AppError) return sendGraphQLError(reply, error);
+          if (error instanceof AppError) return sendGraphQLError(reply, toGraphQLError(error));
           throw error;
         }
         const contextValue = await createContext(request);

@@ -4,7 +4,7 @@ import {
   type TypeNode,
   type VariableDefinitionNode,
 } from 'graphql';
-import { BadRequestError } from '../schema/errors';
+import { BadRequestError } from '../services/errors';
 
 export interface HttpInput {
   method: string;

@@ -2,15 +2,18 @@ import 'reflect-metadata';
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
 import { resolvers } from '../resolvers';
+import { mapDomainErrors } from './errors';
 
 /** Builds the executable schema once per process from the type-graphql classes. */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
-  return buildSchema({
+  const schema = await buildSchema({
     resolvers,
     pubSub,
     validate: { forbidUnknownValues: false },
     emitSchemaFile: false,
   });
+  // Domain errors thrown by services become GraphQL errors with their code and HTTP status.
+  return mapDomainErrors(schema);
 }
 
 /** A pub/sub that goes nowhere, for printing the schema without Redis. */

@@ -1,46 +1,43 @@
-import { GraphQLError } from 'graphql';
+import { GraphQLError, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
+import { AppError } from '../services/errors';
 
 /**
- * Domain errors. Each carries a machine code and the HTTP status that the REST facade answers with,
- * so GraphQL clients and REST clients see the same failure.
+ * The one place where domain errors (services/errors.ts) become GraphQL errors: extensions.code is
+ * the error's code, extensions.http.status its status (Apollo answers with it, the REST facade
+ * reads it back with statusOf), followed by its details.
  */
-export class AppError extends GraphQLError {
-  constructor(message: string, code: string, status: number, extra: Record<string, unknown> = {}) {
-    super(message, { extensions: { code, http: { status }, ...extra } });
-  }
-  get status(): number {
-    return (this.extensions.http as { status: number }).status;
-  }
+export function toGraphQLError(error: AppError): GraphQLError {
+  return new GraphQLError(error.message, {
+    originalError: error,
+    extensions: { code: error.code, http: { status: error.status }, ...error.details },
+  });
 }
 
-export class BadRequestError extends AppError {
-  constructor(message: string) { super(message, 'BAD_REQUEST', 400); }
+function mapped(error: unknown): unknown {
+  return error instanceof AppError ? toGraphQLError(error) : error;
 }
-export class UnauthorizedError extends AppError {
-  constructor(message = 'unauthorized') { super(message, 'UNAUTHENTICATED', 401); }
-}
-export class LicenseError extends AppError {
-  constructor(message = 'license invalid') { super(message, 'LICENSE_INVALID', 402); }
-}
-export class ForbiddenError extends AppError {
-  constructor(message = 'forbidden') { super(message, 'FORBIDDEN', 403); }
-}
-export class NotFoundError extends AppError {
-  constructor(message = 'not found') { super(message, 'NOT_FOUND', 404); }
-}
-export class ConflictError extends AppError {
-  constructor(message: string) { super(message, 'CONFLICT', 409); }
-}
-export class PayloadTooLargeError extends AppError {
-  constructor(message = 'body too large') { super(message, 'PAYLOAD_TOO_LARGE', 413); }
-}
-export class UnprocessableError extends AppError {
-  constructor(message: string) { super(message, 'UNPROCESSABLE', 422); }
-}
-export class RateLimitError extends AppError {
-  constructor(readonly retryAfterSeconds: number, message = 'rate limit exceeded') {
-    super(message, 'RATE_LIMITED', 429, { retryAfter: retryAfterSeconds });
+
+/** Wraps every resolver of the schema so that a domain error thrown inside becomes its GraphQL error. */
+export function mapDomainErrors(schema: GraphQLSchema): GraphQLSchema {
+  for (const type of Object.values(schema.getTypeMap())) {
+    if (!isObjectType(type) || type.name.startsWith('__')) continue;
+    for (const field of Object.values(type.getFields())) {
+      if (field.resolve) field.resolve = mapErrorsOf(field.resolve);
+      if (field.subscribe) field.subscribe = mapErrorsOf(field.subscribe);
+    }
   }
+  return schema;
+}
+
+function mapErrorsOf<S, C>(resolve: GraphQLFieldResolver<S, C>): GraphQLFieldResolver<S, C> {
+  return (source, args, context, info) => {
+    try {
+      const result = resolve(source, args, context, info);
+      return result instanceof Promise ? result.catch((error: unknown) => Promise.reject(mapped(error))) : result;
+    } catch (error) {
+      throw mapped(error);
+    }
+  };
 }
 
 /**
@@ -48,6 +45,8 @@ export class RateLimitError extends AppError {
  * (Errors raised before execution, such as variable coercion, are handled as 400 by the caller.)
  */
 export function statusOf(error: GraphQLError): number {
+  // A domain error that reached here unmapped (a schema not built by buildAppSchema).
+  if (error.originalError instanceof AppError) return error.originalError.status;
   const http = error.extensions?.http as { status?: number } | undefined;
   if (http?.status) return http.status;
   const code = error.extensions?.code;

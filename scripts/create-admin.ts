@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, prepareEnvironment } from '../infra/config';
 import { DependencyUnavailable, openDatabase } from '../infra/database';
-import { AppError } from '../schema/errors';
+import { AppError } from '../services/errors';
 import { createAdmin } from '../services/accounts/bootstrap';
 
 const USAGE = "usage: npm run create-admin -- --email you@example.com --password 'a long password' [--name 'Your Name'] [--workspace 'Main workspace']";

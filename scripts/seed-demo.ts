@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import '../services/install';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
 import { ConfigError, loadConfig, prepareEnvironment } from '../infra/config';

@@ -1,4 +1,8 @@
+import { CLICK_FIELDS, SUB_ID_COLUMNS as CATALOGUE_SUB_IDS, VISITOR_FLAG_COLUMNS } from '../../entities/click-fields';
 import type { Visitor } from '../visitor';
+
+/** The visitor's valued (not flag) columns, from the click-field catalogue: ip, geo, device, traffic, ids. */
+const VISITOR_VALUE_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.fromVisitor && f.sqlType !== 'boolean').map((f) => f.name);
 
 export const OUTCOMES = [
   'redirect',
@@ -28,7 +32,8 @@ export type SelectReason = (typeof SELECT_REASONS)[number];
 
 type SubIdNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30;
 export type SubIds = { [K in `sub_id_${SubIdNumber}`]?: string | null };
-export const SUB_ID_COLUMNS = Array.from({ length: 30 }, (_, i) => `sub_id_${i + 1}` as keyof SubIds);
+/** sub_id_1 … sub_id_N, from the click-field catalogue. */
+export const SUB_ID_COLUMNS = CATALOGUE_SUB_IDS as readonly (keyof SubIds)[];
 
 /**
  * One row of the `clicks` fact table, keyed exactly by its column names (it travels as JSON through
@@ -116,23 +121,8 @@ export interface TraceStep {
  * rows have many empty columns.
  */
 export function assignVisitorColumns(row: ClickRecord, visitor: Visitor): void {
-  if (visitor.ip) row.ip = visitor.ip;
-  if (visitor.country) row.country = visitor.country;
-  if (visitor.region) row.region = visitor.region;
-  if (visitor.city) row.city = visitor.city;
-  if (visitor.device_type) row.device_type = visitor.device_type;
-  if (visitor.os) row.os = visitor.os;
-  if (visitor.browser) row.browser = visitor.browser;
-  if (visitor.isp) row.isp = visitor.isp;
-  if (visitor.language) row.language = visitor.language;
-  if (visitor.keyword) row.keyword = visitor.keyword;
-  if (visitor.referrer) row.referrer = visitor.referrer;
-  if (visitor.search_engine) row.search_engine = visitor.search_engine;
-  if (visitor.visitor_id) row.visitor_id = visitor.visitor_id;
-  if (visitor.user_agent) row.user_agent = visitor.user_agent;
-  row.is_bot = visitor.is_bot;
-  row.is_unique = visitor.is_unique;
-  row.is_proxy = visitor.is_proxy;
-  row.is_tor = visitor.is_tor;
-  row.is_datacenter = visitor.is_datacenter;
+  const from = visitor as unknown as Record<string, unknown>;
+  const to = row as unknown as Record<string, unknown>;
+  for (const column of VISITOR_VALUE_COLUMNS) if (from[column]) to[column] = from[column];
+  for (const column of VISITOR_FLAG_COLUMNS) to[column] = from[column];
 }

@@ -1,3 +1,4 @@
+import { MACRO_COLUMNS } from '../../entities/click-fields';
 import type { ClickRecord } from '../click-recording/click-record';
 
 /** What a click's macros are filled from: its row, plus two values the row does not carry. */
@@ -7,36 +8,13 @@ export interface MacroSource {
   affiliate_network_id: string | null;
 }
 
-// Without a prototype: `{constructor}` or `{toString}` is not a macro and must stay as written.
-const FROM_ROW: Record<string, keyof ClickRecord> = Object.assign(Object.create(null) as Record<string, keyof ClickRecord>, {
-  click_id: 'click_id',
-  campaign_id: 'campaign_id',
-  flow_id: 'flow_id',
-  landing_id: 'landing_id',
-  offer_id: 'offer_id',
-  source_id: 'source_id',
-  external_id: 'external_click_id',
-  external_click_id: 'external_click_id',
-  ad_campaign: 'ad_campaign',
-  adset: 'adset',
-  creative: 'creative',
-  site: 'site',
-  keyword: 'keyword',
-  country: 'country',
-  region: 'region',
-  city: 'city',
-  device_type: 'device_type',
-  device: 'device_type',
-  os: 'os',
-  browser: 'browser',
-  isp: 'isp',
-  language: 'language',
-  ip: 'ip',
-  user_agent: 'user_agent',
-  referrer: 'referrer',
-  visitor_id: 'visitor_id',
-} satisfies Record<string, keyof ClickRecord>);
-for (let n = 1; n <= 30; n++) FROM_ROW[`sub_id_${n}`] = `sub_id_${n}` as keyof ClickRecord;
+/**
+ * Macro → the click column it reads, from the click-field catalogue. Without a prototype:
+ * `{constructor}` or `{toString}` is not a macro and must stay as written. `cost` is read below
+ * (0 when the click has none).
+ */
+const FROM_ROW: Record<string, keyof ClickRecord> = Object.create(null) as Record<string, keyof ClickRecord>;
+for (const [macro, column] of MACRO_COLUMNS) if (macro !== 'cost') FROM_ROW[macro] = column as keyof ClickRecord;
 
 /**
  * The value function of services/urls/macros renderTemplate for a click: every click macro maps to

@@ -1,4 +1,4 @@
-import { AppError } from '../../schema/errors';
+import { AppError } from '../../services/errors';
 
 /** What a 503 of the hot path asks a client to wait (the redirect's too). */
 export const RETRY_AFTER_SECONDS = 5;

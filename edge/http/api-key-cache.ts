@@ -1,4 +1,4 @@
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import { verifyApiKey, type ApiKeyPrincipal } from '../../services/accounts/api-key-auth';
 import { Lru } from '../visitor-detection/lru';
 import { unavailable } from '../click-routing/unavailable';

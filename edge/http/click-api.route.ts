@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { performance } from 'node:perf_hooks';
-import type { AppServices } from '../../app/context';
-import { ForbiddenError, NotFoundError } from '../../schema/errors';
+import type { AppServices } from '../../services/context';
+import { ForbiddenError, NotFoundError } from '../../services/errors';
 import { requireScope } from '../../services/accounts/api-key-auth';
 import { withTokenFragment } from '../click-routing/click-token';
 import { clickDuration } from '../click-routing/metrics';

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../../schema/errors';
+import { AppError } from '../../services/errors';
 import { RETRY_AFTER_SECONDS, ServiceUnavailableError } from '../click-routing/unavailable';
 
 /**
@@ -17,7 +17,7 @@ export function installHotPathErrors(app: FastifyInstance, bodyLimit: number): v
       if (error.status === 429) {
         return reply
           .code(429)
-          .header('retry-after', String(error.extensions.retryAfter ?? 1))
+          .header('retry-after', String(error.details.retryAfter ?? 1))
           .type('text/plain; charset=utf-8')
           .send(error.message);
       }

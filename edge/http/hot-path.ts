@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import type { Redis } from '../../infra/redis';
 import { onLocalInvalidation, subscribeRoutingInvalidations, type RoutingInvalidation } from '../../services/catalogue/routing-invalidation';
 import { secretsFor } from '../../services/catalogue/scope';

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppServices } from '../../app/context';
-import { BadRequestError, NotFoundError } from '../../schema/errors';
+import type { AppServices } from '../../services/context';
+import { BadRequestError, NotFoundError } from '../../services/errors';
 import { findLandingClick, isClickId } from '../click-routing/click-lookup';
 import { verifyClickToken } from '../click-routing/click-token';
 import { markClickedOffer, type LandingClick } from '../click-routing/landing-clicks';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../app/context';
-import { withoutHttpMetrics } from '../../app/metrics-route';
+import type { AppServices } from '../../services/context';
+import { withoutHttpMetrics } from '../../infra/metrics';
 import { serviceVersion } from '../../services/system/version';
 import { clickApiOpenApi } from './click-api-openapi';
 import { registerClickApiRoute, CLICK_API_BODY_LIMIT } from './click-api.route';

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import { IpRateLimitError } from '../../services/accounts/limits';
 import type { BucketDecision, BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { timingSafeEqual } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import type { CompiledCampaign } from '../click-routing/compiled';
 import type { RoutedClick } from '../click-routing/engine';
 import { clickDuration } from '../click-routing/metrics';

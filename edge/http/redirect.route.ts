@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { performance } from 'node:perf_hooks';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import type { RawQuery } from '../click-routing/click-params';
 import { clickDuration } from '../click-routing/metrics';
 import { answerVisitor, notFoundPage } from './answer';

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../../services/errors';
 import { MAX_PARAM_LENGTH } from '../click-routing/click-params';
 
 /**

@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
 import { takeToken, type BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { CLICK_TOKEN_COOKIE, verifyClickToken } from '../click-routing/click-token';
@@ -118,7 +118,7 @@ export async function recordBrowserEvent(services: AppServices, origin: Conversi
     amount: offer ? formatDecimal(offer.payout) : '0',
     currency: offer?.payout_currency ?? config.base_currency,
     txid: input.txid ?? null,
-    dedup_key: input.txid ?? `event:${event === 'custom' ? `custom:${status.status}` : event}`,
+    txid_or_event: input.txid ?? `event:${event === 'custom' ? `custom:${status.status}` : event}`,
     forwarded: tokenValid,
     capi: {
       em: hashEmail(input.email),

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import { clickIdTime } from '../click-recording/click-id';
 import { isClickId, type ClickLookupDeps } from '../click-routing/click-lookup';
 

@@ -1,3 +1,24 @@
+/**
+ * How a postback is deduplicated: two layers, read here first.
+ *
+ * 1. **Redis claim (exact repeats, 24 h).** Before anything is written, the postback route claims
+ *    dedupKey(txid, translated status, canonical amount, currency) per workspace with SET NX EX
+ *    (claimDedup, or BatchedDedupClaims on the hot path: one script per event-loop turn). A held
+ *    key means the same postback was already taken within DEDUP_WINDOW_SECONDS: it is answered 200
+ *    and logged as `duplicate`, nothing is written. When the write then fails, the route gives the
+ *    claim back (releaseDedup, only if it still holds its token), so the sender's retry is recorded.
+ *    A postback without a txid is never claimed.
+ * 2. **SQL identity (one conversion per txid per click, forever).** `conversions.txid_or_event`
+ *    holds the txid (or `event:<name>` for a browser event without one) and is unique with the
+ *    click (`unique (click_created_at, click_id, txid_or_event)`). The write (store.ts WRITE_BATCH)
+ *    finds the conversion of that key and, for postbacks, updates its status/amount/currency when
+ *    they differ (a new revision) or records a duplicate when they do not; an insert race on the
+ *    same key is resolved by `on conflict do nothing` and a second pass. Null (a postback without
+ *    txid) is always a new conversion.
+ *
+ * So a repeat with a new status passes the claim (its key differs) and becomes an update of the
+ * same conversion; an exact repeat stops at the claim, and after the window at the SQL check.
+ */
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { luaScript, runLuaScript, type Redis } from '../../infra/redis';

@@ -35,10 +35,3 @@ export const conversionsWithoutRate = new Counter({
   help: 'Conversions recorded without a payout in the base currency: no exchange rate for the click date, or the converted amount does not fit the payout column',
   registers: [registry],
 });
-
-export const outboundResults = new Counter({
-  name: 'outbound_s2s_total',
-  help: 'Outbound server-to-server attempts by channel (postback, capi) and result (delivered, retry, gave_up)',
-  labelNames: ['channel', 'result'] as const,
-  registers: [registry],
-});

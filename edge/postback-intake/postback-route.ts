@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
@@ -201,7 +201,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
             amount,
             currency,
             txid: params.txid,
-            dedup_key: params.txid,
+            txid_or_event: params.txid,
             forwarded: true,
             capi: { em: hashEmail(params.email), ph: hashPhone(params.phone), client_ip: click.ip ?? null, user_agent: click.user_agent ?? null },
             log: { method: request.method, url: logUrl },

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../../services/context';
 import { enqueueForward } from '../../jobs/conversion-forwarding';
 import type { CapiHints, ForwardJobData } from '../../services/conversions/forwarding/job-data';
 import { sourceChannels } from '../../services/conversions/forwarding/source-channels';
-import { SUB_ID_COLUMNS, type ClickRecord } from '../click-recording/click-record';
+import { CONVERSION_COPIED_COLUMNS } from '../../entities/click-fields';
+import type { ClickRecord } from '../click-recording/click-record';
 import { incrementOfferCap } from '../click-routing/offer-caps';
 import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './metrics';
 import { convertAmount, fitsDigits } from './money';
@@ -24,7 +25,7 @@ export interface ConversionFacts {
   amount: string;
   currency: string;
   txid: string | null;
-  dedup_key: string | null;
+  txid_or_event: string | null;
   /** False for a browser event without a valid per-click token: recorded, never forwarded. */
   forwarded: boolean;
   capi: CapiHints;
@@ -32,7 +33,18 @@ export interface ConversionFacts {
   log: { method: string; url: string } | null;
 }
 
-const orNull = <T>(value: T | undefined): T | null => (value === undefined ? null : value);
+/** Flags a click row may lack (rows recorded before the column existed), and what they mean then. */
+const COPIED_FLAG_DEFAULTS: Record<string, boolean> = { is_bot: false, is_simulated: false, save_traffic: true };
+
+/** The conversion's copy of its click (the catalogue's CONVERSION_COPIED_COLUMNS); a missing value is null. */
+function copyClickColumns(row: ConversionRow, click: ClickRecord): void {
+  const from = click as unknown as Record<string, unknown>;
+  const to = row as unknown as Record<string, unknown>;
+  for (const column of CONVERSION_COPIED_COLUMNS) {
+    const value = from[column];
+    to[column] = column in COPIED_FLAG_DEFAULTS ? (value ?? COPIED_FLAG_DEFAULTS[column]) : value === undefined ? null : value;
+  }
+}
 
 /**
  * Writes a conversion (or a new state of it) and queues its forwarding. The payout is converted
@@ -56,7 +68,7 @@ export async function recordConversion(services: AppServices, facts: ConversionF
   const rate = found !== null && fitsDigits(found, 20) ? found : null;
   const converted = rate === null ? null : convertAmount(facts.amount, rate);
   const payout = converted !== null && fitsDigits(converted, 14) ? converted : null;
-  const row: ConversionRow = {
+  const row = {
     conversion_id: randomUUID(),
     click_created_at: click.created_at,
     click_id: click.click_id,
@@ -76,34 +88,10 @@ export async function recordConversion(services: AppServices, facts: ConversionF
     currency: facts.currency,
     exchange_rate: rate,
     txid: facts.txid,
-    dedup_key: facts.dedup_key,
+    txid_or_event: facts.txid_or_event,
     forwarded: facts.forwarded,
-    campaign_id: click.campaign_id,
-    flow_id: orNull(click.flow_id),
-    landing_id: orNull(click.landing_id),
-    offer_id: orNull(click.offer_id),
-    source_id: orNull(click.source_id),
-    country: orNull(click.country),
-    region: orNull(click.region),
-    city: orNull(click.city),
-    device_type: orNull(click.device_type),
-    os: orNull(click.os),
-    browser: orNull(click.browser),
-    isp: orNull(click.isp),
-    language: orNull(click.language),
-    keyword: orNull(click.keyword),
-    referrer: orNull(click.referrer),
-    search_engine: orNull(click.search_engine),
-    ad_campaign: orNull(click.ad_campaign),
-    adset: orNull(click.adset),
-    creative: orNull(click.creative),
-    site: orNull(click.site),
-    external_click_id: orNull(click.external_click_id),
-    is_bot: click.is_bot ?? false,
-    is_simulated: click.is_simulated ?? false,
-    save_traffic: click.save_traffic ?? true,
-  };
-  for (const column of SUB_ID_COLUMNS) row[column] = click[column] ?? null;
+  } as ConversionRow;
+  copyClickColumns(row, click);
 
   const forward: ForwardJobData = {
     write_id: randomUUID(),

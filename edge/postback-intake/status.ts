@@ -1,7 +1,6 @@
+import type { StatusBucket } from '../../services/catalogue/statuses';
 import type { ConversionConfig, ConversionConfigs } from './workspace-config';
 
-/** Report buckets: a canonical status counts in its own, a custom one in its counts_as (spec: Status). */
-export type StatusBucket = 'leads' | 'sales' | 'rejected' | 'trash';
 
 export interface ResolvedStatus {
   /** Canonical status or custom status code, as stored. */

@@ -1,7 +1,8 @@
+import { CONVERSION_COPIED_COLUMNS } from '../../entities/click-fields';
 import type pg from 'pg';
 import { ensureClickPartitionsFor, isMissingPartitionError } from '../../services/clicks/partitions';
 import type { SubIds } from '../click-recording/click-record';
-import type { StatusBucket } from './status';
+import type { StatusBucket } from '../../services/catalogue/statuses';
 import type { WrittenConversion } from '../../services/live/feeds';
 import { notify } from '../../services/live/notify';
 
@@ -30,7 +31,7 @@ export interface ConversionRow extends SubIds {
   exchange_rate: string | null;
   txid: string | null;
   /** What makes two writes the same conversion of a click: the txid, or for browser events without one the event. Null: always a new conversion. */
-  dedup_key: string | null;
+  txid_or_event: string | null;
   forwarded: boolean;
   campaign_id: string;
   flow_id: string | null;
@@ -100,14 +101,14 @@ export interface PostbackLogEntry {
   result: string;
 }
 
-/** The columns of `conversions`, in the order of ConversionRow (inserted by name). */
-const SUB_ID_NAMES = Array.from({ length: 30 }, (_, i) => `sub_id_${i + 1}`);
+/**
+ * The columns of `conversions`, in the order of ConversionRow (inserted by name): the conversion's
+ * own, then the copy of its click's (the click-field catalogue's CONVERSION_COPIED_COLUMNS).
+ */
 const COLUMNS = [
   'conversion_id', 'click_created_at', 'click_id', 'workspace_id', 'created_at', 'updated_at', 'delay_seconds', 'revision',
   'origin', 'event', 'status', 'status_bucket', 'partner_status', 'payout', 'base_currency', 'amount', 'currency',
-  'exchange_rate', 'txid', 'dedup_key', 'forwarded', 'campaign_id', 'flow_id', 'landing_id', 'offer_id', 'source_id',
-  'country', 'region', 'city', 'device_type', 'os', 'browser', 'isp', 'language', 'keyword', 'referrer', 'search_engine',
-  'ad_campaign', 'adset', 'creative', 'site', 'external_click_id', ...SUB_ID_NAMES, 'is_bot', 'is_simulated', 'save_traffic',
+  'exchange_rate', 'txid', 'txid_or_event', 'forwarded', ...CONVERSION_COPIED_COLUMNS,
 ].join(', ');
 
 /**
@@ -137,14 +138,14 @@ prev as (
     from input i
    cross join lateral (
      select conversion_id, status, amount, currency from conversions c
-      where c.click_created_at = i.click_created_at and c.click_id = i.click_id and c.dedup_key = i.dedup_key
+      where c.click_created_at = i.click_created_at and c.click_id = i.click_id and c.txid_or_event = i.txid_or_event
       for update
    ) c
 ),
 ins as (
   insert into conversions (${COLUMNS})
   select ${COLUMNS} from input i where not exists (select 1 from prev p where p.ord = i.ord)
-  on conflict (click_created_at, click_id, dedup_key) do nothing
+  on conflict (click_created_at, click_id, txid_or_event) do nothing
   returning conversion_id, revision
 ),
 upd as (
@@ -244,7 +245,7 @@ export class ConversionStore {
 
   write(row: ConversionRow, options: WriteOptions): Promise<WriteOutcome> {
     return new Promise((resolve, reject) => {
-      const key = row.dedup_key === null ? null : `${row.click_id}|${row.dedup_key}`;
+      const key = row.txid_or_event === null ? null : `${row.click_id}|${row.txid_or_event}`;
       this.queue.push({ row, options, key, conflicts: 0, resolve, reject });
       this.pump();
     });

@@ -1,10 +1,11 @@
+import type { SourceFacts } from '../../services/conversions/forwarding/source-channels';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import { CANONICAL_STATUSES } from '../../services/catalogue/statuses';
 import { rateOn } from '../../services/catalogue/currency-rates';
 import { secretContext } from '../../services/catalogue/sources';
 import type { Secrets } from '../../services/catalogue/scope';
-import type { StatusBucket } from './status';
+import type { StatusBucket } from '../../services/catalogue/statuses';
 
 /** What a conversion needs of an offer. */
 export interface OfferFacts {
@@ -15,15 +16,7 @@ export interface OfferFacts {
   cap_time_zone: string;
 }
 
-/** What forwarding and the signature check need of a traffic source (secrets in clear, in memory only). */
-export interface SourceFacts {
-  postback_secret: string | null;
-  postback_url: string | null;
-  postback_statuses: string[];
-  capi_pixel_id: string | null;
-  capi_access_token: string | null;
-  capi_test_event_code: string | null;
-}
+export type { SourceFacts };
 
 /** The conversion side's view of one workspace's configuration. */
 export interface ConversionConfig {

@@ -1,4 +1,4 @@
-import { AppError } from '../../schema/errors';
+import { AppError } from '../../services/errors';
 import { checkAlias } from '../../services/catalogue/aliases';
 import { checkSafeUrl } from '../../services/urls/safe-url';
 

@@ -1,6 +1,6 @@
+import { SUB_ID_COUNT } from '../../entities/click-fields';
 import type { Visitor } from '../visitor';
 
-export const SUB_ID_COUNT = 30;
 export type SubIdName = `sub_id_${number}`;
 
 /**

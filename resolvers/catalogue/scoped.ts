@@ -1,4 +1,4 @@
-import type { AppContext } from '../../app/context';
+import type { AppContext } from '../../services/context';
 import { requirePermission, type EntityKind, type PermissionAction } from '../../services/access/require';
 import { trackingScope, type TrackingScope } from '../../services/catalogue/scope';
 

@@ -1,5 +1,5 @@
 import { Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../app/context';
+import type { AppContext } from '../../services/context';
 import { ClickLogArgs, ClickLogCountriesArgs, ClickLogCountryType, ClickLogPageType } from '../../schema/logs/click-log.types';
 import { requirePermission } from '../../services/access/require';
 import { listClickLog, listClickLogCountries } from '../../services/logs/click-log';

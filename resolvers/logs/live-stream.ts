@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app/context';
-import { ForbiddenError } from '../../schema/errors';
+import type { AppContext } from '../../services/context';
+import { ForbiddenError } from '../../services/errors';
 import { permissionName, requirePermission, type EntityKind } from '../../services/access/require';
 import type { Topic } from '../../services/live/topics';
 import { trafficVisibility, type TrafficVisibility } from '../../services/logs/visibility';

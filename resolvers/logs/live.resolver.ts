@@ -1,5 +1,5 @@
 import { Resolver, Root, Subscription } from 'type-graphql';
-import type { AppContext } from '../../app/context';
+import type { AppContext } from '../../services/context';
 import { DashboardRefreshType, LiveClicksType, LiveConversionsType, LivePostbacksType } from '../../schema/logs/live.types';
 import { LIVE_TOPICS, type LiveClick } from '../../services/live/topics';
 import { delivered, liveStream, type LiveView, type Revoked } from './live-stream';

@@ -1,5 +1,5 @@
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
-import type { AppContext } from '../../app/context';
+import type { AppContext } from '../../services/context';
 import { ClickTraceType, TrafficLogArgs, TrafficLogPage } from '../../schema/traffic-log/trace.types';
 import { requirePermission } from '../../services/access/require';
 import { getClickTrace, listTrafficLog } from '../../services/traffic-log/traces';

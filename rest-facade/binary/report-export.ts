@@ -1,9 +1,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AppContext } from '../../app/context';
+import type { AppContext } from '../../services/context';
 import { streamExport, MAX_EXPORT_ROWS, type ExportFormat } from '../../reports/export';
 import { reportPool } from '../../reports/pool';
 import type { TableRequest } from '../../reports/request';
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../../services/errors';
 import { requirePermission } from '../../services/access/require';
 
 /**

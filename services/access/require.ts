@@ -1,5 +1,5 @@
-import type { AppContext, Principal } from '../../app/context';
-import { ForbiddenError, LicenseError, UnauthorizedError } from '../../schema/errors';
+import type { AppContext, Principal } from '../context';
+import { ForbiddenError, LicenseError, UnauthorizedError } from '../errors';
 import { licenseState } from '../accounts/license';
 
 /** Entity kinds that carry view / edit / delete permissions (docs/permissions.md). */

@@ -1,6 +1,6 @@
 import type { EntityClass, EntityManager, FilterQuery } from '@mikro-orm/postgresql';
-import type { Principal } from '../../app/context';
-import { NotFoundError, UnprocessableError } from '../../schema/errors';
+import type { Principal } from '../context';
+import { NotFoundError, UnprocessableError } from '../errors';
 
 /**
  * Workspace scoping (spec: another workspace's entity is neither visible nor editable).

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../context';
 import { BackupCode } from '../../entities/backup-code.entity';
 import { User } from '../../entities/user.entity';
-import { BadRequestError, ConflictError, ForbiddenError } from '../../schema/errors';
+import { BadRequestError, ConflictError, ForbiddenError } from '../errors';
 import { sealSecret } from '../crypto/secret-box';
 import { remainingBackupCodes, replaceBackupCodes } from './backup-codes';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';

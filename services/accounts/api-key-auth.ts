@@ -1,5 +1,5 @@
-import type { AppServices } from '../../app/context';
-import { ForbiddenError, UnauthorizedError } from '../../schema/errors';
+import type { AppServices } from '../context';
+import { ForbiddenError, UnauthorizedError } from '../errors';
 import { apiKeyDigest, type ApiKeyScope } from './api-keys';
 import { API_KEY_PREFIX } from './credentials';
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import type { AppServices, Principal } from '../../app/context';
+import type { AppServices, Principal } from '../context';
 import { ApiKey } from '../../entities/api-key.entity';
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 import { findInWorkspace } from '../access/scope';
 import { RoutingInvalidations } from '../catalogue/routing-invalidation';
 import { secretDigest } from '../crypto/digest';

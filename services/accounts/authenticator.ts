@@ -1,4 +1,4 @@
-import type { Authenticator, CallerInfo, Principal } from '../../app/context';
+import type { Authenticator, CallerInfo, Principal } from '../context';
 import { API_KEY_PREFIX, presentedCredential } from './credentials';
 import { TokenRejected, verifyAccessToken } from './tokens';
 

@@ -1,8 +1,8 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../context';
 import { User } from '../../entities/user.entity';
 import type { Workspace } from '../../entities/workspace.entity';
-import { ConflictError } from '../../schema/errors';
+import { ConflictError } from '../errors';
 import { createUser } from './users';
 import { createWorkspace } from './workspaces';
 

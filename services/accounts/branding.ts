@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Workspace } from '../../entities/workspace.entity';
-import { BadRequestError, NotFoundError } from '../../schema/errors';
+import { BadRequestError, NotFoundError } from '../errors';
 
 /** What the login page shows; unset fields fall back to these. */
 export const DEFAULT_BRANDING = {

@@ -1,4 +1,4 @@
-import type { CallerInfo } from '../../app/context';
+import type { CallerInfo } from '../context';
 
 export const API_KEY_PREFIX = 'ak_';
 

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 
 /** Emails are compared case-insensitively: stored trimmed and lower-case. */
 export function normaliseEmail(raw: string): string {

@@ -1,5 +1,5 @@
-import type { Principal } from '../../app/context';
-import { ForbiddenError } from '../../schema/errors';
+import type { Principal } from '../context';
+import { ForbiddenError } from '../errors';
 import { OWNER_ROLE, type Role } from './roles';
 
 /**

@@ -1,10 +1,10 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomBytes } from 'node:crypto';
-import type { AppServices, Principal } from '../../app/context';
+import type { AppServices, Principal } from '../context';
 import { Invitation } from '../../entities/invitation.entity';
 import { Membership } from '../../entities/membership.entity';
 import { User } from '../../entities/user.entity';
-import { ConflictError, NotFoundError } from '../../schema/errors';
+import { ConflictError, NotFoundError } from '../errors';
 import { findInWorkspace } from '../access/scope';
 import { secretDigest } from '../crypto/digest';
 import { normaliseEmail } from './email';

@@ -1,5 +1,5 @@
-import type { AppContext } from '../../app/context';
-import { RateLimitError } from '../../schema/errors';
+import type { AppContext } from '../context';
+import { RateLimitError } from '../errors';
 import { takeToken, type BucketPolicy } from '../rate-limit/token-bucket';
 
 /** Spec "Limits": login, invitations and public branding, per client IP. */
@@ -16,7 +16,7 @@ export const ACCOUNT_SECURITY_LIMIT: BucketPolicy = { name: 'account-security', 
 export class IpRateLimitError extends RateLimitError {
   constructor(retryAfterSeconds: number) {
     super(retryAfterSeconds, 'rate limit exceeded');
-    this.extensions.limit_scope = 'ip';
+    this.details.limit_scope = 'ip';
   }
 }
 

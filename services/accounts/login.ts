@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../context';
 import { Membership } from '../../entities/membership.entity';
 import { User } from '../../entities/user.entity';
 import { Workspace } from '../../entities/workspace.entity';
-import { ForbiddenError, NotFoundError, UnauthorizedError } from '../../schema/errors';
+import { ForbiddenError, NotFoundError, UnauthorizedError } from '../errors';
 import { verifyPassword } from './passwords';
 import { twoFactorEnabled, verifySecondFactor } from './second-factor';
 import { issueAccessToken, type IssuedToken } from './tokens';

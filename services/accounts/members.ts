@@ -1,9 +1,9 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { Principal } from '../../app/context';
+import type { Principal } from '../context';
 import { Membership } from '../../entities/membership.entity';
 import { User } from '../../entities/user.entity';
-import { BadRequestError, ConflictError, NotFoundError } from '../../schema/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { assertMayGrant, assertMayManage } from './grants';
 import { OWNER_ROLE, permissionsFrom, type EntityPermissions, type Role } from './roles';
 

@@ -1,5 +1,5 @@
 import { Algorithm, hash, verify } from '@node-rs/argon2';
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 
 /** OWASP's minimum Argon2id profile (19 MiB, 2 passes): ~20 ms here, slow enough offline. */
 const OPTIONS = { algorithm: Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;

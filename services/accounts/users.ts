@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { User } from '../../entities/user.entity';
-import { ConflictError } from '../../schema/errors';
+import { ConflictError } from '../errors';
 import { normaliseEmail } from './email';
 import { assertPasswordAcceptable, hashPassword } from './passwords';
 

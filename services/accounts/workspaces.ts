@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Membership } from '../../entities/membership.entity';
 import { Workspace } from '../../entities/workspace.entity';
-import { BadRequestError, NotFoundError } from '../../schema/errors';
+import { BadRequestError, NotFoundError } from '../errors';
 import { defaultPermissions, OWNER_ROLE } from './roles';
 import { newPostbackKey } from './postback-key';
 

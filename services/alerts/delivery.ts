@@ -5,7 +5,7 @@ import { registry } from '../../infra/metrics';
 import type { Redis } from '../../infra/redis';
 import { attemptOnce } from '../outbound/attempt-once';
 import type { OutboundClient } from '../outbound/client';
-import { MAX_ATTEMPTS, retryPauseMs } from '../webhooks/attempt';
+import { MAX_ATTEMPTS, retryPauseMs } from '../webhooks/policy';
 import { sendMessengerMessage, type MessengerAnswer } from './messenger';
 import { openBotToken, readAlertSettings } from './settings';
 

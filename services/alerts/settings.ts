@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestError, UnprocessableError } from '../../schema/errors';
+import { BadRequestError, UnprocessableError } from '../errors';
 import { openSecret, sealSecret } from '../crypto/secret-box';
 import { OutboundError } from '../outbound/errors';
 import type { OutboundClient } from '../outbound/client';

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 
 /**
  * First path segments the service answers itself (or will): a campaign alias equal to one of

@@ -9,7 +9,7 @@ import {
   UNIQUENESS_SCOPES,
 } from '../../entities/campaign.entity';
 import { SOURCE_TOKENS, TrafficSource } from '../../entities/traffic-source.entity';
-import { BadRequestError, ConflictError, NotFoundError } from '../../schema/errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import type { CampaignInput, CampaignListArgs, CampaignType } from '../../schema/catalogue/campaign.types';
 import { checkSafeUrl } from '../urls/safe-url';
 import { checkAlias, randomAlias } from './aliases';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CurrencyRate } from '../../entities/currency-rate.entity';
 import { Workspace } from '../../entities/workspace.entity';
-import { BadRequestError, NotFoundError } from '../../schema/errors';
+import { BadRequestError, NotFoundError } from '../errors';
 import type {
   CurrencyRateImportType,
   CurrencyRateInput,

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 
 export interface ParsedRates {
   /** YYYY-MM-DD → quote currency → rate (decimal text). */

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 
 /**
  * Checks of plain field values shared by the tracking entities. A value that is malformed on

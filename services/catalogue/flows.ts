@@ -11,7 +11,7 @@ import {
 } from '../../entities/flow.entity';
 import { Landing } from '../../entities/landing.entity';
 import { Offer } from '../../entities/offer.entity';
-import { BadRequestError, ConflictError, UnprocessableError } from '../../schema/errors';
+import { BadRequestError, ConflictError, UnprocessableError } from '../errors';
 import type { FlowInput, FlowObjectType } from '../../schema/catalogue/flow.types';
 import { FilterValidationError, validateFilters } from '../../edge/filters';
 import { validateActionScript } from '../../edge/sandbox';

@@ -1,5 +1,5 @@
 import { CLICK_THROUGH_METHODS, Landing, LANDING_TYPES, type ClickThroughMethod, type LandingType } from '../../entities/landing.entity';
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 import type { LandingInput, LandingListArgs, LandingObjectType } from '../../schema/catalogue/offer.types';
 import { checkSafeUrl } from '../urls/safe-url';
 import { given, intInRange, notes, requiredText, tags } from './fields';

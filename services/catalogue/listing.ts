@@ -1,5 +1,5 @@
 import { raw, type FilterQuery, type FindOptions, type QueryOrder } from '@mikro-orm/core';
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 
 export const MAX_PAGE_SIZE = 500;
 export const DEFAULT_PAGE_SIZE = 100;

@@ -1,6 +1,6 @@
 import { AffiliateNetwork } from '../../entities/affiliate-network.entity';
 import type { AffiliateNetworkInput, AffiliateNetworkType } from '../../schema/catalogue/network.types';
-import { BadRequestError, UnprocessableError } from '../../schema/errors';
+import { BadRequestError, UnprocessableError } from '../errors';
 import { given, notes, requiredText } from './fields';
 import { listClauses, type ListQuery, type Page } from './listing';
 import { findOwned, persistNew } from './references';

@@ -1,6 +1,6 @@
 import { AffiliateNetwork } from '../../entities/affiliate-network.entity';
 import { Offer, PAYOUT_TYPES, type PayoutType } from '../../entities/offer.entity';
-import { BadRequestError, UnprocessableError } from '../../schema/errors';
+import { BadRequestError, UnprocessableError } from '../errors';
 import type { OfferInput, OfferListArgs, OfferType } from '../../schema/catalogue/offer.types';
 import { checkSafeUrl } from '../urls/safe-url';
 import { currency, formatDecimal, given, intInRange, money, notes, requiredText, tags, timeZone } from './fields';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { EntityName } from '@mikro-orm/core';
-import { NotFoundError, UnprocessableError } from '../../schema/errors';
+import { NotFoundError, UnprocessableError } from '../errors';
 import type { TenantEntity } from '../../entities/tenant-entity';
 import type { TrackingScope } from './scope';
 

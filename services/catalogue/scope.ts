@@ -1,6 +1,7 @@
 import { FlushMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppContext, AppServices, Principal } from '../../app/context';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import type { Redis } from '../../infra/redis';
 import { openSecret, sealSecret } from '../crypto/secret-box';
 import { RoutingInvalidations } from './routing-invalidation';
 
@@ -31,8 +32,16 @@ export function secretsFor(appSecret: string): Secrets {
   };
 }
 
+/** What a scope is built from: the process's services (services/context.ts AppServices has them). */
+export interface ScopeServices {
+  config: { appSecret: string; publicBaseUrl: string; redisPrefix: string };
+  orm: MikroORM;
+  redis: Redis;
+  clock: () => Date;
+}
+
 /** A scope outside a request (scripts, jobs): a fresh EntityManager of its own. */
-export function scopeFor(services: AppServices, workspaceId: string, em?: EntityManager): TrackingScope {
+export function scopeFor(services: ScopeServices, workspaceId: string, em?: EntityManager): TrackingScope {
   const { config, redis, clock, orm } = services;
   return {
     // Commit flush mode: validation queries made half-way through applying a change must not
@@ -47,6 +56,6 @@ export function scopeFor(services: AppServices, workspaceId: string, em?: Entity
 }
 
 /** The scope of a GraphQL or REST request, after its permission check. */
-export function trackingScope(ctx: AppContext, principal: Principal): TrackingScope {
+export function trackingScope(ctx: { services: ScopeServices; em: EntityManager }, principal: { workspace_id: string }): TrackingScope {
   return scopeFor(ctx.services, principal.workspace_id, ctx.em);
 }

@@ -5,7 +5,7 @@ import {
   type SourceTokenParameter,
   type SubIdParameter,
 } from '../../entities/traffic-source.entity';
-import { BadRequestError, UnprocessableError } from '../../schema/errors';
+import { BadRequestError, UnprocessableError } from '../errors';
 import type { SourceParametersType, TrafficSourceInput, TrafficSourceType } from '../../schema/catalogue/source.types';
 import { checkOptionalSafeUrl } from '../urls/safe-url';
 import { given, notes, optionalText, requiredText } from './fields';

@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AffiliateNetwork } from '../../entities/affiliate-network.entity';
 import { COUNTS_AS, CustomStatus, type CountsAs } from '../../entities/custom-status.entity';
 import type { CreateCustomStatusInput, CustomStatusType, UpdateCustomStatusInput } from '../../schema/catalogue/network.types';
-import { BadRequestError, ConflictError } from '../../schema/errors';
+import { BadRequestError, ConflictError } from '../errors';
 import { given, requiredText } from './fields';
 import { listClauses, type ListQuery, type Page } from './listing';
 import { findOwned, persistNew } from './references';
@@ -10,6 +10,9 @@ import type { TrackingScope } from './scope';
 
 /** The spec's canonical conversion statuses. */
 export const CANONICAL_STATUSES = ['lead', 'sale', 'rejected', 'trash'] as const;
+
+/** Report buckets: a canonical status counts in its own, a custom one in its counts_as (spec: Status). */
+export type StatusBucket = 'leads' | 'sales' | 'rejected' | 'trash';
 
 const CODE = /^[a-z0-9_]{1,32}$/;
 

@@ -6,7 +6,8 @@ import type {
   PostbackLogArgs,
   PostbackLogEntryType,
 } from '../../schema/conversions.types';
-import { BadRequestError } from '../../schema/errors';
+import { SUB_ID_COLUMNS } from '../../entities/click-fields';
+import { BadRequestError } from '../errors';
 import type { Page } from '../catalogue/listing';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { formatDecimal } from '../catalogue/fields';
@@ -18,7 +19,6 @@ const MAX_PERIOD_MS = 90 * 24 * HOUR_MS;
 const FULL_CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLICK_ID_PREFIX = /^[0-9a-f-]{4,35}$/i;
 const BUCKET: Record<LogStatus, string> = { lead: 'leads', sale: 'sales', rejected: 'rejected', trash: 'trash' };
-const SUB_IDS = Array.from({ length: 30 }, (_, i) => `sub_id_${i + 1}`);
 
 function page(limit: number | null | undefined, offset: number | null | undefined): { limit: number; offset: number } {
   const size = limit ?? DEFAULT_PAGE_SIZE;
@@ -107,7 +107,7 @@ export async function listConversionLog(db: pg.Pool, workspaceId: string, args: 
       os: row.os,
       browser: row.browser,
       isp: row.isp,
-      sub_ids: SUB_IDS.map((name) => row[name] ?? null),
+      sub_ids: SUB_ID_COLUMNS.map((name) => row[name] ?? null),
     })),
     total: Number(count.rows[0].total),
     limit,

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 
 /** Bounds of a hosted-landing ZIP (docs/hosted-landings.md). */
 export const ARCHIVE_LIMITS = {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 import { ARCHIVE_LIMITS, planExtraction, type ExtractionPlan } from './archive-rules';
 
 export interface ExtractionResult {

@@ -1,6 +1,6 @@
 import { LockMode } from '@mikro-orm/core';
 import { Landing } from '../../entities/landing.entity';
-import { BadRequestError, NotFoundError } from '../../schema/errors';
+import { BadRequestError, NotFoundError } from '../errors';
 import type { LandingObjectType } from '../../schema/catalogue/offer.types';
 import { landingView } from '../catalogue/landings';
 import { findOwned } from '../catalogue/references';

@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 
 const DAY_MS = 86_400_000;
 const HEX_PREFIX = /^[0-9a-f]{4,32}$/;

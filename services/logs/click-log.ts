@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { SUB_ID_COLUMNS } from '../../entities/click-fields';
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { formatDecimal } from '../catalogue/fields';
 import { parseClickIdSearch } from './click-id-search';

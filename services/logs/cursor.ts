@@ -1,4 +1,4 @@
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 
 /** A keyset position: the last row's time (microseconds, as Postgres stores it) and id. */
 export interface Cursor {

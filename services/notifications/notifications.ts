@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestError, NotFoundError } from '../../schema/errors';
+import { BadRequestError, NotFoundError } from '../errors';
 
 /** An in-app notification of one workspace member (spec: Notification). */
 export interface NotificationRow {

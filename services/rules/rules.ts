@@ -14,7 +14,7 @@ import {
   type RuleWindowKind,
 } from '../../entities/rule.entity';
 import { TrafficSource } from '../../entities/traffic-source.entity';
-import { BadRequestError, NotFoundError, UnprocessableError } from '../../schema/errors';
+import { BadRequestError, NotFoundError, UnprocessableError } from '../errors';
 import { actionProblem, isTargetAction } from './actions-catalogue';
 import { ConditionError, parseCondition } from './condition';
 import { BUILT_IN_METRIC_NAMES } from '../../reports/metrics';

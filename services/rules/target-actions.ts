@@ -2,7 +2,7 @@ import { Campaign } from '../../entities/campaign.entity';
 import { Flow, type WeightedLanding, type WeightedOffer } from '../../entities/flow.entity';
 import type { RuleActionType } from '../../entities/rule.entity';
 import { TrafficSource } from '../../entities/traffic-source.entity';
-import { AppError } from '../../schema/errors';
+import { AppError } from '../errors';
 import type { CampaignInput } from '../../schema/catalogue/campaign.types';
 import type { FlowInput } from '../../schema/catalogue/flow.types';
 import type { FlowFilter } from '../../edge/filters';

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { BadRequestError, NotFoundError } from '../../schema/errors';
+import { BadRequestError, NotFoundError } from '../errors';
 import type { ClickTraceType, TrafficLogArgs, TrafficLogEntryType, TrafficLogPage } from '../../schema/traffic-log/trace.types';
 import { retentionCutoff } from '../retention/rules';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';

@@ -5,52 +5,23 @@
  * The names and their meaning are documented in docs/routing.md.
  */
 
+import { MACRO_COLUMNS } from '../../entities/click-fields';
+
 /** A macro placeholder such as `{click_id}` or `{sub_id_3}`. Global: use with replace/matchAll only. */
 export const MACRO_PATTERN = /\{[A-Za-z][A-Za-z0-9_]*\}/g;
 
-/** Macros a click fills in (redirect, landing and offer URLs). */
-export const CLICK_MACROS = [
-  'click_id',
-  'campaign_id',
-  'campaign_alias',
-  'flow_id',
-  'landing_id',
-  'offer_id',
-  'source_id',
-  'affiliate_network_id',
-  'external_id',
-  /** Same as external_id (the source's click id). */
-  'external_click_id',
-  'ad_campaign',
-  'adset',
-  'creative',
-  'site',
-  'keyword',
-  'cost',
-  'country',
-  'region',
-  'city',
-  'device_type',
-  /** Same as device_type. */
-  'device',
-  'os',
-  'browser',
-  'isp',
-  'language',
-  'ip',
-  'user_agent',
-  'referrer',
-  'visitor_id',
-  ...Array.from({ length: 30 }, (_, i) => `sub_id_${i + 1}`),
-] as const;
+/**
+ * Macros a click fills in (redirect, landing and offer URLs): every macro of the click-field
+ * catalogue (a column's value), plus the campaign's alias and the offer's affiliate network, which
+ * are not click columns.
+ */
+export const CLICK_MACROS: readonly string[] = [...MACRO_COLUMNS.keys(), 'campaign_alias', 'affiliate_network_id'];
 
 /** Macros of conversions (outbound postback templates); left untouched in click URLs. */
 export const CONVERSION_MACROS = ['status', 'payout', 'currency', 'transaction_id', 'conversion_id'] as const;
 
 /** Every macro the service knows. */
-export const URL_MACROS = [...CLICK_MACROS, ...CONVERSION_MACROS] as const;
-
-export type ClickMacro = (typeof CLICK_MACROS)[number];
+export const URL_MACROS: readonly string[] = [...CLICK_MACROS, ...CONVERSION_MACROS];
 
 /** A URL split at its macros: literal text at even indexes, macro names at odd ones. */
 export interface UrlTemplate {

@@ -1,4 +1,4 @@
-import { UnprocessableError } from '../../schema/errors';
+import { UnprocessableError } from '../errors';
 import { MACRO_PATTERN } from './macros';
 
 /** Longest URL a user may save. */

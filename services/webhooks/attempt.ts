@@ -1,5 +1,5 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../context';
 import { Webhook } from '../../entities/webhook.entity';
 import { WebhookDelivery, type DeliveryResult } from '../../entities/webhook-delivery.entity';
 import { openSecret } from '../crypto/secret-box';
@@ -8,32 +8,19 @@ import { OutboundError } from '../outbound/errors';
 import { rfc3339Nano } from '../time/rfc3339-nano';
 import { webhookDeliveries } from './metrics';
 import { releasePending } from './pending';
+import {
+  ATTEMPT_MARKER_TTL_SECONDS,
+  attemptMarkerKey,
+  MAX_ATTEMPTS,
+  MAX_STORED_RESPONSE_BYTES,
+  retryPauseMs,
+  WEBHOOK_TIMEOUT_MS,
+  type WebhookAttemptJob,
+} from './policy';
 import { signBody } from './signature';
 import { secretContext } from './webhooks';
 
-/** One attempt to deliver one event to one webhook: the data of a webhook-delivery job. */
-export interface WebhookAttemptJob {
-  webhook_id: string;
-  workspace_id: string;
-  event_id: string;
-  event: string;
-  /** The exact request body, the same bytes for every attempt. */
-  body: string;
-  /** 1 to MAX_ATTEMPTS. */
-  attempt: number;
-}
-
-/** Spec (Events, Delivery): 5 attempts, 10 s each, pauses 2, 4, 8, 16 s, 8 KB of response kept. */
-export const MAX_ATTEMPTS = 5;
-export const WEBHOOK_TIMEOUT_MS = 10_000;
-export const MAX_STORED_RESPONSE_BYTES = 8192;
-
-/** The pause after a failed attempt n: base × 2^(n−1), so 2, 4, 8, 16 s with the 2 s base. */
-export function retryPauseMs(baseMs: number, attempt: number): number {
-  return baseMs * 2 ** (attempt - 1);
-}
-
-/** Queues the given attempt to run at `at` (provided by the job module, which owns the queue). */
+/** Queues the given attempt to run at `at` (policy.ts enqueueWebhookAttempt, given by the job). */
 export type ScheduleAttempt = (job: WebhookAttemptJob, at: Date) => Promise<unknown>;
 
 export type AttemptOutcome = DeliveryResult | 'abandoned';
@@ -52,16 +39,6 @@ interface Attempted {
 }
 
 /**
- * Markers matter only until the attempt is in the delivery log, which is checked first; a day is
- * far beyond an event's life and the sweeper's minute, and keeps up to 8 KB per attempt no longer.
- */
-const MARKER_TTL_SECONDS = 86_400;
-
-function markerKey(prefix: string, job: WebhookAttemptJob): string {
-  return `${prefix}webhook:attempt:${job.webhook_id}:${job.event_id}:${job.attempt}`;
-}
-
-/**
  * Makes one attempt and records it, then either schedules the next one or, when the event is
  * delivered or failed for good, frees its pending place. Idempotent: bee-queue may run a job
  * twice, and an attempt already answered (outcome in its Redis marker, kept before the log entry)
@@ -76,7 +53,7 @@ export async function runWebhookAttempt(services: AppServices, job: WebhookAttem
   const webhook = await em.findOne(Webhook, { id: job.webhook_id, workspace_id: job.workspace_id });
   // A webhook disabled after this attempt was sent still gets the attempt logged.
   const attempted = webhook
-    ? await attemptOnce(services.redis, markerKey(services.config.redisPrefix, job), MARKER_TTL_SECONDS, {
+    ? await attemptOnce(services.redis, attemptMarkerKey(services.config.redisPrefix, job), ATTEMPT_MARKER_TTL_SECONDS, {
         send: async () => (webhook.enabled ? attempt(services, webhook, job) : null),
         log: (outcome) => logAttempt(services, job, outcome),
       })

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WebhookDelivery } from '../../entities/webhook-delivery.entity';
-import { BadRequestError } from '../../schema/errors';
+import { BadRequestError } from '../errors';
 import { retentionCutoff } from '../retention/rules';
 import { getWebhook } from './webhooks';
 

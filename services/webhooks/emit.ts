@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { AppServices } from '../../app/context';
-import { enqueueWebhookAttempt } from '../../jobs/webhook-delivery';
+import type { AppServices } from '../context';
 import { envelopeBody, type WebhookEvent, type WebhookEventData } from './events';
 import { webhookEventsDropped } from './metrics';
 import { releasePending, reservePending } from './pending';
+import { enqueueWebhookAttempt } from './policy';
 
 export interface EmitResult {
   event_id: string;
@@ -48,7 +48,7 @@ export async function emitWebhookEvent<E extends WebhookEvent>(
       continue;
     }
     try {
-      await enqueueWebhookAttempt(services, { webhook_id: webhookId, workspace_id: workspaceId, event_id: eventId, event, body, attempt: 1 });
+      await enqueueWebhookAttempt(services.jobs, { webhook_id: webhookId, workspace_id: workspaceId, event_id: eventId, event, body, attempt: 1 });
     } catch (error) {
       await releasePending(redis, config.redisPrefix, webhookId, eventId).catch(() => undefined);
       throw error;

@@ -1,16 +1,8 @@
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../context';
 import { luaScript, runLuaScript, type Redis } from '../../infra/redis';
 import { Gauge } from 'prom-client';
 import { registry } from '../../infra/metrics';
-
-/** Spec (Limits): one webhook holds at most 64 events at once (queued, sending, awaiting retry). */
-export const MAX_PENDING_EVENTS = 64;
-
-/**
- * A reservation older than this is presumed lost (its job vanished with a Redis failure) and
- * frees its place. Far above an event's normal life: 5 attempts × 10 s + 30 s of pauses.
- */
-export const PENDING_RESERVATION_TTL_MS = 60 * 60_000;
+import { MAX_PENDING_EVENTS, PENDING_RESERVATION_TTL_MS } from './policy';
 
 /**
  * Pending events live in Redis sorted sets: one per webhook (member = event id, score = when it

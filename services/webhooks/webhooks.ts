@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { AppServices } from '../../app/context';
+import type { AppServices } from '../context';
 import { Webhook } from '../../entities/webhook.entity';
-import { BadRequestError, NotFoundError, UnprocessableError } from '../../schema/errors';
+import { BadRequestError, NotFoundError, UnprocessableError } from '../errors';
 import { sealSecret } from '../crypto/secret-box';
 import { OutboundError } from '../outbound/errors';
 import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEvent } from './events';

@@ -7,8 +7,8 @@ import { registerFacade } from '../../rest-facade/facade';
 import { buildOpenApi } from '../../rest-facade/openapi';
 import type { FacadeRoute } from '../../rest-facade/route';
 import { installErrorHandlers } from '../../app/http-errors';
-import { NotFoundError, RateLimitError, UnprocessableError } from '../../schema/errors';
-import type { AppContext } from '../../app/context';
+import { NotFoundError, RateLimitError, UnprocessableError } from '../../services/errors';
+import type { AppContext } from '../../services/context';
 
 /**
  * The facade mechanism on its own: a small schema, a route table, real Fastify and real GraphQL

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import '../../services/install';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';

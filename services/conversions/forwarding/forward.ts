@@ -1,4 +1,4 @@
-import type { AppServices } from '../../../app/context';
+import type { AppServices } from '../../context';
 import { emitWebhookEvent } from '../../webhooks/emit';
 import { capiBody, capiUrl } from './capi';
 import type { DeliveryJobData, ForwardJobData } from './job-data';

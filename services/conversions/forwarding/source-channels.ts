@@ -1,4 +1,3 @@
-import type { SourceFacts } from '../../../edge/postback-intake/workspace-config';
 import { capiEventName } from './capi';
 
 export interface SourceChannels {
@@ -16,4 +15,14 @@ export function sourceChannels(source: SourceFacts | undefined, status: string, 
     postback: Boolean(source.postback_url) && source.postback_statuses.includes(status),
     capi: source.capi_pixel_id && source.capi_access_token && eventName ? eventName : null,
   };
+}
+
+/** What forwarding and the signature check need of a traffic source (secrets in clear, in memory only). */
+export interface SourceFacts {
+  postback_secret: string | null;
+  postback_url: string | null;
+  postback_statuses: string[];
+  capi_pixel_id: string | null;
+  capi_access_token: string | null;
+  capi_test_event_code: string | null;
 }

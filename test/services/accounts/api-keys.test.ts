@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession, type Session } from '../../support/session';
 import { gql } from '../../support/gql';
 import { requireScope, verifyApiKey } from '../../../services/accounts/api-key-auth';
-import { AppError } from '../../../schema/errors';
+import { AppError } from '../../../services/errors';
 
 describe('accounts: API keys', () => {
   let t: TestApp;

@@ -5,7 +5,7 @@ import { createSession, randomTestIp, type Session } from '../../support/session
 import { gql } from '../../support/gql';
 import { ApiKey } from '../../../entities/api-key.entity';
 import { findInWorkspace, requireReference } from '../../../services/access/scope';
-import { AppError } from '../../../schema/errors';
+import { AppError } from '../../../services/errors';
 import { applyRetention } from '../../../services/retention/apply';
 import { retentionRules } from '../../../services/retention/rules';
 import { generate } from 'otplib';

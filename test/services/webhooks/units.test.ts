@@ -1,9 +1,9 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { loadConfig } from '../../../infra/config';
-import { MAX_ATTEMPTS, MAX_STORED_RESPONSE_BYTES, retryPauseMs, WEBHOOK_TIMEOUT_MS } from '../../../services/webhooks/attempt';
+import { MAX_ATTEMPTS, MAX_STORED_RESPONSE_BYTES, retryPauseMs, WEBHOOK_TIMEOUT_MS } from '../../../services/webhooks/policy';
 import { envelopeBody } from '../../../services/webhooks/events';
-import { MAX_PENDING_EVENTS } from '../../../services/webhooks/pending';
+import { MAX_PENDING_EVENTS } from '../../../services/webhooks/policy';
 import { signBody, verifyBodySignature } from '../../../services/webhooks/signature';
 import { rfc3339Nano } from '../../../services/time/rfc3339-nano';
 

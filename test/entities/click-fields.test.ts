@@ -1,9 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { CLICK_FIELDS, CONVERSION_COPIED_COLUMNS, MACRO_COLUMNS, SUB_ID_COUNT } from '../entities/click-fields';
-import { CLICK_MACROS } from '../services/urls/macros';
-import { startTestApp, type TestApp } from './support/harness';
-import { sql } from './support/clicks';
+import { CLICK_FIELDS, CONVERSION_COPIED_COLUMNS, MACRO_COLUMNS, SUB_ID_COUNT } from '../../entities/click-fields';
+import { CLICK_MACROS } from '../../services/urls/macros';
+import { startTestApp, type TestApp } from '../support/harness';
+import { sql } from '../support/clicks';
 
 /** The migrated tables hold exactly the catalogue's columns, with its types. */
 describe('click-field catalogue', () => {

@@ -1,8 +1,8 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
-import type { JobRunner } from '../jobs/runner';
-import type { OutboundClient } from '../services/outbound/client';
+import type { OutboundClient } from './outbound/client';
+import type { JobQueue } from './queue';
 import type { Config } from '../infra/config';
 import type { Redis } from '../infra/redis';
 import type { RedisPubSub } from '../infra/pubsub';
@@ -42,7 +42,7 @@ export interface AppServices {
   clock: () => Date;
   authenticate: Authenticator;
   /** Producer side of the job queues (workers run only where RUN_WORKERS is on). */
-  jobs: JobRunner;
+  jobs: JobQueue;
   /** The one HTTP client for user-chosen URLs (webhooks, outbound postbacks, CAPI): SSRF-safe. */
   outbound: OutboundClient;
   /** Makes clicks durable (Redis stream, else memory then Postgres) without waiting for Postgres. */

@@ -1,0 +1,48 @@
+/**
+ * Domain errors: a refusal in the domain's words. Each carries a machine code, the HTTP status the
+ * REST answers use, and details (such as retryAfter); it knows nothing of GraphQL. The API layer
+ * turns them into GraphQL errors (extensions.code, extensions.http.status) in one place:
+ * schema/errors.ts.
+ */
+export class AppError extends Error {
+  constructor(
+    message: string,
+    readonly code: string,
+    readonly status: number,
+    /** Extra fields for clients (GraphQL extensions), e.g. retryAfter. */
+    readonly details: Record<string, unknown> = {},
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(message: string) { super(message, 'BAD_REQUEST', 400); }
+}
+export class UnauthorizedError extends AppError {
+  constructor(message = 'unauthorized') { super(message, 'UNAUTHENTICATED', 401); }
+}
+export class LicenseError extends AppError {
+  constructor(message = 'license invalid') { super(message, 'LICENSE_INVALID', 402); }
+}
+export class ForbiddenError extends AppError {
+  constructor(message = 'forbidden') { super(message, 'FORBIDDEN', 403); }
+}
+export class NotFoundError extends AppError {
+  constructor(message = 'not found') { super(message, 'NOT_FOUND', 404); }
+}
+export class ConflictError extends AppError {
+  constructor(message: string) { super(message, 'CONFLICT', 409); }
+}
+export class PayloadTooLargeError extends AppError {
+  constructor(message = 'body too large') { super(message, 'PAYLOAD_TOO_LARGE', 413); }
+}
+export class UnprocessableError extends AppError {
+  constructor(message: string) { super(message, 'UNPROCESSABLE', 422); }
+}
+export class RateLimitError extends AppError {
+  constructor(readonly retryAfterSeconds: number, message = 'rate limit exceeded') {
+    super(message, 'RATE_LIMITED', 429, { retryAfter: retryAfterSeconds });
+  }
+}
