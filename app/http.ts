@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { addLandingArchiveToOpenApi, registerLandingArchiveRoute } from '../rest-facade/binary/landing-archive';
 import { registerFacade } from '../rest-facade/facade';
 import { buildOpenApi } from '../rest-facade/openapi';
+import { adminPostmanCollection } from '../rest-facade/collections';
 import { adminRoutes } from '../rest-facade/routes';
 import { statusOf } from '../schema/errors';
 import { LandingStorage } from '../services/landings/storage';
@@ -123,6 +124,8 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       const openapi = buildOpenApi(schema, compiled, { version: serviceVersion(), serverUrl: config.publicBaseUrl });
       addLandingArchiveToOpenApi(openapi as never);
       admin.get('/openapi.json', async () => openapi);
+      const postman = adminPostmanCollection(openapi, config.publicBaseUrl);
+      admin.get('/postman.json', async () => postman);
     },
     { prefix: '/admin_api/v1' },
   );
