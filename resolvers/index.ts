@@ -1,5 +1,6 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { SystemResolver } from './system.resolver';
+import { SimulatorResolver } from './simulator.resolver';
 import { AuthResolver } from './auth.resolver';
 import { MeResolver } from './me.resolver';
 import { AccountSecurityResolver } from './account-security.resolver';
@@ -41,4 +42,6 @@ export const resolvers: NonEmptyArray<Function> = [
   ConversionLogsResolver,
   // routing
   TrafficLogResolver,
+  // operations
+  SimulatorResolver,
 ];

@@ -15,6 +15,8 @@ export const ENTITY_KINDS = [
   'webhooks',
   'settings',
   'users',
+  'simulator',
+  'import',
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 export type PermissionAction = 'view' | 'edit' | 'delete';

@@ -28,6 +28,8 @@ export const ROLE_MATRIX: Record<Role, Record<EntityKind, PermissionAction[]>> =
     webhooks: VIEW,
     settings: VIEW,
     users: VIEW,
+    simulator: ALL,
+    import: VIEW_EDIT,
   },
   analyst: {
     campaigns: VIEW,
@@ -41,6 +43,8 @@ export const ROLE_MATRIX: Record<Role, Record<EntityKind, PermissionAction[]>> =
     webhooks: NONE,
     settings: VIEW,
     users: NONE,
+    simulator: NONE,
+    import: NONE,
   },
   viewer: {
     campaigns: VIEW,
@@ -54,6 +58,8 @@ export const ROLE_MATRIX: Record<Role, Record<EntityKind, PermissionAction[]>> =
     webhooks: NONE,
     settings: NONE,
     users: NONE,
+    simulator: NONE,
+    import: NONE,
   },
 };
 
