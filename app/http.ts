@@ -9,6 +9,7 @@ import { addLandingArchiveToOpenApi, registerLandingArchiveRoute } from '../rest
 import { registerFacade } from '../rest-facade/facade';
 import { buildOpenApi } from '../rest-facade/openapi';
 import { adminPostmanCollection } from '../rest-facade/collections';
+import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
 import { adminRoutes } from '../rest-facade/routes';
 import { statusOf } from '../schema/errors';
 import { LandingStorage } from '../services/landings/storage';
@@ -121,8 +122,10 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       const compiled = registerFacade(admin, schema, adminRoutes, contextFor);
       // The one binary admin route (multipart ZIP upload), outside the GraphQL facade.
       await registerLandingArchiveRoute(admin, { storage: landingStorage, directory: landingDirectory, contextFor });
+      await registerExternalImportRoute(admin, { contextFor });
       const openapi = buildOpenApi(schema, compiled, { version: serviceVersion(), serverUrl: config.publicBaseUrl });
       addLandingArchiveToOpenApi(openapi as never);
+      addExternalImportToOpenApi(openapi as never);
       admin.get('/openapi.json', async () => openapi);
       const postman = adminPostmanCollection(openapi, config.publicBaseUrl);
       admin.get('/postman.json', async () => postman);

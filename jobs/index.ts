@@ -3,6 +3,7 @@ import { housekeepingJob } from './housekeeping';
 import { webhookDeliveryJob, webhookDeliverySweepJob } from './webhook-delivery';
 import { conversionForwardJob, conversionForwardSweepJob } from './conversion-forwarding';
 import { conversionDeadLetterJob, conversionDeliveryJob } from './conversion-delivery';
+import { externalImportJob, externalImportSweepJob } from './external-import';
 
 /** Every queue the worker processes. Each area adds its jobs here. */
 export const allJobs: JobDefinition<any>[] = [
@@ -13,4 +14,6 @@ export const allJobs: JobDefinition<any>[] = [
   conversionForwardSweepJob,
   conversionDeliveryJob,
   conversionDeadLetterJob,
+  externalImportJob,
+  externalImportSweepJob,
 ];

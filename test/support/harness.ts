@@ -35,6 +35,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PORT: '0',
     SHUTDOWN_TIMEOUT_MS: '2000',
     LANDINGS_DIR: join(tmpdir(), `tt_test_${id}_landings`),
+    IMPORTS_DIR: join(tmpdir(), `tt_test_${id}_imports`),
     ...overrides,
   });
 }
@@ -42,6 +43,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** Drops the run's database, deletes its Redis keys and its hosted-landing files. */
 export async function cleanUp(config: Config): Promise<void> {
   if (config.landingsDir.startsWith(join(tmpdir(), 'tt_test_'))) await rm(config.landingsDir, { recursive: true, force: true });
+  if (config.importsDir.startsWith(join(tmpdir(), 'tt_test_'))) await rm(config.importsDir, { recursive: true, force: true });
   const database = new URL(config.databaseUrl).pathname.slice(1);
   const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
   await client.connect();
