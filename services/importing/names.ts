@@ -1,8 +1,8 @@
 import type { AppServices } from '../../app/context';
-import { createCampaign } from '../tracking/campaigns';
-import { createOffer } from '../tracking/offers';
-import { scopeFor } from '../tracking/scope';
-import { createSource } from '../tracking/sources';
+import { createCampaign } from '../catalogue/campaigns';
+import { createOffer } from '../catalogue/offers';
+import { scopeFor } from '../catalogue/scope';
+import { createSource } from '../catalogue/sources';
 
 /** Where imported offers point: they only name the other tracker's offer; edit the URL before routing traffic to it. */
 export const IMPORTED_OFFER_URL = 'https://example.com/imported-offer?click_id={click_id}';

@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SelectReason, Outcome } from '../../tracking/recording/click-record';
-import type { CompiledCampaign, CompiledLanding, CompiledOffer, CompiledFlow } from '../../tracking/routing/compiled';
-import { selectFlow } from '../../tracking/routing/flow-select';
-import { loadCampaign } from '../../tracking/routing/loader';
-import { pickWeighted } from '../../tracking/routing/weighted';
-import { noTrace } from '../../tracking/trace/builder';
-import type { Visitor } from '../../tracking/visitor';
-import { secretsFor } from '../tracking/scope';
+import type { SelectReason, Outcome } from '../../edge/click-recording/click-record';
+import type { CompiledCampaign, CompiledLanding, CompiledOffer, CompiledFlow } from '../../edge/click-routing/compiled';
+import { selectFlow } from '../../edge/click-routing/flow-select';
+import { loadCampaign } from '../../edge/click-routing/loader';
+import { pickWeighted } from '../../edge/click-routing/weighted';
+import { noTrace } from '../../edge/trace/builder';
+import type { Visitor } from '../../edge/visitor';
+import { secretsFor } from '../catalogue/scope';
 
 /**
  * The simulator's one coupling to the routing engine: the campaign compiled exactly as the routing

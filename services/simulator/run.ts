@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { CONVERSION_COPIED_COLUMNS } from '../../entities/click-fields';
 import { BadRequestError, NotFoundError } from '../../schema/errors';
-import { newClickId } from '../../tracking/recording/click-id';
+import { newClickId } from '../../edge/click-recording/click-id';
 import { dayStart, ensureClickPartitionsFor } from '../clicks/partitions';
 import { planSimulation, type SimulationInput, type SimulationPlan } from './limits';
 import { copyInto, copyLine, type CopyValue } from './copy-rows';

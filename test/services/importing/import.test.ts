@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { Readable } from 'node:stream';
-import { processImport } from '../../services/importing/process';
-import { importFilePath, storeUpload } from '../../services/importing/upload';
-import { startTestApp, type TestApp } from '../support/harness';
-import { api, query, trackingFixture, waitFor, type TrackingFixture } from '../support/conversions';
-import { createSession, randomTestIp } from '../support/session';
+import { processImport } from '../../../services/importing/process';
+import { importFilePath, storeUpload } from '../../../services/importing/upload';
+import { startTestApp, type TestApp } from '../../support/harness';
+import { api, query, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import { createSession, randomTestIp } from '../../support/session';
 
 const HEADER = 'click_time,campaign,source,offer,country,device_type,ip,sub_id_1,is_bot,cost,conversion_status,conversion_time,payout';
 const iso = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();

@@ -2,14 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
-import { conversionForwardSweepJob } from '../../jobs/conversion-forwarding';
-import { MAX_SIMULATED_CLICKS } from '../../services/simulator/limits';
-import { registerDerivedDataCleaner } from '../../services/simulator/cleanup';
-import { startTestApp, type TestApp } from '../support/harness';
-import { api, postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../support/conversions';
-import { startReceiver, type Receiver } from '../support/receiver';
-import { catalog, type Catalog } from '../support/routing';
-import { createSession } from '../support/session';
+import { conversionForwardSweepJob } from '../../../jobs/conversion-forwarding';
+import { MAX_SIMULATED_CLICKS } from '../../../services/simulator/limits';
+import { registerDerivedDataCleaner } from '../../../services/simulator/cleanup';
+import { startTestApp, type TestApp } from '../../support/harness';
+import { api, postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import { startReceiver, type Receiver } from '../../support/receiver';
+import { catalog, type Catalog } from '../../support/routing';
+import { createSession } from '../../support/session';
 
 describe('traffic simulator', () => {
   let t: TestApp;
