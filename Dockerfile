@@ -14,12 +14,13 @@ RUN npx tsc -p tsconfig.json
 FROM node:20-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
-    LANDINGS_DIR=/var/lib/traffic-tracker/landings
+    LANDINGS_DIR=/var/lib/traffic-tracker/landings \
+    IMPORTS_DIR=/var/lib/traffic-tracker/imports
 WORKDIR /app
 COPY package.json package-lock.json ./
 RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
 COPY --from=build /src/dist ./dist
-RUN mkdir -p /var/lib/traffic-tracker/landings && chown -R node:node /var/lib/traffic-tracker
+RUN mkdir -p /var/lib/traffic-tracker/landings /var/lib/traffic-tracker/imports && chown -R node:node /var/lib/traffic-tracker
 USER node
 EXPOSE 8080
 # /healthz answers while the process runs; compose waits on /readyz (Postgres, Redis, migrations).
