@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { request as httpRequest } from 'node:http';
 import { after, before, describe, it } from 'node:test';
 import { Readable } from 'node:stream';
+import { createClient } from 'graphql-ws';
+import WebSocket from 'ws';
 import { processImport } from '../../../services/importing/process';
 import { importFilePath, storeUpload } from '../../../services/importing/upload';
 import { startTestApp, type TestApp } from '../../support/harness';
@@ -152,6 +154,28 @@ describe('import from another tracker', () => {
     assert.equal(done.state, 'done');
     assert.deepEqual([done.clicks, done.conversions, done.rejected], [2, 1, 1]);
     assert.deepEqual(done.rejected_rows, [{ line: 2, reason: 'not valid JSON' }]);
+  });
+
+  it('reports progress over the import_progress subscription', async () => {
+    const client = createClient({ url: `${baseUrl.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${fx.session.token}` } });
+    const events: any[] = [];
+    try {
+      client.subscribe(
+        { query: 'subscription { import_progress { import_id state percent clicks conversions rejected } }' },
+        { next: (message) => void events.push(message.data?.import_progress ?? message.errors), error: () => undefined, complete: () => undefined },
+      );
+      // The subscription is live once acknowledged: send files until one's events arrive.
+      let id = '';
+      for (let attempt = 0; attempt < 20 && !events.some((e) => e?.import_id === id && e.state === 'done'); attempt++) {
+        id = (await upload(`${HEADER}\n${csvRows(3, `Live ${attempt}`).join('\n')}\n`)).json().id;
+        await finished(id);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      const done = events.find((e) => e?.import_id === id && e.state === 'done');
+      assert.deepEqual(done, { import_id: id, state: 'done', percent: 100, clicks: 3, conversions: 1, rejected: 0 });
+    } finally {
+      await client.dispose();
+    }
   });
 
   it('limits uploads to about 3 per minute per IP (429 with Retry-After), 1 GiB per body (413), and needs import.edit', async () => {
