@@ -6,6 +6,7 @@ import { createSession, randomTestIp, type Session } from '../../support/session
 import { gql } from '../../support/gql';
 import { issueAccessToken } from '../../../services/accounts/tokens';
 import { addMember } from '../../../services/accounts/members';
+import { ENTITY_KINDS } from '../../../services/access/require';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 
@@ -83,7 +84,7 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(me.workspace.traffic_log_sample, 0);
     assert.equal(me.workspace.show_simulated_traffic, false);
     assert.equal(me.role, 'owner');
-    assert.equal(me.permissions.length, 11);
+    assert.equal(me.permissions.length, ENTITY_KINDS.length);
     assert.ok(me.permissions.every((p: any) => p.view && p.edit && p.delete));
     assert.equal('password_hash' in me.user, false);
   });
