@@ -10,6 +10,8 @@ import { addLandingArchiveToOpenApi, registerLandingArchiveRoute } from '../rest
 import { addReportExportToOpenApi, registerReportExportRoute } from '../rest-facade/binary/report-export';
 import { registerFacade } from '../rest-facade/facade';
 import { buildOpenApi } from '../rest-facade/openapi';
+import { adminPostmanCollection } from '../rest-facade/collections';
+import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
 import { adminRoutes } from '../rest-facade/routes';
 import { statusOf } from '../schema/errors';
 import { LandingStorage } from '../services/landing-archives/storage';
@@ -129,10 +131,14 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       await registerLandingArchiveRoute(admin, { storage: landingStorage, directory: landingDirectory, contextFor });
       // The streamed report export (CSV/HTML from a cursor), outside the facade too.
       await registerReportExportRoute(admin, { contextFor });
+      await registerExternalImportRoute(admin, { contextFor });
       const openapi = buildOpenApi(schema, compiled, { version: serviceVersion(), serverUrl: config.publicBaseUrl });
       addLandingArchiveToOpenApi(openapi as never);
       addReportExportToOpenApi(openapi as never);
+      addExternalImportToOpenApi(openapi as never);
       admin.get('/openapi.json', async () => openapi);
+      const postman = adminPostmanCollection(openapi, config.publicBaseUrl);
+      admin.get('/postman.json', async () => postman);
     },
     { prefix: '/admin_api/v1' },
   );

@@ -115,6 +115,8 @@ export const CLICK_FIELDS: readonly ClickField[] = [
   field({ name: 'user_agent', sqlType: 'text', group: 'geo_device', label: 'User agent', macros: ['user_agent'], fromVisitor: true }),
   /** Unique for the click's flow within the campaign's uniqueness period (flow-level uniqueness). */
   flag('is_unique_flow', 'Unique in flow', false, false),
+  /** The import from another tracker that created the click (docs/import.md); null for tracked clicks. */
+  field({ name: 'import_id', sqlType: 'uuid', group: 'identity', label: 'Import', copiedToConversions: true }),
 ];
 
 const BY_NAME = new Map(CLICK_FIELDS.map((f) => [f.name, f]));

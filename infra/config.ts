@@ -51,6 +51,8 @@ export interface Config {
   clickBufferMax: number;
   /** Hosted landings: where uploaded ZIPs are extracted (`<dir>/<workspace>/<landing>/<version>/`), absolute. */
   landingsDir: string;
+  /** Uploaded files of imports from other trackers, kept until their import ends (resumable after a crash). */
+  importsDir: string;
   /** Routing (docs/routing.md): how long a landing click's offer URLs stay in Redis for /lp-api/offer and the click-through. */
   clickCacheTtlSeconds: number;
   /** Routing: every compiled campaign is recompiled in the background this often (0 = only on invalidation events). */
@@ -190,6 +192,7 @@ export function loadConfig(env: Env = process.env): Config {
     clickStreamMaxLength: int(env, 'CLICK_STREAM_MAX_LENGTH', 1_000_000, 1000),
     clickBufferMax: int(env, 'CLICK_BUFFER_MAX', 100_000, 1),
     landingsDir: resolve(env.LANDINGS_DIR || './data/landings'),
+    importsDir: resolve(env.IMPORTS_DIR || './data/imports'),
     clickCacheTtlSeconds: int(env, 'CLICK_CACHE_TTL_SECONDS', 6 * 3600, 60, 30 * 86_400),
     routingRefreshSeconds: int(env, 'ROUTING_REFRESH_SECONDS', 300, 0, 86_400),
     routingUnknownAliasTtlSeconds: int(env, 'ROUTING_UNKNOWN_ALIAS_TTL_SECONDS', 30, 0, 3600),

@@ -5,6 +5,7 @@ import { conversionForwardJob, conversionForwardSweepJob } from './conversion-fo
 import { conversionDeadLetterJob, conversionDeliveryJob } from './conversion-delivery';
 import { ruleEvaluateJob, ruleScheduleJob } from './rules';
 import { messengerDeliveryJob, messengerDeliverySweepJob } from './messenger-delivery';
+import { externalImportJob, externalImportSweepJob } from './external-import';
 
 /** Every queue the worker processes. Each area adds its jobs here. */
 export const allJobs: JobDefinition<any>[] = [
@@ -19,4 +20,6 @@ export const allJobs: JobDefinition<any>[] = [
   ruleEvaluateJob,
   messengerDeliveryJob,
   messengerDeliverySweepJob,
+  externalImportJob,
+  externalImportSweepJob,
 ];

@@ -1,5 +1,7 @@
 import type { NonEmptyArray } from 'type-graphql';
 import { SystemResolver } from './system.resolver';
+import { SimulatorResolver } from './simulator.resolver';
+import { ImportResolver } from './import.resolver';
 import { AuthResolver } from './auth.resolver';
 import { MeResolver } from './me.resolver';
 import { AccountSecurityResolver } from './account-security.resolver';
@@ -58,4 +60,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ClickLogResolver,
   LiveResolver,
   ReportViewsResolver,
+  // operations
+  SimulatorResolver,
+  ImportResolver,
 ];

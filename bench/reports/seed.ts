@@ -169,7 +169,7 @@ export async function seedReports(db: pg.PoolClient, options: SeedOptions): Prom
     if (conversionLines.length) {
       await copy(
         db,
-        `copy conversions (conversion_id, click_created_at, click_id, workspace_id, created_at, updated_at, delay_seconds, origin, status, status_bucket, payout, base_currency, amount, currency, forwarded, dedup_key, campaign_id, flow_id, landing_id, offer_id, source_id, country, device_type, os, browser, sub_id_1, sub_id_2) from stdin`,
+        `copy conversions (conversion_id, click_created_at, click_id, workspace_id, created_at, updated_at, delay_seconds, origin, status, status_bucket, payout, base_currency, amount, currency, forwarded, txid_or_event, campaign_id, flow_id, landing_id, offer_id, source_id, country, device_type, os, browser, sub_id_1, sub_id_2) from stdin`,
         conversionLines,
       );
     }

@@ -3,6 +3,7 @@ import type { AppServices } from '../../services/context';
 import { withoutHttpMetrics } from '../../infra/metrics';
 import { serviceVersion } from '../../services/system/version';
 import { clickApiOpenApi } from './click-api-openapi';
+import { clickApiPostmanCollection } from '../../rest-facade/collections';
 import { registerClickApiRoute, CLICK_API_BODY_LIMIT } from './click-api.route';
 import { installHotPathErrors } from './errors';
 import type { HotPath } from './hot-path';
@@ -29,5 +30,7 @@ export async function registerHotPath(app: FastifyInstance, services: AppService
     registerSdkRoutes(scope, services.config.publicBaseUrl);
     const openapi = clickApiOpenApi(services.config.publicBaseUrl, serviceVersion());
     scope.get('/click-api/v3/openapi.json', async () => openapi);
+    const postman = clickApiPostmanCollection(openapi, services.config.publicBaseUrl);
+    scope.get('/click-api/v3/postman.json', async () => postman);
   });
 }

@@ -9,6 +9,7 @@ import { logRoutes } from './logs';
 import { reportViewRoutes } from './report-views';
 import { reportRoutes } from './reports';
 import { ruleRoutes } from './rules';
+import { operationsRoutes } from './operations';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
 export const adminRoutes: FacadeRoute[] = [
@@ -22,4 +23,5 @@ export const adminRoutes: FacadeRoute[] = [
   ...reportViewRoutes,
   ...logRoutes,
   ...ruleRoutes,
+  ...operationsRoutes,
 ];

@@ -18,6 +18,8 @@ export const ENTITY_KINDS = [
   'users',
   'rules',
   'alerts',
+  'simulator',
+  'import',
 ] as const;
 export type EntityKind = (typeof ENTITY_KINDS)[number];
 export type PermissionAction = 'view' | 'edit' | 'delete';

@@ -31,6 +31,8 @@ export const ROLE_MATRIX: Record<Role, Record<EntityKind, PermissionAction[]>> =
     users: VIEW,
     rules: ALL,
     alerts: VIEW,
+    simulator: ALL,
+    import: VIEW_EDIT,
   },
   analyst: {
     campaigns: VIEW,
@@ -47,6 +49,8 @@ export const ROLE_MATRIX: Record<Role, Record<EntityKind, PermissionAction[]>> =
     users: NONE,
     rules: VIEW,
     alerts: NONE,
+    simulator: NONE,
+    import: NONE,
   },
   viewer: {
     campaigns: VIEW,
@@ -63,6 +67,8 @@ export const ROLE_MATRIX: Record<Role, Record<EntityKind, PermissionAction[]>> =
     users: NONE,
     rules: VIEW,
     alerts: NONE,
+    simulator: NONE,
+    import: NONE,
   },
 };
 

@@ -92,6 +92,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     PORT: '0',
     SHUTDOWN_TIMEOUT_MS: '2000',
     LANDINGS_DIR: join(tmpdir(), `tt_test_${id}_landings`),
+    IMPORTS_DIR: join(tmpdir(), `tt_test_${id}_imports`),
     ...overrides,
   });
 }
@@ -99,6 +100,7 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 /** Drops the run's database, deletes its Redis keys and its hosted-landing files. */
 export async function cleanUp(config: Config): Promise<void> {
   if (config.landingsDir.startsWith(join(tmpdir(), 'tt_test_'))) await rm(config.landingsDir, { recursive: true, force: true });
+  if (config.importsDir.startsWith(join(tmpdir(), 'tt_test_'))) await rm(config.importsDir, { recursive: true, force: true });
   const database = new URL(config.databaseUrl).pathname.slice(1);
   // The run's own databases are dropped together when `npm test` ends (scripts/test.cjs).
   if (!RUN_PREFIX || !database.startsWith(RUN_PREFIX)) {

@@ -1,4 +1,3 @@
-import { ENTITY_KINDS } from '../../../services/access/require';
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { SignJWT } from 'jose';
@@ -7,6 +6,7 @@ import { createSession, randomTestIp, type Session } from '../../support/session
 import { gql } from '../../support/gql';
 import { issueAccessToken } from '../../../services/accounts/tokens';
 import { addMember } from '../../../services/accounts/members';
+import { ENTITY_KINDS } from '../../../services/access/require';
 import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 

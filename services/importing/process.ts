@@ -1,0 +1,287 @@
+import { parse as parseCsv, CsvError } from 'csv-parse';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
+import { StringDecoder } from 'node:string_decoder';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AppServices } from '../context';
+import { AppError, BadRequestError } from '../errors';
+import { newClickId } from '../../edge/click-recording/click-id';
+import { ensureClickPartitionsFor } from '../clicks/partitions';
+import { IMPORT_FIELDS, mapHeader, recordToRow, type ImportField, type ImportLayout } from './layouts';
+import type { ImportProgress, ImportProgressSink } from './progress';
+import { checkRow, type ValidRow } from './rows';
+import { EntityNames } from './names';
+import { Utf8Check } from './utf8-check';
+
+const BATCH_ROWS = 1000;
+/** The report keeps the first rejected rows; the count goes on. */
+export const MAX_REJECTED_LISTED = 1000;
+
+export interface ImportRow {
+  id: string;
+  workspace_id: string;
+  layout: ImportLayout;
+  file_bytes: string;
+  state: string;
+  line_done: number;
+}
+
+interface Parsed {
+  line: number;
+  bytes: number;
+  raw: Partial<Record<ImportField, string>> | null;
+  /** A row-level problem found while parsing (a JSON line that is not an object). */
+  problem?: string;
+}
+
+/** CSV records (our layout or Keitaro's) as field maps with their line numbers; header problems throw before any row. */
+async function* csvRows(path: string, layout: ImportLayout, check: Utf8Check): AsyncGenerator<Parsed> {
+  const parser = parseCsv({ bom: true, info: true, skip_empty_lines: true, relax_column_count: false });
+  // pipeline destroys every stage on an error (a bad byte in Utf8Check), so the loop below sees it.
+  pipeline(createReadStream(path), check, parser).catch(() => undefined);
+  let targets: ReturnType<typeof mapHeader> | null = null;
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; bytes: number } }>) {
+      if (!targets) {
+        targets = mapHeader(layout, record);
+        continue;
+      }
+      yield { line: info.lines, bytes: info.bytes, raw: recordToRow(targets, record) };
+    }
+  } catch (error) {
+    if (error instanceof CsvError) {
+      const line = (error as CsvError & { lines?: number }).lines;
+      const where = line ? ` at line ${line}` : '';
+      if (/QUOTE/.test(error.code)) throw new BadRequestError(`broken CSV quoting${where}: a quoted field is not closed or a quote stands inside an unquoted field`);
+      if (error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH') throw new BadRequestError(`row${where} has a different number of fields than the header`);
+      throw new BadRequestError(`the file is not valid CSV${where}`);
+    }
+    throw error;
+  }
+  if (!targets) throw new BadRequestError('the file is empty: a header row is needed');
+}
+
+/** Lines of a byte stream (LF or CRLF), errors of the stream included. */
+async function* splitLines(stream: Readable): AsyncGenerator<string> {
+  const decoder = new StringDecoder('utf8');
+  let rest = '';
+  for await (const chunk of stream) {
+    rest += decoder.write(chunk as Buffer);
+    const parts = rest.split('\n');
+    rest = parts.pop()!;
+    for (const part of parts) yield part.replace(/\r$/, '');
+  }
+  rest += decoder.end();
+  if (rest) yield rest.replace(/\r$/, '');
+}
+
+/** JSON lines: one object per line with our field names; an unknown field stops the import. */
+async function* jsonRows(path: string, check: Utf8Check): AsyncGenerator<Parsed> {
+  pipeline(createReadStream(path), check).catch(() => undefined);
+  let line = 0;
+  let bytes = 0;
+  for await (const text of splitLines(check)) {
+    line++;
+    bytes += Buffer.byteLength(text) + 1;
+    if (!text.trim()) continue;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      yield { line, bytes, raw: null, problem: 'not valid JSON' };
+      continue;
+    }
+    if (!value || typeof value !== 'object' || Array.isArray(value)) {
+      yield { line, bytes, raw: null, problem: 'not a JSON object' };
+      continue;
+    }
+    const raw: Partial<Record<ImportField, string>> = {};
+    for (const [key, field] of Object.entries(value)) {
+      if (!(IMPORT_FIELDS as readonly string[]).includes(key)) throw new BadRequestError(`unknown field at line ${line} (docs/import.md lists the fields)`);
+      if (field === null || field === undefined) continue;
+      raw[key as ImportField] = typeof field === 'string' ? field : String(field);
+    }
+    yield { line, bytes, raw };
+  }
+}
+
+async function statusBuckets(services: AppServices, workspaceId: string): Promise<Map<string, string>> {
+  const buckets = new Map([
+    ['lead', 'leads'],
+    ['sale', 'sales'],
+    ['rejected', 'rejected'],
+    ['trash', 'trash'],
+  ]);
+  const { rows } = await services.conversions.store.pool.query('select code, counts_as from custom_statuses where workspace_id = $1 and deleted_at is null', [workspaceId]);
+  for (const row of rows) if (!buckets.has(row.code)) buckets.set(row.code, row.counts_as);
+  return buckets;
+}
+
+/** Deletes every click and conversion an import created (a failed import, or DELETE by the user). */
+export async function deleteImportRows(services: AppServices, importId: string): Promise<{ clicks: number; conversions: number }> {
+  const db = await services.conversions.store.pool.connect();
+  try {
+    await db.query('begin');
+    const conversions = await db.query('delete from conversions where import_id = $1', [importId]);
+    const clicks = await db.query('delete from clicks where import_id = $1', [importId]);
+    await db.query('update external_imports set clicks = 0, conversions = 0, updated_at = now() where id = $1', [importId]);
+    await db.query('commit');
+    return { clicks: clicks.rowCount ?? 0, conversions: conversions.rowCount ?? 0 };
+  } catch (error) {
+    await db.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    db.release();
+  }
+}
+
+/**
+ * Runs (or resumes) one import: reads the stored file as a stream, validates each row, writes
+ * clicks and conversions in batches, each batch committed together with the checkpoint (last line
+ * done, counts, rejected rows), so a crash resumes after the checkpoint and adds nothing twice.
+ * A file-level problem (encoding, quoting, unknown column) fails the import and removes what it
+ * had written. Imported conversions are never forwarded (no outbox row).
+ */
+export async function processImport(services: AppServices, importId: string, filePath: string, progress?: ImportProgressSink): Promise<ImportProgress> {
+  const pool = services.conversions.store.pool;
+  const { rows: found } = await pool.query<ImportRow & { clicks: number; conversions: number; rejected: number }>('select * from external_imports where id = $1', [importId]);
+  const job = found[0];
+  if (!job) throw new Error(`import ${importId} not found`);
+  const fileBytes = Number(job.file_bytes) || 1;
+  const counts = { clicks: job.clicks, conversions: job.conversions, rejected: job.rejected };
+  const report = (state: ImportProgress['state'], line: number, bytes: number): ImportProgress => {
+    const update = { import_id: importId, workspace_id: job.workspace_id, state, percent: state === 'done' ? 100 : Math.min(99, Math.floor((bytes / fileBytes) * 100)), line_done: line, ...counts };
+    progress?.(update);
+    return update;
+  };
+  if (job.state === 'done' || job.state === 'failed') return report(job.state, job.line_done, fileBytes);
+  await pool.query(`update external_imports set state = 'running', updated_at = now() where id = $1`, [importId]);
+
+  const buckets = await statusBuckets(services, job.workspace_id);
+  const statuses = new Set(buckets.keys());
+  const [{ base_currency: baseCurrency }] = (await pool.query('select base_currency from workspaces where id = $1', [job.workspace_id])).rows;
+  const names = new EntityNames(services, job.workspace_id);
+  const now = services.clock();
+  const check = new Utf8Check();
+  const rows = job.layout === 'jsonl' ? jsonRows(filePath, check) : csvRows(filePath, job.layout, check);
+
+  let clicks: Record<string, unknown>[] = [];
+  let conversions: Record<string, unknown>[] = [];
+  let rejected: { line: number; reason: string }[] = [];
+  let lastLine = job.line_done;
+  let lastBytes = 0;
+
+  const flush = async () => {
+    if (!clicks.length && !rejected.length && lastLine === job.line_done) return;
+    const db = await pool.connect();
+    try {
+      const times = clicks.map((c) => new Date(c.created_at as string));
+      await ensureClickPartitionsFor(db, times, 'clicks');
+      await ensureClickPartitionsFor(db, times, 'conversions');
+      await db.query('begin');
+      if (clicks.length) await db.query('insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [JSON.stringify(clicks)]);
+      if (conversions.length) await db.query('insert into conversions select * from json_populate_recordset(null::conversions, $1::json)', [JSON.stringify(conversions)]);
+      await db.query(
+        `update external_imports set line_done = $2, bytes_done = $3, clicks = clicks + $4, conversions = conversions + $5, rejected = rejected + $6,
+           rejected_rows = case when jsonb_array_length(rejected_rows) >= ${MAX_REJECTED_LISTED} then rejected_rows
+             else (select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from jsonb_array_elements(rejected_rows || $7::jsonb) e limit ${MAX_REJECTED_LISTED}) x) end,
+           updated_at = now() where id = $1`,
+        [importId, lastLine, lastBytes, clicks.length, conversions.length, rejected.length, JSON.stringify(rejected)],
+      );
+      await db.query('commit');
+    } catch (error) {
+      await db.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      db.release();
+    }
+    counts.clicks += clicks.length;
+    counts.conversions += conversions.length;
+    counts.rejected += rejected.length;
+    job.line_done = lastLine;
+    clicks = [];
+    conversions = [];
+    rejected = [];
+    report('running', lastLine, lastBytes);
+  };
+
+  const toRecords = async (row: ValidRow) => {
+    const sourceId = row.source ? await names.id('source', row.source) : null;
+    const campaignId = await names.id('campaign', row.campaign, sourceId);
+    const offerId = row.offer ? await names.id('offer', row.offer) : null;
+    const clickId = newClickId(row.click_time);
+    const click = {
+      click_id: clickId,
+      created_at: row.click_time.toISOString(),
+      workspace_id: job.workspace_id,
+      campaign_id: campaignId,
+      offer_id: offerId,
+      source_id: sourceId,
+      ...row.columns,
+      outcome: offerId ? 'redirect' : 'no_match',
+      http_status: offerId ? 302 : 404,
+      cost: row.cost,
+      is_proxy: false,
+      is_tor: false,
+      is_datacenter: false,
+      is_simulated: false,
+      save_traffic: true,
+      is_unique_flow: false,
+      import_id: importId,
+    };
+    clicks.push(click);
+    if (row.conversion) {
+      const at = row.conversion.time;
+      conversions.push({
+        ...click,
+        conversion_id: randomUUID(),
+        click_created_at: click.created_at,
+        created_at: at.toISOString(),
+        updated_at: at.toISOString(),
+        delay_seconds: Math.floor((at.getTime() - row.click_time.getTime()) / 1000),
+        revision: 1,
+        origin: 'postback',
+        status: row.conversion.status,
+        status_bucket: buckets.get(row.conversion.status),
+        payout: row.conversion.payout,
+        base_currency: baseCurrency,
+        amount: row.conversion.payout,
+        currency: baseCurrency,
+        dedup_key: 'import',
+        forwarded: false,
+      });
+    }
+  };
+
+  try {
+    for await (const parsed of rows) {
+      if (parsed.line <= job.line_done) continue; // committed before a crash
+      lastLine = parsed.line;
+      lastBytes = parsed.bytes;
+      if (!parsed.raw) rejected.push({ line: parsed.line, reason: parsed.problem ?? 'unreadable row' });
+      else {
+        const checked = checkRow(parsed.raw, statuses, now);
+        if (checked.ok) await toRecords(checked.row);
+        else rejected.push({ line: parsed.line, reason: checked.reason });
+      }
+      if (clicks.length + rejected.length >= BATCH_ROWS) await flush();
+    }
+    await flush();
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error; // Postgres or the disk: the job retries from the checkpoint
+    await deleteImportRows(services, importId);
+    await pool.query(`update external_imports set state = 'failed', error = $2, finished_at = now(), updated_at = now() where id = $1`, [importId, error.message]);
+    await rm(filePath, { force: true });
+    counts.clicks = 0;
+    counts.conversions = 0;
+    return report('failed', lastLine, lastBytes);
+  }
+  await pool.query(`update external_imports set state = 'done', rows_total = $2, bytes_done = file_bytes, finished_at = now(), updated_at = now() where id = $1`, [
+    importId,
+    counts.clicks + counts.rejected,
+  ]);
+  await rm(filePath, { force: true });
+  return report('done', lastLine, fileBytes);
+}
