@@ -19,6 +19,7 @@ import { createContext, type AppContext, type AppServices, type CallerInfo } fro
 import { registerHealthRoutes } from './health';
 import { installErrorHandlers } from './http-errors';
 import { registerMetricsRoute } from './metrics-route';
+import { registerWebApp } from './web-app';
 import { registerPostbackRoutes } from '../tracking/conversions/postback-route';
 import { registerBrowserEventRoutes } from '../tracking/conversions/browser-route';
 import type { HotPath } from '../tracking/http/hot-path';
@@ -126,6 +127,8 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     },
     { prefix: '/admin_api/v1' },
   );
+  // The media buyer's web app at /app/ (its own CSP and cache headers).
+  await registerWebApp(app);
   if (hotPath) await registerHotPath(app, services, hotPath);
   return app;
 }
