@@ -137,7 +137,7 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     await page.getByLabel('Payout currency').fill('XXQ');
     await page.getByRole('button', { name: 'Create' }).click();
     const field = page.getByLabel('Payout currency');
-    await page.waitForFunction(() => document.querySelector('input[name="payout_currency"]')?.getAttribute('aria-invalid') === 'true');
+    await page.waitForFunction(`document.querySelector('input[name="payout_currency"]')?.getAttribute('aria-invalid') === 'true'`);
     const described = await field.getAttribute('aria-describedby');
     const message = await page.locator(`[id="${described}"]`).textContent();
     assert.match(message ?? '', /^payout_currency must be an ISO 4217 currency code/);
@@ -179,7 +179,7 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     const postback = (await page.getByTestId('postback-url').textContent())!;
     assert.match(postback, /\/[0-9a-f]{32}\/postback\?subid=\{subid\}&status=\{status\}&payout=\{payout\}$/);
     await page.getByRole('button', { name: 'Copy postback URL' }).click();
-    assert.equal(await page.evaluate(() => navigator.clipboard.readText()), postback);
+    assert.equal(await page.evaluate<string>('navigator.clipboard.readText()'), postback);
     alias = new URL(link.split('?')[0]).pathname.slice(1);
     await shot('08-campaign-flows-link-builder');
   });
@@ -226,13 +226,13 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     const landing = landings.items.find((l: { name: string }) => l.name === 'Probe landing');
 
     // The worst case: the browser also holds the token in the `auth` cookie.
-    const session = JSON.parse((await page.evaluate(() => sessionStorage.getItem('tt.session')))!);
+    const session = JSON.parse(await page.evaluate<string>(`sessionStorage.getItem('tt.session')`));
     await context.addCookies([{ name: 'auth', value: session.token, url: base }]);
     const probe = async (url: string) => {
       const tab = await context.newPage();
       const res = await tab.goto(url);
       assert.match(res!.headers()['content-security-policy'] ?? '', /^sandbox allow-scripts /);
-      await tab.waitForFunction(() => !document.getElementById('api')!.textContent!.startsWith('…'));
+      await tab.waitForFunction(`!document.getElementById('api').textContent.startsWith('…')`);
       const text = await tab.locator('body').innerText();
       await tab.close();
       return text;
