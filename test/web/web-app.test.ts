@@ -126,7 +126,7 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     await shot('04-login-second-factor');
     await code.fill(backupCodes[0]);
     await page.getByRole('button', { name: 'Verify and log in' }).click();
-    await page.getByRole('heading', { name: 'Campaigns' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).waitFor();
     assert.deepEqual(errors.filter((e) => /Content Security Policy|Refused/.test(e)), [], 'no CSP violations');
   });
 
@@ -134,16 +134,20 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     await go('Offers');
     await page.getByRole('button', { name: 'New offer' }).click();
     await page.getByLabel('Name').fill('Offer with a bad currency');
+    await page.getByRole('button', { name: 'Create' }).click();
+    // The API checks the URL first: its message lands under the URL field.
+    await page.locator('input[name="url"][aria-invalid="true"]').waitFor();
+    await page.getByLabel('Offer URL (macros allowed)').fill('https://offer.example/?cid={click_id}');
     await page.getByLabel('Payout currency').fill('XXQ');
     await page.getByRole('button', { name: 'Create' }).click();
     const field = page.getByLabel('Payout currency');
-    await page.waitForFunction(`document.querySelector('input[name="payout_currency"]')?.getAttribute('aria-invalid') === 'true'`);
+    // (page.waitForFunction would evaluate a string: the app's CSP forbids that, as it should.)
+    await page.locator('input[name="payout_currency"][aria-invalid="true"]').waitFor();
     const described = await field.getAttribute('aria-describedby');
     const message = await page.locator(`[id="${described}"]`).textContent();
     assert.match(message ?? '', /^payout_currency must be an ISO 4217 currency code/);
     await shot('05-offer-field-error');
     await field.fill('USD');
-    await page.getByLabel('Offer URL (macros allowed)').fill('https://offer.example/?cid={click_id}');
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('cell', { name: 'Offer with a bad currency' }).waitFor();
     await shot('06-offers');
