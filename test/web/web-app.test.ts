@@ -149,7 +149,7 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     await shot('05-offer-field-error');
     await field.fill('');
     await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByRole('cell', { name: 'Offer with a bad currency' }).waitFor();
+    await page.locator('td', { hasText: 'Offer with a bad currency' }).waitFor();
     await shot('06-offers');
   });
 
@@ -175,7 +175,7 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     await page.getByLabel('Add offer').selectOption({ label: 'Offer with a bad currency' });
     await page.getByRole('button', { name: 'Add', exact: true }).last().click();
     await page.getByRole('button', { name: 'Create flow' }).click();
-    await page.getByRole('cell', { name: 'Main flow' }).waitFor();
+    await page.locator('td', { hasText: 'Main flow' }).waitFor();
 
     await page.getByLabel('sub_id_1').fill('{zoneid}');
     const link = (await page.getByTestId('tracking-link').textContent())!;
@@ -209,11 +209,11 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     assert.equal(await answer.text(), 'ok');
     await go('Conversions');
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.getByRole('cell', { name: clickIds[0].slice(0, 8) }).waitFor();
-    await page.getByRole('cell', { name: 'sale', exact: true }).first().waitFor();
+    await page.locator('td', { hasText: clickIds[0].slice(0, 8) }).waitFor();
+    await page.locator('td', { hasText: /^sale$/ }).first().waitFor();
     await shot('10-conversion-log');
     await go('Postbacks');
-    await page.getByRole('cell', { name: clickIds[0].slice(0, 8) }).first().waitFor();
+    await page.locator('td', { hasText: clickIds[0].slice(0, 8) }).first().waitFor();
     await shot('11-postback-log');
   });
 
