@@ -209,11 +209,11 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     assert.equal(await answer.text(), 'ok');
     await go('Conversions');
     await page.getByRole('button', { name: 'Refresh' }).click();
-    await page.locator('td', { hasText: clickIds[0].slice(0, 8) }).waitFor();
+    await page.locator('td', { hasText: clickIds[0].slice(-12) }).waitFor();
     await page.locator('td', { hasText: /^sale$/ }).first().waitFor();
     await shot('10-conversion-log');
     await go('Postbacks');
-    await page.locator('td', { hasText: clickIds[0].slice(0, 8) }).first().waitFor();
+    await page.locator('td', { hasText: clickIds[0].slice(-12) }).first().waitFor();
     await shot('11-postback-log');
   });
 

@@ -3,7 +3,7 @@ import { useQuery } from '../api/hooks';
 import { ConversionLogDocument, GetClickTraceDocument, ListTrafficLogDocument, PostbackLogDocument } from '../generated/graphql';
 import { DataTable } from '../ui/table';
 
-const short = (id: string | null | undefined) => (id ? id.slice(0, 8) : '—');
+const short = (id: string | null | undefined) => (id ? `…${id.slice(-12)}` : '—');
 
 /** Traced clicks (traffic_log_sample) with a refresh button and the per-click trace. */
 export function TrafficLogScreen() {
