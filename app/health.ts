@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './context';
-import { pendingMigrations } from './database';
+import { pendingMigrations } from '../infra/database';
 
 /** /healthz: the process answers. /readyz: Postgres and Redis answer and no migration is pending. */
 export function registerHealthRoutes(app: FastifyInstance, services: AppServices): void {

@@ -10,20 +10,20 @@ import { registerFacade } from '../rest-facade/facade';
 import { buildOpenApi } from '../rest-facade/openapi';
 import { adminRoutes } from '../rest-facade/routes';
 import { statusOf } from '../schema/errors';
-import { LandingStorage } from '../services/landings/storage';
+import { LandingStorage } from '../services/landing-archives/storage';
 import { serviceVersion } from '../services/system/version';
-import { HostedLandingDirectory } from '../tracking/landings/directory';
-import { registerHostedLandingRoutes } from '../tracking/landings/serve';
-import { clientAddress } from './client-address';
+import { HostedLandingDirectory } from '../edge/landing-files/directory';
+import { registerHostedLandingRoutes } from '../edge/landing-files/serve';
+import { clientAddress } from '../infra/client-address';
 import { createContext, type AppContext, type AppServices, type CallerInfo } from './context';
 import { registerHealthRoutes } from './health';
 import { installErrorHandlers } from './http-errors';
 import { registerMetricsRoute } from './metrics-route';
 import { registerWebApp } from './web-app';
-import { registerPostbackRoutes } from '../tracking/conversions/postback-route';
-import { registerBrowserEventRoutes } from '../tracking/conversions/browser-route';
-import type { HotPath } from '../tracking/http/hot-path';
-import { registerHotPath } from '../tracking/http/plugin';
+import { registerPostbackRoutes } from '../edge/postback-intake/postback-route';
+import { registerBrowserEventRoutes } from '../edge/postback-intake/browser-route';
+import type { HotPath } from '../edge/http/hot-path';
+import { registerHotPath } from '../edge/http/plugin';
 
 export interface HttpAppOptions {
   services: AppServices;
