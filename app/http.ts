@@ -6,6 +6,7 @@ import { GraphQLError, type GraphQLSchema } from 'graphql';
 import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { randomUUID } from 'node:crypto';
 import { addLandingArchiveToOpenApi, registerLandingArchiveRoute } from '../rest-facade/binary/landing-archive';
+import { addReportExportToOpenApi, registerReportExportRoute } from '../rest-facade/binary/report-export';
 import { registerFacade } from '../rest-facade/facade';
 import { buildOpenApi } from '../rest-facade/openapi';
 import { adminRoutes } from '../rest-facade/routes';
@@ -121,8 +122,11 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       const compiled = registerFacade(admin, schema, adminRoutes, contextFor);
       // The one binary admin route (multipart ZIP upload), outside the GraphQL facade.
       await registerLandingArchiveRoute(admin, { storage: landingStorage, directory: landingDirectory, contextFor });
+      // The streamed report export (CSV/HTML from a cursor), outside the facade too.
+      await registerReportExportRoute(admin, { contextFor });
       const openapi = buildOpenApi(schema, compiled, { version: serviceVersion(), serverUrl: config.publicBaseUrl });
       addLandingArchiveToOpenApi(openapi as never);
+      addReportExportToOpenApi(openapi as never);
       admin.get('/openapi.json', async () => openapi);
     },
     { prefix: '/admin_api/v1' },

@@ -22,6 +22,10 @@ export class Workspace {
   @Property({ type: 'smallint' })
   traffic_log_sample: number = 0;
 
+  /** IANA time zone of reports: their dates, hours, days of week and periods (docs/reports.md). */
+  @Property({ type: 'text' })
+  time_zone: string = 'UTC';
+
   /** Shared by dashboard, reports and click log. */
   @Property({ type: 'boolean' })
   show_simulated_traffic: boolean = false;

@@ -15,6 +15,7 @@ import { AffiliateNetworkResolver, CustomStatusResolver } from './catalogue/netw
 import { CurrencyRateResolver } from './catalogue/currency-rate.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './traffic-log/traffic-log.resolver';
+import { ReportsResolver } from './reports.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -41,4 +42,6 @@ export const resolvers: NonEmptyArray<Function> = [
   ConversionLogsResolver,
   // routing
   TrafficLogResolver,
+  // reports
+  ReportsResolver,
 ];

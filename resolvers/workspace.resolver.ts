@@ -27,7 +27,7 @@ export class WorkspaceResolver {
     return workspaceInfo(await getWorkspace(ctx.em, principal.workspace_id), principal.permissions);
   }
 
-  @Mutation(() => WorkspaceInfo, { description: 'Changes settings of the active workspace: name, base currency, traffic_log_sample, show_simulated_traffic.' })
+  @Mutation(() => WorkspaceInfo, { description: 'Changes settings of the active workspace: name, base currency, traffic_log_sample, show_simulated_traffic, time_zone.' })
   async update_workspace(@Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput, @Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
     const principal = requirePermission(ctx, 'settings', 'edit');
     const workspace = await updateWorkspaceSettings(ctx.em, principal.workspace_id, input);

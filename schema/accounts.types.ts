@@ -98,6 +98,9 @@ export class WorkspaceInfo {
   @Field(() => Boolean)
   show_simulated_traffic!: boolean;
 
+  @Field(() => String, { description: 'IANA time zone of reports (dates, hours, periods); default UTC.' })
+  time_zone!: string;
+
   @Field(() => Date)
   created_at!: Date;
 }
@@ -163,4 +166,7 @@ export class UpdateWorkspaceInput {
 
   @Field(() => Boolean, { nullable: true })
   show_simulated_traffic?: boolean | null;
+
+  @Field(() => String, { nullable: true, description: 'IANA time zone of reports; changing it recomputes the report rollups.' })
+  time_zone?: string | null;
 }

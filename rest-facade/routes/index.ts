@@ -5,6 +5,7 @@ import { trackingRoutes } from './tracking';
 import { webhookRoutes } from './webhooks';
 import { conversionLogRoutes } from './conversion-logs';
 import { routingRoutes } from './routing';
+import { reportRoutes } from './reports';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
-export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...routingRoutes, ...webhookRoutes, ...conversionLogRoutes];
+export const adminRoutes: FacadeRoute[] = [...systemRoutes, ...accountRoutes, ...trackingRoutes, ...routingRoutes, ...webhookRoutes, ...conversionLogRoutes, ...reportRoutes];

@@ -12,6 +12,7 @@ export const ENTITY_KINDS = [
   'affiliate_networks',
   'reports',
   'logs',
+  'statistics',
   'webhooks',
   'settings',
   'users',

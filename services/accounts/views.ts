@@ -24,6 +24,7 @@ export function workspaceInfo(workspace: Workspace, permissions: ReadonlySet<str
     base_currency: workspace.base_currency,
     traffic_log_sample: workspace.traffic_log_sample,
     show_simulated_traffic: workspace.show_simulated_traffic,
+    time_zone: workspace.time_zone,
     created_at: workspace.created_at,
   };
 }

@@ -11,6 +11,18 @@ export interface WorkspaceSettingsInput {
   base_currency?: string | null;
   traffic_log_sample?: number | null;
   show_simulated_traffic?: boolean | null;
+  time_zone?: string | null;
+}
+
+/** An IANA zone both Node and Postgres know (reports compute local days in SQL). */
+function checkTimeZone(zone: string): string {
+  if (zone.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) throw new BadRequestError('time_zone must be an IANA time zone such as Europe/Berlin');
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: zone });
+  } catch {
+    throw new BadRequestError('time_zone must be an IANA time zone such as Europe/Berlin');
+  }
+  return zone;
 }
 
 function checkName(name: string): string {
@@ -34,6 +46,7 @@ function applySettings(workspace: Workspace, input: WorkspaceSettingsInput): voi
     workspace.traffic_log_sample = input.traffic_log_sample;
   }
   if (input.show_simulated_traffic != null) workspace.show_simulated_traffic = input.show_simulated_traffic;
+  if (input.time_zone != null) workspace.time_zone = checkTimeZone(input.time_zone);
 }
 
 /** Creates a workspace with a fresh postback key and makes `ownerId` its owner. Flushes. */
@@ -58,8 +71,22 @@ export async function getWorkspace(em: EntityManager, workspaceId: string): Prom
 
 export async function updateWorkspaceSettings(em: EntityManager, workspaceId: string, input: WorkspaceSettingsInput): Promise<Workspace> {
   const workspace = await getWorkspace(em, workspaceId);
+  const zone = workspace.time_zone;
   applySettings(workspace, input);
-  await em.flush();
+  if (workspace.time_zone === zone) {
+    await em.flush();
+    return workspace;
+  }
+  // The report rollups are keyed by local day: a new zone recomputes them in the same transaction.
+  await em.transactional(async (tx) => {
+    try {
+      await tx.getConnection().execute('select now() at time zone ?', [workspace.time_zone]);
+    } catch {
+      throw new BadRequestError('time_zone must be an IANA time zone such as Europe/Berlin');
+    }
+    await tx.flush();
+    await tx.getConnection().execute('select report_rollups_rebuild(?)', [workspace.id]);
+  });
   return workspace;
 }
 

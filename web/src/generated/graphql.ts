@@ -187,6 +187,7 @@ export type EntityKind =
   | 'reports'
   | 'settings'
   | 'sources'
+  | 'statistics'
   | 'users'
   | 'webhooks';
 
@@ -372,6 +373,53 @@ export type PostbackOutcome =
   | 'error'
   | 'success';
 
+/** A local custom metric: lives in this request; overrides a global one of the same name. */
+export type ReportCustomMetricInput = {
+  /** Built-in metric names, numbers, + - * / and parentheses. */
+  formula: string;
+  name: string;
+};
+
+/** A dimension filter (a SQL condition with bound parameters, before aggregation). */
+export type ReportDimensionFilter = {
+  /** A dimension name (GET /reports/dimensions). */
+  dimension: string;
+  /** =, in, not_in, contains, not_contains, starts_with, ends_with, regexp (POSIX, case-sensitive; the text operators ignore case). */
+  operator: string;
+  /** A string or number; a list for in and not_in; null with = matches an absent value. */
+  value?: unknown;
+};
+
+/** Drill-down (rule 4): the rows of level n group by chain[n], filtered by the values of the expanded parents. */
+export type ReportDrilldownInput = {
+  chain: Array<string>;
+  /** Values of chain[0..n-1] of the row being expanded (null for an absent value). */
+  parents?: Array<unknown> | null | undefined;
+};
+
+/** W/B marks (rule 6) of values of the first dimension; rows answer with mark W, B or null. */
+export type ReportMarksInput = {
+  black?: Array<string> | null | undefined;
+  white?: Array<string> | null | undefined;
+};
+
+/** A metric filter, applied after aggregation (built-in or custom metrics). */
+export type ReportMetricFilter = {
+  metric: string;
+  /** >, <, =, >=, <=, !=, between */
+  operator: string;
+  value: number;
+  /** Upper bound of between (inclusive). */
+  value2?: number | null | undefined;
+};
+
+export type ReportSortInput = {
+  /** A dimension of the report or a metric (built-in or custom). */
+  by: string;
+  /** asc or desc (default desc). */
+  direction?: string | null | undefined;
+};
+
 /** Workspace roles; docs/permissions.md has the default matrix. */
 export type Role =
   | 'admin'
@@ -501,6 +549,8 @@ export type UpdateWorkspaceInput = {
   base_currency?: string | null | undefined;
   name?: string | null | undefined;
   show_simulated_traffic?: boolean | null | undefined;
+  /** IANA time zone of reports; changing it recomputes the report rollups. */
+  time_zone?: string | null | undefined;
   traffic_log_sample?: number | null | undefined;
 };
 
@@ -607,12 +657,12 @@ export type SwitchWorkspaceMutation = { switch_workspace: { token: string, token
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
+export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
 
 export type MyWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, created_at: string } }> };
+export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } }> };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -657,7 +707,7 @@ export type LicenseQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LicenseQuery = { license: { status: LicenseStatus, valid: boolean, licensee: string | null, edition: string, expires_at: string | null, message: string } };
 
-export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, created_at: string };
+export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
 
 export type AuthTokenFieldsFragment = { token: string, token_type: string, expires_at: string, user_id: string, workspace_id: string };
 
@@ -1051,6 +1101,112 @@ export type DeleteOfferMutation = { delete_offer: boolean };
 
 export type OfferFieldsFragment = { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string };
 
+export type ReportQueryVariables = Exact<{
+  dimensions?: Array<string> | string | null | undefined;
+  drilldown?: ReportDrilldownInput | null | undefined;
+  metrics?: Array<string> | string | null | undefined;
+  custom_metrics?: Array<ReportCustomMetricInput> | ReportCustomMetricInput | null | undefined;
+  filters?: Array<ReportDimensionFilter> | ReportDimensionFilter | null | undefined;
+  metric_filters?: Array<ReportMetricFilter> | ReportMetricFilter | null | undefined;
+  sort?: Array<ReportSortInput> | ReportSortInput | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+  period?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  date_basis?: string | null | undefined;
+  compare?: boolean | null | undefined;
+  marks?: ReportMarksInput | null | undefined;
+}>;
+
+
+export type ReportQuery = { report: { time_zone: string, date_basis: string, storage: string, dimensions: Array<string>, metrics: Array<string>, total_rows: number, limit: number, offset: number, totals: Record<string, unknown>, previous_totals: Record<string, unknown> | null, totals_change: Record<string, unknown> | null, period: { from: string, to: string, whole_days: boolean }, previous_period: { from: string, to: string, whole_days: boolean } | null, rows: Array<{ values: Record<string, unknown>, labels: Record<string, unknown>, metrics: Record<string, unknown>, mark: string | null, previous: Record<string, unknown> | null, change: Record<string, unknown> | null, is_new: boolean | null }>, marks: { dimension: string | null, white: Array<string>, black: Array<string> } } };
+
+export type ReportDimensionsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportDimensionsQuery = { report_dimensions: Array<{ name: string, group: string, label: string, type: string }> };
+
+export type CustomMetricFieldsFragment = { id: string, name: string, formula: string, created_at: string, updated_at: string };
+
+export type CustomMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomMetricsQuery = { custom_metrics: Array<{ id: string, name: string, formula: string, created_at: string, updated_at: string }> };
+
+export type CreateCustomMetricMutationVariables = Exact<{
+  name: string;
+  formula: string;
+}>;
+
+
+export type CreateCustomMetricMutation = { create_custom_metric: { id: string, name: string, formula: string, created_at: string, updated_at: string } };
+
+export type UpdateCustomMetricMutationVariables = Exact<{
+  id: string;
+  name?: string | null | undefined;
+  formula?: string | null | undefined;
+}>;
+
+
+export type UpdateCustomMetricMutation = { update_custom_metric: { id: string, name: string, formula: string, created_at: string, updated_at: string } };
+
+export type DeleteCustomMetricMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteCustomMetricMutation = { delete_custom_metric: boolean };
+
+export type SavedReportFieldsFragment = { id: string, name: string, definition: Record<string, unknown>, created_at: string, updated_at: string };
+
+export type SavedReportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SavedReportsQuery = { saved_reports: Array<{ id: string, name: string, definition: Record<string, unknown>, created_at: string, updated_at: string }> };
+
+export type SavedReportQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type SavedReportQuery = { saved_report: { id: string, name: string, definition: Record<string, unknown>, created_at: string, updated_at: string } };
+
+export type CreateSavedReportMutationVariables = Exact<{
+  name: string;
+  definition: Record<string, unknown>;
+}>;
+
+
+export type CreateSavedReportMutation = { create_saved_report: { id: string, name: string, definition: Record<string, unknown>, created_at: string, updated_at: string } };
+
+export type UpdateSavedReportMutationVariables = Exact<{
+  id: string;
+  name?: string | null | undefined;
+  definition?: Record<string, unknown> | null | undefined;
+}>;
+
+
+export type UpdateSavedReportMutation = { update_saved_report: { id: string, name: string, definition: Record<string, unknown>, created_at: string, updated_at: string } };
+
+export type DeleteSavedReportMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteSavedReportMutation = { delete_saved_report: boolean };
+
+export type CleanStatisticsMutationVariables = Exact<{
+  campaign_id: string;
+  from: string;
+  to: string;
+  clicks?: boolean | null | undefined;
+  conversions?: boolean | null | undefined;
+}>;
+
+
+export type CleanStatisticsMutation = { clean_statistics: { id: string, clicks_deleted: number, conversions_deleted: number } };
+
 export type ListTrafficSourcesQueryVariables = Exact<{
   include_deleted?: boolean | null | undefined;
   limit?: number | null | undefined;
@@ -1179,24 +1335,24 @@ export type CreateWorkspaceMutationVariables = Exact<{
 }>;
 
 
-export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, created_at: string } } };
+export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } } };
 
 export type CurrentWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, created_at: string } };
+export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
 
 export type UpdateWorkspaceMutationVariables = Exact<{
   input: UpdateWorkspaceInput;
 }>;
 
 
-export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, created_at: string } };
+export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
 
 export type RotatePostbackKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, created_at: string } };
+export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
 
 export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1217,7 +1373,7 @@ export type UpdateBrandingMutationVariables = Exact<{
 
 export type UpdateBrandingMutation = { update_branding: { product_name: string, logo_url: string | null, primary_color: string, background_color: string } };
 
-export type WorkspaceInfoFields2Fragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, created_at: string };
+export type WorkspaceInfoFields2Fragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
 
 export type BrandingFieldsFragment = { product_name: string, logo_url: string | null, primary_color: string, background_color: string };
 
@@ -1264,6 +1420,7 @@ export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(`
   base_currency
   traffic_log_sample
   show_simulated_traffic
+  time_zone
   created_at
 }
     `, {"fragmentName":"WorkspaceInfoFields"}) as unknown as TypedDocumentString<WorkspaceInfoFieldsFragment, unknown>;
@@ -1458,6 +1615,24 @@ export const OfferFieldsFragmentDoc = new TypedDocumentString(`
   url
 }
     `, {"fragmentName":"OfferFields"}) as unknown as TypedDocumentString<OfferFieldsFragment, unknown>;
+export const CustomMetricFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CustomMetricFields on CustomMetric {
+  id
+  name
+  formula
+  created_at
+  updated_at
+}
+    `, {"fragmentName":"CustomMetricFields"}) as unknown as TypedDocumentString<CustomMetricFieldsFragment, unknown>;
+export const SavedReportFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SavedReportFields on SavedReport {
+  id
+  name
+  definition
+  created_at
+  updated_at
+}
+    `, {"fragmentName":"SavedReportFields"}) as unknown as TypedDocumentString<SavedReportFieldsFragment, unknown>;
 export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(`
     fragment TrafficSourceFields on TrafficSource {
   capi_access_token_set
@@ -1531,6 +1706,7 @@ export const WorkspaceInfoFields2FragmentDoc = new TypedDocumentString(`
   base_currency
   traffic_log_sample
   show_simulated_traffic
+  time_zone
   created_at
 }
     `, {"fragmentName":"WorkspaceInfoFields2"}) as unknown as TypedDocumentString<WorkspaceInfoFields2Fragment, unknown>;
@@ -1678,6 +1854,7 @@ export const MeDocument = new TypedDocumentString(`
   base_currency
   traffic_log_sample
   show_simulated_traffic
+  time_zone
   created_at
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const MyWorkspacesDocument = new TypedDocumentString(`
@@ -1697,6 +1874,7 @@ export const MyWorkspacesDocument = new TypedDocumentString(`
   base_currency
   traffic_log_sample
   show_simulated_traffic
+  time_zone
   created_at
 }`) as unknown as TypedDocumentString<MyWorkspacesQuery, MyWorkspacesQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
@@ -2810,6 +2988,189 @@ export const DeleteOfferDocument = new TypedDocumentString(`
   delete_offer(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteOfferMutation, DeleteOfferMutationVariables>;
+export const ReportDocument = new TypedDocumentString(`
+    query Report($dimensions: [String!], $drilldown: ReportDrilldownInput, $metrics: [String!], $custom_metrics: [ReportCustomMetricInput!], $filters: [ReportDimensionFilter!], $metric_filters: [ReportMetricFilter!], $sort: [ReportSortInput!], $limit: Int, $offset: Int, $period: String, $from: String, $to: String, $date_basis: String, $compare: Boolean, $marks: ReportMarksInput) {
+  report(
+    dimensions: $dimensions
+    drilldown: $drilldown
+    metrics: $metrics
+    custom_metrics: $custom_metrics
+    filters: $filters
+    metric_filters: $metric_filters
+    sort: $sort
+    limit: $limit
+    offset: $offset
+    period: $period
+    from: $from
+    to: $to
+    date_basis: $date_basis
+    compare: $compare
+    marks: $marks
+  ) {
+    period {
+      from
+      to
+      whole_days
+    }
+    previous_period {
+      from
+      to
+      whole_days
+    }
+    time_zone
+    date_basis
+    storage
+    dimensions
+    metrics
+    total_rows
+    limit
+    offset
+    rows {
+      values
+      labels
+      metrics
+      mark
+      previous
+      change
+      is_new
+    }
+    totals
+    previous_totals
+    totals_change
+    marks {
+      dimension
+      white
+      black
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
+export const ReportDimensionsDocument = new TypedDocumentString(`
+    query ReportDimensions {
+  report_dimensions {
+    name
+    group
+    label
+    type
+  }
+}
+    `) as unknown as TypedDocumentString<ReportDimensionsQuery, ReportDimensionsQueryVariables>;
+export const CustomMetricsDocument = new TypedDocumentString(`
+    query CustomMetrics {
+  custom_metrics {
+    ...CustomMetricFields
+  }
+}
+    fragment CustomMetricFields on CustomMetric {
+  id
+  name
+  formula
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<CustomMetricsQuery, CustomMetricsQueryVariables>;
+export const CreateCustomMetricDocument = new TypedDocumentString(`
+    mutation CreateCustomMetric($name: String!, $formula: String!) {
+  create_custom_metric(name: $name, formula: $formula) {
+    ...CustomMetricFields
+  }
+}
+    fragment CustomMetricFields on CustomMetric {
+  id
+  name
+  formula
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<CreateCustomMetricMutation, CreateCustomMetricMutationVariables>;
+export const UpdateCustomMetricDocument = new TypedDocumentString(`
+    mutation UpdateCustomMetric($id: UUID!, $name: String, $formula: String) {
+  update_custom_metric(id: $id, name: $name, formula: $formula) {
+    ...CustomMetricFields
+  }
+}
+    fragment CustomMetricFields on CustomMetric {
+  id
+  name
+  formula
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<UpdateCustomMetricMutation, UpdateCustomMetricMutationVariables>;
+export const DeleteCustomMetricDocument = new TypedDocumentString(`
+    mutation DeleteCustomMetric($id: UUID!) {
+  delete_custom_metric(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteCustomMetricMutation, DeleteCustomMetricMutationVariables>;
+export const SavedReportsDocument = new TypedDocumentString(`
+    query SavedReports {
+  saved_reports {
+    ...SavedReportFields
+  }
+}
+    fragment SavedReportFields on SavedReport {
+  id
+  name
+  definition
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<SavedReportsQuery, SavedReportsQueryVariables>;
+export const SavedReportDocument = new TypedDocumentString(`
+    query SavedReport($id: UUID!) {
+  saved_report(id: $id) {
+    ...SavedReportFields
+  }
+}
+    fragment SavedReportFields on SavedReport {
+  id
+  name
+  definition
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<SavedReportQuery, SavedReportQueryVariables>;
+export const CreateSavedReportDocument = new TypedDocumentString(`
+    mutation CreateSavedReport($name: String!, $definition: JSONObject!) {
+  create_saved_report(name: $name, definition: $definition) {
+    ...SavedReportFields
+  }
+}
+    fragment SavedReportFields on SavedReport {
+  id
+  name
+  definition
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<CreateSavedReportMutation, CreateSavedReportMutationVariables>;
+export const UpdateSavedReportDocument = new TypedDocumentString(`
+    mutation UpdateSavedReport($id: UUID!, $name: String, $definition: JSONObject) {
+  update_saved_report(id: $id, name: $name, definition: $definition) {
+    ...SavedReportFields
+  }
+}
+    fragment SavedReportFields on SavedReport {
+  id
+  name
+  definition
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<UpdateSavedReportMutation, UpdateSavedReportMutationVariables>;
+export const DeleteSavedReportDocument = new TypedDocumentString(`
+    mutation DeleteSavedReport($id: UUID!) {
+  delete_saved_report(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteSavedReportMutation, DeleteSavedReportMutationVariables>;
+export const CleanStatisticsDocument = new TypedDocumentString(`
+    mutation CleanStatistics($campaign_id: UUID!, $from: String!, $to: String!, $clicks: Boolean, $conversions: Boolean) {
+  clean_statistics(
+    campaign_id: $campaign_id
+    from: $from
+    to: $to
+    clicks: $clicks
+    conversions: $conversions
+  ) {
+    id
+    clicks_deleted
+    conversions_deleted
+  }
+}
+    `) as unknown as TypedDocumentString<CleanStatisticsMutation, CleanStatisticsMutationVariables>;
 export const ListTrafficSourcesDocument = new TypedDocumentString(`
     query ListTrafficSources($include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField) {
   traffic_sources(
@@ -3257,6 +3618,7 @@ export const CreateWorkspaceDocument = new TypedDocumentString(`
   base_currency
   traffic_log_sample
   show_simulated_traffic
+  time_zone
   created_at
 }`) as unknown as TypedDocumentString<CreateWorkspaceMutation, CreateWorkspaceMutationVariables>;
 export const CurrentWorkspaceDocument = new TypedDocumentString(`
@@ -3272,6 +3634,7 @@ export const CurrentWorkspaceDocument = new TypedDocumentString(`
   base_currency
   traffic_log_sample
   show_simulated_traffic
+  time_zone
   created_at
 }`) as unknown as TypedDocumentString<CurrentWorkspaceQuery, CurrentWorkspaceQueryVariables>;
 export const UpdateWorkspaceDocument = new TypedDocumentString(`
@@ -3287,6 +3650,7 @@ export const UpdateWorkspaceDocument = new TypedDocumentString(`
   base_currency
   traffic_log_sample
   show_simulated_traffic
+  time_zone
   created_at
 }`) as unknown as TypedDocumentString<UpdateWorkspaceMutation, UpdateWorkspaceMutationVariables>;
 export const RotatePostbackKeyDocument = new TypedDocumentString(`
@@ -3302,6 +3666,7 @@ export const RotatePostbackKeyDocument = new TypedDocumentString(`
   base_currency
   traffic_log_sample
   show_simulated_traffic
+  time_zone
   created_at
 }`) as unknown as TypedDocumentString<RotatePostbackKeyMutation, RotatePostbackKeyMutationVariables>;
 export const BrandingDocument = new TypedDocumentString(`

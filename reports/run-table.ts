@@ -1,0 +1,297 @@
+import type pg from 'pg';
+import { BadRequestError, NotFoundError, UnprocessableError } from '../schema/errors';
+import type { Dimension } from './dimensions';
+import { describePeriod, previousPeriod, resolvePeriod, type Period } from './period';
+import { normalizeRequest, type NormalizedRequest, type TableRequest } from './request';
+import {
+  chooseStorage,
+  computedMetrics,
+  groupedSql,
+  keySql,
+  metricFilterSql,
+  metricSql,
+  Params,
+  type SideOptions,
+  type Storage,
+} from './table-sql';
+
+/** What the engine needs: a pg pool of the reports' own (report queries never take the hot path's connections) and the clock. */
+export interface ReportDeps {
+  pool: pg.Pool;
+  now?: () => Date;
+  /** Read the fact tables even where the rollups could answer (benchmarks; the agreement test). */
+  forceRaw?: boolean;
+  /** Leave simulated clicks out whatever the workspace switch says (auto-rules: spec rule 16). */
+  excludeSimulated?: boolean;
+}
+
+/** Spec "Limits": groups in one report; more is refused (422) before any row is returned (rule 12). */
+export const MAX_GROUPS = 500_000;
+
+export interface WorkspaceReportSettings {
+  time_zone: string;
+  show_simulated_traffic: boolean;
+  /** Global custom metrics, name → formula. */
+  custom_metrics: Map<string, string>;
+}
+
+export async function workspaceReportSettings(pool: pg.Pool, workspaceId: string): Promise<WorkspaceReportSettings> {
+  const { rows } = await pool.query(
+    `select w.time_zone, w.show_simulated_traffic,
+            coalesce(json_object_agg(cm.name, cm.formula) filter (where cm.name is not null), '{}'::json) as custom_metrics
+       from workspaces w left join custom_metrics cm on cm.workspace_id = w.id
+      where w.id = $1 group by w.id`,
+    [workspaceId],
+  );
+  if (!rows[0]) throw new NotFoundError('workspace not found');
+  return { time_zone: rows[0].time_zone, show_simulated_traffic: rows[0].show_simulated_traffic, custom_metrics: new Map(Object.entries(rows[0].custom_metrics)) };
+}
+
+/** Refuses a regexp filter Postgres cannot compile (400, never a 500 from the report query). */
+export async function checkRegexps(pool: pg.Pool, request: NormalizedRequest): Promise<void> {
+  for (const [i, filter] of request.filters.entries()) {
+    if (filter.operator !== 'regexp') continue;
+    try {
+      await pool.query(`select '' ~ $1`, [filter.value]);
+    } catch (error) {
+      if ((error as { code?: string }).code === '2201B') throw new BadRequestError(`filters[${i}].value is not a valid regular expression`);
+      throw error;
+    }
+  }
+}
+
+export interface ReportRow {
+  /** Dimension name → raw value (an id for entities, a date, an hour…). */
+  values: Record<string, string | number | null>;
+  /** Dimension name → display label (entity names; a deleted entity as `<name> [deleted 1a2b3c4d]`). */
+  labels: Record<string, string | null>;
+  metrics: Record<string, number | null>;
+  /** W/B mark of the first dimension's value (rule 6): 'W', 'B' or null. */
+  mark: 'W' | 'B' | null;
+  previous?: Record<string, number | null>;
+  /** Percent change per metric against the previous period; null when the previous value is 0 or absent. */
+  change?: Record<string, number | null>;
+  /** Absent from the previous period (rule 9). */
+  is_new?: boolean;
+}
+
+export interface TableReport {
+  period: { from: string; to: string; whole_days: boolean };
+  previous_period: { from: string; to: string; whole_days: boolean } | null;
+  time_zone: string;
+  date_basis: 'click' | 'conversion';
+  storage: Storage;
+  dimensions: string[];
+  metrics: string[];
+  total_rows: number;
+  limit: number;
+  offset: number;
+  rows: ReportRow[];
+  totals: Record<string, number | null>;
+  previous_totals: Record<string, number | null> | null;
+  totals_change: Record<string, number | null> | null;
+  /** The first dimension's marked values, for the table's copy-to-clipboard (rule 6). */
+  marks: { dimension: string | null; white: string[]; black: string[] };
+}
+
+/** Labels of an entity value: its name, `[deleted <id prefix>]` appended when deleted or gone. */
+export function entityLabel(id: string | null, name: string | null, deleted: boolean): string | null {
+  if (id === null) return null;
+  if (name === null) return `[deleted ${id.slice(0, 8)}]`;
+  return deleted ? `${name} [deleted ${id.slice(0, 8)}]` : name;
+}
+
+function percentChange(current: number | null, previous: number | null): number | null {
+  if (current === null || previous === null || previous === 0) return null;
+  return ((current - previous) / Math.abs(previous)) * 100;
+}
+
+interface Plan {
+  request: NormalizedRequest;
+  settings: WorkspaceReportSettings;
+  period: Period;
+  previous: Period | null;
+  storage: Storage;
+  visitors: boolean;
+  metrics: string[];
+}
+
+/** Validates and resolves a request into a plan (also used by export). */
+export async function planTableReport(deps: ReportDeps, workspaceId: string, input: TableRequest): Promise<Plan> {
+  const settings = await workspaceReportSettings(deps.pool, workspaceId);
+  if (deps.excludeSimulated) settings.show_simulated_traffic = false;
+  const request = normalizeRequest(input, settings.custom_metrics);
+  await checkRegexps(deps.pool, request);
+  const period = resolvePeriod(request.period, settings.time_zone, (deps.now ?? (() => new Date()))());
+  const metrics = computedMetrics(request);
+  const visitors = metrics.includes('visitors');
+  return {
+    request,
+    settings,
+    period,
+    previous: request.compare ? previousPeriod(period) : null,
+    storage: deps.forceRaw ? 'raw' : chooseStorage(request, period, visitors),
+    visitors,
+    metrics,
+  };
+}
+
+/**
+ * The SQL of a planned report: `g` (grouped sums), `f` (with metrics, after metric filters) and,
+ * when comparing, `fp` (the same for the previous period); `select` is appended by the caller.
+ */
+export function reportCte(plan: Plan, workspaceId: string, params: Params): { cte: string; metricColumn: (name: string) => string } {
+  const { request, settings } = plan;
+  const ws = params.add(workspaceId);
+  const tz = params.lazy(settings.time_zone, '::text');
+  const options = (period: Period): SideOptions => ({ workspace: ws, tz, period, includeSimulated: settings.show_simulated_traffic, visitors: plan.visitors });
+  const index = new Map(plan.metrics.map((name, i) => [name, i]));
+  const metricColumns = (s: string) => plan.metrics.map((name, i) => `${metricSql(name, request, s)} as m${i}`).join(', ');
+  const filters = (s: string) => request.metricFilters.map((f) => metricFilterSql(f, request, s, params));
+  const current = groupedSql(request, plan.storage, options(plan.period), params);
+  const currentFilters = filters('g');
+  let cte = `with g as materialized (${current}),
+    f as (select g.*, ${metricColumns('g')} from g ${currentFilters.length ? `where ${currentFilters.join(' and ')}` : ''})`;
+  if (plan.previous) {
+    const prevStorage = plan.storage === 'raw' ? 'raw' : chooseStorage(request, plan.previous, plan.visitors);
+    const prev = groupedSql(request, prevStorage, options(plan.previous), params);
+    const prevFilters = filters('gp');
+    cte += `, gp as materialized (${prev}),
+      fp as (select gp.*, ${keySql(request.dimensions, 'gp')} as k, ${metricColumns('gp')} from gp ${prevFilters.length ? `where ${prevFilters.join(' and ')}` : ''})`;
+  }
+  return { cte, metricColumn: (name) => `m${index.get(name)}` };
+}
+
+/** ORDER BY of a plan: the requested keys, then every dimension (a stable order for pagination). */
+export function orderSql(plan: Plan, metricColumn: (name: string) => string): string {
+  const keys = plan.request.sort.map((s) => {
+    const d = plan.request.dimensions.findIndex((dim) => dim.name === s.by);
+    return `${d >= 0 ? `f.d${d}` : `f.${metricColumn(s.by)}`} ${s.direction} nulls last`;
+  });
+  if (!plan.request.sort.length && plan.metrics.includes('clicks')) keys.push(`f.${metricColumn('clicks')} desc`);
+  keys.push(...plan.request.dimensions.map((_, i) => `f.d${i} asc nulls first`));
+  return keys.length ? `order by ${keys.join(', ')}` : '';
+}
+
+/** Joins that give entity dimensions their names: columns n<i> (name) and x<i> (deleted). */
+export function nameJoins(dimensions: readonly Dimension[], ws: () => string): { columns: string[]; joins: string[] } {
+  const columns: string[] = [];
+  const joins: string[] = [];
+  dimensions.forEach((d, i) => {
+    if (!d.entity) return;
+    joins.push(`left join ${d.entity} e${i} on e${i}.id = f.d${i} and e${i}.workspace_id = ${ws()}`);
+    columns.push(`e${i}.name as n${i}`, `e${i}.deleted_at is not null as x${i}`);
+  });
+  return { columns, joins };
+}
+
+/** Sums of a filtered set (f or fp) and the metrics over them, as one JSON object keyed by metric name. */
+function totalsSql(plan: Plan, from: 'f' | 'fp'): string {
+  const sums = ['clicks', 'unique_clicks', 'click_cost', 'conversions', 'leads', 'sales', 'rejected', 'trash', 'revenue', 'conversion_cost', 'conversion_records']
+    .map((s) => `coalesce(sum(${s}), 0) as ${s}`)
+    .join(', ');
+  const pairs = plan.metrics.filter((m) => m !== 'visitors').map((name) => `'${name}', ${metricSql(name, plan.request, 's')}`);
+  return `(select json_build_object(${pairs.join(', ') || `'clicks', s.clicks`}) from (select ${sums} from ${from}) s)`;
+}
+
+/** Distinct visitors over the whole period and dimension filters (not a sum of groups). */
+function visitorsTotalSql(plan: Plan, period: Period, workspaceId: string, params: Params): string {
+  const request = { ...plan.request, dimensions: [] };
+  const ws = params.add(workspaceId);
+  const tz = params.lazy(plan.settings.time_zone, '::text');
+  return `(select visitors from (${groupedSql(request, 'raw', { workspace: ws, tz, period, includeSimulated: plan.settings.show_simulated_traffic, visitors: true }, params)}) v)`;
+}
+
+const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
+
+/**
+ * Runs a table report (POST /reports/query, GraphQL `report`) for a workspace: validation (400),
+ * the group limit (422), one SQL statement for the rows of the page, the row count, the totals
+ * and (on request) the previous period. Also the entry point of auto-rules and of the other modes.
+ */
+export async function runTableReport(deps: ReportDeps, workspaceId: string, input: TableRequest): Promise<TableReport> {
+  const plan = await planTableReport(deps, workspaceId, input);
+  const { request } = plan;
+  const params = new Params();
+  const { cte, metricColumn } = reportCte(plan, workspaceId, params);
+  const names = nameJoins(request.dimensions, params.lazy(workspaceId, '::uuid'));
+  const compare = plan.previous !== null;
+  const pageColumns = [
+    ...request.dimensions.map((_, i) => `f.d${i}`),
+    ...plan.metrics.map((name) => `f.${metricColumn(name)}`),
+    ...names.columns,
+    ...(compare ? [...plan.metrics.map((name) => `fp.${metricColumn(name)} as p${metricColumn(name)}`), 'fp.k is null as is_new'] : []),
+  ];
+  const order = orderSql(plan, metricColumn);
+  const page = `select ${pageColumns.join(', ')}, row_number() over (${order}) as ord
+                  from f ${names.joins.join(' ')} ${compare ? `left join fp on fp.k = ${keySql(request.dimensions, 'f')}` : ''}
+                 ${order} limit ${params.add(request.limit)} offset ${params.add(request.offset)}`;
+  const sql = `${cte}
+    select (select count(*) from g) as groups,
+           (select count(*) from f) as total_rows,
+           ${totalsSql(plan, 'f')} as totals,
+           ${compare ? totalsSql(plan, 'fp') : 'null::json'} as previous_totals,
+           ${plan.visitors ? visitorsTotalSql(plan, plan.period, workspaceId, params) : 'null::bigint'} as visitors_total,
+           ${plan.visitors && compare ? visitorsTotalSql(plan, plan.previous!, workspaceId, params) : 'null::bigint'} as previous_visitors_total,
+           (select coalesce(json_agg(p order by p.ord), '[]'::json) from (${page}) p) as rows`;
+  const { rows } = await deps.pool.query(sql, params.values);
+  const result = rows[0];
+  if (Number(result.groups) > MAX_GROUPS) {
+    throw new UnprocessableError(
+      `the report has ${Number(result.groups)} groups, more than the limit of ${MAX_GROUPS.toLocaleString('en')}; add filters, shorten the period or use fewer dimensions`,
+    );
+  }
+  const totals = mapTotals(result.totals, plan, result.visitors_total);
+  const previousTotals = compare ? mapTotals(result.previous_totals, plan, result.previous_visitors_total) : null;
+  const first = request.dimensions[0]?.name ?? null;
+  return {
+    period: describePeriod(plan.period),
+    previous_period: plan.previous ? describePeriod(plan.previous) : null,
+    time_zone: plan.settings.time_zone,
+    date_basis: request.basis,
+    storage: plan.storage,
+    dimensions: request.dimensions.map((d) => d.name),
+    metrics: request.columns,
+    total_rows: Number(result.total_rows),
+    limit: request.limit,
+    offset: request.offset,
+    rows: (result.rows as Record<string, unknown>[]).map((row) => toRow(row, plan, metricColumn, compare)),
+    totals,
+    previous_totals: previousTotals,
+    totals_change: previousTotals ? Object.fromEntries(request.columns.map((m) => [m, percentChange(totals[m], previousTotals[m])])) : null,
+    marks: { dimension: first, white: [...request.marks.white], black: [...request.marks.black] },
+  };
+}
+
+function mapTotals(json: Record<string, unknown> | null, plan: Plan, visitors: unknown): Record<string, number | null> {
+  const out: Record<string, number | null> = {};
+  for (const name of plan.request.columns) out[name] = name === 'visitors' ? asNumber(visitors) : asNumber(json?.[name]);
+  return out;
+}
+
+export function dimensionValue(d: Dimension, value: unknown): string | number | null {
+  if (value === null || value === undefined) return null;
+  return d.type === 'integer' ? Number(value) : String(value);
+}
+
+function toRow(row: Record<string, unknown>, plan: Plan, metricColumn: (name: string) => string, compare: boolean): ReportRow {
+  const { request } = plan;
+  const values: ReportRow['values'] = {};
+  const labels: ReportRow['labels'] = {};
+  request.dimensions.forEach((d, i) => {
+    const value = dimensionValue(d, row[`d${i}`]);
+    values[d.name] = value;
+    labels[d.name] = d.entity ? entityLabel(value as string | null, (row[`n${i}`] as string | null) ?? null, row[`x${i}`] === true) : value === null ? null : String(value);
+  });
+  const metrics = Object.fromEntries(request.columns.map((m) => [m, asNumber(row[metricColumn(m)])]));
+  const firstValue = request.dimensions.length ? values[request.dimensions[0].name] : null;
+  const key = firstValue === null ? null : String(firstValue);
+  const mark = key !== null && request.marks.white.has(key) ? 'W' : key !== null && request.marks.black.has(key) ? 'B' : null;
+  const out: ReportRow = { values, labels, metrics, mark };
+  if (compare) {
+    out.is_new = row.is_new === true;
+    out.previous = Object.fromEntries(request.columns.map((m) => [m, out.is_new ? null : asNumber(row[`p${metricColumn(m)}`])]));
+    out.change = Object.fromEntries(request.columns.map((m) => [m, percentChange(metrics[m], out.previous![m])]));
+  }
+  return out;
+}

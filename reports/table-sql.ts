@@ -1,0 +1,184 @@
+import { CUBES, dimensionSql, type Cube, type Dimension, type DimensionSource } from './dimensions';
+import { formulaSql } from './formula';
+import { builtInMetric, SUMS } from './metrics';
+import type { Period } from './period';
+import type { DimensionFilter, MetricFilter, NormalizedRequest } from './request';
+
+/**
+ * Builds the SQL of a table report. Two sides are aggregated separately, the clicks (clicks,
+ * unique clicks, click cost) and the conversions (counts by bucket, revenue, conversion cost),
+ * each from the fact table or from its daily rollup, then united and grouped again by the
+ * dimensions (`g`). Metrics are expressions over g's sums (`f`, after the metric filters). All
+ * values travel as bound parameters; identifiers come only from the dimension and metric lists.
+ */
+
+export class Params {
+  readonly values: unknown[] = [];
+  add(value: unknown): string {
+    this.values.push(value);
+    return `$${this.values.length}`;
+  }
+
+  /** A parameter bound only when its SQL is used (Postgres cannot type a parameter no statement reads). */
+  lazy(value: unknown, cast: string): () => string {
+    let sql: string | null = null;
+    return () => (sql ??= `${this.add(value)}${cast}`);
+  }
+}
+
+/** Where a report reads: a rollup cube, or the fact tables. */
+export type Storage = 'raw' | `rollup:${Cube}`;
+
+export interface SideOptions {
+  workspace: string;
+  tz: () => string;
+  period: Period;
+  includeSimulated: boolean;
+  visitors: boolean;
+}
+
+/** A rollup cube answers a report when it has every dimension and filter, the period is whole days and visitors are not asked for. */
+export function chooseStorage(request: NormalizedRequest, period: Period, visitors: boolean): Storage {
+  if (visitors || period.kind !== 'days') return 'raw';
+  const needed = [...request.dimensions, ...request.filters.map((f) => f.dimension)].map((d) => d.rollupColumn);
+  if (needed.includes(null)) return 'raw';
+  for (const [cube, keys] of Object.entries(CUBES) as [Cube, ReadonlySet<string>][]) {
+    if (needed.every((column) => column === '' || keys.has(column!))) return `rollup:${cube}`;
+  }
+  return 'raw';
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (c) => `\\${c}`);
+}
+
+/** One dimension filter as a condition on a side. */
+export function filterSql(filter: DimensionFilter, source: DimensionSource, params: Params): string {
+  const expr = dimensionSql(filter.dimension, source);
+  const cast = filter.dimension.type === 'uuid' ? '::uuid' : filter.dimension.type === 'integer' ? '::int' : '::text';
+  const text = filter.dimension.type === 'text' || filter.dimension.type === 'date' ? expr : `${expr}::text`;
+  const value = filter.value;
+  switch (filter.operator) {
+    case '=':
+      return value === null ? `${expr} is null` : `${expr} = ${params.add(value)}${cast}`;
+    case 'in':
+      return `${expr} = any(${params.add(value)}${cast}[])`;
+    case 'not_in':
+      return `(${expr} is null or not ${expr} = any(${params.add(value)}${cast}[]))`;
+    case 'contains':
+      return `${text} ilike ${params.add(`%${escapeLike(String(value))}%`)}`;
+    case 'not_contains':
+      return `(${expr} is null or ${text} not ilike ${params.add(`%${escapeLike(String(value))}%`)})`;
+    case 'starts_with':
+      return `${text} ilike ${params.add(`${escapeLike(String(value))}%`)}`;
+    case 'ends_with':
+      return `${text} ilike ${params.add(`%${escapeLike(String(value))}`)}`;
+    case 'regexp':
+      return `${text} ~ ${params.add(value)}`;
+  }
+}
+
+function periodSql(time: string, period: Period, kind: 'raw' | 'rollup', tz: () => string, params: Params): string {
+  if (period.kind === 'instants') return `t.${time} >= ${params.add(period.from)}::timestamptz and t.${time} < ${params.add(period.to)}::timestamptz`;
+  if (kind === 'rollup') return `t.${time} >= ${params.add(period.fromDay)}::date and t.${time} < ${params.add(period.toDay)}::date`;
+  return `t.${time} >= (${params.add(period.fromDay)}::date::timestamp at time zone ${tz()}) and t.${time} < (${params.add(period.toDay)}::date::timestamp at time zone ${tz()})`;
+}
+
+const zero = (names: readonly string[]) => names.map((n) => `0 as ${n}`);
+
+/** One side (clicks or conversions) of one period, grouped by the dimensions as d0, d1, … */
+function sideSql(
+  side: 'clicks' | 'conversions',
+  storage: Storage,
+  request: NormalizedRequest,
+  options: SideOptions,
+  params: Params,
+): string {
+  const basis = request.basis;
+  const rollup = storage !== 'raw';
+  const time = rollup
+    ? side === 'clicks' ? 'day' : basis === 'click' ? 'click_day' : 'conversion_day'
+    : side === 'clicks' ? 'created_at' : basis === 'click' ? 'click_created_at' : 'created_at';
+  const table = rollup ? `${side === 'clicks' ? 'report_click_days' : 'report_conversion_days'}_${storage.slice('rollup:'.length)}` : side;
+  const source: DimensionSource = { kind: rollup ? 'rollup' : 'raw', time, tz: options.tz };
+  const dims = request.dimensions.map((d, i) => `${dimensionSql(d, source)} as d${i}`);
+  const needsOffer = [...request.dimensions, ...request.filters.map((f) => f.dimension)].some((d) => d.name === 'affiliate_network');
+  const where = [`t.workspace_id = ${options.workspace}`, periodSql(time, options.period, source.kind, options.tz, params)];
+  if (storage === 'raw') where.push('t.save_traffic');
+  if (!options.includeSimulated) where.push('not t.is_simulated');
+  for (const filter of request.filters) where.push(filterSql(filter, source, params));
+
+  const clickSums = ['clicks', 'unique_clicks', 'click_cost'];
+  const conversionSums = SUMS.filter((s) => !clickSums.includes(s));
+  let measures: string[];
+  let having: string;
+  if (side === 'clicks') {
+    measures = rollup
+      ? ['sum(t.clicks) as clicks', 'sum(t.unique_clicks) as unique_clicks', 'sum(t.cost) as click_cost']
+      : ['count(*) as clicks', 'count(*) filter (where t.is_unique) as unique_clicks', 'sum(t.cost) as click_cost'];
+    measures.push(...zero(conversionSums));
+    if (options.visitors) measures.push('count(distinct t.visitor_id) as visitors');
+    having = rollup ? 'having sum(t.clicks) > 0' : '';
+  } else {
+    measures = [...zero(clickSums)];
+    measures.push(
+      ...(rollup
+        ? [
+            'sum(t.conversions) as conversions', 'sum(t.leads) as leads', 'sum(t.sales) as sales', 'sum(t.rejected) as rejected',
+            'sum(t.trash) as trash', 'sum(t.revenue) as revenue', 'sum(t.cost) as conversion_cost', 'sum(t.records) as conversion_records',
+          ]
+        : [
+            `count(*) filter (where t.status_bucket <> 'trash') as conversions`,
+            `count(*) filter (where t.status_bucket = 'leads') as leads`,
+            `count(*) filter (where t.status_bucket = 'sales') as sales`,
+            `count(*) filter (where t.status_bucket = 'rejected') as rejected`,
+            `count(*) filter (where t.status_bucket = 'trash') as trash`,
+            `coalesce(sum(t.payout) filter (where t.status_bucket <> 'trash'), 0) as revenue`,
+            'sum(t.cost) as conversion_cost',
+            'count(*) as conversion_records',
+          ]),
+    );
+    if (options.visitors) measures.push('0 as visitors');
+    having = rollup ? 'having sum(t.records) > 0' : '';
+  }
+  const groupBy = dims.length ? `group by ${dims.map((_, i) => i + 1).join(', ')}` : '';
+  return `select ${[...dims, ...measures].join(', ')}
+            from ${table} t${needsOffer ? ' left join offers o on o.id = t.offer_id' : ''}
+           where ${where.join(' and ')}
+           ${groupBy} ${groupBy ? having : ''}`;
+}
+
+/** The grouped sums of one period: columns d0…dn and every sum (plus visitors when asked). */
+export function groupedSql(request: NormalizedRequest, storage: Storage, options: SideOptions, params: Params): string {
+  const dims = request.dimensions.map((_, i) => `d${i}`);
+  const sums = [...SUMS, ...(options.visitors ? ['visitors'] : [])].map((s) => `coalesce(sum(u.${s}), 0)::numeric as ${s}`);
+  const union = `${sideSql('clicks', storage, request, options, params)} union all ${sideSql('conversions', storage, request, options, params)}`;
+  return `select ${[...dims.map((d) => `u.${d}`), ...sums].join(', ')} from (${union}) u ${dims.length ? `group by ${dims.map((d) => `u.${d}`).join(', ')}` : ''}`;
+}
+
+/** SQL of a metric (built-in or custom) over the sums of alias `s`. */
+export function metricSql(name: string, request: NormalizedRequest, s: string): string {
+  const custom = request.custom.get(name);
+  if (custom && !builtInMetric(name)) return formulaSql(custom, (m) => builtInMetric(m)!.sql(s));
+  return builtInMetric(name)!.sql(s);
+}
+
+export function metricFilterSql(filter: MetricFilter, request: NormalizedRequest, s: string, params: Params): string {
+  const expr = metricSql(filter.metric, request, s);
+  if (filter.operator === 'between') return `${expr} between ${params.add(filter.value)}::numeric and ${params.add(filter.value2)}::numeric`;
+  const op = filter.operator === '!=' ? '<>' : filter.operator;
+  return `${expr} ${op} ${params.add(filter.value)}::numeric`;
+}
+
+/** The metric columns a report computes: the visible columns and those sorted or filtered on. */
+export function computedMetrics(request: NormalizedRequest): string[] {
+  const names = new Set(request.columns);
+  for (const s of request.sort) if (!request.dimensions.some((d) => d.name === s.by)) names.add(s.by);
+  for (const f of request.metricFilters) names.add(f.metric);
+  return [...names];
+}
+
+/** A text key of the dimension values (null distinct from ''), hashable for joins. */
+export function keySql(dimensions: readonly Dimension[], alias: string): string {
+  return dimensions.length ? `row(${dimensions.map((_, i) => `${alias}.d${i}`).join(', ')})::text` : `''`;
+}

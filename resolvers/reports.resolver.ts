@@ -1,0 +1,118 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../app/context';
+import { cleanStatistics } from '../reports/clean';
+import { createCustomMetric, deleteCustomMetric, listCustomMetrics, updateCustomMetric } from '../reports/custom-metrics';
+import { DIMENSIONS } from '../reports/dimensions';
+import { reportPool } from '../reports/pool';
+import type { TableRequest } from '../reports/request';
+import { runTableReport } from '../reports/run-table';
+import { createSavedReport, deleteSavedReport, getSavedReport, listSavedReports, updateSavedReport } from '../reports/saved-reports';
+import { CustomMetricType, ReportArgs, ReportCleanupType, ReportDimensionType, SavedReportType, TableReportType } from '../schema/reports.types';
+import { UuidScalar } from '../schema/scalars';
+import { requirePermission } from '../services/access/require';
+
+/**
+ * Table reports, dimensions, custom metrics and saved reports (permission kind `reports`), and
+ * the deletion of statistics (`statistics.delete`). Every query is scoped to the caller's
+ * workspace; saved reports to their creator as well.
+ */
+@Resolver()
+export class ReportsResolver {
+  @Query(() => TableReportType, { description: 'Table mode (POST /reports/query): grouped metrics for a period, with totals, comparison and drill-down.' })
+  async report(@Ctx() ctx: AppContext, @Args() args: ReportArgs): Promise<TableReportType> {
+    const principal = requirePermission(ctx, 'reports', 'view');
+    return runTableReport({ pool: reportPool(ctx.services.config.databaseUrl), now: ctx.services.clock }, principal.workspace_id, args as TableRequest);
+  }
+
+  @Query(() => [ReportDimensionType], { description: 'The dimensions a report may group by, with their groups and labels (from the click-field catalogue).' })
+  report_dimensions(@Ctx() ctx: AppContext): ReportDimensionType[] {
+    requirePermission(ctx, 'reports', 'view');
+    return DIMENSIONS.map((d) => ({ name: d.name, group: d.group, label: d.label, type: d.type }));
+  }
+
+  @Query(() => [CustomMetricType], { description: 'Global custom metrics of the workspace.' })
+  async custom_metrics(@Ctx() ctx: AppContext): Promise<CustomMetricType[]> {
+    const principal = requirePermission(ctx, 'reports', 'view');
+    return listCustomMetrics(reportPool(ctx.services.config.databaseUrl), principal.workspace_id);
+  }
+
+  @Mutation(() => CustomMetricType, { description: 'Creates a global custom metric; a broken formula is refused with the position of the problem.' })
+  async create_custom_metric(@Ctx() ctx: AppContext, @Arg('name', () => String) name: string, @Arg('formula', () => String) formula: string): Promise<CustomMetricType> {
+    const principal = requirePermission(ctx, 'reports', 'edit');
+    return createCustomMetric(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, { name, formula });
+  }
+
+  @Mutation(() => CustomMetricType)
+  async update_custom_metric(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('name', () => String, { nullable: true }) name?: string | null,
+    @Arg('formula', () => String, { nullable: true }) formula?: string | null,
+  ): Promise<CustomMetricType> {
+    const principal = requirePermission(ctx, 'reports', 'edit');
+    return updateCustomMetric(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, id, { name, formula });
+  }
+
+  @Mutation(() => Boolean)
+  async delete_custom_metric(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<boolean> {
+    const principal = requirePermission(ctx, 'reports', 'delete');
+    await deleteCustomMetric(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, id);
+    return true;
+  }
+
+  @Query(() => [SavedReportType], { description: "The caller's own saved reports." })
+  async saved_reports(@Ctx() ctx: AppContext): Promise<SavedReportType[]> {
+    const principal = requirePermission(ctx, 'reports', 'view');
+    return listSavedReports(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id);
+  }
+
+  @Query(() => SavedReportType)
+  async saved_report(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<SavedReportType> {
+    const principal = requirePermission(ctx, 'reports', 'view');
+    return getSavedReport(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, id);
+  }
+
+  @Mutation(() => SavedReportType, { description: 'Saves a report definition (validated as a report request) for the caller.' })
+  async create_saved_report(
+    @Ctx() ctx: AppContext,
+    @Arg('name', () => String) name: string,
+    @Arg('definition', () => GraphQLJSONObject) definition: Record<string, unknown>,
+  ): Promise<SavedReportType> {
+    const principal = requirePermission(ctx, 'reports', 'edit');
+    return createSavedReport(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, { name, definition });
+  }
+
+  @Mutation(() => SavedReportType)
+  async update_saved_report(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('name', () => String, { nullable: true }) name?: string | null,
+    @Arg('definition', () => GraphQLJSONObject, { nullable: true }) definition?: Record<string, unknown> | null,
+  ): Promise<SavedReportType> {
+    const principal = requirePermission(ctx, 'reports', 'edit');
+    return updateSavedReport(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, id, { name, definition });
+  }
+
+  @Mutation(() => Boolean)
+  async delete_saved_report(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<boolean> {
+    const principal = requirePermission(ctx, 'reports', 'edit');
+    await deleteSavedReport(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, id);
+    return true;
+  }
+
+  @Mutation(() => ReportCleanupType, { description: 'Deletes clicks and/or conversions of one campaign in a period (no undo); answers the deleted counts.' })
+  async clean_statistics(
+    @Ctx() ctx: AppContext,
+    @Arg('campaign_id', () => UuidScalar) campaign_id: string,
+    @Arg('from', () => String, { description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset.' }) from: string,
+    @Arg('to', () => String, { description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset (exclusive).' }) to: string,
+    @Arg('clicks', () => Boolean, { nullable: true, description: 'Delete clicks (default true).' }) clicks?: boolean | null,
+    @Arg('conversions', () => Boolean, { nullable: true, description: 'Delete conversions (default true).' }) conversions?: boolean | null,
+  ): Promise<ReportCleanupType> {
+    const principal = requirePermission(ctx, 'statistics', 'delete');
+    const result = await cleanStatistics(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, { campaign_id, from, to, clicks, conversions }, ctx.services.clock());
+    ctx.log.info({ audit: 'reports.clean', workspace_id: principal.workspace_id, user_id: principal.user_id, campaign_id, ...result }, 'statistics cleaned');
+    return result;
+  }
+}

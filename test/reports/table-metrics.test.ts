@@ -1,0 +1,108 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startTestApp, type TestApp } from '../support/harness';
+import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
+import { closeReportPool, reportPool } from '../../reports/pool';
+import { runTableReport, type TableReport } from '../../reports/run-table';
+import type { TableRequest } from '../../reports/request';
+
+/**
+ * Every metric of the spec on real rows: clicks recorded in Postgres, conversions through real
+ * postbacks (insert, status change, custom status), costs per click and per conversion (CPA).
+ * Each report is asked twice, from the rollups (whole days) and from the fact tables (instants),
+ * and both must give the same numbers.
+ */
+/** Ratios are exact decimals in Postgres; compared here to 1e-9 after the trip through a double. */
+function close(actual: number | null, expected: number | null, what: string): void {
+  if (expected === null || actual === null) return assert.equal(actual, expected, what);
+  assert.ok(Math.abs(actual - expected) < 1e-9, `${what}: ${actual} is not ${expected}`);
+}
+
+describe('report metrics', () => {
+  let t: TestApp;
+  let fx: TrackingFixture;
+  const report = (request: TableRequest): Promise<TableReport> => runTableReport({ pool: reportPool(t.config.databaseUrl) }, fx.workspace_id, request);
+  const now = new Date();
+  const rawPeriod = { from: new Date(now.getTime() - 3600_000).toISOString(), to: new Date(now.getTime() + 3600_000).toISOString() };
+
+  before(async () => {
+    t = await startTestApp();
+    fx = await trackingFixture(t, { status_mapping: { approved: 'sale', declined: 'rejected' } });
+    await api(t, fx.session, 'POST', '/custom-statuses', { code: 'deposit', counts_as: 'sales' });
+    // CPA: 2.00 per lead or sale, on top of the clicks' own cost.
+    await api(t, fx.session, 'PUT', `/campaigns/${fx.campaign_id}`, { cost_model: 'cpa', cost_value: '2', cost_currency: 'USD' });
+    const de1 = await storeClick(t, fx, { country: 'DE', is_unique: true, cost: '0.5' });
+    const de2 = await storeClick(t, fx, { country: 'DE', is_unique: true, cost: '0.5' });
+    await storeClick(t, fx, { country: 'DE', is_unique: false, cost: '0.5' });
+    const fr1 = await storeClick(t, fx, { country: 'FR', device_type: 'desktop', is_unique: true, cost: '0.25' });
+    const fr2 = await storeClick(t, fx, { country: 'FR', device_type: 'desktop', is_unique: false, cost: '0.25' });
+    await storeClick(t, fx, { country: 'DE', is_simulated: true, cost: '9' });
+    const hidden = await storeClick(t, fx, { country: 'DE', save_traffic: false, cost: '9' });
+    const ok = async (params: Record<string, string>) => assert.equal((await postback(t, fx.postback_key, params)).statusCode, 200);
+    await ok({ subid: de1.click_id, status: 'approved', payout: '10', txid: 'a' });
+    await ok({ subid: de2.click_id, status: 'lead', payout: '5', txid: 'b' });
+    await ok({ subid: de2.click_id, status: 'approved', payout: '7', txid: 'b' }); // lead → sale, last state counts
+    await ok({ subid: fr1.click_id, status: 'declined', payout: '0', txid: 'c' });
+    await ok({ subid: fr2.click_id, status: 'deposit', payout: '3', txid: 'd' });
+    await ok({ subid: hidden.click_id, status: 'approved', payout: '100', txid: 'e' });
+  });
+
+  after(async () => {
+    await closeReportPool(t.config.databaseUrl);
+    await t.close();
+  });
+
+  it('computes every metric by its definition, from the rollups and from the fact tables alike', async () => {
+    for (const period of [{ period: 'today' }, rawPeriod]) {
+      const result = await report({ dimensions: ['country'], sort: [{ by: 'country', direction: 'asc' }], ...period });
+      assert.equal(result.storage, 'period' in period ? 'rollup:geo' : 'raw');
+      assert.deepEqual(result.rows.map((r) => r.values.country), ['DE', 'FR']);
+      const [de, fr] = result.rows.map((r) => r.metrics);
+      // DE: 3 clicks (2 unique) at 0.5; sales 10 and 7 (both CPA 2) → cost 1.5 + 4.
+      const expected: Record<string, number | null> = {
+        clicks: 3, unique_clicks: 2, conversions: 2, leads: 0, sales: 2, rejected: 0, revenue: 17, cost: 5.5, profit: 11.5,
+        cr: (2 / 3) * 100, epc: 17 / 3, roi: (11.5 / 5.5) * 100, roas: 17 / 5.5, cpa: 5.5 / 2, cpl: null, approval_rate: 100,
+      };
+      assert.deepEqual(Object.keys(de).sort(), Object.keys(expected).sort());
+      for (const [name, value] of Object.entries(expected)) close(de[name], value, name);
+      // FR: 2 clicks (1 unique) at 0.25; one rejected (no CPA), one custom "deposit" counted as a sale (CPA 2).
+      assert.equal(fr.clicks, 2);
+      assert.equal(fr.unique_clicks, 1);
+      assert.equal(fr.conversions, 2);
+      assert.equal(fr.sales, 1);
+      assert.equal(fr.rejected, 1);
+      assert.equal(fr.revenue, 3);
+      assert.equal(fr.cost, 2.5);
+      assert.equal(fr.approval_rate, 50);
+      assert.equal(fr.cpl, null);
+      // Totals derive ratios from the sums (rule 10), not from the rows' ratios.
+      assert.equal(result.totals.clicks, 5);
+      close(result.totals.cr, (4 / 5) * 100, 'total cr');
+      close(result.totals.roi, ((20 - 8) / 8) * 100, 'total roi');
+    }
+  });
+
+  it('counts simulated clicks only when the workspace shows them, and never clicks of flows that do not save traffic', async () => {
+    await api(t, fx.session, 'PUT', '/workspace', { show_simulated_traffic: true });
+    try {
+      const result = await report({ period: 'today' });
+      assert.equal(result.totals.clicks, 6);
+      assert.equal(result.totals.revenue, 20);
+    } finally {
+      await api(t, fx.session, 'PUT', '/workspace', { show_simulated_traffic: false });
+    }
+  });
+
+  it('keeps the rollups equal to a rebuild from the fact tables', async () => {
+    const before = await query(t, `select * from report_click_days_geo where workspace_id = $1 order by country, is_simulated, device_type`, [fx.workspace_id]);
+    await query(t, 'select report_rollups_rebuild($1)', [fx.workspace_id]);
+    const after = await query(t, `select * from report_click_days_geo where workspace_id = $1 order by country, is_simulated, device_type`, [fx.workspace_id]);
+    assert.deepEqual(after, before);
+  });
+
+  it('puts conversions on the day of the click or of the conversion, as asked', async () => {
+    const result = await report({ dimensions: ['date'], date_basis: 'conversion', period: 'today' });
+    assert.equal(result.totals.conversions, 4);
+    assert.equal(result.date_basis, 'conversion');
+  });
+});
