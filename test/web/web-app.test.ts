@@ -217,6 +217,39 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     await shot('11-postback-log');
   });
 
+  it('builds a report with two dimensions, drills down, copies a black list and exports CSV matching the API', async () => {
+    const request = { dimensions: ['sub_id_1'], period: '7d', limit: 1000 };
+    const api = await waitFor(
+      () => admin(t, owner, 'POST', '/reports/query', request, 200),
+      (r: { rows: { values: Record<string, string>; metrics: { clicks: number } }[] }) => r.rows.reduce((n, row) => n + row.metrics.clicks, 0) >= 3,
+    );
+    await go('Reports');
+    // Chain sub_id_1 → campaign.
+    await page.getByRole('button', { name: /^Remove dimension/ }).click();
+    await page.getByLabel('Add dimension').selectOption('sub_id_1');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByLabel('Add dimension').selectOption('campaign');
+    await page.getByRole('button', { name: 'Add', exact: true }).click();
+    await page.getByRole('button', { name: 'Run report' }).click();
+    await page.getByRole('button', { name: '▸ zone0', exact: true }).click();
+    await page.locator('td', { hasText: 'Browser campaign' }).waitFor();
+    await page.getByRole('button', { name: 'Mark zone1 black' }).click();
+    await page.locator('tr.mark-b', { hasText: 'zone1' }).waitFor();
+    await page.getByRole('button', { name: 'Copy black list (1)' }).click();
+    assert.equal(await page.evaluate<string>('navigator.clipboard.readText()'), 'zone1');
+    await shot('20-report-drilldown-marks');
+
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
+    const lines = csv.trim().split('\r\n');
+    const columns = lines[0].split(',');
+    const clicksAt = columns.indexOf('clicks');
+    assert.ok(clicksAt > 0, 'a clicks column');
+    const fromCsv = Object.fromEntries(lines.slice(1).map((line) => [line.split(',')[0], Number(line.split(',')[clicksAt])]));
+    const fromApi = Object.fromEntries(api.rows.map((row: { values: Record<string, string>; metrics: { clicks: number } }) => [row.values.sub_id_1 ?? '', row.metrics.clicks]));
+    assert.deepEqual(fromCsv, fromApi);
+  });
+
   it('keeps the session out of reach of a hosted landing (uploaded with progress) and of a show_html page', async () => {
     await go('Landings');
     await page.getByRole('button', { name: 'New landing' }).click();

@@ -8,12 +8,14 @@ import { CampaignScreen, CampaignsScreen } from './screens/campaigns';
 import { LandingsScreen, NetworksScreen, OffersScreen, RatesScreen, SourcesScreen, StatusesScreen } from './screens/catalogue';
 import { LoginScreen } from './screens/login';
 import { ConversionLogScreen, PostbackLogScreen, TrafficLogScreen } from './screens/logs';
+import { ReportsScreen } from './screens/reports';
 import { SecurityScreen } from './screens/security';
 import { SettingsScreen, WorkspacesScreen } from './screens/settings';
 import { TeamScreen } from './screens/team';
 import { WebhooksScreen } from './screens/webhooks';
 
 const NAV: { group: string; links: [string, string][] }[] = [
+  { group: 'Analytics', links: [['/reports', 'Reports']] },
   { group: 'Tracking', links: [['/campaigns', 'Campaigns'], ['/landings', 'Landings'], ['/offers', 'Offers'], ['/sources', 'Sources'], ['/networks', 'Affiliate networks']] },
   { group: 'Logs', links: [['/logs/traffic', 'Traffic log'], ['/logs/conversions', 'Conversions'], ['/logs/postbacks', 'Postbacks']] },
   { group: 'Setup', links: [['/statuses', 'Custom statuses'], ['/rates', 'Currency rates'], ['/webhooks', 'Webhooks'], ['/settings', 'Settings']] },
@@ -94,6 +96,7 @@ function Shell({ name, logoUrl, onBrandingChange }: { name: string; logoUrl?: st
         <main id="main" tabIndex={-1}>
           <Routes>
             <Route path="/" element={<Navigate to="/campaigns" replace />} />
+            <Route path="/reports" element={<ReportsScreen />} />
             <Route path="/campaigns" element={<CampaignsScreen />} />
             <Route path="/campaigns/:id" element={<CampaignScreen />} />
             <Route path="/landings" element={<LandingsScreen />} />
