@@ -215,6 +215,7 @@ export function ReportsScreen() {
               Export JSON
             </button>
           </div>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Report table (scrolls sideways)">
           <table className="data report">
             <caption className="sr-only">Report</caption>
             <thead>
@@ -241,6 +242,7 @@ export function ReportsScreen() {
               </tr>
             </tfoot>
           </table>
+          </div>
         </>
       )}
     </section>
