@@ -32,7 +32,6 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
  * other path under `/app/` (client-side routes). Missing build: `/app/` says how to build it.
  */
 export async function registerWebApp(app: FastifyInstance, root = WEB_APP_DIR): Promise<void> {
-  app.get('/', async (_request, reply) => reply.redirect(`${WEB_APP_PREFIX}/`, 302));
   app.get(WEB_APP_PREFIX, async (_request, reply) => reply.redirect(`${WEB_APP_PREFIX}/`, 301));
   await app.register(
     async (scope) => {
