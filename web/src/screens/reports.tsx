@@ -76,7 +76,8 @@ export function ReportsScreen() {
       black: kind === 'black' ? toggle(marks.black, value) : marks.black.filter((v) => v !== value),
     };
     setMarks(next);
-    void load(next);
+    // Only the top level carries marks: expanded rows stay open.
+    query([], next).then((r) => setReport(r.report), (e) => setError(messageOf(e)));
   };
 
   const metrics = report?.metrics ?? [];
