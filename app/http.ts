@@ -24,6 +24,7 @@ import { registerExplorerRoutes, withExplorer } from './explorer';
 import { registerHealthRoutes } from './health';
 import { installErrorHandlers } from './http-errors';
 import { registerMetricsRoute } from './metrics-route';
+import { registerWebApp } from './web-app';
 import { registerPostbackRoutes } from '../edge/postback-intake/postback-route';
 import { registerBrowserEventRoutes } from '../edge/postback-intake/browser-route';
 import type { HotPath } from '../edge/http/hot-path';
@@ -142,6 +143,8 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     },
     { prefix: '/admin_api/v1' },
   );
+  // The media buyer's web app at /app/ (its own CSP and cache headers).
+  await registerWebApp(app);
   if (hotPath) await registerHotPath(app, services, hotPath);
   return app;
 }

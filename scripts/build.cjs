@@ -79,7 +79,10 @@ function isStale() {
 
 const ifStale = process.argv.includes('--if-stale');
 const orphans = existsSync(outDir) ? pruneOrphans() : 0;
-if (ifStale && orphans === 0 && !isStale()) process.exit(0);
+if (ifStale && orphans === 0 && !isStale()) {
+  buildWebApp(true);
+  process.exit(0);
+}
 
 const startedAt = Date.now();
 process.stderr.write(ifStale ? 'dist/ is missing or older than the sources: building…\n' : 'building…\n');
@@ -93,3 +96,33 @@ writeFileSync(stamp, `${new Date(startedAt).toISOString()}\n`);
 // Dated when the build began: a source saved while tsc ran is newer, so the next run builds again.
 utimesSync(stamp, new Date(startedAt), new Date(startedAt));
 process.stderr.write(`built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`);
+buildWebApp(ifStale);
+
+
+/**
+ * The web app (web/, React + Vite) is bundled into dist/web, served at /app/. Vite empties that
+ * folder itself, so its stamp is written after the bundle.
+ */
+function buildWebApp(onlyIfStale) {
+  const webDir = join(root, 'web');
+  const webStamp = join(outDir, 'web', '.built-at');
+  if (!existsSync(webDir)) return;
+  if (onlyIfStale && existsSync(webStamp)) {
+    let newest = statSync(join(root, 'package-lock.json')).mtimeMs;
+    for (const file of walk(webDir)) newest = Math.max(newest, statSync(file).mtimeMs);
+    if (newest <= statSync(webStamp).mtimeMs) return;
+  }
+  const started = Date.now();
+  process.stderr.write('building the web app…\n');
+  const typecheck = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(webDir, 'tsconfig.json')], { stdio: 'inherit', cwd: root });
+  const vite = typecheck.status === 0
+    ? spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(webDir, 'vite.config.mts'), '--logLevel', 'warn'], { stdio: 'inherit', cwd: root })
+    : typecheck;
+  if (vite.status !== 0) {
+    process.stderr.write('web app build failed (see the errors above)\n');
+    process.exit(vite.status ?? 1);
+  }
+  writeFileSync(webStamp, `${new Date(started).toISOString()}\n`);
+  utimesSync(webStamp, new Date(started), new Date(started));
+  process.stderr.write(`web app built in ${((Date.now() - started) / 1000).toFixed(1)} s\n`);
+}

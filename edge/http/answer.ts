@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { visitorCookieHeader } from '../visitor-detection/visitor-id';
+import { USER_CONTENT_CSP } from '../landing-files/serve';
 import { clickTokenCookie, withTokenFragment } from '../click-routing/click-token';
 import type { RoutedClick } from '../click-routing/engine';
 
@@ -23,13 +24,16 @@ export function answerVisitor(reply: FastifyReply, click: RoutedClick, secure: b
   let location: string | null = null;
   if (click.destination && click.http_status === 302) {
     location = click.destination;
-    if (click.landing?.type === 'external') location = withTokenFragment(location, click.token);
+    // A hosted landing runs sandboxed (an opaque origin cannot read the cookie), so its SDK takes
+    // the token from the fragment too; the cookie stays for pages that read it server-side.
+    if (click.landing?.type === 'external' || click.landing?.type === 'hosted') location = withTokenFragment(location, click.token);
     if (click.landing?.type === 'hosted') cookies.push(clickTokenCookie(click.token, secure));
   }
   if (cookies.length) reply.header('set-cookie', cookies);
 
   if (location) return reply.code(302).header('location', location).send();
   if (click.body) {
+    if (click.body.type === 'html') reply.header('content-security-policy', USER_CONTENT_CSP);
     return reply
       .code(click.http_status)
       .type(click.body.type === 'html' ? 'text/html; charset=utf-8' : 'text/plain; charset=utf-8')

@@ -17,6 +17,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Assets may be cached a little; pages are revalidated so a new upload shows at once. */
 const ASSET_CACHE = 'public, max-age=300';
 const PAGE_CACHE = 'no-cache';
+/**
+ * User HTML (hosted landings, show_html pages) runs on the service's own origin, where the web app
+ * lives. Sandboxed without `allow-same-origin`, such a page runs in an opaque origin: it can read
+ * neither the app's storage nor cookies, and its requests to the service are cross-site (Origin:
+ * null), so the auth cookie does not count for them. Scripts, forms, pop-ups and top navigation
+ * (a landing's way to the offer) keep working. See docs/web.md.
+ */
+export const USER_CONTENT_CSP =
+  'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation allow-top-navigation-by-user-activation allow-modals allow-downloads';
 
 export interface HostedLandingDeps {
   directory: HostedLandingDirectory;
@@ -108,7 +117,9 @@ async function serve(deps: HostedLandingDeps, request: FastifyRequest<{ Params: 
     .header('etag', etag)
     .header('last-modified', file.mtime.toUTCString())
     .header('cache-control', type.startsWith('text/html') ? PAGE_CACHE : ASSET_CACHE)
-    .header('x-content-type-options', 'nosniff');
+    .header('x-content-type-options', 'nosniff')
+    // Every file, not just pages: an SVG opened directly runs scripts too.
+    .header('content-security-policy', USER_CONTENT_CSP);
   if (notModified(request.headers['if-none-match'], etag)) return reply.code(304).send();
   reply.header('content-length', file.size);
   return reply.code(200).send(createReadStream(target));

@@ -21,8 +21,14 @@
   var CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
   var EVENTS = ['lead', 'sale', 'signup', 'custom'];
 
+  // A sandboxed page (hosted landings, show_html) has an opaque origin: document.cookie throws there.
+  function cookies() {
+    try { return document.cookie || ''; } catch (e) { return ''; }
+  }
+
   function readCookie(name) {
-    var parts = document.cookie ? document.cookie.split(';') : [];
+    var raw = cookies();
+    var parts = raw ? raw.split(';') : [];
     for (var i = 0; i < parts.length; i++) {
       var pair = parts[i].replace(/^\s+/, '');
       if (pair.indexOf(name + '=') === 0) return decodeURIComponent(pair.slice(name.length + 1));
@@ -44,7 +50,9 @@
   if (fragment && fragment.token) {
     token = fragment.token;
     // Kept for the next pages of this site (a thank-you page), then taken out of the address bar.
-    document.cookie = TOKEN_COOKIE + '=' + encodeURIComponent(token) + '; Max-Age=2592000; Path=/; SameSite=Lax' + (location.protocol === 'https:' ? '; Secure' : '');
+    try {
+      document.cookie = TOKEN_COOKIE + '=' + encodeURIComponent(token) + '; Max-Age=2592000; Path=/; SameSite=Lax' + (location.protocol === 'https:' ? '; Secure' : '');
+    } catch (e) { /* sandboxed page: the token lives for this page only */ }
     if (window.history && history.replaceState) history.replaceState(null, '', location.pathname + location.search + (fragment.rest ? '#' + fragment.rest : ''));
   } else {
     token = readCookie(TOKEN_COOKIE);

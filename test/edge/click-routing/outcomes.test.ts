@@ -133,18 +133,21 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
     }
   });
 
-  it('a hosted landing gets the click token in the _svctoken cookie', async () => {
+  it('a hosted landing gets the click token in the fragment and the _svctoken cookie', async () => {
     const landing = await c.landing('Hosted', null, { type: 'hosted' });
     const campaign = await c.campaign({});
     await c.flow(campaign.id, { landings: [{ landing_id: landing }], offers: [{ offer_id: offer }] });
     const res = await visit(t, campaign.alias);
     assert.equal(res.statusCode, 302);
-    assert.equal(res.headers.location, `${t.config.publicBaseUrl}/l/${landing}/`, 'no token in the URL');
+    // Sandboxed pages cannot read cookies: the SDK takes the token from the fragment (never sent to servers).
+    const location = res.headers.location as string;
+    assert.ok(location.startsWith(`${t.config.publicBaseUrl}/l/${landing}/#_ct=`), 'token in the fragment only');
     const cookie = ([] as string[]).concat(res.headers['set-cookie'] as string[]).find((v) => v.startsWith('_svctoken='))!;
     assert.match(cookie, /^_svctoken=[^;]+; Max-Age=\d+; Path=\/; SameSite=Lax$/);
     const token = /^_svctoken=([^;]+)/.exec(cookie)![1];
     const [row] = await lastClick(t, campaign.id);
     assert.equal(verifyClickToken(t.config.appSecret, token), row.click_id);
+    assert.equal(decodeURIComponent(location.split('#_ct=')[1]), decodeURIComponent(token));
     assert.equal(row.outcome, 'landing');
   });
 

@@ -1,0 +1,122 @@
+import { useCallback, useEffect, useState } from 'react';
+import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router';
+import { run, useQuery, useSession } from './api/hooks';
+import { subscribe } from './api/live';
+import { setSession } from './api/session';
+import { BrandingDocument, HeartbeatDocument, MeDocument, type BrandingFieldsFragment } from './generated/graphql';
+import { CampaignScreen, CampaignsScreen } from './screens/campaigns';
+import { LandingsScreen, NetworksScreen, OffersScreen, RatesScreen, SourcesScreen, StatusesScreen } from './screens/catalogue';
+import { LoginScreen } from './screens/login';
+import { ConversionLogScreen, PostbackLogScreen, TrafficLogScreen } from './screens/logs';
+import { ReportsScreen } from './screens/reports';
+import { SecurityScreen } from './screens/security';
+import { SettingsScreen, WorkspacesScreen } from './screens/settings';
+import { TeamScreen } from './screens/team';
+import { WebhooksScreen } from './screens/webhooks';
+
+const NAV: { group: string; links: [string, string][] }[] = [
+  { group: 'Analytics', links: [['/reports', 'Reports']] },
+  { group: 'Tracking', links: [['/campaigns', 'Campaigns'], ['/landings', 'Landings'], ['/offers', 'Offers'], ['/sources', 'Sources'], ['/networks', 'Affiliate networks']] },
+  { group: 'Logs', links: [['/logs/traffic', 'Traffic log'], ['/logs/conversions', 'Conversions'], ['/logs/postbacks', 'Postbacks']] },
+  { group: 'Setup', links: [['/statuses', 'Custom statuses'], ['/rates', 'Currency rates'], ['/webhooks', 'Webhooks'], ['/settings', 'Settings']] },
+  { group: 'Account', links: [['/team', 'Team and API keys'], ['/workspaces', 'Workspaces'], ['/security', 'Security (2FA)']] },
+];
+
+/** Branding from GET /branding: colours as CSS variables (CSSOM, allowed by the CSP), name and logo. */
+function useBranding() {
+  const [branding, setBranding] = useState<BrandingFieldsFragment | null>(null);
+  const load = useCallback(() => {
+    run(BrandingDocument, {}).then((b) => setBranding(b.branding), () => undefined);
+  }, []);
+  useEffect(load, [load]);
+  useEffect(() => {
+    if (!branding) return;
+    document.documentElement.style.setProperty('--primary', branding.primary_color);
+    document.documentElement.style.setProperty('--background', branding.background_color);
+    document.title = branding.product_name;
+  }, [branding]);
+  return { branding, reload: load };
+}
+
+export function App() {
+  const session = useSession();
+  const { branding, reload } = useBranding();
+  const name = branding?.product_name ?? 'Traffic tracker';
+  if (!session) return <LoginScreen productName={name} logoUrl={branding?.logo_url} />;
+  return (
+    <BrowserRouter basename="/app">
+      <Shell key={session.token} name={name} logoUrl={branding?.logo_url} onBrandingChange={reload} />
+    </BrowserRouter>
+  );
+}
+
+function Shell({ name, logoUrl, onBrandingChange }: { name: string; logoUrl?: string | null; onBrandingChange: () => void }) {
+  const me = useQuery(MeDocument, {});
+  const [live, setLive] = useState(false);
+  useEffect(() => subscribe(HeartbeatDocument, {}, () => setLive(true), () => setLive(false)), []);
+  return (
+    <div className="layout">
+      <a href="#main" className="skip">
+        Skip to content
+      </a>
+      <nav aria-label="Main">
+        <div className="brand">
+          {logoUrl && <img src={logoUrl} alt="" className="logo" />}
+          <span>{name}</span>
+        </div>
+        {NAV.map((group) => (
+          <div key={group.group} className="nav-group">
+            <h2>{group.group}</h2>
+            <ul>
+              {group.links.map(([to, label]) => (
+                <li key={to}>
+                  <NavLink to={to}>{label}</NavLink>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+      <div className="content">
+        <header className="topbar">
+          <span>
+            {me.data && (
+              <>
+                <strong>{me.data.me.workspace.name}</strong> · {me.data.me.user.email} ({me.data.me.role})
+              </>
+            )}
+          </span>
+          <span className={live ? 'live on' : 'live'} role="status" aria-label={live ? 'Live updates connected' : 'Live updates disconnected'}>
+            {live ? '● live' : '○ offline'}
+          </span>
+          <button type="button" className="secondary" onClick={() => setSession(null)}>
+            Log out
+          </button>
+        </header>
+        <main id="main" tabIndex={-1}>
+          <Routes>
+            <Route path="/" element={<Navigate to="/campaigns" replace />} />
+            <Route path="/reports" element={<ReportsScreen />} />
+            <Route path="/campaigns" element={<CampaignsScreen />} />
+            <Route path="/campaigns/:id" element={<CampaignScreen />} />
+            <Route path="/landings" element={<LandingsScreen />} />
+            <Route path="/offers" element={<OffersScreen />} />
+            <Route path="/sources" element={<SourcesScreen />} />
+            <Route path="/networks" element={<NetworksScreen />} />
+            <Route path="/statuses" element={<StatusesScreen />} />
+            <Route path="/rates" element={<RatesScreen />} />
+            <Route path="/webhooks" element={<WebhooksScreen />} />
+            <Route path="/settings" element={<SettingsScreen onBrandingChange={onBrandingChange} />} />
+            <Route path="/logs/traffic" element={<TrafficLogScreen />} />
+            <Route path="/logs/conversions" element={<ConversionLogScreen />} />
+            <Route path="/logs/postbacks" element={<PostbackLogScreen />} />
+            <Route path="/team" element={<TeamScreen />} />
+            <Route path="/workspaces" element={<WorkspacesScreen />} />
+            <Route path="/security" element={<SecurityScreen />} />
+            <Route path="*" element={<p>Not found.</p>} />
+          </Routes>
+        </main>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,120 @@
+import { useMemo, useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { run, useQuery } from '../api/hooks';
+import {
+  CreateCampaignDocument, CurrentWorkspaceDocument, DeleteCampaignDocument, GetCampaignDocument, ListCampaignsDocument, ListTrafficSourcesDocument,
+  RotateCampaignTokenDocument, UpdateCampaignDocument, type CampaignFieldsFragment,
+} from '../generated/graphql';
+import { ConfirmButton, CopyButton } from '../ui/buttons';
+import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
+import type { FieldSpec } from '../ui/form';
+import { FlowsPanel } from './flows';
+
+export const CAMPAIGN_FIELDS: FieldSpec[] = [
+  { name: 'name', label: 'Name', required: true },
+  { name: 'alias', label: 'Alias (link path; empty: generated)' },
+  { name: 'source_id', label: 'Traffic source id' },
+  { name: 'state', label: 'State', kind: 'select', options: ['active', 'paused'] },
+  { name: 'flow_rotation', label: 'Regular flows chosen by', kind: 'select', options: ['weight', 'position', 'disabled'] },
+  { name: 'cost_model', label: 'Cost model', kind: 'select', options: ['none', 'cpc', 'cpm', 'cpa', 'revshare'] },
+  { name: 'cost_value', label: 'Cost value', kind: 'decimal' },
+  { name: 'cost_currency', label: 'Cost currency', placeholder: 'USD' },
+  { name: 'uniqueness_period_hours', label: 'Uniqueness period (hours)', kind: 'number' },
+  { name: 'uniqueness_scope', label: 'Uniqueness scope', kind: 'select', options: ['campaign', 'workspace'] },
+  { name: 'bot_action', label: 'Bots', kind: 'select', options: ['route', 'do_nothing', 'redirect'] },
+  { name: 'bot_redirect_url', label: 'Bot redirect URL', kind: 'url' },
+  { name: 'tags', label: 'Tags (comma-separated)', kind: 'tags' },
+  { name: 'notes', label: 'Notes', kind: 'textarea' },
+];
+
+const campaigns: EntityConfig<CampaignFieldsFragment> = {
+  title: 'Campaigns',
+  singular: 'campaign',
+  label: (c) => c.name,
+  fields: CAMPAIGN_FIELDS,
+  list: async () => (await run(ListCampaignsDocument, { limit: 500 })).campaigns.items,
+  create: async (input) => (await run(CreateCampaignDocument, { input })).create_campaign,
+  update: async (id, input) => (await run(UpdateCampaignDocument, { id, input })).update_campaign,
+  remove: (id) => run(DeleteCampaignDocument, { id }),
+  columns: [
+    { accessorKey: 'name', header: 'Name', cell: ({ row }) => <Link to={`/campaigns/${row.original.id}`}>{row.original.name}</Link> },
+    { accessorKey: 'alias', header: 'Alias' },
+    { accessorKey: 'state', header: 'State' },
+    { accessorKey: 'tracking_url', header: 'Tracking link' },
+  ],
+  details: (c) => (
+    <p>
+      <Link to={`/campaigns/${c.id}`}>Flows, link builder and postback URL →</Link>
+    </p>
+  ),
+};
+
+export const CampaignsScreen = () => <EntityScreen config={campaigns} />;
+
+const SUB_IDS = [1, 2, 3, 4, 5];
+
+/** One campaign: its tracking-link builder, the workspace's postback URL and its flows. */
+export function CampaignScreen() {
+  const { id = '' } = useParams();
+  const campaign = useQuery(GetCampaignDocument, { id });
+  const workspace = useQuery(CurrentWorkspaceDocument, {});
+  const sources = useQuery(ListTrafficSourcesDocument, { limit: 500 });
+  const [params, setParams] = useState<Record<string, string>>({});
+  const c = campaign.data?.campaign;
+  const source = sources.data?.traffic_sources.items.find((s) => s.id === c?.source_id);
+
+  const link = useMemo(() => {
+    if (!c) return '';
+    const url = new URL(c.tracking_url);
+    for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
+    // Macros stay readable ({zoneid}), as sources expect them.
+    return decodeURI(url.toString());
+  }, [c, params]);
+  const postback = c && workspace.data?.workspace.postback_key ? `${new URL(c.tracking_url).origin}/${workspace.data.workspace.postback_key}/postback?subid={subid}&status={status}&payout={payout}` : '';
+
+  if (!c) return <p>{campaign.loading ? 'Loading…' : 'Campaign not found.'}</p>;
+  const mapped = source?.sub_id_parameters ?? [];
+  return (
+    <section aria-labelledby="screen-title">
+      <header className="screen-head">
+        <h1 id="screen-title">Campaign: {c.name}</h1>
+        <Link to="/campaigns">All campaigns</Link>
+      </header>
+      <div className="cards">
+        <div className="card">
+          <h2>Tracking link</h2>
+          <p>Parameters added to the link (macros of the source, e.g. {'{zoneid}'}):</p>
+          <div className="grid-2">
+            {(mapped.length ? mapped.map((m) => ({ key: m.param, label: `${m.param} → sub_id_${m.sub_id}`, placeholder: m.macro ?? '' })) : SUB_IDS.map((n) => ({ key: `sub_id_${n}`, label: `sub_id_${n}`, placeholder: '' }))).map((p) => (
+              <div className="field" key={p.key}>
+                <label htmlFor={`param-${p.key}`}>{p.label}</label>
+                <input id={`param-${p.key}`} value={params[p.key] ?? ''} placeholder={p.placeholder} onChange={(e) => setParams((v) => ({ ...v, [p.key]: e.target.value }))} />
+              </div>
+            ))}
+          </div>
+          <p>
+            <output data-testid="tracking-link" className="url">
+              {link}
+            </output>{' '}
+            <CopyButton text={link} label="Copy link" />
+          </p>
+          <h2>Postback URL (this workspace)</h2>
+          <p>
+            <output data-testid="postback-url" className="url">
+              {postback}
+            </output>{' '}
+            <CopyButton text={postback} label="Copy postback URL" />
+          </p>
+          <h2>Campaign token (remote execution)</h2>
+          <p>
+            <code>{c.token}</code>{' '}
+            <ConfirmButton question="Rotate the campaign token? Remote-execution clients with the old one are refused." onConfirm={() => run(RotateCampaignTokenDocument, { id: c.id }).then(campaign.reload)}>
+              Rotate token
+            </ConfirmButton>
+          </p>
+        </div>
+      </div>
+      <FlowsPanel campaignId={c.id} />
+    </section>
+  );
+}

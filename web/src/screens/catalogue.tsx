@@ -1,0 +1,223 @@
+import { useState } from 'react';
+import { run } from '../api/hooks';
+import { getSession } from '../api/session';
+import {
+  CreateAffiliateNetworkDocument, CreateCustomStatusDocument, CreateLandingDocument, CreateOfferDocument, CreateTrafficSourceDocument,
+  DeleteAffiliateNetworkDocument, DeleteCurrencyRateDocument, DeleteCustomStatusDocument, DeleteLandingDocument, DeleteOfferDocument,
+  DeleteTrafficSourceDocument, ListAffiliateNetworksDocument, ListCurrencyRatesDocument, ListCustomStatusesDocument, ListLandingsDocument,
+  ListOffersDocument, ListTrafficSourcesDocument, SetCurrencyRateDocument, UpdateAffiliateNetworkDocument, UpdateCustomStatusDocument,
+  UpdateLandingDocument, UpdateOfferDocument, UpdateTrafficSourceDocument,
+  type AffiliateNetworkFieldsFragment, type CurrencyRateFieldsFragment, type CustomStatusFieldsFragment, type LandingFieldsFragment,
+  type OfferFieldsFragment, type TrafficSourceFieldsFragment,
+} from '../generated/graphql';
+import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
+
+const PAGE = { limit: 500 } as const;
+type Input = Record<string, unknown>;
+
+const landings: EntityConfig<LandingFieldsFragment> = {
+  title: 'Landings',
+  singular: 'landing',
+  label: (l) => l.name,
+  fields: [
+    { name: 'name', label: 'Name', required: true },
+    { name: 'type', label: 'Type', kind: 'select', options: ['external', 'hosted'], help: 'hosted: upload a ZIP after saving' },
+    { name: 'url', label: 'URL (external landings)', kind: 'url' },
+    { name: 'click_through', label: 'Click-through', kind: 'select', options: ['meta_refresh', 'javascript'] },
+    { name: 'offers_count', label: 'Offers on the page', kind: 'number' },
+    { name: 'tags', label: 'Tags (comma-separated)', kind: 'tags' },
+    { name: 'notes', label: 'Notes', kind: 'textarea' },
+  ],
+  list: async () => (await run(ListLandingsDocument, PAGE)).landings.items,
+  create: async (input) => (await run(CreateLandingDocument, { input: input as Input })).create_landing,
+  update: async (id, input) => (await run(UpdateLandingDocument, { id, input: input as Input })).update_landing,
+  remove: (id) => run(DeleteLandingDocument, { id }),
+  columns: [
+    { accessorKey: 'name', header: 'Name' },
+    { accessorKey: 'type', header: 'Type' },
+    { id: 'where', header: 'URL / path', accessorFn: (l) => (l.type === 'hosted' ? (l.hosted_uploaded ? l.hosted_path : 'no ZIP yet') : l.url) },
+  ],
+  details: (landing, reload) => (landing.type === 'hosted' ? <ZipUpload landingId={landing.id} onDone={reload} /> : null),
+};
+
+/** The ZIP goes to the REST route POST /admin_api/v1/landings/{id}/archive (multipart), with upload progress. */
+function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => void }) {
+  const [progress, setProgress] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const upload = (file: File) => {
+    const body = new FormData();
+    body.append('file', file);
+    const xhr = new XMLHttpRequest();
+    xhr.open('POST', `/admin_api/v1/landings/${landingId}/archive`);
+    xhr.setRequestHeader('authorization', `Bearer ${getSession()?.token ?? ''}`);
+    xhr.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
+    xhr.onload = () => {
+      setProgress(null);
+      if (xhr.status === 200) {
+        setError(null);
+        setMessage('Uploaded: the new version is live.');
+        onDone();
+      } else {
+        let text = `upload refused (${xhr.status})`;
+        try {
+          text = JSON.parse(xhr.responseText).error ?? text;
+        } catch {
+          /* not JSON */
+        }
+        setError(text);
+      }
+    };
+    xhr.onerror = () => {
+      setProgress(null);
+      setError('upload failed: network error');
+    };
+    setMessage(null);
+    setError(null);
+    setProgress(0);
+    xhr.send(body);
+  };
+  return (
+    <div className="subsection">
+      <h3>Landing files (ZIP)</h3>
+      <label htmlFor="zip">ZIP archive with index.html</label>
+      <input id="zip" type="file" accept=".zip,application/zip" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} aria-describedby={error ? 'zip-error' : undefined} />
+      {progress !== null && <progress max={100} value={progress} aria-label="Upload progress">{progress}%</progress>}
+      {message && <p role="status">{message}</p>}
+      {error && (
+        <small className="field-error" id="zip-error" role="alert">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+const offers: EntityConfig<OfferFieldsFragment> = {
+  title: 'Offers',
+  singular: 'offer',
+  label: (o) => o.name,
+  fields: [
+    { name: 'name', label: 'Name', required: true },
+    { name: 'url', label: 'Offer URL (macros allowed)', kind: 'url' },
+    { name: 'affiliate_network_id', label: 'Affiliate network id' },
+    { name: 'payout_type', label: 'Payout type', kind: 'select', options: ['fixed', 'auto', 'revshare'] },
+    { name: 'payout', label: 'Payout', kind: 'decimal' },
+    { name: 'payout_currency', label: 'Payout currency', placeholder: 'USD' },
+    { name: 'daily_cap', label: 'Daily cap', kind: 'number' },
+    { name: 'cap_time_zone', label: 'Cap time zone', placeholder: 'UTC' },
+    { name: 'cap_fallback_offer_id', label: 'Offer when capped (id)' },
+    { name: 'tags', label: 'Tags (comma-separated)', kind: 'tags' },
+    { name: 'notes', label: 'Notes', kind: 'textarea' },
+  ],
+  list: async () => (await run(ListOffersDocument, PAGE)).offers.items,
+  create: async (input) => (await run(CreateOfferDocument, { input: input as Input })).create_offer,
+  update: async (id, input) => (await run(UpdateOfferDocument, { id, input: input as Input })).update_offer,
+  remove: (id) => run(DeleteOfferDocument, { id }),
+  columns: [
+    { accessorKey: 'name', header: 'Name' },
+    { accessorKey: 'payout', header: 'Payout' },
+    { accessorKey: 'payout_currency', header: 'Currency' },
+    { accessorKey: 'url', header: 'URL' },
+  ],
+};
+
+const sources: EntityConfig<TrafficSourceFieldsFragment> = {
+  title: 'Traffic sources',
+  singular: 'source',
+  label: (s) => s.name,
+  fields: [
+    { name: 'name', label: 'Name', required: true },
+    { name: 'postback_url', label: 'Postback URL to the source (macros allowed)', kind: 'url' },
+    { name: 'postback_statuses', label: 'Statuses posted back (comma-separated)', kind: 'tags' },
+    { name: 'postback_secret', label: 'Postback secret (write-only)', kind: 'password', placeholder: 'unchanged' },
+    { name: 'parameters', label: 'Token parameters (JSON)', kind: 'json', help: '{"cost": {"param": "cost", "macro": "{cost}"}, …}' },
+    { name: 'sub_id_parameters', label: 'Sub-id parameters (JSON)', kind: 'json', help: '[{"sub_id": 1, "param": "zone", "macro": "{zoneid}"}]' },
+    { name: 'capi_pixel_id', label: 'CAPI pixel id' },
+    { name: 'capi_access_token', label: 'CAPI access token (write-only)', kind: 'password', placeholder: 'unchanged' },
+    { name: 'capi_test_event_code', label: 'CAPI test event code' },
+    { name: 'notes', label: 'Notes', kind: 'textarea' },
+  ],
+  list: async () => (await run(ListTrafficSourcesDocument, PAGE)).traffic_sources.items,
+  create: async (input) => (await run(CreateTrafficSourceDocument, { input: input as Input })).create_traffic_source,
+  update: async (id, input) => (await run(UpdateTrafficSourceDocument, { id, input: input as Input })).update_traffic_source,
+  remove: (id) => run(DeleteTrafficSourceDocument, { id }),
+  columns: [
+    { accessorKey: 'name', header: 'Name' },
+    { accessorKey: 'postback_url', header: 'Postback URL' },
+    { id: 'secret', header: 'Secret', accessorFn: (s) => (s.postback_secret_set ? 'set' : '—') },
+  ],
+};
+
+const networks: EntityConfig<AffiliateNetworkFieldsFragment> = {
+  title: 'Affiliate networks',
+  singular: 'network',
+  label: (n) => n.name,
+  fields: [
+    { name: 'name', label: 'Name', required: true },
+    { name: 'offer_params', label: 'Query appended to its offers' },
+    { name: 'status_mapping', label: 'Status mapping (JSON: partner status → status)', kind: 'json', help: '{"approved": "sale", "pending": "lead", "declined": "rejected"}' },
+    { name: 'notes', label: 'Notes', kind: 'textarea' },
+  ],
+  list: async () => (await run(ListAffiliateNetworksDocument, PAGE)).affiliate_networks.items,
+  create: async (input) => (await run(CreateAffiliateNetworkDocument, { input: input as Input })).create_affiliate_network,
+  update: async (id, input) => (await run(UpdateAffiliateNetworkDocument, { id, input: input as Input })).update_affiliate_network,
+  remove: (id) => run(DeleteAffiliateNetworkDocument, { id }),
+  columns: [
+    { accessorKey: 'name', header: 'Name' },
+    { id: 'mapping', header: 'Status mapping', accessorFn: (n) => Object.entries((n.status_mapping ?? {}) as Record<string, string>).map(([k, v]) => `${k}→${v}`).join(', ') },
+  ],
+};
+
+const statuses: EntityConfig<CustomStatusFieldsFragment> = {
+  title: 'Custom statuses',
+  singular: 'status',
+  label: (s) => s.code,
+  createOnly: ['code'],
+  fields: [
+    { name: 'code', label: 'Code', required: true },
+    { name: 'name', label: 'Name' },
+    { name: 'counts_as', label: 'Counts as', kind: 'select', options: ['leads', 'sales', 'rejected'], required: true },
+  ],
+  list: async () => (await run(ListCustomStatusesDocument, PAGE)).custom_statuses.items,
+  create: async (input) => (await run(CreateCustomStatusDocument, { input: input as never })).create_custom_status,
+  update: async (id, input) => (await run(UpdateCustomStatusDocument, { id, input: input as Input })).update_custom_status,
+  remove: (id) => run(DeleteCustomStatusDocument, { id }),
+  columns: [
+    { accessorKey: 'code', header: 'Code' },
+    { accessorKey: 'name', header: 'Name' },
+    { accessorKey: 'counts_as', header: 'Counts as' },
+  ],
+};
+
+const rates: EntityConfig<CurrencyRateFieldsFragment> = {
+  title: 'Currency rates',
+  singular: 'rate',
+  label: (r) => `${r.base}/${r.quote} ${r.date}`,
+  sendAll: true,
+  fields: [
+    { name: 'date', label: 'Date (YYYY-MM-DD)', required: true },
+    { name: 'base', label: 'Base currency', required: true },
+    { name: 'quote', label: 'Quote currency', required: true },
+    { name: 'rate', label: 'Rate', kind: 'decimal', required: true },
+  ],
+  list: async () => (await run(ListCurrencyRatesDocument, PAGE)).currency_rates.items,
+  // A rate is set (created or replaced) for its date and pair.
+  create: async (input) => (await run(SetCurrencyRateDocument, { input: input as never })).set_currency_rate,
+  update: async (_id, input) => (await run(SetCurrencyRateDocument, { input: input as never })).set_currency_rate,
+  remove: (id) => run(DeleteCurrencyRateDocument, { id }),
+  columns: [
+    { accessorKey: 'date', header: 'Date' },
+    { accessorKey: 'base', header: 'Base' },
+    { accessorKey: 'quote', header: 'Quote' },
+    { accessorKey: 'rate', header: 'Rate' },
+    { accessorKey: 'origin', header: 'Origin' },
+  ],
+};
+
+export const LandingsScreen = () => <EntityScreen config={landings} />;
+export const OffersScreen = () => <EntityScreen config={offers} />;
+export const SourcesScreen = () => <EntityScreen config={sources} />;
+export const NetworksScreen = () => <EntityScreen config={networks} />;
+export const StatusesScreen = () => <EntityScreen config={statuses} />;
+export const RatesScreen = () => <EntityScreen config={rates} />;

@@ -1,0 +1,50 @@
+import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import { useState } from 'react';
+
+/** A sortable table (TanStack Table) with an accessible caption. */
+export function DataTable<T>({ data, columns, caption, empty = 'Nothing yet.' }: { data: T[]; columns: ColumnDef<T, any>[]; caption: string; empty?: string }) {
+  const [sorting, setSorting] = useState<SortingState>([]);
+  const table = useReactTable({ data, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
+  return (
+    <table className="data">
+      <caption className="sr-only">{caption}</caption>
+      <thead>
+        {table.getHeaderGroups().map((group) => (
+          <tr key={group.id}>
+            {group.headers.map((header) => {
+              const sorted = header.column.getIsSorted();
+              return (
+                <th key={header.id} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                  {header.column.getCanSort() ? (
+                    <button type="button" className="link" onClick={header.column.getToggleSortingHandler()}>
+                      {flexRender(header.column.columnDef.header, header.getContext())}
+                      {sorted === 'asc' ? ' ▲' : sorted === 'desc' ? ' ▼' : ''}
+                    </button>
+                  ) : (
+                    flexRender(header.column.columnDef.header, header.getContext())
+                  )}
+                </th>
+              );
+            })}
+          </tr>
+        ))}
+      </thead>
+      <tbody>
+        {table.getRowModel().rows.length === 0 && (
+          <tr>
+            <td colSpan={columns.length} className="muted">
+              {empty}
+            </td>
+          </tr>
+        )}
+        {table.getRowModel().rows.map((row) => (
+          <tr key={row.id}>
+            {row.getVisibleCells().map((cell) => (
+              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
