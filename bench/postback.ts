@@ -3,7 +3,7 @@ import pg from 'pg';
 import type autocannon from 'autocannon';
 import { ensureClickPartitionsFor } from '../services/clicks/partitions';
 import { completeClick } from '../edge/click-recording/click-entry';
-import { newClickId } from '../edge/click-recording/click-id';
+import { newClickId } from '../entities/click-id';
 import { load, type LoadResult } from './load';
 import { BENCH_ADMIN } from './routing';
 

@@ -2,9 +2,9 @@ import { Arg, Ctx, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../services/context';
 import { DeletedSimulatedDataType, SimulationProgressType, SimulationRunInput, SimulationRunType } from '../schema/simulator.types';
 import { requirePermission } from '../services/access/require';
-import { deleteSimulatedData } from '../services/simulator/cleanup';
-import { SIMULATION_PROGRESS_TOPIC, type SimulationProgress } from '../services/simulator/progress';
-import { runSimulation, type SimulationResult } from '../services/simulator/run';
+import { deleteSimulatedData } from '../edge/simulator/cleanup';
+import { SIMULATION_PROGRESS_TOPIC, type SimulationProgress } from '../edge/simulator/progress';
+import { runSimulation, type SimulationResult } from '../edge/simulator/run';
 
 /** Traffic simulator (docs/simulator.md): guarded by the `simulator` permission kind. */
 @Resolver()

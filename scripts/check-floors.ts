@@ -36,6 +36,8 @@ const KNOWN_UPWARD: Array<[string, string, string]> = [
   ['entities/flow.entity.ts', 'edge/filters/', "the flow's filters column is typed by the filter definitions (type-only)"],
   ['services/context.ts', 'edge/click-recording/recorder.ts', 'AppServices carries the click recorder (type-only)'],
   ['services/context.ts', 'edge/postback-intake/runtime.ts', 'AppServices carries the conversion runtime (type-only)'],
+  ['services/rules/target-actions.ts', 'edge/filters/', "a rule's block filter is built from the filter definitions the hot path evaluates"],
+  ['services/rules/target-actions.ts', 'schema/catalogue/', 'target actions call the catalogue services with their input types (type-only)'],
 ];
 
 const floorOf = (file: string): number | undefined => FLOORS[file.split('/')[0]];

@@ -5,8 +5,8 @@ import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, prepareEnvironment } from '../infra/config';
 import { DependencyUnavailable, openDatabase } from '../infra/database';
 import { AppError } from '../services/errors';
-import { runSimulation } from '../services/simulator/run';
-import type { ConversionRateInput, WeightedValue } from '../services/simulator/limits';
+import { runSimulation } from '../edge/simulator/run';
+import type { ConversionRateInput, WeightedValue } from '../edge/simulator/limits';
 
 const USAGE = `usage: npm run simulate -- --campaign <campaign id> --clicks <1-100000>
   [--geo US=3 --geo DE=1] [--device mobile=2 --device desktop=1] [--bot-share 0.1] [--unique-share 0.8]

@@ -8,7 +8,7 @@ import type { Redis } from '../infra/redis';
 import type { RedisPubSub } from '../infra/pubsub';
 import type { ClickRecorder } from '../edge/click-recording/recorder';
 import type { ConversionsRuntime } from '../edge/postback-intake/runtime';
-import type { LiveHub } from '../services/live/hub';
+import type { LiveHub } from './live/hub';
 
 /** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
 export interface Principal {

@@ -5,7 +5,7 @@ import cliProgress from 'cli-progress';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
-import { newClickId } from '../../edge/click-recording/click-id';
+import { newClickId } from '../../entities/click-id';
 
 /**
  * Seeds a benchmark workspace through the product's storage path: COPY into `clicks` and

@@ -2,7 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from '../../infra/redis';
 import { CLICK_RETENTION_DAYS } from '../../services/clicks/partitions';
 import { renderTemplate, compileTemplate } from '../../services/urls/macros';
-import { clickIdTime } from '../click-recording/click-id';
+import { clickIdTime } from '../../entities/click-id';
 import type { ClickRecord } from '../click-recording/click-record';
 import { clickStreamKey } from '../click-recording/click-stream';
 import { bounded } from './bounded';

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Redis } from '../../infra/redis';
 import type { VisitorDetector } from '../visitor-detection/detector';
-import { newClickId } from '../click-recording/click-id';
+import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../click-recording/click-record';
 import type { ClickRecorder } from '../click-recording/recorder';
 import { startTrace, visitorDetails } from '../trace/builder';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { AppServices } from '../../services/context';
-import { clickIdTime } from '../click-recording/click-id';
+import { clickIdTime } from '../../entities/click-id';
 import { isClickId, type ClickLookupDeps } from '../click-routing/click-lookup';
 
 /**

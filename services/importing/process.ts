@@ -7,7 +7,7 @@ import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppServices } from '../context';
 import { AppError, BadRequestError } from '../errors';
-import { newClickId } from '../../edge/click-recording/click-id';
+import { newClickId } from '../../entities/click-id';
 import { ensureClickPartitionsFor } from '../clicks/partitions';
 import { IMPORT_FIELDS, mapHeader, recordToRow, type ImportField, type ImportLayout } from './layouts';
 import type { ImportProgress, ImportProgressSink } from './progress';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { registry } from '../../infra/metrics';
-import { newClickId } from '../../edge/click-recording/click-id';
+import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../../edge/click-recording/click-record';
 
 /** A complete click row as the engine would record it. */

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { registry } from '../../infra/metrics';
 import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
-import { newClickId } from '../../edge/click-recording/click-id';
+import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../../edge/click-recording/click-record';
 import { completeClick } from '../../edge/click-recording/click-entry';
 import type { TestApp } from './harness';

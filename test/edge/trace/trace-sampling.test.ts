@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { applyRetention } from '../../../services/retention/apply';
 import { retentionRules } from '../../../services/retention/rules';
-import { clickIdTime, newClickId } from '../../../edge/click-recording/click-id';
+import { clickIdTime, newClickId } from '../../../entities/click-id';
 import { ClickStore } from '../../../edge/click-recording/click-store';
 import { toEntry } from '../../../edge/click-recording/click-entry';
 import { noTrace, startTrace, TraceBuilder, visitorDetails } from '../../../edge/trace/builder';

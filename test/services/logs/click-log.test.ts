@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { api, postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../../support/conversions';
 import { createSession } from '../../support/session';
-import { newClickId } from '../../../edge/click-recording/click-id';
+import { newClickId } from '../../../entities/click-id';
 
 const MINUTE = 60_000;
 const DAY = 86_400_000;

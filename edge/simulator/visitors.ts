@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { Visitor } from '../../edge/visitor';
+import type { Visitor } from '../visitor';
 import type { SimulationPlan } from './limits';
 import { weightedPicker } from './random';
 

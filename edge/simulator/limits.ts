@@ -1,5 +1,5 @@
-import { BadRequestError } from '../errors';
-import { CLICK_RETENTION_DAYS } from '../clicks/partitions';
+import { BadRequestError } from '../../services/errors';
+import { CLICK_RETENTION_DAYS } from '../../services/clicks/partitions';
 
 /** Spec (Limits): simulator clicks per run. */
 export const MAX_SIMULATED_CLICKS = 100_000;

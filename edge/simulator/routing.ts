@@ -1,12 +1,12 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import type { SelectReason, Outcome } from '../../edge/click-recording/click-record';
-import type { CompiledCampaign, CompiledLanding, CompiledOffer, CompiledFlow } from '../../edge/click-routing/compiled';
-import { selectFlow } from '../../edge/click-routing/flow-select';
-import { loadCampaign } from '../../edge/click-routing/loader';
-import { pickWeighted } from '../../edge/click-routing/weighted';
-import { noTrace } from '../../edge/trace/builder';
-import type { Visitor } from '../../edge/visitor';
-import { secretsFor } from '../catalogue/scope';
+import type { SelectReason, Outcome } from '../click-recording/click-record';
+import type { CompiledCampaign, CompiledLanding, CompiledOffer, CompiledFlow } from '../click-routing/compiled';
+import { selectFlow } from '../click-routing/flow-select';
+import { loadCampaign } from '../click-routing/loader';
+import { pickWeighted } from '../click-routing/weighted';
+import { noTrace } from '../trace/builder';
+import type { Visitor } from '../visitor';
+import { secretsFor } from '../../services/catalogue/scope';
 
 /**
  * The simulator's one coupling to the routing engine: the campaign compiled exactly as the routing
