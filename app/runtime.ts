@@ -63,7 +63,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const clock = options.clock ?? (() => new Date());
     await maintainClickPartitions(config.databaseUrl, clock());
     await maintainConversionPartitions(config.databaseUrl, clock());
-    const redis = await openRedis(config.redisUrl, 'main');
+    const redis = await openRedis(config.redisUrl, 'main', { failFast: true, commandTimeoutMs: config.redisCommandTimeoutMs });
     opened.push(redis);
     const subscriber = await openRedis(config.redisUrl, 'subscriber');
     opened.push(subscriber);

@@ -1,4 +1,5 @@
 import { GraphQLError } from 'graphql';
+import { isRedisUnavailable } from '../app/redis';
 
 /**
  * Domain errors. Each carries a machine code and the HTTP status that the REST facade answers with,
@@ -43,6 +44,16 @@ export class RateLimitError extends AppError {
   }
 }
 
+/** Seconds a client is asked to wait after a 503 for a dependency outage. */
+export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
+
+/** A dependency (Redis) cannot answer now: 503 with Retry-After, so clients retry instead of giving up. */
+export class DependencyUnavailableError extends AppError {
+  constructor(dependency: string) {
+    super(`service unavailable: ${dependency} does not answer`, 'SERVICE_UNAVAILABLE', 503, { retryAfter: DEPENDENCY_RETRY_AFTER_SECONDS });
+  }
+}
+
 /**
  * The HTTP status a GraphQL error maps to: its own, 400 for validation and input errors, else 500.
  * (Errors raised before execution, such as variable coercion, are handled as 400 by the caller.)
@@ -50,6 +61,7 @@ export class RateLimitError extends AppError {
 export function statusOf(error: GraphQLError): number {
   const http = error.extensions?.http as { status?: number } | undefined;
   if (http?.status) return http.status;
+  if (isRedisUnavailable(error.originalError)) return 503;
   const code = error.extensions?.code;
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') return 400;
   // type-graphql's class-validator failures on arguments.
