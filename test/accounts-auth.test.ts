@@ -113,7 +113,9 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(await keyOf(), before);
     // The admin interface's own pages (and clients that send no Sec-Fetch-Site) keep the fallback.
     assert.equal((await rotate({ cookie: `auth=${owner.token}`, 'sec-fetch-site': 'same-origin' })).statusCode, 200);
-    assert.equal((await rotate({ cookie: `auth=${owner.token}`, origin: 'https://tracker.example', host: 'tracker.example' })).statusCode, 200);
+    assert.equal((await rotate({ cookie: `auth=${owner.token}`, origin: 'http://tracker.example', host: 'tracker.example' })).statusCode, 200);
+    // The scheme is part of the origin: a page served over https is another origin than this http host.
+    assert.equal((await rotate({ cookie: `auth=${owner.token}`, origin: 'https://tracker.example', host: 'tracker.example' })).statusCode, 401);
     assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { cookie: `auth=${owner.token}`, 'sec-fetch-site': 'none' } })).statusCode, 200);
     // A bearer header is not sent by a browser on its own, so it is taken from any site.
     assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { ...owner.headers, 'sec-fetch-site': 'cross-site' } })).statusCode, 200);
