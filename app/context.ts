@@ -3,11 +3,11 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { JobRunner } from '../jobs/runner';
 import type { OutboundClient } from '../services/outbound/client';
-import type { Config } from './config';
-import type { Redis } from './redis';
-import type { RedisPubSub } from './pubsub';
-import type { ClickRecorder } from '../tracking/recording/recorder';
-import type { ConversionsRuntime } from '../tracking/conversions/runtime';
+import type { Config } from '../infra/config';
+import type { Redis } from '../infra/redis';
+import type { RedisPubSub } from '../infra/pubsub';
+import type { ClickRecorder } from '../edge/click-recording/recorder';
+import type { ConversionsRuntime } from '../edge/postback-intake/runtime';
 
 /** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
 export interface Principal {

@@ -10,7 +10,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import { variableProblems } from '../schema/input-problems';
-import type { Config } from './config';
+import type { Config } from '../infra/config';
 import type { AppContext } from './context';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from './context';
-import { pendingMigrations } from './database';
-import { withDeadline } from './redis';
+import { pendingMigrations } from '../infra/database';
+import { withDeadline } from '../infra/redis';
 
 /** /healthz: the process answers. /readyz: Postgres and Redis answer and no migration is pending. */
 export function registerHealthRoutes(app: FastifyInstance, services: AppServices): void {

@@ -1,9 +1,9 @@
 import cluster from 'node:cluster';
 import type { FastifyInstance } from 'fastify';
-import { clientAddress } from './client-address';
+import { clientAddress } from '../infra/client-address';
 import { clusterMetricsText } from './cluster';
-import { cidrMatcher } from './ip-ranges';
-import { httpRequestDuration, registry } from './metrics';
+import { cidrMatcher } from '../infra/ip-ranges';
+import { httpRequestDuration, registry } from '../infra/metrics';
 
 /**
  * GET /metrics for Prometheus. It has no authentication: the front proxy answers 404 for /metrics*

@@ -1,6 +1,6 @@
 import pino from 'pino';
-import { ConfigError, loadConfig, prepareEnvironment, type Config } from './config';
-import { DependencyUnavailable } from './database';
+import { ConfigError, loadConfig, prepareEnvironment, type Config } from '../infra/config';
+import { DependencyUnavailable } from '../infra/database';
 import { startRuntime, type Runtime, type RuntimeOptions } from './runtime';
 
 /**

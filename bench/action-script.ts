@@ -1,4 +1,4 @@
-import { ActionScriptSandbox, scriptClick, type ScriptClick } from '../tracking/sandbox';
+import { ActionScriptSandbox, scriptClick, type ScriptClick } from '../edge/sandbox';
 
 /**
  * Micro-benchmark of the action-script sandbox: runs per second and latency percentiles of a

@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import type autocannon from 'autocannon';
 import { ensureClickPartitionsFor } from '../services/clicks/partitions';
-import { completeClick } from '../tracking/recording/click-entry';
-import { newClickId } from '../tracking/recording/click-id';
+import { completeClick } from '../edge/click-recording/click-entry';
+import { newClickId } from '../edge/click-recording/click-id';
 import { load, type LoadResult } from './load';
 import { BENCH_ADMIN } from './routing';
 

@@ -1,5 +1,5 @@
 import { performance } from 'node:perf_hooks';
-import { loadVisitorDetector } from '../tracking/detect/detector';
+import { loadVisitorDetector } from '../edge/visitor-detection/detector';
 
 export interface DetectionBenchResult {
   name: string;

@@ -19,7 +19,7 @@ export class Landing extends TenantEntity {
   @Property({ type: 'text', nullable: true })
   url: string | null = null;
 
-  /** Hosted landings only: the version folder being served (services/landings; set by each upload). */
+  /** Hosted landings only: the version folder being served (services/landing-archives; set by each upload). */
   @Property({ type: 'text', nullable: true })
   hosted_bundle: string | null = null;
 

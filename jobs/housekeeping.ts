@@ -1,6 +1,6 @@
 import { maintainClickPartitions } from '../services/clicks/partitions';
 import { maintainConversionPartitions } from '../services/conversions/partitions';
-import { LandingStorage } from '../services/landings/storage';
+import { LandingStorage } from '../services/landing-archives/storage';
 import { applyRetention } from '../services/retention/apply';
 import { retentionRules } from '../services/retention/rules';
 import { defineJob } from './job';

@@ -3,7 +3,7 @@ import './bee-queue-redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import type { AppServices } from '../app/context';
-import { registry } from '../app/metrics';
+import { registry } from '../infra/metrics';
 import type { JobDefinition } from './job';
 
 const jobsTotal = new Counter({

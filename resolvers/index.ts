@@ -9,12 +9,12 @@ import { InvitationsResolver } from './invitations.resolver';
 import { ApiKeysResolver } from './api-keys.resolver';
 import { LicenseBrandingResolver } from './license-branding.resolver';
 import { WebhooksResolver } from './webhooks.resolver';
-import { CampaignResolver, FlowResolver } from './tracking/campaign.resolver';
-import { LandingResolver, OfferResolver, TrafficSourceResolver } from './tracking/catalog.resolver';
-import { AffiliateNetworkResolver, CustomStatusResolver } from './tracking/network.resolver';
-import { CurrencyRateResolver } from './tracking/currency-rate.resolver';
+import { CampaignResolver, FlowResolver } from './catalogue/campaign.resolver';
+import { LandingResolver, OfferResolver, TrafficSourceResolver } from './catalogue/catalog.resolver';
+import { AffiliateNetworkResolver, CustomStatusResolver } from './catalogue/network.resolver';
+import { CurrencyRateResolver } from './catalogue/currency-rate.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
-import { TrafficLogResolver } from './routing/traffic-log.resolver';
+import { TrafficLogResolver } from './traffic-log/traffic-log.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [

@@ -5,7 +5,7 @@ import { requirePermission, requirePrincipal } from '../services/access/require'
 import { defaultPermissions, OWNER_ROLE } from '../services/accounts/roles';
 import { workspaceInfo } from '../services/accounts/views';
 import { createWorkspace, getWorkspace, rotatePostbackKey, updateWorkspaceSettings } from '../services/accounts/workspaces';
-import { RoutingInvalidations } from '../services/routing/invalidation';
+import { RoutingInvalidations } from '../services/catalogue/routing-invalidation';
 
 /** The hot path reads these settings (sample rate, base currency, postback key): announce their change. */
 async function announce(ctx: AppContext, workspaceId: string): Promise<void> {

@@ -1,6 +1,6 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar, UuidScalar } from './scalars';
-import { enumOf, PageOf } from './tracking/common.types';
+import { enumOf, PageOf } from './catalogue/common.types';
 
 export const LOG_STATUSES = ['lead', 'sale', 'rejected', 'trash'] as const;
 export type LogStatus = (typeof LOG_STATUSES)[number];

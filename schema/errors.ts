@@ -1,5 +1,5 @@
 import { GraphQLError } from 'graphql';
-import { isRedisUnavailable } from '../app/redis';
+import { isRedisUnavailable } from '../infra/redis';
 
 /**
  * Domain errors. Each carries a machine code and the HTTP status that the REST facade answers with,

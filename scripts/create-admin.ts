@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { parseArgs } from 'node:util';
-import { ConfigError, loadConfig, prepareEnvironment } from '../app/config';
-import { DependencyUnavailable, openDatabase } from '../app/database';
+import { ConfigError, loadConfig, prepareEnvironment } from '../infra/config';
+import { DependencyUnavailable, openDatabase } from '../infra/database';
 import { AppError } from '../schema/errors';
 import { createAdmin } from '../services/accounts/bootstrap';
 

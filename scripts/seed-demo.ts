@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import '../services/install';
 import { randomBytes } from 'node:crypto';
 import pino from 'pino';
-import { ConfigError, loadConfig, prepareEnvironment } from '../app/config';
+import { ConfigError, loadConfig, prepareEnvironment } from '../infra/config';
 import { startRuntime } from '../app/runtime';
 import { Campaign } from '../entities/campaign.entity';
 import { Membership } from '../entities/membership.entity';
@@ -13,8 +13,8 @@ import { hashPassword } from '../services/accounts/passwords';
 import { defaultPermissions, OWNER_ROLE } from '../services/accounts/roles';
 import { createUser, findUserByEmail } from '../services/accounts/users';
 import { createWorkspace } from '../services/accounts/workspaces';
-import { seedDemoData, type DemoSummary } from '../services/tracking/demo-data';
-import { scopeFor } from '../services/tracking/scope';
+import { seedDemoData, type DemoSummary } from '../services/catalogue/demo-data';
+import { scopeFor } from '../services/catalogue/scope';
 
 const WORKSPACE_NAME = 'Demo workspace';
 

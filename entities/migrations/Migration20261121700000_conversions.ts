@@ -4,7 +4,7 @@ const SUB_IDS = Array.from({ length: 30 }, (_, i) => `sub_id_${i + 1} text`).joi
 
 /**
  * Conversions: the fact table (one row per conversion, holding its LAST state), the history of its
- * writes, and the 24-hour postback log. Written by raw SQL from the hot path (tracking/conversions),
+ * writes, and the 24-hour postback log. Written by raw SQL from the hot path (edge/postback-intake),
  * so there are no entities. No foreign keys: facts outlive the entities they name.
  *
  * `conversions` is partitioned by UTC day of the CLICK time (click_created_at), not of the

@@ -6,11 +6,11 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../app/context';
 import { BadRequestError, PayloadTooLargeError } from '../../schema/errors';
 import { requirePermission } from '../../services/access/require';
-import { ARCHIVE_LIMITS } from '../../services/landings/archive-rules';
-import type { LandingStorage } from '../../services/landings/storage';
-import { findHostedLanding, installLandingArchive } from '../../services/landings/upload';
-import { trackingScope } from '../../services/tracking/scope';
-import type { HostedLandingDirectory } from '../../tracking/landings/directory';
+import { ARCHIVE_LIMITS } from '../../services/landing-archives/archive-rules';
+import type { LandingStorage } from '../../services/landing-archives/storage';
+import { findHostedLanding, installLandingArchive } from '../../services/landing-archives/upload';
+import { trackingScope } from '../../services/catalogue/scope';
+import type { HostedLandingDirectory } from '../../edge/landing-files/directory';
 
 /**
  * `POST /admin_api/v1/landings/:id/archive`: a hosted landing's ZIP as multipart/form-data (field

@@ -4,7 +4,7 @@ import type { AppServices, Principal } from '../../app/context';
 import { ApiKey } from '../../entities/api-key.entity';
 import { BadRequestError } from '../../schema/errors';
 import { findInWorkspace } from '../access/scope';
-import { RoutingInvalidations } from '../routing/invalidation';
+import { RoutingInvalidations } from '../catalogue/routing-invalidation';
 import { secretDigest } from '../crypto/digest';
 import { API_KEY_PREFIX } from './credentials';
 

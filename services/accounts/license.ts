@@ -1,5 +1,5 @@
 import { createPublicKey, verify as verifySignature, type KeyObject } from 'node:crypto';
-import type { Config } from '../../app/config';
+import type { Config } from '../../infra/config';
 
 /**
  * Licence verification. LICENSE_KEY holds a compact JWS (JWT form) signed with Ed25519

@@ -1,5 +1,5 @@
 import type { AppContext } from '../../app/context';
-import { isRedisUnavailable, withDeadline } from '../../app/redis';
+import { isRedisUnavailable, withDeadline } from '../../infra/redis';
 import { DependencyUnavailableError, RateLimitError } from '../../schema/errors';
 import { takeToken, type BucketDecision, type BucketPolicy } from '../rate-limit/token-bucket';
 

@@ -7,9 +7,9 @@ import type {
   PostbackLogEntryType,
 } from '../../schema/conversions.types';
 import { BadRequestError } from '../../schema/errors';
-import type { Page } from '../tracking/listing';
-import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../tracking/listing';
-import { formatDecimal } from '../tracking/fields';
+import type { Page } from '../catalogue/listing';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
+import { formatDecimal } from '../catalogue/fields';
 import { retentionCutoff } from '../retention/rules';
 
 const HOUR_MS = 3_600_000;

@@ -1,4 +1,4 @@
-import type { Redis } from '../../app/redis';
+import type { Redis } from '../../infra/redis';
 
 /** An attempt's outcome as kept in its Redis marker. */
 export type Kept<T> = T & {

@@ -1,5 +1,5 @@
 import { isIP } from 'node:net';
-import { cidrMatcher } from '../../app/ip-ranges';
+import { cidrMatcher } from '../../infra/ip-ranges';
 
 /**
  * Addresses the service never sends a request to (webhooks, outbound postbacks, CAPI): anything

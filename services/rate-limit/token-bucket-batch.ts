@@ -1,4 +1,4 @@
-import { runLuaScript, type Redis } from '../../app/redis';
+import { runLuaScript, type Redis } from '../../infra/redis';
 import { Batcher } from '../batching/batcher';
 import { bucketArgs, bucketDecision, bucketKey, TOKEN_BUCKET_SCRIPT, type BucketDecision, type BucketPolicy } from './token-bucket';
 

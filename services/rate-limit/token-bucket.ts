@@ -1,4 +1,4 @@
-import { luaScript, runLuaScript, type Redis } from '../../app/redis';
+import { luaScript, runLuaScript, type Redis } from '../../infra/redis';
 
 /**
  * A token bucket kept in Redis, so every app instance shares it. One Lua script refills by elapsed

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../app/context';
-import { luaScript, runLuaScript, type Redis } from '../../app/redis';
+import { luaScript, runLuaScript, type Redis } from '../../infra/redis';
 import { Gauge } from 'prom-client';
-import { registry } from '../../app/metrics';
+import { registry } from '../../infra/metrics';
 
 /** Spec (Limits): one webhook holds at most 64 events at once (queued, sending, awaiting retry). */
 export const MAX_PENDING_EVENTS = 64;

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { registry } from '../../app/metrics';
-import { newClickId } from '../../tracking/recording/click-id';
-import type { ClickRecord } from '../../tracking/recording/click-record';
+import { registry } from '../../infra/metrics';
+import { newClickId } from '../../edge/click-recording/click-id';
+import type { ClickRecord } from '../../edge/click-recording/click-record';
 
 /** A complete click row as the engine would record it. */
 export function makeClick(overrides: Partial<ClickRecord> = {}, time = new Date()): ClickRecord {

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { registry } from '../../app/metrics';
+import { registry } from '../../infra/metrics';
 import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
-import { newClickId } from '../../tracking/recording/click-id';
-import type { ClickRecord } from '../../tracking/recording/click-record';
-import { completeClick } from '../../tracking/recording/click-entry';
+import { newClickId } from '../../edge/click-recording/click-id';
+import type { ClickRecord } from '../../edge/click-recording/click-record';
+import { completeClick } from '../../edge/click-recording/click-entry';
 import type { TestApp } from './harness';
 import { Membership } from '../../entities/membership.entity';
 import { createSession, type Session } from './session';

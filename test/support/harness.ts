@@ -8,9 +8,9 @@ import pg from 'pg';
 import pino from 'pino';
 import type { Writable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { loadConfig, type Config } from '../../app/config';
+import { loadConfig, type Config } from '../../infra/config';
 import { startRuntime, type Runtime } from '../../app/runtime';
-import { deleteKeysWithPrefix, openRedis } from '../../app/redis';
+import { deleteKeysWithPrefix, openRedis } from '../../infra/redis';
 
 const ADMIN_DATABASE_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 

@@ -1,7 +1,7 @@
 import type { AppServices } from '../../../app/context';
 import { attemptOnce, type Kept } from '../../outbound/attempt-once';
 import { OutboundError } from '../../outbound/errors';
-import { outboundResults } from '../../../tracking/conversions/metrics';
+import { outboundResults } from '../../../edge/postback-intake/metrics';
 import type { DeliveryJobData } from './job-data';
 
 /** Per attempt, like webhooks (spec: Delivery), for outbound postbacks and CAPI alike. */

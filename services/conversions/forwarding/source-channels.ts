@@ -1,4 +1,4 @@
-import type { SourceFacts } from '../../../tracking/conversions/workspace-config';
+import type { SourceFacts } from '../../../edge/postback-intake/workspace-config';
 import { capiEventName } from './capi';
 
 export interface SourceChannels {

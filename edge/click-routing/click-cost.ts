@@ -1,0 +1,28 @@
+import { convertAmount, fitsDigits } from '../postback-intake/money';
+import type { CompiledCampaign } from './compiled';
+import { costUnconverted } from './metrics';
+
+/** Integer digits of clicks.cost (numeric(18,6)): a larger cost would get the click refused by Postgres (lost). */
+export const MAX_CLICK_COST_DIGITS = 12;
+
+/** A cost the source passed: a non-negative decimal, dot or comma, up to 6 places (no signs, exponents or thousands separators). */
+const COST_TOKEN = /^\d{1,12}(?:[.,]\d{1,6})?$/;
+
+/**
+ * A click's cost in the base currency. The source's `cost` token, when the click carries a valid
+ * amount (in the campaign's cost currency), overrides the campaign's cost model for that click;
+ * otherwise (absent, or a macro the source left unfilled) the model's per-click cost applies. A
+ * cost that cannot be converted (no rate, or too large for the column) is 0 and counted.
+ */
+export function clickCost(cost: CompiledCampaign['cost'], token: string | undefined): string {
+  if (token === undefined || !COST_TOKEN.test(token)) {
+    if (!cost.converted) costUnconverted.inc();
+    return cost.per_click;
+  }
+  const converted = cost.rate === null ? null : convertAmount(token.replace(',', '.'), cost.rate);
+  if (converted === null || !fitsDigits(converted, MAX_CLICK_COST_DIGITS)) {
+    costUnconverted.inc();
+    return '0';
+  }
+  return converted;
+}

@@ -1,0 +1,96 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { setTimeout as sleep } from 'node:timers/promises';
+import { luaScript, runLuaScript, type Redis } from '../../infra/redis';
+import { Batcher } from '../../services/batching/batcher';
+
+/** Spec (Limits): the postback deduplication window. */
+export const DEDUP_WINDOW_SECONDS = 24 * 3600;
+
+/**
+ * The deduplication key of a postback: txid with status, amount and currency (spec: Postback
+ * intake, rule 3), per workspace. Status is the translated one and amount the canonical decimal,
+ * so `10,50` and `10.50` are the same postback.
+ */
+export function dedupKey(prefix: string, workspaceId: string, txid: string, status: string, amount: string, currency: string): string {
+  const digest = createHash('sha256').update(JSON.stringify([txid, status, amount, currency])).digest('base64url');
+  return `${prefix}conv:dedup:${workspaceId}:${digest}`;
+}
+
+export interface DedupClaim {
+  key: string;
+  token: string;
+}
+
+/**
+ * Claims a key atomically (SET NX EX) before anything is written. Null: another postback holds it
+ * (an exact repeat within the window). Throws when Redis is unavailable.
+ */
+export async function claimDedup(redis: Redis, key: string, windowSeconds = DEDUP_WINDOW_SECONDS): Promise<DedupClaim | null> {
+  const token = randomUUID();
+  const set = await redis.set(key, token, { NX: true, EX: windowSeconds });
+  return set === 'OK' ? { key, token } : null;
+}
+
+// SET NX EX for each key with its own token; answers 1 (claimed), 0 (held) or -1 (unreadable) per key.
+const CLAIM_MANY = luaScript(`
+local window = ARGV[#KEYS + 1]
+local out = {}
+for i, key in ipairs(KEYS) do
+  local ok, set = pcall(redis.call, 'SET', key, ARGV[i], 'NX', 'EX', window)
+  if not ok then out[i] = -1 elseif set then out[i] = 1 else out[i] = 0 end
+end
+return out`);
+
+/**
+ * claimDedup for the postback hot path: the claims made during one turn of the event loop go in
+ * one script call (one Redis round trip). Each key is still claimed atomically, in order, so of
+ * identical postbacks in one batch exactly the first gets the claim.
+ */
+export class BatchedDedupClaims {
+  private readonly batcher: Batcher<string, DedupClaim | null>;
+
+  constructor(redis: Redis, windowSeconds = DEDUP_WINDOW_SECONDS) {
+    this.batcher = new Batcher(
+      async (keys) => {
+        const tokens = keys.map(() => randomUUID());
+        let answers: number[];
+        try {
+          answers = (await runLuaScript(redis, CLAIM_MANY, keys, [...tokens, String(windowSeconds)])) as number[];
+        } catch (error) {
+          // The script may have run and only its answer been lost with the connection: give back what
+          // it may have claimed, or the partner's retries read as duplicates for 24 h with nothing recorded.
+          void releaseUnknownClaims(redis, keys.map((key, i) => ({ key, token: tokens[i] })));
+          throw error;
+        }
+        return answers.map((answer, i) => (answer === -1 ? new Error('deduplication key unreadable') : answer === 1 ? { key: keys[i], token: tokens[i] } : null));
+      },
+      { maxBatch: 500, maxParallel: 2 },
+    );
+  }
+
+  /** As claimDedup: null when another postback holds the key; throws when Redis is unavailable. */
+  claim(key: string): Promise<DedupClaim | null> {
+    return this.batcher.add(key);
+  }
+}
+
+// Deletes the key only while it still holds our token, so a late release never frees a newer claim.
+const RELEASE = luaScript(`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`);
+
+/** Gives a claim back after a failure, so the partner's retry is recorded. Never throws. */
+export async function releaseDedup(redis: Redis, claim: DedupClaim): Promise<void> {
+  await runLuaScript(redis, RELEASE, [claim.key], [claim.token]).catch(() => undefined);
+}
+
+/**
+ * Releases claims whose fate is unknown (the claiming call failed). A release sent while the broken
+ * connection is torn down fails too; sent again a moment later it waits in the client's queue until
+ * Redis is back, and runs before anything this process sends after it.
+ */
+async function releaseUnknownClaims(redis: Redis, claims: DedupClaim[]): Promise<void> {
+  for (let attempt = 0; attempt < 5 && claims.length; attempt++) {
+    if (attempt) await sleep(100 * 2 ** attempt);
+    const results = await Promise.allSettled(claims.map((claim) => runLuaScript(redis, RELEASE, [claim.key], [claim.token])));
+    claims = claims.filter((_, i) => results[i].status === 'rejected');
+  }
+}

@@ -1,0 +1,227 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { AppServices } from '../../app/context';
+import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
+import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';
+import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
+import { clientAddress } from '../../infra/client-address';
+import { withDeadline } from '../../infra/redis';
+import { RETRY_AFTER_SECONDS } from '../click-routing/unavailable';
+import { findClickForConversion } from '../click-routing/click-lookup';
+import { clickLookupDeps, prefetchStoredClick, withPrefetchedClick } from './click-lookup-deps';
+import { BatchedDedupClaims, dedupKey, releaseDedup, type DedupClaim } from './dedup';
+import { conversionDuplicates, conversionsUnattributed, postbackResponses } from './metrics';
+import { parseCurrency, parsePayout } from './payout';
+import { readPostbackParams } from './postback-params';
+import { recordConversion } from './record';
+import { resolvePartnerStatus, resolvePartnerStatusFresh } from './status';
+import { signedPayload, verifySignature } from './signature';
+
+/** Spec (Limits): postback intake, per client IP. */
+export const POSTBACK_LIMIT: BucketPolicy = { name: 'postback', tokens: 100, perMs: 1000, burst: 500 };
+/** Spec (Limits): the body is read up to 8 KB. */
+export const POSTBACK_BODY_LIMIT = 8192;
+
+/** The answers of the spec's table (Errors, Postback intake), as plain text. */
+export const ANSWERS = {
+  ok: 'ok',
+  missingSubid: 'missing required parameter: subid/clickid',
+  missingStatus: 'missing required parameter: status',
+  badPayout: 'unparseable payout',
+  badCurrency: 'unparseable currency',
+  unknownStatus: 'unknown status',
+  badKey: 'Incorrect postback key',
+  badSignature: 'invalid signature',
+  rateLimited: 'rate limit exceeded',
+  unknownClick: 'unknown click',
+  unavailable: 'service unavailable',
+  tooLarge: `body larger than ${POSTBACK_BODY_LIMIT} bytes`,
+} as const;
+
+function answer(reply: FastifyReply, code: number, text: string): FastifyReply {
+  postbackResponses.inc({ code: String(code) });
+  // Spec (Errors): "database or queue unavailable" is a 503 the partner retries; say when.
+  if (code === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+  return reply.code(code).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
+}
+
+function splitUrl(rawUrl: string): string {
+  const at = rawUrl.indexOf('?');
+  return at < 0 ? '' : rawUrl.slice(at + 1);
+}
+
+const CONTACT_PARAMS = new Set(['em', 'email', 'ph', 'phone']);
+
+/**
+ * The URL kept in the postback log: the key replaced by three asterisks (spec), and contact
+ * values masked too — they are only ever sent hashed, so they are not kept in clear either.
+ */
+export function loggedPostbackUrl(baseUrl: string, rawQuery: string): string {
+  const query = rawQuery
+    .split('&')
+    .map((pair) => {
+      const name = pair.split('=')[0];
+      return CONTACT_PARAMS.has(decodeURIComponentSafe(name).toLowerCase()) ? `${name}=***` : pair;
+    })
+    .join('&');
+  return `${baseUrl}/***/postback${rawQuery ? `?${query}` : ''}`;
+}
+
+function decodeURIComponentSafe(text: string): string {
+  try {
+    return decodeURIComponent(text.replace(/\+/g, ' '));
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Postback intake (spec: Postback intake, Postback signature, Errors): `GET|POST
+ * /<postback_key>/postback`. The hot path: caches, raw SQL and Redis only. Order of checks: rate
+ * limit (429), key (401), parameters (400), click (503 unknown; 401 for another workspace's), then
+ * — bound to the click, so logged — signature (401), status (400), deduplication claim, write.
+ * The Redis calls and click lookups of concurrent postbacks are batched per event-loop turn.
+ */
+export async function registerPostbackRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+  const { redis, config, clock } = services;
+  const runtime = services.conversions;
+  const clickLookup = clickLookupDeps(services);
+  // Concurrent postbacks share their Redis round trips: one script call per turn for each.
+  const limits = new BatchedTokenBuckets(redis, config.redisPrefix, POSTBACK_LIMIT, clock);
+  const dedupClaims = new BatchedDedupClaims(redis);
+
+  await app.register(async (scope) => {
+    // Bodies are read raw (the signature covers the bytes as sent); only form bodies are parsed, by the handler.
+    scope.removeAllContentTypeParsers();
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: POSTBACK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
+      if (error.statusCode === 413) return answer(reply, 413, ANSWERS.tooLarge);
+      if (error.statusCode && error.statusCode < 500) return answer(reply, 400, 'malformed request');
+      request.log.error({ err: error }, 'postback failed');
+      return answer(reply, 503, ANSWERS.unavailable);
+    });
+
+    // The old address without a key is refused (spec: Versioning).
+    scope.route({ method: ['GET', 'POST'], url: '/postback', handler: async (_request, reply) => answer(reply, 401, ANSWERS.badKey) });
+
+    scope.route<{ Params: { postback_key: string } }>({
+      method: ['GET', 'POST'],
+      url: '/:postback_key/postback',
+      handler: async (request, reply) => {
+        const rawQuery = splitUrl(request.raw.url ?? '');
+        const rawBody = request.method === 'POST' && typeof request.body === 'string' ? request.body : '';
+        const params = readPostbackParams(rawQuery, rawBody, request.headers['content-type']);
+        const amount = parsePayout(params.payout);
+        const currency = parseCurrency(params.currency);
+        // A postback with a key known to this instance and valid parameters has its click's row read
+        // while its token is taken (both batched in this turn): one wait instead of two. Answers keep
+        // the spec's order; a refused request only leaves one batched row read unused.
+        const knownWorkspaceId = runtime.keys.cachedWorkspaceOf(request.params.postback_key);
+        const prefetched =
+          knownWorkspaceId && params.subid && params.status && amount !== null && currency !== null
+            ? prefetchStoredClick(services, params.subid)
+            : null;
+
+        let limit;
+        try {
+          limit = await withDeadline(limits.take(clientAddress(request)), config.redisCommandTimeoutMs);
+        } catch {
+          return answer(reply, 503, ANSWERS.unavailable);
+        }
+        if (!limit.allowed) return answer(reply.header('retry-after', String(limit.retryAfterSeconds)), 429, ANSWERS.rateLimited);
+
+        const workspaceId = knownWorkspaceId ?? (await runtime.keys.workspaceOf(request.params.postback_key));
+        if (!workspaceId) return answer(reply, 401, ANSWERS.badKey);
+
+        if (!params.subid) return answer(reply, 400, ANSWERS.missingSubid);
+        if (!params.status) return answer(reply, 400, ANSWERS.missingStatus);
+        if (amount === null) return answer(reply, 400, ANSWERS.badPayout);
+        if (currency === null) return answer(reply, 400, ANSWERS.badCurrency);
+
+        const click = await findClickForConversion(prefetched ? withPrefetchedClick(clickLookup, prefetched) : clickLookup, params.subid);
+        if (!click) {
+          conversionsUnattributed.inc({ origin: 'postback', reason: 'unknown_click' });
+          return answer(reply, 503, ANSWERS.unknownClick);
+        }
+        if (click.workspace_id !== workspaceId) {
+          conversionsUnattributed.inc({ origin: 'postback', reason: 'other_tenant' });
+          return answer(reply, 401, ANSWERS.badKey);
+        }
+
+        // Bound to a click: from here every answer is in the postback log.
+        const logUrl = loggedPostbackUrl(config.publicBaseUrl, rawQuery);
+        const log = (code: number, error: string | null, result: string) =>
+          runtime.store.log({
+            workspace_id: workspaceId,
+            created_at: clock(),
+            direction: 'incoming',
+            channel: 'postback',
+            method: request.method,
+            response_code: code,
+            click_id: click.click_id,
+            conversion_id: null,
+            url: logUrl,
+            error,
+            attempt: 1,
+            result,
+          });
+        const refuse = async (code: number, text: string) => {
+          await log(code, text, 'refused');
+          return answer(reply, code, text);
+        };
+
+        let workspaceConfig = runtime.configs.fresh(workspaceId) ?? (await runtime.configs.get(workspaceId));
+        const sourceMissing = click.source_id && !workspaceConfig.sources.has(click.source_id);
+        const offerMissing = click.offer_id && !workspaceConfig.offers.has(click.offer_id);
+        if (sourceMissing || offerMissing) workspaceConfig = await runtime.configs.refreshAfterMiss(workspaceConfig);
+
+        const secret = click.source_id ? workspaceConfig.sources.get(click.source_id)?.postback_secret : null;
+        if (secret && !verifySignature(secret, signedPayload(request.method, rawQuery, rawBody), request.headers['x-signature'])) {
+          return refuse(401, ANSWERS.badSignature);
+        }
+
+        const status =
+          resolvePartnerStatus(workspaceConfig, click.offer_id, params.status) ??
+          (await resolvePartnerStatusFresh(runtime.configs, workspaceConfig, click.offer_id, params.status));
+        if (!status) return refuse(400, `${ANSWERS.unknownStatus}: ${params.status.slice(0, 64)}`);
+
+        let claim: DedupClaim | null = null;
+        if (params.txid) {
+          // No deadline here: a claim that landed after one would turn the partner's retry into a "duplicate".
+          // The client fails fast while Redis is disconnected (app/redis.ts failFast), so an outage still answers 503 at once.
+          claim = await dedupClaims.claim(dedupKey(config.redisPrefix, workspaceId, params.txid, status.status, amount, currency));
+          if (!claim) {
+            // An exact repeat within the window: answered ok, logged, nothing else happens.
+            conversionDuplicates.inc({ origin: 'postback' });
+            await log(200, null, 'duplicate').catch((error) => request.log.warn({ err: error }, 'postback log entry lost'));
+            return answer(reply, 200, ANSWERS.ok);
+          }
+        }
+        try {
+          await recordConversion(services, {
+            origin: 'postback',
+            click,
+            config: workspaceConfig,
+            status,
+            partner_status: params.status,
+            event: null,
+            amount,
+            currency,
+            txid: params.txid,
+            dedup_key: params.txid,
+            forwarded: true,
+            capi: { em: hashEmail(params.email), ph: hashPhone(params.phone), client_ip: click.ip ?? null, user_agent: click.user_agent ?? null },
+            log: { method: request.method, url: logUrl },
+          });
+        } catch (error) {
+          // The partner's retry must be recorded: give the txid back.
+          if (claim) await releaseDedup(redis, claim);
+          request.log.error({ err: error }, 'postback could not be recorded');
+          // Bound to its click, so logged with its answer; the failed write statement took its own entry with it.
+          await log(503, ANSWERS.unavailable, 'refused').catch((logError) => request.log.warn({ err: logError }, 'postback log entry lost'));
+          return answer(reply, 503, ANSWERS.unavailable);
+        }
+        return answer(reply, 200, ANSWERS.ok);
+      },
+    });
+  });
+}

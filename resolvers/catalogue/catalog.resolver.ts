@@ -1,0 +1,107 @@
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import type { AppContext } from '../../app/context';
+import { ListArgs } from '../../schema/catalogue/common.types';
+import {
+  LandingInput,
+  LandingListArgs,
+  LandingObjectType,
+  LandingPage,
+  OfferInput,
+  OfferListArgs,
+  OfferPage,
+  OfferType,
+} from '../../schema/catalogue/offer.types';
+import { TrafficSourceInput, TrafficSourcePage, TrafficSourceType } from '../../schema/catalogue/source.types';
+import { createLanding, deleteLanding, getLanding, listLandings, updateLanding } from '../../services/catalogue/landings';
+import { createOffer, deleteOffer, getOffer, listOffers, updateOffer } from '../../services/catalogue/offers';
+import { createSource, deleteSource, getSource, listSources, updateSource } from '../../services/catalogue/sources';
+import { scoped } from './scoped';
+import { UuidScalar } from '../../schema/scalars';
+
+@Resolver()
+export class OfferResolver {
+  @Query(() => OfferPage, { description: "The workspace's offers." })
+  offers(@Args() args: OfferListArgs, @Ctx() ctx: AppContext) {
+    return listOffers(scoped(ctx, 'offers', 'view'), args);
+  }
+
+  @Query(() => OfferType, { description: 'One offer.' })
+  offer(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
+    return getOffer(scoped(ctx, 'offers', 'view'), id);
+  }
+
+  @Mutation(() => OfferType, { description: 'Creates an offer.' })
+  create_offer(@Arg('input', () => OfferInput) input: OfferInput, @Ctx() ctx: AppContext) {
+    return createOffer(scoped(ctx, 'offers', 'edit'), input);
+  }
+
+  @Mutation(() => OfferType, { description: 'Changes an offer; absent fields keep their value.' })
+  update_offer(@Arg('id', () => UuidScalar) id: string, @Arg('input', () => OfferInput) input: OfferInput, @Ctx() ctx: AppContext) {
+    return updateOffer(scoped(ctx, 'offers', 'edit'), id, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes an offer (soft: flows skip it, reports keep it).' })
+  delete_offer(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
+    return deleteOffer(scoped(ctx, 'offers', 'delete'), id);
+  }
+}
+
+@Resolver()
+export class LandingResolver {
+  @Query(() => LandingPage, { description: "The workspace's landings." })
+  landings(@Args() args: LandingListArgs, @Ctx() ctx: AppContext) {
+    return listLandings(scoped(ctx, 'landings', 'view'), args);
+  }
+
+  @Query(() => LandingObjectType, { description: 'One landing.' })
+  landing(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
+    return getLanding(scoped(ctx, 'landings', 'view'), id);
+  }
+
+  @Mutation(() => LandingObjectType, { description: 'Creates a landing.' })
+  create_landing(@Arg('input', () => LandingInput) input: LandingInput, @Ctx() ctx: AppContext) {
+    return createLanding(scoped(ctx, 'landings', 'edit'), input);
+  }
+
+  @Mutation(() => LandingObjectType, { description: 'Changes a landing; absent fields keep their value.' })
+  update_landing(@Arg('id', () => UuidScalar) id: string, @Arg('input', () => LandingInput) input: LandingInput, @Ctx() ctx: AppContext) {
+    return updateLanding(scoped(ctx, 'landings', 'edit'), id, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a landing (soft: flows skip it, reports keep it).' })
+  delete_landing(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
+    return deleteLanding(scoped(ctx, 'landings', 'delete'), id);
+  }
+}
+
+@Resolver()
+export class TrafficSourceResolver {
+  @Query(() => TrafficSourcePage, { description: "The workspace's traffic sources." })
+  traffic_sources(@Args() args: ListArgs, @Ctx() ctx: AppContext) {
+    return listSources(scoped(ctx, 'sources', 'view'), args);
+  }
+
+  @Query(() => TrafficSourceType, { description: 'One traffic source.' })
+  traffic_source(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
+    return getSource(scoped(ctx, 'sources', 'view'), id);
+  }
+
+  @Mutation(() => TrafficSourceType, { description: 'Creates a traffic source.' })
+  create_traffic_source(@Arg('input', () => TrafficSourceInput) input: TrafficSourceInput, @Ctx() ctx: AppContext) {
+    return createSource(scoped(ctx, 'sources', 'edit'), input);
+  }
+
+  @Mutation(() => TrafficSourceType, { description: 'Changes a traffic source; absent fields keep their value; secrets: string sets, null clears.' })
+  update_traffic_source(
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => TrafficSourceInput) input: TrafficSourceInput,
+    @Ctx() ctx: AppContext,
+  ) {
+    return updateSource(scoped(ctx, 'sources', 'edit'), id, input);
+  }
+
+  @Mutation(() => Boolean, { description: 'Deletes a traffic source (soft).' })
+  delete_traffic_source(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
+    return deleteSource(scoped(ctx, 'sources', 'delete'), id);
+  }
+}

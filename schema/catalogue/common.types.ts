@@ -1,0 +1,68 @@
+import { ArgsType, ClassType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { SORT_FIELDS, type SortField, type SortOrder } from '../../services/catalogue/listing';
+
+const SortFieldEnum = Object.fromEntries(SORT_FIELDS.map((f) => [f, f])) as Record<SortField, SortField>;
+registerEnumType(SortFieldEnum, { name: 'SortField', description: 'Field a list is sorted by.' });
+const SortOrderEnum = { asc: 'asc', desc: 'desc' } as const;
+registerEnumType(SortOrderEnum, { name: 'SortOrder', description: 'asc or desc.' });
+
+/** Timestamps every soft-deletable tracking record shows (inherited by its object type). */
+@ObjectType('SoftDeletableRecord')
+export abstract class SoftDeletableRecord {
+  @Field(() => Date, { description: 'Creation time.' })
+  created_at!: Date;
+
+  @Field(() => Date, { description: 'Last change.' })
+  updated_at!: Date;
+
+  @Field(() => Date, { nullable: true, description: 'Deletion time; null while live.' })
+  deleted_at!: Date | null;
+}
+
+/** Pagination, sorting and the name filter every list takes. */
+@ArgsType()
+export class ListArgs {
+  @Field(() => Int, { nullable: true, description: 'Page size, 1 to 500 (default 100).' })
+  limit?: number | null;
+
+  @Field(() => Int, { nullable: true, description: 'Rows to skip (default 0).' })
+  offset?: number | null;
+
+  @Field(() => SortFieldEnum, { nullable: true, description: 'Sort key (default created_at).' })
+  sort?: SortField | null;
+
+  @Field(() => SortOrderEnum, { nullable: true, description: 'Sort direction (default asc for name, desc otherwise).' })
+  order?: SortOrder | null;
+
+  @Field(() => String, { nullable: true, description: 'Only rows whose name contains this text (case-insensitive).' })
+  name?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'Also list deleted rows (they carry deleted_at).' })
+  include_deleted?: boolean | null;
+}
+
+/** A page of a list: the rows, and the total matching the filters. */
+export function PageOf<T extends object>(item: ClassType<T>, name: string) {
+  @ObjectType(name, { description: `A page of ${item.name} rows.` })
+  class Page {
+    @Field(() => [item], { description: 'The rows of this page.' })
+    items!: T[];
+
+    @Field(() => Int, { description: 'Rows matching the filters, over all pages.' })
+    total!: number;
+
+    @Field(() => Int, { description: 'Page size used.' })
+    limit!: number;
+
+    @Field(() => Int, { description: 'Rows skipped.' })
+    offset!: number;
+  }
+  return Page;
+}
+
+/** Registers a TS string tuple as a GraphQL enum whose names are its values. */
+export function enumOf<T extends string>(values: readonly T[], name: string, description: string): Record<T, T> {
+  const enumObject = Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+  registerEnumType(enumObject, { name, description });
+  return enumObject;
+}

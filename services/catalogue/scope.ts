@@ -1,0 +1,52 @@
+import { FlushMode } from '@mikro-orm/core';
+import type { EntityManager } from '@mikro-orm/postgresql';
+import type { AppContext, AppServices, Principal } from '../../app/context';
+import { openSecret, sealSecret } from '../crypto/secret-box';
+import { RoutingInvalidations } from './routing-invalidation';
+
+/** Encrypts and decrypts stored secrets of one installation (AES-256-GCM, services/crypto). */
+export interface Secrets {
+  seal(plaintext: string, context: string): string;
+  open(sealed: string, context: string): string;
+}
+
+/**
+ * What a tracking-model service needs for one request: the request's EntityManager, the
+ * workspace every query is scoped to, stored-secret encryption, the public base URL (campaign
+ * links) and the routing-invalidation publisher.
+ */
+export interface TrackingScope {
+  em: EntityManager;
+  workspace_id: string;
+  secrets: Secrets;
+  baseUrl: string;
+  invalidations: RoutingInvalidations;
+  clock: () => Date;
+}
+
+export function secretsFor(appSecret: string): Secrets {
+  return {
+    seal: (plaintext, context) => sealSecret(appSecret, plaintext, context),
+    open: (sealed, context) => openSecret(appSecret, sealed, context),
+  };
+}
+
+/** A scope outside a request (scripts, jobs): a fresh EntityManager of its own. */
+export function scopeFor(services: AppServices, workspaceId: string, em?: EntityManager): TrackingScope {
+  const { config, redis, clock, orm } = services;
+  return {
+    // Commit flush mode: validation queries made half-way through applying a change must not
+    // flush the half-applied row (the default auto mode would), so a refused change saves nothing.
+    em: (em ?? orm.em).fork({ flushMode: FlushMode.COMMIT }),
+    workspace_id: workspaceId,
+    secrets: secretsFor(config.appSecret),
+    baseUrl: config.publicBaseUrl,
+    invalidations: new RoutingInvalidations(redis, config.redisPrefix),
+    clock,
+  };
+}
+
+/** The scope of a GraphQL or REST request, after its permission check. */
+export function trackingScope(ctx: AppContext, principal: Principal): TrackingScope {
+  return scopeFor(ctx.services, principal.workspace_id, ctx.em);
+}

@@ -1,0 +1,75 @@
+import { after, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { cleanUp, testConfig } from '../support/harness';
+
+const DIST = join(__dirname, '..', '..');
+
+interface Finished {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs an entry point in a fresh directory; `until` decides when to send SIGTERM (if ever). */
+function run(entry: string, env: Record<string, string>, until?: RegExp): Promise<Finished> {
+  const cwd = mkdtempSync(join(tmpdir(), 'tt-proc-'));
+  const child = spawn(process.execPath, [join(DIST, 'app', entry)], { cwd, env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env } });
+  let stdout = '';
+  let stderr = '';
+  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  child.stdout.on('data', (chunk) => {
+    stdout += chunk;
+    if (until && until.test(stdout)) child.kill('SIGTERM');
+  });
+  child.stderr.on('data', (chunk) => (stderr += chunk));
+  return new Promise((resolve) =>
+    child.on('exit', (code) => {
+      clearTimeout(killer);
+      resolve({ code, stdout, stderr });
+    }),
+  );
+}
+
+describe('process start-up and shutdown', () => {
+  const config = testConfig();
+  const env = { DATABASE_URL: config.databaseUrl, REDIS_URL: config.redisUrl, REDIS_PREFIX: config.redisPrefix, PORT: '0', HOST: '127.0.0.1' };
+  after(async () => cleanUp(config));
+
+  it('says in one line that PostgreSQL is missing and exits 1', async () => {
+    const result = await run('main.js', { ...env, DATABASE_URL: 'postgres://postgres@127.0.0.1:1/x' });
+    assert.equal(result.code, 1);
+    const lines = result.stderr.trim().split('\n');
+    assert.equal(lines.length, 1, result.stderr);
+    assert.match(lines[0], /^PostgreSQL is unreachable at postgres:\/\/postgres@127\.0\.0\.1:1\/x: .*Start it with: pg_ctlcluster/);
+  });
+
+  it('says in one line that Redis is missing and exits 1', async () => {
+    const result = await run('main.js', { ...env, REDIS_URL: 'redis://127.0.0.1:1' });
+    assert.equal(result.code, 1);
+    const lines = result.stderr.trim().split('\n');
+    assert.equal(lines.length, 1, result.stderr);
+    assert.match(lines[0], /^Redis is unreachable at redis:\/\/127\.0\.0\.1:1: .*Start it with: redis-server/);
+  });
+
+  it('refuses a broken setting in one line and exits 1', async () => {
+    const result = await run('main.js', { ...env, PORT: 'eighty' });
+    assert.equal(result.code, 1);
+    assert.match(result.stderr.trim(), /^Configuration error: PORT must be an integer/);
+  });
+
+  it('starts (creating the database and a secret), serves, and drains on SIGTERM with exit 0', async () => {
+    const result = await run('main.js', env, /listening on/);
+    assert.equal(result.code, 0, result.stderr);
+    assert.match(result.stdout, /Generated a new APP_SECRET into .*\.env/);
+    assert.match(result.stdout, /Traffic tracker listening on/);
+  });
+
+  it('runs a worker-only process that stops on SIGTERM with exit 0', async () => {
+    const result = await run('worker.js', env, /worker started/);
+    assert.equal(result.code, 0, result.stderr);
+  });
+});

@@ -1,0 +1,151 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { conversionForwardJob, conversionForwardSweepJob } from '../../../jobs/conversion-forwarding';
+import { openRedis } from '../../../infra/redis';
+import { dedupKey } from '../../../edge/postback-intake/dedup';
+import type { TestApp } from '../../support/harness';
+import { api, postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import { startRelayedApp, type RelayedApp } from '../../support/relayed-app';
+import type { TcpProxy } from '../../support/tcp-proxy';
+
+describe('postback intake under load and failure', () => {
+  let t: TestApp;
+  let fx: TrackingFixture;
+  let redisProxy: TcpProxy;
+  let pgProxy: TcpProxy;
+  let relayed: RelayedApp;
+
+  before(async () => {
+    // The whole app reaches Redis and Postgres through relays a test can cut.
+    relayed = await startRelayedApp();
+    ({ t, redis: redisProxy, pg: pgProxy } = relayed);
+    fx = await trackingFixture(t);
+  });
+  after(async () => relayed.close());
+
+  it('answers 429 with Retry-After past 500 postbacks in a burst from one IP, and keeps serving other IPs', async () => {
+    const click = await storeClick(t, fx);
+    const ip = '192.0.2.77';
+    const started = Date.now();
+    const answers = await Promise.all(
+      Array.from({ length: 800 }, () => postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-burst' }, { ip })),
+    );
+    const elapsedSeconds = (Date.now() - started) / 1000;
+    const passed = answers.filter((res) => res.statusCode === 200).length;
+    const limited = answers.filter((res) => res.statusCode === 429);
+    assert.equal(passed + limited.length, 800);
+    assert.ok(passed >= 500, `the burst of 500 passes (${passed})`);
+    assert.ok(passed <= 500 + Math.ceil(elapsedSeconds * 100) + 1, `${passed} passed in ${elapsedSeconds} s: more than the limit allows`);
+    assert.equal(limited[0].body, 'rate limit exceeded');
+    assert.match(limited[0].headers['content-type'] as string, /^text\/plain/);
+    assert.ok(Number(limited[0].headers['retry-after']) >= 1);
+    const other = await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-burst' }, { ip: '192.0.2.78' });
+    assert.equal(other.statusCode, 200);
+  });
+
+  it('releases the deduplication claim when the write fails, so the retry is recorded', async () => {
+    const click = await storeClick(t, fx);
+    // A real failure inside Postgres, for this txid only.
+    await query(t, `create function fail_tx() returns trigger language plpgsql as $$
+                    begin if new.txid = 'tx-fail' then raise exception 'disk full (test)'; end if; return new; end $$`);
+    await query(t, 'create trigger fail_tx before insert on conversions for each row execute function fail_tx()');
+    const failed = await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '4', txid: 'tx-fail' });
+    assert.equal(failed.statusCode, 503);
+    assert.equal(failed.body, 'service unavailable');
+    assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 0);
+    // Bound to its click, so in the postback log with the answer it got (Postgres is up to take the entry).
+    const logged = await query(t, `select response_code, error, result, attempt from postback_log where click_id = $1 and direction = 'incoming'`, [click.click_id]);
+    assert.deepEqual(logged, [{ response_code: 503, error: 'service unavailable', result: 'refused', attempt: 1 }]);
+    const claims = await t.runtime.services.redis.keys(`${t.config.redisPrefix}conv:dedup:*`);
+    await query(t, 'drop trigger fail_tx on conversions');
+    const retry = await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '4', txid: 'tx-fail' });
+    assert.equal(retry.statusCode, 200);
+    assert.equal(retry.body, 'ok');
+    assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 1);
+    assert.equal((await t.runtime.services.redis.keys(`${t.config.redisPrefix}conv:dedup:*`)).length, claims.length + 1, 'the claim exists only after the success');
+  });
+
+  it('answers 503 while Postgres is unavailable and records the retry afterwards', async () => {
+    const click = await storeClick(t, fx);
+    pgProxy.cut();
+    const down = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-pg-down' });
+    assert.equal(down.statusCode, 503);
+    assert.equal(down.body, 'service unavailable');
+    pgProxy.restore();
+    const retry = await waitFor(
+      () => postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-pg-down' }),
+      (res) => res.statusCode === 200,
+    );
+    assert.equal(retry.body, 'ok');
+    assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 1);
+  });
+
+  it('answers 503 while Redis is unavailable and records the retry afterwards', async () => {
+    const click = await storeClick(t, fx);
+    redisProxy.cut();
+    await waitFor(async () => t.runtime.services.redis.isReady, (ready) => !ready);
+    const down = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-redis-down' });
+    assert.equal(down.statusCode, 503);
+    assert.equal(down.body, 'service unavailable');
+    assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 0);
+    redisProxy.restore();
+    await waitFor(async () => t.runtime.services.redis.isReady, (ready) => ready);
+    const retry = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-redis-down' });
+    assert.equal(retry.statusCode, 200);
+    assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 1);
+  });
+
+  it('gives back a claim whose answer was lost with the Redis connection, so the retry is recorded', async () => {
+    const click = await storeClick(t, fx);
+    const params = { subid: click.click_id, status: 'sale', payout: '3', txid: 'tx-lost-answer' };
+    const key = dedupKey(t.config.redisPrefix, fx.workspace_id, 'tx-lost-answer', 'sale', '3', 'USD');
+    const direct = await openRedis('redis://127.0.0.1:6379', 'test-direct');
+    try {
+      // The postback waits at its click lookup (Postgres frozen) once its rate-limit token is taken...
+      pgProxy.freeze();
+      const pending = postback(t, fx.postback_key, params);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      // ...then Redis runs its claim, the answer is lost and the connection drops.
+      redisProxy.mute();
+      pgProxy.restore();
+      await waitFor(() => direct.exists(key), (found) => found === 1);
+      redisProxy.cut();
+      const lost = await pending;
+      assert.equal(lost.statusCode, 503);
+      assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 0);
+      redisProxy.restore();
+      await waitFor(() => direct.exists(key), (found) => found === 0);
+      const retry = await postback(t, fx.postback_key, params);
+      assert.equal(retry.statusCode, 200);
+      assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 1, 'the retry is recorded, not taken for a duplicate');
+    } finally {
+      await direct.quit();
+    }
+  });
+
+  // Last: it starts the forward worker in this app.
+  it('forwards a write whose forward job failed for good (Postgres away through all its retries) once the sweeper runs', async () => {
+    const hooked = await trackingFixture(t);
+    const hook = await api(t, hooked.session, 'POST', '/webhooks', { name: 'Hook', url: 'https://hooks.example/conversions', events: ['conversion.created'] });
+    await api(t, hooked.session, 'POST', `/webhooks/${hook.id}/enable`);
+    const click = await storeClick(t, hooked);
+    assert.equal((await postback(t, hooked.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-fwd-failed' })).statusCode, 200);
+    const [write] = await query(t, 'select write_id, forward_state from conversion_writes where click_id = $1', [click.click_id]);
+    assert.equal(write.forward_state, 'pending');
+
+    // The forward job runs while Postgres is away: its retries (1 + 2 + 4 + 8 + 16 s) are used up.
+    pgProxy.cut();
+    const { jobs } = t.runtime.services;
+    await jobs.start([conversionForwardJob]);
+    const queue = jobs.queue(conversionForwardJob);
+    await waitFor(async () => (await queue.getJob(`fwd:${write.write_id}`))?.status, (status) => status === 'failed', 60_000);
+    pgProxy.restore();
+    await waitFor(() => query(t, 'select 1').then(() => true, () => false), (up) => up);
+
+    // A minute later the outbox sweeper finds the write still pending: it must be forwarded now.
+    await query(t, `update conversion_writes set at = now() - interval '5 minutes' where write_id = $1`, [write.write_id]);
+    const swept = (await conversionForwardSweepJob.process({}, t.runtime.services)) as { requeued: number };
+    assert.ok(swept.requeued >= 1);
+    await waitFor(() => query(t, 'select forward_state from conversion_writes where write_id = $1', [write.write_id]), (rows) => rows[0].forward_state === 'done');
+  });
+});
