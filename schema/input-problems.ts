@@ -28,7 +28,7 @@ const SCALAR_EXPECTATIONS: Record<string, string> = {
   Boolean: 'true or false',
   ID: 'an id',
   UUID: 'a UUID',
-  Decimal: 'a decimal number written as a string, such as "12.50"',
+  Decimal: 'an exact decimal number: send it as a string, such as "12.50"',
 };
 
 /** A field name as sent is shown only when it looks like a name (a value pasted as a key is not). */

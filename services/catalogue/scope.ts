@@ -22,6 +22,8 @@ export interface TrackingScope {
   baseUrl: string;
   invalidations: RoutingInvalidations;
   clock: () => Date;
+  /** The outbound client's check of a URL the service will send requests to (a literal private or metadata address throws). */
+  checkOutboundUrl: (url: string) => void;
 }
 
 export function secretsFor(appSecret: string): Secrets {
@@ -43,6 +45,7 @@ export function scopeFor(services: AppServices, workspaceId: string, em?: Entity
     baseUrl: config.publicBaseUrl,
     invalidations: new RoutingInvalidations(redis, config.redisPrefix),
     clock,
+    checkOutboundUrl: (url) => void services.outbound.checkUrl(url),
   };
 }
 
