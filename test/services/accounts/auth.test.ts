@@ -95,6 +95,21 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(res.headers['set-cookie'], undefined);
   });
 
+  it('ignores the auth cookie on a websocket opened by another site (a live-log socket of a foreign page)', async () => {
+    const base = await baseUrl();
+    const withHeaders = (headers: Record<string, string>) =>
+      class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers });
+        }
+      };
+    const foreign = await meOverWebsocket({ webSocketImpl: withHeaders({ cookie: `auth=${owner.token}`, origin: 'https://evil.example' }) });
+    assert.equal(foreign.data, null);
+    assert.equal(foreign.errors[0].extensions.code, 'UNAUTHENTICATED');
+    const sameOrigin = await meOverWebsocket({ webSocketImpl: withHeaders({ cookie: `auth=${owner.token}`, origin: base }) });
+    assert.equal(sameOrigin.data.me.user.id, owner.user_id);
+  });
+
   it('ignores the auth cookie on requests another site makes (no cross-site request forgery)', async () => {
     const rotate = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/admin_api/v1/workspace/postback-key/rotate', headers });
     const keyOf = async () => (await t.app.inject({ method: 'GET', url: '/admin_api/v1/workspace', headers: owner.headers })).json().postback_key;
