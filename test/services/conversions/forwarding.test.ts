@@ -210,7 +210,11 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
 
   it('does not reach a private address without the test allowance', async () => {
     // The allowance covers 127.0.0.0/8 only: 10.x stays refused at connection time.
-    const source = await api(t, fx.session, 'POST', '/sources', { name: 'Private', postback_url: 'http://10.1.2.3/pb?c={click_id}' });
+    // Saving such a URL is refused (422); one stored before that check existed is still blocked when sent.
+    const refused = await t.app.inject({ method: 'POST', url: '/admin_api/v1/sources', headers: fx.session.headers, payload: { name: 'Private', postback_url: 'http://10.1.2.3/pb?c={click_id}' } });
+    assert.equal(refused.statusCode, 422, refused.body);
+    const source = await api(t, fx.session, 'POST', '/sources', { name: 'Private', postback_url: 'https://partner.example/pb?c={click_id}' });
+    await query(t, `update traffic_sources set postback_url = 'http://10.1.2.3/pb?c={click_id}' where id = $1`, [source.id]);
     const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Private campaign', source_id: source.id });
     const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
     await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead' });
