@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppServices } from '../services/context';
 import { pendingMigrations } from '../infra/database';
+import { withDeadline } from '../infra/redis';
 
 /** /healthz: the process answers. /readyz: Postgres and Redis answer and no migration is pending. */
 export function registerHealthRoutes(app: FastifyInstance, services: AppServices): void {
@@ -15,7 +16,8 @@ export function registerHealthRoutes(app: FastifyInstance, services: AppServices
       checks.postgres = `unreachable: ${(error as Error).message}`;
     }
     try {
-      await services.redis.ping();
+      // Bounded: a hung or reconnecting Redis makes /readyz answer 503 at once, not after the outage.
+      await withDeadline(services.redis.ping(), services.config.redisCommandTimeoutMs);
       checks.redis = 'ok';
     } catch (error) {
       checks.redis = `unreachable: ${(error as Error).message}`;

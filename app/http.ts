@@ -13,6 +13,7 @@ import { buildOpenApi } from '../rest-facade/openapi';
 import { adminPostmanCollection } from '../rest-facade/collections';
 import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
 import { adminRoutes } from '../rest-facade/routes';
+import { AppError } from '../services/errors';
 import { statusOf } from '../schema/errors';
 import { LandingStorage } from '../services/landing-archives/storage';
 import { serviceVersion } from '../services/system/version';
@@ -23,6 +24,8 @@ import { createContext, type AppContext, type AppServices, type CallerInfo } fro
 import { registerExplorerRoutes, withExplorer } from './explorer';
 import { registerHealthRoutes } from './health';
 import { installErrorHandlers } from './http-errors';
+import { graphqlGuardPlugin, websocketRefusal } from './graphql-guards';
+import { withoutSubmittedValues } from '../schema/input-problems';
 import { registerMetricsRoute } from './metrics-route';
 import { registerWebApp } from './web-app';
 import { registerPostbackRoutes } from '../edge/postback-intake/postback-route';
@@ -40,7 +43,7 @@ export interface HttpAppOptions {
 }
 
 function callerOf(request: FastifyRequest, connectionParams?: Record<string, unknown>): CallerInfo {
-  return { headers: request.headers, ip: clientAddress(request), host: request.host, connectionParams };
+  return { headers: request.headers, ip: clientAddress(request), host: request.host, protocol: request.protocol, connectionParams };
 }
 
 /**
@@ -53,11 +56,19 @@ export function requestForLog(request: FastifyRequest) {
   return { method: request.method, url: path, host: request.host, remoteAddress: clientAddress(request) };
 }
 
-/** Internal errors never leak their message to GraphQL clients; domain errors keep theirs. */
+/**
+ * Internal errors never leak their message to GraphQL clients; domain errors keep theirs; graphql-js
+ * messages that print a submitted value lose it (schema/input-problems.ts).
+ */
 function formatError(formatted: { message: string; extensions?: Record<string, unknown> }, error: unknown) {
   const original = error instanceof GraphQLError ? error : undefined;
-  if (original && statusOf(original) >= 500) return { ...formatted, message: 'internal error' };
-  return formatted;
+  const status = original ? statusOf(original) : 200;
+  if (status === 503) {
+    const message = original?.originalError && !(original.originalError instanceof AppError) ? 'service unavailable' : formatted.message;
+    return { ...formatted, message, extensions: { ...formatted.extensions, code: 'SERVICE_UNAVAILABLE' } };
+  }
+  if (status >= 500) return { ...formatted, message: 'internal error' };
+  return { ...formatted, message: withoutSubmittedValues(formatted.message) };
 }
 
 /** The HTTP face of the service: GraphQL (HTTP and websocket), the admin REST facade, health and metrics. */
@@ -87,12 +98,15 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
 
   const apollo = new ApolloServer<AppContext>({
     schema,
-    introspection: true,
+    // GRAPHQL_INTROSPECTION decides per request (app/graphql-guards.ts); 'off' also tells Apollo.
+    introspection: config.graphqlIntrospection !== 'off',
+    // Stack traces carry absolute paths: only with DEBUG_ERRORS, whatever NODE_ENV says.
+    includeStacktraceInErrorResponses: config.debugErrors,
     // Signals are ours (app/process.ts drains everything in order).
     stopOnTerminationSignals: false,
     formatError,
     // Apollo's own page loads the Sandbox from a CDN; an explorer is served locally instead (app/explorer.ts).
-    plugins: [ApolloServerPluginLandingPageDisabled()],
+    plugins: [graphqlGuardPlugin(config), ApolloServerPluginLandingPageDisabled()],
   });
   await apollo.start();
   // Fastify drains HTTP itself on close; Apollo's drain plugin would call close() again and deadlock.
@@ -108,6 +122,13 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       handler: withExplorer(graphqlHandler),
       wsHandler: makeHandler({
         schema,
+        // The HTTP route's checks (input problems without values, introspection setting) on the socket too.
+        onSubscribe: async (ctx, _id, payload) => {
+          const refusal = await websocketRefusal(config, schema, payload, () =>
+            services.authenticate(callerOf(ctx.extra.request, ctx.connectionParams as Record<string, unknown> | undefined), services),
+          );
+          return refusal ? [refusal] : undefined;
+        },
         context: async (ctx) => {
           const request = ctx.extra.request;
           return createContext(services, callerOf(request, ctx.connectionParams as Record<string, unknown> | undefined), request.log);

@@ -20,6 +20,7 @@ import { openDatabase } from '../infra/database';
 import { buildHttpApp } from './http';
 import { RedisPubSub } from '../infra/pubsub';
 import { openRedis, type Redis } from '../infra/redis';
+import { checkRedisPersistence } from '../infra/redis-persistence';
 import { createOutboundClient } from '../services/outbound/client';
 import { serviceVersion } from '../services/system/version';
 import { LiveHub } from '../services/live/hub';
@@ -59,8 +60,9 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const clock = options.clock ?? (() => new Date());
     await maintainClickPartitions(config.databaseUrl, clock());
     await maintainConversionPartitions(config.databaseUrl, clock());
-    const redis = await openRedis(config.redisUrl, 'main');
+    const redis = await openRedis(config.redisUrl, 'main', { failFast: true, commandTimeoutMs: config.redisCommandTimeoutMs });
     opened.push(redis);
+    await checkRedisPersistence(redis, log);
     const subscriber = await openRedis(config.redisUrl, 'subscriber');
     opened.push(subscriber);
     if (config.outboundAllowPrivateForTests.length) {

@@ -65,6 +65,15 @@ export interface Config {
   capiBaseUrl: string;
   /** Pauses (ms) before each retry of a failed outbound postback or CAPI request (the dead-letter schedule). */
   forwardingRetryScheduleMs: number[];
+  /**
+   * GRAPHQL_INTROSPECTION: `on` for everyone, `authenticated` for signed-in callers (the explorer
+   * needs it), `off`. Default `on` when NODE_ENV=development, else `authenticated` (docs/accounts.md).
+   */
+  graphqlIntrospection: 'on' | 'authenticated' | 'off';
+  /** DEBUG_ERRORS: GraphQL errors carry their stack trace (extensions.stacktrace). Never in production. */
+  debugErrors: boolean;
+  /** A Redis command not answered in this time fails (503 where a request needs it) instead of waiting for a reconnect. */
+  redisCommandTimeoutMs: number;
 }
 
 export class ConfigError extends Error {}
@@ -101,6 +110,13 @@ function logLevel(env: Env): string {
   const raw = env.LOG_LEVEL || 'info';
   if (!LOG_LEVELS.includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   return raw;
+}
+
+function choice<T extends string>(env: Env, name: string, choices: readonly T[], fallback: T): T {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  if (!choices.includes(raw as T)) throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
+  return raw as T;
 }
 
 function list(env: Env, name: string): string[] {
@@ -200,6 +216,9 @@ export function loadConfig(env: Env = process.env): Config {
     capiBaseUrl: url(env, 'CAPI_BASE_URL', 'https://graph.facebook.com/v21.0', ['http:', 'https:']).replace(/\/$/, ''),
     // 1 min, 5 min, 30 min, 2 h, 6 h, 12 h: about a day of retries, then the request is given up (docs/conversions.md).
     forwardingRetryScheduleMs: intList(env, 'FORWARDING_RETRY_SCHEDULE_MS', [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000], 1, 7 * 86_400_000),
+    graphqlIntrospection: choice(env, 'GRAPHQL_INTROSPECTION', ['on', 'authenticated', 'off'] as const, env.NODE_ENV === 'development' ? 'on' : 'authenticated'),
+    debugErrors: bool(env, 'DEBUG_ERRORS', false),
+    redisCommandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 1500, 100, 60_000),
   };
 }
 

@@ -7,15 +7,29 @@ export type Redis = ReturnType<typeof createClient>;
 export const REDIS_HINT =
   'Start it with: redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no (or set REDIS_URL)';
 
+export interface RedisOptions {
+  /**
+   * Commands issued while the client is disconnected fail at once (ClientOfflineError) instead
+   * of waiting in node-redis's offline queue for the reconnect: a request that needs Redis answers
+   * 503 during an outage rather than hanging for its length, and nothing issued during the outage
+   * runs late. For the request-serving client; blocking readers (the click consumer) and the
+   * subscriber keep the queue.
+   */
+  failFast?: boolean;
+  /** With failFast: a command still unsent after this many ms fails (TimeoutError). */
+  commandTimeoutMs?: number;
+}
+
 /**
  * Connects to Redis. The first connection fails fast (so start-up can say what is missing);
  * after that the client reconnects with capped back-off, and callers see errors meanwhile.
  */
-export async function openRedis(url: string, name = 'main'): Promise<Redis> {
+export async function openRedis(url: string, name = 'main', options: RedisOptions = {}): Promise<Redis> {
   let established = false;
   const client = createClient({
     url,
     name: `traffic-tracker:${name}`,
+    ...(options.failFast ? { disableOfflineQueue: true, commandOptions: { timeout: options.commandTimeoutMs ?? 1500 } } : {}),
     socket: {
       connectTimeout: 3000,
       reconnectStrategy: (retries: number, cause: Error) => (established ? Math.min(50 * 2 ** retries, 2000) : cause),
@@ -31,6 +45,41 @@ export async function openRedis(url: string, name = 'main'): Promise<Redis> {
   }
   established = true;
   return client as Redis;
+}
+
+/**
+ * Errors that mean Redis cannot answer now (down, reconnecting, still loading its dataset after a
+ * restart, too slow), as opposed to a bug: the request answers 503 with Retry-After. By name, so
+ * callers need not import node-redis's error classes.
+ */
+export function isRedisUnavailable(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  if (error instanceof RedisDeadlineError) return true;
+  if (/^(LOADING|BUSY|MASTERDOWN|TRYAGAIN|READONLY)\b/.test(error.message)) return true;
+  return ['ClientClosedError', 'ClientOfflineError', 'TimeoutError', 'ConnectionTimeoutError', 'SocketClosedUnexpectedlyError', 'AbortError', 'ReconnectStrategyError'].includes(
+    error.constructor.name,
+  );
+}
+
+/** Redis did not answer within the deadline a request gives it. */
+export class RedisDeadlineError extends Error {
+  constructor(ms: number) {
+    super(`Redis did not answer within ${ms} ms`);
+  }
+}
+
+/**
+ * The call's answer, or a RedisDeadlineError after `ms`: a request never waits longer than that on
+ * Redis, even on a connection that is open but hung (node-redis's own time-out covers only commands
+ * not yet sent).
+ */
+export async function withDeadline<T>(call: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([call, new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new RedisDeadlineError(ms)), ms)))]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 /** Deletes every key under a prefix (used by tests and by workspace purges). */

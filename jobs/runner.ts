@@ -5,7 +5,35 @@ import { Counter, Gauge } from 'prom-client';
 import type { AppServices } from '../services/context';
 import { registry } from '../infra/metrics';
 import type { JobQueue, QueueSpec } from '../services/queue';
+import { luaScript, runLuaScript } from '../infra/redis';
 import type { JobDefinition } from './job';
+
+/** Times a failed job is put back by a sweeper before it is given up. */
+export const MAX_REQUEUES = 50;
+
+/**
+ * Moves one failed job, if it is still failed and unchanged: KEYS failed set, jobs hash, waiting
+ * list, given-up set; ARGV id, the job's stored JSON, its new JSON, '1' to give it up.
+ */
+const MOVE_FAILED_SCRIPT = luaScript(`
+if redis.call('SISMEMBER', KEYS[1], ARGV[1]) == 0 then return 0 end
+if redis.call('HGET', KEYS[2], ARGV[1]) ~= ARGV[2] then return 0 end
+redis.call('SREM', KEYS[1], ARGV[1])
+if ARGV[4] == '1' then
+  redis.call('SADD', KEYS[4], ARGV[1])
+else
+  redis.call('HSET', KEYS[2], ARGV[1], ARGV[3])
+  redis.call('LPUSH', KEYS[3], ARGV[1])
+end
+return 1
+`);
+
+const jobsGivenUp = new Counter({
+  name: 'jobs_given_up_total',
+  help: 'Failed jobs a sweeper stopped putting back after MAX_REQUEUES attempts (work that will not happen without an operator)',
+  labelNames: ['queue'] as const,
+  registers: [registry],
+});
 
 const jobsTotal = new Counter({
   name: 'jobs_total',
@@ -112,15 +140,38 @@ export class JobRunner implements JobQueue {
    * Puts up to `limit` jobs that failed for good back in their queue, same id and data. For
    * queues whose processors fail only when Postgres or Redis is away (every other outcome is
    * handled inside), a failed job is work that never happened and must run once they are back.
+   * Each job moves from the failed set to the waiting list in one Lua script (a crash half-way
+   * cannot lose it), with its retries restored and a count of requeues; a job requeued
+   * MAX_REQUEUES times is given up instead (moved to a `given-up` set, logged, counted in
+   * jobs_given_up_total) so a job that fails for another reason does not cycle for ever.
    */
-  async requeueFailed<T>(definition: QueueSpec<T>, limit: number): Promise<number> {
-    const queue = this.queue(definition);
-    const failed = await queue.getJobs('failed', { size: limit });
-    for (const job of failed.slice(0, limit)) {
-      await queue.removeJob(job.id);
-      await this.add(definition, job.data as T, { id: job.id });
+  async requeueFailed<T>(definition: QueueSpec<T>, limit: number, maxRequeues = MAX_REQUEUES): Promise<number> {
+    const queue = this.queue(definition) as BeeQueue<T> & { toKey(name: string): string };
+    const redis = this.services.redis;
+    const ids = await redis.sRandMemberCount(queue.toKey('failed'), limit);
+    let requeued = 0;
+    for (const id of ids) {
+      const stored = await redis.hGet(queue.toKey('jobs'), id);
+      if (stored === null) {
+        await redis.sRem(queue.toKey('failed'), id);
+        continue;
+      }
+      const job = JSON.parse(stored) as { status: string; options: { retries: number; requeues?: number } };
+      const givingUp = (job.options.requeues ?? 0) >= maxRequeues;
+      const next = givingUp ? stored : JSON.stringify({ ...job, status: 'created', options: { ...job.options, retries: definition.retries, requeues: (job.options.requeues ?? 0) + 1 } });
+      const moved = await runLuaScript(
+        redis,
+        MOVE_FAILED_SCRIPT,
+        [queue.toKey('failed'), queue.toKey('jobs'), queue.toKey('waiting'), queue.toKey('given-up')],
+        [id, stored, next, givingUp ? '1' : '0'],
+      );
+      if (moved !== 1) continue; // changed meanwhile (another sweeper took it)
+      if (givingUp) {
+        jobsGivenUp.inc({ queue: definition.name });
+        this.log.error({ queue: definition.name, job: id, requeues: job.options.requeues }, 'job given up after being put back too often');
+      } else requeued++;
     }
-    return Math.min(failed.length, limit);
+    return requeued;
   }
 
   /** Starts processing the given queues in this process. */

@@ -9,10 +9,11 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { AppContext } from '../services/context';
-import { AppError } from '../services/errors';
+import { AppError, DEPENDENCY_RETRY_AFTER_SECONDS } from '../services/errors';
 import { statusOf, toGraphQLError } from '../schema/errors';
 import type { FacadeRoute } from './route';
-import { buildVariables } from './variables';
+import { variableProblems, withoutSubmittedValues } from '../schema/input-problems';
+import { BODY_VARIABLE, buildVariables } from './variables';
 
 export type ContextFactory = (request: FastifyRequest) => Promise<AppContext>;
 
@@ -62,11 +63,16 @@ export function sendGraphQLError(reply: FastifyReply, answered: GraphQLError): F
     // Spec (Errors): a 429 from a per-IP limit is text/plain; per-account ones stay JSON.
     if (error.extensions?.limit_scope === 'ip') return reply.code(429).type('text/plain; charset=utf-8').send(error.message);
   }
+  if (status === 503) {
+    reply.header('retry-after', String((error.extensions?.retryAfter as number | undefined) ?? DEPENDENCY_RETRY_AFTER_SECONDS));
+    reply.log.warn({ err: error.originalError ?? error }, 'admin api operation: dependency unavailable');
+    return reply.code(503).send({ error: error.originalError && !(error.originalError instanceof AppError) ? 'service unavailable' : error.message });
+  }
   if (status >= 500) {
     reply.log.error({ err: error.originalError ?? error }, 'admin api operation failed');
     return reply.code(status).send({ error: 'internal error' });
   }
-  return reply.code(status).send({ error: error.message });
+  return reply.code(status).send({ error: withoutSubmittedValues(error.message) });
 }
 
 /** Registers each route of the table as a Fastify route that executes its operation in process. */
@@ -90,11 +96,16 @@ export function registerFacade(app: FastifyInstance, schema: GraphQLSchema, rout
           if (error instanceof AppError) return sendGraphQLError(reply, toGraphQLError(error));
           throw error;
         }
+        // Checked before execution so the answer names the field, never the value (graphql-js prints it).
+        const problems = variableProblems(schema, entry.operation, variableValues, {
+          labelOf: (name) => (name === BODY_VARIABLE ? '' : name),
+        });
+        if (problems.length) return reply.code(400).send({ error: problems.join('; ') });
         const contextValue = await createContext(request);
         const result = await execute({ schema, document: entry.document, variableValues, contextValue });
         if (result.errors?.length) {
           // No data at all means the request never reached execution: its variables did not coerce.
-          if (result.data === undefined) return reply.code(400).send({ error: result.errors[0].message });
+          if (result.data === undefined) return reply.code(400).send({ error: withoutSubmittedValues(result.errors[0].message) });
           return sendGraphQLError(reply, result.errors[0]);
         }
         if (entry.route.status === 204) return reply.code(204).send();

@@ -1,5 +1,6 @@
 import { GraphQLError, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { AppError } from '../services/errors';
+import { isRedisUnavailable } from '../infra/redis';
 
 /**
  * The one place where domain errors (services/errors.ts) become GraphQL errors: extensions.code is
@@ -49,6 +50,7 @@ export function statusOf(error: GraphQLError): number {
   if (error.originalError instanceof AppError) return error.originalError.status;
   const http = error.extensions?.http as { status?: number } | undefined;
   if (http?.status) return http.status;
+  if (isRedisUnavailable(error.originalError)) return 503;
   const code = error.extensions?.code;
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') return 400;
   // type-graphql's class-validator failures on arguments.

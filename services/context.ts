@@ -25,6 +25,8 @@ export interface CallerInfo {
   ip: string;
   /** The host the request was addressed to (Host, or X-Forwarded-Host from TRUSTED_PROXIES), to tell a foreign Origin. */
   host?: string;
+  /** `http` or `https` as the request arrived (X-Forwarded-Proto from TRUSTED_PROXIES): an Origin must match it too. */
+  protocol?: string;
   /** graphql-ws connection_init payload, where the browser puts its token. */
   connectionParams?: Record<string, unknown>;
   /** Why presented credentials were refused (set by the authenticator), so a 401 can say so. */

@@ -46,3 +46,13 @@ export class RateLimitError extends AppError {
     super(message, 'RATE_LIMITED', 429, { retryAfter: retryAfterSeconds });
   }
 }
+
+/** Seconds a client is asked to wait after a 503 for a dependency outage. */
+export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
+
+/** A dependency (Redis) cannot answer now: 503 with Retry-After, so clients retry instead of giving up. */
+export class DependencyUnavailableError extends AppError {
+  constructor(dependency: string) {
+    super(`service unavailable: ${dependency} does not answer`, 'SERVICE_UNAVAILABLE', 503, { retryAfter: DEPENDENCY_RETRY_AFTER_SECONDS });
+  }
+}

@@ -1,3 +1,4 @@
+import { cleanText } from '../http/clean-text';
 import type { ClickRecord, TraceRecord } from './click-record';
 
 /** A click on its way to Postgres: the row and its trace as JSON, and the click time in ms. */
@@ -40,22 +41,25 @@ export function toEntry(click: ClickRecord, trace?: TraceRecord | null): ClickEn
 
 /**
  * JSON for Postgres, which refuses U+0000 in text and jsonb: one `%00` in a query parameter or a
- * referrer would get the whole row refused (and the click lost), so the NUL is dropped instead.
- * JSON.stringify writes it as \u0000: the check is a cheap scan, only the rare hit encodes again.
+ * referrer would get the whole row refused (and the click lost), so the NUL is dropped instead;
+ * a lone surrogate (a Click API body's "\ud800", which JSON.stringify escapes) becomes U+FFFD.
+ * The check is a cheap scan, only the rare hit encodes again.
  */
 function toJson(value: unknown): string {
   const json = JSON.stringify(value);
-  return json.includes('\\u0000') ? JSON.stringify(value, withoutNul) : json;
+  return json.includes('\\u0000') || LONE_SURROGATE_ESCAPE.test(json) ? JSON.stringify(value, storable) : json;
 }
 
-function withoutNul(_key: string, value: unknown): unknown {
+/** How JSON.stringify writes a lone surrogate (a paired one is written as is). */
+const LONE_SURROGATE_ESCAPE = /\\ud[89a-f][0-9a-f]{2}/i;
+
+function storable(_key: string, value: unknown): unknown {
   if (typeof value === 'string') {
-    if (!value.includes('\u0000')) return value;
-    const text = value.replaceAll('\u0000', '');
-    return text === '' ? null : text; // absent text is NULL, never ''
+    const text = cleanText(value);
+    return text === '' && value !== '' ? null : text; // absent text is NULL, never ''
   }
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((key) => key.includes('\u0000'))) {
-    return Object.fromEntries(Object.entries(value).map(([key, item]) => [key.replaceAll('\u0000', ''), item]));
+  if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((key) => cleanText(key) !== key)) {
+    return Object.fromEntries(Object.entries(value).map(([key, item]) => [cleanText(key), item]));
   }
   return value;
 }

@@ -10,6 +10,7 @@ import { findClickForConversion } from '../click-routing/click-lookup';
 import { clickLookupDeps } from './click-lookup-deps';
 import { conversionsUnattributed } from './metrics';
 import { formatDecimal } from '../../services/catalogue/fields';
+import { cleanText } from '../http/clean-text';
 import { recordConversion } from './record';
 import { resolveStatusFresh } from './status';
 import type { ConversionOrigin, WriteResult } from './store';
@@ -50,7 +51,7 @@ export interface BrowserEventInput {
 function field(source: Record<string, unknown>, ...names: string[]): string | undefined {
   for (const name of names) {
     const value = source[name];
-    if (typeof value === 'string' && value.trim()) return value.trim();
+    if (typeof value === 'string' && cleanText(value).trim()) return cleanText(value).trim();
     if (typeof value === 'number') return String(value);
   }
   return undefined;

@@ -1,3 +1,5 @@
+import { cleanText } from '../http/clean-text';
+
 /** The parameters of a postback (spec: Postback intake), as sent (trimmed; empty means absent). */
 export interface PostbackParams {
   subid: string | null;
@@ -19,7 +21,10 @@ const FORM = /^application\/x-www-form-urlencoded\b/i;
 export function readPostbackParams(rawQuery: string, rawBody: string, contentType: string | undefined): PostbackParams {
   const query = new URLSearchParams(rawQuery);
   const body = rawBody && FORM.test(contentType ?? '') ? new URLSearchParams(rawBody) : null;
-  const raw = (name: string): string | undefined => query.get(name) ?? body?.get(name) ?? undefined;
+  const raw = (name: string): string | undefined => {
+    const value = query.get(name) ?? body?.get(name) ?? undefined;
+    return value === undefined ? undefined : cleanText(value);
+  };
   const text = (...names: string[]): string | null => {
     for (const name of names) {
       const value = raw(name)?.trim();

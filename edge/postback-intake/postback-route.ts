@@ -4,6 +4,8 @@ import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
 import { clientAddress } from '../../infra/client-address';
+import { withDeadline } from '../../infra/redis';
+import { RETRY_AFTER_SECONDS } from '../click-routing/unavailable';
 import { findClickForConversion } from '../click-routing/click-lookup';
 import { clickLookupDeps, prefetchStoredClick, withPrefetchedClick } from './click-lookup-deps';
 import { BatchedDedupClaims, dedupKey, releaseDedup, type DedupClaim } from './dedup';
@@ -37,6 +39,8 @@ export const ANSWERS = {
 
 function answer(reply: FastifyReply, code: number, text: string): FastifyReply {
   postbackResponses.inc({ code: String(code) });
+  // Spec (Errors): "database or queue unavailable" is a 503 the partner retries; say when.
+  if (code === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
   return reply.code(code).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
 }
 
@@ -119,7 +123,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
 
         let limit;
         try {
-          limit = await limits.take(clientAddress(request));
+          limit = await withDeadline(limits.take(clientAddress(request)), config.redisCommandTimeoutMs);
         } catch {
           return answer(reply, 503, ANSWERS.unavailable);
         }
@@ -182,6 +186,8 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
 
         let claim: DedupClaim | null = null;
         if (params.txid) {
+          // No deadline here: a claim that landed after one would turn the partner's retry into a "duplicate".
+          // The client fails fast while Redis is disconnected (app/redis.ts failFast), so an outage still answers 503 at once.
           claim = await dedupClaims.claim(dedupKey(config.redisPrefix, workspaceId, params.txid, status.status, amount, currency));
           if (!claim) {
             // An exact repeat within the window: answered ok, logged, nothing else happens.

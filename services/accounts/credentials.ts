@@ -23,10 +23,15 @@ function cookie(header: string | undefined, name: string): string | null {
   return null;
 }
 
-/** Whether an `Origin` header names the host the request was addressed to (`null` never does). */
-function sameOrigin(origin: string, host: string | undefined): boolean {
+/**
+ * Whether an `Origin` header names the scheme and host the request was addressed to (`null` never
+ * does): `https://host` is another origin than `http://host`.
+ */
+function sameOrigin(origin: string, host: string | undefined, protocol: string | undefined): boolean {
   try {
-    return host !== undefined && new URL(origin).host === host.toLowerCase();
+    const parsed = new URL(origin);
+    if (protocol !== undefined && parsed.protocol !== `${protocol}:`) return false;
+    return host !== undefined && parsed.host === host.toLowerCase();
   } catch {
     return false;
   }
@@ -45,7 +50,7 @@ function crossSite(caller: CallerInfo): boolean {
   const site = caller.headers['sec-fetch-site'];
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   const origin = caller.headers.origin;
-  return typeof origin === 'string' && !sameOrigin(origin, caller.host);
+  return typeof origin === 'string' && !sameOrigin(origin, caller.host, caller.protocol);
 }
 
 /**

@@ -1,6 +1,7 @@
 import type { AppContext } from '../context';
-import { RateLimitError } from '../errors';
-import { takeToken, type BucketPolicy } from '../rate-limit/token-bucket';
+import { isRedisUnavailable, withDeadline } from '../../infra/redis';
+import { DependencyUnavailableError, RateLimitError } from '../errors';
+import { takeToken, type BucketDecision, type BucketPolicy } from '../rate-limit/token-bucket';
 
 /** Spec "Limits": login, invitations and public branding, per client IP. */
 export const LOGIN_LIMIT: BucketPolicy = { name: 'login', tokens: 1, perMs: 1000, burst: 10 };
@@ -20,16 +21,26 @@ export class IpRateLimitError extends RateLimitError {
   }
 }
 
+/** A bucket decision within the Redis deadline; an outage is a 503 (login cannot be limited, so it is not served). */
+async function bucketTake(take: () => Promise<BucketDecision>, deadlineMs: number): Promise<BucketDecision> {
+  try {
+    return await withDeadline(take(), deadlineMs);
+  } catch (error) {
+    if (isRedisUnavailable(error)) throw new DependencyUnavailableError('Redis');
+    throw error;
+  }
+}
+
 /** Per-IP limit: the client IP is the socket peer, or X-Forwarded-For from TRUSTED_PROXIES (Fastify trustProxy). */
 export async function limitByIp(ctx: AppContext, policy: BucketPolicy): Promise<void> {
   const { redis, config, clock } = ctx.services;
-  const decision = await takeToken(redis, config.redisPrefix, policy, ctx.caller.ip, clock());
+  const decision = await bucketTake(() => takeToken(redis, config.redisPrefix, policy, ctx.caller.ip, clock()), config.redisCommandTimeoutMs);
   if (!decision.allowed) throw new IpRateLimitError(decision.retryAfterSeconds);
 }
 
 /** Per-account limit; the 429 is JSON `{error}` like every other admin error. */
 export async function limitByAccount(ctx: AppContext, policy: BucketPolicy, userId: string): Promise<void> {
   const { redis, config, clock } = ctx.services;
-  const decision = await takeToken(redis, config.redisPrefix, policy, userId, clock());
+  const decision = await bucketTake(() => takeToken(redis, config.redisPrefix, policy, userId, clock()), config.redisCommandTimeoutMs);
   if (!decision.allowed) throw new RateLimitError(decision.retryAfterSeconds, 'too many attempts for this account: try again later');
 }

@@ -1,5 +1,5 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
-import { UniqueConstraintViolationException } from '@mikro-orm/core';
+import { raw, UniqueConstraintViolationException } from '@mikro-orm/core';
 import type { Principal } from '../context';
 import { Membership } from '../../entities/membership.entity';
 import { User } from '../../entities/user.entity';
@@ -72,5 +72,11 @@ export async function removeMember(em: EntityManager, principal: Principal, user
   const membership = await memberOf(em, principal, userId);
   if (membership.user_id !== principal.user_id) assertMayManage(principal, membership);
   await assertOwnerRemains(em, membership);
-  await em.removeAndFlush(membership);
+  // Removal revokes the member's tokens: their token version moves on in the same transaction, so
+  // a token issued before stays refused if they are added again. (The version is per user: their
+  // sessions in other workspaces end too, and they log in again there.)
+  await em.transactional(async (tx) => {
+    await tx.nativeDelete(Membership, { workspace_id: membership.workspace_id, user_id: membership.user_id });
+    await tx.nativeUpdate(User, { id: membership.user_id }, { token_version: raw('token_version + 1') });
+  });
 }

@@ -227,8 +227,16 @@ export async function createFlow(scope: TrackingScope, campaignId: string, input
   return flowView(row);
 }
 
-export async function updateFlow(scope: TrackingScope, id: string, input: FlowInput): Promise<FlowObjectType> {
+/** A flow to change: live, and of a live campaign (a deleted campaign's flows are kept as they were, read-only). */
+async function editableFlow(scope: TrackingScope, id: string): Promise<Flow> {
   const row = await findOwned(scope, Flow, id, 'flow');
+  const campaign = await scope.em.findOne(Campaign, { id: row.campaign_id, workspace_id: scope.workspace_id, deleted_at: null }, { fields: ['id'] });
+  if (!campaign) throw new ConflictError('the campaign of this flow is deleted: its flows cannot be changed');
+  return row;
+}
+
+export async function updateFlow(scope: TrackingScope, id: string, input: FlowInput): Promise<FlowObjectType> {
+  const row = await editableFlow(scope, id);
   await apply(scope, row, input, false);
   await flushFlow(scope);
   await scope.invalidations.publish({ workspace_id: scope.workspace_id, campaign_id: row.campaign_id });
@@ -236,7 +244,7 @@ export async function updateFlow(scope: TrackingScope, id: string, input: FlowIn
 }
 
 export async function deleteFlow(scope: TrackingScope, id: string): Promise<boolean> {
-  const row = await findOwned(scope, Flow, id, 'flow');
+  const row = await editableFlow(scope, id);
   row.deleted_at = scope.clock();
   await scope.em.flush();
   await scope.invalidations.publish({ workspace_id: scope.workspace_id, campaign_id: row.campaign_id });

@@ -1,3 +1,4 @@
+import type { OutboundClient } from '../outbound/client';
 import { FlushMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -23,6 +24,8 @@ export interface TrackingScope {
   baseUrl: string;
   invalidations: RoutingInvalidations;
   clock: () => Date;
+  /** The outbound client's check of a URL the service will send requests to (a literal private or metadata address throws). */
+  checkOutboundUrl: (url: string) => void;
 }
 
 export function secretsFor(appSecret: string): Secrets {
@@ -38,6 +41,8 @@ export interface ScopeServices {
   orm: MikroORM;
   redis: Redis;
   clock: () => Date;
+  /** Checks a user URL against private ranges (OutboundClient.checkUrl). */
+  outbound: Pick<OutboundClient, 'checkUrl'>;
 }
 
 /** A scope outside a request (scripts, jobs): a fresh EntityManager of its own. */
@@ -52,6 +57,7 @@ export function scopeFor(services: ScopeServices, workspaceId: string, em?: Enti
     baseUrl: config.publicBaseUrl,
     invalidations: new RoutingInvalidations(redis, config.redisPrefix),
     clock,
+    checkOutboundUrl: (url) => void services.outbound.checkUrl(url),
   };
 }
 

@@ -8,6 +8,8 @@ import {
 import { BadRequestError, UnprocessableError } from '../errors';
 import type { SourceParametersType, TrafficSourceInput, TrafficSourceType } from '../../schema/catalogue/source.types';
 import { checkOptionalSafeUrl } from '../urls/safe-url';
+import { MACRO_PATTERN } from '../urls/macros';
+import { OutboundError } from '../outbound/errors';
 import { given, notes, optionalText, requiredText } from './fields';
 import { listClauses, type ListQuery, type Page } from './listing';
 import { findOwned } from './references';
@@ -96,6 +98,24 @@ async function readStatuses(scope: TrackingScope, value: string[] | null): Promi
   return [...new Set(value)];
 }
 
+/**
+ * An outbound postback template: a safe URL (422 otherwise), and, as for webhooks, not aimed at a
+ * private, loopback or metadata address (422 at once, rather than every send being blocked later).
+ * Macros never stand in the host (checkSafeUrl), so the host checked is the one requests go to.
+ */
+function checkPostbackUrl(scope: TrackingScope, raw: unknown): string | null {
+  const url = checkOptionalSafeUrl(raw);
+  if (url === null) return null;
+  try {
+    scope.checkOutboundUrl(url.replace(MACRO_PATTERN, 'macro'));
+  } catch (error) {
+    if (error instanceof OutboundError && error.failure === 'blocked_address') throw new UnprocessableError(`unsafe postback_url: ${error.message}`);
+    if (error instanceof OutboundError) throw new UnprocessableError(`unsafe postback_url: ${error.message}`);
+    throw error;
+  }
+  return url;
+}
+
 /** Write-only secret: a string seals a new value, null or '' clears, absent keeps. */
 function secret(secrets: Secrets, value: string | null, context: string, field: string, min: number, max: number): string | null {
   if (value === null || value === '') return null;
@@ -108,7 +128,7 @@ async function apply(scope: TrackingScope, row: TrafficSource, input: TrafficSou
   if (given(input.parameters)) row.parameters = readParameters(input.parameters);
   if (given(input.sub_id_parameters)) row.sub_id_parameters = readSubIds(input.sub_id_parameters);
   parameterSet(row.parameters, row.sub_id_parameters);
-  if (given(input.postback_url)) row.postback_url = checkOptionalSafeUrl(input.postback_url);
+  if (given(input.postback_url)) row.postback_url = checkPostbackUrl(scope, input.postback_url);
   if (given(input.postback_statuses)) row.postback_statuses = await readStatuses(scope, input.postback_statuses);
   if (given(input.postback_secret)) {
     row.postback_secret_ciphertext = secret(scope.secrets, input.postback_secret, secretContext.postback(row.id), 'postback_secret', 16, 256);

@@ -1,5 +1,6 @@
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AffiliateNetwork } from '../../entities/affiliate-network.entity';
+import { TrafficSource } from '../../entities/traffic-source.entity';
 import { COUNTS_AS, CustomStatus, type CountsAs } from '../../entities/custom-status.entity';
 import type { CreateCustomStatusInput, CustomStatusType, UpdateCustomStatusInput } from '../../schema/catalogue/network.types';
 import { BadRequestError, ConflictError } from '../errors';
@@ -69,6 +70,10 @@ export async function deleteCustomStatus(scope: TrackingScope, id: string): Prom
   const networks = await scope.em.find(AffiliateNetwork, { workspace_id: scope.workspace_id, deleted_at: null });
   const user = networks.find((network) => Object.values(network.status_mapping).includes(row.code));
   if (user) throw new ConflictError(`custom status "${row.code}" is used by the status mapping of affiliate network "${user.name}"`);
+  // A source forwarding this status (postback_statuses) would silently stop forwarding it.
+  const sources = await scope.em.find(TrafficSource, { workspace_id: scope.workspace_id, deleted_at: null });
+  const forwarding = sources.find((source) => (source.postback_statuses ?? []).includes(row.code));
+  if (forwarding) throw new ConflictError(`custom status "${row.code}" is listed in the postback_statuses of traffic source "${forwarding.name}"`);
   row.deleted_at = scope.clock();
   await scope.em.flush();
   return true;

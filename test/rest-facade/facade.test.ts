@@ -121,7 +121,7 @@ describe('REST facade', () => {
   it('refuses a query parameter of the wrong type with 400 naming it', async () => {
     const res = await call('GET', '/things?limit=many');
     assert.equal(res.statusCode, 400);
-    assert.match(res.json().error, /\$limit.*Int/);
+    assert.equal(res.json().error, 'limit: expected an integer');
   });
 
   it('passes the JSON body as the input variable and answers the route status', async () => {
@@ -134,14 +134,14 @@ describe('REST facade', () => {
     const before = things.size;
     const res = await call('POST', '/things', { name: 'x', colour: 'red' });
     assert.equal(res.statusCode, 400);
-    assert.match(res.json().error, /"colour" is not defined by type "ThingInput"/);
+    assert.equal(res.json().error, 'unknown field: colour');
     assert.equal(things.size, before);
   });
 
   it('refuses a field of the wrong type with 400 naming the field', async () => {
     const res = await call('POST', '/things', { name: 'x', size: 'big' });
     assert.equal(res.statusCode, 400);
-    assert.match(res.json().error, /input\.size.*Int/);
+    assert.equal(res.json().error, 'size: expected an integer');
   });
 
   it('refuses a missing required field with 400', async () => {

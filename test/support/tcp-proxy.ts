@@ -4,6 +4,11 @@ export interface TcpProxy {
   port: number;
   /** Drops every open connection and refuses new ones: the service behind looks down. */
   cut(): void;
+  /**
+   * Drops every connection and stops listening, so new connections are refused (ECONNREFUSED) as
+   * with a killed server; restore() listens again on the same port.
+   */
+  kill(): Promise<void>;
   /** Keeps connections open but stops relaying: the service behind looks hung. */
   freeze(): void;
   /** Relays requests but drops the answers: the server runs a command, its caller never hears back. */
@@ -57,8 +62,15 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     upstream.on('close', () => client.destroy());
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as net.AddressInfo).port;
+  let killed = false;
   const proxy: TcpProxy = {
-    port: (server.address() as net.AddressInfo).port,
+    port,
+    kill() {
+      killed = true;
+      proxy.cut();
+      return new Promise((resolve) => server.close(() => resolve()));
+    },
     cut() {
       down = true;
       for (const socket of sockets) socket.destroy();
@@ -76,6 +88,10 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       });
     },
     restore() {
+      if (killed) {
+        killed = false;
+        server.listen(port, '127.0.0.1');
+      }
       down = false;
       frozen = false;
       muted = false;
@@ -93,6 +109,7 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     },
     close() {
       for (const socket of sockets) socket.destroy();
+      if (killed) return Promise.resolve();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };

@@ -88,7 +88,7 @@ describe('accounts: API keys', () => {
   it('validates the body: unknown scope, empty scopes, empty name, unknown field', async () => {
     const badScope = await create(owner, { name: 'x', scopes: ['admin'] });
     assert.equal(badScope.statusCode, 400);
-    assert.match(badScope.json().error, /admin/);
+    assert.equal(badScope.json().error, 'scopes[0]: expected one of read, write');
     const noScopes = await create(owner, { name: 'x', scopes: [] });
     assert.equal(noScopes.statusCode, 400);
     assert.deepEqual(noScopes.json(), { error: 'scopes must name at least one of: read, write' });

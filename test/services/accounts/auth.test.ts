@@ -96,6 +96,21 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(res.headers['set-cookie'], undefined);
   });
 
+  it('ignores the auth cookie on a websocket opened by another site (a live-log socket of a foreign page)', async () => {
+    const base = await baseUrl();
+    const withHeaders = (headers: Record<string, string>) =>
+      class extends WebSocket {
+        constructor(url: string, protocols?: string | string[]) {
+          super(url, protocols, { headers });
+        }
+      };
+    const foreign = await meOverWebsocket({ webSocketImpl: withHeaders({ cookie: `auth=${owner.token}`, origin: 'https://evil.example' }) });
+    assert.equal(foreign.data, null);
+    assert.equal(foreign.errors[0].extensions.code, 'UNAUTHENTICATED');
+    const sameOrigin = await meOverWebsocket({ webSocketImpl: withHeaders({ cookie: `auth=${owner.token}`, origin: base }) });
+    assert.equal(sameOrigin.data.me.user.id, owner.user_id);
+  });
+
   it('ignores the auth cookie on requests another site makes (no cross-site request forgery)', async () => {
     const rotate = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/admin_api/v1/workspace/postback-key/rotate', headers });
     const keyOf = async () => (await t.app.inject({ method: 'GET', url: '/admin_api/v1/workspace', headers: owner.headers })).json().postback_key;
@@ -114,7 +129,9 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(await keyOf(), before);
     // The admin interface's own pages (and clients that send no Sec-Fetch-Site) keep the fallback.
     assert.equal((await rotate({ cookie: `auth=${owner.token}`, 'sec-fetch-site': 'same-origin' })).statusCode, 200);
-    assert.equal((await rotate({ cookie: `auth=${owner.token}`, origin: 'https://tracker.example', host: 'tracker.example' })).statusCode, 200);
+    assert.equal((await rotate({ cookie: `auth=${owner.token}`, origin: 'http://tracker.example', host: 'tracker.example' })).statusCode, 200);
+    // The scheme is part of the origin: a page served over https is another origin than this http host.
+    assert.equal((await rotate({ cookie: `auth=${owner.token}`, origin: 'https://tracker.example', host: 'tracker.example' })).statusCode, 401);
     assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { cookie: `auth=${owner.token}`, 'sec-fetch-site': 'none' } })).statusCode, 200);
     // A bearer header is not sent by a browser on its own, so it is taken from any site.
     assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { ...owner.headers, 'sec-fetch-site': 'cross-site' } })).statusCode, 200);

@@ -147,6 +147,15 @@ describe('offers, landings, sources, affiliate networks, custom statuses', () =>
       });
       const unsafe = await api(t, owner, 'POST', '/landings', { name: 'X', url: 'javascript:alert(1)' });
       assert.deepEqual([unsafe.status, unsafe.body], [422, { error: 'unsafe redirect URL' }]);
+      // Private, loopback and metadata addresses are refused at save time, as for webhooks (they would be blocked at send time).
+      for (const url of ['http://127.0.0.1/pb?c={click_id}', 'http://[::1]/pb', 'http://169.254.169.254/latest/meta-data', 'https://10.0.0.8/pb', 'http://0x7f000001/pb']) {
+        const created = await api(t, owner, 'POST', '/sources', { name: 'X', postback_url: url });
+        assert.equal(created.status, 422, `${url}: ${JSON.stringify(created.body)}`);
+        assert.match(created.body.error, /^unsafe postback_url: /);
+      }
+      const existing = await ok(t, owner, 'POST', '/sources', { name: 'Fine', postback_url: 'https://partner.example/pb?c={click_id}' });
+      const updated = await api(t, owner, 'PUT', `/sources/${existing.id}`, { postback_url: 'http://169.254.169.254/x' });
+      assert.equal(updated.status, 422);
       assert.deepEqual((await api(t, owner, 'POST', '/landings', { name: 'X', url: 'https://x.example/', offers_count: 0 })).body, {
         error: 'offers_count must be an integer from 1 to 20',
       });
@@ -210,6 +219,15 @@ describe('offers, landings, sources, affiliate networks, custom statuses', () =>
     it('refuses unsafe postback URLs, duplicate parameters and unknown statuses', async () => {
       const unsafe = await api(t, owner, 'POST', '/sources', { name: 'X', postback_url: 'javascript:fetch(1)' });
       assert.deepEqual([unsafe.status, unsafe.body], [422, { error: 'unsafe redirect URL' }]);
+      // Private, loopback and metadata addresses are refused at save time, as for webhooks (they would be blocked at send time).
+      for (const url of ['http://127.0.0.1/pb?c={click_id}', 'http://[::1]/pb', 'http://169.254.169.254/latest/meta-data', 'https://10.0.0.8/pb', 'http://0x7f000001/pb']) {
+        const created = await api(t, owner, 'POST', '/sources', { name: 'X', postback_url: url });
+        assert.equal(created.status, 422, `${url}: ${JSON.stringify(created.body)}`);
+        assert.match(created.body.error, /^unsafe postback_url: /);
+      }
+      const existing = await ok(t, owner, 'POST', '/sources', { name: 'Fine', postback_url: 'https://partner.example/pb?c={click_id}' });
+      const updated = await api(t, owner, 'PUT', `/sources/${existing.id}`, { postback_url: 'http://169.254.169.254/x' });
+      assert.equal(updated.status, 422);
       const dup = await api(t, owner, 'POST', '/sources', { name: 'X', parameters: { site: { param: 'zone' } }, sub_id_parameters: [{ sub_id: 1, param: 'zone' }] });
       assert.deepEqual([dup.status, dup.body], [400, { error: 'URL parameter "zone" is mapped twice' }]);
       const sub = await api(t, owner, 'POST', '/sources', { name: 'X', sub_id_parameters: [{ sub_id: 31, param: 'z' }] });

@@ -213,7 +213,11 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     // The allowance covers 127.0.0.1 only: a listener on 127.0.0.2 (also loopback) must never be reached.
     const guarded = await startReceiver('127.0.0.2');
     try {
-      const source = await api(t, fx.session, 'POST', '/sources', { name: 'Private', postback_url: `${guarded.url}/pb?c={click_id}` });
+      // Saving such a URL is refused (422); one stored before that check existed is still blocked when sent.
+      const refused = await t.app.inject({ method: 'POST', url: '/admin_api/v1/sources', headers: fx.session.headers, payload: { name: 'Private', postback_url: `${guarded.url}/pb?c={click_id}` } });
+      assert.equal(refused.statusCode, 422, refused.body);
+      const source = await api(t, fx.session, 'POST', '/sources', { name: 'Private', postback_url: 'https://partner.example/pb?c={click_id}' });
+      await query(t, `update traffic_sources set postback_url = $2 where id = $1`, [source.id, `${guarded.url}/pb?c={click_id}`]);
       const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Private campaign', source_id: source.id });
       const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
       await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead' });

@@ -91,7 +91,7 @@ describe('webhooks API', () => {
   it('refuses to create a webhook already enabled, or with unknown fields', async () => {
     const res = await api(owner, 'POST', '/webhooks', { name: 'x', url: 'https://x.example.com/', events: ['conversion.created'], enabled: true });
     assert.equal(res.statusCode, 400);
-    assert.match(res.json().error, /"enabled" is not defined by type "WebhookCreateInput"/);
+    assert.match(res.json().error, /^unknown field: enabled$/);
   });
 
   it('validates name, url, events and secret', async () => {
@@ -152,7 +152,7 @@ describe('webhooks API', () => {
     assert.equal(bad.statusCode, 422);
     const unknown = await api(owner, 'PUT', `/webhooks/${hook.id}`, { enabled: true });
     assert.equal(unknown.statusCode, 400);
-    assert.match(unknown.json().error, /"enabled" is not defined by type "WebhookUpdateInput"/);
+    assert.match(unknown.json().error, /^unknown field: enabled$/);
     const after = await api(owner, 'GET', `/webhooks/${hook.id}`);
     assert.equal(after.json().url, 'https://other.example.com/x', 'refused updates changed nothing');
     assert.equal(after.json().enabled, false);
