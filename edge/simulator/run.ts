@@ -51,7 +51,7 @@ const CLICK_COLUMNS = [
 /** Conversion columns: its own, then the click columns conversions copy (from the click-field catalogue). */
 const CONVERSION_OWN_COLUMNS = [
   'conversion_id', 'click_created_at', 'click_id', 'workspace_id', 'created_at', 'updated_at', 'delay_seconds', 'origin',
-  'status', 'status_bucket', 'payout', 'base_currency', 'amount', 'currency', 'dedup_key', 'forwarded',
+  'status', 'status_bucket', 'payout', 'base_currency', 'amount', 'currency', 'txid_or_event', 'forwarded',
 ] as const;
 const CONVERSION_COLUMNS = [...CONVERSION_OWN_COLUMNS, ...CONVERSION_COPIED_COLUMNS.filter((c) => c !== 'is_simulated'), 'is_simulated'];
 
@@ -176,7 +176,7 @@ export async function runSimulation(deps: SimulatorDeps, workspaceId: string, in
                 base_currency: baseCurrency,
                 amount: hit.payout,
                 currency: baseCurrency,
-                dedup_key: 'simulated',
+                txid_or_event: 'simulated',
                 forwarded: false,
               };
               conversionLines.push(copyLine(CONVERSION_COLUMNS.map((c) => conversion[c])));

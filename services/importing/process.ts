@@ -249,7 +249,7 @@ export async function processImport(services: AppServices, importId: string, fil
         base_currency: baseCurrency,
         amount: row.conversion.payout,
         currency: baseCurrency,
-        dedup_key: 'import',
+        txid_or_event: 'import',
         forwarded: false,
       });
     }
