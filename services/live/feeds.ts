@@ -1,11 +1,10 @@
-import { SUB_ID_COLUMNS } from '../../entities/click-fields';
 import { formatDecimal } from '../catalogue/fields';
 import type { LiveHub } from './hub';
+import { clickLogFields } from '../logs/click-log';
 import { LIVE_TOPICS, type LiveClick, type LiveConversion, type LivePostback } from './topics';
 
 /** Clicks the live click log carries per message; a larger written batch is split. */
 const MAX_CLICKS_PER_MESSAGE = 200;
-const LIVE_SUB_IDS = SUB_ID_COLUMNS.slice(0, 5);
 
 /** A conversion as the conversion store wrote it (the columns of `conversions`). */
 export interface WrittenConversion {
@@ -70,34 +69,7 @@ function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
 }
 
 function liveClick(row: Record<string, any>): LiveClick {
-  return {
-    click_id: row.click_id,
-    time: row.created_at,
-    campaign_id: row.campaign_id,
-    flow_id: row.flow_id ?? null,
-    landing_id: row.landing_id ?? null,
-    offer_id: row.offer_id ?? null,
-    source_id: row.source_id ?? null,
-    ip: row.ip ?? null,
-    country: row.country ?? null,
-    region: row.region ?? null,
-    city: row.city ?? null,
-    device_type: row.device_type ?? null,
-    os: row.os ?? null,
-    browser: row.browser ?? null,
-    isp: row.isp ?? null,
-    language: row.language ?? null,
-    referer: row.referrer ?? null,
-    is_bot: row.is_bot ?? false,
-    is_unique: row.is_unique ?? false,
-    outcome: row.outcome,
-    http_status: row.http_status,
-    select_reason: row.select_reason ?? null,
-    destination: row.destination ?? null,
-    cost: formatDecimal(String(row.cost ?? '0')),
-    is_simulated: row.is_simulated ?? false,
-    sub_ids: LIVE_SUB_IDS.map((name) => row[name] ?? null),
-  };
+  return { ...clickLogFields(row), time: row.created_at };
 }
 
 /**

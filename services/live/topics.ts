@@ -1,3 +1,4 @@
+import type { ClickLogFields } from '../logs/click-log';
 /**
  * Live-update topics (GraphQL subscriptions fed through Redis pub/sub). A topic names its channel
  * and what scopes it — a workspace, or one user (for per-user notifications) — and carries its
@@ -18,34 +19,7 @@ export function topic<Payload>(name: string, scope: TopicScope): Topic<Payload> 
 }
 
 /** A new click as the click log shows it (JSON-safe: times as ISO strings). */
-export interface LiveClick {
-  click_id: string;
-  time: string;
-  campaign_id: string;
-  flow_id: string | null;
-  landing_id: string | null;
-  offer_id: string | null;
-  source_id: string | null;
-  ip: string | null;
-  country: string | null;
-  region: string | null;
-  city: string | null;
-  device_type: string | null;
-  os: string | null;
-  browser: string | null;
-  isp: string | null;
-  language: string | null;
-  referer: string | null;
-  is_bot: boolean;
-  is_unique: boolean;
-  outcome: string;
-  http_status: number;
-  select_reason: string | null;
-  destination: string | null;
-  cost: string;
-  is_simulated: boolean;
-  sub_ids: (string | null)[];
-}
+export type LiveClick = ClickLogFields & { time: string };
 
 /** A conversion written (recorded or changed) as the conversion log shows it, times as ISO strings. */
 export interface LiveConversion {

@@ -153,12 +153,13 @@ export async function listClickLog(db: pg.Pool, workspaceId: string, query: Clic
   };
 }
 
-export function clickLogRow(row: Record<string, any>): ClickLogRow {
+/** What a click shows in the click log and in live click messages, but for its time and campaign name. */
+export type ClickLogFields = Omit<ClickLogRow, 'time' | 'campaign_name'>;
+
+export function clickLogFields(row: Record<string, any>): ClickLogFields {
   return {
     click_id: row.click_id,
-    time: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
     campaign_id: row.campaign_id,
-    campaign_name: row.campaign_name ?? null,
     flow_id: row.flow_id ?? null,
     landing_id: row.landing_id ?? null,
     offer_id: row.offer_id ?? null,
@@ -182,6 +183,14 @@ export function clickLogRow(row: Record<string, any>): ClickLogRow {
     cost: formatDecimal(String(row.cost ?? '0')),
     is_simulated: row.is_simulated ?? false,
     sub_ids: SUB_IDS.map((name) => row[name] ?? null),
+  };
+}
+
+export function clickLogRow(row: Record<string, any>): ClickLogRow {
+  return {
+    ...clickLogFields(row),
+    time: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
+    campaign_name: row.campaign_name ?? null,
   };
 }
 
