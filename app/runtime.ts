@@ -60,7 +60,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const clock = options.clock ?? (() => new Date());
     await maintainClickPartitions(config.databaseUrl, clock());
     await maintainConversionPartitions(config.databaseUrl, clock());
-    const redis = await openRedis(config.redisUrl, 'main', { failFast: true, commandTimeoutMs: config.redisCommandTimeoutMs });
+    const redis = await openRedis(config.redisUrl, 'main', { failFast: true });
     opened.push(redis);
     await checkRedisPersistence(redis, log);
     const subscriber = await openRedis(config.redisUrl, 'subscriber');
