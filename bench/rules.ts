@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import '../services/install';
 import { randomUUID } from 'node:crypto';
 import { SingleBar, Presets } from 'cli-progress';
 import pg from 'pg';

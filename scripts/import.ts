@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import '../services/install';
 import { SingleBar, Presets } from 'cli-progress';
 import { createReadStream } from 'node:fs';
 import { stat } from 'node:fs/promises';

@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import '../services/install';
 import { SingleBar, Presets } from 'cli-progress';
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig, prepareEnvironment } from '../infra/config';

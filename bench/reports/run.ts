@@ -1,5 +1,4 @@
 import 'reflect-metadata';
-import '../../services/install';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase } from '../../infra/database';
