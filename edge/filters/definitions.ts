@@ -83,10 +83,11 @@ function setFilter(read: (v: Visitor) => string, normalise: (s: string) => strin
     fields: ['values'],
     parse(raw) {
       const values = stringList(raw.values, 'values', { required: true }).map(normalise);
-      for (const value of values) {
+      // A problem names the entry by its position, never by its value (errors repeat no input).
+      values.forEach((value, index) => {
         const problem = check(value);
-        if (problem) throw new Error(problem);
-      }
+        if (problem) throw new Error(`values[${index}]: ${problem}`);
+      });
       return { values: [...new Set(values)] };
     },
     compile(filter) {
@@ -103,7 +104,15 @@ function textParse(raw: RawFields): { operator: TextOperator; values?: string[] 
     return { operator };
   }
   const values = stringList(raw.values, 'values', { required: true });
-  if (operator === 'regexp') values.forEach(compileLinearRegExp);
+  if (operator === 'regexp') {
+    values.forEach((pattern, index) => {
+      try {
+        compileLinearRegExp(pattern);
+      } catch (error) {
+        throw new Error(`values[${index}]: ${(error as Error).message}`);
+      }
+    });
+  }
   return { operator, values: operator === 'regexp' ? values : [...new Set(values.map((s) => s.toLowerCase()))] };
 }
 
@@ -172,7 +181,7 @@ function checkTimeZone(raw: unknown): string {
     // Canonical spelling (europe/berlin → Europe/Berlin), so equal zones are stored equally.
     return formatterFor(raw).resolvedOptions().timeZone;
   } catch {
-    throw new Error(`unknown time zone ${JSON.stringify(raw)}`);
+    throw new Error('unknown time zone');
   }
 }
 
@@ -204,14 +213,14 @@ export const DEFINITIONS: Record<FilterType, Definition> = {
   country: setFilter(
     (v) => v.country,
     (s) => s.toUpperCase(),
-    (code) => (COUNTRY_CODES.has(code) ? null : `unknown country code ${JSON.stringify(code)} (use ISO 3166-1 alpha-2, e.g. US, GB)`),
+    (code) => (COUNTRY_CODES.has(code) ? null : 'unknown country code (use ISO 3166-1 alpha-2, e.g. US, GB)'),
   ),
   region: textFilter((v) => v.region),
   city: textFilter((v) => v.city),
   device_type: setFilter(
     (v) => v.device_type,
     lower,
-    (value) => ((DEVICE_TYPES as readonly string[]).includes(value) ? null : `unknown device type ${JSON.stringify(value)} (one of ${DEVICE_TYPES.join(', ')})`),
+    (value) => ((DEVICE_TYPES as readonly string[]).includes(value) ? null : `unknown device type (one of ${DEVICE_TYPES.join(', ')})`),
   ),
   os: textFilter((v) => v.os),
   browser: textFilter((v) => v.browser),
@@ -219,13 +228,19 @@ export const DEFINITIONS: Record<FilterType, Definition> = {
   language: setFilter(
     (v) => v.language,
     lower,
-    (value) => (/^[a-z]{2,3}$/.test(value) ? null : `invalid language code ${JSON.stringify(value)} (use ISO 639-1, e.g. en)`),
+    (value) => (/^[a-z]{2,3}$/.test(value) ? null : 'invalid language code (use ISO 639-1, e.g. en)'),
   ),
   ip: {
     fields: ['values'],
     parse(raw) {
       const values = stringList(raw.values, 'values', { required: true });
-      cidrMatcher(values); // throws `not an IP range: "…"` on the first bad entry
+      values.forEach((value, index) => {
+        try {
+          cidrMatcher([value]);
+        } catch {
+          throw new Error(`values[${index}]: not an IP range`);
+        }
+      });
       return { values };
     },
     compile(filter) {

@@ -18,10 +18,10 @@ export function compileLinearRegExp(pattern: string): RegExp {
   try {
     return new RegExp(pattern, 'l');
   } catch (error) {
-    // V8 says "Invalid regular expression: /<pattern>/l: <reason>"; the pattern is already quoted.
+    // V8 says "Invalid regular expression: /<pattern>/l: <reason>": only the reason is kept (errors repeat no input).
     const message = (error as Error).message;
     const cut = message.lastIndexOf('/l: ');
     const reason = cut >= 0 ? message.slice(cut + 4) : message;
-    throw new Error(`invalid regexp ${JSON.stringify(pattern)}: ${reason}`);
+    throw new Error(`invalid regexp: ${reason}`);
   }
 }

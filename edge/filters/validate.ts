@@ -25,7 +25,7 @@ function validateOne(item: unknown, position: number): FlowFilter {
   const fields = Object.fromEntries(entries) as Record<string, unknown>;
   const type = fields.type;
   if (typeof type !== 'string' || !(FILTER_TYPES as readonly string[]).includes(type)) {
-    throw new FilterValidationError(`filter ${position}: unknown type ${JSON.stringify(type ?? null)} (one of ${FILTER_TYPES.join(', ')})`);
+    throw new FilterValidationError(`filter ${position}: unknown type (one of ${FILTER_TYPES.join(', ')})`);
   }
   const at = `filter ${position} (${type})`;
   const definition = DEFINITIONS[type as FilterType];

@@ -69,7 +69,7 @@ const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 /** An ISO 4217 code the runtime knows (upper case). */
 export function currency(value: unknown, field: string): string {
   const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  if (!/^[A-Z]{3}$/.test(code) || !CURRENCIES.has(code)) throw new BadRequestError(`${field} must be an ISO 4217 currency code, got ${JSON.stringify(value)}`);
+  if (!/^[A-Z]{3}$/.test(code) || !CURRENCIES.has(code)) throw new BadRequestError(`${field} must be an ISO 4217 currency code`);
   return code;
 }
 
@@ -78,7 +78,7 @@ export function timeZone(value: unknown, field: string): string {
   try {
     return new Intl.DateTimeFormat('en-US', { timeZone: value }).resolvedOptions().timeZone;
   } catch {
-    throw new BadRequestError(`${field}: unknown time zone ${JSON.stringify(value)}`);
+    throw new BadRequestError(`${field}: unknown time zone`);
   }
 }
 

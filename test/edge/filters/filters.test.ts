@@ -52,13 +52,13 @@ describe('flow filters: validation', () => {
   });
 
   it('refuses an unknown type, naming the position', () => {
-    refused([{ type: 'country', values: ['US'] }, { type: 'planet', values: ['mars'] }], /^filter 2: unknown type "planet" \(one of country, /);
-    refused([{ values: ['x'] }], /^filter 1: unknown type null/);
+    refused([{ type: 'country', values: ['US'] }, { type: 'planet', values: ['mars'] }], /^filter 2: unknown type \(one of country, /);
+    refused([{ values: ['x'] }], /^filter 1: unknown type \(one of /);
   });
 
   it('refuses an unknown country code', () => {
-    refused([{ type: 'country', values: ['US', 'XX'] }], 'filter 1 (country): unknown country code "XX" (use ISO 3166-1 alpha-2, e.g. US, GB)');
-    refused([{ type: 'country', values: ['UK'] }], /unknown country code "UK"/);
+    refused([{ type: 'country', values: ['US', 'XX'] }], 'filter 1 (country): values[1]: unknown country code (use ISO 3166-1 alpha-2, e.g. US, GB)');
+    refused([{ type: 'country', values: ['UK'] }], /values\[0\]: unknown country code/);
   });
 
   it('normalises country codes to upper case', () => {
@@ -66,14 +66,14 @@ describe('flow filters: validation', () => {
   });
 
   it('refuses a bad CIDR and a bad address', () => {
-    refused([{ type: 'ip', values: ['10.0.0.0/8', '10.0.0.0/33'] }], 'filter 1 (ip): not an IP range: "10.0.0.0/33"');
-    refused([{ type: 'ip', values: ['300.1.1.1'] }], 'filter 1 (ip): not an IP range: "300.1.1.1"');
+    refused([{ type: 'ip', values: ['10.0.0.0/8', '10.0.0.0/33'] }], 'filter 1 (ip): values[1]: not an IP range');
+    refused([{ type: 'ip', values: ['300.1.1.1'] }], 'filter 1 (ip): values[0]: not an IP range');
   });
 
   it('refuses a malformed regexp and one that could backtrack', () => {
-    refused([{ type: 'referrer', operator: 'regexp', values: ['(abc'] }], /^filter 1 \(referrer\): invalid regexp "\(abc": .*/);
-    refused([{ type: 'keyword', operator: 'regexp', values: ['(a)\\1'] }], /^filter 1 \(keyword\): invalid regexp "\(a\)\\\\1": Cannot be executed in linear time/);
-    refused([{ type: 'keyword', operator: 'regexp', values: ['x'.repeat(513)] }], 'filter 1 (keyword): regexp longer than 512 characters');
+    refused([{ type: 'referrer', operator: 'regexp', values: ['(abc'] }], /^filter 1 \(referrer\): values\[0\]: invalid regexp: .*/);
+    refused([{ type: 'keyword', operator: 'regexp', values: ['(a)\\1'] }], /^filter 1 \(keyword\): values\[0\]: invalid regexp: Cannot be executed in linear time/);
+    refused([{ type: 'keyword', operator: 'regexp', values: ['x'.repeat(513)] }], 'filter 1 (keyword): values[0]: regexp longer than 512 characters');
   });
 
   it('refuses an unknown operator, missing values and values on operator empty', () => {
@@ -94,15 +94,15 @@ describe('flow filters: validation', () => {
   });
 
   it('checks device types, languages, sub ids, parameter names and proxy kinds', () => {
-    refused([{ type: 'device_type', values: ['phone'] }], /unknown device type "phone"/);
-    refused([{ type: 'language', values: ['english'] }], 'filter 1 (language): invalid language code "english" (use ISO 639-1, e.g. en)');
+    refused([{ type: 'device_type', values: ['phone'] }], /values\[0\]: unknown device type/);
+    refused([{ type: 'language', values: ['english'] }], 'filter 1 (language): values[0]: invalid language code (use ISO 639-1, e.g. en)');
     refused([{ type: 'sub_id', sub_id: 31, values: ['a'] }], 'filter 1 (sub_id): sub_id must be an integer from 1 to 30');
     refused([{ type: 'param', name: 'a b', values: ['a'] }], /^filter 1 \(param\): name must be a URL parameter name/);
     refused([{ type: 'proxy', kinds: ['vpn'] }], 'filter 1 (proxy): kinds must be one of proxy, tor, datacenter');
   });
 
   it('checks schedules: time zone, ranges, something to match', () => {
-    refused([{ type: 'schedule', days: [1], time_zone: 'Mars/Olympus' }], 'filter 1 (schedule): unknown time zone "Mars/Olympus"');
+    refused([{ type: 'schedule', days: [1], time_zone: 'Mars/Olympus' }], 'filter 1 (schedule): unknown time zone');
     refused([{ type: 'schedule', hours: [24] }], 'filter 1 (schedule): hours must be a list of integers from 0 to 23');
     refused([{ type: 'schedule', days: [0] }], 'filter 1 (schedule): days must be a list of integers from 1 to 7');
     refused([{ type: 'schedule', time_zone: 'UTC' }], 'filter 1 (schedule): give days, hours or both');

@@ -80,7 +80,7 @@ describe('offers, landings, sources, affiliate networks, custom statuses', () =>
       assert.deepEqual((await api(t, owner, 'POST', '/offers', { name: 'X' })).body, { error: 'url is required' });
       assert.equal((await api(t, owner, 'POST', '/offers', { name: 'X', url: 'https://o.example/', payout: '-1' })).status, 400);
       assert.deepEqual((await api(t, owner, 'POST', '/offers', { name: 'X', url: 'https://o.example/', payout_currency: 'ABC' })).body, {
-        error: 'payout_currency must be an ISO 4217 currency code, got "ABC"',
+        error: 'payout_currency must be an ISO 4217 currency code',
       });
       assert.deepEqual((await api(t, owner, 'POST', '/offers', { name: 'X', url: 'https://o.example/', payout_type: 'revshare', payout: '150' })).body, {
         error: 'a revshare payout is a percentage from 0 to 100',

@@ -113,13 +113,13 @@ describe('flows: admin API', () => {
 
   describe('filters', () => {
     const cases: [string, unknown[], string][] = [
-      ['unknown type', [{ type: 'planet', values: ['mars'] }], 'invalid flow filters: filter 1: unknown type "planet" (one of country, region, city, device_type, os, browser, isp, language, ip, bot, proxy, unique, referrer, keyword, sub_id, param, schedule)'],
-      ['unknown country', [{ type: 'country', values: ['US'] }, { type: 'country', values: ['XX'] }], 'invalid flow filters: filter 2 (country): unknown country code "XX" (use ISO 3166-1 alpha-2, e.g. US, GB)'],
-      ['bad CIDR', [{ type: 'ip', values: ['10.0.0.0/40'] }], 'invalid flow filters: filter 1 (ip): not an IP range: "10.0.0.0/40"'],
-      ['bad regexp', [{ type: 'referrer', operator: 'regexp', values: ['(unclosed'] }], 'invalid flow filters: filter 1 (referrer): invalid regexp "(unclosed": Unterminated group'],
-      ['backtracking regexp', [{ type: 'keyword', operator: 'regexp', values: ['(a+)\\1'] }], 'invalid flow filters: filter 1 (keyword): invalid regexp "(a+)\\\\1": Cannot be executed in linear time'],
+      ['unknown type', [{ type: 'planet', values: ['mars'] }], 'invalid flow filters: filter 1: unknown type (one of country, region, city, device_type, os, browser, isp, language, ip, bot, proxy, unique, referrer, keyword, sub_id, param, schedule)'],
+      ['unknown country', [{ type: 'country', values: ['US'] }, { type: 'country', values: ['XX'] }], 'invalid flow filters: filter 2 (country): values[0]: unknown country code (use ISO 3166-1 alpha-2, e.g. US, GB)'],
+      ['bad CIDR', [{ type: 'ip', values: ['10.0.0.0/40'] }], 'invalid flow filters: filter 1 (ip): values[0]: not an IP range'],
+      ['bad regexp', [{ type: 'referrer', operator: 'regexp', values: ['(unclosed'] }], 'invalid flow filters: filter 1 (referrer): values[0]: invalid regexp: Unterminated group'],
+      ['backtracking regexp', [{ type: 'keyword', operator: 'regexp', values: ['(a+)\\1'] }], 'invalid flow filters: filter 1 (keyword): values[0]: invalid regexp: Cannot be executed in linear time'],
       ['bad operator', [{ type: 'param', name: 'utm_source', operator: 'like', values: ['x'] }], 'invalid flow filters: filter 1 (param): operator must be one of equals, contains, regexp, empty'],
-      ['bad time zone', [{ type: 'schedule', hours: [9], time_zone: 'Moon/Base' }], 'invalid flow filters: filter 1 (schedule): unknown time zone "Moon/Base"'],
+      ['bad time zone', [{ type: 'schedule', hours: [9], time_zone: 'Moon/Base' }], 'invalid flow filters: filter 1 (schedule): unknown time zone'],
       ['field of another type', [{ type: 'bot', values: ['x'] }], 'invalid flow filters: filter 1 (bot): field values does not apply to this filter type'],
     ];
     for (const [name, filters, message] of cases) {
