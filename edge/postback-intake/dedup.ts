@@ -15,6 +15,10 @@
  *    they differ (a new revision) or records a duplicate when they do not; an insert race on the
  *    same key is resolved by `on conflict do nothing` and a second pass. Null (a postback without
  *    txid) is always a new conversion.
+ * 3. **Write id (a lost commit reply).** A batch whose Postgres connection dropped is sent again
+ *    by the store with the same write ids; the statement skips writes already in
+ *    conversion_writes and answers their committed outcome, so that retry never writes twice.
+ *    It covers the store's own retry only: a partner's new request gets a new write id.
  *
  * So a repeat with a new status passes the claim (its key differs) and becomes an update of the
  * same conversion; an exact repeat stops at the claim, and after the window at the SQL check.

@@ -1,5 +1,6 @@
 import { CONVERSION_COPIED_COLUMNS } from '../../entities/click-fields';
 import type pg from 'pg';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { ensureClickPartitionsFor, isMissingPartitionError } from '../../services/clicks/partitions';
 import type { SubIds } from '../click-recording/click-record';
 import type { StatusBucket } from '../../services/catalogue/statuses';
@@ -122,14 +123,26 @@ const COLUMNS = [
  * Incoming postbacks are logged. An unchanged state is a duplicate and writes only the log entry.
  * 'conflict' means a concurrent insert of the same key won the race: that row is written again
  * and then finds the other one. A batch never holds two rows of one key (the batcher sees to it).
+ * A write whose write_id is already in conversion_writes (the batch sent again after its reply was
+ * lost) is skipped and answers its committed outcome (`done`).
  */
 const WRITE_BATCH = `
-with input as (
+with given as (
   select e.ord, c.*, m.*
     from jsonb_array_elements($1::jsonb) with ordinality as e(doc, ord)
    cross join lateral jsonb_populate_record(null::conversions, e.doc -> 'row') as c
    cross join lateral jsonb_to_record(e.doc -> 'meta') as m(allow_update boolean, write_id uuid, forwardable boolean,
                                                            source_forwards boolean, forward_data jsonb, log_method text, log_url text)
+),
+-- A write whose write_id is already in conversion_writes was committed by an earlier run of this
+-- batch whose reply was lost: it is not written again (no second conversion, no second log entry)
+-- and answers its earlier outcome.
+done as (
+  select g.ord, w.conversion_id, w.revision, w.forward_state <> 'none' as pending
+    from given g join conversion_writes w on w.write_id = g.write_id
+),
+input as (
+  select g.* from given g where not exists (select 1 from done d where d.ord = g.ord)
 ),
 -- A lateral lookup per row, so each is an index probe of its click's day (a join would let the
 -- planner scan whole partitions).
@@ -189,7 +202,10 @@ lg as (
     from input i join outcome o on o.ord = i.ord
    where i.log_url is not null and o.result <> 'conflict'
 )
-select ord::int, result, conversion_id, revision, pending from outcome order by ord`;
+select ord::int, result, conversion_id, revision, pending from outcome
+union all
+select ord::int, case when revision = 1 then 'recorded' else 'updated' end, conversion_id, revision, pending from done
+order by ord`;
 
 /**
  * Writes one statement takes at most, and statements in flight at once. One at a time: each
@@ -199,6 +215,19 @@ select ord::int, result, conversion_id, revision, pending from outcome order by 
 const MAX_BATCH = 200;
 const MAX_PARALLEL = 1;
 const MAX_CONFLICT_RETRIES = 3;
+/** A batch whose connection was lost is sent again (same write ids) this often, after 100 ms, then 200 ms. */
+const MAX_LOST_REPLY_RETRIES = 2;
+const LOST_REPLY_RETRY_MS = 100;
+
+/**
+ * An error that says nothing about what the server did: no SQLSTATE (the socket closed, reset or
+ * timed out on our side) or a connection-exception class (08xxx) or a shutdown (57P01-57P03).
+ */
+function isConnectionLoss(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (typeof code !== 'string' || !/^[0-9A-Z]{5}$/.test(code)) return true;
+  return code.startsWith('08') || /^57P0[123]$/.test(code);
+}
 
 /**
  * Absent keys read as null in Postgres (jsonb_populate_record, jsonb_to_record): most columns are
@@ -272,13 +301,16 @@ export class ConversionStore {
     }
   }
 
-  /** Runs a batch; a failing batch is retried row by row, so one bad row fails alone. */
+  /**
+   * Runs a batch; a failing batch is retried row by row, so one bad row fails alone. A connection
+   * still lost after runBatch's own retries fails the whole batch (no row is to blame).
+   */
   private async flush(batch: QueuedWrite[]): Promise<void> {
     let outcomes: (WriteOutcome | { result: 'conflict' })[];
     try {
       outcomes = await this.runBatch(batch);
     } catch (error) {
-      if (batch.length === 1) return batch[0].reject(error);
+      if (batch.length === 1 || isConnectionLoss(error)) return batch.forEach((item) => item.reject(error));
       for (const item of batch) await this.flush([item]);
       return;
     }
@@ -309,13 +341,23 @@ export class ConversionStore {
     }));
     const query = { name: 'conversion_write_batch', text: WRITE_BATCH, values: [JSON.stringify(docs)] };
     let rows;
-    try {
-      // A named statement: planned once per connection (planning this CTE costs more than running it).
-      rows = (await this.batchPool.query(query)).rows;
-    } catch (error) {
-      if (!isMissingPartitionError(error)) throw error;
-      await this.ensurePartitions(batch.map((item) => new Date(item.row.click_created_at)));
-      rows = (await this.batchPool.query(query)).rows;
+    let partitioned = false;
+    for (let attempt = 0; ; ) {
+      try {
+        // A named statement: planned once per connection (planning this CTE costs more than running it).
+        rows = (await this.batchPool.query(query)).rows;
+        break;
+      } catch (error) {
+        if (isMissingPartitionError(error) && !partitioned) {
+          partitioned = true;
+          await this.ensurePartitions(batch.map((item) => new Date(item.row.click_created_at)));
+          continue;
+        }
+        // The connection went away: the batch may have committed with its reply lost. Sent again
+        // with the same write ids, the statement answers what is already committed as it was.
+        if (!isConnectionLoss(error) || attempt >= MAX_LOST_REPLY_RETRIES) throw error;
+        await sleep(LOST_REPLY_RETRY_MS * ++attempt);
+      }
     }
     return rows.map((row) => ({ result: row.result, conversion_id: row.conversion_id, revision: row.revision, pending: row.pending }));
   }

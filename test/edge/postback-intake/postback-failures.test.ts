@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import pg from 'pg';
 import { after, before, describe, it } from 'node:test';
 import { conversionForwardJob, conversionForwardSweepJob } from '../../../jobs/conversion-forwarding';
 import { openRedis } from '../../../infra/redis';
@@ -122,6 +123,37 @@ describe('postback intake under load and failure', () => {
       assert.equal((await query(t, 'select * from conversions where click_id = $1', [click.click_id])).length, 1, 'the retry is recorded, not taken for a duplicate');
     } finally {
       await direct.quit();
+    }
+  });
+
+  it('records a txid-less postback once when Postgres committed it and the reply was lost, and answers ok', async () => {
+    const click = await storeClick(t, fx);
+    const params = { subid: click.click_id, status: 'lead', payout: '2' };
+    // Straight to Postgres, past the relay, to see the commit while the app's connections are muted.
+    const directUrl = new URL(t.config.databaseUrl);
+    directUrl.port = '5432';
+    const direct = new pg.Client({ connectionString: directUrl.toString() });
+    await direct.connect();
+    try {
+      const count = async (table: string) => Number((await direct.query(`select count(*) from ${table} where click_id = $1`, [click.click_id])).rows[0].count);
+      // The batch statement goes to Postgres and commits; its reply is held back, then the connection drops.
+      const sent = pgProxy.muteAfterSending('conversion_write_batch');
+      const pending = postback(t, fx.postback_key, params);
+      await sent;
+      await waitFor(() => count('conversions'), (n) => n === 1);
+      pgProxy.cut();
+      pgProxy.restore();
+      const answers = [(await pending).statusCode];
+      // A partner retries what was not answered 200; without a txid, its retry is a new conversion.
+      if (answers[0] !== 200) answers.push((await postback(t, fx.postback_key, params)).statusCode);
+      assert.equal(await count('conversions'), 1, 'one conversion');
+      assert.equal(await count('conversion_writes'), 1, 'one write');
+      assert.deepEqual(answers, [200], 'answered ok at once, with nothing to retry');
+      const logged = await direct.query(`select result from postback_log where click_id = $1 and direction = 'incoming'`, [click.click_id]);
+      assert.deepEqual(logged.rows, [{ result: 'recorded' }]);
+    } finally {
+      pgProxy.restore();
+      await direct.end();
     }
   });
 
