@@ -1,6 +1,7 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
 import { Migrator } from '@mikro-orm/migrations';
 import { join } from 'node:path';
+import type { ClientBase } from 'pg';
 import { allEntities } from '../entities';
 
 /** MikroORM options shared by the server, the worker, the CLI scripts and the tests. */
@@ -63,5 +64,21 @@ export function redactUrl(raw: string): string {
     return parsed.toString();
   } catch {
     return '(invalid url)';
+  }
+}
+
+/**
+ * Runs `work` in a transaction on a connected client: commit when it returns, rollback (whose own
+ * failure is ignored: the connection may be the thing that broke) and rethrow when it throws.
+ */
+export async function inTransaction<T>(db: ClientBase, work: () => Promise<T>): Promise<T> {
+  await db.query('begin');
+  try {
+    const result = await work();
+    await db.query('commit');
+    return result;
+  } catch (error) {
+    await db.query('rollback').catch(() => undefined);
+    throw error;
   }
 }

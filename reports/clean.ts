@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { BadRequestError, UnprocessableError } from '../services/errors';
 import { resolvePeriod } from './period';
+import { inTransaction } from '../infra/database';
 
 /**
  * POST /reports/clean (spec: no undo): deletes the clicks and/or conversions of one campaign in a
@@ -41,8 +42,7 @@ export async function cleanStatistics(pool: pg.Pool, workspaceId: string, userId
         : { sql: (c: string) => `${c} >= $3::timestamptz and ${c} < $4::timestamptz`, values: [period.from, period.to] };
     const { rows: campaign } = await client.query('select 1 from campaigns where id = $1 and workspace_id = $2', [input.campaign_id, workspaceId]);
     if (!campaign[0]) throw new UnprocessableError('campaign_id refers to nothing in this workspace');
-    await client.query('begin');
-    try {
+    return await inTransaction(client, async () => {
       const args = [workspaceId, input.campaign_id, ...bounds.values];
       const deletedClicks = clicks
         ? (await client.query(`delete from clicks where workspace_id = $1 and campaign_id = $2 and ${bounds.sql('created_at')}`, args)).rowCount ?? 0
@@ -61,12 +61,8 @@ export async function cleanStatistics(pool: pg.Pool, workspaceId: string, userId
           clicks, conversions, deletedClicks, deletedConversions,
         ],
       );
-      await client.query('commit');
       return { id, clicks_deleted: deletedClicks, conversions_deleted: deletedConversions };
-    } catch (error) {
-      await client.query('rollback').catch(() => undefined);
-      throw error;
-    }
+    });
   } finally {
     client.release();
   }

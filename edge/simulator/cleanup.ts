@@ -1,5 +1,6 @@
 import type { ClientBase } from 'pg';
 import pg from 'pg';
+import { inTransaction } from '../../infra/database';
 
 /** The span of simulated data being deleted, for cleaners of derived data (report rollups) to recompute. */
 export interface DeletedSpan {
@@ -40,8 +41,7 @@ export async function deleteSimulatedData(databaseUrl: string, workspaceId: stri
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
-    await db.query('begin');
-    try {
+    return await inTransaction(db, async () => {
       const span = await db.query<{ from: Date | null; to: Date | null }>(
         'select min(created_at) as "from", max(created_at) as "to" from clicks where workspace_id = $1 and is_simulated',
         [workspaceId],
@@ -50,12 +50,8 @@ export async function deleteSimulatedData(databaseUrl: string, workspaceId: stri
       const clicks = await db.query('delete from clicks where workspace_id = $1 and is_simulated', [workspaceId]);
       for (const cleaner of cleaners) await cleaner(db, { workspace_id: workspaceId, from: span.rows[0].from, to: span.rows[0].to });
       await db.query('update workspaces set show_simulated_traffic = false where id = $1', [workspaceId]);
-      await db.query('commit');
       return { clicks: clicks.rowCount ?? 0, conversions: conversions.rowCount ?? 0 };
-    } catch (error) {
-      await db.query('rollback').catch(() => undefined);
-      throw error;
-    }
+    });
   } finally {
     await db.end().catch(() => undefined);
   }

@@ -12,6 +12,7 @@ import type { ProgressSink, SimulationProgress } from './progress';
 import { seededRandom } from './random';
 import { compileForSimulation, routeSimulatedClick } from './routing';
 import { visitorSource } from './visitors';
+import { inTransaction } from '../../infra/database';
 
 export interface SimulatorDeps {
   databaseUrl: string;
@@ -189,17 +190,12 @@ export async function runSimulation(deps: SimulatorDeps, workspaceId: string, in
       }
     }
 
-    await db.query('begin');
-    try {
+    await inTransaction(db, async () => {
       await copyInto(db, 'clicks', CLICK_COLUMNS, clickChunks());
       progress({ phase: 'conversions', clicks_done: plan.clicks, conversions: conversionLines.length });
       if (conversionLines.length) await copyInto(db, 'conversions', CONVERSION_COLUMNS, conversionLines);
       await db.query('update workspaces set show_simulated_traffic = true where id = $1', [workspaceId]);
-      await db.query('commit');
-    } catch (error) {
-      await db.query('rollback').catch(() => undefined);
-      throw error;
-    }
+    });
     simulatedRows.inc({ table: 'clicks' }, plan.clicks);
     simulatedRows.inc({ table: 'conversions' }, conversionLines.length);
     simulatorRuns.inc({ result: 'completed' });

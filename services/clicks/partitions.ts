@@ -1,5 +1,6 @@
 import type { ClientBase } from 'pg';
 import pg from 'pg';
+import { inTransaction } from '../../infra/database';
 
 /** Clicks live 90 days (spec "Limits"); older day partitions are dropped whole. */
 export const CLICK_RETENTION_DAYS = 90;
@@ -53,8 +54,7 @@ export async function ensureClickPartitionsFor(db: ClientBase, times: Date[], ta
   const missing = days.filter((day) => !existing.has(partitionName(day, table)));
   if (!missing.length) return [];
   const created: string[] = [];
-  await db.query('begin');
-  try {
+  await inTransaction(db, async () => {
     await db.query('select pg_advisory_xact_lock($1)', [PARTITION_LOCK_KEY]);
     const present = new Set(await listClickPartitions(db, table));
     for (const day of missing) {
@@ -64,11 +64,7 @@ export async function ensureClickPartitionsFor(db: ClientBase, times: Date[], ta
       await db.query(`create table ${name} partition of ${table} for values from ('${day.toISOString()}') to ('${to.toISOString()}')`);
       created.push(name);
     }
-    await db.query('commit');
-  } catch (error) {
-    await db.query('rollback').catch(() => undefined);
-    throw error;
-  }
+  });
   return created;
 }
 

@@ -14,6 +14,7 @@ import type { ImportProgress, ImportProgressSink } from './progress';
 import { checkRow, type ValidRow } from './rows';
 import { EntityNames } from './names';
 import { Utf8Check } from './utf8-check';
+import { inTransaction } from '../../infra/database';
 
 const BATCH_ROWS = 1000;
 /** The report keeps the first rejected rows; the count goes on. */
@@ -123,15 +124,12 @@ async function statusBuckets(services: AppServices, workspaceId: string): Promis
 export async function deleteImportRows(services: AppServices, importId: string): Promise<{ clicks: number; conversions: number }> {
   const db = await services.conversions.store.pool.connect();
   try {
-    await db.query('begin');
-    const conversions = await db.query('delete from conversions where import_id = $1', [importId]);
-    const clicks = await db.query('delete from clicks where import_id = $1', [importId]);
-    await db.query('update external_imports set clicks = 0, conversions = 0, updated_at = now() where id = $1', [importId]);
-    await db.query('commit');
-    return { clicks: clicks.rowCount ?? 0, conversions: conversions.rowCount ?? 0 };
-  } catch (error) {
-    await db.query('rollback').catch(() => undefined);
-    throw error;
+    return await inTransaction(db, async () => {
+      const conversions = await db.query('delete from conversions where import_id = $1', [importId]);
+      const clicks = await db.query('delete from clicks where import_id = $1', [importId]);
+      await db.query('update external_imports set clicks = 0, conversions = 0, updated_at = now() where id = $1', [importId]);
+      return { clicks: clicks.rowCount ?? 0, conversions: conversions.rowCount ?? 0 };
+    });
   } finally {
     db.release();
   }
@@ -180,20 +178,17 @@ export async function processImport(services: AppServices, importId: string, fil
       const times = clicks.map((c) => new Date(c.created_at as string));
       await ensureClickPartitionsFor(db, times, 'clicks');
       await ensureClickPartitionsFor(db, times, 'conversions');
-      await db.query('begin');
-      if (clicks.length) await db.query('insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [JSON.stringify(clicks)]);
-      if (conversions.length) await db.query('insert into conversions select * from json_populate_recordset(null::conversions, $1::json)', [JSON.stringify(conversions)]);
-      await db.query(
-        `update external_imports set line_done = $2, bytes_done = $3, clicks = clicks + $4, conversions = conversions + $5, rejected = rejected + $6,
-           rejected_rows = case when jsonb_array_length(rejected_rows) >= ${MAX_REJECTED_LISTED} then rejected_rows
-             else (select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from jsonb_array_elements(rejected_rows || $7::jsonb) e limit ${MAX_REJECTED_LISTED}) x) end,
-           updated_at = now() where id = $1`,
-        [importId, lastLine, lastBytes, clicks.length, conversions.length, rejected.length, JSON.stringify(rejected)],
-      );
-      await db.query('commit');
-    } catch (error) {
-      await db.query('rollback').catch(() => undefined);
-      throw error;
+      await inTransaction(db, async () => {
+        if (clicks.length) await db.query('insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [JSON.stringify(clicks)]);
+        if (conversions.length) await db.query('insert into conversions select * from json_populate_recordset(null::conversions, $1::json)', [JSON.stringify(conversions)]);
+        await db.query(
+          `update external_imports set line_done = $2, bytes_done = $3, clicks = clicks + $4, conversions = conversions + $5, rejected = rejected + $6,
+             rejected_rows = case when jsonb_array_length(rejected_rows) >= ${MAX_REJECTED_LISTED} then rejected_rows
+               else (select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from jsonb_array_elements(rejected_rows || $7::jsonb) e limit ${MAX_REJECTED_LISTED}) x) end,
+             updated_at = now() where id = $1`,
+          [importId, lastLine, lastBytes, clicks.length, conversions.length, rejected.length, JSON.stringify(rejected)],
+        );
+      });
     } finally {
       db.release();
     }
