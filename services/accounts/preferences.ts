@@ -33,22 +33,26 @@ function checkLayout(layout: unknown): string[] {
   return layout;
 }
 
+type Row = { dashboard_layout: string[] | null; updated_at: Date | string };
+/** The ORM's connection answers timestamps as text. */
+const fromRow = (row: Row): UserPreferences => ({ dashboard_layout: row.dashboard_layout, updated_at: new Date(row.updated_at) });
+
 export async function getPreferences(em: EntityManager, workspaceId: string, userId: string): Promise<UserPreferences> {
-  const rows = await em.getConnection().execute<{ dashboard_layout: string[] | null; updated_at: Date }[]>(
+  const rows = await em.getConnection().execute<Row[]>(
     'select dashboard_layout, updated_at from user_preferences where workspace_id = ? and user_id = ?',
     [workspaceId, userId],
   );
-  return rows[0] ?? { dashboard_layout: null, updated_at: null };
+  return rows[0] ? fromRow(rows[0]) : { dashboard_layout: null, updated_at: null };
 }
 
 export async function updatePreferences(em: EntityManager, workspaceId: string, userId: string, change: PreferencesChange): Promise<UserPreferences> {
   if (change.dashboard_layout === undefined) return getPreferences(em, workspaceId, userId);
   const layout = change.dashboard_layout === null ? null : JSON.stringify(checkLayout(change.dashboard_layout));
-  const rows = await em.getConnection().execute<{ dashboard_layout: string[] | null; updated_at: Date }[]>(
+  const rows = await em.getConnection().execute<Row[]>(
     `insert into user_preferences (workspace_id, user_id, dashboard_layout) values (?, ?, ?::jsonb)
        on conflict (workspace_id, user_id) do update set dashboard_layout = excluded.dashboard_layout, updated_at = now()
      returning dashboard_layout, updated_at`,
     [workspaceId, userId, layout],
   );
-  return rows[0];
+  return fromRow(rows[0]);
 }

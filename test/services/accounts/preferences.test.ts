@@ -37,11 +37,11 @@ describe('accounts: the caller\'s preferences (GET/PUT /me/preferences)', () => 
     await api(owner, 'PUT', { dashboard_layout: ['kpis'] });
     const unknown = await api(owner, 'PUT', { dashboard_layout: ['kpis', 'secret-block-name'] });
     assert.equal(unknown.statusCode, 400);
-    assert.match(unknown.json().message, /^dashboard_layout\[1\] is not a dashboard block/);
+    assert.match(unknown.json().error, /^dashboard_layout\[1\] is not a dashboard block/);
     assert.doesNotMatch(unknown.body, /secret-block-name/);
     const repeated = await api(owner, 'PUT', { dashboard_layout: ['series', 'series'] });
     assert.equal(repeated.statusCode, 400);
-    assert.match(repeated.json().message, /^dashboard_layout\[1\] repeats a block/);
+    assert.match(repeated.json().error, /^dashboard_layout\[1\] repeats a block/);
     assert.equal((await api(owner, 'PUT', { dashboard_layout: 'kpis,series' })).statusCode, 400);
     assert.deepEqual((await api(owner, 'GET')).json().dashboard_layout, ['kpis']);
   });

@@ -26,6 +26,7 @@ function FormulaError({ id, formula, message }: { id: string; formula: string; m
 /** One editable metric: name, formula, its buttons, and the API's error next to the field it names. */
 function MetricRow({
   prefix,
+  title,
   index,
   metric,
   error,
@@ -33,6 +34,8 @@ function MetricRow({
   children,
 }: {
   prefix: string;
+  /** How the row's controls are named: "Metric 2", "New metric", "Local metric 1". */
+  title: string;
   index: number;
   metric: LocalMetric;
   error?: string;
@@ -44,7 +47,7 @@ function MetricRow({
   return (
     <div className="formula-row">
       <label className="sr-only" htmlFor={`${id}-name`}>
-        {prefix === 'global' ? 'Metric' : 'Local metric'} {index + 1} name
+        {title} name
       </label>
       <input
         id={`${id}-name`}
@@ -55,7 +58,7 @@ function MetricRow({
         onChange={(e) => onChange({ ...metric, name: e.target.value })}
       />
       <label className="sr-only" htmlFor={`${id}-formula`}>
-        {prefix === 'global' ? 'Metric' : 'Local metric'} {index + 1} formula
+        {title} formula
       </label>
       <input
         id={`${id}-formula`}
@@ -117,7 +120,7 @@ export function CustomMetricsPanel({
       {list.map((m, i) => {
         const edit = edits[m.id] ?? { name: m.name, formula: m.formula };
         return (
-          <MetricRow key={m.id} prefix="global" index={i} metric={edit} error={errors[m.id]} onChange={(next) => setEdits((all) => ({ ...all, [m.id]: next }))}>
+          <MetricRow key={m.id} prefix="global" title={`Metric ${i + 1}`} index={i} metric={edit} error={errors[m.id]} onChange={(next) => setEdits((all) => ({ ...all, [m.id]: next }))}>
             <button
               type="button"
               className="secondary"
@@ -132,7 +135,7 @@ export function CustomMetricsPanel({
           </MetricRow>
         );
       })}
-      <MetricRow prefix="new-metric" index={0} metric={draft} error={errors.new} onChange={setDraft}>
+      <MetricRow prefix="new-metric" title="New metric" index={0} metric={draft} error={errors.new} onChange={setDraft}>
         <button
           type="button"
           onClick={async () => {
@@ -144,7 +147,7 @@ export function CustomMetricsPanel({
       </MetricRow>
       <h3>Local (this report only)</h3>
       {local.map((m, i) => (
-        <MetricRow key={i} prefix="local" index={i} metric={m} error={localErrors[i]} onChange={(next) => onLocalChange(local.map((x, j) => (j === i ? next : x)))}>
+        <MetricRow key={i} prefix="local" title={`Local metric ${i + 1}`} index={i} metric={m} error={localErrors[i]} onChange={(next) => onLocalChange(local.map((x, j) => (j === i ? next : x)))}>
           <button type="button" className="secondary" aria-label={`Remove local metric ${i + 1}`} onClick={() => onLocalChange(local.filter((_, j) => j !== i))}>
             ×
           </button>
