@@ -220,13 +220,14 @@ function Series({ data }: { data: Dashboard }) {
     const value = (name: string) => points.map((p) => Number((p.metrics as Record<string, unknown>)[name] ?? 0));
     return {
       tooltip: { trigger: 'axis' },
-      legend: { data: ['Revenue', 'Cost'] },
-      grid: { left: 50, right: 20, top: 30, bottom: 30 },
-      xAxis: { type: 'category', data: points.map((p) => p.bucket.replace(/^\d{4}-/, '')) },
+      legend: { data: ['Revenue', 'Cost'], top: 0 },
+      grid: { left: 50, right: 20, top: 36, bottom: 30 },
+      // Hours as 14:00, days as 11-26.
+      xAxis: { type: 'category', data: points.map((p) => (data.series.interval === 'hour' ? p.bucket.slice(11, 16) : p.bucket.slice(5, 10))) },
       yAxis: { type: 'value' },
       series: [
-        { name: 'Revenue', type: 'line', data: value('revenue'), smooth: true, areaStyle: { opacity: 0.15 } },
-        { name: 'Cost', type: 'line', data: value('cost'), smooth: true },
+        { name: 'Revenue', type: 'line', data: value('revenue'), areaStyle: { opacity: 0.15 } },
+        { name: 'Cost', type: 'line', data: value('cost') },
       ],
     };
   }, [data]);
@@ -237,7 +238,7 @@ function DashboardFunnel({ data }: { data: Dashboard }) {
   const option = useMemo<ChartOption>(
     () => ({
       tooltip: { trigger: 'item' },
-      series: [{ type: 'funnel', sort: 'none', left: 10, right: 10, top: 10, bottom: 10, label: { formatter: '{b}: {c}' }, data: data.funnel.map((s) => ({ name: s.stage, value: s.count })) }],
+      series: [{ type: 'funnel', sort: 'none', left: 10, right: 10, top: 10, bottom: 10, label: { position: 'inside', formatter: '{c}' }, data: data.funnel.map((s) => ({ name: s.stage, value: s.count })) }],
     }),
     [data],
   );
@@ -260,10 +261,10 @@ function HeatMap({ data }: { data: Dashboard }) {
     const cells = data.heat_map.flatMap((row, day) => row.map((clicks, hour) => [hour, day, clicks]));
     return {
       tooltip: { position: 'top' },
-      grid: { left: 45, right: 10, top: 10, bottom: 60 },
+      grid: { left: 45, right: 70, top: 10, bottom: 30 },
       xAxis: { type: 'category', data: Array.from({ length: 24 }, (_, h) => String(h)), splitArea: { show: true } },
       yAxis: { type: 'category', data: DAYS, inverse: true, splitArea: { show: true } },
-      visualMap: { min: 0, max: Math.max(1, ...cells.map((c) => c[2])), calculable: true, orient: 'horizontal', left: 'center', bottom: 0, itemHeight: 120 },
+      visualMap: { min: 0, max: Math.max(1, ...cells.map((c) => c[2])), orient: 'vertical', right: 0, top: 'middle', itemHeight: 140, itemWidth: 12 },
       series: [{ name: 'Clicks', type: 'heatmap', data: cells }],
     };
   }, [data]);

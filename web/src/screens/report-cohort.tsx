@@ -71,8 +71,6 @@ export function CohortScreen() {
           <input
             id="cohort-columns"
             type="number"
-            min={2}
-            max={31}
             value={columns}
             aria-invalid={columnsError ? true : undefined}
             aria-describedby={columnsError ? 'cohort-columns-error' : undefined}

@@ -52,7 +52,7 @@ function MetricRow({
       <input
         id={`${id}-name`}
         value={metric.name}
-        placeholder="name"
+        placeholder={prefix === "new-metric" ? "new metric name" : "name"}
         aria-invalid={onName ? true : undefined}
         aria-describedby={onName ? `${id}-error` : undefined}
         onChange={(e) => onChange({ ...metric, name: e.target.value })}
