@@ -1,7 +1,7 @@
 import { Migration } from '@mikro-orm/migrations';
 
 /**
- * Per-user preferences of the web app (docs/web.md "User preferences"): one row per member and
+ * Per-user preferences of the web app (docs/web.md "Dashboard, charts and exports"): one row per member and
  * workspace, so a layout follows the user across browsers. Today: the dashboard's block order.
  */
 export class Migration20261126100000_user_preferences extends Migration {
