@@ -126,6 +126,7 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await page.getByRole('button', { name: 'Run report' }).click();
     await page.getByRole('button', { name: '▸ zone0', exact: true }).click();
     await page.locator('td', { hasText: 'Report campaign' }).first().waitFor();
+    await shot('32-report-drilldown');
     await page.getByRole('button', { name: 'Sort by clicks' }).click();
     await page.locator('th[aria-sort="descending"]', { hasText: 'clicks' }).waitFor();
     await page.getByRole('button', { name: 'Sort by clicks' }).click();
@@ -137,6 +138,7 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await page.locator('tr.mark-b', { hasText: 'zone1' }).waitFor();
     await page.getByRole('button', { name: 'Copy black list (1)' }).click();
     assert.equal(await page.evaluate<string>('navigator.clipboard.readText()'), 'zone1');
+    await shot('33-report-marks-black-list-copied');
 
     // A dimension filter (in) and a metric filter narrow the rows as the API does.
     await page.getByRole('button', { name: 'Add dimension filter' }).click();
@@ -160,7 +162,6 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await page.getByRole('button', { name: 'Remove metric filter 1' }).click();
     await page.getByRole('button', { name: 'Run report' }).click();
     await page.getByText(/^3 rows/).waitFor();
-    await shot('32-report-drilldown-marks');
   });
 
   it('exports CSV and .xls in the browser (matching the API) and the whole report from the server', async () => {
@@ -206,7 +207,7 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await page.getByRole('button', { name: 'Rename' }).click();
     await page.getByText('Renamed to "Zones (renamed)".').waitFor();
     assert.equal((await admin(t, owner, 'GET', `/saved-reports/${saved.id}`)).name, 'Zones (renamed)');
-    await shot('33-report-saved');
+    await shot('34-report-saved');
     await page.getByRole('group', { name: 'Saved reports' }).getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Deleted "Zones (renamed)".').waitFor();
     assert.deepEqual(await admin(t, owner, 'GET', '/saved-reports'), []);
@@ -220,7 +221,7 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await error.waitFor();
     assert.match((await error.textContent()) ?? '', /unknown metric.*at position 11/);
     assert.equal(await page.getByLabel('New metric formula').getAttribute('aria-invalid'), 'true');
-    await shot('34-custom-metric-error');
+    await shot('35-custom-metric-error');
     await page.getByLabel('New metric formula').fill('revenue / clicks');
     await page.getByRole('button', { name: 'Create metric' }).click();
     await page.getByText('Created rev_per_click.').waitFor();
@@ -240,7 +241,19 @@ describe('dashboard and report screens in headless Chromium against the real ser
     const shown = stages.map((stage, i) => [stage, Number(counts[i])]);
     assert.deepEqual(shown, funnel.total.map((s: { stage: string; count: number }) => [s.stage, s.count]));
     assert.deepEqual(shown.slice(-1), [['sale', 1]]);
-    await shot('35-funnel');
+    // Broken down by sub_id_1: one funnel per zone, clicks as the API counts them.
+    await page.getByLabel('Breakdown').selectOption('sub_id_1');
+    await page.getByRole('button', { name: 'Show funnel' }).click();
+    await page.getByRole('heading', { name: /\(3 of 3 segments\)$/ }).waitFor();
+    const byZone = await admin(t, owner, 'POST', '/reports/funnel', { period: '7d', statuses: ['lead', 'sale'], breakdown: 'sub_id_1' }, 200);
+    const segments = page.locator('table', { has: page.locator('caption', { hasText: 'Funnel per segment' }) }).locator('tbody tr');
+    const zones = await segments.locator('th').allTextContents();
+    const clicks = (await segments.locator('td:nth-of-type(1)').allTextContents()).map((text) => parseInt(text, 10));
+    assert.deepEqual(
+      zones.map((zone, i) => [zone, clicks[i]]),
+      byZone.segments.map((segment: { value: string; label: string | null; stages: { count: number }[] }) => [segment.label ?? segment.value, segment.stages[0].count]),
+    );
+    await shot('36-funnel');
 
     await go('Cohorts');
     await page.getByLabel('Columns (2–31)').fill('40');
@@ -260,7 +273,7 @@ describe('dashboard and report screens in headless Chromium against the real ser
     assert.deepEqual(cells, cohort.rows.map((r: { cells: (number | null)[] }) => r.cells));
     assert.ok(cells.flat().includes(null), "today's cohort has lags not reached yet");
     assert.ok(cells.flat().includes(1), 'the sale is in its cohort');
-    await shot('36-cohorts');
+    await shot('37-cohorts');
     assert.deepEqual(cspErrors, [], 'no CSP violations');
   });
 });
