@@ -4,6 +4,7 @@ import { SimulatorResolver } from './simulator.resolver';
 import { ImportResolver } from './import.resolver';
 import { AuthResolver } from './auth.resolver';
 import { MeResolver } from './me.resolver';
+import { PreferencesResolver } from './preferences.resolver';
 import { AccountSecurityResolver } from './account-security.resolver';
 import { WorkspaceResolver } from './workspace.resolver';
 import { MembersResolver } from './members.resolver';
@@ -30,6 +31,7 @@ export const resolvers: NonEmptyArray<Function> = [
   SystemResolver,
   AuthResolver,
   MeResolver,
+  PreferencesResolver,
   AccountSecurityResolver,
   WorkspaceResolver,
   MembersResolver,

@@ -14,6 +14,7 @@ import {
   LicenseDocument,
   LoginDocument,
   MeDocument,
+  MyPreferencesDocument,
   MembersDocument,
   MyWorkspacesDocument,
   RegenerateBackupCodesDocument,
@@ -25,6 +26,7 @@ import {
   TwoFactorStatusDocument,
   UpdateBrandingDocument,
   UpdateMemberDocument,
+  UpdateMyPreferencesDocument,
   UpdateWorkspaceDocument,
   WorkspaceBrandingDocument,
 } from '../generated/graphql';
@@ -36,6 +38,8 @@ export const accountRoutes: FacadeRoute[] = [
 
   { method: 'GET', path: '/me', operation: MeDocument, status: 200, summary: 'The current user, the active workspace, role and permissions', tag: 'account' },
   { method: 'PUT', path: '/me/password', operation: ChangePasswordDocument, status: 200, summary: 'Change the password (needs the current one); earlier tokens answer 401 from now. 1/min per account, burst 10', tag: 'account' },
+  { method: 'GET', path: '/me/preferences', operation: MyPreferencesDocument, status: 200, summary: "The caller's own preferences in the active workspace (the web app's dashboard layout)", tag: 'account' },
+  { method: 'PUT', path: '/me/preferences', operation: UpdateMyPreferencesDocument, status: 200, summary: 'Change the caller\'s preferences: dashboard_layout (block names in order, each once; null resets); omitted fields stay', tag: 'account' },
   { method: 'GET', path: '/me/2fa', operation: TwoFactorStatusDocument, status: 200, summary: 'Whether 2FA is on, and how many backup codes are left', tag: 'account' },
   { method: 'POST', path: '/me/2fa/begin', operation: BeginTwoFactorDocument, status: 200, summary: 'Begin 2FA set-up: a TOTP secret and otpauth URI. 1/min per account, burst 10', tag: 'account' },
   { method: 'POST', path: '/me/2fa/confirm', operation: ConfirmTwoFactorDocument, status: 200, summary: 'Confirm 2FA with a current code; returns ten backup codes (shown once)', tag: 'account' },

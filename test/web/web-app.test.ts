@@ -102,7 +102,7 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     await shot('01-login-error');
     await page.getByLabel('Password').fill(owner.password);
     await page.getByRole('button', { name: 'Log in' }).click();
-    await page.getByRole('heading', { name: 'Campaigns' }).waitFor();
+    await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
 
     await go('Security (2FA)');
     await page.getByRole('button', { name: 'Set up 2FA' }).click();

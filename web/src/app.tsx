@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router';
 import { run, useQuery, useSession } from './api/hooks';
 import { subscribe } from './api/live';
@@ -8,14 +8,19 @@ import { CampaignScreen, CampaignsScreen } from './screens/campaigns';
 import { LandingsScreen, NetworksScreen, OffersScreen, RatesScreen, SourcesScreen, StatusesScreen } from './screens/catalogue';
 import { LoginScreen } from './screens/login';
 import { ConversionLogScreen, PostbackLogScreen, TrafficLogScreen } from './screens/logs';
+import { CohortScreen } from './screens/report-cohort';
 import { ReportsScreen } from './screens/reports';
 import { SecurityScreen } from './screens/security';
 import { SettingsScreen, WorkspacesScreen } from './screens/settings';
 import { TeamScreen } from './screens/team';
 import { WebhooksScreen } from './screens/webhooks';
 
+// The chart screens load ECharts on first use: the log-in page and the editors stay light.
+const DashboardScreen = lazy(() => import('./screens/dashboard').then((m) => ({ default: m.DashboardScreen })));
+const FunnelScreen = lazy(() => import('./screens/report-funnel').then((m) => ({ default: m.FunnelScreen })));
+
 const NAV: { group: string; links: [string, string][] }[] = [
-  { group: 'Analytics', links: [['/reports', 'Reports']] },
+  { group: 'Analytics', links: [['/dashboard', 'Dashboard'], ['/reports', 'Reports'], ['/reports/funnel', 'Funnel'], ['/reports/cohorts', 'Cohorts']] },
   { group: 'Tracking', links: [['/campaigns', 'Campaigns'], ['/landings', 'Landings'], ['/offers', 'Offers'], ['/sources', 'Sources'], ['/networks', 'Affiliate networks']] },
   { group: 'Logs', links: [['/logs/traffic', 'Traffic log'], ['/logs/conversions', 'Conversions'], ['/logs/postbacks', 'Postbacks']] },
   { group: 'Setup', links: [['/statuses', 'Custom statuses'], ['/rates', 'Currency rates'], ['/webhooks', 'Webhooks'], ['/settings', 'Settings']] },
@@ -70,7 +75,9 @@ function Shell({ name, logoUrl, onBrandingChange }: { name: string; logoUrl?: st
             <ul>
               {group.links.map(([to, label]) => (
                 <li key={to}>
-                  <NavLink to={to}>{label}</NavLink>
+                  <NavLink to={to} end>
+                    {label}
+                  </NavLink>
                 </li>
               ))}
             </ul>
@@ -94,9 +101,13 @@ function Shell({ name, logoUrl, onBrandingChange }: { name: string; logoUrl?: st
           </button>
         </header>
         <main id="main" tabIndex={-1}>
+          <Suspense fallback={<p className="muted">Loading…</p>}>
           <Routes>
-            <Route path="/" element={<Navigate to="/campaigns" replace />} />
+            <Route path="/" element={<Navigate to="/dashboard" replace />} />
+            <Route path="/dashboard" element={<DashboardScreen />} />
             <Route path="/reports" element={<ReportsScreen />} />
+            <Route path="/reports/funnel" element={<FunnelScreen />} />
+            <Route path="/reports/cohorts" element={<CohortScreen />} />
             <Route path="/campaigns" element={<CampaignsScreen />} />
             <Route path="/campaigns/:id" element={<CampaignScreen />} />
             <Route path="/landings" element={<LandingsScreen />} />
@@ -115,6 +126,7 @@ function Shell({ name, logoUrl, onBrandingChange }: { name: string; logoUrl?: st
             <Route path="/security" element={<SecurityScreen />} />
             <Route path="*" element={<p>Not found.</p>} />
           </Routes>
+          </Suspense>
         </main>
       </div>
     </div>

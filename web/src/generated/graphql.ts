@@ -677,6 +677,11 @@ export type UpdateMemberInput = {
   role?: Role | null | undefined;
 };
 
+export type UpdatePreferencesInput = {
+  /** Block names in display order, each at most once; null resets to the default order; omitted stays. */
+  dashboard_layout?: Array<string> | null | undefined;
+};
+
 /** Workspace settings to change; omitted fields stay as they are. */
 export type UpdateWorkspaceInput = {
   base_currency?: string | null | undefined;
@@ -1344,6 +1349,20 @@ export type DeleteExternalImportMutationVariables = Exact<{
 
 export type DeleteExternalImportMutation = { delete_external_import: { clicks: number, conversions: number } };
 
+export type UserPreferencesFieldsFragment = { dashboard_layout: Array<string> | null, updated_at: string | null };
+
+export type MyPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPreferencesQuery = { my_preferences: { dashboard_layout: Array<string> | null, updated_at: string | null } };
+
+export type UpdateMyPreferencesMutationVariables = Exact<{
+  input: UpdatePreferencesInput;
+}>;
+
+
+export type UpdateMyPreferencesMutation = { update_my_preferences: { dashboard_layout: Array<string> | null, updated_at: string | null } };
+
 export type ReportFunnelQueryVariables = Exact<{
   period?: string | null | undefined;
   from?: string | null | undefined;
@@ -1744,6 +1763,11 @@ export type HeartbeatSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type HeartbeatSubscription = { heartbeat: { sequence: number, server_time: string } };
 
+export type LiveDashboardSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveDashboardSubscription = { live_dashboard: { at: string, clicks: number, conversions: number } };
+
 export class TypedDocumentString<TResult, TVariables>
   extends String
   implements DocumentTypeDecoration<TResult, TVariables>
@@ -2018,6 +2042,12 @@ export const ExternalImportFieldsFragmentDoc = new TypedDocumentString(`
   finished_at
 }
     `, {"fragmentName":"ExternalImportFields"}) as unknown as TypedDocumentString<ExternalImportFieldsFragment, unknown>;
+export const UserPreferencesFieldsFragmentDoc = new TypedDocumentString(`
+    fragment UserPreferencesFields on UserPreferences {
+  dashboard_layout
+  updated_at
+}
+    `, {"fragmentName":"UserPreferencesFields"}) as unknown as TypedDocumentString<UserPreferencesFieldsFragment, unknown>;
 export const CustomMetricFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomMetricFields on CustomMetric {
   id
@@ -3654,6 +3684,26 @@ export const DeleteExternalImportDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<DeleteExternalImportMutation, DeleteExternalImportMutationVariables>;
+export const MyPreferencesDocument = new TypedDocumentString(`
+    query MyPreferences {
+  my_preferences {
+    ...UserPreferencesFields
+  }
+}
+    fragment UserPreferencesFields on UserPreferences {
+  dashboard_layout
+  updated_at
+}`) as unknown as TypedDocumentString<MyPreferencesQuery, MyPreferencesQueryVariables>;
+export const UpdateMyPreferencesDocument = new TypedDocumentString(`
+    mutation UpdateMyPreferences($input: UpdatePreferencesInput!) {
+  update_my_preferences(input: $input) {
+    ...UserPreferencesFields
+  }
+}
+    fragment UserPreferencesFields on UserPreferences {
+  dashboard_layout
+  updated_at
+}`) as unknown as TypedDocumentString<UpdateMyPreferencesMutation, UpdateMyPreferencesMutationVariables>;
 export const ReportFunnelDocument = new TypedDocumentString(`
     query ReportFunnel($period: String, $from: String, $to: String, $date_basis: String, $filters: [ReportDimensionFilter!], $statuses: [String!], $breakdown: String) {
   report_funnel(
@@ -4717,3 +4767,12 @@ export const HeartbeatDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HeartbeatSubscription, HeartbeatSubscriptionVariables>;
+export const LiveDashboardDocument = new TypedDocumentString(`
+    subscription LiveDashboard {
+  live_dashboard {
+    at
+    clicks
+    conversions
+  }
+}
+    `) as unknown as TypedDocumentString<LiveDashboardSubscription, LiveDashboardSubscriptionVariables>;

@@ -3,58 +3,57 @@ import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { ReportDimensionsDocument, ReportDocument, type ReportQuery } from '../generated/graphql';
 import { CopyButton } from '../ui/buttons';
+import { formatNumber as cell } from '../ui/numbers';
+import '../ui/analytics.css';
+import { EMPTY_DRAFT, PERIODS, definitionOf, draftOf, errorsOfList, variablesOf, type ReportDraft } from './report-definition';
+import { download, serverExport, toCsv, toJson, toXls, type Sheet } from './report-export';
+import { DimensionFilters, MetricFilters } from './report-filters';
+import { CustomMetricsPanel } from './report-metrics';
+import { SavedReportsPanel } from './report-saved';
 
 type Report = ReportQuery['report'];
 type Row = Report['rows'][number];
-const PERIODS = ['24h', 'today', 'yesterday', '7d', '30d', '90d'];
 const MAX_DIMENSIONS = 16;
-
-const cell = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'number' ? (Number.isInteger(v) ? String(v) : v.toFixed(2)) : String(v));
-
-/** Quotes a CSV field when it holds a separator, a quote or a line break (RFC 4180). */
-const csvField = (v: unknown) => {
-  const text = v === null || v === undefined ? '' : String(v);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-function download(name: string, type: string, text: string) {
-  const url = URL.createObjectURL(new Blob([text], { type }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.click();
-  URL.revokeObjectURL(url);
-}
+const PAGE_SIZES = [50, 100, 500, 1000];
 
 /**
- * Table report: dimensions (drill-down chain), period and date basis, comparison, totals, W/B
- * marks of the first dimension, and CSV/JSON export of the visible rows built in the browser.
+ * Table report: dimensions (drill-down chain), period and date basis, comparison, dimension and
+ * metric filters, custom metrics, sorting by any column, pages, totals, W/B marks of the first
+ * dimension, saved reports, and exports (CSV/JSON/.xls of the visible columns in the browser;
+ * CSV/HTML of the whole report from the server).
  */
 export function ReportsScreen() {
   const dims = useQuery(ReportDimensionsDocument, {});
-  const [chain, setChain] = useState<string[]>(['campaign']);
+  const [draft, setDraft] = useState<ReportDraft>(EMPTY_DRAFT);
   const [adding, setAdding] = useState('');
-  const [period, setPeriod] = useState('7d');
-  const [dateBasis, setDateBasis] = useState('click');
-  const [compare, setCompare] = useState(false);
+  const [offset, setOffset] = useState(0);
   const [report, setReport] = useState<Report | null>(null);
   const [children, setChildren] = useState<Record<string, Row[]>>({});
-  const [marks, setMarks] = useState<{ white: string[]; black: string[] }>({ white: [], black: [] });
-  const [error, setError] = useState<string | null>(null);
-  const label = (name: string) => dims.data?.report_dimensions.find((d) => d.name === name)?.label ?? name;
+  const [errors, setErrors] = useState<string[]>([]);
+  const [exportNote, setExportNote] = useState('');
+  const [metricNames, setMetricNames] = useState<string[]>([]);
+  const dimensions = dims.data?.report_dimensions ?? [];
+  const label = (name: string) => dimensions.find((d) => d.name === name)?.label ?? name;
+  const { chain, marks } = draft;
+  const change = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
-  const query = (parents: unknown[], currentMarks = marks) =>
-    run(ReportDocument, { drilldown: { chain, parents }, period, date_basis: dateBasis, compare, limit: 1000, marks: currentMarks });
-
-  const load = async (currentMarks = marks) => {
-    setError(null);
+  const load = async (next = draft, nextOffset = offset) => {
+    setErrors([]);
     try {
-      setReport((await query([], currentMarks)).report);
+      const answer = (await run(ReportDocument, variablesOf(next, [], nextOffset))).report;
+      setReport(answer);
+      setMetricNames((known) => [...new Set([...known, ...answer.metrics])]);
       setChildren({});
     } catch (e) {
       setReport(null);
-      setError(e instanceof ApiError ? e.message : messageOf(e));
+      setErrors(e instanceof ApiError ? e.errors.map((x) => x.message) : [messageOf(e)]);
     }
+  };
+  const rerun = (patch: Partial<ReportDraft>, nextOffset = offset) => {
+    const next = { ...draft, ...patch };
+    setDraft(next);
+    setOffset(nextOffset);
+    void load(next, nextOffset);
   };
 
   const expand = async (key: string, parents: unknown[]) => {
@@ -63,10 +62,10 @@ export function ReportsScreen() {
       return;
     }
     try {
-      const { report: sub } = await query(parents);
+      const { report: sub } = await run(ReportDocument, variablesOf(draft, parents, 0));
       setChildren((c) => ({ ...c, [key]: sub.rows }));
     } catch (e) {
-      setError(messageOf(e));
+      setErrors([messageOf(e)]);
     }
   };
 
@@ -75,15 +74,34 @@ export function ReportsScreen() {
       white: kind === 'white' ? toggle(marks.white, value) : marks.white.filter((v) => v !== value),
       black: kind === 'black' ? toggle(marks.black, value) : marks.black.filter((v) => v !== value),
     };
-    setMarks(next);
+    const nextDraft = { ...draft, marks: next };
+    setDraft(nextDraft);
     // Only the top level carries marks: expanded rows stay open.
-    query([], next).then((r) => setReport(r.report), (e) => setError(messageOf(e)));
+    run(ReportDocument, variablesOf(nextDraft, [], offset)).then((r) => setReport(r.report), (e) => setErrors([messageOf(e)]));
   };
 
+  const sortBy = (by: string) => rerun({ sort: { by, direction: draft.sort?.by === by && draft.sort.direction === 'desc' ? 'asc' : 'desc' } }, 0);
+  const sortState = (by: string) => (draft.sort?.by === by ? (draft.sort.direction === 'asc' ? 'ascending' : 'descending') : undefined);
+
+  const filterErrors = errorsOfList(errors, 'filters');
+  const metricFilterErrors = errorsOfList(filterErrors.other, 'metric_filters');
+  const localMetricErrors = errorsOfList(metricFilterErrors.other, 'custom_metrics');
+  const otherErrors = localMetricErrors.other;
+
   const metrics = report?.metrics ?? [];
-  const visibleRows = report?.rows ?? [];
-  const header = [label(chain[0]), ...metrics];
-  const records = visibleRows.map((r) => [r.labels[chain[0]] ?? r.values[chain[0]], ...metrics.map((m) => (r.metrics as Record<string, unknown>)[m])]);
+  const sheet: Sheet = {
+    header: [label(chain[0]), ...metrics],
+    rows: (report?.rows ?? []).map((r) => [r.labels[chain[0]] ?? r.values[chain[0]], ...metrics.map((m) => (r.metrics as Record<string, unknown>)[m])]),
+  };
+  const runExport = async (format: 'csv' | 'html') => {
+    setExportNote('');
+    try {
+      const warning = await serverExport(definitionOf(draft), format);
+      setExportNote(warning ? `Warning: ${warning}` : `Server ${format.toUpperCase()} export downloaded.`);
+    } catch (e) {
+      setExportNote(`Export refused: ${messageOf(e)}`);
+    }
+  };
 
   const renderRows = (rows: Row[], depth: number, parents: unknown[]) =>
     rows.map((row, index) => {
@@ -123,7 +141,7 @@ export function ReportsScreen() {
             {metrics.map((m) => (
               <td key={m} className="num">
                 {cell((row.metrics as Record<string, unknown>)[m])}
-                {compare && row.change && (row.change as Record<string, unknown>)[m] != null && <small className="muted"> {cell((row.change as Record<string, unknown>)[m])}%</small>}
+                {draft.compare && row.change && (row.change as Record<string, unknown>)[m] != null && <small className="muted"> {cell((row.change as Record<string, unknown>)[m])}%</small>}
               </td>
             ))}
           </tr>
@@ -132,6 +150,7 @@ export function ReportsScreen() {
       );
     });
 
+  const pages = report ? Math.max(1, Math.ceil(report.total_rows / draft.limit)) : 1;
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">Reports</h1>
@@ -139,7 +158,8 @@ export function ReportsScreen() {
         className="inline-form"
         onSubmit={(e) => {
           e.preventDefault();
-          void load();
+          setOffset(0);
+          void load(draft, 0);
         }}
       >
         <fieldset>
@@ -148,7 +168,7 @@ export function ReportsScreen() {
             {chain.map((d) => (
               <li key={d}>
                 {label(d)}{' '}
-                <button type="button" className="secondary" aria-label={`Remove dimension ${label(d)}`} onClick={() => setChain(chain.filter((x) => x !== d))}>
+                <button type="button" className="secondary" aria-label={`Remove dimension ${label(d)}`} onClick={() => change({ chain: chain.filter((x) => x !== d) })}>
                   ×
                 </button>
               </li>
@@ -157,7 +177,7 @@ export function ReportsScreen() {
           <label htmlFor="add-dimension">Add dimension</label>{' '}
           <select id="add-dimension" value={adding} onChange={(e) => setAdding(e.target.value)}>
             <option value="">—</option>
-            {dims.data?.report_dimensions
+            {dimensions
               .filter((d) => !chain.includes(d.name))
               .map((d) => (
                 <option key={d.name} value={d.name}>
@@ -165,13 +185,13 @@ export function ReportsScreen() {
                 </option>
               ))}
           </select>{' '}
-          <button type="button" className="secondary" disabled={!adding || chain.length >= MAX_DIMENSIONS} onClick={() => (setChain([...chain, adding]), setAdding(''))}>
+          <button type="button" className="secondary" disabled={!adding || chain.length >= MAX_DIMENSIONS} onClick={() => (change({ chain: [...chain, adding] }), setAdding(''))}>
             Add
           </button>
         </fieldset>
         <div className="field">
           <label htmlFor="period">Period</label>
-          <select id="period" value={period} onChange={(e) => setPeriod(e.target.value)}>
+          <select id="period" value={draft.period} onChange={(e) => change({ period: e.target.value })}>
             {PERIODS.map((p) => (
               <option key={p}>{p}</option>
             ))}
@@ -179,76 +199,136 @@ export function ReportsScreen() {
         </div>
         <div className="field">
           <label htmlFor="date-basis">Date basis</label>
-          <select id="date-basis" value={dateBasis} onChange={(e) => setDateBasis(e.target.value)}>
+          <select id="date-basis" value={draft.date_basis} onChange={(e) => change({ date_basis: e.target.value })}>
             <option value="click">click date</option>
             <option value="conversion">conversion date</option>
           </select>
         </div>
+        <div className="field">
+          <label htmlFor="page-size">Rows per page</label>
+          <select id="page-size" value={draft.limit} onChange={(e) => change({ limit: Number(e.target.value) })}>
+            {PAGE_SIZES.map((n) => (
+              <option key={n}>{n}</option>
+            ))}
+          </select>
+        </div>
         <div className="field field-check">
           <label htmlFor="compare">Compare with the previous period</label>
-          <input id="compare" type="checkbox" checked={compare} onChange={(e) => setCompare(e.target.checked)} />
+          <input id="compare" type="checkbox" checked={draft.compare} onChange={(e) => change({ compare: e.target.checked })} />
         </div>
         <button type="submit" disabled={chain.length === 0}>
           Run report
         </button>
       </form>
-      {error && (
-        <p className="form-error" role="alert">
-          {error}
-        </p>
+      <div className="report-panels">
+        <DimensionFilters dimensions={dimensions} filters={draft.filters} errors={filterErrors.byIndex} onChange={(filters) => change({ filters })} />
+        <MetricFilters
+          metrics={[...new Set([...metricNames, ...draft.custom_metrics.map((m) => m.name).filter(Boolean)])]}
+          filters={draft.metric_filters}
+          errors={metricFilterErrors.byIndex}
+          onChange={(metric_filters) => change({ metric_filters })}
+        />
+        <CustomMetricsPanel local={draft.custom_metrics} localErrors={localMetricErrors.byIndex} onLocalChange={(custom_metrics) => change({ custom_metrics })} onGlobalsChange={() => report && void load()} />
+        <SavedReportsPanel
+          definition={() => definitionOf(draft)}
+          onLoad={(definition) => {
+            const next = draftOf(definition);
+            setDraft(next);
+            setOffset(0);
+            void load(next, 0);
+          }}
+        />
+      </div>
+      {otherErrors.length > 0 && (
+        <div className="form-error" role="alert">
+          {otherErrors.map((e, i) => (
+            <p key={i}>{e}</p>
+          ))}
+        </div>
       )}
       {report && (
         <>
           <p className="muted">
-            {report.total_rows} rows · {report.period.from} → {report.period.to} ({report.time_zone})
+            {report.total_rows} rows · {report.period.from} → {report.period.to} ({report.time_zone}) · read from {report.storage}
           </p>
           <div className="actions">
             <CopyButton text={marks.white.join('\n')} label={`Copy white list (${marks.white.length})`} />
             <CopyButton text={marks.black.join('\n')} label={`Copy black list (${marks.black.length})`} />
-            <button type="button" className="secondary" onClick={() => download('report.csv', 'text/csv', [header, ...records].map((r) => r.map(csvField).join(',')).join('\r\n') + '\r\n')}>
+            <button type="button" className="secondary" onClick={() => download('report.csv', toCsv(sheet), 'text/csv')}>
               Export CSV
             </button>
-            <button
-              type="button"
-              className="secondary"
-              onClick={() => download('report.json', 'application/json', JSON.stringify(records.map((r) => Object.fromEntries(header.map((h, i) => [h, r[i]]))), null, 2))}
-            >
+            <button type="button" className="secondary" onClick={() => download('report.json', toJson(sheet), 'application/json')}>
               Export JSON
             </button>
+            <button type="button" className="secondary" onClick={async () => download('report.xls', await toXls(sheet))}>
+              Export .xls
+            </button>
+            <button type="button" className="secondary" onClick={() => runExport('csv')}>
+              Whole report from the server (CSV)
+            </button>
+            <button type="button" className="secondary" onClick={() => runExport('html')}>
+              Whole report from the server (HTML)
+            </button>
           </div>
+          {exportNote && (
+            <p className={exportNote.startsWith('Warning') || exportNote.startsWith('Export refused') ? 'warning' : 'muted'} role="status">
+              {exportNote}
+            </p>
+          )}
           <div className="table-scroll" tabIndex={0} role="region" aria-label="Report table (scrolls sideways)">
-          <table className="data report">
-            <caption className="sr-only">Report</caption>
-            <thead>
-              <tr>
-                <th scope="col">{chain.map(label).join(' › ')}</th>
-                <th scope="col">W/B</th>
-                {metrics.map((m) => (
-                  <th key={m} scope="col" className="num">
-                    {m}
+            <table className="data report">
+              <caption className="sr-only">Report</caption>
+              <thead>
+                <tr>
+                  <th scope="col" className="sortable" aria-sort={sortState(chain[0])}>
+                    <button type="button" className="link" aria-label={`Sort by ${label(chain[0])}`} onClick={() => sortBy(chain[0])}>
+                      {chain.map(label).join(' › ')}
+                      {arrow(sortState(chain[0]))}
+                    </button>
                   </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody>{renderRows(report.rows, 0, [])}</tbody>
-            <tfoot>
-              <tr>
-                <th scope="row">Total</th>
-                <td />
-                {metrics.map((m) => (
-                  <td key={m} className="num">
-                    {cell((report.totals as Record<string, unknown>)[m])}
-                  </td>
-                ))}
-              </tr>
-            </tfoot>
-          </table>
+                  <th scope="col">W/B</th>
+                  {metrics.map((m) => (
+                    <th key={m} scope="col" className="num sortable" aria-sort={sortState(m)}>
+                      <button type="button" className="link" aria-label={`Sort by ${m}`} onClick={() => sortBy(m)}>
+                        {m}
+                        {arrow(sortState(m))}
+                      </button>
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>{renderRows(report.rows, 0, [])}</tbody>
+              <tfoot>
+                <tr>
+                  <th scope="row">Total</th>
+                  <td />
+                  {metrics.map((m) => (
+                    <td key={m} className="num">
+                      {cell((report.totals as Record<string, unknown>)[m])}
+                    </td>
+                  ))}
+                </tr>
+              </tfoot>
+            </table>
           </div>
+          <nav className="pager" aria-label="Report pages">
+            <button type="button" className="secondary" disabled={offset === 0} onClick={() => rerun({}, Math.max(0, offset - draft.limit))}>
+              Previous page
+            </button>
+            <span>
+              Page {Math.floor(offset / draft.limit) + 1} of {pages}
+            </span>
+            <button type="button" className="secondary" disabled={offset + draft.limit >= report.total_rows} onClick={() => rerun({}, offset + draft.limit)}>
+              Next page
+            </button>
+          </nav>
         </>
       )}
     </section>
   );
 }
+
+const arrow = (state: string | undefined) => (state === 'ascending' ? ' ▲' : state === 'descending' ? ' ▼' : '');
 
 function toggle(list: string[], value: string): string[] {
   return list.includes(value) ? list.filter((v) => v !== value) : [...list, value];

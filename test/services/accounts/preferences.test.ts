@@ -1,0 +1,59 @@
+import { after, before, describe, it } from 'node:test';
+import assert from 'node:assert/strict';
+import { startTestApp, type TestApp } from '../../support/harness';
+import { createSession, randomTestIp, type Session } from '../../support/session';
+
+describe('accounts: the caller\'s preferences (GET/PUT /me/preferences)', () => {
+  let t: TestApp;
+  let owner: Session;
+  let member: Session;
+  before(async () => {
+    t = await startTestApp();
+    owner = await createSession(t);
+    member = await createSession(t, { role: 'analyst', workspace_id: owner.workspace_id });
+  });
+  after(async () => t.close());
+
+  const api = (session: Session | null, method: 'GET' | 'PUT', payload?: unknown) =>
+    t.app.inject({ method, url: '/admin_api/v1/me/preferences', headers: session?.headers ?? {}, remoteAddress: randomTestIp(), ...(payload !== undefined ? { payload: payload as object } : {}) });
+
+  it('answers the default (null) until saved, stores a layout per user, and resets it with null', async () => {
+    assert.deepEqual((await api(owner, 'GET')).json(), { dashboard_layout: null, updated_at: null });
+    const saved = await api(owner, 'PUT', { dashboard_layout: ['heat_map', 'kpis', 'top_countries'] });
+    assert.equal(saved.statusCode, 200);
+    assert.deepEqual(saved.json().dashboard_layout, ['heat_map', 'kpis', 'top_countries']);
+    assert.ok(saved.json().updated_at);
+    assert.deepEqual((await api(owner, 'GET')).json().dashboard_layout, ['heat_map', 'kpis', 'top_countries']);
+    // Another member of the same workspace has their own.
+    assert.equal((await api(member, 'GET')).json().dashboard_layout, null);
+    await api(member, 'PUT', { dashboard_layout: ['series'] });
+    assert.deepEqual((await api(owner, 'GET')).json().dashboard_layout, ['heat_map', 'kpis', 'top_countries']);
+    // An empty body changes nothing; null resets.
+    assert.deepEqual((await api(owner, 'PUT', {})).json().dashboard_layout, ['heat_map', 'kpis', 'top_countries']);
+    assert.equal((await api(owner, 'PUT', { dashboard_layout: null })).json().dashboard_layout, null);
+  });
+
+  it('refuses an unknown or repeated block with 400 naming the position, and keeps the stored layout', async () => {
+    await api(owner, 'PUT', { dashboard_layout: ['kpis'] });
+    const unknown = await api(owner, 'PUT', { dashboard_layout: ['kpis', 'secret-block-name'] });
+    assert.equal(unknown.statusCode, 400);
+    assert.match(unknown.json().error, /^dashboard_layout\[1\] is not a dashboard block/);
+    assert.doesNotMatch(unknown.body, /secret-block-name/);
+    const repeated = await api(owner, 'PUT', { dashboard_layout: ['series', 'series'] });
+    assert.equal(repeated.statusCode, 400);
+    assert.match(repeated.json().error, /^dashboard_layout\[1\] repeats a block/);
+    assert.equal((await api(owner, 'PUT', { dashboard_layout: 'kpis,series' })).statusCode, 400);
+    assert.deepEqual((await api(owner, 'GET')).json().dashboard_layout, ['kpis']);
+  });
+
+  it('needs a logged-in caller', async () => {
+    assert.equal((await api(null, 'GET')).statusCode, 401);
+    assert.equal((await api(null, 'PUT', { dashboard_layout: ['kpis'] })).statusCode, 401);
+  });
+
+  it('is in the OpenAPI document', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/admin_api/v1/openapi.json' })).json();
+    assert.ok(doc.paths['/me/preferences'].get);
+    assert.ok(doc.paths['/me/preferences'].put);
+  });
+});

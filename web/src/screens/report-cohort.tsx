@@ -1,0 +1,156 @@
+import { useState } from 'react';
+import { ApiError, messageOf } from '../api/errors';
+import { run, useQuery } from '../api/hooks';
+import { ReportCohortDocument, ReportDimensionsDocument, type ReportCohortQuery } from '../generated/graphql';
+import { formatNumber } from '../ui/numbers';
+import '../ui/analytics.css';
+import { PERIODS, errorsOfList, filtersOf, type FilterDraft } from './report-definition';
+import { DimensionFilters } from './report-filters';
+
+type Cohort = ReportCohortQuery['report_cohort'];
+
+/** A cell's background: white at 0, the strongest colour at the table's largest value. */
+function heat(value: number, max: number): string {
+  const alpha = max > 0 ? Math.min(1, value / max) : 0;
+  return `rgba(37, 99, 235, ${(0.08 + alpha * 0.62).toFixed(3)})`;
+}
+
+/** Cohorts by click date (POST /reports/cohort): lags D0… as a heat-coloured table; lags not reached yet shown as such. */
+export function CohortScreen() {
+  const dims = useQuery(ReportDimensionsDocument, {});
+  const [period, setPeriod] = useState('7d');
+  const [granularity, setGranularity] = useState('day');
+  const [columns, setColumns] = useState('8');
+  const [value, setValue] = useState('cr');
+  const [cumulative, setCumulative] = useState(false);
+  const [filters, setFilters] = useState<FilterDraft[]>([]);
+  const [cohort, setCohort] = useState<Cohort | null>(null);
+  const [errors, setErrors] = useState<string[]>([]);
+
+  const load = async () => {
+    setErrors([]);
+    try {
+      setCohort((await run(ReportCohortDocument, { period, granularity, columns: Number(columns), value, cumulative, filters: filtersOf({ filters }) })).report_cohort);
+    } catch (e) {
+      setCohort(null);
+      setErrors(e instanceof ApiError ? e.errors.map((x) => x.message) : [messageOf(e)]);
+    }
+  };
+  const filterErrors = errorsOfList(errors, 'filters');
+  const columnsError = filterErrors.other.find((m) => /^columns\b|"columns"/.test(m));
+  const otherErrors = filterErrors.other.filter((m) => m !== columnsError);
+  const max = Math.max(0, ...(cohort?.rows.flatMap((r) => r.cells.filter((c): c is number => c !== null)) ?? []));
+
+  return (
+    <section aria-labelledby="screen-title">
+      <h1 id="screen-title">Cohorts</h1>
+      <form
+        className="inline-form"
+        onSubmit={(e) => {
+          e.preventDefault();
+          void load();
+        }}
+      >
+        <div className="field">
+          <label htmlFor="cohort-period">Click period</label>
+          <select id="cohort-period" value={period} onChange={(e) => setPeriod(e.target.value)}>
+            {PERIODS.map((p) => (
+              <option key={p}>{p}</option>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="cohort-granularity">Cohort by</label>
+          <select id="cohort-granularity" value={granularity} onChange={(e) => setGranularity(e.target.value)}>
+            <option value="day">day</option>
+            <option value="hour">hour</option>
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor="cohort-columns">Columns (2–31)</label>
+          <input
+            id="cohort-columns"
+            type="number"
+            value={columns}
+            aria-invalid={columnsError ? true : undefined}
+            aria-describedby={columnsError ? 'cohort-columns-error' : undefined}
+            onChange={(e) => setColumns(e.target.value)}
+          />
+          {columnsError && (
+            <small className="field-error" id="cohort-columns-error" role="alert">
+              {columnsError}
+            </small>
+          )}
+        </div>
+        <div className="field">
+          <label htmlFor="cohort-value">Value</label>
+          <select id="cohort-value" value={value} onChange={(e) => setValue(e.target.value)}>
+            <option value="cr">CR % of the cohort's clicks</option>
+            <option value="conversions">conversions</option>
+            <option value="revenue">revenue</option>
+          </select>
+        </div>
+        <div className="field field-check">
+          <label htmlFor="cohort-cumulative">Cumulative</label>
+          <input id="cohort-cumulative" type="checkbox" checked={cumulative} onChange={(e) => setCumulative(e.target.checked)} />
+        </div>
+        <button type="submit">Show cohorts</button>
+      </form>
+      <div className="report-panels">
+        <DimensionFilters dimensions={dims.data?.report_dimensions ?? []} filters={filters} errors={filterErrors.byIndex} onChange={setFilters} />
+      </div>
+      {otherErrors.length > 0 && (
+        <div className="form-error" role="alert">
+          {otherErrors.map((m, i) => (
+            <p key={i}>{m}</p>
+          ))}
+        </div>
+      )}
+      {cohort && (
+        <>
+          <p className="muted">
+            {cohort.period.from} → {cohort.period.to} ({cohort.time_zone}) · {cohort.value}
+            {cohort.cumulative ? ', cumulative' : ', per lag'} · hatched cells: lag not reached yet
+          </p>
+          <div className="table-scroll" tabIndex={0} role="region" aria-label="Cohort table (scrolls sideways)">
+            <table className="data compact cohort">
+              <caption className="sr-only">Cohorts</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Cohort</th>
+                  <th scope="col" className="num">
+                    Clicks
+                  </th>
+                  {cohort.columns.map((c) => (
+                    <th key={c} scope="col" className="num">
+                      {c}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {cohort.rows.map((row) => (
+                  <tr key={row.cohort}>
+                    <th scope="row">{row.cohort}</th>
+                    <td className="num">{row.clicks}</td>
+                    {row.cells.map((c, i) =>
+                      c === null ? (
+                        <td key={i} className="num not-reached" title="not reached yet">
+                          <span className="sr-only">not reached yet</span>
+                        </td>
+                      ) : (
+                        <td key={i} className="num" style={{ backgroundColor: heat(c, max) }}>
+                          {formatNumber(c)}
+                        </td>
+                      ),
+                    )}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </>
+      )}
+    </section>
+  );
+}
