@@ -7,6 +7,7 @@ import {
 } from '../generated/graphql';
 import { ConfirmButton } from '../ui/buttons';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '../ui/form';
+import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
 
 const FIELDS: FieldSpec[] = [
@@ -44,7 +45,7 @@ export function MessengerAlerts() {
         empty="No alert sent yet."
         data={deliveries.data?.messenger_deliveries ?? []}
         columns={[
-          { accessorKey: 'attempted_at', header: 'When', cell: ({ getValue }) => new Date(getValue()).toLocaleString() },
+          { accessorKey: 'attempted_at', header: 'When', cell: ({ getValue }) => localTime(getValue()) },
           { accessorKey: 'result', header: 'Result' },
           { accessorKey: 'attempt', header: 'Attempt' },
           { accessorKey: 'response_code', header: 'Code' },

@@ -6,6 +6,7 @@ import {
   ClickLogCountriesDocument, ClickLogDocument, ListCampaignsDocument, LiveClicksDocument,
   type ClickLogQuery, type ClickLogQueryVariables, type DeliveryFilter, type TrafficKind,
 } from '../generated/graphql';
+import { localTime } from '../ui/format';
 import { LiveControls } from '../ui/live-controls';
 import { DataTable } from '../ui/table';
 
@@ -196,25 +197,27 @@ export function ClickLogScreen() {
           {error}
         </p>
       )}
-      <DataTable
-        caption="Clicks, newest first"
-        data={shown}
-        rowClassName={(c) => (fresh.has(c.click_id) ? 'fresh' : '')}
-        columns={[
-          { accessorKey: 'time', header: 'Time', cell: ({ getValue }) => new Date(getValue()).toLocaleString() },
-          { accessorKey: 'click_id', header: 'Click id', cell: ({ getValue }) => <code>{getValue()}</code> },
-          { accessorKey: 'campaign_name', header: 'Campaign' },
-          { id: 'geo', header: 'Country / city', accessorFn: (c) => [c.country, c.city].filter(Boolean).join(' · ') },
-          { id: 'device', header: 'Device', accessorFn: (c) => [c.device_type, c.os, c.browser].filter(Boolean).join(' · ') },
-          { accessorKey: 'ip', header: 'IP' },
-          { id: 'kind', header: 'Visitor', accessorFn: (c) => [c.is_bot ? 'bot' : 'human', c.is_unique ? 'unique' : 'repeat', c.is_simulated ? 'simulated' : ''].filter(Boolean).join(', ') },
-          { accessorKey: 'outcome', header: 'Outcome' },
-          { accessorKey: 'http_status', header: 'HTTP' },
-          { id: 'subs', header: 'sub_id 1–5', accessorFn: (c) => c.sub_ids.filter(Boolean).join(' · ') },
-          { accessorKey: 'cost', header: 'Cost' },
-          { accessorKey: 'destination', header: 'Destination' },
-        ]}
-      />
+      <div className="click-log">
+        <DataTable
+          caption="Clicks, newest first"
+          data={shown}
+          rowClassName={(c) => (fresh.has(c.click_id) ? 'fresh' : '')}
+          columns={[
+            { accessorKey: 'time', header: 'Time', cell: ({ getValue }) => localTime(getValue()) },
+            { accessorKey: 'click_id', header: 'Click id', cell: ({ getValue }) => <code>{getValue()}</code> },
+            { accessorKey: 'campaign_name', header: 'Campaign' },
+            { id: 'geo', header: 'Country / city', accessorFn: (c) => [c.country, c.city].filter(Boolean).join(' · ') },
+            { id: 'device', header: 'Device', accessorFn: (c) => [c.device_type, c.os, c.browser].filter(Boolean).join(' · ') },
+            { accessorKey: 'ip', header: 'IP' },
+            { id: 'kind', header: 'Visitor', accessorFn: (c) => [c.is_bot ? 'bot' : 'human', c.is_unique ? 'unique' : 'repeat', c.is_simulated ? 'simulated' : ''].filter(Boolean).join(', ') },
+            { accessorKey: 'outcome', header: 'Outcome' },
+            { accessorKey: 'http_status', header: 'HTTP' },
+            { id: 'subs', header: 'sub_id 1–5', accessorFn: (c) => c.sub_ids.filter(Boolean).join(' · ') },
+            { accessorKey: 'cost', header: 'Cost' },
+            { accessorKey: 'destination', header: 'Destination' },
+          ]}
+        />
+      </div>
       <div className="actions load-more">
         {cursor ? (
           <button type="button" className="secondary" disabled={loading} onClick={() => void load(cursor)}>

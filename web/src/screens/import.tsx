@@ -5,6 +5,7 @@ import { subscribe } from '../api/live';
 import { uploadWithProgress } from '../api/upload';
 import { DeleteExternalImportDocument, ExternalImportsDocument, ImportProgressDocument, type ExternalImportFieldsFragment } from '../generated/graphql';
 import { ConfirmButton } from '../ui/buttons';
+import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
 
 const LAYOUTS = [
@@ -105,7 +106,7 @@ export function ImportScreen() {
         empty="No import yet."
         data={imports}
         columns={[
-          { accessorKey: 'created_at', header: 'Uploaded', cell: ({ getValue }) => new Date(getValue()).toLocaleString() },
+          { accessorKey: 'created_at', header: 'Uploaded', cell: ({ getValue }) => localTime(getValue()) },
           { accessorKey: 'layout', header: 'Layout' },
           { accessorKey: 'state', header: 'State', cell: ({ row }) => (row.original.error ? <span className="field-error">{row.original.state}: {row.original.error}</span> : row.original.state) },
           {
@@ -152,7 +153,7 @@ export function ImportScreen() {
       />
       {rejected && (
         <div className="subsection">
-          <h3>Rejected rows of the import of {new Date(rejected.created_at).toLocaleString()} (first 1000)</h3>
+          <h3>Rejected rows of the import of {localTime(rejected.created_at)} (first 1000)</h3>
           <DataTable caption="Rejected rows" data={rejected.rejected_rows} columns={[{ accessorKey: 'line', header: 'Line' }, { accessorKey: 'reason', header: 'Reason' }]} />
         </div>
       )}

@@ -6,6 +6,7 @@ import {
   type ConversionLogQuery, type PostbackLogQuery,
 } from '../generated/graphql';
 import { LiveControls } from '../ui/live-controls';
+import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
 
 const short = (id: string | null | undefined) => (id ? `…${id.slice(-12)}` : '—');
@@ -28,7 +29,7 @@ export function TrafficLogScreen() {
           caption="Traced clicks"
           data={log.data?.traffic_log.items ?? []}
           columns={[
-            { accessorKey: 'time', header: 'Time' },
+            { accessorKey: 'time', header: 'Time', cell: ({ getValue }) => localTime(getValue()) },
             { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <code>{short(getValue())}</code> },
             { accessorKey: 'country', header: 'Country' },
             { accessorKey: 'device_type', header: 'Device' },
@@ -64,7 +65,7 @@ function TraceView({ clickId, onClose }: { clickId: string; onClose: () => void 
         <>
           <dl className="facts">
             <dt>Time</dt>
-            <dd>{new Date(t.time).toLocaleString()}</dd>
+            <dd>{localTime(t.time)}</dd>
             <dt>Visitor</dt>
             <dd>{[t.ip, t.country, t.device_type, t.is_bot ? 'bot' : 'human'].filter(Boolean).join(' · ')}</dd>
             <dt>Outcome</dt>
@@ -127,7 +128,7 @@ export function ConversionLogScreen() {
         data={mergeLive<Conversion>(feed.items, log.data?.conversion_log.items ?? [], (c) => c.conversion_id)}
         rowClassName={(c) => (fresh.has(c.conversion_id) ? 'fresh' : '')}
         columns={[
-          { accessorKey: 'conversion_date', header: 'Time' },
+          { accessorKey: 'conversion_date', header: 'Time', cell: ({ getValue }) => localTime(getValue()) },
           { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <code>{short(getValue())}</code> },
           { accessorKey: 'status', header: 'Status' },
           { accessorKey: 'status_bucket', header: 'Counts as' },
@@ -168,7 +169,7 @@ export function PostbackLogScreen() {
         data={mergeLive<Postback>(feed.items, log.data?.postback_log.items ?? [], postbackKey)}
         rowClassName={(p) => (fresh.has(postbackKey(p)) ? 'fresh' : '')}
         columns={[
-          { accessorKey: 'time', header: 'Time' },
+          { accessorKey: 'time', header: 'Time', cell: ({ getValue }) => localTime(getValue()) },
           { accessorKey: 'direction', header: 'Direction' },
           { accessorKey: 'channel', header: 'Channel' },
           { accessorKey: 'result', header: 'Result' },

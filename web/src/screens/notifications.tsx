@@ -7,6 +7,7 @@ import {
   MarkAllNotificationsReadDocument, MarkNotificationReadDocument, NotificationAddedDocument, NotificationsDocument, NotificationsUnreadCountDocument,
   type NotificationFieldsFragment,
 } from '../generated/graphql';
+import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
 
 /**
@@ -42,7 +43,7 @@ export function NotificationBadge() {
   }, []);
   return (
     <NavLink to="/notifications" className="badge-link" aria-label={`Notifications: ${count} unread`}>
-      🔔 <span className={count ? 'count on' : 'count'} data-testid="unread-count">{count}</span>
+      Notifications <span className={count ? 'count on' : 'count'} data-testid="unread-count">{count}</span>
     </NavLink>
   );
 }
@@ -98,7 +99,7 @@ export function NotificationsScreen() {
         data={items}
         rowClassName={(n) => (n.read ? '' : 'unread')}
         columns={[
-          { accessorKey: 'created_at', header: 'When', cell: ({ getValue }) => new Date(getValue()).toLocaleString() },
+          { accessorKey: 'created_at', header: 'When', cell: ({ getValue }) => localTime(getValue()) },
           { accessorKey: 'title', header: 'Title', cell: ({ row }) => (row.original.read ? row.original.title : <strong>{row.original.title}</strong>) },
           { accessorKey: 'body', header: 'Message' },
           { accessorKey: 'kind', header: 'Kind' },
@@ -107,7 +108,7 @@ export function NotificationsScreen() {
             header: 'Read',
             cell: ({ row }) =>
               row.original.read ? (
-                <span className="muted">read {row.original.read_at && new Date(row.original.read_at).toLocaleTimeString()}</span>
+                <span className="muted">read {localTime(row.original.read_at)}</span>
               ) : (
                 <button type="button" className="secondary" onClick={act(() => run(MarkNotificationReadDocument, { id: row.original.id }))} aria-label={`Mark "${row.original.title}" read`}>
                   Mark read

@@ -8,6 +8,7 @@ import {
 } from '../generated/graphql';
 import { ConfirmButton } from '../ui/buttons';
 import { Fields, FormErrors, useForm, type FieldSpec, type FormValues } from '../ui/form';
+import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
 
 const KINDS: { value: RuleTargetKind; label: string }[] = [
@@ -74,46 +75,46 @@ export function RulesScreen() {
           {error}
         </p>
       )}
-      <div className={current ? 'split split-wide' : ''}>
-        <DataTable
-          caption="Auto-rules"
-          data={rules.data?.rules ?? []}
-          columns={[
-            { accessorKey: 'name', header: 'Name' },
-            { accessorKey: 'enabled', header: 'State', cell: ({ row }) => (row.original.enabled ? (row.original.dry_run ? 'on (dry run)' : 'on') : 'off') },
-            { accessorKey: 'target_kind', header: 'Targets', cell: ({ row }) => `${row.original.target_kind}${row.original.sub_id ? ` ${row.original.sub_id}` : ''} · ${row.original.target_ids.length || 'all'}` },
-            { accessorKey: 'condition', header: 'Condition', cell: ({ getValue }) => <code>{getValue()}</code> },
-            { accessorKey: 'every_minutes', header: 'Every (min)' },
-            { accessorKey: 'last_evaluated_at', header: 'Last checked', cell: ({ getValue }) => (getValue() ? new Date(getValue()).toLocaleString() : '—') },
-            {
-              id: 'actions',
-              header: 'Actions',
-              cell: ({ row }) => (
-                <span className="row-actions">
-                  <button type="button" className="secondary" onClick={() => setSelected(row.original)} aria-label={`Open rule ${row.original.name}`}>
-                    Open
-                  </button>
-                  <ConfirmButton
-                    question={`Delete the rule "${row.original.name}"? Its history goes with it.`}
-                    onConfirm={async () => {
-                      try {
-                        await run(DeleteRuleDocument, { id: row.original.id });
-                        if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
-                        setError(null);
-                        rules.reload();
-                      } catch (e) {
-                        setError(messageOf(e));
-                      }
-                    }}
-                  >
-                    Delete
-                  </ConfirmButton>
-                </span>
-              ),
-            },
-          ]}
-        />
-        {current && (
+      <DataTable
+        caption="Auto-rules"
+        data={rules.data?.rules ?? []}
+        columns={[
+          { accessorKey: 'name', header: 'Name' },
+          { accessorKey: 'enabled', header: 'State', cell: ({ row }) => (row.original.enabled ? (row.original.dry_run ? 'on (dry run)' : 'on') : 'off') },
+          { accessorKey: 'target_kind', header: 'Targets', cell: ({ row }) => `${row.original.target_kind}${row.original.sub_id ? ` ${row.original.sub_id}` : ''} · ${row.original.target_ids.length || 'all'}` },
+          { accessorKey: 'condition', header: 'Condition', cell: ({ getValue }) => <code>{getValue()}</code> },
+          { accessorKey: 'every_minutes', header: 'Every (min)' },
+          { accessorKey: 'last_evaluated_at', header: 'Last checked', cell: ({ getValue }) => (getValue() ? localTime(getValue()) : '—') },
+          {
+            id: 'actions',
+            header: 'Actions',
+            cell: ({ row }) => (
+              <span className="row-actions">
+                <button type="button" className="secondary" onClick={() => setSelected(row.original)} aria-label={`Open rule ${row.original.name}`}>
+                  Open
+                </button>
+                <ConfirmButton
+                  question={`Delete the rule "${row.original.name}"? Its history goes with it.`}
+                  onConfirm={async () => {
+                    try {
+                      await run(DeleteRuleDocument, { id: row.original.id });
+                      if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
+                      setError(null);
+                      rules.reload();
+                    } catch (e) {
+                      setError(messageOf(e));
+                    }
+                  }}
+                >
+                  Delete
+                </ConfirmButton>
+              </span>
+            ),
+          },
+        ]}
+      />
+      {current && (
+        <div className="rule-panel">
           <aside className="editor" aria-label={current === 'new' ? 'New rule' : `Rule ${current.name}`}>
             <RuleEditor
               key={current === 'new' ? 'new' : current.id}
@@ -124,10 +125,10 @@ export function RulesScreen() {
               }}
               onClose={() => setSelected(null)}
             />
-            {current !== 'new' && <RuleActivity rule={current} />}
           </aside>
-        )}
-      </div>
+          {current !== 'new' && <RuleActivity key={current.id} rule={current} onRefresh={rules.reload} />}
+        </div>
+      )}
     </section>
   );
 }
@@ -199,7 +200,7 @@ function RuleEditor({ rule, onSaved, onClose }: { rule: RuleFieldsFragment | nul
       />
       <ConditionField value={String(form.values.condition)} error={form.errors.condition} onChange={(c) => form.set('condition', c)} />
       <div className="grid-2">
-        <Fields specs={FIELDS.slice(2)} form={form} />
+        <Fields specs={FIELDS.slice(2).filter((f) => f.name !== 'window_hours' || form.values.window_kind === 'last_hours')} form={form} />
       </div>
       <ActionChoice legend="On firing" choices={fireActions(kind)} value={onFire} onChange={setOnFire} error={form.errors.on_fire} />
       <ActionChoice legend="On recovery" choices={RECOVER_ACTIONS} value={onRecover} onChange={setOnRecover} error={form.errors.on_recover} />
@@ -343,20 +344,21 @@ function ActionChoice({ legend, choices, value, onChange, error }: { legend: str
 }
 
 /** Firings and recoveries with their metric snapshot, and the state of every target the rule moved. */
-function RuleActivity({ rule }: { rule: RuleFieldsFragment }) {
+function RuleActivity({ rule, onRefresh }: { rule: RuleFieldsFragment; onRefresh: () => void }) {
   const history = useQuery(RuleHistoryDocument, { id: rule.id, limit: 100 });
   const targets = useQuery(RuleTargetsDocument, { id: rule.id });
   const names = new Map((history.data?.rule_history ?? []).map((h) => [h.target_id, h.target_name]));
   return (
-    <div className="subsection">
+    <div className="editor" role="region" aria-label="Rule history and targets">
       <header className="screen-head">
-        <h3>History</h3>
+        <h2>History</h2>
         <button
           type="button"
           className="secondary"
           onClick={() => {
             history.reload();
             targets.reload();
+            onRefresh();
           }}
         >
           Refresh history
@@ -367,7 +369,7 @@ function RuleActivity({ rule }: { rule: RuleFieldsFragment }) {
         empty="No firing yet."
         data={history.data?.rule_history ?? []}
         columns={[
-          { accessorKey: 'at', header: 'When', cell: ({ getValue }) => new Date(getValue()).toLocaleString() },
+          { accessorKey: 'at', header: 'When', cell: ({ getValue }) => localTime(getValue()) },
           { accessorKey: 'kind', header: 'Event', cell: ({ row }) => `${row.original.kind}${row.original.dry_run ? ' (dry run)' : ''}` },
           { accessorKey: 'target_name', header: 'Target' },
           {
@@ -376,7 +378,7 @@ function RuleActivity({ rule }: { rule: RuleFieldsFragment }) {
             cell: ({ row }) => (
               <code className="metrics">
                 {Object.entries((row.original.metrics ?? {}) as Record<string, unknown>)
-                  .map(([k, v]) => `${k} ${v ?? '—'}`)
+                  .map(([k, v]) => `${k} ${typeof v === 'number' ? Number(v.toFixed(2)) : (v ?? '—')}`)
                   .join(' · ')}
               </code>
             ),
@@ -384,7 +386,7 @@ function RuleActivity({ rule }: { rule: RuleFieldsFragment }) {
           { id: 'done', header: 'Actions', cell: ({ row }) => row.original.actions.map((a) => `${a.type}: ${a.ok ? 'ok' : 'failed'}${a.detail ? ` (${a.detail})` : ''}`).join('; ') },
         ]}
       />
-      <h3>Targets’ state</h3>
+      <h2>Targets’ state</h2>
       <DataTable
         caption="Targets' state"
         empty="No target has moved yet."
@@ -392,7 +394,7 @@ function RuleActivity({ rule }: { rule: RuleFieldsFragment }) {
         columns={[
           { accessorKey: 'target_id', header: 'Target', cell: ({ getValue }) => names.get(getValue()) ?? <code>{getValue()}</code> },
           { accessorKey: 'state', header: 'State' },
-          { accessorKey: 'changed_at', header: 'Since', cell: ({ getValue }) => new Date(getValue()).toLocaleString() },
+          { accessorKey: 'changed_at', header: 'Since', cell: ({ getValue }) => localTime(getValue()) },
         ]}
       />
     </div>
