@@ -140,7 +140,7 @@ describe('live screens of the web app in headless Chromium', { skip }, () => {
     await page.getByLabel('Bots').selectOption('human');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await row(waiting).waitFor();
-    const visitors = await page.locator('tbody tr td:nth-child(7)').allTextContents();
+    const visitors = await page.locator('tbody tr td:nth-child(6)').allTextContents();
     assert.ok(visitors.length >= 5 && visitors.every((v) => v.startsWith('human')), 'humans only');
     clickIds.push(outsider, waiting);
   });
@@ -151,8 +151,10 @@ describe('live screens of the web app in headless Chromium', { skip }, () => {
     await new Promise((resolve) => setTimeout(resolve, 1500));
     const answer = await fetch(`${base}/${workspace.postback_key}/postback?subid=${clickIds[0]}&status=sale&payout=12.5`);
     assert.equal(await answer.text(), 'ok');
-    await row(clickIds[0].slice(-12)).waitFor();
-    assert.match((await row(clickIds[0].slice(-12)).textContent()) ?? '', /sale/);
+    // Pushed by live_conversions: the page was loaded before the postback and not refreshed.
+    const live = page.locator('tr.fresh', { hasText: clickIds[0].slice(-12) });
+    await live.waitFor();
+    assert.match((await live.textContent()) ?? '', /sale/);
     await shot('32-conversion-log-live');
 
     await go('Postbacks');
@@ -247,7 +249,7 @@ describe('live screens of the web app in headless Chromium', { skip }, () => {
     await page.locator('tbody tr').first().waitFor();
     const countries = await page.locator('tbody tr td:nth-child(4)').allTextContents();
     assert.ok(countries.length > 0 && countries.every((c) => c.startsWith('DE')), 'only German clicks');
-    await shot('40-click-log-load-more-country');
+    await page.screenshot({ path: join(ARTIFACTS, '40-click-log-load-more-country.png') });
 
     await go('Simulator');
     await page.getByRole('button', { name: 'Delete simulated data' }).click();
