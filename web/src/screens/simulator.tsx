@@ -27,7 +27,7 @@ const FIELDS = (campaigns: { id: string; name: string }[]): FieldSpec[] => [
 function weighted(field: string, text: string) {
   return text.split(',').map((s) => s.trim()).filter(Boolean).map((entry, i) => {
     const match = /^([A-Za-z_]+)\s*=\s*([0-9.]+)$/.exec(entry);
-    if (!match) throw new FieldError(field, `${field}[${i + 1}] must be name=weight`);
+    if (!match) throw new FieldError(field, `${field}[${i}] must be name=weight`);
     return { value: match[1], weight: Number(match[2]) };
   });
 }
@@ -43,7 +43,7 @@ function inputOfForm(values: Record<string, string | boolean>): SimulationRunInp
   if (text('conversions'))
     input.conversions = text('conversions').split(',').map((s) => s.trim()).filter(Boolean).map((entry, i) => {
       const match = /^([A-Za-z0-9_]+)\s*=\s*([0-9.]+)\s*:\s*([0-9.]+)$/.exec(entry);
-      if (!match) throw new FieldError('conversions', `conversions[${i + 1}] must be status=rate:payout`);
+      if (!match) throw new FieldError('conversions', `conversions[${i}] must be status=rate:payout`);
       return { status: match[1], rate: Number(match[2]), payout: match[3] };
     });
   return input;
