@@ -14,6 +14,8 @@ export interface LiveFeed<TItem> {
   setPaused: (paused: boolean) => void;
   /** Forgets the live rows (the page was reloaded and holds them). */
   clear: () => void;
+  /** Why the subscription was refused or ended (e.g. no logs.view permission), if it was. */
+  failure: string | null;
 }
 
 /**
@@ -28,6 +30,7 @@ export function useLiveFeed<TResult, TItem>(
   const [items, setItems] = useState<TItem[]>([]);
   const [waiting, setWaiting] = useState<TItem[]>([]);
   const [paused, setPausedState] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
   const latest = useRef({ pick, accept, paused });
   latest.current = { pick, accept, paused };
 
@@ -38,7 +41,7 @@ export function useLiveFeed<TResult, TItem>(
         if (!fresh.length) return;
         if (latest.current.paused) setWaiting((list) => [...fresh, ...list].slice(0, MAX_LIVE));
         else setItems((list) => [...fresh, ...list].slice(0, MAX_LIVE));
-      }),
+      }, (error) => setFailure(liveFailure(error))),
     [document],
   );
 
@@ -56,7 +59,13 @@ export function useLiveFeed<TResult, TItem>(
     setItems([]);
     setWaiting([]);
   }, []);
-  return { items, waiting: waiting.length, paused, setPaused, clear };
+  return { items, waiting: waiting.length, paused, setPaused, clear, failure };
+}
+
+/** graphql-ws reports a refused subscription as a list of GraphQL errors, a closed socket as an event. */
+function liveFailure(error: unknown): string {
+  if (Array.isArray(error)) return error.map((e: { message?: string }) => e.message ?? 'refused').join('; ');
+  return error instanceof Error ? error.message : 'the connection closed';
 }
 
 /** The live rows first, then the loaded page's rows that are not among them (same key). */

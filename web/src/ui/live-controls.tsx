@@ -2,6 +2,12 @@ import type { LiveFeed } from '../api/live-feed';
 
 /** "N new" and the pause / resume switch of a live log. */
 export function LiveControls({ feed, what }: { feed: LiveFeed<unknown>; what: string }) {
+  if (feed.failure)
+    return (
+      <span className="live-controls field-error" role="status">
+        No live updates: {feed.failure}
+      </span>
+    );
   return (
     <span className="live-controls">
       <span role="status" aria-live="polite" className="muted">
