@@ -7,8 +7,13 @@ import { BrandingDocument, HeartbeatDocument, MeDocument, type BrandingFieldsFra
 import { CampaignScreen, CampaignsScreen } from './screens/campaigns';
 import { LandingsScreen, NetworksScreen, OffersScreen, RatesScreen, SourcesScreen, StatusesScreen } from './screens/catalogue';
 import { LoginScreen } from './screens/login';
+import { ClickLogScreen } from './screens/click-log';
+import { ImportScreen } from './screens/import';
 import { ConversionLogScreen, PostbackLogScreen, TrafficLogScreen } from './screens/logs';
 import { CohortScreen } from './screens/report-cohort';
+import { NotificationBadge, NotificationsScreen } from './screens/notifications';
+import { RulesScreen } from './screens/rules';
+import { SimulatorScreen } from './screens/simulator';
 import { ReportsScreen } from './screens/reports';
 import { SecurityScreen } from './screens/security';
 import { SettingsScreen, WorkspacesScreen } from './screens/settings';
@@ -22,8 +27,9 @@ const FunnelScreen = lazy(() => import('./screens/report-funnel').then((m) => ({
 const NAV: { group: string; links: [string, string][] }[] = [
   { group: 'Analytics', links: [['/dashboard', 'Dashboard'], ['/reports', 'Reports'], ['/reports/funnel', 'Funnel'], ['/reports/cohorts', 'Cohorts']] },
   { group: 'Tracking', links: [['/campaigns', 'Campaigns'], ['/landings', 'Landings'], ['/offers', 'Offers'], ['/sources', 'Sources'], ['/networks', 'Affiliate networks']] },
-  { group: 'Logs', links: [['/logs/traffic', 'Traffic log'], ['/logs/conversions', 'Conversions'], ['/logs/postbacks', 'Postbacks']] },
-  { group: 'Setup', links: [['/statuses', 'Custom statuses'], ['/rates', 'Currency rates'], ['/webhooks', 'Webhooks'], ['/settings', 'Settings']] },
+  { group: 'Logs', links: [['/logs/clicks', 'Click log'], ['/logs/traffic', 'Traffic log'], ['/logs/conversions', 'Conversions'], ['/logs/postbacks', 'Postbacks']] },
+  { group: 'Automation', links: [['/rules', 'Auto-rules'], ['/notifications', 'Notifications']] },
+  { group: 'Setup', links: [['/statuses', 'Custom statuses'], ['/rates', 'Currency rates'], ['/webhooks', 'Webhooks'], ['/settings', 'Settings'], ['/simulator', 'Simulator'], ['/import', 'Import']] },
   { group: 'Account', links: [['/team', 'Team and API keys'], ['/workspaces', 'Workspaces'], ['/security', 'Security (2FA)']] },
 ];
 
@@ -93,6 +99,7 @@ function Shell({ name, logoUrl, onBrandingChange }: { name: string; logoUrl?: st
               </>
             )}
           </span>
+          <NotificationBadge />
           <span className={live ? 'live on' : 'live'} role="status" aria-label={live ? 'Live updates connected' : 'Live updates disconnected'}>
             {live ? '● live' : '○ offline'}
           </span>
@@ -118,7 +125,12 @@ function Shell({ name, logoUrl, onBrandingChange }: { name: string; logoUrl?: st
             <Route path="/rates" element={<RatesScreen />} />
             <Route path="/webhooks" element={<WebhooksScreen />} />
             <Route path="/settings" element={<SettingsScreen onBrandingChange={onBrandingChange} />} />
+            <Route path="/logs/clicks" element={<ClickLogScreen />} />
             <Route path="/logs/traffic" element={<TrafficLogScreen />} />
+            <Route path="/rules" element={<RulesScreen />} />
+            <Route path="/notifications" element={<NotificationsScreen />} />
+            <Route path="/simulator" element={<SimulatorScreen />} />
+            <Route path="/import" element={<ImportScreen />} />
             <Route path="/logs/conversions" element={<ConversionLogScreen />} />
             <Route path="/logs/postbacks" element={<PostbackLogScreen />} />
             <Route path="/team" element={<TeamScreen />} />

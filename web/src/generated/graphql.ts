@@ -1763,6 +1763,36 @@ export type HeartbeatSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 export type HeartbeatSubscription = { heartbeat: { sequence: number, server_time: string } };
 
+export type LiveClicksSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveClicksSubscription = { live_clicks: { clicks: Array<{ click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null> }> } };
+
+export type LiveConversionsSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveConversionsSubscription = { live_conversions: { conversions: Array<{ conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, click_date: string, conversion_date: string, revision: number | null, is_simulated: boolean, country: string | null, result: string }> } };
+
+export type LivePostbacksSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LivePostbacksSubscription = { live_postbacks: { entries: Array<{ time: string, direction: string, channel: string, method: string, response_code: number, click_id: string | null, conversion_id: string | null, url: string, error: string | null, attempt: number, result: string }> } };
+
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type NotificationAddedSubscription = { notification_added: { id: string, kind: string, title: string, body: string, data: Record<string, unknown>, read: boolean, read_at: string | null, created_at: string } };
+
+export type SimulationProgressSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SimulationProgressSubscription = { simulation_progress: { run_id: string, phase: string, clicks_done: number, clicks_total: number, conversions: number } };
+
+export type ImportProgressSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportProgressSubscription = { import_progress: { import_id: string, state: string, percent: number, line_done: number, clicks: number, conversions: number, rejected: number } };
+
 export type LiveDashboardSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -4767,6 +4797,127 @@ export const HeartbeatDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<HeartbeatSubscription, HeartbeatSubscriptionVariables>;
+export const LiveClicksDocument = new TypedDocumentString(`
+    subscription LiveClicks {
+  live_clicks {
+    clicks {
+      click_id
+      time
+      campaign_id
+      campaign_name
+      flow_id
+      landing_id
+      offer_id
+      source_id
+      ip
+      country
+      region
+      city
+      device_type
+      os
+      browser
+      isp
+      language
+      referer
+      is_bot
+      is_unique
+      outcome
+      http_status
+      select_reason
+      destination
+      cost
+      is_simulated
+      sub_ids
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveClicksSubscription, LiveClicksSubscriptionVariables>;
+export const LiveConversionsDocument = new TypedDocumentString(`
+    subscription LiveConversions {
+  live_conversions {
+    conversions {
+      conversion_id
+      click_id
+      campaign_id
+      status
+      status_bucket
+      partner_status
+      origin
+      event
+      payout
+      base_currency
+      amount
+      currency
+      transaction_id
+      click_date
+      conversion_date
+      revision
+      is_simulated
+      country
+      result
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LiveConversionsSubscription, LiveConversionsSubscriptionVariables>;
+export const LivePostbacksDocument = new TypedDocumentString(`
+    subscription LivePostbacks {
+  live_postbacks {
+    entries {
+      time
+      direction
+      channel
+      method
+      response_code
+      click_id
+      conversion_id
+      url
+      error
+      attempt
+      result
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<LivePostbacksSubscription, LivePostbacksSubscriptionVariables>;
+export const NotificationAddedDocument = new TypedDocumentString(`
+    subscription NotificationAdded {
+  notification_added {
+    ...NotificationFields
+  }
+}
+    fragment NotificationFields on Notification {
+  id
+  kind
+  title
+  body
+  data
+  read
+  read_at
+  created_at
+}`) as unknown as TypedDocumentString<NotificationAddedSubscription, NotificationAddedSubscriptionVariables>;
+export const SimulationProgressDocument = new TypedDocumentString(`
+    subscription SimulationProgress {
+  simulation_progress {
+    run_id
+    phase
+    clicks_done
+    clicks_total
+    conversions
+  }
+}
+    `) as unknown as TypedDocumentString<SimulationProgressSubscription, SimulationProgressSubscriptionVariables>;
+export const ImportProgressDocument = new TypedDocumentString(`
+    subscription ImportProgress {
+  import_progress {
+    import_id
+    state
+    percent
+    line_done
+    clicks
+    conversions
+    rejected
+  }
+}
+    `) as unknown as TypedDocumentString<ImportProgressSubscription, ImportProgressSubscriptionVariables>;
 export const LiveDashboardDocument = new TypedDocumentString(`
     subscription LiveDashboard {
   live_dashboard {

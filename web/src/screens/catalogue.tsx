@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { run } from '../api/hooks';
-import { getSession } from '../api/session';
+import { uploadWithProgress } from '../api/upload';
 import {
   CreateAffiliateNetworkDocument, CreateCustomStatusDocument, CreateLandingDocument, CreateOfferDocument, CreateTrafficSourceDocument,
   DeleteAffiliateNetworkDocument, DeleteCurrencyRateDocument, DeleteCustomStatusDocument, DeleteLandingDocument, DeleteOfferDocument,
@@ -45,37 +45,18 @@ function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => voi
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const upload = (file: File) => {
+  const upload = async (file: File) => {
     const body = new FormData();
     body.append('file', file);
-    const xhr = new XMLHttpRequest();
-    xhr.open('POST', `/admin_api/v1/landings/${landingId}/archive`);
-    xhr.setRequestHeader('authorization', `Bearer ${getSession()?.token ?? ''}`);
-    xhr.upload.onprogress = (e) => e.lengthComputable && setProgress(Math.round((e.loaded / e.total) * 100));
-    xhr.onload = () => {
-      setProgress(null);
-      if (xhr.status === 200) {
-        setError(null);
-        setMessage('Uploaded: the new version is live.');
-        onDone();
-      } else {
-        let text = `upload refused (${xhr.status})`;
-        try {
-          text = JSON.parse(xhr.responseText).error ?? text;
-        } catch {
-          /* not JSON */
-        }
-        setError(text);
-      }
-    };
-    xhr.onerror = () => {
-      setProgress(null);
-      setError('upload failed: network error');
-    };
     setMessage(null);
     setError(null);
     setProgress(0);
-    xhr.send(body);
+    const answer = await uploadWithProgress(`/admin_api/v1/landings/${landingId}/archive`, body, setProgress);
+    setProgress(null);
+    if (answer.status === 200) {
+      setMessage('Uploaded: the new version is live.');
+      onDone();
+    } else setError(answer.error);
   };
   return (
     <div className="subsection">

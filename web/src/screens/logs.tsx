@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '../api/hooks';
-import { ConversionLogDocument, GetClickTraceDocument, ListTrafficLogDocument, PostbackLogDocument } from '../generated/graphql';
+import { mergeLive, useLiveFeed } from '../api/live-feed';
+import {
+  ConversionLogDocument, GetClickTraceDocument, ListTrafficLogDocument, LiveConversionsDocument, LivePostbacksDocument, PostbackLogDocument,
+  type ConversionLogQuery, type PostbackLogQuery,
+} from '../generated/graphql';
+import { LiveControls } from '../ui/live-controls';
+import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
 
 const short = (id: string | null | undefined) => (id ? `…${id.slice(-12)}` : '—');
@@ -23,7 +29,7 @@ export function TrafficLogScreen() {
           caption="Traced clicks"
           data={log.data?.traffic_log.items ?? []}
           columns={[
-            { accessorKey: 'time', header: 'Time' },
+            { accessorKey: 'time', header: 'Time', cell: ({ getValue }) => localTime(getValue()) },
             { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <code>{short(getValue())}</code> },
             { accessorKey: 'country', header: 'Country' },
             { accessorKey: 'device_type', header: 'Device' },
@@ -57,9 +63,21 @@ function TraceView({ clickId, onClose }: { clickId: string; onClose: () => void 
       <h2>Click {short(clickId)}</h2>
       {t && (
         <>
-          <p>
-            {t.outcome} · HTTP {t.http_status} · {t.duration_ms} ms · {t.destination ?? 'no destination'}
-          </p>
+          <dl className="facts">
+            <dt>Time</dt>
+            <dd>{localTime(t.time)}</dd>
+            <dt>Visitor</dt>
+            <dd>{[t.ip, t.country, t.device_type, t.is_bot ? 'bot' : 'human'].filter(Boolean).join(' · ')}</dd>
+            <dt>Outcome</dt>
+            <dd>
+              {t.outcome} · HTTP {t.http_status} · {t.duration_ms} ms
+            </dd>
+            <dt>Flow chosen by</dt>
+            <dd>{t.select_reason ?? '—'}</dd>
+            <dt>Destination</dt>
+            <dd className="url">{t.destination ?? 'none'}</dd>
+          </dl>
+          <h3>Steps</h3>
           <ol className="trace">
             {t.steps.map((step, i) => (
               <li key={i}>
@@ -80,22 +98,37 @@ function TraceView({ clickId, onClose }: { clickId: string; onClose: () => void 
   );
 }
 
-/** Conversions as recorded (status, payout in the base currency, the click's data). */
+type Conversion = Pick<ConversionLogQuery['conversion_log']['items'][number], 'conversion_id' | 'click_id' | 'status' | 'status_bucket' | 'payout' | 'base_currency' | 'origin' | 'transaction_id' | 'country' | 'revision' | 'conversion_date'>;
+/** An entry of the page, or a live one (no id; direction a plain string). */
+type Postback = Omit<PostbackLogQuery['postback_log']['items'][number], 'id' | 'direction'> & { direction: string };
+const postbackKey = (p: Postback) => `${p.time}|${p.direction}|${p.url}|${p.attempt}`;
+
+/** Conversions as recorded (status, payout in the base currency, the click's data); new and changed ones arrive live (live_conversions). */
 export function ConversionLogScreen() {
   const log = useQuery(ConversionLogDocument, { limit: 200 });
+  const feed = useLiveFeed(LiveConversionsDocument, (d) => d.live_conversions.conversions as Conversion[], () => true);
+  const fresh = new Set(feed.items.map((c) => c.conversion_id));
   return (
     <section aria-labelledby="screen-title">
       <header className="screen-head">
         <h1 id="screen-title">Conversion log</h1>
-        <button type="button" onClick={log.reload}>
+        <LiveControls feed={feed} what="conversions" />
+        <button
+          type="button"
+          onClick={() => {
+            feed.clear();
+            log.reload();
+          }}
+        >
           Refresh
         </button>
       </header>
       <DataTable
         caption="Conversions"
-        data={log.data?.conversion_log.items ?? []}
+        data={mergeLive<Conversion>(feed.items, log.data?.conversion_log.items ?? [], (c) => c.conversion_id)}
+        rowClassName={(c) => (fresh.has(c.conversion_id) ? 'fresh' : '')}
         columns={[
-          { accessorKey: 'conversion_date', header: 'Time' },
+          { accessorKey: 'conversion_date', header: 'Time', cell: ({ getValue }) => localTime(getValue()) },
           { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <code>{short(getValue())}</code> },
           { accessorKey: 'status', header: 'Status' },
           { accessorKey: 'status_bucket', header: 'Counts as' },
@@ -111,22 +144,32 @@ export function ConversionLogScreen() {
   );
 }
 
-/** Incoming postbacks and outgoing ones (to sources, CAPI), with their results. */
+/** Incoming postbacks and outgoing ones (to sources, CAPI), with their results; new entries arrive live (live_postbacks). */
 export function PostbackLogScreen() {
   const log = useQuery(PostbackLogDocument, { limit: 200 });
+  const feed = useLiveFeed(LivePostbacksDocument, (d) => d.live_postbacks.entries, () => true);
+  const fresh = new Set(feed.items.map(postbackKey));
   return (
     <section aria-labelledby="screen-title">
       <header className="screen-head">
         <h1 id="screen-title">Postback log</h1>
-        <button type="button" onClick={log.reload}>
+        <LiveControls feed={feed} what="postbacks" />
+        <button
+          type="button"
+          onClick={() => {
+            feed.clear();
+            log.reload();
+          }}
+        >
           Refresh
         </button>
       </header>
       <DataTable
         caption="Postbacks"
-        data={log.data?.postback_log.items ?? []}
+        data={mergeLive<Postback>(feed.items, log.data?.postback_log.items ?? [], postbackKey)}
+        rowClassName={(p) => (fresh.has(postbackKey(p)) ? 'fresh' : '')}
         columns={[
-          { accessorKey: 'time', header: 'Time' },
+          { accessorKey: 'time', header: 'Time', cell: ({ getValue }) => localTime(getValue()) },
           { accessorKey: 'direction', header: 'Direction' },
           { accessorKey: 'channel', header: 'Channel' },
           { accessorKey: 'result', header: 'Result' },

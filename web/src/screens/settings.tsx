@@ -6,6 +6,7 @@ import { BrandingDocument, CreateWorkspaceDocument, CurrentWorkspaceDocument, My
 import { ConfirmButton } from '../ui/buttons';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '../ui/form';
 import { DataTable } from '../ui/table';
+import { MessengerAlerts } from './alerts';
 
 const WORKSPACE_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Workspace name', required: true },
@@ -20,7 +21,7 @@ const BRANDING_FIELDS: FieldSpec[] = [
   { name: 'background_color', label: 'Background colour (#rrggbb)' },
 ];
 
-/** Workspace settings (traffic_log_sample, simulation switch, postback key) and branding. */
+/** Workspace settings (traffic_log_sample, simulation switch, postback key), branding and messenger alerts. */
 export function SettingsScreen({ onBrandingChange }: { onBrandingChange: () => void }) {
   const workspace = useQuery(CurrentWorkspaceDocument, {});
   const branding = useQuery(BrandingDocument, {});
@@ -38,6 +39,7 @@ export function SettingsScreen({ onBrandingChange }: { onBrandingChange: () => v
             }}
           />
         )}
+        <MessengerAlerts />
       </div>
     </section>
   );

@@ -2,7 +2,7 @@ import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type Col
 import { useState } from 'react';
 
 /** A sortable table (TanStack Table) with an accessible caption. */
-export function DataTable<T>({ data, columns, caption, empty = 'Nothing yet.' }: { data: T[]; columns: ColumnDef<T, any>[]; caption: string; empty?: string }) {
+export function DataTable<T>({ data, columns, caption, empty = 'Nothing yet.', rowClassName }: { data: T[]; columns: ColumnDef<T, any>[]; caption: string; empty?: string; rowClassName?: (row: T) => string }) {
   const [sorting, setSorting] = useState<SortingState>([]);
   const table = useReactTable({ data, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
   return (
@@ -38,7 +38,7 @@ export function DataTable<T>({ data, columns, caption, empty = 'Nothing yet.' }:
           </tr>
         )}
         {table.getRowModel().rows.map((row) => (
-          <tr key={row.id}>
+          <tr key={row.id} className={rowClassName?.(row.original) || undefined}>
             {row.getVisibleCells().map((cell) => (
               <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
             ))}
