@@ -8,6 +8,7 @@ import { openDatabase } from '../../infra/database';
 import { deleteKeysWithPrefix, openRedis } from '../../infra/redis';
 import { closeReportPool } from '../../reports/pool';
 import { testConfig } from '../../test/support/harness';
+import { seedReports } from './seed';
 
 /**
  * The database of the reports benchmark (shared with `npm run bench:rules`):
@@ -60,6 +61,32 @@ export async function findSeeded(pool: pg.Pool): Promise<SeededWorkspace | null>
     [ws],
   );
   return { workspace_id: ws, campaign_ids: campaigns.rows.map((r) => r.id), clicks: Number(counts.rows[0].clicks), conversions: Number(counts.rows[0].conversions), data: rows[0].name === 'Bench uniform' ? 'uniform' : 'realistic' };
+}
+
+/**
+ * The bench workspace of the database: the one a previous run seeded, or a new one of BENCH_CLICKS
+ * clicks (default `defaultClicks`) seeded now (BENCH_SEED_CHUNK, BENCH_SEED_CONNECTIONS,
+ * BENCH_SEED_STORAGE: see bench/reports/run.ts), with the seed's figures in `seed`.
+ */
+export async function seedOrReuse(database: BenchDatabase, pool: pg.Pool, defaultClicks: number, uniform: boolean): Promise<SeededWorkspace & { seed?: Record<string, unknown> }> {
+  const existing = await findSeeded(pool);
+  if (existing) {
+    process.stderr.write(`measuring ${database.name}: ${existing.data} data, ~${existing.clicks} clicks (not seeded again)\n`);
+    return existing;
+  }
+  const clicks = Number(process.env.BENCH_CLICKS ?? defaultClicks);
+  const storage = process.env.BENCH_SEED_STORAGE === 'rebuild' ? 'rebuild' : 'triggers';
+  const chunk = Number(process.env.BENCH_SEED_CHUNK ?? 100_000);
+  const connections = Number(process.env.BENCH_SEED_CONNECTIONS ?? 1);
+  const started = Date.now();
+  const seeded = await seedReports(pool, { clicks, days: 30, uniform, now: new Date(), chunk, connections, storage, databaseUrl: database.url });
+  const seconds = (Date.now() - started) / 1000;
+  return {
+    ...seeded,
+    clicks,
+    data: uniform ? 'uniform' : 'realistic',
+    seed: { clicks, conversions: seeded.conversions, seconds: Math.round(seconds), clicks_per_s: Math.round(clicks / seconds), chunk, connections, storage, generator_wait_s: seeded.generator_wait_s, rebuild_s: seeded.rebuild_s },
+  };
 }
 
 export async function releaseBenchDatabase(database: BenchDatabase): Promise<void> {

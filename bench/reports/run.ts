@@ -6,10 +6,9 @@ import type { TableRequest } from '../../reports/request';
 import { ClickStore } from '../../edge/click-recording/click-store';
 import { toEntry } from '../../edge/click-recording/click-entry';
 import { makeClick } from '../../test/support/clicks';
-import { seedReports } from './seed';
 import { benchExport } from './export';
 import { benchViews } from './views';
-import { findSeeded, openBenchDatabase, releaseBenchDatabase, startBenchRuntime, type BenchDatabase, type SeededWorkspace } from './database';
+import { openBenchDatabase, releaseBenchDatabase, seedOrReuse, startBenchRuntime, type BenchDatabase, type SeededWorkspace } from './database';
 
 /**
  * `npm run bench:reports`: seeds BENCH_CLICKS clicks (default 10,000,000) over 30 days into one
@@ -85,36 +84,14 @@ async function timed(name: string, run: () => Promise<unknown>, extra: Record<st
   line({ query: name, clicks, cold_ms: round(cold), p50_ms: round(warm[Math.floor(warm.length / 2)]), max_ms: round(warm[warm.length - 1]), runs: warm.length, result: outcome, ...extra });
 }
 
-async function seedOrReuse(database: BenchDatabase, pool: pg.Pool): Promise<SeededWorkspace> {
-  const existing = await findSeeded(pool);
-  if (existing) {
-    data = existing.data;
-    process.stderr.write(`measuring ${database.name}: ${existing.data} data, ~${existing.clicks} clicks (not seeded again)\n`);
-    return existing;
-  }
-  const count = Number(process.env.BENCH_CLICKS ?? 10_000_000);
-  const started = Date.now();
-  const seeded = await seedReports(pool, {
-    clicks: count,
-    days: 30,
-    uniform: data === 'uniform',
-    now: new Date(),
-    chunk: Number(process.env.BENCH_SEED_CHUNK ?? 100_000),
-    connections: Number(process.env.BENCH_SEED_CONNECTIONS ?? 1),
-    storage: process.env.BENCH_SEED_STORAGE === 'rebuild' ? 'rebuild' : 'triggers',
-    databaseUrl: database.url,
-  });
-  const seconds = (Date.now() - started) / 1000;
-  line({ query: 'seed', database: database.name, clicks: count, conversions: seeded.conversions, seconds: Math.round(seconds), clicks_per_s: Math.round(count / seconds), generator_wait_s: seeded.generator_wait_s, storage: process.env.BENCH_SEED_STORAGE ?? 'triggers', rebuild_s: seeded.rebuild_s });
-  return { ...seeded, clicks: count, data };
-}
-
 async function main(): Promise<void> {
   const database = await openBenchDatabase();
   const pool = new pg.Pool({ connectionString: database.url, max: 4 });
   try {
-    const seeded = await seedOrReuse(database, pool);
+    const seeded = await seedOrReuse(database, pool, 10_000_000, data === 'uniform');
+    data = seeded.data;
     clicks = seeded.clicks;
+    if (seeded.seed) line({ query: 'seed', database: database.name, ...seeded.seed });
     if (ONLY?.size === 1 && ONLY.has('seed')) return;
     const sizes = await pool.query(
       `select (select count(*) from report_click_days_geo) as geo_click_rollup_rows, (select count(*) from report_click_days_path) as path_click_rollup_rows, (select count(*) from report_conversion_days_geo) as geo_conversion_rollup_rows,
