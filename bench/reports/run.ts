@@ -132,6 +132,20 @@ async function main(): Promise<void> {
 }
 
 /**
+ * The campaign, source, flow, landing and offer of a seeded click of the i-th largest campaign:
+ * the clicks the bench adds (lag, ingest) name real entities, so rules and reports over a kept
+ * database never meet made-up ids.
+ */
+async function pathOf(pool: pg.Pool, seeded: SeededWorkspace, i: number): Promise<Record<string, string | null>> {
+  const { rows } = await pool.query(
+    `select workspace_id, campaign_id, source_id, flow_id, landing_id, offer_id from clicks
+      where workspace_id = $1 and campaign_id = $2 and created_at > now() - interval '30 days' and flow_id is not null limit 1`,
+    [seeded.workspace_id, seeded.campaign_ids[i]],
+  );
+  return rows[0] ?? { workspace_id: seeded.workspace_id, campaign_id: seeded.campaign_ids[i], flow_id: null, offer_id: null };
+}
+
+/**
  * Click to report: a click enters the product's recording path (ClickRecorder.record: the Redis
  * stream, as the redirect records it), the service's click consumer writes it to Postgres, and a
  * report is polled until it counts the click. Five clicks, one at a time, in the country `ZZ`.
@@ -146,7 +160,7 @@ async function benchLag(database: BenchDatabase, deps: ReportDeps, seeded: Seede
     const before = await count();
     const lags: number[] = [];
     for (let i = 1; i <= 5; i++) {
-      const click = makeClick({ workspace_id: seeded.workspace_id, campaign_id: seeded.campaign_ids[0], country: 'ZZ', save_traffic: true, is_simulated: false });
+      const click = makeClick({ ...(await pathOf(deps.pool, seeded, 0)), country: 'ZZ', save_traffic: true, is_simulated: false });
       const started = performance.now();
       await runtime.services.clicks.record(click);
       while ((await count()) < before + i) await new Promise((resolve) => setTimeout(resolve, 5));
@@ -171,8 +185,9 @@ async function benchIngest(database: BenchDatabase, pool: pg.Pool, seeded: Seede
         // Countries outside the seeded ones: the clicks written without triggers are deleted again
         // (triggers still off), so a kept database's report storage keeps agreeing with its clicks.
         const country = triggers ? 'ZX' : 'ZY';
+        const paths = await Promise.all(Array.from({ length: 10 }, (_, i) => pathOf(pool, seeded, i)));
         for (let b = 0; b < batches; b++) {
-          const entries = Array.from({ length: 500 }, () => toEntry(makeClick({ workspace_id: seeded.workspace_id, campaign_id: seeded.campaign_ids[b % 50], country })));
+          const entries = Array.from({ length: 500 }, () => toEntry(makeClick({ ...paths[b % 10], country })));
           await store.write(entries);
         }
         const seconds = (Date.now() - started) / 1000;
