@@ -16,11 +16,18 @@ type Client = ReturnType<typeof createClient>;
  * Either way the client is destroyed, which fails every pending command at once (their callers
  * answer 503), and connected again; meanwhile a fail-fast client refuses new commands at once.
  * A command therefore waits at most about `timeoutMs` + 2 × `tick` on a hung Redis.
+ *
+ * The wait is counted in turns of this timer, each worth at most one tick: while the process is
+ * busy (a long synchronous task, a starved CPU) its timer and the socket's answers are late alike,
+ * and after a stall the timer runs before the answer is read. A busy process is not a hung Redis.
  */
 export class RedisHangWatchdog {
   private timer: NodeJS.Timeout | undefined;
-  private probeSentAt: number | null = null;
-  private handshakeSince: number | null = null;
+  /** How long the outstanding PING has waited (ms of timer turns), or null when none is out. */
+  private probeWaited: number | null = null;
+  private probeId = 0;
+  /** How long the handshake has waited, or null when none is under way. */
+  private handshakeWaited: number | null = null;
   private resettingNow = false;
   private tickMs = 250;
   private lastTick = Date.now();
@@ -41,8 +48,8 @@ export class RedisHangWatchdog {
   }
 
   watch(client: Client): void {
-    client.on('connect', () => (this.handshakeSince = Date.now()));
-    for (const event of ['ready', 'error', 'end', 'reconnecting']) client.on(event, () => (this.handshakeSince = null));
+    client.on('connect', () => (this.handshakeWaited = 0));
+    for (const event of ['ready', 'error', 'end', 'reconnecting']) client.on(event, () => (this.handshakeWaited = null));
     this.tickMs = Math.max(20, Math.min(250, Math.floor(this.timeoutMs / 4)));
     this.lastTick = Date.now();
     this.timer = setInterval(() => this.check(client), this.tickMs);
@@ -58,34 +65,31 @@ export class RedisHangWatchdog {
     // Closed by its owner (quit, destroy): nothing left to watch.
     if (!client.isOpen) return this.stop();
     const now = Date.now();
-    // Time the event loop was blocked (a long synchronous task) is not Redis's: after the block
-    // this timer runs before the socket's answer is read, so the stall is left out of the wait.
-    const stalled = now - this.lastTick - this.tickMs;
+    const turn = Math.min(now - this.lastTick, this.tickMs);
     this.lastTick = now;
-    if (stalled > this.tickMs) {
-      if (this.probeSentAt !== null) this.probeSentAt += stalled;
-      if (this.handshakeSince !== null) this.handshakeSince += stalled;
-      return;
-    }
     if (client.isReady) {
-      if (this.probeSentAt !== null) {
-        if (now - this.probeSentAt >= this.timeoutMs) this.reset(client, `Redis did not answer a PING within ${this.timeoutMs} ms`);
+      if (this.probeWaited !== null) {
+        this.probeWaited += turn;
+        if (this.probeWaited >= this.timeoutMs) this.reset(client, `Redis did not answer a PING within ${this.timeoutMs} ms`);
         return;
       }
-      const sentAt = (this.probeSentAt = now);
+      const id = ++this.probeId;
+      this.probeWaited = 0;
       const settle = () => {
-        if (this.probeSentAt === sentAt) this.probeSentAt = null;
+        if (this.probeId === id) this.probeWaited = null;
       };
       client.ping().then(settle, settle);
-    } else if (this.handshakeSince !== null && now - this.handshakeSince >= this.timeoutMs) {
-      this.reset(client, `Redis accepted the connection but did not answer its handshake within ${this.timeoutMs} ms`);
+    } else if (this.handshakeWaited !== null) {
+      this.handshakeWaited += turn;
+      if (this.handshakeWaited >= this.timeoutMs) this.reset(client, `Redis accepted the connection but did not answer its handshake within ${this.timeoutMs} ms`);
     }
   }
 
   private reset(client: Client, reason: string): void {
     this.resettingNow = true;
-    this.probeSentAt = null;
-    this.handshakeSince = null;
+    this.probeWaited = null;
+    this.probeId++;
+    this.handshakeWaited = null;
     this.resets++;
     this.onReset(reason);
     // Fails every command waiting on this connection (DisconnectsClientError) and closes it.
