@@ -12,7 +12,9 @@ import { catalog } from '../../support/routing';
  * landings, the redirect) are probed with a marker in every parameter, field, key and header they
  * read, each request one that is refused: the marker never comes back in the answer and never
  * reaches the logs (debug level). Every answer must also be a refusal (4xx/5xx), so a probe that
- * stopped reaching its error path fails instead of passing unseen.
+ * stopped reaching its error path fails instead of passing unseen. A marker placed in a path
+ * segment is checked in the answer only: the access log records the path (requestForLog keeps it,
+ * dropping the query and masking the postback key).
  */
 describe('public routes never echo a submitted value', () => {
   const lines: string[] = [];
@@ -25,10 +27,11 @@ describe('public routes never echo a submitted value', () => {
 
   /** A fresh marker, remembered so the logs can be searched for it at the end. */
   const marker = () => {
-    const value = `m4rk${randomBytes(5).toString('hex')}`;
+    const value = pathMarker();
     sent.push(value);
     return value;
   };
+  const pathMarker = () => `m4rk${randomBytes(5).toString('hex')}`;
 
   before(async () => {
     const sink = new Writable({
@@ -131,8 +134,9 @@ describe('public routes never echo a submitted value', () => {
     await refusedWithoutEcho('/lp-api/offer token and slot', { method: 'GET', url: `/lp-api/offer?token=${(v = marker())}&offer=${v}` }, v);
     await refusedWithoutEcho('/click cid', { method: 'GET', url: `/click?cid=${(v = marker())}&bogus=${v}` }, v);
     await refusedWithoutEcho('/click repeated cid', { method: 'GET', url: `/click?cid=${(v = marker())}&cid=${v}` }, v);
-    await refusedWithoutEcho('hosted landing id', { method: 'GET', url: `/l/${(v = marker())}/index.html` }, v);
-    await refusedWithoutEcho('hosted landing file', { method: 'GET', url: `/l/${randomUUID()}/${(v = marker())}.html?q=${v}` }, v);
+    await refusedWithoutEcho('hosted landing id', { method: 'GET', url: `/l/${(v = pathMarker())}/index.html` }, v);
+    await refusedWithoutEcho('hosted landing file', { method: 'GET', url: `/l/${randomUUID()}/${(v = pathMarker())}.html` }, v);
+    await refusedWithoutEcho('hosted landing query', { method: 'GET', url: `/l/${randomUUID()}/index.html?q=${(v = marker())}` }, v);
     await refusedWithoutEcho('unknown alias', { method: 'GET', url: `/${(v = marker())}?sub1=${v}`, headers: { 'user-agent': BROWSER } }, v);
     // A routed click answers 302; its parameters must still stay out of the logs (checked below).
     const routed = await t.app.inject({ method: 'GET', url: `/${campaign.alias}?sub1=${marker()}&utm_source=${marker()}`, headers: { 'user-agent': BROWSER } });
