@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { AppError } from '../services/errors';
+import { malformedJsonMessage } from '../edge/http/errors';
 
 /** Turns Fastify's own errors (parsing, limits) into `{error}` answers with a message that names the problem. */
 function describe(error: FastifyError, limit: number): { status: number; message: string } {
@@ -8,7 +9,7 @@ function describe(error: FastifyError, limit: number): { status: number; message
       return { status: 400, message: 'unsupported content type: send application/json' };
     case 'FST_ERR_CTP_INVALID_JSON_BODY':
     case 'FST_ERR_CTP_EMPTY_JSON_BODY':
-      return { status: 400, message: `malformed JSON body: ${error.message}` };
+      return { status: 400, message: malformedJsonMessage(error) };
     case 'FST_ERR_CTP_BODY_TOO_LARGE':
       return { status: 413, message: `body larger than ${limit} bytes` };
     case 'FST_ERR_CTP_INVALID_CONTENT_LENGTH':
@@ -17,7 +18,7 @@ function describe(error: FastifyError, limit: number): { status: number; message
       break;
   }
   if (error instanceof SyntaxError || (error.statusCode === 400 && /JSON/.test(error.message))) {
-    return { status: 400, message: `malformed JSON body: ${error.message}` };
+    return { status: 400, message: malformedJsonMessage(error) };
   }
   if (error.statusCode && error.statusCode < 500) return { status: error.statusCode, message: error.message };
   return { status: 500, message: 'internal error' };

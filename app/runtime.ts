@@ -60,7 +60,11 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const clock = options.clock ?? (() => new Date());
     await maintainClickPartitions(config.databaseUrl, clock());
     await maintainConversionPartitions(config.databaseUrl, clock());
-    const redis = await openRedis(config.redisUrl, 'main', { failFast: true });
+    const redis = await openRedis(config.redisUrl, 'main', {
+      failFast: true,
+      hangTimeoutMs: config.redisCommandTimeoutMs,
+      onHang: (reason) => log.warn(`${reason}: connection reset, its pending commands failed`),
+    });
     opened.push(redis);
     await checkRedisPersistence(redis, log);
     const subscriber = await openRedis(config.redisUrl, 'subscriber');

@@ -158,7 +158,8 @@ function url(env: Env, name: string, fallback: string, protocols: string[]): str
   try {
     parsed = new URL(raw);
   } catch {
-    throw new ConfigError(`${name} is not a valid URL: "${raw}"`);
+    // Not repeated: a URL may carry a password (DATABASE_URL, REDIS_URL), and this goes to the logs.
+    throw new ConfigError(`${name} is not a valid URL`);
   }
   if (!protocols.includes(parsed.protocol)) {
     throw new ConfigError(`${name} must use ${protocols.join(' or ')}, got "${parsed.protocol}"`);

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { createClient } from 'redis';
 import { DependencyUnavailable, redactUrl } from './database';
+import { RedisHangWatchdog } from './redis-watchdog';
 
 export type Redis = ReturnType<typeof createClient>;
 
@@ -16,6 +17,14 @@ export interface RedisOptions {
    * subscriber keep the queue.
    */
   failFast?: boolean;
+  /**
+   * Bounds a Redis that accepts connections but never answers (infra/redis-watchdog.ts): after
+   * this many ms without an answer the connection is reset and its pending commands fail. For the
+   * request-serving client (REDIS_COMMAND_TIMEOUT_MS).
+   */
+  hangTimeoutMs?: number;
+  /** Told why the watchdog reset the connection (a warning in the logs). */
+  onHang?: (reason: string) => void;
 }
 
 /**
@@ -24,16 +33,19 @@ export interface RedisOptions {
  */
 export async function openRedis(url: string, name = 'main', options: RedisOptions = {}): Promise<Redis> {
   let established = false;
+  const watchdog = options.hangTimeoutMs ? new RedisHangWatchdog(options.hangTimeoutMs, options.onHang) : null;
   const client = createClient({
     url,
     name: `traffic-tracker:${name}`,
     // No per-command time-out (commandOptions.timeout): node-redis gives every command an
     // AbortSignal.timeout, which cost the redirect about a fifth of its CPU. Requests that must
-    // answer within a bound wrap their call in withDeadline; the hot path has its own bound.
+    // answer within a bound wrap their call in withDeadline; the hot path has its own bound; a hung
+    // connection as a whole is bounded by the watchdog (hangTimeoutMs).
     ...(options.failFast ? { disableOfflineQueue: true } : {}),
     socket: {
       connectTimeout: 3000,
-      reconnectStrategy: (retries: number, cause: Error) => (established ? Math.min(50 * 2 ** retries, 2000) : cause),
+      // A connect loop the watchdog cut short ends here; the watchdog starts the next one.
+      reconnectStrategy: (retries: number, cause: Error) => (watchdog?.resetting ? cause : established ? Math.min(50 * 2 ** retries, 2000) : cause),
     },
   });
   client.on('error', () => {
@@ -45,6 +57,7 @@ export async function openRedis(url: string, name = 'main', options: RedisOption
     throw new DependencyUnavailable('Redis', redactUrl(url), REDIS_HINT, error);
   }
   established = true;
+  watchdog?.watch(client as Redis);
   return client as Redis;
 }
 
@@ -57,7 +70,7 @@ export function isRedisUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error instanceof RedisDeadlineError) return true;
   if (/^(LOADING|BUSY|MASTERDOWN|TRYAGAIN|READONLY)\b/.test(error.message)) return true;
-  return ['ClientClosedError', 'ClientOfflineError', 'TimeoutError', 'ConnectionTimeoutError', 'SocketClosedUnexpectedlyError', 'AbortError', 'ReconnectStrategyError'].includes(
+  return ['ClientClosedError', 'ClientOfflineError', 'DisconnectsClientError', 'TimeoutError', 'ConnectionTimeoutError', 'SocketClosedUnexpectedlyError', 'AbortError', 'ReconnectStrategyError'].includes(
     error.constructor.name,
   );
 }

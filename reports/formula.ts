@@ -54,7 +54,7 @@ export function parseFormula(formula: string): FormulaNode {
         const at = positionOf(formula, name, cursor);
         cursor = at + name.length;
         if (name === 'visitors') throw new FormulaError('visitors is not additive and cannot be used in a formula', at);
-        if (!builtInMetric(name)) throw new FormulaError(`unknown metric ${JSON.stringify(name.slice(0, 64))}`, at);
+        if (!builtInMetric(name)) throw new FormulaError('unknown metric', at);
         return { type: 'metric', name };
       }
       case 'Literal': {

@@ -101,7 +101,7 @@ function list<T>(value: T[] | null | undefined, field: string, max: number): T[]
 
 function namedDimension(name: unknown, field: string): Dimension {
   const found = typeof name === 'string' ? dimension(name) : undefined;
-  if (!found) throw new BadRequestError(`${field}: unknown dimension ${JSON.stringify(String(name).slice(0, 64))}`);
+  if (!found) throw new BadRequestError(`${field}: unknown dimension (GET /reports/dimensions lists them)`);
   return found;
 }
 
@@ -177,7 +177,7 @@ export function normalizeRequest(request: TableRequest, globals: ReadonlyMap<str
     dimensionNames = [chain[parents.length]];
   }
   if (dimensionNames.length > MAX_DIMENSIONS) {
-    throw new BadRequestError(`at most ${MAX_DIMENSIONS} dimensions in one report; ${JSON.stringify(String(dimensionNames[MAX_DIMENSIONS]).slice(0, 64))} is the ${MAX_DIMENSIONS + 1}th`);
+    throw new BadRequestError(`at most ${MAX_DIMENSIONS} dimensions in one report; dimensions[${MAX_DIMENSIONS}] is one too many`);
   }
   const dimensions = dimensionNames.map((name, i) => namedDimension(name, `dimensions[${i}]`));
   if (new Set(dimensions.map((d) => d.name)).size !== dimensions.length) throw new BadRequestError('dimensions must not repeat');
@@ -195,7 +195,7 @@ export function normalizeRequest(request: TableRequest, globals: ReadonlyMap<str
   const known = (name: string) => builtInMetric(name) !== undefined || custom.has(name);
   const columns = request.metrics == null ? [...BUILT_IN_METRIC_NAMES, ...custom.keys()] : list(request.metrics, 'metrics', 200);
   columns.forEach((name, i) => {
-    if (typeof name !== 'string' || !known(name)) throw new BadRequestError(`metrics[${i}]: unknown metric ${JSON.stringify(String(name).slice(0, 64))}`);
+    if (typeof name !== 'string' || !known(name)) throw new BadRequestError(`metrics[${i}]: unknown metric`);
   });
 
   const metricFilters = list(request.metric_filters, 'metric_filters', 100).map((f, i): MetricFilter => {

@@ -18,12 +18,12 @@ function parse(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value) && !/e/i.test(String(value))) {
     const text = String(value);
     if (significantDigits(text) > EXACT_DOUBLE_DIGITS) {
-      throw new GraphQLError(`Decimal ${text} has more digits than a JSON number carries exactly; send it as a string, such as "12.50"`);
+      throw new GraphQLError('Decimal: more digits than a JSON number carries exactly; send it as a string, such as "12.50"');
     }
     return text;
   }
   if (typeof value === 'string' && DECIMAL.test(value.trim())) return value.trim();
-  throw new GraphQLError(`Decimal must be a decimal number written as a string, such as "12.50"; got ${JSON.stringify(value)}`);
+  throw new GraphQLError('Decimal must be a decimal number written as a string, such as "12.50"');
 }
 
 /**

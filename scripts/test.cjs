@@ -4,11 +4,14 @@
 // runs before anything is built (npm's pretest hook builds dist/ when stale).
 //   TEST_CONCURRENCY  files run at once (default: twice the CPU count, at least 4: most of a
 //                     test's time is spent waiting on time-outs, retries and child processes)
-//   extra arguments   passed to node --test (e.g. --test-reporter=spec)
+//   TEST_TIMINGS      set (1, or how many files to list): prints the slowest test files, the sum
+//                     of all files' times and the wall time when the run ends (default 15 files)
+//   extra arguments   passed to node --test (e.g. --test-reporter=spec); compiled test files among
+//                     them (…/x.test.js) run instead of the whole suite, with the run's template
 'use strict';
 const { spawn } = require('node:child_process');
-const { existsSync, readdirSync } = require('node:fs');
-const { availableParallelism } = require('node:os');
+const { existsSync, readdirSync, readFileSync, rmSync } = require('node:fs');
+const { availableParallelism, tmpdir } = require('node:os');
 const { join } = require('node:path');
 
 const root = join(__dirname, '..');
@@ -58,15 +61,46 @@ async function dropRun(runId) {
   return rows.length;
 }
 
+/**
+ * node --test arguments that add the timings reporter (scripts/test-timings-reporter.cjs) writing
+ * to `destination`, next to the reporter the run would have used anyway.
+ */
+function timingReporterArgs(extraArgs, destination) {
+  const reporter = ['--test-reporter', join(__dirname, 'test-timings-reporter.cjs'), '--test-reporter-destination', destination];
+  if (extraArgs.some((arg) => arg.startsWith('--test-reporter'))) return reporter;
+  // node's own default: spec on a terminal, tap otherwise; it must now be named to be kept.
+  return ['--test-reporter', process.stdout.isTTY ? 'spec' : 'tap', '--test-reporter-destination', 'stdout', ...reporter];
+}
+
+function printTimings(path, limit, wallMs) {
+  const rows = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'))
+    .map(([ms, file]) => ({ ms: Number(ms), file }))
+    .sort((a, b) => b.ms - a.ms);
+  const seconds = (ms) => (ms / 1000).toFixed(1).padStart(7);
+  console.log(`\nslowest ${Math.min(limit, rows.length)} of ${rows.length} test files (seconds, start of the file's process to its end):`);
+  for (const row of rows.slice(0, limit)) console.log(`${seconds(row.ms)}  ${row.file}`);
+  const sum = rows.reduce((total, row) => total + row.ms, 0);
+  console.log(`sum of all files: ${seconds(sum).trim()} s; wall time: ${seconds(wallMs).trim()} s`);
+}
+
 async function main() {
-  const files = [...testFiles(join(root, 'dist', 'test'))].sort();
+  const chosen = process.argv.slice(2).filter((arg) => arg.endsWith('.test.js'));
+  const extraArgs = process.argv.slice(2).filter((arg) => !arg.endsWith('.test.js'));
+  const files = chosen.length ? chosen : [...testFiles(join(root, 'dist', 'test'))].sort();
   if (files.length === 0) {
     console.error('no compiled tests under dist/test: run `npm run build` first');
     process.exit(1);
   }
   const concurrency = Number(process.env.TEST_CONCURRENCY) || Math.max(4, availableParallelism() * 2);
   const runId = `r${Date.now().toString(36)}${process.pid.toString(36)}`;
-  const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...process.argv.slice(2), ...files], {
+  const timingsLimit = process.env.TEST_TIMINGS ? Math.max(1, Number(process.env.TEST_TIMINGS) > 1 ? Number(process.env.TEST_TIMINGS) : 15) : 0;
+  const timingsPath = join(tmpdir(), `tt_test_${runId}_timings.tsv`);
+  const reporterArgs = timingsLimit ? timingReporterArgs(extraArgs, timingsPath) : [];
+  const startedAt = Date.now();
+  const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...reporterArgs, ...extraArgs, ...files], {
     cwd: root,
     stdio: 'inherit',
     env: { ...process.env, TEST_RUN_ID: runId },
@@ -75,6 +109,10 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   const code = await new Promise((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+  if (timingsLimit && existsSync(timingsPath)) {
+    printTimings(timingsPath, timingsLimit, Date.now() - startedAt);
+    rmSync(timingsPath, { force: true });
+  }
   try {
     await dropRun(runId);
   } catch (error) {

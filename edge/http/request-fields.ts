@@ -51,12 +51,14 @@ export function stringMap(object: Record<string, unknown>, field: string, keyPat
   const out: Record<string, string> = {};
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length > 200) throw new BadRequestError(`${field} has more than 200 entries`);
-  for (const [key, item] of entries) {
-    if (keyPattern && !keyPattern.test(key)) throw new BadRequestError(`${field}: unknown key "${key}"${keyHint ? ` (${keyHint})` : ''}`);
+  // The keys are data (URL parameter names), so a refusal names the entry by position, never by key.
+  for (const [index, [key, item]] of entries.entries()) {
+    const at = `${field} (entry ${index + 1})`;
+    if (keyPattern && !keyPattern.test(key)) throw new BadRequestError(`${at}: unknown key${keyHint ? ` (${keyHint})` : ''}`);
     if (typeof item === 'number' && Number.isFinite(item)) out[key] = String(item);
     else if (typeof item === 'string') out[key] = wellFormed(item);
-    else if (item !== null) throw new BadRequestError(`${field}.${key} must be a string`);
-    if ((out[key]?.length ?? 0) > MAX_PARAM_LENGTH) throw new BadRequestError(`${field}.${key} must be at most ${MAX_PARAM_LENGTH} characters`);
+    else if (item !== null) throw new BadRequestError(`${at}: the value must be a string`);
+    if ((out[key]?.length ?? 0) > MAX_PARAM_LENGTH) throw new BadRequestError(`${at}: the value must be at most ${MAX_PARAM_LENGTH} characters`);
   }
   return out;
 }

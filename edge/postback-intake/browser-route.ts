@@ -6,6 +6,8 @@ import { takeToken, type BucketPolicy } from '../../services/rate-limit/token-bu
 import { CLICK_TOKEN_COOKIE, verifyClickToken } from '../click-routing/click-token';
 import type { ClickRecord } from '../click-recording/click-record';
 import { clientAddress } from '../../infra/client-address';
+import { isRedisUnavailable } from '../../infra/redis';
+import { RETRY_AFTER_SECONDS } from '../click-routing/unavailable';
 import { findClickForConversion } from '../click-routing/click-lookup';
 import { clickLookupDeps } from './click-lookup-deps';
 import { conversionsUnattributed } from './metrics';
@@ -171,11 +173,16 @@ export async function registerBrowserEventRoutes(app: FastifyInstance, services:
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       cors(reply);
-      if (error instanceof BrowserEventError) return reply.code(error.status).send({ error: error.message });
+      // Spec (Errors): "database or queue unavailable" is a 503 the page may retry; say when, as postbacks do.
+      if (error instanceof BrowserEventError) {
+        if (error.status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
+        return reply.code(error.status).send({ error: error.message });
+      }
       if (error.statusCode === 413) return reply.code(413).send({ error: `body larger than ${BODY_LIMIT} bytes` });
       if (error.statusCode && error.statusCode < 500) return reply.code(400).send({ error: 'malformed request' });
-      request.log.error({ err: error }, 'browser event failed');
-      return reply.code(503).send({ error: 'service unavailable' });
+      if (isRedisUnavailable(error)) request.log.warn({ err: error }, 'browser event: Redis unavailable');
+      else request.log.error({ err: error }, 'browser event failed');
+      return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).send({ error: 'service unavailable' });
     });
 
     scope.options('/action', async (_request, reply) =>

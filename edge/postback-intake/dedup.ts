@@ -108,13 +108,14 @@ export async function releaseDedup(redis: Redis, claim: DedupClaim): Promise<voi
 }
 
 /**
- * Releases claims whose fate is unknown (the claiming call failed). A release sent while the broken
- * connection is torn down fails too; sent again a moment later it waits in the client's queue until
- * Redis is back, and runs before anything this process sends after it.
+ * Releases claims whose fate is unknown (the claiming call failed, or its connection was reset as
+ * hung after the script may have run). The request client fails fast while Redis is away, so the
+ * release is tried again with back-off (capped at 5 s) for about two minutes: a partner's retry
+ * that comes after it is recorded, not answered as a duplicate.
  */
 async function releaseUnknownClaims(redis: Redis, claims: DedupClaim[]): Promise<void> {
-  for (let attempt = 0; attempt < 5 && claims.length; attempt++) {
-    if (attempt) await sleep(100 * 2 ** attempt);
+  for (let attempt = 0; attempt < 30 && claims.length; attempt++) {
+    if (attempt) await sleep(Math.min(100 * 2 ** attempt, 5000), undefined, { ref: false }); // never holds a stopping process
     const results = await Promise.allSettled(claims.map((claim) => runLuaScript(redis, RELEASE, [claim.key], [claim.token])));
     claims = claims.filter((_, i) => results[i].status === 'rejected');
   }

@@ -182,7 +182,8 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: App
         const status =
           resolvePartnerStatus(workspaceConfig, click.offer_id, params.status) ??
           (await resolvePartnerStatusFresh(runtime.configs, workspaceConfig, click.offer_id, params.status));
-        if (!status) return refuse(400, `${ANSWERS.unknownStatus}: ${params.status.slice(0, 64)}`);
+        // The answer names the problem, not the value (the postback log keeps the URL with it).
+        if (!status) return refuse(400, ANSWERS.unknownStatus);
 
         let claim: DedupClaim | null = null;
         if (params.txid) {

@@ -101,7 +101,7 @@ export class QuickJsEngine {
       }
       const error = result.error.consume((handle) => errorOf(ctx, handle, source));
       const position = error.line ? { line: error.line, column: error.column } : {};
-      return { ok: false, error: `${error.name}: ${error.message}${where(error)}`, ...position };
+      return { ok: false, error: `${error.name}: ${withoutQuotedSource(error.message)}${where(error)}`, ...position };
     }).value;
   }
 
@@ -200,6 +200,15 @@ function errorOf(ctx: QuickJSContext, handle: QuickJSHandle, source = ''): Scrip
   if (line > source.split('\n').length) return { name, message: truncate(message), atEnd: true };
   const column = line === 1 ? Math.max(1, Number(at[2]) - PREFIX.length) : Number(at[2]);
   return { name, message: truncate(message), line, column };
+}
+
+/**
+ * A parser message without the script text it quotes: a quoted token longer than two characters
+ * (a name, a string) becomes '…', punctuation stays ("expecting '}'"). The message answers a save,
+ * and an error repeats no submitted value; the position says where.
+ */
+function withoutQuotedSource(message: string): string {
+  return message.replace(/'([^']*)'|"([^"]*)"/g, (quoted, single: string | undefined, double: string | undefined) => ((single ?? double ?? '').length <= 2 ? quoted : "'…'"));
 }
 
 function where(error: ScriptError): string {

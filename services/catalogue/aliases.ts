@@ -22,7 +22,7 @@ export function checkAlias(value: unknown): string {
   if (typeof value !== 'string' || !ALIAS.test(value)) {
     throw new BadRequestError('alias must be 1 to 64 characters: lower-case letters, digits, - and _, starting with a letter or digit');
   }
-  if (RESERVED_ALIASES.has(value)) throw new BadRequestError(`alias "${value}" is reserved by the service`);
+  if (RESERVED_ALIASES.has(value)) throw new BadRequestError('alias is reserved by the service');
   if (POSTBACK_KEY_LIKE.test(value)) throw new BadRequestError('alias must not look like a postback key (32 hexadecimal characters)');
   return value;
 }

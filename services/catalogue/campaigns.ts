@@ -85,7 +85,7 @@ async function apply(scope: TrackingScope, row: Campaign, input: CampaignInput, 
   if (given(input.alias) && input.alias !== null) {
     const alias = checkAlias(input.alias);
     // Checked before the row changes: the next query would otherwise flush the clash first.
-    if (alias !== row.alias && (await aliasTaken(scope, alias, row.id))) throw new ConflictError(`alias "${alias}" is already in use`);
+    if (alias !== row.alias && (await aliasTaken(scope, alias, row.id))) throw new ConflictError('alias is already in use');
     row.alias = alias;
   }
   if (given(input.state) && input.state !== null) row.state = oneOf(input.state, 'state', CAMPAIGN_STATES);
@@ -113,11 +113,11 @@ async function apply(scope: TrackingScope, row: Campaign, input: CampaignInput, 
 }
 
 /** Flushes, turning a lost race for the alias into 409. */
-async function flushAlias(scope: TrackingScope, alias: string): Promise<void> {
+async function flushAlias(scope: TrackingScope): Promise<void> {
   try {
     await scope.em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new ConflictError(`alias "${alias}" is already in use`);
+    if (error instanceof UniqueConstraintViolationException) throw new ConflictError('alias is already in use');
     throw error;
   }
 }
@@ -155,7 +155,7 @@ export async function createCampaign(scope: TrackingScope, input: CampaignInput)
   }
   row.token_ciphertext = scope.secrets.seal(newCampaignToken(), tokenContext(row.id));
   scope.em.persist(row);
-  await flushAlias(scope, row.alias);
+  await flushAlias(scope);
   await scope.invalidations.publish({ workspace_id: scope.workspace_id, campaign_id: row.id });
   return getCampaign(scope, row.id);
 }
@@ -163,7 +163,7 @@ export async function createCampaign(scope: TrackingScope, input: CampaignInput)
 export async function updateCampaign(scope: TrackingScope, id: string, input: CampaignInput): Promise<CampaignType> {
   const row = await findOwned(scope, Campaign, id, 'campaign');
   await apply(scope, row, input, false);
-  await flushAlias(scope, row.alias);
+  await flushAlias(scope);
   await scope.invalidations.publish({ workspace_id: scope.workspace_id, campaign_id: row.id });
   return getCampaign(scope, row.id);
 }

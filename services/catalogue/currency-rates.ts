@@ -138,6 +138,6 @@ export async function lookupRate(scope: TrackingScope, currencyCode: string, dat
   const date = day(dateText, 'date');
   const to = toCode ? currency(toCode, 'to') : (await scope.em.findOneOrFail(Workspace, { id: scope.workspace_id })).base_currency;
   const found = await rateOn(scope.em, scope.workspace_id, from, to, date);
-  if (!found) throw new NotFoundError(`no ${from}→${to} rate on or before ${date}`);
+  if (!found) throw new NotFoundError('no rate for this currency pair on or before date');
   return { from, to, date, rate_date: found.rate_date, rate: found.rate };
 }

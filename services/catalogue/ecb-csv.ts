@@ -35,7 +35,7 @@ export function parseEcbCsv(text: string, base: string): ParsedRates {
   const columns = header.slice(1).map((code, index) => {
     if (code === '' && index === header.length - 2) return null; // trailing comma
     const upper = code.toUpperCase();
-    if (!/^[A-Z]{3}$/.test(upper)) throw new BadRequestError(`csv line 1: "${code}" is not a currency code`);
+    if (!/^[A-Z]{3}$/.test(upper)) throw new BadRequestError(`csv line 1, column ${index + 2}: not a currency code`);
     return upper === base ? null : upper;
   });
   const days = new Map<string, Map<string, string>>();
@@ -43,7 +43,7 @@ export function parseEcbCsv(text: string, base: string): ParsedRates {
   for (let i = 1; i < lines.length; i++) {
     const cells = lines[i].split(',').map((cell) => cell.trim());
     const date = parseRateDate(cells[0]);
-    if (!date) throw new BadRequestError(`csv line ${i + 1}: "${cells[0]}" is not a date`);
+    if (!date) throw new BadRequestError(`csv line ${i + 1}, column 1: not a date`);
     if (cells.length - 1 > columns.length && cells.slice(columns.length + 1).some((cell) => cell !== '')) {
       throw new BadRequestError(`csv line ${i + 1}: more values than currencies in the header`);
     }
@@ -51,7 +51,7 @@ export function parseEcbCsv(text: string, base: string): ParsedRates {
     columns.forEach((currency, index) => {
       const cell = cells[index + 1] ?? '';
       if (!currency || cell === '' || cell.toUpperCase() === 'N/A') return;
-      if (!RATE.test(cell) || Number(cell) === 0) throw new BadRequestError(`csv line ${i + 1}: "${cell}" is not a rate for ${currency}`);
+      if (!RATE.test(cell) || Number(cell) === 0) throw new BadRequestError(`csv line ${i + 1}, column ${index + 2}: not a rate`);
       rates.set(currency, cell);
       currencies.add(currency);
     });

@@ -82,7 +82,7 @@ function weighted<K extends 'landing_id' | 'offer_id'>(
   const seen = new Set<string>();
   return entries.map((entry, index) => {
     const id = entry[key];
-    if (seen.has(id)) throw new BadRequestError(`${field}: ${id} is listed twice`);
+    if (seen.has(id)) throw new BadRequestError(`${field}[${index}]: listed twice`);
     seen.add(id);
     const weight = entry.weight ?? 100;
     return { [key]: id, weight: intInRange(weight, `${field}[${index}].weight`, 0, 10_000) } as { weight: number } & Record<K, string>;
@@ -131,11 +131,11 @@ async function apply(scope: TrackingScope, row: Flow, input: FlowInput, creating
 
   if (given(input.landings)) {
     row.landings = weighted(input.landings, 'landing_id', 'landings') as WeightedLanding[];
-    await requireReferences(scope, Landing, row.landings.map((l) => l.landing_id), 'landing');
+    await requireReferences(scope, Landing, row.landings.map((l) => l.landing_id), 'landing', 'landings');
   }
   if (given(input.offers)) {
     row.offers = weighted(input.offers, 'offer_id', 'offers') as WeightedOffer[];
-    await requireReferences(scope, Offer, row.offers.map((o) => o.offer_id), 'offer');
+    await requireReferences(scope, Offer, row.offers.map((o) => o.offer_id), 'offer', 'offers');
   }
   if (given(input.redirect_url)) row.redirect_url = input.redirect_url ? checkSafeUrl(input.redirect_url) : null;
   if (given(input.target_campaign_id)) {

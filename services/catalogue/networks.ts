@@ -35,13 +35,15 @@ async function statusMapping(scope: TrackingScope, value: unknown): Promise<Reco
   const custom = await customStatusCodes(scope);
   // A Map, not an object: a partner status may be any word, "constructor" too.
   const mapping = new Map<string, string>();
-  for (const [rawKey, target] of entries) {
+  // Refusals name an entry by its position, never its partner status or target (no echo of input).
+  for (const [index, [rawKey, target]] of entries.entries()) {
+    const at = `status_mapping (entry ${index + 1})`;
     const key = rawKey.trim().toLowerCase();
     if (key.length < 1 || key.length > 64) throw new BadRequestError('status_mapping keys must be 1 to 64 characters');
-    if (mapping.has(key)) throw new BadRequestError(`status_mapping has "${key}" twice (keys are case-insensitive)`);
-    if (typeof target !== 'string') throw new BadRequestError(`status_mapping["${rawKey}"] must be a status code string`);
+    if (mapping.has(key)) throw new BadRequestError(`${at}: the partner status is listed twice (keys are case-insensitive)`);
+    if (typeof target !== 'string') throw new BadRequestError(`${at}: the status must be a status code string`);
     if (!(CANONICAL_STATUSES as readonly string[]).includes(target) && !custom.has(target)) {
-      throw new UnprocessableError(`status_mapping["${rawKey}"]: "${target}" is neither a canonical status (${CANONICAL_STATUSES.join(', ')}) nor a custom status of this workspace`);
+      throw new UnprocessableError(`${at}: the status is neither a canonical status (${CANONICAL_STATUSES.join(', ')}) nor a custom status of this workspace`);
     }
     mapping.set(key, target);
   }

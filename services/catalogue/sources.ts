@@ -58,7 +58,7 @@ function parameterSet(parameters: SourceParameters, subIds: SubIdParameter[]): v
   const seen = new Set<string>();
   const names = [...Object.values(parameters).map((p) => p!.param), ...subIds.map((p) => p.param)];
   for (const name of names) {
-    if (seen.has(name)) throw new BadRequestError(`URL parameter "${name}" is mapped twice`);
+    if (seen.has(name)) throw new BadRequestError('a URL parameter is mapped twice (source tokens and sub_id_parameters together)');
     seen.add(name);
   }
 }
@@ -90,9 +90,9 @@ function readSubIds(value: TrafficSourceInput['sub_id_parameters']): SubIdParame
 async function readStatuses(scope: TrackingScope, value: string[] | null): Promise<string[]> {
   if (value === null) return [];
   const custom = await customStatusCodes(scope);
-  for (const status of value) {
+  for (const [index, status] of value.entries()) {
     if (!(CANONICAL_STATUSES as readonly string[]).includes(status) && !custom.has(status)) {
-      throw new UnprocessableError(`postback_statuses: "${status}" is neither a canonical status nor a custom status of this workspace`);
+      throw new UnprocessableError(`postback_statuses[${index}]: neither a canonical status nor a custom status of this workspace`);
     }
   }
   return [...new Set(value)];

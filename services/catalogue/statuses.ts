@@ -40,7 +40,7 @@ export async function getCustomStatus(scope: TrackingScope, id: string): Promise
 export async function createCustomStatus(scope: TrackingScope, input: CreateCustomStatusInput): Promise<CustomStatusType> {
   const code = typeof input.code === 'string' ? input.code.trim() : '';
   if (!CODE.test(code)) throw new BadRequestError('code must be 1 to 32 characters: a-z, 0-9 and _');
-  if ((CANONICAL_STATUSES as readonly string[]).includes(code)) throw new BadRequestError(`code "${code}" is a canonical status`);
+  if ((CANONICAL_STATUSES as readonly string[]).includes(code)) throw new BadRequestError('code: this is a canonical status');
   const row = persistNew(scope.em, CustomStatus, {
     workspace_id: scope.workspace_id,
     code,
@@ -50,7 +50,7 @@ export async function createCustomStatus(scope: TrackingScope, input: CreateCust
   try {
     await scope.em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new ConflictError(`custom status "${code}" already exists`);
+    if (error instanceof UniqueConstraintViolationException) throw new ConflictError('a custom status with this code already exists');
     throw error;
   }
   return customStatusView(row);

@@ -65,33 +65,40 @@ function refuse(message: string): never {
   throw new BadRequestError(message);
 }
 
+/**
+ * Where an entry is, in refusals: its position in the archive, never its name (an error repeats
+ * no submitted value; a ZIP tool lists entries in this order).
+ */
+const at = (position: number) => `entry ${position + 1} of the ZIP`;
+
 /** Refuses any name that could leave the landing's folder or be read differently by another system. */
-export function checkEntryName(name: string): string[] {
-  if (name.length === 0 || name.length > ARCHIVE_LIMITS.maxPathLength) refuse(`the ZIP has an unsafe path: "${name.slice(0, 100)}" (empty or too long)`);
-  if (name.includes('\\')) refuse(`the ZIP has an unsafe path: "${name}" (backslash)`);
-  if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) refuse(`the ZIP has an unsafe path: "${name}" (absolute)`);
-  if (/[\u0000-\u001f\u007f]/.test(name)) refuse(`the ZIP has an unsafe path: "${name}" (control character)`);
+export function checkEntryName(name: string, position: number): string[] {
+  const unsafe = (why: string) => refuse(`${at(position)} has an unsafe path (${why})`);
+  if (name.length === 0 || name.length > ARCHIVE_LIMITS.maxPathLength) unsafe('empty or too long');
+  if (name.includes('\\')) unsafe('backslash');
+  if (name.startsWith('/') || /^[A-Za-z]:/.test(name)) unsafe('absolute');
+  if (/[\u0000-\u001f\u007f]/.test(name)) unsafe('control character');
   const segments = name.replace(/\/$/, '').split('/');
   for (const segment of segments) {
-    if (segment === '..') refuse(`the ZIP has an unsafe path: "${name}" (..)`);
-    if (segment === '' || segment === '.') refuse(`the ZIP has an unsafe path: "${name}" (empty or . segment)`);
-    if (Buffer.byteLength(segment, 'utf8') > ARCHIVE_LIMITS.maxSegmentBytes) refuse(`the ZIP has an unsafe path: "${name.slice(0, 100)}…" (name too long)`);
+    if (segment === '..') unsafe('..');
+    if (segment === '' || segment === '.') unsafe('empty or . segment');
+    if (Buffer.byteLength(segment, 'utf8') > ARCHIVE_LIMITS.maxSegmentBytes) unsafe('name too long');
   }
-  if (segments.length > ARCHIVE_LIMITS.maxDepth) refuse(`the ZIP has an unsafe path: "${name.slice(0, 100)}…" (nested too deep)`);
+  if (segments.length > ARCHIVE_LIMITS.maxDepth) unsafe('nested too deep');
   return segments;
 }
 
 /** 'file' or 'directory'; anything else (symbolic link, device, FIFO, socket) is refused. */
-export function entryKind(entry: ArchiveEntry): 'file' | 'directory' {
+export function entryKind(entry: ArchiveEntry, position: number): 'file' | 'directory' {
   const isDirectoryName = entry.fileName.endsWith('/');
   if (UNIX_HOSTS.has(entry.versionMadeBy >> 8)) {
     const mode = (entry.externalFileAttributes >>> 16) & S_IFMT;
-    if (mode === S_IFLNK) refuse(`the ZIP contains a symbolic link: "${entry.fileName}"`);
-    if (mode !== 0 && mode !== S_IFREG && mode !== S_IFDIR) refuse(`the ZIP contains a special file: "${entry.fileName}"`);
-    if (mode === S_IFDIR && !isDirectoryName) refuse(`the ZIP has a folder entry without a trailing slash: "${entry.fileName}"`);
-    if (mode === S_IFREG && isDirectoryName) refuse(`the ZIP has a file entry named like a folder: "${entry.fileName}"`);
+    if (mode === S_IFLNK) refuse(`${at(position)} is a symbolic link`);
+    if (mode !== 0 && mode !== S_IFREG && mode !== S_IFDIR) refuse(`${at(position)} is a special file`);
+    if (mode === S_IFDIR && !isDirectoryName) refuse(`${at(position)} is a folder entry without a trailing slash`);
+    if (mode === S_IFREG && isDirectoryName) refuse(`${at(position)} is a file entry named like a folder`);
   } else if ((entry.externalFileAttributes & MSDOS_DIRECTORY) !== 0 && !isDirectoryName) {
-    refuse(`the ZIP has a folder entry without a trailing slash: "${entry.fileName}"`);
+    refuse(`${at(position)} is a folder entry without a trailing slash`);
   }
   return isDirectoryName ? 'directory' : 'file';
 }
@@ -102,26 +109,26 @@ export function entryKind(entry: ArchiveEntry): 'file' | 'directory' {
  */
 export function planExtraction(entries: ArchiveEntry[], archiveBytes: number): ExtractionPlan {
   if (entries.length > ARCHIVE_LIMITS.maxEntries) refuse(`the ZIP has more than ${ARCHIVE_LIMITS.maxEntries} files and folders`);
-  const files: Array<{ entry: ArchiveEntry; segments: string[] }> = [];
+  const files: Array<{ entry: ArchiveEntry; segments: string[]; position: number }> = [];
   const folders = new Set<string>();
   const seen = new Set<string>();
   let totalBytes = 0;
-  for (const entry of entries) {
-    const segments = checkEntryName(entry.fileName);
-    const kind = entryKind(entry);
+  for (const [position, entry] of entries.entries()) {
+    const segments = checkEntryName(entry.fileName, position);
+    const kind = entryKind(entry, position);
     if (isMacJunk(entry.fileName)) continue;
     const key = segments.join('/');
-    if (seen.has(key)) refuse(`the ZIP lists "${key}" twice`);
+    if (seen.has(key)) refuse(`${at(position)} repeats the path of an earlier entry`);
     seen.add(key);
     if (kind === 'directory') {
       folders.add(key);
       continue;
     }
-    if ((entry.generalPurposeBitFlag & 0x1) !== 0) refuse(`the ZIP has an encrypted file: "${entry.fileName}"`);
-    if (!SUPPORTED_METHODS.has(entry.compressionMethod)) refuse(`the ZIP uses an unsupported compression method for "${entry.fileName}" (stored and deflate only)`);
+    if ((entry.generalPurposeBitFlag & 0x1) !== 0) refuse(`${at(position)} is encrypted`);
+    if (!SUPPORTED_METHODS.has(entry.compressionMethod)) refuse(`${at(position)} uses an unsupported compression method (stored and deflate only)`);
     totalBytes += entry.uncompressedSize;
     if (totalBytes > ARCHIVE_LIMITS.maxTotalBytes) refuse(`the ZIP expands to more than ${ARCHIVE_LIMITS.maxTotalBytes / 1024 / 1024} MiB`);
-    files.push({ entry, segments });
+    files.push({ entry, segments, position });
   }
   if (totalBytes > ARCHIVE_LIMITS.ratioFloorBytes && totalBytes > archiveBytes * ARCHIVE_LIMITS.maxRatio) {
     refuse(`the ZIP expands more than ${ARCHIVE_LIMITS.maxRatio} times its size (a ZIP bomb?)`);
@@ -130,7 +137,7 @@ export function planExtraction(entries: ArchiveEntry[], archiveBytes: number): E
     // A file must not also be a folder ("a" and "a/b"): one of them could not be written.
     for (let depth = 1; depth < file.segments.length; depth++) {
       const parent = file.segments.slice(0, depth).join('/');
-      if (seen.has(parent) && !folders.has(parent)) refuse(`the ZIP has "${parent}" both as a file and as a folder`);
+      if (seen.has(parent) && !folders.has(parent)) refuse(`${at(file.position)} lies in a folder that is also a file of the ZIP`);
     }
   }
 

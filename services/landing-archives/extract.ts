@@ -16,11 +16,16 @@ export interface ExtractionResult {
 /** yauzl's own name checks (it refuses absolute paths, `..` and backslashes before we see them). */
 const UNSAFE_NAME = /^(absolute path|invalid relative path|invalid characters in fileName): (.*)$/s;
 
-function zipError(error: unknown): BadRequestError {
+/**
+ * yauzl's refusal in our words: its description without the values it appends after a colon
+ * (names, offsets), since an error repeats no submitted value. `position`: the entry being read.
+ */
+function zipError(error: unknown, position?: number): BadRequestError {
   const message = error instanceof Error ? error.message : String(error);
   const unsafe = UNSAFE_NAME.exec(message);
-  if (unsafe) return new BadRequestError(`the ZIP has an unsafe path: "${unsafe[2]}" (${unsafe[1]})`);
-  return new BadRequestError(`not a valid ZIP archive: ${message}`);
+  const where = position === undefined ? 'the ZIP' : `entry ${position + 1} of the ZIP`;
+  if (unsafe) return new BadRequestError(`${where} has an unsafe path (${unsafe[1]})`);
+  return new BadRequestError(`not a valid ZIP archive: ${message.split(':')[0].slice(0, 120)}`);
 }
 
 function openZip(path: string): Promise<ZipFile> {
@@ -43,7 +48,7 @@ function readEntries(zip: ZipFile): Promise<Entry[]> {
       zip.readEntry();
     });
     zip.once('end', () => resolve(entries));
-    zip.once('error', (error) => reject(zipError(error)));
+    zip.once('error', (error) => reject(zipError(error, entries.length)));
     zip.readEntry();
   });
 }
@@ -53,11 +58,11 @@ function openEntry(zip: ZipFile, entry: Entry): Promise<Readable> {
 }
 
 /** Stops a stream that yields more than it declared (yauzl checks too; this bounds the total as well). */
-function byteBudget(budget: { left: number }, name: string): Transform {
+function byteBudget(budget: { left: number }): Transform {
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       budget.left -= chunk.length;
-      if (budget.left < 0) return callback(new BadRequestError(`the ZIP expands to more than it declares ("${name}")`));
+      if (budget.left < 0) return callback(new BadRequestError('the ZIP expands to more than it declares'));
       callback(null, chunk);
     },
   });
@@ -79,7 +84,7 @@ export async function extractArchive(zipPath: string, archiveBytes: number, dest
       // 'wx': the tree is fresh and has no links, so a file that exists already is a bug, never overwritten.
       const target = createWriteStream(join(destDir, ...file.target.split('/')), { flags: 'wx', mode: 0o644 });
       try {
-        await pipeline(source, byteBudget(budget, file.entry.fileName), target);
+        await pipeline(source, byteBudget(budget), target);
       } catch (error) {
         // Disk errors (no space, permissions) are ours, not the archive's: let them be a 500.
         if (error instanceof BadRequestError || typeof (error as { syscall?: unknown }).syscall === 'string') throw error;

@@ -93,7 +93,7 @@ export function blockedAddressReason(address: string): string | null {
   if (inner !== null) {
     // ::/128 and ::1/128 sit inside ::/96 but are IPv6 addresses of their own.
     if (blockedV6(bare)) return 'a private, loopback, link-local or reserved IPv6 address';
-    return blockedV4(inner) ? `an IPv6 address embedding a blocked IPv4 address (${inner})` : null;
+    return blockedV4(inner) ? 'an IPv6 address embedding a blocked IPv4 address' : null;
   }
   if (blockedV6(bare)) return 'a private, loopback, link-local or reserved IPv6 address';
   return (groups[0] & 0xe000) === 0x2000 ? null : 'an IPv6 address outside global unicast (2000::/3)';

@@ -23,14 +23,15 @@ export function parseOutboundUrl(raw: string, policy: AddressPolicy): URL {
   } catch {
     throw new OutboundError('invalid_url', 'not an absolute URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundError('invalid_url', `scheme ${url.protocol} is not http or https`);
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundError('invalid_url', 'the scheme is not http or https');
   // Credentials in a URL end up in logs and list views; a webhook authenticates by its secret.
   if (url.username || url.password) throw new OutboundError('invalid_url', 'credentials in the URL are not allowed');
   const host = bareHostname(url);
   if (!host) throw new OutboundError('invalid_url', 'the URL has no host');
   if (isIP(host)) {
     const reason = policy(host);
-    if (reason) throw new OutboundError('blocked_address', `${host} is ${reason}`);
+    // The message names the problem, not the host: it is also the answer to a URL a user submits.
+    if (reason) throw new OutboundError('blocked_address', `the host is ${reason}`);
   }
   return url;
 }

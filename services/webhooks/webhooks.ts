@@ -50,8 +50,8 @@ function checkUrl(services: AppServices, raw: string): string {
 
 /** At least one known event; duplicates dropped; kept in the canonical order. */
 function checkEvents(events: string[]): WebhookEvent[] {
-  const unknown = events.find((event) => !isWebhookEvent(event));
-  if (unknown !== undefined) throw new BadRequestError(`unknown event "${unknown}"; events are ${WEBHOOK_EVENTS.join(', ')}`);
+  const unknown = events.findIndex((event) => !isWebhookEvent(event));
+  if (unknown >= 0) throw new BadRequestError(`events[${unknown}]: unknown event; events are ${WEBHOOK_EVENTS.join(', ')}`);
   if (events.length === 0) throw new BadRequestError(`events must list at least one of ${WEBHOOK_EVENTS.join(', ')}`);
   return WEBHOOK_EVENTS.filter((event) => events.includes(event));
 }

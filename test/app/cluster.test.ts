@@ -6,7 +6,7 @@ import { request } from 'node:http';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cleanUp, testConfig } from '../support/harness';
+import { cleanUp, createFromRunTemplate, testConfig } from '../support/harness';
 import { sql } from '../support/clicks';
 import { openRedis } from '../../infra/redis';
 
@@ -37,6 +37,7 @@ describe('HTTP_WORKERS: a cluster of HTTP processes', () => {
   after(async () => cleanUp(config));
 
   it('serves from every worker, answers /metrics for the whole service, and drains on SIGTERM with exit 0', async () => {
+    await createFromRunTemplate(config.databaseUrl);
     const port = await freePort();
     const base = `http://127.0.0.1:${port}`;
     const admin = { email: 'cluster@example.test', password: 'cluster-password-1' };

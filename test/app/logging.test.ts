@@ -4,7 +4,7 @@ import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { startRuntime, type Runtime } from '../../app/runtime';
-import { cleanUp, testConfig } from '../support/harness';
+import { cleanUp, preparedTestConfig } from '../support/harness';
 import type { Config } from '../../infra/config';
 
 /** The service's request logs at the default level (info) carry no keys, tokens or credentials. */
@@ -14,7 +14,7 @@ describe('structured logs', () => {
   let runtime: Runtime;
   let app: FastifyInstance;
   before(async () => {
-    config = testConfig({ LOG_LEVEL: 'info' });
+    config = await preparedTestConfig({ LOG_LEVEL: 'info' });
     const sink = new Writable({
       write(chunk, _encoding, done) {
         lines.push(String(chunk));

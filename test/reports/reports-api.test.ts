@@ -57,10 +57,10 @@ describe('reports API', () => {
   it('refuses unknown and too many dimensions, bad filters and an invalid regexp with 400', async () => {
     const unknown = await query_(fx.session, { dimensions: ['nope'] });
     assert.equal(unknown.status, 400);
-    assert.match(unknown.body.error, /dimensions\[0\]: unknown dimension "nope"/);
+    assert.match(unknown.body.error, /dimensions\[0\]: unknown dimension \(GET \/reports\/dimensions lists them\)$/);
     const many = await query_(fx.session, { dimensions: Array.from({ length: 17 }, (_, i) => `sub_id_${i + 1}`) });
     assert.equal(many.status, 400);
-    assert.match(many.body.error, /at most 16 dimensions.*"sub_id_17"/);
+    assert.match(many.body.error, /^at most 16 dimensions in one report; dimensions\[16\] is one too many$/);
     const regexp = await query_(fx.session, { filters: [{ dimension: 'sub_id_1', operator: 'regexp', value: '(unclosed' }] });
     assert.equal(regexp.status, 400);
     assert.match(regexp.body.error, /not a valid regular expression/);
@@ -100,7 +100,7 @@ describe('reports API', () => {
   it('validates custom metrics on save with the position of the error, and uses them as column, sort key and filter', async () => {
     const bad = await call(t, fx.session, 'POST', '/custom-metrics', { name: 'margin', formula: 'revenue - costs' });
     assert.equal(bad.status, 400);
-    assert.match(bad.body.error, /unknown metric "costs" at position 11/);
+    assert.match(bad.body.error, /unknown metric at position 11/);
     const syntax = await call(t, fx.session, 'POST', '/custom-metrics', { name: 'margin', formula: 'revenue * (cost' });
     assert.equal(syntax.status, 400);
     assert.match(syntax.body.error, /syntax error.*position/);

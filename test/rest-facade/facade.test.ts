@@ -165,6 +165,11 @@ describe('REST facade', () => {
     const res = await call('POST', '/things', '{"name": ');
     assert.equal(res.statusCode, 400);
     assert.match(res.json().error, /^malformed JSON body/);
+    // V8's own message quotes the body around the fault: the answer never does.
+    const quoted = await call('POST', '/things', '{"name": hunter2-marker}');
+    assert.equal(quoted.statusCode, 400);
+    assert.equal(quoted.json().error, 'malformed JSON body');
+    assert.ok(!quoted.body.includes('hunter2'), quoted.body);
   });
 
   it('refuses a body that is not an object with 400', async () => {

@@ -11,6 +11,8 @@ import { loadConfig, type Config } from '../../infra/config';
 import { startRuntime, type Runtime } from '../../app/runtime';
 import { deleteKeysWithPrefix, openRedis } from '../../infra/redis';
 import { openDatabase } from '../../infra/database';
+import { maintainClickPartitions } from '../../services/clicks/partitions';
+import { maintainConversionPartitions } from '../../services/conversions/partitions';
 
 const ADMIN_DATABASE_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -50,8 +52,12 @@ export async function createFromRunTemplate(url: string): Promise<void> {
       if (!(await admin.query('select 1 from pg_database where datname = $1', [template])).rowCount) {
         const building = `${RUN_PREFIX}building`;
         await admin.query(`drop database if exists "${building}"`);
-        const orm = await openDatabase(databaseUrl(ADMIN_DATABASE_URL, building));
+        const buildingUrl = databaseUrl(ADMIN_DATABASE_URL, building);
+        const orm = await openDatabase(buildingUrl);
         await orm.close(true);
+        // Today's partitions too: every copy would otherwise create the same ones at start-up.
+        await maintainClickPartitions(buildingUrl, new Date());
+        await maintainConversionPartitions(buildingUrl, new Date());
         await admin.query(`alter database "${building}" rename to "${template}"`);
       }
     } finally {
@@ -77,6 +83,17 @@ export interface TestApp {
   runtime: Runtime;
   config: Config;
   close(): Promise<void>;
+}
+
+/**
+ * A config of its own with its database already created from the run's template: for tests that
+ * start the service themselves (startRuntime, or `node dist/app/main.js` as a child process), so
+ * they copy the migrated template instead of migrating a database of their own.
+ */
+export async function preparedTestConfig(overrides: Record<string, string> = {}): Promise<Config> {
+  const config = testConfig(overrides);
+  await createFromRunTemplate(config.databaseUrl);
+  return config;
 }
 
 /** A config of its own for one test run: a fresh database name and a Redis key prefix. */
@@ -122,8 +139,7 @@ export async function cleanUp(config: Config): Promise<void> {
 
 /** Starts the real service (Postgres database of its own, Redis prefix of its own) for a test file. */
 export async function startTestApp(options: { workers?: boolean; env?: Record<string, string>; clock?: () => Date; logSink?: Writable } = {}): Promise<TestApp> {
-  const config = testConfig(options.env);
-  await createFromRunTemplate(config.databaseUrl);
+  const config = await preparedTestConfig(options.env);
   // A sink lets a test read what was logged, at which level (LOG_LEVEL in env).
   const log = options.logSink ? pino({ level: config.logLevel }, options.logSink) : pino({ level: config.logLevel });
   const runtime = await startRuntime(config, { http: true, workers: options.workers ?? false, logger: log, clock: options.clock }, log);

@@ -14,6 +14,12 @@ export interface TcpProxy {
   /** Relays requests but drops the answers: the server runs a command, its caller never hears back. */
   mute(): void;
   /**
+   * A black hole: connections (open and new) are accepted and everything sent is read and thrown
+   * away; nothing reaches the server and nothing comes back. restore() closes the connections that
+   * lost bytes this way (their protocol state is gone) and relays again.
+   */
+  blackHole(): void;
+  /**
    * Relays requests until one carrying `marker` (e.g. a key name) has gone to the server, then mutes:
    * that command runs but its caller never hears back. Resolves once it was sent.
    */
@@ -35,6 +41,8 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
   let down = false;
   let frozen = false;
   let muted = false;
+  let swallowing = false;
+  const swallowed = new Set<net.Socket>();
   let muteAfter: { marker: string; sent: () => void } | null = null;
   const server = net.createServer((client) => {
     if (down) return client.destroy();
@@ -48,6 +56,10 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       socket.on('error', () => undefined);
     }
     client.on('data', (chunk: Buffer) => {
+      if (swallowing) {
+        swallowed.add(client);
+        return;
+      }
       upstream.write(chunk);
       if (muteAfter && chunk.includes(muteAfter.marker)) {
         muted = true;
@@ -56,7 +68,7 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       }
     });
     upstream.on('data', (chunk) => {
-      if (!muted) client.write(chunk);
+      if (!muted && !swallowing) client.write(chunk);
     });
     client.on('close', () => upstream.destroy());
     upstream.on('close', () => client.destroy());
@@ -82,6 +94,9 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
     mute() {
       muted = true;
     },
+    blackHole() {
+      swallowing = true;
+    },
     muteAfterSending(marker) {
       return new Promise<void>((sent) => {
         muteAfter = { marker, sent };
@@ -96,6 +111,9 @@ export async function startTcpProxy(targetPort: number, targetHost = '127.0.0.1'
       frozen = false;
       muted = false;
       muteAfter = null;
+      swallowing = false;
+      for (const client of swallowed) client.destroy();
+      swallowed.clear();
       for (const client of clients) client.resume();
     },
     cutFor(ms) {

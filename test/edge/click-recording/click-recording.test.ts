@@ -12,7 +12,7 @@ import { ClickStore } from '../../../edge/click-recording/click-store';
 import { ClickConsumer } from '../../../edge/click-recording/consumer';
 import { ClickRecorder } from '../../../edge/click-recording/recorder';
 import { startTrace } from '../../../edge/trace/builder';
-import { cleanUp, startTestApp, testConfig, type TestApp } from '../../support/harness';
+import { cleanUp, preparedTestConfig, startTestApp, type TestApp } from '../../support/harness';
 import { makeClick, metricValue, sql, waitFor } from '../../support/clicks';
 import { startTcpProxy, type TcpProxy } from '../../support/tcp-proxy';
 import { catalog, DESKTOP_UA } from '../../support/routing';
@@ -318,7 +318,7 @@ describe('click recording without Redis or Postgres', () => {
 
 describe('shutdown', () => {
   it('close() writes buffered clicks and drains the stream into Postgres', async () => {
-    const config = testConfig({ CLICK_STREAM_MAX_LENGTH: '1000' });
+    const config = await preparedTestConfig({ CLICK_STREAM_MAX_LENGTH: '1000' });
     let runtime: Runtime | undefined;
     try {
       // No consumer here: 1000 clicks wait in the stream, 200 more overflow to the memory buffer.
@@ -341,7 +341,7 @@ describe('shutdown', () => {
   });
 
   it('SIGTERM makes `npm run worker` write the whole stream before it exits', async () => {
-    const config = testConfig();
+    const config = await preparedTestConfig();
     const seeding = await startRuntime(config, { http: false, workers: false, logger: log }, log);
     const clicks = Array.from({ length: 500 }, () => makeClick());
     try {

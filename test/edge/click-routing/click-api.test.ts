@@ -168,8 +168,8 @@ describe('Click API v3 and remote execution', () => {
       [visitorBody({ ip: 'not-an-ip' }), /ip must be an IPv4 or IPv6 address/],
       [visitorBody({ ip: undefined }), /ip is required/],
       [visitorBody({ user_agent: 42 }), /user_agent must be a string/],
-      [visitorBody({ sub_ids: { sub31: 'x' } }), /sub_ids: unknown key "sub31"/],
-      [visitorBody({ sub_ids: { sub1: { deep: true } } }), /sub_ids.sub1 must be a string/],
+      [visitorBody({ sub_ids: { sub31: 'x' } }), /^sub_ids \(entry 1\): unknown key \(use sub1 to sub30\)$/],
+      [visitorBody({ sub_ids: { sub1: { deep: true } } }), /^sub_ids \(entry 1\): the value must be a string$/],
       [visitorBody({ sub_ids: ['a'] }), /sub_ids must be an object of strings/],
       [visitorBody({ surprise: 1 }), /unknown field "surprise"/],
       [[1, 2], /the body must be a JSON object/],
@@ -182,6 +182,9 @@ describe('Click API v3 and remote execution', () => {
     const malformed = await t.app.inject({ method: 'POST', url: '/click-api/v3', headers: { authorization: `Bearer ${writeKey}`, 'content-type': 'application/json' }, payload: '{"campaign":' });
     assert.equal(malformed.statusCode, 400);
     assert.match(malformed.json().error, /malformed JSON body/);
+    const quoting = await t.app.inject({ method: 'POST', url: '/click-api/v3', headers: { authorization: `Bearer ${writeKey}`, 'content-type': 'application/json' }, payload: '{"campaign": hunter2-marker}' });
+    assert.equal(quoting.statusCode, 400);
+    assert.ok(!quoting.body.includes('hunter2'), `the answer quotes the body: ${quoting.body}`);
   });
 
   it('413 for a body over 64 KiB', async () => {

@@ -4,7 +4,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { cleanUp, startTestApp, testConfig, type TestApp } from '../../support/harness';
+import { cleanUp, preparedTestConfig, startTestApp, type TestApp } from '../../support/harness';
 import { loginThroughApi } from '../../support/session';
 import { ensureFirstAdmin } from '../../../services/accounts/bootstrap';
 import { loadConfig } from '../../../infra/config';
@@ -60,7 +60,7 @@ describe('accounts: first admin from the command line', () => {
 
 describe('accounts: first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('creates the admin only when no user exists, and npm start prints how to log in', async () => {
-    const config = testConfig();
+    const config = await preparedTestConfig();
     const env = { DATABASE_URL: config.databaseUrl, REDIS_URL: config.redisUrl, REDIS_PREFIX: config.redisPrefix, APP_SECRET: config.appSecret, PORT: '0', HOST: '127.0.0.1' };
     try {
       const fresh = await run('app/main.js', [], env, /auth\/login/);

@@ -110,10 +110,10 @@ describe('offers, landings, sources, affiliate networks, custom statuses', () =>
     it("refuses another workspace's affiliate network with 422", async () => {
       const foreign = await ok(t, other, 'POST', '/affiliate-networks', { name: 'Theirs' });
       const res = await api(t, owner, 'POST', '/offers', { name: 'X', url: 'https://o.example/', affiliate_network_id: foreign.id });
-      assert.deepEqual([res.status, res.body], [422, { error: `affiliate network ${foreign.id} is not in this workspace` }]);
+      assert.deepEqual([res.status, res.body], [422, { error: 'affiliate network is not in this workspace' }]);
       const fallback = await ok(t, other, 'POST', '/offers', { name: 'Theirs', url: 'https://o.example/' });
       const cap = await api(t, owner, 'POST', '/offers', { name: 'X', url: 'https://o.example/', daily_cap: 5, cap_fallback_offer_id: fallback.id });
-      assert.deepEqual([cap.status, cap.body], [422, { error: `offer ${fallback.id} is not in this workspace` }]);
+      assert.deepEqual([cap.status, cap.body], [422, { error: 'offer is not in this workspace' }]);
     });
 
     it('filters by network and tag, updates partially', async () => {
@@ -229,13 +229,13 @@ describe('offers, landings, sources, affiliate networks, custom statuses', () =>
       const updated = await api(t, owner, 'PUT', `/sources/${existing.id}`, { postback_url: 'http://169.254.169.254/x' });
       assert.equal(updated.status, 422);
       const dup = await api(t, owner, 'POST', '/sources', { name: 'X', parameters: { site: { param: 'zone' } }, sub_id_parameters: [{ sub_id: 1, param: 'zone' }] });
-      assert.deepEqual([dup.status, dup.body], [400, { error: 'URL parameter "zone" is mapped twice' }]);
+      assert.deepEqual([dup.status, dup.body], [400, { error: 'a URL parameter is mapped twice (source tokens and sub_id_parameters together)' }]);
       const sub = await api(t, owner, 'POST', '/sources', { name: 'X', sub_id_parameters: [{ sub_id: 31, param: 'z' }] });
       assert.deepEqual(sub.body, { error: 'sub_id_parameters[0].sub_id must be from 1 to 30' });
       const param = await api(t, owner, 'POST', '/sources', { name: 'X', parameters: { site: { param: 'a b' } } });
       assert.equal(param.status, 400);
       const status = await api(t, owner, 'POST', '/sources', { name: 'X', postback_statuses: ['paid'] });
-      assert.deepEqual([status.status, status.body], [422, { error: 'postback_statuses: "paid" is neither a canonical status nor a custom status of this workspace' }]);
+      assert.deepEqual([status.status, status.body], [422, { error: 'postback_statuses[0]: neither a canonical status nor a custom status of this workspace' }]);
       const short = await api(t, owner, 'POST', '/sources', { name: 'X', postback_secret: 'short' });
       assert.deepEqual(short.body, { error: 'postback_secret must be 16 to 256 characters' });
     });
@@ -260,9 +260,9 @@ describe('offers, landings, sources, affiliate networks, custom statuses', () =>
     it('refuses a mapping to an unknown status with 422 and a malformed one with 400', async () => {
       const network = await ok(t, owner, 'POST', '/affiliate-networks', { name: 'Strict' });
       const unknown = await api(t, owner, 'PUT', `/affiliate-networks/${network.id}`, { status_mapping: { approved: 'paid' } });
-      assert.deepEqual([unknown.status, unknown.body], [422, { error: 'status_mapping["approved"]: "paid" is neither a canonical status (lead, sale, rejected, trash) nor a custom status of this workspace' }]);
+      assert.deepEqual([unknown.status, unknown.body], [422, { error: 'status_mapping (entry 1): the status is neither a canonical status (lead, sale, rejected, trash) nor a custom status of this workspace' }]);
       const twice = await api(t, owner, 'PUT', `/affiliate-networks/${network.id}`, { status_mapping: { OK: 'sale', ok: 'lead' } });
-      assert.deepEqual([twice.status, twice.body], [400, { error: 'status_mapping has "ok" twice (keys are case-insensitive)' }]);
+      assert.deepEqual([twice.status, twice.body], [400, { error: 'status_mapping (entry 2): the partner status is listed twice (keys are case-insensitive)' }]);
       const notString = await api(t, owner, 'PUT', `/affiliate-networks/${network.id}`, { status_mapping: { ok: 1 } });
       assert.equal(notString.status, 400);
       const field = await api(t, owner, 'PUT', `/affiliate-networks/${network.id}`, { status_map: {} });
@@ -288,8 +288,8 @@ describe('offers, landings, sources, affiliate networks, custom statuses', () =>
     it('validates custom statuses', async () => {
       await ok(t, owner, 'POST', '/custom-statuses', { code: 'hold', counts_as: 'leads' });
       const dup = await api(t, owner, 'POST', '/custom-statuses', { code: 'hold', counts_as: 'sales' });
-      assert.deepEqual([dup.status, dup.body], [409, { error: 'custom status "hold" already exists' }]);
-      assert.deepEqual((await api(t, owner, 'POST', '/custom-statuses', { code: 'sale', counts_as: 'sales' })).body, { error: 'code "sale" is a canonical status' });
+      assert.deepEqual([dup.status, dup.body], [409, { error: 'a custom status with this code already exists' }]);
+      assert.deepEqual((await api(t, owner, 'POST', '/custom-statuses', { code: 'sale', counts_as: 'sales' })).body, { error: 'code: this is a canonical status' });
       assert.deepEqual((await api(t, owner, 'POST', '/custom-statuses', { code: 'Bad Code', counts_as: 'sales' })).body, { error: 'code must be 1 to 32 characters: a-z, 0-9 and _' });
       assert.equal((await api(t, owner, 'POST', '/custom-statuses', { code: 'x', counts_as: 'clicks' })).status, 400);
       const custom = await ok(t, other, 'POST', '/custom-statuses', { code: 'hold', counts_as: 'rejected' });

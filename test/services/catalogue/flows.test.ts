@@ -69,17 +69,17 @@ describe('flows: admin API', () => {
     const zero = await api(t, owner, 'POST', flowPath(), { name: 'Zero', offers: [{ offer_id: offer.id, weight: 0 }] });
     assert.equal(zero.status, 400);
     const twice = await api(t, owner, 'POST', flowPath(), { name: 'Twice', offers: [{ offer_id: offer.id }, { offer_id: offer.id }] });
-    assert.deepEqual(twice.body, { error: `offers: ${offer.id} is listed twice` });
+    assert.deepEqual(twice.body, { error: 'offers[1]: listed twice' });
   });
 
   it("refuses another workspace's offer, landing or campaign with 422", async () => {
     const res = await api(t, owner, 'POST', flowPath(), { name: 'X', offers: [{ offer_id: foreignOffer.id }] });
     assert.equal(res.status, 422);
-    assert.deepEqual(res.body, { error: `offer ${foreignOffer.id} is not in this workspace` });
+    assert.deepEqual(res.body, { error: 'offers[0]: offer is not in this workspace' });
     const lp = await api(t, owner, 'POST', flowPath(), { name: 'X', landings: [{ landing_id: foreignOffer.id }], offers: [{ offer_id: offer.id }] });
-    assert.deepEqual([lp.status, lp.body], [422, { error: `landing ${foreignOffer.id} is not in this workspace` }]);
+    assert.deepEqual([lp.status, lp.body], [422, { error: 'landings[0]: landing is not in this workspace' }]);
     const send = await api(t, owner, 'POST', flowPath(), { name: 'X', scheme: 'send_to_campaign', target_campaign_id: foreignCampaign.id });
-    assert.deepEqual([send.status, send.body], [422, { error: `campaign ${foreignCampaign.id} is not in this workspace` }]);
+    assert.deepEqual([send.status, send.body], [422, { error: 'campaign is not in this workspace' }]);
   });
 
   it('takes an id in upper case as the same entity: stored as its id, routed, a repeat or its own campaign still refused', async () => {
@@ -97,7 +97,7 @@ describe('flows: admin API', () => {
     await ok(t, owner, 'DELETE', `/flows/${shouted.id}`);
 
     const twice = await api(t, owner, 'POST', flowPath(), { name: 'Twice', offers: [{ offer_id: offer.id }, { offer_id: offer.id.toUpperCase() }] });
-    assert.deepEqual([twice.status, twice.body], [400, { error: `offers: ${offer.id} is listed twice` }]);
+    assert.deepEqual([twice.status, twice.body], [400, { error: 'offers[1]: listed twice' }]);
     const self = await api(t, owner, 'POST', flowPath(), { name: 'Loop', scheme: 'send_to_campaign', target_campaign_id: campaign.id.toUpperCase() });
     assert.deepEqual([self.status, self.body], [422, { error: 'a flow cannot send clicks to its own campaign' }]);
     const fallback = await api(t, owner, 'PUT', `/offers/${offer.id}`, { cap_fallback_offer_id: offer.id.toUpperCase() });
@@ -108,7 +108,7 @@ describe('flows: admin API', () => {
     const doomed = await ok(t, owner, 'POST', '/offers', { name: 'Doomed', url: 'https://doomed.example/' });
     await ok(t, owner, 'DELETE', `/offers/${doomed.id}`);
     const res = await api(t, owner, 'POST', flowPath(), { name: 'X', offers: [{ offer_id: doomed.id }] });
-    assert.deepEqual([res.status, res.body], [422, { error: `offer ${doomed.id} is not in this workspace` }]);
+    assert.deepEqual([res.status, res.body], [422, { error: 'offers[0]: offer is not in this workspace' }]);
   });
 
   describe('filters', () => {

@@ -54,7 +54,7 @@ describe('campaign aliases', () => {
 
   it('refuses the service\'s own paths', () => {
     for (const alias of ['admin_api', 'graphql', 'sdk', 'metrics', 'healthz', 'readyz', 'lp-api', 'click-api', 'rclient', 'action', 'postback', 'l']) {
-      assert.throws(() => checkAlias(alias), { message: `alias "${alias}" is reserved by the service` });
+      assert.throws(() => checkAlias(alias), { message: 'alias is reserved by the service' });
     }
     assert.ok(RESERVED_ALIASES.has('px.gif') && RESERVED_ALIASES.has('favicon.ico'));
   });
@@ -108,9 +108,9 @@ describe('ECB CSV layout', () => {
   it('refuses what it cannot read, naming the line', () => {
     assert.throws(() => parseEcbCsv('', 'EUR'), { message: 'csv is empty' });
     assert.throws(() => parseEcbCsv('Day,USD\n', 'EUR'), { message: 'csv line 1: the first column must be Date (ECB reference-rate layout)' });
-    assert.throws(() => parseEcbCsv('Date,US Dollar\n', 'EUR'), { message: 'csv line 1: "US Dollar" is not a currency code' });
-    assert.throws(() => parseEcbCsv('Date,USD\n2024-01-05,1.09\n2024-02-30,1.1\n', 'EUR'), { message: 'csv line 3: "2024-02-30" is not a date' });
-    assert.throws(() => parseEcbCsv('Date,USD\n2024-01-05,abc\n', 'EUR'), { message: 'csv line 2: "abc" is not a rate for USD' });
+    assert.throws(() => parseEcbCsv('Date,US Dollar\n', 'EUR'), { message: 'csv line 1, column 2: not a currency code' });
+    assert.throws(() => parseEcbCsv('Date,USD\n2024-01-05,1.09\n2024-02-30,1.1\n', 'EUR'), { message: 'csv line 3, column 1: not a date' });
+    assert.throws(() => parseEcbCsv('Date,USD\n2024-01-05,abc\n', 'EUR'), { message: 'csv line 2, column 2: not a rate' });
     assert.throws(() => parseEcbCsv('Date,USD\n2024-01-05,1.09,2.5\n', 'EUR'), { message: 'csv line 2: more values than currencies in the header' });
   });
 

@@ -228,7 +228,7 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
       // The refusal itself, word for word: a connect time-out or a refused connection would read differently.
       for (const entry of log) {
         assert.equal(entry.response_code, 0);
-        assert.equal(entry.error, '127.0.0.2 is a private, loopback, link-local or reserved IPv4 address');
+        assert.equal(entry.error, 'the host is a private, loopback, link-local or reserved IPv4 address');
       }
       assert.equal(guarded.requests.length, 0, 'the private listener got no request');
     } finally {
