@@ -12,7 +12,7 @@ import { startHotPath, type HotPath } from '../edge/http/hot-path';
 import { buildAppSchema } from '../schema/build';
 import { closeActionScriptSandbox } from '../edge/sandbox';
 import type { Config } from '../infra/config';
-import type { AppServices } from '../services/context';
+import type { EdgeServices } from '../edge/edge-services';
 import { authenticateAdminRequest } from '../services/accounts/authenticator';
 import { trackPendingGauge } from '../services/webhooks/pending';
 import { openConversionQueues } from '../jobs/conversion-queues';
@@ -34,7 +34,7 @@ export interface RuntimeOptions {
 }
 
 /** The services as built here: the job queue is the runner itself (tests start its workers). */
-export type RuntimeServices = AppServices & { jobs: JobRunner };
+export type RuntimeServices = EdgeServices & { jobs: JobRunner };
 
 export interface Runtime {
   services: RuntimeServices;
