@@ -10,7 +10,7 @@ import { ClickRecorder } from '../edge/click-recording/recorder';
 import { JobRunner } from '../jobs/runner';
 import { startHotPath, type HotPath } from '../edge/http/hot-path';
 import { buildAppSchema } from '../schema/build';
-import { closeActionScriptSandbox } from '../edge/sandbox';
+import { closeActionScriptSandbox, validateActionScript } from '../edge/sandbox';
 import type { Config } from '../infra/config';
 import type { EdgeServices } from '../edge/edge-services';
 import { authenticateAdminRequest } from '../services/accounts/authenticator';
@@ -96,6 +96,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         log,
       }),
       conversions,
+      checkActionScript: validateActionScript,
     } as RuntimeServices;
     // The runner needs the services it hands to processors, and services carry the runner for producers.
     const jobs = new JobRunner(services, log);

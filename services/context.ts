@@ -7,6 +7,7 @@ import type { Config } from '../infra/config';
 import type { Redis } from '../infra/redis';
 import type { RedisPubSub } from '../infra/pubsub';
 import type { ConversionSide } from './conversions/conversion-side';
+import type { CheckActionScript } from './catalogue/action-script-check';
 import type { LiveHub } from './live/hub';
 
 /** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
@@ -48,6 +49,8 @@ export interface AppServices {
   outbound: OutboundClient;
   /** The conversion side (a port: the hot path's conversion runtime implements it; the edge's own services add the click recorder). */
   conversions: ConversionSide;
+  /** Compiles an action script on save (a port: the composition root hands in the hot path's sandbox). */
+  checkActionScript: CheckActionScript;
   /** Live updates (GraphQL subscriptions): who listens where, and publishing only then. */
   live: LiveHub;
 }
