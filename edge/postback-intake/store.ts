@@ -6,7 +6,7 @@ import type { SubIds } from '../click-recording/click-record';
 import type { StatusBucket } from '../../services/catalogue/statuses';
 import type { WrittenConversion } from '../../services/live/feeds';
 import { notify } from '../../services/live/notify';
-import type { PostbackLogEntry } from '../../services/conversions/conversion-side';
+import type { PostbackLogEntry } from '../../services/conversions/log.shapes';
 
 export type ConversionOrigin = 'postback' | 'action' | 'pixel';
 

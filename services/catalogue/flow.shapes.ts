@@ -3,22 +3,12 @@
  * The GraphQL types in schema/ have the same fields; a resolver passes its input through and
  * returns the service's result.
  */
+import type { FlowFilter } from '../../entities/flow-filter';
 import type { FlowScheme, FlowState, FlowType } from '../../entities/flow.entity';
 import type { SoftDeletable } from './common.shapes';
 
-/** One condition on the visitor. A flow takes a visitor only when all its filters match. */
-export interface FlowFilterView {
-  type: string;
-  negate: boolean;
-  values?: string[] | null;
-  operator?: string | null;
-  name?: string | null;
-  sub_id?: number | null;
-  kinds?: string[] | null;
-  days?: number[] | null;
-  hours?: number[] | null;
-  time_zone?: string | null;
-}
+/** One condition on the visitor, as stored. A flow takes a visitor only when all its filters match. */
+export type FlowFilterView = FlowFilter;
 
 /** One condition on the visitor; fields that do not apply to the type must be absent or null. Refused with 422 `invalid flow filters: …` when it cannot be evaluated. */
 export interface FlowFilterInput {

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type { StatusBucket } from '../catalogue/statuses';
 import type { SourceFacts } from './forwarding/source-channels';
+import type { PostbackLogEntry } from './log.shapes';
 
 /**
  * The conversion side as the services see it: a port. The hot path's conversion runtime
@@ -38,21 +39,4 @@ export interface ConversionConfig {
   statuses: Map<string, StatusBucket>;
   sources: Map<string, SourceFacts>;
   loaded_at: number;
-}
-
-/** One row of the postback log (incoming postbacks and outgoing postback/CAPI attempts). */
-export interface PostbackLogEntry {
-  workspace_id: string;
-  created_at: Date;
-  direction: 'incoming' | 'outgoing';
-  channel: 'postback' | 'capi';
-  method: string;
-  response_code: number;
-  click_id: string | null;
-  conversion_id: string | null;
-  url: string;
-  error: string | null;
-  attempt: number;
-  /** recorded, updated, duplicate, refused (incoming); delivered, retry, gave_up (outgoing). */
-  result: string;
 }

@@ -76,12 +76,12 @@ export interface PostbackLogQuery {
   offset?: number | null;
 }
 
-/** One incoming postback or outgoing request attempt (kept 24 hours). */
-export interface PostbackLogEntryView {
-  id: string;
-  time: Date;
+/** One row of the postback log as written (incoming postbacks and outgoing postback/CAPI attempts; kept 24 hours). */
+export interface PostbackLogEntry {
+  workspace_id: string;
+  created_at: Date;
   direction: PostbackDirection;
-  channel: string;
+  channel: 'postback' | 'capi';
   method: string;
   response_code: number;
   click_id: string | null;
@@ -89,5 +89,12 @@ export interface PostbackLogEntryView {
   url: string;
   error: string | null;
   attempt: number;
+  /** recorded, updated, duplicate, refused (incoming); delivered, retry, gave_up (outgoing). */
   result: string;
+}
+
+/** A postback log row as the log lists it (schema: PostbackLogEntry). */
+export interface PostbackLogEntryView extends Omit<PostbackLogEntry, 'workspace_id' | 'created_at'> {
+  id: string;
+  time: Date;
 }
