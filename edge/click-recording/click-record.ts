@@ -97,9 +97,13 @@ export interface TraceStep {
  * (Redis stream, then json_populate_recordset), where an absent key is a null column, and most
  * rows have many empty columns.
  */
-export function assignVisitorColumns(row: ClickRecord, visitor: Visitor): void {
-  const from = visitor as unknown as Record<string, unknown>;
-  const to = row as unknown as Record<string, unknown>;
-  for (const column of VISITOR_VALUE_COLUMNS) if (from[column]) to[column] = from[column];
-  for (const column of VISITOR_FLAG_COLUMNS) to[column] = from[column];
-}
+export const assignVisitorColumns = new Function(
+  'row',
+  'visitor',
+  // Written out once from the catalogue: per click, plain property stores are several times faster
+  // than a loop of keyed ones (about 4 times in a micro-benchmark). The names are catalogue identifiers.
+  [
+    ...VISITOR_VALUE_COLUMNS.map((column) => `if (visitor.${column}) row.${column} = visitor.${column};`),
+    ...VISITOR_FLAG_COLUMNS.map((column) => `row.${column} = visitor.${column};`),
+  ].join('\n'),
+) as (row: ClickRecord, visitor: Visitor) => void;

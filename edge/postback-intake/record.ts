@@ -36,15 +36,20 @@ export interface ConversionFacts {
 /** Flags a click row may lack (rows recorded before the column existed), and what they mean then. */
 const COPIED_FLAG_DEFAULTS: Record<string, boolean> = { is_bot: false, is_simulated: false, save_traffic: true };
 
-/** The conversion's copy of its click (the catalogue's CONVERSION_COPIED_COLUMNS); a missing value is null. */
-function copyClickColumns(row: ConversionRow, click: ClickRecord): void {
-  const from = click as unknown as Record<string, unknown>;
-  const to = row as unknown as Record<string, unknown>;
-  for (const column of CONVERSION_COPIED_COLUMNS) {
-    const value = from[column];
-    to[column] = column in COPIED_FLAG_DEFAULTS ? (value ?? COPIED_FLAG_DEFAULTS[column]) : value === undefined ? null : value;
-  }
-}
+/**
+ * The conversion's copy of its click (the catalogue's CONVERSION_COPIED_COLUMNS); a missing value
+ * is null. Written out once from the catalogue: per postback, plain property stores are several
+ * times faster than a loop of keyed ones. The names are catalogue identifiers.
+ */
+const copyClickColumns = new Function(
+  'row',
+  'click',
+  CONVERSION_COPIED_COLUMNS.map((column) =>
+    column in COPIED_FLAG_DEFAULTS
+      ? `row.${column} = click.${column} ?? ${COPIED_FLAG_DEFAULTS[column]};`
+      : `row.${column} = click.${column} === undefined ? null : click.${column};`,
+  ).join('\n'),
+) as (row: ConversionRow, click: ClickRecord) => void;
 
 /**
  * Writes a conversion (or a new state of it) and queues its forwarding. The payout is converted
