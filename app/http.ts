@@ -20,7 +20,8 @@ import { serviceVersion } from '../services/system/version';
 import { HostedLandingDirectory } from '../edge/landing-files/directory';
 import { registerHostedLandingRoutes } from '../edge/landing-files/serve';
 import { clientAddress } from '../infra/client-address';
-import { createContext, type AppContext, type AppServices, type CallerInfo } from '../services/context';
+import { createContext, type AppContext, type CallerInfo } from '../services/context';
+import type { EdgeServices } from '../edge/edge-services';
 import { registerExplorerRoutes, withExplorer } from './explorer';
 import { registerHealthRoutes } from './health';
 import { installErrorHandlers } from './http-errors';
@@ -34,7 +35,7 @@ import type { HotPath } from '../edge/http/hot-path';
 import { registerHotPath } from '../edge/http/plugin';
 
 export interface HttpAppOptions {
-  services: AppServices;
+  services: EdgeServices;
   schema: GraphQLSchema;
   /** A pino logger to share, or false to log nothing (tests). Default: a logger at LOG_LEVEL. */
   logger?: FastifyBaseLogger | false;

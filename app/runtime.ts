@@ -10,9 +10,9 @@ import { ClickRecorder } from '../edge/click-recording/recorder';
 import { JobRunner } from '../jobs/runner';
 import { startHotPath, type HotPath } from '../edge/http/hot-path';
 import { buildAppSchema } from '../schema/build';
-import { closeActionScriptSandbox } from '../edge/sandbox';
+import { closeActionScriptSandbox, validateActionScript } from '../edge/sandbox';
 import type { Config } from '../infra/config';
-import type { AppServices } from '../services/context';
+import type { EdgeServices } from '../edge/edge-services';
 import { authenticateAdminRequest } from '../services/accounts/authenticator';
 import { trackPendingGauge } from '../services/webhooks/pending';
 import { openConversionQueues } from '../jobs/conversion-queues';
@@ -34,7 +34,7 @@ export interface RuntimeOptions {
 }
 
 /** The services as built here: the job queue is the runner itself (tests start its workers). */
-export type RuntimeServices = AppServices & { jobs: JobRunner };
+export type RuntimeServices = EdgeServices & { jobs: JobRunner };
 
 export interface Runtime {
   services: RuntimeServices;
@@ -100,6 +100,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         log,
       }),
       conversions,
+      checkActionScript: validateActionScript,
     } as RuntimeServices;
     // The runner needs the services it hands to processors, and services carry the runner for producers.
     const jobs = new JobRunner(services, log);

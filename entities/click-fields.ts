@@ -33,18 +33,20 @@ export interface ClickField {
   readonly copiedToConversions: boolean;
   /** URL macros (`{name}`) whose value is this column; empty when no macro reads it. */
   readonly macros: readonly string[];
-  /** Filled from the visitor (detection) rather than the routing decision or the source's parameters. */
+  /** Filled from the visitor (detection) rather than the routing decision or the source's parameters; an action script's `click` carries it. */
   readonly fromVisitor: boolean;
+  /** Shown in a trace's input step (what visitor detection found); by default every visitor field. */
+  readonly traced: boolean;
 }
 
 /** sub_id_1 … sub_id_N exist on clicks and conversions. */
 export const SUB_ID_COUNT = 30;
 
-type FieldSpec = Omit<ClickField, 'dimension' | 'copiedToConversions' | 'macros' | 'fromVisitor'> &
-  Partial<Pick<ClickField, 'dimension' | 'copiedToConversions' | 'macros' | 'fromVisitor'>>;
+type FieldSpec = Omit<ClickField, 'dimension' | 'copiedToConversions' | 'macros' | 'fromVisitor' | 'traced'> &
+  Partial<Pick<ClickField, 'dimension' | 'copiedToConversions' | 'macros' | 'fromVisitor' | 'traced'>>;
 
 function field(spec: FieldSpec): ClickField {
-  return { dimension: null, copiedToConversions: false, macros: [], fromVisitor: false, ...spec };
+  return { dimension: null, copiedToConversions: false, macros: [], fromVisitor: false, traced: spec.fromVisitor ?? false, ...spec };
 }
 
 /** A visitor property: a dimension of its own name, copied onto conversions, readable as a macro. */
@@ -104,7 +106,8 @@ export const CLICK_FIELDS: readonly ClickField[] = [
   flag('is_proxy', 'Proxy'),
   flag('is_tor', 'TOR'),
   flag('is_datacenter', 'Datacenter'),
-  field({ name: 'visitor_id', sqlType: 'text', group: 'identity', label: 'Visitor ID', macros: ['visitor_id'], fromVisitor: true }),
+  // The visitor id and the user agent are the visitor's, not what detection found: not in the trace's input step.
+  field({ name: 'visitor_id', sqlType: 'text', group: 'identity', label: 'Visitor ID', macros: ['visitor_id'], fromVisitor: true, traced: false }),
   field({ name: 'outcome', sqlType: 'text', group: 'routing', label: 'Outcome' }),
   field({ name: 'http_status', sqlType: 'smallint', group: 'routing', label: 'HTTP status' }),
   field({ name: 'select_reason', sqlType: 'text', group: 'routing', label: 'Flow selection' }),
@@ -112,7 +115,7 @@ export const CLICK_FIELDS: readonly ClickField[] = [
   field({ name: 'cost', sqlType: 'numeric(18, 6)', group: 'money', label: 'Cost', macros: ['cost'] }),
   flag('is_simulated', 'Simulated', true, false),
   flag('save_traffic', 'Saved in logs and reports', true, false),
-  field({ name: 'user_agent', sqlType: 'text', group: 'geo_device', label: 'User agent', macros: ['user_agent'], fromVisitor: true }),
+  field({ name: 'user_agent', sqlType: 'text', group: 'geo_device', label: 'User agent', macros: ['user_agent'], fromVisitor: true, traced: false }),
   /** Unique for the click's flow within the campaign's uniqueness period (flow-level uniqueness). */
   flag('is_unique_flow', 'Unique in flow', false, false),
   /** The import from another tracker that created the click (docs/import.md); null for tracked clicks. */
@@ -131,6 +134,12 @@ export const SUB_ID_COLUMNS: readonly string[] = SUB_ID_FIELDS.map((f) => f.name
 
 /** Columns a conversion copies from its click, in catalogue order. */
 export const CONVERSION_COPIED_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.copiedToConversions).map((f) => f.name);
+
+/** Columns filled from the visitor, in catalogue order: an action script's `click` carries each under its name. */
+export const VISITOR_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.fromVisitor).map((f) => f.name);
+
+/** Visitor columns a trace's input step shows (what detection found), in catalogue order. */
+export const TRACED_VISITOR_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.traced).map((f) => f.name);
 
 /** Text columns filled from the visitor (detection), in catalogue order. */
 export const VISITOR_TEXT_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.fromVisitor && f.sqlType === 'text').map((f) => f.name);

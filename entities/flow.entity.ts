@@ -1,5 +1,5 @@
 import { Entity, Property } from '@mikro-orm/core';
-import type { FlowFilter } from '../edge/filters';
+import type { FlowFilter } from './flow-filter';
 import { TenantEntity } from './tenant-entity';
 
 export const FLOW_TYPES = ['forced', 'regular', 'default'] as const;
@@ -54,7 +54,7 @@ export class Flow extends TenantEntity {
   @Property({ type: 'boolean' })
   save_traffic: boolean = true;
 
-  /** Validated by edge/filters; AND-combined. */
+  /** Validated by services/flow-filters, evaluated by edge/filters; AND-combined. */
   @Property({ type: 'json' })
   filters: FlowFilter[] = [];
 

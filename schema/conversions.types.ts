@@ -1,21 +1,23 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar, UuidScalar } from './scalars';
 import { enumOf, PageOf } from './catalogue/common.types';
+import {
+  DATE_BASES,
+  LOG_STATUSES,
+  POSTBACK_DIRECTIONS,
+  POSTBACK_OUTCOMES,
+  type DateBasis,
+  type LogStatus,
+  type PostbackDirection,
+  type PostbackOutcome,
+} from '../services/conversions/log.shapes';
 
-export const LOG_STATUSES = ['lead', 'sale', 'rejected', 'trash'] as const;
-export type LogStatus = (typeof LOG_STATUSES)[number];
 export const LogStatusEnum = enumOf(LOG_STATUSES, 'ConversionLogStatus', 'A report bucket: lead, sale, rejected or trash. Custom statuses fall into the bucket named by their counts_as.');
 
-export const DATE_BASES = ['conversion', 'click'] as const;
-export type DateBasis = (typeof DATE_BASES)[number];
 export const DateBasisEnum = enumOf(DATE_BASES, 'DateBasis', 'Which date the period filters and sorts on: the conversion date or its click date.');
 
-export const POSTBACK_DIRECTIONS = ['incoming', 'outgoing'] as const;
-export type PostbackDirection = (typeof POSTBACK_DIRECTIONS)[number];
 export const PostbackDirectionEnum = enumOf(POSTBACK_DIRECTIONS, 'PostbackDirection', 'incoming (a partner postback) or outgoing (an outbound postback or CAPI request).');
 
-export const POSTBACK_OUTCOMES = ['success', 'error'] as const;
-export type PostbackOutcome = (typeof POSTBACK_OUTCOMES)[number];
 export const PostbackOutcomeEnum = enumOf(POSTBACK_OUTCOMES, 'PostbackOutcome', 'success: response code 200 to 399; error: any other.');
 
 @ArgsType()

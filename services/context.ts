@@ -6,8 +6,8 @@ import type { JobQueue } from './queue';
 import type { Config } from '../infra/config';
 import type { Redis } from '../infra/redis';
 import type { RedisPubSub } from '../infra/pubsub';
-import type { ClickRecorder } from '../edge/click-recording/recorder';
-import type { ConversionsRuntime } from '../edge/postback-intake/runtime';
+import type { ConversionSide } from './conversions/conversion-side';
+import type { CheckActionScript } from './catalogue/action-script-check';
 import type { LiveHub } from './live/hub';
 
 /** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
@@ -47,10 +47,10 @@ export interface AppServices {
   jobs: JobQueue;
   /** The one HTTP client for user-chosen URLs (webhooks, outbound postbacks, CAPI): SSRF-safe. */
   outbound: OutboundClient;
-  /** Makes clicks durable (Redis stream, else memory then Postgres) without waiting for Postgres. */
-  clicks: ClickRecorder;
-  /** The conversion side: its pg pool and store, postback-key and configuration caches. */
-  conversions: ConversionsRuntime;
+  /** The conversion side (a port: the hot path's conversion runtime implements it; the edge's own services add the click recorder). */
+  conversions: ConversionSide;
+  /** Compiles an action script on save (a port: the composition root hands in the hot path's sandbox). */
+  checkActionScript: CheckActionScript;
   /** Live updates (GraphQL subscriptions): who listens where, and publishing only then. */
   live: LiveHub;
 }

@@ -1,34 +1,11 @@
 import { CLICK_FIELDS, SUB_ID_COLUMNS as CATALOGUE_SUB_IDS, VISITOR_FLAG_COLUMNS } from '../../entities/click-fields';
+import type { Outcome, SelectReason } from '../../entities/click-outcome';
 import type { Visitor } from '../visitor';
+
+export { OUTCOMES, SELECT_REASONS, type Outcome, type SelectReason } from '../../entities/click-outcome';
 
 /** The visitor's valued (not flag) columns, from the click-field catalogue: ip, geo, device, traffic, ids. */
 const VISITOR_VALUE_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.fromVisitor && f.sqlType !== 'boolean').map((f) => f.name);
-
-export const OUTCOMES = [
-  'redirect',
-  'landing',
-  'do_nothing',
-  'no_match',
-  'campaign_off',
-  'show_404',
-  'show_text',
-  'show_html',
-  'send_to_campaign',
-  'script_send',
-] as const;
-export type Outcome = (typeof OUTCOMES)[number];
-
-export const SELECT_REASONS = [
-  'forced_match',
-  'regular_by_weight',
-  'regular_by_position',
-  'default_fallback',
-  'do_nothing_match',
-  'binding_replay',
-  'rotation_disabled',
-  'no_match',
-] as const;
-export type SelectReason = (typeof SELECT_REASONS)[number];
 
 type SubIdNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30;
 export type SubIds = { [K in `sub_id_${SubIdNumber}`]?: string | null };
@@ -120,9 +97,13 @@ export interface TraceStep {
  * (Redis stream, then json_populate_recordset), where an absent key is a null column, and most
  * rows have many empty columns.
  */
-export function assignVisitorColumns(row: ClickRecord, visitor: Visitor): void {
-  const from = visitor as unknown as Record<string, unknown>;
-  const to = row as unknown as Record<string, unknown>;
-  for (const column of VISITOR_VALUE_COLUMNS) if (from[column]) to[column] = from[column];
-  for (const column of VISITOR_FLAG_COLUMNS) to[column] = from[column];
-}
+export const assignVisitorColumns = new Function(
+  'row',
+  'visitor',
+  // Written out once from the catalogue: per click, plain property stores are several times faster
+  // than a loop of keyed ones (about 4 times in a micro-benchmark). The names are catalogue identifiers.
+  [
+    ...VISITOR_VALUE_COLUMNS.map((column) => `if (visitor.${column}) row.${column} = visitor.${column};`),
+    ...VISITOR_FLAG_COLUMNS.map((column) => `row.${column} = visitor.${column};`),
+  ].join('\n'),
+) as (row: ClickRecord, visitor: Visitor) => void;

@@ -2,7 +2,8 @@ import type { BotAction, CostModel, FlowRotation, UniquenessScope } from '../../
 import type { FlowScheme, FlowType } from '../../entities/flow.entity';
 import type { ClickThroughMethod, LandingType } from '../../entities/landing.entity';
 import type { SourceToken } from '../../entities/traffic-source.entity';
-import type { FlowFilter, VisitorPredicate } from '../filters';
+import type { FlowFilter } from '../../entities/flow-filter';
+import type { VisitorPredicate } from '../filters';
 import type { UrlTemplate } from '../../services/urls/macros';
 
 /**

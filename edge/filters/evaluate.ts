@@ -1,6 +1,6 @@
+import type { FlowFilter } from '../../entities/flow-filter';
 import type { Visitor } from '../visitor';
-import { DEFINITIONS } from './definitions';
-import type { FlowFilter } from './types';
+import { PREDICATES } from './predicates';
 
 export type VisitorPredicate = (visitor: Visitor) => boolean;
 
@@ -11,7 +11,7 @@ export type VisitorPredicate = (visitor: Visitor) => boolean;
  */
 export function compileFilters(filters: readonly FlowFilter[]): VisitorPredicate {
   const predicates = filters.map((filter) => {
-    const test = DEFINITIONS[filter.type].compile(filter);
+    const test = PREDICATES[filter.type](filter);
     return filter.negate ? (v: Visitor) => !test(v) : test;
   });
   if (predicates.length === 0) return () => true;
@@ -23,7 +23,7 @@ export function compileFilters(filters: readonly FlowFilter[]): VisitorPredicate
 
 /** Index of the first filter that rejects the visitor, or -1 when all match (for traces). */
 export function firstRejecting(filters: readonly FlowFilter[], visitor: Visitor): number {
-  return filters.findIndex((filter) => DEFINITIONS[filter.type].compile(filter)(visitor) === filter.negate);
+  return filters.findIndex((filter) => PREDICATES[filter.type](filter)(visitor) === filter.negate);
 }
 
 const compiled = new WeakMap<readonly FlowFilter[], VisitorPredicate>();

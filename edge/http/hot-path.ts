@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { AppServices } from '../../services/context';
+import type { EdgeServices } from '../edge-services';
 import type { Redis } from '../../infra/redis';
 import { onLocalInvalidation, subscribeRoutingInvalidations, type RoutingInvalidation } from '../../services/catalogue/routing-invalidation';
 import { secretsFor } from '../../services/catalogue/scope';
@@ -29,7 +29,7 @@ export interface HotPath {
  * subscription connection comes back from an interruption, everything is recompiled: events may
  * have been missed meanwhile.
  */
-export async function startHotPath(services: AppServices, subscriber: Redis, log: FastifyBaseLogger, options: { random?: Random } = {}): Promise<HotPath> {
+export async function startHotPath(services: EdgeServices, subscriber: Redis, log: FastifyBaseLogger, options: { random?: Random } = {}): Promise<HotPath> {
   const { config } = services;
   const detector = await loadVisitorDetector(config.detection, config.appSecret);
   // Action-script flows run in the sandbox's worker pool (started on the first script).

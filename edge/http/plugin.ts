@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AppServices } from '../../services/context';
+import type { EdgeServices } from '../edge-services';
 import { withoutHttpMetrics } from '../../infra/metrics';
 import { serviceVersion } from '../../services/system/version';
 import { clickApiOpenApi } from './click-api-openapi';
@@ -17,7 +17,7 @@ import { registerSdkRoutes } from './sdk.route';
  * The hot tracking routes, in a Fastify context of their own: no ORM request hook, no GraphQL, an
  * error handler for their answers. Redirect `/:alias`, Click API, rclient, landing → offer, SDK files.
  */
-export async function registerHotPath(app: FastifyInstance, services: AppServices, hot: HotPath): Promise<void> {
+export async function registerHotPath(app: FastifyInstance, services: EdgeServices, hot: HotPath): Promise<void> {
   await app.register(async (scope) => {
     installHotPathErrors(scope, CLICK_API_BODY_LIMIT);
     withoutHttpMetrics(scope);

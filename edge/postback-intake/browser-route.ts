@@ -1,6 +1,6 @@
 import fastifyCookie from '@fastify/cookie';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { AppServices } from '../../services/context';
+import type { EdgeServices } from '../edge-services';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
 import { takeToken, type BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { CLICK_TOKEN_COOKIE, verifyClickToken } from '../click-routing/click-token';
@@ -87,7 +87,7 @@ function eventStatusCode(event: BrowserEvent, custom: string | undefined): strin
  * valid per-click token the conversion is recorded but not forwarded; with
  * SERVICE_CONV_TOKEN_ENFORCE it is refused (403).
  */
-export async function recordBrowserEvent(services: AppServices, origin: ConversionOrigin, input: BrowserEventInput): Promise<WriteResult> {
+export async function recordBrowserEvent(services: EdgeServices, origin: ConversionOrigin, input: BrowserEventInput): Promise<WriteResult> {
   const runtime = services.conversions;
   const tokenClickId = verifyClickToken(services.config.appSecret, input.token);
   const clickId = (input.click_id ?? tokenClickId ?? '').toLowerCase();
@@ -161,7 +161,7 @@ function bodyFields(request: FastifyRequest): Record<string, unknown> {
  * `POST /action` (JSON, form or text/plain body; sendBeacon sends text/plain) and `GET /px.gif`
  * (query parameters; always the GIF). Open to every origin (pages of any domain call them).
  */
-export async function registerBrowserEventRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerBrowserEventRoutes(app: FastifyInstance, services: EdgeServices): Promise<void> {
   const { redis, config, clock } = services;
   const allowed = async (request: FastifyRequest) =>
     (await takeToken(redis, config.redisPrefix, BROWSER_EVENT_LIMIT, clientAddress(request), clock())).allowed;

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import type { AppServices } from '../../services/context';
+import type { EdgeServices } from '../edge-services';
 import { clickIdTime } from '../../entities/click-id';
 import { isClickId, type ClickLookupDeps } from '../click-routing/click-lookup';
 
@@ -12,7 +12,7 @@ import { isClickId, type ClickLookupDeps } from '../click-routing/click-lookup';
  * conversion pool. The lookup by id and time, the one every postback makes, goes through
  * StoredClicks instead: concurrent lookups share one statement.
  */
-export function clickLookupDeps(services: AppServices): ClickLookupDeps {
+export function clickLookupDeps(services: EdgeServices): ClickLookupDeps {
   const connection = { execute: (sql: string, params: unknown[] = []) => executeNamed(services.conversions.store.pool, sql, params) };
   const em = { getConnection: () => connection } as unknown as EntityManager;
   const stored = services.conversions.clicks;
@@ -29,7 +29,7 @@ export interface PrefetchedClick {
  * Starts reading the stored row of a click id now (in this turn's batch); null when the id names
  * no time. Only the Postgres row: the slower search of the Redis stream stays with the lookup.
  */
-export function prefetchStoredClick(services: AppServices, clickId: string): PrefetchedClick | null {
+export function prefetchStoredClick(services: EdgeServices, clickId: string): PrefetchedClick | null {
   if (!isClickId(clickId)) return null;
   const id = clickId.toLowerCase();
   const time = clickIdTime(id);

@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppServices } from '../../services/context';
+import type { EdgeServices } from '../edge-services';
 import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';
 import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi';
@@ -81,7 +81,7 @@ function decodeURIComponentSafe(text: string): string {
  * — bound to the click, so logged — signature (401), status (400), deduplication claim, write.
  * The Redis calls and click lookups of concurrent postbacks are batched per event-loop turn.
  */
-export async function registerPostbackRoutes(app: FastifyInstance, services: AppServices): Promise<void> {
+export async function registerPostbackRoutes(app: FastifyInstance, services: EdgeServices): Promise<void> {
   const { redis, config, clock } = services;
   const runtime = services.conversions;
   const clickLookup = clickLookupDeps(services);

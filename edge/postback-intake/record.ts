@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { AppServices } from '../../services/context';
+import type { EdgeServices } from '../edge-services';
 import { enqueueForward } from '../../jobs/conversion-forwarding';
 import type { CapiHints, ForwardJobData } from '../../services/conversions/forwarding/job-data';
 import { sourceChannels } from '../../services/conversions/forwarding/source-channels';
@@ -10,7 +10,7 @@ import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } fro
 import { convertAmount, fitsDigits } from './money';
 import type { ResolvedStatus } from './status';
 import type { ConversionOrigin, ConversionRow, WriteOutcome } from './store';
-import type { ConversionConfig } from './workspace-config';
+import type { ConversionConfig } from '../../services/conversions/conversion-side';
 
 /** Everything known about a conversion once it is bound to its click and validated. */
 export interface ConversionFacts {
@@ -36,15 +36,20 @@ export interface ConversionFacts {
 /** Flags a click row may lack (rows recorded before the column existed), and what they mean then. */
 const COPIED_FLAG_DEFAULTS: Record<string, boolean> = { is_bot: false, is_simulated: false, save_traffic: true };
 
-/** The conversion's copy of its click (the catalogue's CONVERSION_COPIED_COLUMNS); a missing value is null. */
-function copyClickColumns(row: ConversionRow, click: ClickRecord): void {
-  const from = click as unknown as Record<string, unknown>;
-  const to = row as unknown as Record<string, unknown>;
-  for (const column of CONVERSION_COPIED_COLUMNS) {
-    const value = from[column];
-    to[column] = column in COPIED_FLAG_DEFAULTS ? (value ?? COPIED_FLAG_DEFAULTS[column]) : value === undefined ? null : value;
-  }
-}
+/**
+ * The conversion's copy of its click (the catalogue's CONVERSION_COPIED_COLUMNS); a missing value
+ * is null. Written out once from the catalogue: per postback, plain property stores are several
+ * times faster than a loop of keyed ones. The names are catalogue identifiers.
+ */
+const copyClickColumns = new Function(
+  'row',
+  'click',
+  CONVERSION_COPIED_COLUMNS.map((column) =>
+    column in COPIED_FLAG_DEFAULTS
+      ? `row.${column} = click.${column} ?? ${COPIED_FLAG_DEFAULTS[column]};`
+      : `row.${column} = click.${column} === undefined ? null : click.${column};`,
+  ).join('\n'),
+) as (row: ConversionRow, click: ClickRecord) => void;
 
 /**
  * Writes a conversion (or a new state of it) and queues its forwarding. The payout is converted
@@ -54,7 +59,7 @@ function copyClickColumns(row: ConversionRow, click: ClickRecord): void {
  * after the commit, only when something takes the write (an enabled webhook, the source's
  * postback or CAPI); if queueing fails the outbox sweeper queues it a minute later.
  */
-export async function recordConversion(services: AppServices, facts: ConversionFacts): Promise<WriteOutcome> {
+export async function recordConversion(services: EdgeServices, facts: ConversionFacts): Promise<WriteOutcome> {
   const { click, config } = facts;
   const now = services.clock();
   const clickTime = new Date(click.created_at);
@@ -147,7 +152,7 @@ function countsAgainstCap(facts: ConversionFacts, result: string): boolean {
   return facts.status.bucket === 'leads' || facts.status.bucket === 'sales';
 }
 
-async function countOfferCap(services: AppServices, facts: ConversionFacts, now: Date): Promise<void> {
+async function countOfferCap(services: EdgeServices, facts: ConversionFacts, now: Date): Promise<void> {
   const offerId = facts.click.offer_id!;
   const offer = facts.config.offers.get(offerId)!;
   await incrementOfferCap(services.redis, services.config.redisPrefix, { id: offerId, cap_time_zone: offer.cap_time_zone }, now).catch(() => {

@@ -4,6 +4,7 @@ import type { Config } from '../../infra/config';
 import type { Redis } from '../../infra/redis';
 import { onLocalInvalidation, subscribeRoutingInvalidations, type RoutingInvalidation } from '../../services/catalogue/routing-invalidation';
 import { secretsFor } from '../../services/catalogue/scope';
+import type { ConversionSide } from '../../services/conversions/conversion-side';
 import { PostbackKeys } from './postback-keys';
 import { StoredClicks } from './stored-clicks';
 import { ConversionStore } from './store';
@@ -14,7 +15,7 @@ import { ConversionConfigs } from './workspace-config';
  * (raw SQL), the postback-key and configuration caches, and the subscription that drops cached
  * configuration when an admin change is announced.
  */
-export class ConversionsRuntime {
+export class ConversionsRuntime implements ConversionSide {
   private constructor(
     readonly store: ConversionStore,
     readonly keys: PostbackKeys,

@@ -1,5 +1,6 @@
 import type { StatusBucket } from '../../services/catalogue/statuses';
-import type { ConversionConfig, ConversionConfigs } from './workspace-config';
+import type { ConversionConfig } from '../../services/conversions/conversion-side';
+import type { ConversionConfigs } from './workspace-config';
 
 
 export interface ResolvedStatus {

@@ -6,6 +6,7 @@ import type { SubIds } from '../click-recording/click-record';
 import type { StatusBucket } from '../../services/catalogue/statuses';
 import type { WrittenConversion } from '../../services/live/feeds';
 import { notify } from '../../services/live/notify';
+import type { PostbackLogEntry } from '../../services/conversions/log.shapes';
 
 export type ConversionOrigin = 'postback' | 'action' | 'pixel';
 
@@ -84,22 +85,6 @@ export interface WriteOptions {
   forward_data: unknown;
   /** The incoming postback's log entry, written by the same statement (browser events pass null). */
   log: { method: string; url: string } | null;
-}
-
-export interface PostbackLogEntry {
-  workspace_id: string;
-  created_at: Date;
-  direction: 'incoming' | 'outgoing';
-  channel: 'postback' | 'capi';
-  method: string;
-  response_code: number;
-  click_id: string | null;
-  conversion_id: string | null;
-  url: string;
-  error: string | null;
-  attempt: number;
-  /** recorded, updated, duplicate, refused (incoming); delivered, retry, gave_up (outgoing). */
-  result: string;
 }
 
 /**

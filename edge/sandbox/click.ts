@@ -1,12 +1,13 @@
-import { SUB_ID_COUNT } from '../../entities/click-fields';
+import { SUB_ID_COLUMNS, VISITOR_COLUMNS } from '../../entities/click-fields';
 import type { Visitor } from '../visitor';
 
 export type SubIdName = `sub_id_${number}`;
 
 /**
- * The frozen global `click` an action script sees: the Visitor fields (time as an ISO string),
- * the ids the router has chosen so far, and sub_id_1 … sub_id_30 ('' when not set).
- * Plain JSON only: it is copied into the sandbox, nothing in it refers back to the host.
+ * The frozen global `click` an action script sees: the ids the router has chosen so far, the time
+ * as an ISO string, the visitor fields of the click-field catalogue (VISITOR_COLUMNS), the query
+ * parameters, and sub_id_1 … sub_id_30 ('' when not set). Plain JSON only: it is copied into the
+ * sandbox, nothing in it refers back to the host.
  */
 export interface ScriptClick {
   click_id: string;
@@ -48,6 +49,9 @@ export interface ScriptClickIds {
   sub_ids?: Partial<Record<string, string | null | undefined>>;
 }
 
+/** The catalogue's visitor columns are the Visitor's own property names (a test holds them). */
+const VISITOR_KEYS = VISITOR_COLUMNS as readonly (keyof Visitor)[];
+
 /** Builds the script's view of a click from the Visitor and the router's ids. */
 export function scriptClick(visitor: Visitor, ids: ScriptClickIds): ScriptClick {
   const click: ScriptClick = {
@@ -57,30 +61,10 @@ export function scriptClick(visitor: Visitor, ids: ScriptClickIds): ScriptClick 
     flow_id: ids.flow_id,
     source_id: ids.source_id ?? null,
     time: visitor.time.toISOString(),
-    ip: visitor.ip,
-    user_agent: visitor.user_agent,
-    country: visitor.country,
-    region: visitor.region,
-    city: visitor.city,
-    isp: visitor.isp,
-    device_type: visitor.device_type,
-    os: visitor.os,
-    browser: visitor.browser,
-    language: visitor.language,
-    referrer: visitor.referrer,
-    keyword: visitor.keyword,
-    search_engine: visitor.search_engine,
-    is_bot: visitor.is_bot,
-    is_proxy: visitor.is_proxy,
-    is_tor: visitor.is_tor,
-    is_datacenter: visitor.is_datacenter,
-    is_unique: visitor.is_unique,
-    visitor_id: visitor.visitor_id,
-    params: { ...visitor.params },
-  };
-  for (let n = 1; n <= SUB_ID_COUNT; n++) {
-    const name: SubIdName = `sub_id_${n}`;
-    click[name] = ids.sub_ids?.[name] ?? '';
-  }
+  } as ScriptClick;
+  const fields = click as unknown as Record<string, unknown>;
+  for (const name of VISITOR_KEYS) fields[name] = visitor[name];
+  click.params = { ...visitor.params };
+  for (const name of SUB_ID_COLUMNS) fields[name] = ids.sub_ids?.[name] ?? '';
   return click;
 }

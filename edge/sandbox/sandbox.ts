@@ -4,6 +4,7 @@ import type { ScriptClick } from './click';
 import { DEFAULT_LIMITS, MAX_SCRIPT_BYTES, type SandboxLimits } from './limits';
 import { actionScriptDuration, actionScriptFailures } from './metrics';
 import { SandboxPool } from './pool';
+import type { ActionScriptCheck } from '../../services/catalogue/action-script-check';
 
 export type ActionScriptFailureReason = 'syntax' | 'error' | 'timeout' | 'memory' | 'invalid_result' | 'unavailable';
 
@@ -14,7 +15,8 @@ export type ActionScriptResult =
 
 type Unmeasured = { ok: true; action: ScriptAction } | { ok: false; reason: ActionScriptFailureReason; message: string };
 
-export type ActionScriptValidation = { ok: true } | { ok: false; error: string; line?: number; column?: number };
+/** The check on save (services/catalogue/action-script-check.ts is its port). */
+export type ActionScriptValidation = ActionScriptCheck;
 
 export interface SandboxOptions {
   /** Worker threads (default: 2, or 1 on a single-core machine). */

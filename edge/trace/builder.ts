@@ -1,5 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import type { ClickRecord, TraceRecord, TraceStep } from '../click-recording/click-record';
+import { TRACED_VISITOR_COLUMNS } from '../../entities/click-fields';
 import type { Visitor } from '../visitor';
 import { isTraced } from './sample';
 
@@ -60,25 +61,12 @@ export function startTrace(clickId: string, samplePercent: number): Tracer {
   return isTraced(clickId, samplePercent) ? new TraceBuilder() : noTrace;
 }
 
-/** Details of the `input` step: what detection found (geo, device, flags). */
+/** The catalogue's traced visitor columns are the Visitor's own property names (a test holds them). */
+const TRACED_KEYS = TRACED_VISITOR_COLUMNS as readonly (keyof Visitor)[];
+
+/** Details of the `input` step: what detection found (geo, device, flags), the catalogue's traced visitor columns. */
 export function visitorDetails(visitor: Visitor): Record<string, unknown> {
-  return {
-    ip: visitor.ip,
-    country: visitor.country,
-    region: visitor.region,
-    city: visitor.city,
-    isp: visitor.isp,
-    device_type: visitor.device_type,
-    os: visitor.os,
-    browser: visitor.browser,
-    language: visitor.language,
-    referrer: visitor.referrer,
-    search_engine: visitor.search_engine,
-    keyword: visitor.keyword,
-    is_bot: visitor.is_bot,
-    is_proxy: visitor.is_proxy,
-    is_tor: visitor.is_tor,
-    is_datacenter: visitor.is_datacenter,
-    is_unique: visitor.is_unique,
-  };
+  const details: Record<string, unknown> = {};
+  for (const name of TRACED_KEYS) details[name] = visitor[name];
+  return details;
 }

@@ -1,6 +1,6 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { FLOW_SCHEMES, FLOW_STATES, FLOW_TYPES, type FlowScheme, type FlowState, type FlowType } from '../../entities/flow.entity';
-import { FILTER_TYPES, TEXT_OPERATORS } from '../../edge/filters';
+import { FILTER_TYPES, TEXT_OPERATORS } from '../../entities/flow-filter';
 import { enumOf, PageOf, SoftDeletableRecord } from './common.types';
 import { UuidScalar } from '../scalars';
 

@@ -1,6 +1,6 @@
 import { JSONObjectResolver } from 'graphql-scalars';
 import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { OUTCOMES, SELECT_REASONS, type Outcome, type SelectReason } from '../../edge/click-recording/click-record';
+import { OUTCOMES, SELECT_REASONS, type Outcome, type SelectReason } from '../../entities/click-outcome';
 import { UuidScalar } from '../scalars';
 
 export const OutcomeEnum = Object.fromEntries(OUTCOMES.map((v) => [v, v])) as Record<Outcome, Outcome>;

@@ -10,7 +10,7 @@ import {
 } from '../../entities/campaign.entity';
 import { SOURCE_TOKENS, TrafficSource } from '../../entities/traffic-source.entity';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
-import type { CampaignInput, CampaignListArgs, CampaignType } from '../../schema/catalogue/campaign.types';
+import type { CampaignInput, CampaignListQuery, CampaignView } from './campaign.shapes';
 import { checkSafeUrl } from '../urls/safe-url';
 import { checkAlias, randomAlias } from './aliases';
 import { currency, formatDecimal, given, intInRange, money, notes, requiredText, tags } from './fields';
@@ -40,7 +40,7 @@ function trackingUrl(url: string, source: TrafficSource | null): string {
   return pairs.length ? `${url}?${pairs.join('&')}` : url;
 }
 
-export function campaignView(scope: TrackingScope, row: Campaign, source: TrafficSource | null): CampaignType {
+export function campaignView(scope: TrackingScope, row: Campaign, source: TrafficSource | null): CampaignView {
   const url = `${scope.baseUrl}/${row.alias}`;
   return {
     id: row.id,
@@ -68,7 +68,7 @@ export function campaignView(scope: TrackingScope, row: Campaign, source: Traffi
   };
 }
 
-async function views(scope: TrackingScope, rows: Campaign[]): Promise<CampaignType[]> {
+async function views(scope: TrackingScope, rows: Campaign[]): Promise<CampaignView[]> {
   const ids = [...new Set(rows.map((row) => row.source_id).filter((id): id is string => id !== null))];
   const sources = ids.length ? await scope.em.find(TrafficSource, { id: { $in: ids }, workspace_id: scope.workspace_id }) : [];
   const byId = new Map(sources.map((source) => [source.id, source]));
@@ -128,7 +128,7 @@ export async function aliasTaken(scope: TrackingScope, alias: string, exceptId?:
   return holder !== null && holder.id !== exceptId;
 }
 
-export async function listCampaigns(scope: TrackingScope, query: CampaignListArgs): Promise<Page<CampaignType>> {
+export async function listCampaigns(scope: TrackingScope, query: CampaignListQuery): Promise<Page<CampaignView>> {
   const base: Record<string, unknown> = { workspace_id: scope.workspace_id };
   if (query.state) base.state = query.state;
   if (query.source_id) base.source_id = query.source_id;
@@ -138,12 +138,12 @@ export async function listCampaigns(scope: TrackingScope, query: CampaignListArg
   return { items: await views(scope, rows), total, limit, offset };
 }
 
-export async function getCampaign(scope: TrackingScope, id: string): Promise<CampaignType> {
+export async function getCampaign(scope: TrackingScope, id: string): Promise<CampaignView> {
   const [view] = await views(scope, [await findOwned(scope, Campaign, id, 'campaign')]);
   return view;
 }
 
-export async function createCampaign(scope: TrackingScope, input: CampaignInput): Promise<CampaignType> {
+export async function createCampaign(scope: TrackingScope, input: CampaignInput): Promise<CampaignView> {
   const row = new Campaign();
   row.workspace_id = scope.workspace_id;
   await apply(scope, row, input, true);
@@ -160,7 +160,7 @@ export async function createCampaign(scope: TrackingScope, input: CampaignInput)
   return getCampaign(scope, row.id);
 }
 
-export async function updateCampaign(scope: TrackingScope, id: string, input: CampaignInput): Promise<CampaignType> {
+export async function updateCampaign(scope: TrackingScope, id: string, input: CampaignInput): Promise<CampaignView> {
   const row = await findOwned(scope, Campaign, id, 'campaign');
   await apply(scope, row, input, false);
   await flushAlias(scope);
@@ -182,7 +182,7 @@ export async function deleteCampaign(scope: TrackingScope, id: string, releaseAl
 }
 
 /** Frees the alias of a campaign deleted earlier without release_alias. */
-export async function releaseCampaignAlias(scope: TrackingScope, id: string): Promise<CampaignType> {
+export async function releaseCampaignAlias(scope: TrackingScope, id: string): Promise<CampaignView> {
   const row = await scope.em.findOne(Campaign, { id, workspace_id: scope.workspace_id });
   if (!row) throw new NotFoundError('campaign not found');
   if (!row.deleted_at) throw new BadRequestError('only a deleted campaign can release its alias (change the alias instead)');
@@ -193,7 +193,7 @@ export async function releaseCampaignAlias(scope: TrackingScope, id: string): Pr
 }
 
 /** A new remote-execution token; the old one stops working at once. */
-export async function rotateCampaignToken(scope: TrackingScope, id: string): Promise<CampaignType> {
+export async function rotateCampaignToken(scope: TrackingScope, id: string): Promise<CampaignView> {
   const row = await findOwned(scope, Campaign, id, 'campaign');
   row.token_ciphertext = scope.secrets.seal(newCampaignToken(), tokenContext(row.id));
   await scope.em.flush();

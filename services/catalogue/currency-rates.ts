@@ -2,13 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CurrencyRate } from '../../entities/currency-rate.entity';
 import { Workspace } from '../../entities/workspace.entity';
 import { BadRequestError, NotFoundError } from '../errors';
-import type {
-  CurrencyRateImportType,
-  CurrencyRateInput,
-  CurrencyRateListArgs,
-  CurrencyRateLookupType,
-  CurrencyRateType,
-} from '../../schema/catalogue/currency-rate.types';
+import type { CurrencyRateImportView, CurrencyRateInput, CurrencyRateListQuery, CurrencyRateLookupView, CurrencyRateView } from './currency-rate.shapes';
 import { parseEcbCsv, parseRateDate } from './ecb-csv';
 import { currency, formatDecimal } from './fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './listing';
@@ -17,7 +11,7 @@ import type { TrackingScope } from './scope';
 const RATE = /^\d{1,14}(\.\d{1,10})?$/;
 const IMPORT_CHUNK = 5000;
 
-export function rateView(row: CurrencyRate): CurrencyRateType {
+export function rateView(row: CurrencyRate): CurrencyRateView {
   return { id: row.id, date: row.rate_date, base: row.base, quote: row.quote, rate: formatDecimal(row.rate), origin: row.origin, updated_at: row.updated_at };
 }
 
@@ -32,7 +26,7 @@ function rateText(value: string): string {
   return value;
 }
 
-export async function listRates(scope: TrackingScope, query: CurrencyRateListArgs): Promise<Page<CurrencyRateType>> {
+export async function listRates(scope: TrackingScope, query: CurrencyRateListQuery): Promise<Page<CurrencyRateView>> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const offset = query.offset ?? 0;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
@@ -53,7 +47,7 @@ export async function listRates(scope: TrackingScope, query: CurrencyRateListArg
 }
 
 /** Manual entry: sets the rate of a day and pair (replacing an earlier one). */
-export async function setRate(scope: TrackingScope, input: CurrencyRateInput): Promise<CurrencyRateType> {
+export async function setRate(scope: TrackingScope, input: CurrencyRateInput): Promise<CurrencyRateView> {
   const base = currency(input.base, 'base');
   const quote = currency(input.quote, 'quote');
   if (base === quote) throw new BadRequestError('base and quote must differ');
@@ -79,7 +73,7 @@ export async function deleteRate(scope: TrackingScope, id: string): Promise<bool
 }
 
 /** Bulk import of an ECB-layout CSV, in one transaction, upserting by day and pair. */
-export async function importRates(scope: TrackingScope, csv: string, baseInput?: string | null): Promise<CurrencyRateImportType> {
+export async function importRates(scope: TrackingScope, csv: string, baseInput?: string | null): Promise<CurrencyRateImportView> {
   const base = currency(baseInput ?? 'EUR', 'base');
   const parsed = parseEcbCsv(csv, base);
   const rows: [string, string, string][] = [];
@@ -133,7 +127,7 @@ export async function rateOn(em: EntityManager, workspaceId: string, from: strin
 }
 
 /** The lookup behind the API: `to` defaults to the workspace's base currency. */
-export async function lookupRate(scope: TrackingScope, currencyCode: string, dateText: string, toCode?: string | null): Promise<CurrencyRateLookupType> {
+export async function lookupRate(scope: TrackingScope, currencyCode: string, dateText: string, toCode?: string | null): Promise<CurrencyRateLookupView> {
   const from = currency(currencyCode, 'currency');
   const date = day(dateText, 'date');
   const to = toCode ? currency(toCode, 'to') : (await scope.em.findOneOrFail(Workspace, { id: scope.workspace_id })).base_currency;

@@ -12,9 +12,8 @@ import {
 import { Landing } from '../../entities/landing.entity';
 import { Offer } from '../../entities/offer.entity';
 import { BadRequestError, ConflictError, UnprocessableError } from '../errors';
-import type { FlowInput, FlowObjectType } from '../../schema/catalogue/flow.types';
-import { FilterValidationError, validateFilters } from '../../edge/filters';
-import { validateActionScript } from '../../edge/sandbox';
+import type { FlowInput, FlowView } from './flow.shapes';
+import { FilterValidationError, validateFilters } from '../flow-filters';
 import { checkSafeUrl } from '../urls/safe-url';
 import { given, intInRange, requiredText } from './fields';
 import { listClauses, type ListQuery, type Page } from './listing';
@@ -39,7 +38,7 @@ const MAX_WEIGHTED_ENTRIES = 100;
 const MAX_CONTENT_BYTES = 256 * 1024;
 const MAX_SCRIPT_BYTES = 64 * 1024;
 
-export function flowView(row: Flow): FlowObjectType {
+export function flowView(row: Flow): FlowView {
   return {
     id: row.id,
     campaign_id: row.campaign_id,
@@ -150,7 +149,7 @@ async function apply(scope: TrackingScope, row: Flow, input: FlowInput, creating
     if (input.script !== null && byteLength(input.script) > MAX_SCRIPT_BYTES) throw new BadRequestError('script must be at most 64 KiB');
     row.script = input.script?.trim() ? input.script : null;
     if (row.script !== null) {
-      const check = await validateActionScript(row.script);
+      const check = await scope.checkActionScript(row.script);
       if (!check.ok) throw new UnprocessableError(`invalid action script: ${check.error}`);
     }
   }
@@ -198,7 +197,7 @@ export async function announceScriptTarget(scope: TrackingScope): Promise<void> 
   if (scripted) await scope.invalidations.publish({ workspace_id: scope.workspace_id });
 }
 
-export async function listFlows(scope: TrackingScope, campaignId: string, query: ListQuery): Promise<Page<FlowObjectType>> {
+export async function listFlows(scope: TrackingScope, campaignId: string, query: ListQuery): Promise<Page<FlowView>> {
   await findOwned(scope, Campaign, campaignId, 'campaign');
   const { where, options, limit, offset } = listClauses<Flow>(query, { workspace_id: scope.workspace_id, campaign_id: campaignId });
   // Flows read best in routing order unless another sort is asked for.
@@ -207,11 +206,11 @@ export async function listFlows(scope: TrackingScope, campaignId: string, query:
   return { items: rows.map(flowView), total, limit, offset };
 }
 
-export async function getFlow(scope: TrackingScope, id: string): Promise<FlowObjectType> {
+export async function getFlow(scope: TrackingScope, id: string): Promise<FlowView> {
   return flowView(await findOwned(scope, Flow, id, 'flow'));
 }
 
-export async function createFlow(scope: TrackingScope, campaignId: string, input: FlowInput): Promise<FlowObjectType> {
+export async function createFlow(scope: TrackingScope, campaignId: string, input: FlowInput): Promise<FlowView> {
   const campaign = await findOwned(scope, Campaign, campaignId, 'campaign');
   const row = new Flow();
   row.workspace_id = scope.workspace_id;
@@ -235,7 +234,7 @@ async function editableFlow(scope: TrackingScope, id: string): Promise<Flow> {
   return row;
 }
 
-export async function updateFlow(scope: TrackingScope, id: string, input: FlowInput): Promise<FlowObjectType> {
+export async function updateFlow(scope: TrackingScope, id: string, input: FlowInput): Promise<FlowView> {
   const row = await editableFlow(scope, id);
   await apply(scope, row, input, false);
   await flushFlow(scope);
@@ -252,7 +251,7 @@ export async function deleteFlow(scope: TrackingScope, id: string): Promise<bool
 }
 
 /** Sets positions 1…N in the given order; the list must name every live flow of the campaign once. */
-export async function reorderFlows(scope: TrackingScope, campaignId: string, flowIds: string[]): Promise<FlowObjectType[]> {
+export async function reorderFlows(scope: TrackingScope, campaignId: string, flowIds: string[]): Promise<FlowView[]> {
   await findOwned(scope, Campaign, campaignId, 'campaign');
   const rows = await scope.em.find(Flow, { workspace_id: scope.workspace_id, campaign_id: campaignId, deleted_at: null });
   const byId = new Map(rows.map((row) => [row.id, row]));

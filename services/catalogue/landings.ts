@@ -1,6 +1,6 @@
 import { CLICK_THROUGH_METHODS, Landing, LANDING_TYPES, type ClickThroughMethod, type LandingType } from '../../entities/landing.entity';
 import { BadRequestError } from '../errors';
-import type { LandingInput, LandingListArgs, LandingObjectType } from '../../schema/catalogue/offer.types';
+import type { LandingInput, LandingListQuery, LandingView } from './offer.shapes';
 import { checkSafeUrl } from '../urls/safe-url';
 import { given, intInRange, notes, requiredText, tags } from './fields';
 import { listClauses, type Page } from './listing';
@@ -8,7 +8,7 @@ import { findOwned } from './references';
 import { announceScriptTarget } from './flows';
 import type { TrackingScope } from './scope';
 
-export function landingView(row: Landing): LandingObjectType {
+export function landingView(row: Landing): LandingView {
   return {
     id: row.id,
     name: row.name,
@@ -48,7 +48,7 @@ async function apply(row: Landing, input: LandingInput, creating: boolean): Prom
   if (given(input.notes)) row.notes = notes(input.notes);
 }
 
-export async function listLandings(scope: TrackingScope, query: LandingListArgs): Promise<Page<LandingObjectType>> {
+export async function listLandings(scope: TrackingScope, query: LandingListQuery): Promise<Page<LandingView>> {
   const base: Record<string, unknown> = { workspace_id: scope.workspace_id };
   if (query.tag) base.tags = { $contains: [query.tag] };
   const { where, options, limit, offset } = listClauses<Landing>(query, base);
@@ -56,11 +56,11 @@ export async function listLandings(scope: TrackingScope, query: LandingListArgs)
   return { items: rows.map(landingView), total, limit, offset };
 }
 
-export async function getLanding(scope: TrackingScope, id: string): Promise<LandingObjectType> {
+export async function getLanding(scope: TrackingScope, id: string): Promise<LandingView> {
   return landingView(await findOwned(scope, Landing, id, 'landing'));
 }
 
-export async function createLanding(scope: TrackingScope, input: LandingInput): Promise<LandingObjectType> {
+export async function createLanding(scope: TrackingScope, input: LandingInput): Promise<LandingView> {
   const row = new Landing();
   row.workspace_id = scope.workspace_id;
   await apply(row, input, true);
@@ -70,7 +70,7 @@ export async function createLanding(scope: TrackingScope, input: LandingInput): 
   return landingView(row);
 }
 
-export async function updateLanding(scope: TrackingScope, id: string, input: LandingInput): Promise<LandingObjectType> {
+export async function updateLanding(scope: TrackingScope, id: string, input: LandingInput): Promise<LandingView> {
   const row = await findOwned(scope, Landing, id, 'landing');
   await apply(row, input, false);
   await scope.em.flush();

@@ -1,5 +1,5 @@
 import { AffiliateNetwork } from '../../entities/affiliate-network.entity';
-import type { AffiliateNetworkInput, AffiliateNetworkType } from '../../schema/catalogue/network.types';
+import type { AffiliateNetworkInput, AffiliateNetworkView } from './network.shapes';
 import { BadRequestError, UnprocessableError } from '../errors';
 import { given, notes, requiredText } from './fields';
 import { listClauses, type ListQuery, type Page } from './listing';
@@ -9,7 +9,7 @@ import { CANONICAL_STATUSES, customStatusCodes } from './statuses';
 
 const MAX_MAPPING_ENTRIES = 200;
 
-export function networkView(row: AffiliateNetwork): AffiliateNetworkType {
+export function networkView(row: AffiliateNetwork): AffiliateNetworkView {
   const { id, name, offer_params, status_mapping, notes: text, created_at, updated_at, deleted_at } = row;
   return { id, name, offer_params, status_mapping, notes: text, created_at, updated_at, deleted_at };
 }
@@ -50,17 +50,17 @@ async function statusMapping(scope: TrackingScope, value: unknown): Promise<Reco
   return Object.fromEntries(mapping);
 }
 
-export async function listNetworks(scope: TrackingScope, query: ListQuery): Promise<Page<AffiliateNetworkType>> {
+export async function listNetworks(scope: TrackingScope, query: ListQuery): Promise<Page<AffiliateNetworkView>> {
   const { where, options, limit, offset } = listClauses<AffiliateNetwork>(query, { workspace_id: scope.workspace_id });
   const [rows, total] = await scope.em.findAndCount(AffiliateNetwork, where, options);
   return { items: rows.map(networkView), total, limit, offset };
 }
 
-export async function getNetwork(scope: TrackingScope, id: string): Promise<AffiliateNetworkType> {
+export async function getNetwork(scope: TrackingScope, id: string): Promise<AffiliateNetworkView> {
   return networkView(await findOwned(scope, AffiliateNetwork, id, 'affiliate network'));
 }
 
-export async function createNetwork(scope: TrackingScope, input: AffiliateNetworkInput): Promise<AffiliateNetworkType> {
+export async function createNetwork(scope: TrackingScope, input: AffiliateNetworkInput): Promise<AffiliateNetworkView> {
   const row = persistNew(scope.em, AffiliateNetwork, {
     workspace_id: scope.workspace_id,
     name: requiredText(input.name, 'name'),
@@ -73,7 +73,7 @@ export async function createNetwork(scope: TrackingScope, input: AffiliateNetwor
 }
 
 /** Partial update (PUT semantics of the spec: absent fields keep their value). */
-export async function updateNetwork(scope: TrackingScope, id: string, input: AffiliateNetworkInput): Promise<AffiliateNetworkType> {
+export async function updateNetwork(scope: TrackingScope, id: string, input: AffiliateNetworkInput): Promise<AffiliateNetworkView> {
   const row = await findOwned(scope, AffiliateNetwork, id, 'affiliate network');
   if (given(input.name)) row.name = requiredText(input.name, 'name');
   const routing = given(input.offer_params);

@@ -1,7 +1,7 @@
 import { AffiliateNetwork } from '../../entities/affiliate-network.entity';
 import { Offer, PAYOUT_TYPES, type PayoutType } from '../../entities/offer.entity';
 import { BadRequestError, UnprocessableError } from '../errors';
-import type { OfferInput, OfferListArgs, OfferType } from '../../schema/catalogue/offer.types';
+import type { OfferInput, OfferListQuery, OfferView } from './offer.shapes';
 import { checkSafeUrl } from '../urls/safe-url';
 import { currency, formatDecimal, given, intInRange, money, notes, requiredText, tags, timeZone } from './fields';
 import { listClauses, type Page } from './listing';
@@ -9,7 +9,7 @@ import { findOwned, requireReference } from './references';
 import { announceScriptTarget } from './flows';
 import type { TrackingScope } from './scope';
 
-export function offerView(row: Offer): OfferType {
+export function offerView(row: Offer): OfferView {
   return {
     id: row.id,
     name: row.name,
@@ -62,7 +62,7 @@ async function apply(scope: TrackingScope, row: Offer, input: OfferInput, creati
   if (given(input.notes)) row.notes = notes(input.notes);
 }
 
-export async function listOffers(scope: TrackingScope, query: OfferListArgs): Promise<Page<OfferType>> {
+export async function listOffers(scope: TrackingScope, query: OfferListQuery): Promise<Page<OfferView>> {
   const base: Record<string, unknown> = { workspace_id: scope.workspace_id };
   if (query.affiliate_network_id) base.affiliate_network_id = query.affiliate_network_id;
   if (query.tag) base.tags = { $contains: [query.tag] };
@@ -71,11 +71,11 @@ export async function listOffers(scope: TrackingScope, query: OfferListArgs): Pr
   return { items: rows.map(offerView), total, limit, offset };
 }
 
-export async function getOffer(scope: TrackingScope, id: string): Promise<OfferType> {
+export async function getOffer(scope: TrackingScope, id: string): Promise<OfferView> {
   return offerView(await findOwned(scope, Offer, id, 'offer'));
 }
 
-export async function createOffer(scope: TrackingScope, input: OfferInput): Promise<OfferType> {
+export async function createOffer(scope: TrackingScope, input: OfferInput): Promise<OfferView> {
   const row = new Offer();
   row.workspace_id = scope.workspace_id;
   await apply(scope, row, input, true);
@@ -85,7 +85,7 @@ export async function createOffer(scope: TrackingScope, input: OfferInput): Prom
   return offerView(row);
 }
 
-export async function updateOffer(scope: TrackingScope, id: string, input: OfferInput): Promise<OfferType> {
+export async function updateOffer(scope: TrackingScope, id: string, input: OfferInput): Promise<OfferView> {
   const row = await findOwned(scope, Offer, id, 'offer');
   await apply(scope, row, input, false);
   await scope.em.flush();

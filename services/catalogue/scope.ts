@@ -4,6 +4,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type { Redis } from '../../infra/redis';
 import { openSecret, sealSecret } from '../crypto/secret-box';
+import type { CheckActionScript } from './action-script-check';
 import { RoutingInvalidations } from './routing-invalidation';
 
 /** Encrypts and decrypts stored secrets of one installation (AES-256-GCM, services/crypto). */
@@ -26,6 +27,8 @@ export interface TrackingScope {
   clock: () => Date;
   /** The outbound client's check of a URL the service will send requests to (a literal private or metadata address throws). */
   checkOutboundUrl: (url: string) => void;
+  /** Compiles a flow's action script on save (the hot path's sandbox, handed in). */
+  checkActionScript: CheckActionScript;
 }
 
 export function secretsFor(appSecret: string): Secrets {
@@ -43,6 +46,7 @@ export interface ScopeServices {
   clock: () => Date;
   /** Checks a user URL against private ranges (OutboundClient.checkUrl). */
   outbound: Pick<OutboundClient, 'checkUrl'>;
+  checkActionScript: CheckActionScript;
 }
 
 /** A scope outside a request (scripts, jobs): a fresh EntityManager of its own. */
@@ -58,6 +62,7 @@ export function scopeFor(services: ScopeServices, workspaceId: string, em?: Enti
     invalidations: new RoutingInvalidations(redis, config.redisPrefix),
     clock,
     checkOutboundUrl: (url) => void services.outbound.checkUrl(url),
+    checkActionScript: services.checkActionScript,
   };
 }
 

@@ -6,7 +6,7 @@ import {
   type SubIdParameter,
 } from '../../entities/traffic-source.entity';
 import { BadRequestError, UnprocessableError } from '../errors';
-import type { SourceParametersType, TrafficSourceInput, TrafficSourceType } from '../../schema/catalogue/source.types';
+import type { SourceParametersView, TrafficSourceInput, TrafficSourceView } from './source.shapes';
 import { checkOptionalSafeUrl } from '../urls/safe-url';
 import { MACRO_PATTERN } from '../urls/macros';
 import { OutboundError } from '../outbound/errors';
@@ -24,8 +24,8 @@ export const secretContext = {
   capi: (id: string) => `traffic_sources.capi_access_token:${id}`,
 };
 
-export function sourceView(row: TrafficSource): TrafficSourceType {
-  const parameters = Object.fromEntries(SOURCE_TOKENS.map((token) => [token, row.parameters[token] ?? null])) as unknown as SourceParametersType;
+export function sourceView(row: TrafficSource): TrafficSourceView {
+  const parameters = Object.fromEntries(SOURCE_TOKENS.map((token) => [token, row.parameters[token] ?? null])) as unknown as SourceParametersView;
   return {
     id: row.id,
     name: row.name,
@@ -141,17 +141,17 @@ async function apply(scope: TrackingScope, row: TrafficSource, input: TrafficSou
   if (given(input.notes)) row.notes = notes(input.notes);
 }
 
-export async function listSources(scope: TrackingScope, query: ListQuery): Promise<Page<TrafficSourceType>> {
+export async function listSources(scope: TrackingScope, query: ListQuery): Promise<Page<TrafficSourceView>> {
   const { where, options, limit, offset } = listClauses<TrafficSource>(query, { workspace_id: scope.workspace_id });
   const [rows, total] = await scope.em.findAndCount(TrafficSource, where, options);
   return { items: rows.map(sourceView), total, limit, offset };
 }
 
-export async function getSource(scope: TrackingScope, id: string): Promise<TrafficSourceType> {
+export async function getSource(scope: TrackingScope, id: string): Promise<TrafficSourceView> {
   return sourceView(await findOwned(scope, TrafficSource, id, 'traffic source'));
 }
 
-export async function createSource(scope: TrackingScope, input: TrafficSourceInput): Promise<TrafficSourceType> {
+export async function createSource(scope: TrackingScope, input: TrafficSourceInput): Promise<TrafficSourceView> {
   const row = new TrafficSource();
   row.workspace_id = scope.workspace_id;
   await apply(scope, row, input, true);
@@ -160,7 +160,7 @@ export async function createSource(scope: TrackingScope, input: TrafficSourceInp
   return sourceView(row);
 }
 
-export async function updateSource(scope: TrackingScope, id: string, input: TrafficSourceInput): Promise<TrafficSourceType> {
+export async function updateSource(scope: TrackingScope, id: string, input: TrafficSourceInput): Promise<TrafficSourceView> {
   const row = await findOwned(scope, TrafficSource, id, 'traffic source');
   await apply(scope, row, input, false);
   await scope.em.flush();

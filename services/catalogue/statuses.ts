@@ -2,7 +2,7 @@ import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { AffiliateNetwork } from '../../entities/affiliate-network.entity';
 import { TrafficSource } from '../../entities/traffic-source.entity';
 import { COUNTS_AS, CustomStatus, type CountsAs } from '../../entities/custom-status.entity';
-import type { CreateCustomStatusInput, CustomStatusType, UpdateCustomStatusInput } from '../../schema/catalogue/network.types';
+import type { CreateCustomStatusInput, CustomStatusView, UpdateCustomStatusInput } from './network.shapes';
 import { BadRequestError, ConflictError } from '../errors';
 import { given, requiredText } from './fields';
 import { listClauses, type ListQuery, type Page } from './listing';
@@ -17,7 +17,7 @@ export type StatusBucket = 'leads' | 'sales' | 'rejected' | 'trash';
 
 const CODE = /^[a-z0-9_]{1,32}$/;
 
-export function customStatusView(row: CustomStatus): CustomStatusType {
+export function customStatusView(row: CustomStatus): CustomStatusView {
   const { id, code, name, counts_as, created_at, updated_at, deleted_at } = row;
   return { id, code, name, counts_as, created_at, updated_at, deleted_at };
 }
@@ -27,17 +27,17 @@ function countsAs(value: unknown): CountsAs {
   return value as CountsAs;
 }
 
-export async function listCustomStatuses(scope: TrackingScope, query: ListQuery): Promise<Page<CustomStatusType>> {
+export async function listCustomStatuses(scope: TrackingScope, query: ListQuery): Promise<Page<CustomStatusView>> {
   const { where, options, limit, offset } = listClauses<CustomStatus>(query, { workspace_id: scope.workspace_id });
   const [rows, total] = await scope.em.findAndCount(CustomStatus, where, options);
   return { items: rows.map(customStatusView), total, limit, offset };
 }
 
-export async function getCustomStatus(scope: TrackingScope, id: string): Promise<CustomStatusType> {
+export async function getCustomStatus(scope: TrackingScope, id: string): Promise<CustomStatusView> {
   return customStatusView(await findOwned(scope, CustomStatus, id, 'custom status'));
 }
 
-export async function createCustomStatus(scope: TrackingScope, input: CreateCustomStatusInput): Promise<CustomStatusType> {
+export async function createCustomStatus(scope: TrackingScope, input: CreateCustomStatusInput): Promise<CustomStatusView> {
   const code = typeof input.code === 'string' ? input.code.trim() : '';
   if (!CODE.test(code)) throw new BadRequestError('code must be 1 to 32 characters: a-z, 0-9 and _');
   if ((CANONICAL_STATUSES as readonly string[]).includes(code)) throw new BadRequestError('code: this is a canonical status');
@@ -56,7 +56,7 @@ export async function createCustomStatus(scope: TrackingScope, input: CreateCust
   return customStatusView(row);
 }
 
-export async function updateCustomStatus(scope: TrackingScope, id: string, input: UpdateCustomStatusInput): Promise<CustomStatusType> {
+export async function updateCustomStatus(scope: TrackingScope, id: string, input: UpdateCustomStatusInput): Promise<CustomStatusView> {
   const row = await findOwned(scope, CustomStatus, id, 'custom status');
   if (given(input.name)) row.name = requiredText(input.name, 'name');
   if (given(input.counts_as)) row.counts_as = countsAs(input.counts_as);

@@ -1,11 +1,5 @@
 import type pg from 'pg';
-import type {
-  ConversionLogArgs,
-  ConversionLogEntryType,
-  LogStatus,
-  PostbackLogArgs,
-  PostbackLogEntryType,
-} from '../../schema/conversions.types';
+import type { ConversionLogEntryView, ConversionLogQuery, LogStatus, PostbackLogEntryView, PostbackLogQuery } from './log.shapes';
 import { SUB_ID_COLUMNS } from '../../entities/click-fields';
 import { BadRequestError } from '../errors';
 import type { Page } from '../catalogue/listing';
@@ -50,7 +44,7 @@ class Params {
  * last state, newest first by the chosen date basis, filtered by period, status bucket, campaign
  * and click id (full or beginning). With the click-date basis the period also prunes partitions.
  */
-export async function listConversionLog(db: pg.Pool, workspaceId: string, args: ConversionLogArgs, now: Date): Promise<Page<ConversionLogEntryType>> {
+export async function listConversionLog(db: pg.Pool, workspaceId: string, args: ConversionLogQuery, now: Date): Promise<Page<ConversionLogEntryView>> {
   const { limit, offset } = page(args.limit, args.offset);
   const { from, to } = period(args.from, args.to, now, 24 * HOUR_MS);
   const column = args.date_basis === 'click' ? 'click_created_at' : 'created_at';
@@ -119,7 +113,7 @@ export async function listConversionLog(db: pg.Pool, workspaceId: string, args: 
  * The postback log (24 hours): incoming postbacks bound to a click and every outgoing attempt,
  * newest first, filtered by period, direction, outcome (success = 200 to 399) and click id.
  */
-export async function listPostbackLog(db: pg.Pool, workspaceId: string, args: PostbackLogArgs, now: Date): Promise<Page<PostbackLogEntryType>> {
+export async function listPostbackLog(db: pg.Pool, workspaceId: string, args: PostbackLogQuery, now: Date): Promise<Page<PostbackLogEntryView>> {
   const { limit, offset } = page(args.limit, args.offset);
   const { from, to } = period(args.from, args.to, now, 24 * HOUR_MS);
   const params = new Params();

@@ -1,7 +1,7 @@
 import { LockMode } from '@mikro-orm/core';
 import { Landing } from '../../entities/landing.entity';
 import { BadRequestError, NotFoundError } from '../errors';
-import type { LandingObjectType } from '../../schema/catalogue/offer.types';
+import type { LandingView } from '../catalogue/offer.shapes';
 import { landingView } from '../catalogue/landings';
 import { findOwned } from '../catalogue/references';
 import type { TrackingScope } from '../catalogue/scope';
@@ -21,7 +21,7 @@ export async function findHostedLanding(scope: TrackingScope, landingId: string)
 }
 
 export interface InstalledArchive {
-  landing: LandingObjectType;
+  landing: LandingView;
   extraction: ExtractionResult;
 }
 

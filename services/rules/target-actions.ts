@@ -3,9 +3,9 @@ import { Flow, type WeightedLanding, type WeightedOffer } from '../../entities/f
 import type { RuleActionType } from '../../entities/rule.entity';
 import { TrafficSource } from '../../entities/traffic-source.entity';
 import { AppError } from '../errors';
-import type { CampaignInput } from '../../schema/catalogue/campaign.types';
-import type { FlowInput } from '../../schema/catalogue/flow.types';
-import type { FlowFilter } from '../../edge/filters';
+import type { CampaignInput } from '../catalogue/campaign.shapes';
+import type { FlowInput } from '../catalogue/flow.shapes';
+import type { FlowFilter } from '../../entities/flow-filter';
 import { updateCampaign } from '../catalogue/campaigns';
 import { updateFlow } from '../catalogue/flows';
 import type { TrackingScope } from '../catalogue/scope';

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestError, NotFoundError } from '../errors';
-import type { ClickTraceType, TrafficLogArgs, TrafficLogEntryType, TrafficLogPage } from '../../schema/traffic-log/trace.types';
+import type { ClickTraceView, TrafficLogEntryView, TrafficLogPage, TrafficLogQuery } from './trace.shapes';
 import { retentionCutoff } from '../retention/rules';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { visibleTrafficSql } from '../logs/visibility';
@@ -12,7 +12,7 @@ const LIST_COLUMNS = `click_id, created_at as time, campaign_id, host(ip) as ip,
  * The traffic log: traced clicks of the workspace (traffic_log_sample percent of them, kept 72
  * hours by housekeeping), newest first, filtered by campaign and outcome. Raw SQL over click_traces.
  */
-export async function listTrafficLog(em: EntityManager, workspaceId: string, args: TrafficLogArgs, now: Date): Promise<TrafficLogPage> {
+export async function listTrafficLog(em: EntityManager, workspaceId: string, args: TrafficLogQuery, now: Date): Promise<TrafficLogPage> {
   const limit = args.limit ?? DEFAULT_PAGE_SIZE;
   const offset = args.offset ?? 0;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
@@ -33,7 +33,7 @@ export async function listTrafficLog(em: EntityManager, workspaceId: string, arg
   }
   const clause = where.join(' and ');
   const [rows, [count]] = await Promise.all([
-    db.execute<TrafficLogEntryType[]>(`select ${LIST_COLUMNS} from click_traces where ${clause} order by created_at desc, click_id desc limit ? offset ?`, [
+    db.execute<TrafficLogEntryView[]>(`select ${LIST_COLUMNS} from click_traces where ${clause} order by created_at desc, click_id desc limit ? offset ?`, [
       ...params,
       limit,
       offset,
@@ -44,12 +44,12 @@ export async function listTrafficLog(em: EntityManager, workspaceId: string, arg
 }
 
 /** The full trace of one click of the workspace; 404 when the click was not traced, is older than 72 hours or is another workspace's. */
-export async function getClickTrace(em: EntityManager, workspaceId: string, clickId: string, now: Date): Promise<ClickTraceType> {
+export async function getClickTrace(em: EntityManager, workspaceId: string, clickId: string, now: Date): Promise<ClickTraceView> {
   const db = em.getConnection();
   const [workspace] = await db.execute<{ show_simulated_traffic: boolean }[]>('select show_simulated_traffic from workspaces where id = ?', [workspaceId]);
   const visible = visibleTrafficSql({ showSimulated: workspace?.show_simulated_traffic ?? false });
   const [row] = await db
-    .execute<(TrafficLogEntryType & { steps: ClickTraceType['steps'] })[]>(`select ${LIST_COLUMNS}, steps from click_traces where click_id = ? and workspace_id = ? and created_at >= ? and ${visible}`, [
+    .execute<(TrafficLogEntryView & { steps: ClickTraceView['steps'] })[]>(`select ${LIST_COLUMNS}, steps from click_traces where click_id = ? and workspace_id = ? and created_at >= ? and ${visible}`, [
       clickId,
       workspaceId,
       retentionCutoff('click_traces', now),
@@ -58,6 +58,6 @@ export async function getClickTrace(em: EntityManager, workspaceId: string, clic
   return { ...entry(row), steps: row.steps };
 }
 
-function entry(row: TrafficLogEntryType): TrafficLogEntryType {
+function entry(row: TrafficLogEntryView): TrafficLogEntryView {
   return { ...row, duration_ms: row.duration_ms === null ? null : Number(row.duration_ms), time: new Date(row.time) };
 }

@@ -1,6 +1,8 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { compileFilters, firstRejecting, matches, validateFilters, FilterValidationError, type FlowFilter } from '../../../edge/filters';
+import { compileFilters, firstRejecting, matches } from '../../../edge/filters';
+import { validateFilters, FilterValidationError } from '../../../services/flow-filters';
+import type { FlowFilter } from '../../../entities/flow-filter';
 import type { Visitor } from '../../../edge/visitor';
 
 function visitor(overrides: Partial<Visitor> = {}): Visitor {

@@ -1,6 +1,7 @@
 /**
  * Flow filters: a list combined with AND; each filter may be negated. This is the stored shape
- * (flows.filters, JSON) and the API shape: every field except `type` and `negate` is used only
+ * (flows.filters, JSON), checked on save by services/flow-filters and evaluated on the redirect
+ * path by edge/filters, and the API shape: every field except `type` and `negate` is used only
  * by the filter types that name it, and is absent otherwise.
  */
 export const FILTER_TYPES = [
@@ -60,6 +61,3 @@ export const FILTER_LIMITS = {
   valuesPerFilter: 10_000,
   valueLength: 1024,
 } as const;
-
-/** A filter list that cannot be evaluated; the message says which filter and why. */
-export class FilterValidationError extends Error {}

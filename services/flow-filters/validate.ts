@@ -1,5 +1,8 @@
+import { FILTER_LIMITS, FILTER_TYPES, type FilterType, type FlowFilter } from '../../entities/flow-filter';
 import { DEFINITIONS, type RawFields } from './definitions';
-import { FILTER_LIMITS, FILTER_TYPES, FilterValidationError, type FilterType, type FlowFilter } from './types';
+
+/** A filter list that cannot be evaluated; the message says which filter and why. */
+export class FilterValidationError extends Error {}
 
 const KNOWN_FIELDS = new Set(['type', 'negate', 'values', 'operator', 'name', 'sub_id', 'kinds', 'days', 'hours', 'time_zone']);
 

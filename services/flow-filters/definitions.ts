@@ -1,7 +1,4 @@
 import { cidrMatcher } from '../../infra/ip-ranges';
-import type { Visitor } from '../visitor';
-import { COUNTRY_CODES } from './countries';
-import { compileLinearRegExp } from './linear-regexp';
 import {
   DEVICE_TYPES,
   FILTER_LIMITS,
@@ -11,9 +8,10 @@ import {
   type FlowFilter,
   type ProxyKind,
   type TextOperator,
-} from './types';
-
-type Predicate = (visitor: Visitor) => boolean;
+} from '../../entities/flow-filter';
+import { canonicalTimeZone } from '../time/local-time';
+import { COUNTRY_CODES } from './countries';
+import { compileLinearRegExp } from './linear-regexp';
 
 /** The fields a raw filter may carry besides type and negate, read once by parse(). */
 export interface RawFields {
@@ -28,14 +26,14 @@ export interface RawFields {
 }
 
 /**
- * One filter type: which fields it takes, how it checks and normalises them on save (throwing a
- * plain Error whose message names the problem), and how it is turned into a predicate for the
- * redirect path. Keeping both halves side by side means nothing is accepted that cannot run.
+ * One filter type as saved: which fields it takes, and how it checks and normalises them (throwing
+ * a plain Error whose message names the problem). Its other half, the predicate the redirect path
+ * evaluates, is in edge/filters/predicates.ts, keyed by the same types; the values kept here are
+ * the ones those predicates read (a regexp that is accepted compiles in the linear engine there too).
  */
 interface Definition {
   fields: (keyof RawFields)[];
   parse(raw: RawFields): Omit<FlowFilter, 'type' | 'negate'>;
-  compile(filter: FlowFilter): Predicate;
 }
 
 // ---- field readers ------------------------------------------------------------------------
@@ -77,8 +75,8 @@ function oneOf<T extends string>(raw: unknown, field: string, allowed: readonly 
 
 // ---- shared shapes ------------------------------------------------------------------------
 
-/** Exact membership: the visitor value normalised the same way as the saved values. */
-function setFilter(read: (v: Visitor) => string, normalise: (s: string) => string, check: (value: string) => string | null): Definition {
+/** Exact membership: values normalised as the predicate normalises the visitor's value. */
+function setFilter(normalise: (s: string) => string, check: (value: string) => string | null): Definition {
   return {
     fields: ['values'],
     parse(raw) {
@@ -89,10 +87,6 @@ function setFilter(read: (v: Visitor) => string, normalise: (s: string) => strin
         if (problem) throw new Error(`values[${index}]: ${problem}`);
       });
       return { values: [...new Set(values)] };
-    },
-    compile(filter) {
-      const set = new Set(filter.values);
-      return (v) => set.has(normalise(read(v)));
     },
   };
 }
@@ -116,70 +110,19 @@ function textParse(raw: RawFields): { operator: TextOperator; values?: string[] 
   return { operator, values: operator === 'regexp' ? values : [...new Set(values.map((s) => s.toLowerCase()))] };
 }
 
-function textPredicate(filter: FlowFilter, read: (v: Visitor) => string): Predicate {
-  const values = filter.values ?? [];
-  switch (filter.operator) {
-    case 'empty':
-      return (v) => read(v) === '';
-    case 'contains':
-      return (v) => {
-        const subject = read(v).toLowerCase();
-        return subject !== '' && values.some((needle) => subject.includes(needle));
-      };
-    case 'regexp': {
-      const patterns = values.map(compileLinearRegExp);
-      return (v) => {
-        const subject = read(v);
-        return patterns.some((re) => re.test(subject));
-      };
-    }
-    default: {
-      const set = new Set(values);
-      return (v) => set.has(read(v).toLowerCase());
-    }
-  }
-}
-
 /** Compared as text with an operator (equals / contains / regexp / empty). */
-function textFilter(read: (v: Visitor) => string): Definition {
-  return { fields: ['operator', 'values'], parse: textParse, compile: (filter) => textPredicate(filter, read) };
-}
+const textFilter: Definition = { fields: ['operator', 'values'], parse: textParse };
 
-function flagFilter(read: (v: Visitor) => boolean): Definition {
-  return { fields: [], parse: () => ({}), compile: () => read };
-}
+const flagFilter: Definition = { fields: [], parse: () => ({}) };
 
 // ---- schedule ------------------------------------------------------------------------------
-
-const WEEKDAYS: Record<string, number> = { Mon: 1, Tue: 2, Wed: 3, Thu: 4, Fri: 5, Sat: 6, Sun: 7 };
-const formatters = new Map<string, Intl.DateTimeFormat>();
-
-function formatterFor(timeZone: string): Intl.DateTimeFormat {
-  let formatter = formatters.get(timeZone);
-  if (!formatter) {
-    formatter = new Intl.DateTimeFormat('en-US', { timeZone, weekday: 'short', hour: 'numeric', hourCycle: 'h23' });
-    formatters.set(timeZone, formatter);
-  }
-  return formatter;
-}
-
-/** ISO day of week (1 = Monday) and hour of `time` in `timeZone`. */
-export function localDayAndHour(time: Date, timeZone: string): { day: number; hour: number } {
-  let day = 0;
-  let hour = 0;
-  for (const part of formatterFor(timeZone).formatToParts(time)) {
-    if (part.type === 'weekday') day = WEEKDAYS[part.value];
-    else if (part.type === 'hour') hour = Number(part.value);
-  }
-  return { day, hour };
-}
 
 function checkTimeZone(raw: unknown): string {
   if (raw === undefined) return 'UTC';
   if (typeof raw !== 'string' || raw === '') throw new Error('time_zone must be an IANA time zone name');
   try {
     // Canonical spelling (europe/berlin → Europe/Berlin), so equal zones are stored equally.
-    return formatterFor(raw).resolvedOptions().timeZone;
+    return canonicalTimeZone(raw);
   } catch {
     throw new Error('unknown time zone');
   }
@@ -193,43 +136,30 @@ const schedule: Definition = {
     if (!days.length && !hours.length) throw new Error('give days, hours or both');
     return { days, hours, time_zone: checkTimeZone(raw.time_zone) };
   },
-  compile(filter) {
-    const days = new Set(filter.days);
-    const hours = new Set(filter.hours);
-    const zone = filter.time_zone ?? 'UTC';
-    return (v) => {
-      const { day, hour } = localDayAndHour(v.time, zone);
-      return (days.size === 0 || days.has(day)) && (hours.size === 0 || hours.has(hour));
-    };
-  },
 };
 
 // ---- the table -----------------------------------------------------------------------------
 
 const PARAM_NAME = /^[A-Za-z0-9_.\-[\]]{1,64}$/;
-const lower = (s: string) => s.toLowerCase();
+
+/** How set filters' values are normalised: on save here, and the visitor's value by the predicate. */
+export const NORMALISE = {
+  country: (s: string) => s.toUpperCase(),
+  device_type: (s: string) => s.toLowerCase(),
+  language: (s: string) => s.toLowerCase(),
+} as const;
 
 export const DEFINITIONS: Record<FilterType, Definition> = {
-  country: setFilter(
-    (v) => v.country,
-    (s) => s.toUpperCase(),
-    (code) => (COUNTRY_CODES.has(code) ? null : 'unknown country code (use ISO 3166-1 alpha-2, e.g. US, GB)'),
+  country: setFilter(NORMALISE.country, (code) => (COUNTRY_CODES.has(code) ? null : 'unknown country code (use ISO 3166-1 alpha-2, e.g. US, GB)')),
+  region: textFilter,
+  city: textFilter,
+  device_type: setFilter(NORMALISE.device_type, (value) =>
+    (DEVICE_TYPES as readonly string[]).includes(value) ? null : `unknown device type (one of ${DEVICE_TYPES.join(', ')})`,
   ),
-  region: textFilter((v) => v.region),
-  city: textFilter((v) => v.city),
-  device_type: setFilter(
-    (v) => v.device_type,
-    lower,
-    (value) => ((DEVICE_TYPES as readonly string[]).includes(value) ? null : `unknown device type (one of ${DEVICE_TYPES.join(', ')})`),
-  ),
-  os: textFilter((v) => v.os),
-  browser: textFilter((v) => v.browser),
-  isp: textFilter((v) => v.isp),
-  language: setFilter(
-    (v) => v.language,
-    lower,
-    (value) => (/^[a-z]{2,3}$/.test(value) ? null : 'invalid language code (use ISO 639-1, e.g. en)'),
-  ),
+  os: textFilter,
+  browser: textFilter,
+  isp: textFilter,
+  language: setFilter(NORMALISE.language, (value) => (/^[a-z]{2,3}$/.test(value) ? null : 'invalid language code (use ISO 639-1, e.g. en)')),
   ip: {
     fields: ['values'],
     parse(raw) {
@@ -243,13 +173,9 @@ export const DEFINITIONS: Record<FilterType, Definition> = {
       });
       return { values };
     },
-    compile(filter) {
-      const inRange = cidrMatcher(filter.values ?? []);
-      return (v) => inRange(v.ip);
-    },
   },
-  bot: flagFilter((v) => v.is_bot),
-  unique: flagFilter((v) => v.is_unique),
+  bot: flagFilter,
+  unique: flagFilter,
   proxy: {
     fields: ['kinds'],
     parse(raw) {
@@ -258,13 +184,9 @@ export const DEFINITIONS: Record<FilterType, Definition> = {
       for (const kind of kinds) oneOf(kind, 'kinds', PROXY_KINDS, 'proxy');
       return { kinds: kinds as ProxyKind[] };
     },
-    compile(filter) {
-      const kinds = new Set(filter.kinds ?? PROXY_KINDS);
-      return (v) => (kinds.has('proxy') && v.is_proxy) || (kinds.has('tor') && v.is_tor) || (kinds.has('datacenter') && v.is_datacenter);
-    },
   },
-  referrer: textFilter((v) => v.referrer),
-  keyword: textFilter((v) => v.keyword),
+  referrer: textFilter,
+  keyword: textFilter,
   sub_id: {
     fields: ['sub_id', 'operator', 'values'],
     parse(raw) {
@@ -272,10 +194,6 @@ export const DEFINITIONS: Record<FilterType, Definition> = {
         throw new Error('sub_id must be an integer from 1 to 30');
       }
       return { sub_id: raw.sub_id as number, ...textParse(raw) };
-    },
-    compile(filter) {
-      const key = `sub_id_${filter.sub_id}`;
-      return textPredicate(filter, (v) => v.params[key] ?? '');
     },
   },
   param: {
@@ -285,10 +203,6 @@ export const DEFINITIONS: Record<FilterType, Definition> = {
         throw new Error('name must be a URL parameter name (letters, digits, _ . - [ ], up to 64 characters)');
       }
       return { name: raw.name, ...textParse(raw) };
-    },
-    compile(filter) {
-      const name = filter.name!;
-      return textPredicate(filter, (v) => (Object.prototype.hasOwnProperty.call(v.params, name) ? v.params[name] : ''));
     },
   },
   schedule,
