@@ -12,6 +12,7 @@ import {
   metricFilterSql,
   metricSql,
   Params,
+  visitorsSql,
   type SideOptions,
   type Storage,
 } from './table-sql';
@@ -221,7 +222,7 @@ function visitorsTotalSql(plan: Plan, period: Period, workspaceId: string, param
   const request = { ...plan.request, dimensions: [] };
   const ws = params.add(workspaceId);
   const tz = params.lazy(plan.settings.time_zone, '::text');
-  return `(select visitors from (${groupedSql(request, 'raw', { workspace: ws, tz, period, includeSimulated: plan.settings.show_simulated_traffic, visitors: true }, params)}) v)`;
+  return `(${visitorsSql(request, { workspace: ws, tz, period, includeSimulated: plan.settings.show_simulated_traffic, visitors: true }, params)})`;
 }
 
 const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));

@@ -83,6 +83,7 @@ describe('reports agree with the logs', () => {
             is_unique: random() < 0.6,
             cost: pick(['0', '0.1', '0.25', '1.333333']),
             is_simulated: random() < 0.05,
+            visitor_id: pick(['v1', 'v2', 'v3', 'v4', 'v5', 'v6', null]),
           },
           time,
         ),
@@ -94,7 +95,7 @@ describe('reports agree with the logs', () => {
       await postback(t, fx.postback_key, { subid: click.click_id, status, payout: (random() * 50).toFixed(2), txid: `t${i}` });
       if (status === 'lead' && random() < 0.5) await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '42.5', txid: `t${i}` });
     }
-    clicks = await query(t, `select campaign_id, offer_id, country, device_type, sub_id_1, is_unique, cost::text, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
+    clicks = await query(t, `select campaign_id, offer_id, country, device_type, sub_id_1, is_unique, cost::text, visitor_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
                                     extract(hour from created_at at time zone 'UTC')::int as hour
                                from clicks where workspace_id = $1 and save_traffic and not is_simulated`, [fx.workspace_id]);
     const from = new Date(now - 10 * DAY).toISOString();
@@ -172,6 +173,29 @@ describe('reports agree with the logs', () => {
       assert.deepEqual(extra, [], where);
     }
     assert.deepEqual([...storages].filter((s) => s !== 'raw').sort(), CUBE_ROUNDS.map((r) => r.storage).sort(), 'every cube was compared');
+  });
+
+  it('counts exact distinct visitors per group and over the whole period (never a sum of groups)', async () => {
+    const deps = { pool: reportPool(t.config.databaseUrl) };
+    for (const dims of [[], ['campaign'], ['country', 'date'], ['sub_id_1', 'hour']] as (typeof DIMS)[number][][]) {
+      const filters: DimensionFilterInput[] = dims.length === 1 ? [{ dimension: 'country', operator: 'not_in', value: ['FR'] }] : [];
+      const result = await runTableReport(deps, fx.workspace_id, { dimensions: dims, filters, metrics: ['clicks', 'visitors'], period: '7d', limit: 1000 });
+      const value = (row: Row, d: string) => (d === 'date' ? row.date : d === 'hour' ? row.hour : row[COLUMN[d]]) ?? null;
+      const kept = clicks.filter((row) => filters.every((f) => matches(value(row, f.dimension), f)));
+      const expected = new Map<string, Set<string>>();
+      for (const row of kept) {
+        const k = JSON.stringify(dims.map((d) => value(row, d)));
+        if (!expected.has(k)) expected.set(k, new Set());
+        if (row.visitor_id !== null) expected.get(k)!.add(row.visitor_id);
+      }
+      const where = JSON.stringify({ dims, filters });
+      assert.deepEqual(
+        new Map(result.rows.map((r) => [JSON.stringify(dims.map((d) => r.values[d] ?? null)), r.metrics.visitors])),
+        new Map([...expected].map(([k, v]) => [k, v.size])),
+        where,
+      );
+      assert.equal(result.totals.visitors, new Set(kept.map((r) => r.visitor_id).filter((v) => v !== null)).size, where);
+    }
   });
 
   it('keeps every rollup table equal to a rebuild from the fact tables after the status changes', async () => {
