@@ -4,7 +4,7 @@ import QueryStream from 'pg-query-stream';
 import { BadRequestError } from '../services/errors';
 import { builtInMetric } from './metrics';
 import type { TableRequest } from './request';
-import { REPORT_SETTINGS } from './pool';
+import { reportClient } from './pool';
 import { checkGroups, dimensionValue, entityLabel, metricColumn, pageSql, planTableReport, reportCte, type ReportDeps } from './run-table';
 import { Params } from './table-sql';
 
@@ -57,7 +57,7 @@ export async function streamExport(deps: ReportDeps, workspaceId: string, input:
     }),
   ];
 
-  const client = await deps.pool.connect();
+  const client = await reportClient(deps.pool);
   let released = false;
   const release = (error?: unknown) => {
     if (released) return;
@@ -67,13 +67,11 @@ export async function streamExport(deps: ReportDeps, workspaceId: string, input:
   let cursor: QueryStream;
   let first: Record<string, unknown> | null;
   try {
-    await client.query(`begin; ${REPORT_SETTINGS}`);
     cursor = client.query(new QueryStream(sql, params.values, { batchSize: ROWS_PER_FETCH }));
     first = await firstRow(cursor);
     if (first) checkGroups(Number(first.x_1));
   } catch (error) {
-    client.release(true);
-    released = true;
+    release(error);
     throw error;
   }
   const totalRows = first ? Number(first.x_0) : 0;
@@ -84,9 +82,7 @@ export async function streamExport(deps: ReportDeps, workspaceId: string, input:
   const body = new PassThrough();
   const formatter = format === 'csv' ? csvFormatter(header, toCells, warning) : htmlFormatter(header, toCells, warning);
   pipeline(cursor, formatter, body).then(
-    async () => {
-      await client.query('commit').then(() => release(), (error) => release(error));
-    },
+    () => release(),
     (error) => {
       release(error ?? new Error('export stopped'));
       body.destroy(error);

@@ -28,32 +28,40 @@ export async function closeReportPool(databaseUrl: string): Promise<void> {
 }
 
 /**
- * Settings of a report statement (docs/reports.md, "Query plans"): enough memory that a grouping
- * of up to the 500,000-group limit is one in-memory hash aggregation that never spills to disk;
- * groupings by hash, not by sort (the planner underestimates how little a hash table of many
- * groups costs: a sort-based grouping of 340,000 groups measured 2–3× slower); no JIT (compiling
- * the expressions costs more than it saves on 2 cores). Set per transaction, so a pool shared
- * with other work is left as it was.
+ * Settings of the connections that run report statements (docs/reports.md, "Query plans"): enough
+ * memory that a grouping of up to the 500,000-group limit is one in-memory hash aggregation that
+ * never spills to disk; groupings by hash, not by sort (the planner underestimates how little a
+ * hash table of many groups costs: a sort-based grouping of 340,000 groups measured 2–3× slower);
+ * no JIT (compiling the expressions costs more than it saves on 2 cores). Set once per connection
+ * (the report pool's connections run nothing else), so a report pays no extra round trip.
  */
-export const REPORT_SETTINGS = `set local work_mem = '128MB'; set local jit = off; set local enable_sort = off`;
+export const REPORT_SETTINGS = `set work_mem = '128MB'; set jit = off; set enable_sort = off`;
+const configured = new WeakSet<pg.PoolClient>();
 
-/** Runs `work` on one connection in a transaction with the report settings. */
-export async function withReportSettings<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+/** A connection of `pool` with the report settings; the caller releases it. */
+export async function reportClient(pool: pg.Pool): Promise<pg.PoolClient> {
   const client = await pool.connect();
-  try {
-    await client.query(`begin; ${REPORT_SETTINGS}`);
-    const result = await work(client);
-    await client.query('commit');
-    client.release();
-    return result;
-  } catch (error) {
-    // A connection in an unknown state is not given back to the pool.
-    client.release(error instanceof Error ? error : true);
-    throw error;
+  if (!configured.has(client)) {
+    try {
+      await client.query(REPORT_SETTINGS);
+    } catch (error) {
+      client.release(true);
+      throw error;
+    }
+    configured.add(client);
   }
+  return client;
 }
 
 /** The first row of one report statement, run with the report settings. */
 export async function reportQuery(pool: pg.Pool, sql: string, values: unknown[]): Promise<Record<string, any>> {
-  return withReportSettings(pool, async (client) => (await client.query(sql, values)).rows[0]);
+  const client = await reportClient(pool);
+  try {
+    const { rows } = await client.query(sql, values);
+    client.release();
+    return rows[0];
+  } catch (error) {
+    client.release();
+    throw error;
+  }
 }
