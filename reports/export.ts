@@ -30,7 +30,7 @@ const ROWS_PER_FETCH = 2000;
  * are read 2,000 at a time and written as they come, so memory stays flat whatever the size.
  * Every metric column and custom metric; entities by name (deleted ones labelled). The report is
  * aggregated once: the cursor's rows carry the group count (the 500,000-group limit) and the row
- * count (a window count before the cut), read from the first row before anything is sent, so the
+ * count (counts of the kept grouping, computed once), read from the first row before anything is sent, so the
  * warning of a cut export goes into a header as well as the trailer.
  */
 export async function streamExport(deps: ReportDeps, workspaceId: string, input: TableRequest, format: ExportFormat): Promise<ExportStream> {
@@ -39,7 +39,7 @@ export async function streamExport(deps: ReportDeps, workspaceId: string, input:
   const plan = await planTableReport(deps, workspaceId, { ...rest, limit: 1, offset: 0, compare: false });
   const params = new Params();
   const cte = reportCte(plan, workspaceId, params);
-  const page = pageSql(plan, params, workspaceId, { limit: String(MAX_EXPORT_ROWS), compare: false, extra: ['count(*) over ()', '(select count(*) from g)'] });
+  const page = pageSql(plan, params, workspaceId, { limit: String(MAX_EXPORT_ROWS), compare: false, extra: ['(select count(*) from f)', '(select count(*) from g)'] });
   const sql = `${cte} select * from (${page}) p order by p.ord`;
 
   const header = [
