@@ -20,17 +20,26 @@ export interface Dimension {
   readonly type: DimensionType;
   /** The column on clicks and conversions (null for derived dimensions: network and time). */
   readonly column: string | null;
-  /** The rollup column it needs (time dimensions of whole days: '' = any cube; null: no rollup has it). */
+  /** The rollup column it needs (time dimensions of whole days: '' = any cube; `hour`: an hourly cube; null: no rollup has it). */
   readonly rollupColumn: string | null;
   readonly entity: EntityTable | null;
 }
 
-/** The rollup cubes and their keys besides the day (migration 20261125200000: report_click_days_<cube>, report_conversion_days_<cube>). */
+/**
+ * The rollup cubes and their keys besides the time (docs/reports.md, Storage): daily cubes
+ * (migrations 20261125200000 and 20261126100000: report_click_days_<cube>, report_conversion_days_<cube>)
+ * and the hourly one (report_click_hours_campaign, report_conversion_hours_campaign), whose local
+ * hour is the pseudo-key `hour`. A report reads the first cube, in this order, that has every key it needs.
+ */
 export const CUBES = {
   geo: new Set(['campaign_id', 'source_id', 'country', 'device_type']),
   path: new Set(['campaign_id', 'flow_id', 'landing_id', 'offer_id', 'source_id']),
+  placement: new Set(['campaign_id', 'source_id', 'country', 'sub_id_1']),
+  campaign: new Set(['campaign_id', 'hour']),
 } as const;
 export type Cube = keyof typeof CUBES;
+/** The time grain of each cube: the name of its time column (`day` or `hour`, and `click_`/`conversion_` + it). */
+export const CUBE_GRAIN: Record<Cube, 'day' | 'hour'> = { geo: 'day', path: 'day', placement: 'day', campaign: 'hour' };
 const CUBE_COLUMNS = new Set(Object.values(CUBES).flatMap((keys) => [...keys]));
 
 const ENTITY_OF: Record<string, EntityTable> = {
@@ -61,7 +70,7 @@ const NETWORK: Dimension = { name: 'affiliate_network', group: 'structure', labe
 
 const TIME: Dimension[] = [
   { name: 'date', group: 'time', label: 'Date', type: 'date', column: null, rollupColumn: '', entity: null },
-  { name: 'hour', group: 'time', label: 'Hour', type: 'integer', column: null, rollupColumn: null, entity: null },
+  { name: 'hour', group: 'time', label: 'Hour', type: 'integer', column: null, rollupColumn: 'hour', entity: null },
   { name: 'day_of_week', group: 'time', label: 'Day of week', type: 'integer', column: null, rollupColumn: '', entity: null },
   { name: 'month', group: 'time', label: 'Month', type: 'text', column: null, rollupColumn: '', entity: null },
 ];
@@ -112,4 +121,19 @@ export function dimensionSql(d: Dimension, source: DimensionSource): string {
       return `to_char(${local}, 'YYYY-MM')`;
   }
   throw new Error(`no SQL for dimension ${d.name}`);
+}
+
+/**
+ * The expression a report groups a dimension by: a date groups as a date (cheaper to hash than
+ * its text, and a daily rollup's day is already one) and is shown through `displaySql`; every
+ * other dimension groups by its shown value.
+ */
+export function groupSql(d: Dimension, source: DimensionSource): string {
+  if (d.name !== 'date') return dimensionSql(d, source);
+  return source.kind === 'raw' ? `(t.${source.time} at time zone ${source.tz()})::date` : `t.${source.time}::date`;
+}
+
+/** The shown value of a grouped dimension (see groupSql): dates as 'YYYY-MM-DD'. */
+export function displaySql(d: Dimension, grouped: string): string {
+  return d.name === 'date' ? `to_char(${grouped}::timestamp, 'YYYY-MM-DD')` : grouped;
 }

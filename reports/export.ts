@@ -1,11 +1,11 @@
-import { PassThrough, Transform, type Readable } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import { stringify as stringifyCsv } from 'csv-stringify/sync';
 import QueryStream from 'pg-query-stream';
 import { BadRequestError } from '../services/errors';
 import { builtInMetric } from './metrics';
 import type { TableRequest } from './request';
-import { dimensionValue, entityLabel, nameJoins, orderSql, planTableReport, reportCte, runTableReport, type ReportDeps } from './run-table';
+import { reportClient } from './pool';
+import { checkGroups, dimensionValue, entityLabel, metricColumn, pageSql, planTableReport, reportCte, type ReportDeps } from './run-table';
 import { Params } from './table-sql';
 
 /** Spec "Limits": rows in one export; more are cut to the first 100,000 in the report's sort, with a warning. */
@@ -28,27 +28,20 @@ const ROWS_PER_FETCH = 2000;
 /**
  * A report as CSV or HTML, streamed from a database cursor (pg-query-stream) to the caller: rows
  * are read 2,000 at a time and written as they come, so memory stays flat whatever the size.
- * Every metric column and custom metric; entities by name (deleted ones labelled). The row count
- * is known first (the report's own count, which also applies the 500,000-group limit), so the
+ * Every metric column and custom metric; entities by name (deleted ones labelled). The report is
+ * aggregated once: the cursor's rows carry the group count (the 500,000-group limit) and the row
+ * count (counts of the kept grouping, computed once), read from the first row before anything is sent, so the
  * warning of a cut export goes into a header as well as the trailer.
  */
 export async function streamExport(deps: ReportDeps, workspaceId: string, input: TableRequest, format: ExportFormat): Promise<ExportStream> {
   if (format !== 'csv' && format !== 'html') throw new BadRequestError('format must be csv or html');
   const { limit: _limit, offset: _offset, compare: _compare, ...rest } = input;
-  const request: TableRequest = { ...rest, limit: 1, offset: 0, compare: false };
-  const summary = await runTableReport(deps, workspaceId, request);
-  const plan = await planTableReport(deps, workspaceId, request);
+  const plan = await planTableReport(deps, workspaceId, { ...rest, limit: 1, offset: 0, compare: false });
   const params = new Params();
-  const { cte, metricColumn } = reportCte(plan, workspaceId, params);
-  const names = nameJoins(plan.request.dimensions, params.lazy(workspaceId, '::uuid'));
-  const columns = [...plan.request.dimensions.map((_, i) => `f.d${i}`), ...plan.request.columns.map((m) => `f.${metricColumn(m)}`), ...names.columns];
-  const order = orderSql(plan, metricColumn);
-  const sql = `${cte} select ${columns.join(', ')} from f ${names.joins.join(' ')} ${order} limit ${MAX_EXPORT_ROWS}`;
+  const cte = reportCte(plan, workspaceId, params);
+  const page = pageSql(plan, params, workspaceId, { limit: String(MAX_EXPORT_ROWS), compare: false, extra: ['(select count(*) from f)', '(select count(*) from g)'] });
+  const sql = `${cte} select * from (${page}) p order by p.ord`;
 
-  const truncated = summary.total_rows > MAX_EXPORT_ROWS;
-  const warning = truncated
-    ? `the report has ${summary.total_rows} rows; this export holds the first ${MAX_EXPORT_ROWS} in the report's sort`
-    : null;
   const header = [
     ...plan.request.dimensions.map((d) => d.label),
     ...plan.request.columns.map((m) => builtInMetric(m)?.label ?? m),
@@ -59,39 +52,87 @@ export async function streamExport(deps: ReportDeps, workspaceId: string, input:
       return d.entity ? entityLabel(value as string | null, (row[`n${i}`] as string | null) ?? null, row[`x${i}`] === true) : value;
     }),
     ...plan.request.columns.map((m) => {
-      const value = row[metricColumn(m)];
+      const value = row[metricColumn(plan, m)];
       return value === null || value === undefined ? null : String(value);
     }),
   ];
 
+  const client = await reportClient(deps.pool);
+  let released = false;
+  const release = (error?: unknown) => {
+    if (released) return;
+    released = true;
+    client.release(error instanceof Error ? error : undefined);
+  };
+  let cursor: QueryStream;
+  let first: Record<string, unknown> | null;
+  try {
+    cursor = client.query(new QueryStream(sql, params.values, { batchSize: ROWS_PER_FETCH }));
+    first = await firstRow(cursor);
+    if (first) checkGroups(Number(first.x_1));
+  } catch (error) {
+    release(error);
+    throw error;
+  }
+  const totalRows = first ? Number(first.x_0) : 0;
+  const truncated = totalRows > MAX_EXPORT_ROWS;
+  const warning = truncated ? `the report has ${totalRows} rows; this export holds the first ${MAX_EXPORT_ROWS} in the report's sort` : null;
+  // The first row goes back to the cursor's buffer: the rows flow cursor → formatter → socket with backpressure.
+  if (first) cursor.unshift(first);
   const body = new PassThrough();
-  const client = await deps.pool.connect();
-  const cursor = client.query(new QueryStream(sql, params.values, { batchSize: ROWS_PER_FETCH }));
-  const release = (error?: unknown) => client.release(error instanceof Error ? error : undefined);
   const formatter = format === 'csv' ? csvFormatter(header, toCells, warning) : htmlFormatter(header, toCells, warning);
   pipeline(cursor, formatter, body).then(
     () => release(),
     (error) => {
-      release(error);
+      release(error ?? new Error('export stopped'));
       body.destroy(error);
     },
   );
-  return { format, totalRows: summary.total_rows, truncated, warning, body };
+  return { format, totalRows, truncated, warning, body };
+}
+
+/** The first row of a cursor (null when it has none), without starting the flow of the rest. */
+function firstRow(cursor: QueryStream): Promise<Record<string, unknown> | null> {
+  return new Promise((resolve, reject) => {
+    const done = (row: Record<string, unknown> | null, error?: Error) => {
+      cursor.off('readable', onReadable).off('end', onEnd).off('error', onError);
+      if (error) reject(error);
+      else resolve(row);
+    };
+    const onReadable = () => {
+      const row = cursor.read() as Record<string, unknown> | null;
+      if (row !== null) done(row);
+    };
+    const onEnd = () => done(null);
+    const onError = (error: Error) => done(null, error);
+    cursor.on('readable', onReadable).once('end', onEnd).once('error', onError);
+  });
+}
+
+/** One CSV line (RFC 4180: a cell with a comma, quote or line break is quoted, quotes doubled; null is empty). */
+function csvLine(cells: readonly unknown[]): string {
+  return `${cells
+    .map((cell) => {
+      if (cell === null || cell === undefined) return '';
+      const text = String(cell);
+      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
+    })
+    .join(',')}\n`;
 }
 
 function csvFormatter(header: string[], toCells: (row: Record<string, unknown>) => unknown[], warning: string | null): Transform {
   let started = false;
-  // csv-stringify's quoting per line, in one Transform so the socket's backpressure reaches the cursor.
+  // One Transform, so the socket's backpressure reaches the cursor.
   return new Transform({
     writableObjectMode: true,
     transform(row, _encoding, done) {
-      const prefix = started ? '' : stringifyCsv([header]);
+      const prefix = started ? '' : csvLine(header);
       started = true;
-      done(null, prefix + stringifyCsv([toCells(row)]));
+      done(null, prefix + csvLine(toCells(row)));
     },
     flush(done) {
       // The trailer is a line of its own after the data: `# warning: …` (docs/reports.md, Export).
-      done(null, `${started ? '' : stringifyCsv([header])}${warning ? `# warning: ${warning}\n` : ''}`);
+      done(null, `${started ? '' : csvLine(header)}${warning ? `# warning: ${warning}\n` : ''}`);
     },
   });
 }

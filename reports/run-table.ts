@@ -1,7 +1,8 @@
 import type pg from 'pg';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../services/errors';
-import type { Dimension } from './dimensions';
+import { displaySql, type Dimension } from './dimensions';
 import { describePeriod, previousPeriod, resolvePeriod, type Period } from './period';
+import { reportQuery } from './pool';
 import { normalizeRequest, type NormalizedRequest, type TableRequest } from './request';
 import {
   chooseStorage,
@@ -11,6 +12,7 @@ import {
   metricFilterSql,
   metricSql,
   Params,
+  visitorsSql,
   type SideOptions,
   type Storage,
 } from './table-sql';
@@ -106,7 +108,7 @@ function percentChange(current: number | null, previous: number | null): number 
   return ((current - previous) / Math.abs(previous)) * 100;
 }
 
-interface Plan {
+export interface Plan {
   request: NormalizedRequest;
   settings: WorkspaceReportSettings;
   period: Period;
@@ -137,49 +139,70 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
 }
 
 /**
- * The SQL of a planned report: `g` (grouped sums), `f` (with metrics, after metric filters) and,
- * when comparing, `fp` (the same for the previous period); `select` is appended by the caller.
+ * The SQL of a planned report: `g` (the grouped sums, aggregated once and kept), `f` (g after the
+ * metric filters, not kept: metric expressions are computed only where they are read) and, when
+ * comparing, `gp`/`fp` (the same for the previous period, `fp` with the group's key `k`).
+ * `select` is appended by the caller.
  */
-export function reportCte(plan: Plan, workspaceId: string, params: Params): { cte: string; metricColumn: (name: string) => string } {
+export function reportCte(plan: Plan, workspaceId: string, params: Params): string {
   const { request, settings } = plan;
   const ws = params.add(workspaceId);
   const tz = params.lazy(settings.time_zone, '::text');
   const options = (period: Period): SideOptions => ({ workspace: ws, tz, period, includeSimulated: settings.show_simulated_traffic, visitors: plan.visitors });
-  const index = new Map(plan.metrics.map((name, i) => [name, i]));
-  const metricColumns = (s: string) => plan.metrics.map((name, i) => `${metricSql(name, request, s)} as m${i}`).join(', ');
   const filters = (s: string) => request.metricFilters.map((f) => metricFilterSql(f, request, s, params));
-  const current = groupedSql(request, plan.storage, options(plan.period), params);
-  const currentFilters = filters('g');
-  let cte = `with g as materialized (${current}),
-    f as (select g.*, ${metricColumns('g')} from g ${currentFilters.length ? `where ${currentFilters.join(' and ')}` : ''})`;
+  const where = (s: string) => (request.metricFilters.length ? `where ${filters(s).join(' and ')}` : '');
+  let cte = `with g as materialized (${groupedSql(request, plan.storage, options(plan.period), params)}),
+    f as not materialized (select g.* from g ${where('g')})`;
   if (plan.previous) {
     const prevStorage = plan.storage === 'raw' ? 'raw' : chooseStorage(request, plan.previous, plan.visitors);
-    const prev = groupedSql(request, prevStorage, options(plan.previous), params);
-    const prevFilters = filters('gp');
-    cte += `, gp as materialized (${prev}),
-      fp as (select gp.*, ${keySql(request.dimensions, 'gp')} as k, ${metricColumns('gp')} from gp ${prevFilters.length ? `where ${prevFilters.join(' and ')}` : ''})`;
+    cte += `, gp as materialized (${groupedSql(request, prevStorage, options(plan.previous), params)}),
+      fp as not materialized (select gp.*, ${keySql(request.dimensions, 'gp')} as k from gp ${where('gp')})`;
   }
-  return { cte, metricColumn: (name) => `m${index.get(name)}` };
+  return cte;
 }
 
-/** ORDER BY of a plan: the requested keys, then every dimension (a stable order for pagination). */
-export function orderSql(plan: Plan, metricColumn: (name: string) => string): string {
+/** ORDER BY of a plan over the sums of `alias`: the requested keys, then every dimension (a stable order for pagination). */
+export function orderSql(plan: Plan, alias: string): string {
   const keys = plan.request.sort.map((s) => {
     const d = plan.request.dimensions.findIndex((dim) => dim.name === s.by);
-    return `${d >= 0 ? `f.d${d}` : `f.${metricColumn(s.by)}`} ${s.direction} nulls last`;
+    return `${d >= 0 ? `${alias}.d${d}` : metricSql(s.by, plan.request, alias)} ${s.direction} nulls last`;
   });
-  if (!plan.request.sort.length && plan.metrics.includes('clicks')) keys.push(`f.${metricColumn('clicks')} desc`);
-  keys.push(...plan.request.dimensions.map((_, i) => `f.d${i} asc nulls first`));
+  if (!plan.request.sort.length && plan.metrics.includes('clicks')) keys.push(`${alias}.clicks desc`);
+  keys.push(...plan.request.dimensions.map((_, i) => `${alias}.d${i} asc nulls first`));
   return keys.length ? `order by ${keys.join(', ')}` : '';
 }
 
-/** Joins that give entity dimensions their names: columns n<i> (name) and x<i> (deleted). */
+/** The column of a computed metric in a page row. */
+export const metricColumn = (plan: Plan, name: string): string => `m${plan.metrics.indexOf(name)}`;
+
+/**
+ * One page of `f` in the report's order: the sort keys are computed over every group (a bounded
+ * top-N sort, never a full sort of the result), the metric columns and names only for the page's
+ * rows. `ord` is the row's place in the page; `extra` adds columns over `f` before the cut.
+ */
+export function pageSql(plan: Plan, params: Params, workspaceId: string, page: { limit: string; offset?: string; compare: boolean; extra?: string[] }): string {
+  const names = nameJoins(plan.request.dimensions, params.lazy(workspaceId, '::uuid'));
+  const columns = [
+    ...plan.request.dimensions.map((d, i) => `${displaySql(d, `p.d${i}`)} as d${i}`),
+    ...plan.metrics.map((name) => `${metricSql(name, plan.request, 'p')} as ${metricColumn(plan, name)}`),
+    ...names.columns,
+    ...(page.extra ?? []).map((_, i) => `p.x_${i}`),
+    `row_number() over (${orderSql(plan, 'p')}) as ord`,
+  ];
+  if (page.compare) columns.push(...plan.metrics.map((name) => `${metricSql(name, plan.request, 'fp')} as p${metricColumn(plan, name)}`), 'fp.k is null as is_new');
+  const extra = (page.extra ?? []).map((sql, i) => `, ${sql} as x_${i}`).join('');
+  return `select ${columns.join(', ')}
+            from (select f.*${extra} from f ${orderSql(plan, 'f')} limit ${page.limit}${page.offset ? ` offset ${page.offset}` : ''}) p
+            ${names.joins.join(' ')} ${page.compare ? `left join fp on fp.k = ${keySql(plan.request.dimensions, 'p')}` : ''}`;
+}
+
+/** Joins that give entity dimensions of a page (alias `p`) their names: columns n<i> (name) and x<i> (deleted). */
 export function nameJoins(dimensions: readonly Dimension[], ws: () => string): { columns: string[]; joins: string[] } {
   const columns: string[] = [];
   const joins: string[] = [];
   dimensions.forEach((d, i) => {
     if (!d.entity) return;
-    joins.push(`left join ${d.entity} e${i} on e${i}.id = f.d${i} and e${i}.workspace_id = ${ws()}`);
+    joins.push(`left join ${d.entity} e${i} on e${i}.id = p.d${i} and e${i}.workspace_id = ${ws()}`);
     columns.push(`e${i}.name as n${i}`, `e${i}.deleted_at is not null as x${i}`);
   });
   return { columns, joins };
@@ -199,7 +222,7 @@ function visitorsTotalSql(plan: Plan, period: Period, workspaceId: string, param
   const request = { ...plan.request, dimensions: [] };
   const ws = params.add(workspaceId);
   const tz = params.lazy(plan.settings.time_zone, '::text');
-  return `(select visitors from (${groupedSql(request, 'raw', { workspace: ws, tz, period, includeSimulated: plan.settings.show_simulated_traffic, visitors: true }, params)}) v)`;
+  return `(${visitorsSql(request, { workspace: ws, tz, period, includeSimulated: plan.settings.show_simulated_traffic, visitors: true }, params)})`;
 }
 
 const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));
@@ -207,40 +230,26 @@ const asNumber = (value: unknown): number | null => (value === null || value ===
 /**
  * Runs a table report (POST /reports/query, GraphQL `report`) for a workspace: validation (400),
  * the group limit (422), one SQL statement for the rows of the page, the row count, the totals
- * and (on request) the previous period. Also the entry point of auto-rules and of the other modes.
+ * and (on request) the previous period, over one aggregation of each period.
+ * Also the entry point of auto-rules and of the other modes.
  */
 export async function runTableReport(deps: ReportDeps, workspaceId: string, input: TableRequest): Promise<TableReport> {
   const plan = await planTableReport(deps, workspaceId, input);
   const { request } = plan;
   const params = new Params();
-  const { cte, metricColumn } = reportCte(plan, workspaceId, params);
-  const names = nameJoins(request.dimensions, params.lazy(workspaceId, '::uuid'));
+  const cte = reportCte(plan, workspaceId, params);
   const compare = plan.previous !== null;
-  const pageColumns = [
-    ...request.dimensions.map((_, i) => `f.d${i}`),
-    ...plan.metrics.map((name) => `f.${metricColumn(name)}`),
-    ...names.columns,
-    ...(compare ? [...plan.metrics.map((name) => `fp.${metricColumn(name)} as p${metricColumn(name)}`), 'fp.k is null as is_new'] : []),
-  ];
-  const order = orderSql(plan, metricColumn);
-  const page = `select ${pageColumns.join(', ')}, row_number() over (${order}) as ord
-                  from f ${names.joins.join(' ')} ${compare ? `left join fp on fp.k = ${keySql(request.dimensions, 'f')}` : ''}
-                 ${order} limit ${params.add(request.limit)} offset ${params.add(request.offset)}`;
+  const page = pageSql(plan, params, workspaceId, { limit: params.add(request.limit), offset: params.add(request.offset), compare });
   const sql = `${cte}
     select (select count(*) from g) as groups,
-           (select count(*) from f) as total_rows,
+           ${request.metricFilters.length ? '(select count(*) from f)' : 'null::bigint'} as total_rows,
            ${totalsSql(plan, 'f')} as totals,
            ${compare ? totalsSql(plan, 'fp') : 'null::json'} as previous_totals,
            ${plan.visitors ? visitorsTotalSql(plan, plan.period, workspaceId, params) : 'null::bigint'} as visitors_total,
            ${plan.visitors && compare ? visitorsTotalSql(plan, plan.previous!, workspaceId, params) : 'null::bigint'} as previous_visitors_total,
            (select coalesce(json_agg(p order by p.ord), '[]'::json) from (${page}) p) as rows`;
-  const { rows } = await deps.pool.query(sql, params.values);
-  const result = rows[0];
-  if (Number(result.groups) > MAX_GROUPS) {
-    throw new UnprocessableError(
-      `the report has ${Number(result.groups)} groups, more than the limit of ${MAX_GROUPS.toLocaleString('en')}; add filters, shorten the period or use fewer dimensions`,
-    );
-  }
+  const result = await reportQuery(deps.pool, sql, params.values);
+  checkGroups(Number(result.groups));
   const totals = mapTotals(result.totals, plan, result.visitors_total);
   const previousTotals = compare ? mapTotals(result.previous_totals, plan, result.previous_visitors_total) : null;
   const first = request.dimensions[0]?.name ?? null;
@@ -252,15 +261,24 @@ export async function runTableReport(deps: ReportDeps, workspaceId: string, inpu
     storage: plan.storage,
     dimensions: request.dimensions.map((d) => d.name),
     metrics: request.columns,
-    total_rows: Number(result.total_rows),
+    total_rows: Number(result.total_rows ?? result.groups),
     limit: request.limit,
     offset: request.offset,
-    rows: (result.rows as Record<string, unknown>[]).map((row) => toRow(row, plan, metricColumn, compare)),
+    rows: (result.rows as Record<string, unknown>[]).map((row) => toRow(row, plan, compare)),
     totals,
     previous_totals: previousTotals,
     totals_change: previousTotals ? Object.fromEntries(request.columns.map((m) => [m, percentChange(totals[m], previousTotals[m])])) : null,
     marks: { dimension: first, white: [...request.marks.white], black: [...request.marks.black] },
   };
+}
+
+/** Refuses a report of more than MAX_GROUPS groups (422, rule 12). */
+export function checkGroups(groups: number): void {
+  if (groups > MAX_GROUPS) {
+    throw new UnprocessableError(
+      `the report has ${groups} groups, more than the limit of ${MAX_GROUPS.toLocaleString('en')}; add filters, shorten the period or use fewer dimensions`,
+    );
+  }
 }
 
 function mapTotals(json: Record<string, unknown> | null, plan: Plan, visitors: unknown): Record<string, number | null> {
@@ -274,7 +292,7 @@ export function dimensionValue(d: Dimension, value: unknown): string | number | 
   return d.type === 'integer' ? Number(value) : String(value);
 }
 
-function toRow(row: Record<string, unknown>, plan: Plan, metricColumn: (name: string) => string, compare: boolean): ReportRow {
+function toRow(row: Record<string, unknown>, plan: Plan, compare: boolean): ReportRow {
   const { request } = plan;
   const values: ReportRow['values'] = {};
   const labels: ReportRow['labels'] = {};
@@ -283,14 +301,14 @@ function toRow(row: Record<string, unknown>, plan: Plan, metricColumn: (name: st
     values[d.name] = value;
     labels[d.name] = d.entity ? entityLabel(value as string | null, (row[`n${i}`] as string | null) ?? null, row[`x${i}`] === true) : value === null ? null : String(value);
   });
-  const metrics = Object.fromEntries(request.columns.map((m) => [m, asNumber(row[metricColumn(m)])]));
+  const metrics = Object.fromEntries(request.columns.map((m) => [m, asNumber(row[metricColumn(plan, m)])]));
   const firstValue = request.dimensions.length ? values[request.dimensions[0].name] : null;
   const key = firstValue === null ? null : String(firstValue);
   const mark = key !== null && request.marks.white.has(key) ? 'W' : key !== null && request.marks.black.has(key) ? 'B' : null;
   const out: ReportRow = { values, labels, metrics, mark };
   if (compare) {
     out.is_new = row.is_new === true;
-    out.previous = Object.fromEntries(request.columns.map((m) => [m, out.is_new ? null : asNumber(row[`p${metricColumn(m)}`])]));
+    out.previous = Object.fromEntries(request.columns.map((m) => [m, out.is_new ? null : asNumber(row[`p${metricColumn(plan, m)}`])]));
     out.change = Object.fromEntries(request.columns.map((m) => [m, percentChange(metrics[m], out.previous![m])]));
   }
   return out;

@@ -1,4 +1,4 @@
-import { CUBES, dimensionSql, type Cube, type Dimension, type DimensionSource } from './dimensions';
+import { CUBE_GRAIN, CUBES, dimensionSql, groupSql, type Cube, type Dimension, type DimensionSource } from './dimensions';
 import { formulaSql } from './formula';
 import { builtInMetric, SUMS } from './metrics';
 import type { Period } from './period';
@@ -84,76 +84,93 @@ function periodSql(time: string, period: Period, kind: 'raw' | 'rollup', tz: () 
   return `t.${time} >= (${params.add(period.fromDay)}::date::timestamp at time zone ${tz()}) and t.${time} < (${params.add(period.toDay)}::date::timestamp at time zone ${tz()})`;
 }
 
-const zero = (names: readonly string[]) => names.map((n) => `0 as ${n}`);
+/** Types of the per-row values the two sides project (counts as int, so their sums stay bigint). */
+const SUM_TYPES: Record<string, string> = { click_cost: 'numeric', revenue: 'numeric', conversion_cost: 'numeric' };
+const typedNull = (sum: string) => `null::${SUM_TYPES[sum] ?? 'int'} as ${sum}`;
 
-/** One side (clicks or conversions) of one period, grouped by the dimensions as d0, d1, … */
-function sideSql(
-  side: 'clicks' | 'conversions',
-  storage: Storage,
-  request: NormalizedRequest,
-  options: SideOptions,
-  params: Params,
-): string {
-  const basis = request.basis;
-  const rollup = storage !== 'raw';
-  const time = rollup
-    ? side === 'clicks' ? 'day' : basis === 'click' ? 'click_day' : 'conversion_day'
-    : side === 'clicks' ? 'created_at' : basis === 'click' ? 'click_created_at' : 'created_at';
-  const table = rollup ? `${side === 'clicks' ? 'report_click_days' : 'report_conversion_days'}_${storage.slice('rollup:'.length)}` : side;
-  const source: DimensionSource = { kind: rollup ? 'rollup' : 'raw', time, tz: options.tz };
-  const dims = request.dimensions.map((d, i) => `${dimensionSql(d, source)} as d${i}`);
-  const needsOffer = [...request.dimensions, ...request.filters.map((f) => f.dimension)].some((d) => d.name === 'affiliate_network');
-  const where = [`t.workspace_id = ${options.workspace}`, periodSql(time, options.period, source.kind, options.tz, params)];
-  if (storage === 'raw') where.push('t.save_traffic');
-  if (!options.includeSimulated) where.push('not t.is_simulated');
-  for (const filter of request.filters) where.push(filterSql(filter, source, params));
-
-  const clickSums = ['clicks', 'unique_clicks', 'click_cost'];
-  const conversionSums = SUMS.filter((s) => !clickSums.includes(s));
-  let measures: string[];
-  let having: string;
+/** What one side contributes to each sum, per row of its table (a fact row or a rollup row); the other side's sums are null. */
+function sideValues(side: 'clicks' | 'conversions', rollup: boolean): Record<string, string> {
   if (side === 'clicks') {
-    measures = rollup
-      ? ['sum(t.clicks) as clicks', 'sum(t.unique_clicks) as unique_clicks', 'sum(t.cost) as click_cost']
-      : ['count(*) as clicks', 'count(*) filter (where t.is_unique) as unique_clicks', 'sum(t.cost) as click_cost'];
-    measures.push(...zero(conversionSums));
-    if (options.visitors) measures.push('count(distinct t.visitor_id) as visitors');
-    having = rollup ? 'having sum(t.clicks) > 0' : '';
-  } else {
-    measures = [...zero(clickSums)];
-    measures.push(
-      ...(rollup
-        ? [
-            'sum(t.conversions) as conversions', 'sum(t.leads) as leads', 'sum(t.sales) as sales', 'sum(t.rejected) as rejected',
-            'sum(t.trash) as trash', 'sum(t.revenue) as revenue', 'sum(t.cost) as conversion_cost', 'sum(t.records) as conversion_records',
-          ]
-        : [
-            `count(*) filter (where t.status_bucket <> 'trash') as conversions`,
-            `count(*) filter (where t.status_bucket = 'leads') as leads`,
-            `count(*) filter (where t.status_bucket = 'sales') as sales`,
-            `count(*) filter (where t.status_bucket = 'rejected') as rejected`,
-            `count(*) filter (where t.status_bucket = 'trash') as trash`,
-            `coalesce(sum(t.payout) filter (where t.status_bucket <> 'trash'), 0) as revenue`,
-            'sum(t.cost) as conversion_cost',
-            'count(*) as conversion_records',
-          ]),
-    );
-    if (options.visitors) measures.push('0 as visitors');
-    having = rollup ? 'having sum(t.records) > 0' : '';
+    return rollup
+      ? { clicks: 't.clicks::int', unique_clicks: 't.unique_clicks::int', click_cost: 't.cost' }
+      : { clicks: '1', unique_clicks: 't.is_unique::int', click_cost: 't.cost' };
   }
-  const groupBy = dims.length ? `group by ${dims.map((_, i) => i + 1).join(', ')}` : '';
-  return `select ${[...dims, ...measures].join(', ')}
-            from ${table} t${needsOffer ? ' left join offers o on o.id = t.offer_id' : ''}
-           where ${where.join(' and ')}
-           ${groupBy} ${groupBy ? having : ''}`;
+  return rollup
+    ? {
+        conversions: 't.conversions::int', leads: 't.leads::int', sales: 't.sales::int', rejected: 't.rejected::int', trash: 't.trash::int',
+        revenue: 't.revenue', conversion_cost: 't.cost', conversion_records: 't.records::int',
+      }
+    : {
+        conversions: `(t.status_bucket <> 'trash')::int`, leads: `(t.status_bucket = 'leads')::int`, sales: `(t.status_bucket = 'sales')::int`,
+        rejected: `(t.status_bucket = 'rejected')::int`, trash: `(t.status_bucket = 'trash')::int`,
+        revenue: `case when t.status_bucket <> 'trash' then t.payout end`, conversion_cost: 't.cost', conversion_records: '1',
+      };
 }
 
-/** The grouped sums of one period: columns d0…dn and every sum (plus visitors when asked). */
+/** The tables of a rollup cube and their time columns (docs/reports.md, Storage). */
+export function rollupTables(cube: Cube): { clicks: string; conversions: string; time: string } {
+  const grain = CUBE_GRAIN[cube];
+  return { clicks: `report_click_${grain}s_${cube}`, conversions: `report_conversion_${grain}s_${cube}`, time: grain };
+}
+
+/** One side (clicks or conversions) of one period: its table, the grouping expressions d0…dn and the conditions. */
+function sideSource(side: 'clicks' | 'conversions', storage: Storage, request: NormalizedRequest, options: SideOptions, params: Params): { dims: string[]; from: string; where: string } {
+  const basis = request.basis;
+  const rollup = storage === 'raw' ? null : rollupTables(storage.slice('rollup:'.length) as Cube);
+  const time = rollup
+    ? side === 'clicks' ? rollup.time : `${basis === 'click' ? 'click' : 'conversion'}_${rollup.time}`
+    : side === 'clicks' ? 'created_at' : basis === 'click' ? 'click_created_at' : 'created_at';
+  const table = rollup ? rollup[side] : side;
+  const source: DimensionSource = { kind: rollup ? 'rollup' : 'raw', time, tz: options.tz };
+  const needsOffer = [...request.dimensions, ...request.filters.map((f) => f.dimension)].some((d) => d.name === 'affiliate_network');
+  const where = [`t.workspace_id = ${options.workspace}`, periodSql(time, options.period, source.kind, options.tz, params)];
+  if (!rollup) where.push('t.save_traffic');
+  if (!options.includeSimulated) where.push('not t.is_simulated');
+  for (const filter of request.filters) where.push(filterSql(filter, source, params));
+  return {
+    dims: request.dimensions.map((d) => groupSql(d, source)),
+    from: `${table} t${needsOffer ? ' left join offers o on o.id = t.offer_id' : ''}`,
+    where: where.join(' and '),
+  };
+}
+
+/** One side's rows, filtered, projected to d0…dn and the sums (no grouping). */
+function sideSql(side: 'clicks' | 'conversions', storage: Storage, request: NormalizedRequest, options: SideOptions, params: Params): string {
+  const { dims, from, where } = sideSource(side, storage, request, options, params);
+  const values = sideValues(side, storage !== 'raw');
+  const measures = SUMS.map((s) => (values[s] ? `${values[s]} as ${s}` : typedNull(s)));
+  return `select ${[...dims.map((d, i) => `${d} as d${i}`), ...measures].join(', ')} from ${from} where ${where}`;
+}
+
+/**
+ * Exact distinct visitors per group (d0…dn, visitors) from the click table: the distinct
+ * (group, visitor) pairs first, then counted per group — two hash aggregations, where
+ * `count(distinct …)` would sort every click (measured 2.6× faster at 1M clicks).
+ */
+export function visitorsSql(request: NormalizedRequest, options: SideOptions, params: Params): string {
+  const { dims, from, where } = sideSource('clicks', 'raw', request, options, params);
+  const pairs = [...dims.map((d, i) => `${d} as d${i}`), 't.visitor_id'];
+  const outer = dims.map((_, i) => `y.d${i}`);
+  return `select ${[...outer, 'count(*) as visitors'].join(', ')}
+            from (select ${pairs.join(', ')} from ${from} where ${where} and t.visitor_id is not null group by ${pairs.map((_, i) => i + 1).join(', ')}) y
+           ${outer.length ? `group by ${outer.join(', ')}` : ''}`;
+}
+
+/**
+ * The grouped sums of one period: columns d0…dn and every sum (plus visitors when asked). The
+ * rows of both sides are united first and aggregated once (one hash aggregation, no second
+ * grouping of per-side groups). A group exists when it has a click or a conversion record (rollup
+ * rows that fell to zero after a status change or a delete are left out).
+ */
 export function groupedSql(request: NormalizedRequest, storage: Storage, options: SideOptions, params: Params): string {
-  const dims = request.dimensions.map((_, i) => `d${i}`);
-  const sums = [...SUMS, ...(options.visitors ? ['visitors'] : [])].map((s) => `coalesce(sum(u.${s}), 0)::numeric as ${s}`);
+  const dims = request.dimensions.map((_, i) => `u.d${i}`);
+  const sums = SUMS.map((s) => `coalesce(sum(u.${s}), 0) as ${s}`);
   const union = `${sideSql('clicks', storage, request, options, params)} union all ${sideSql('conversions', storage, request, options, params)}`;
-  return `select ${[...dims.map((d) => `u.${d}`), ...sums].join(', ')} from (${union}) u ${dims.length ? `group by ${dims.map((d) => `u.${d}`).join(', ')}` : ''}`;
+  const grouping = dims.length ? `group by ${dims.join(', ')} having sum(u.clicks) > 0 or sum(u.conversion_records) > 0` : '';
+  const grouped = `select ${[...dims, ...sums].join(', ')} from (${union}) u ${grouping}`;
+  if (!options.visitors) return grouped;
+  const join = dims.length ? `left join (${visitorsSql(request, options, params)}) v on ${keySql(request.dimensions, 's')} = ${keySql(request.dimensions, 'v')}` : `cross join (${visitorsSql(request, options, params)}) v`;
+  return `select s.*, coalesce(v.visitors, 0) as visitors from (${grouped}) s ${join}`;
 }
 
 /** SQL of a metric (built-in or custom) over the sums of alias `s`. */

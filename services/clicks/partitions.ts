@@ -90,6 +90,9 @@ export async function dropExpiredClickPartitions(
   return expired;
 }
 
+/** The report rollup cubes and their time grain (migrations 20261125200000 and 20261126100000). */
+const REPORT_ROLLUP_CUBES = [['geo', 'day'], ['path', 'day'], ['placement', 'day'], ['campaign', 'hour']] as const;
+
 /**
  * A dropped partition fires no delete trigger, so the report rollups (docs/reports.md, Storage)
  * forget the same days here: rows of local days that ended before the oldest kept UTC day (one
@@ -97,9 +100,9 @@ export async function dropExpiredClickPartitions(
  */
 async function trimReportRollups(db: ClientBase, oldestKept: Date, table: DayPartitionedTable): Promise<void> {
   const before = new Date(oldestKept.getTime() - DAY_MS).toISOString().slice(0, 10);
-  for (const cube of ['geo', 'path']) {
-    if (table === 'clicks') await db.query(`delete from report_click_days_${cube} where day < $1::date`, [before]);
-    else await db.query(`delete from report_conversion_days_${cube} where click_day < $1::date`, [before]);
+  for (const [cube, grain] of REPORT_ROLLUP_CUBES) {
+    if (table === 'clicks') await db.query(`delete from report_click_${grain}s_${cube} where ${grain} < $1::date`, [before]);
+    else await db.query(`delete from report_conversion_${grain}s_${cube} where click_${grain} < $1::date`, [before]);
   }
 }
 

@@ -115,6 +115,14 @@ describe('report metrics', () => {
       assert.equal(day.day, local);
       const raw = await report({ ...rawPeriod, dimensions: ['date'] });
       assert.deepEqual(raw.rows.map((r) => r.values.date), after.rows.map((r) => r.values.date));
+      // The hourly cube moved with the zone: its local hours are those the fact tables give.
+      const hours = await report({ period: '7d', dimensions: ['date', 'hour'], metrics: ['clicks', 'conversions', 'revenue'] });
+      assert.equal(hours.storage, 'rollup:campaign');
+      const rawHours = await runTableReport({ pool: reportPool(t.config.databaseUrl), forceRaw: true }, fx.workspace_id, { period: '7d', dimensions: ['date', 'hour'], metrics: ['clicks', 'conversions', 'revenue'] });
+      assert.deepEqual(hours.rows, rawHours.rows);
+      const localHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Pacific/Kiritimati', hour: '2-digit', hourCycle: 'h23' }).format(now));
+      // The clicks were stored moments after `now`: at its local hour, or the next one when an hour began between.
+      assert.ok(hours.rows.some((r) => r.values.hour === localHour || r.values.hour === (localHour + 1) % 24), `a row at local hour ${localHour}`);
     } finally {
       await api(t, fx.session, 'PUT', '/workspace', { time_zone: 'UTC' });
     }
