@@ -111,7 +111,7 @@ function functions(cubes: string[]): string[] {
   ];
 }
 
-export class Migration20261126100000_report_placement_hour_cubes extends Migration {
+export class Migration20261126110000_report_placement_hour_cubes extends Migration {
   override async up(): Promise<void> {
     for (const cube of NEW_CUBES) {
       const { keys, grain } = CUBES[cube];
