@@ -11,7 +11,8 @@
  *
  * See docs/action-scripts.md for the script contract, the limits and the failure reasons.
  */
-import { ActionScriptSandbox, type ActionScriptValidation } from './sandbox';
+import { DependencyUnavailableError } from '../../services/errors';
+import { ActionScriptSandbox, SandboxUnavailableError, type ActionScriptValidation } from './sandbox';
 
 export { MAX_BODY_BYTES, parseScriptAction, SCRIPT_ACTIONS, type ScriptAction, type ScriptActionName } from './actions';
 export { scriptClick, type ScriptClick, type ScriptClickIds } from './click';
@@ -37,8 +38,14 @@ export function actionScriptSandbox(): ActionScriptSandbox {
 }
 
 /** Checks a script on save; a syntax error comes back as { ok: false, error: 'SyntaxError: … (line, column)' }. */
-export function validateActionScript(source: string): Promise<ActionScriptValidation> {
-  return actionScriptSandbox().validate(source);
+export async function validateActionScript(source: string): Promise<ActionScriptValidation> {
+  try {
+    return await actionScriptSandbox().validate(source);
+  } catch (error) {
+    // No worker could check it: the service's problem (503, retry), not the script author's.
+    if (error instanceof SandboxUnavailableError) throw new DependencyUnavailableError('the action-script sandbox');
+    throw error;
+  }
 }
 
 /** Stops the shared sandbox's workers (process shutdown); a later use starts a new one. */

@@ -88,6 +88,9 @@ export class ActionScriptSandbox {
   async validate(source: string): Promise<ActionScriptValidation> {
     if (typeof source !== 'string' || !source.trim()) return { ok: false, error: 'the script is empty' };
     if (Buffer.byteLength(source, 'utf8') > MAX_SCRIPT_BYTES) return { ok: false, error: 'the script must be at most 64 KiB' };
+    // A save may wait for the workers to load QuickJS (slow on a busy machine): the queue's
+    // 1 s wait is for clicks, and a first save right after start-up must not fail on it.
+    await this.pool.ready();
     const reply = await this.pool.submit({ kind: 'compile', source });
     if (reply.kind === 'compile') return reply.outcome;
     throw new SandboxUnavailableError(reply.kind === 'unavailable' ? reply.message : 'compiling the script took too long');

@@ -182,7 +182,7 @@ describe('action-script sandbox', () => {
         ['return { action: "show_text", body: 1 };', /body must be a string/],
         ['return { action: "show_html", body: "x".repeat(300 * 1024) };', /body must be at most 256 KiB/],
         ['return { action: "send_to_campaign", alias: "Not An Alias" };', /alias: alias must be 1 to 64 characters/],
-        ['return { action: "send_to_campaign", alias: "admin_api" };', /alias: alias "admin_api" is reserved/],
+        ['return { action: "send_to_campaign", alias: "admin_api" };', /alias: alias is reserved by the service/],
         ['return { action: "redirect", url: 1n };', /BigInt/],
         ['const o = {}; o.self = o; return o;', /circular|cyclic/i],
       ];
