@@ -3,6 +3,7 @@ import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { ReportCohortDocument, ReportDimensionsDocument, type ReportCohortQuery } from '../generated/graphql';
 import { formatNumber } from '../ui/numbers';
+import { FormErrors } from '../ui/form';
 import '../ui/analytics.css';
 import { PERIODS, errorsOfList, filtersOf, type FilterDraft } from './report-definition';
 import { DimensionFilters } from './report-filters';
@@ -99,13 +100,7 @@ export function CohortScreen() {
       <div className="report-panels">
         <DimensionFilters dimensions={dims.data?.report_dimensions ?? []} filters={filters} errors={filterErrors.byIndex} onChange={setFilters} />
       </div>
-      {otherErrors.length > 0 && (
-        <div className="form-error" role="alert">
-          {otherErrors.map((m, i) => (
-            <p key={i}>{m}</p>
-          ))}
-        </div>
-      )}
+      <FormErrors errors={otherErrors} />
       {cohort && (
         <>
           <p className="muted">

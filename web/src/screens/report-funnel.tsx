@@ -4,6 +4,7 @@ import { run, useQuery } from '../api/hooks';
 import { ListCustomStatusesDocument, ReportDimensionsDocument, ReportFunnelDocument, type ReportFunnelQuery } from '../generated/graphql';
 import { Chart, type ChartOption } from '../ui/chart';
 import { formatNumber } from '../ui/numbers';
+import { FormErrors } from '../ui/form';
 import '../ui/analytics.css';
 import { PERIODS, errorsOfList, filtersOf, type FilterDraft } from './report-definition';
 import { DimensionFilters } from './report-filters';
@@ -102,13 +103,7 @@ export function FunnelScreen() {
       <div className="report-panels">
         <DimensionFilters dimensions={dimensions} filters={filters} errors={filterErrors.byIndex} onChange={setFilters} />
       </div>
-      {otherErrors.length > 0 && (
-        <div className="form-error" role="alert">
-          {otherErrors.map((m, i) => (
-            <p key={i}>{m}</p>
-          ))}
-        </div>
-      )}
+      <FormErrors errors={otherErrors} />
       {funnel && (
         <>
           <p className="muted">

@@ -4,6 +4,7 @@ import { run, useQuery } from '../api/hooks';
 import { ReportDimensionsDocument, ReportDocument, type ReportQuery } from '../generated/graphql';
 import { CopyButton } from '../ui/buttons';
 import { formatNumber as cell } from '../ui/numbers';
+import { FormErrors } from '../ui/form';
 import '../ui/analytics.css';
 import { EMPTY_DRAFT, PERIODS, definitionOf, draftOf, errorsOfList, variablesOf, type ReportDraft } from './report-definition';
 import { download, serverExport, toCsv, toJson, toXls, type Sheet } from './report-export';
@@ -239,13 +240,7 @@ export function ReportsScreen() {
           }}
         />
       </div>
-      {otherErrors.length > 0 && (
-        <div className="form-error" role="alert">
-          {otherErrors.map((e, i) => (
-            <p key={i}>{e}</p>
-          ))}
-        </div>
-      )}
+      <FormErrors errors={otherErrors} />
       {report && (
         <>
           <p className="muted">
