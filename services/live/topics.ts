@@ -1,3 +1,4 @@
+import type { ConversionLogEntryView } from '../conversions/log.shapes';
 import type { ClickLogFields } from '../logs/click-log';
 /**
  * Live-update topics (GraphQL subscriptions fed through Redis pub/sub). A topic names its channel
@@ -21,32 +22,21 @@ export function topic<Payload>(name: string, scope: TopicScope): Topic<Payload> 
 /** A new click as the click log shows it (JSON-safe: times as ISO strings). */
 export type LiveClick = ClickLogFields & { time: string };
 
+/** The conversion log's fields a live conversion carries as they are (the times become ISO strings below). */
+type LiveConversionFields = Pick<
+  ConversionLogEntryView,
+  | 'conversion_id' | 'click_id' | 'campaign_id' | 'flow_id' | 'landing_id' | 'offer_id' | 'source_id'
+  | 'status' | 'status_bucket' | 'partner_status' | 'origin' | 'event' | 'payout' | 'base_currency'
+  | 'amount' | 'currency' | 'transaction_id' | 'is_simulated' | 'country'
+>;
+
 /** A conversion written (recorded or changed) as the conversion log shows it, times as ISO strings. */
-export interface LiveConversion {
-  conversion_id: string;
+export interface LiveConversion extends LiveConversionFields {
   result: 'recorded' | 'updated';
-  click_id: string;
-  campaign_id: string;
-  flow_id: string | null;
-  landing_id: string | null;
-  offer_id: string | null;
-  source_id: string | null;
-  status: string;
-  status_bucket: string;
-  partner_status: string | null;
-  origin: string;
-  event: string | null;
-  payout: string | null;
-  base_currency: string;
-  amount: string;
-  currency: string;
-  transaction_id: string | null;
   click_date: string;
   conversion_date: string;
   updated_at: string;
   revision: number | null;
-  is_simulated: boolean;
-  country: string | null;
 }
 
 /** A postback log entry written (incoming postback or outgoing attempt). */
