@@ -164,7 +164,8 @@ export function checkCustomMetric(name: unknown, formula: unknown, field: string
  * (name → formula). Drill-down replaces `dimensions` with the chain up to the expanded level
  * and adds `=` filters for the parents' values.
  */
-export function normalizeRequest(request: TableRequest, globals: ReadonlyMap<string, string>): NormalizedRequest {
+/** `maxLimit`: the largest page an internal caller may ask for (auto-rules read every group at once). */
+export function normalizeRequest(request: TableRequest, globals: ReadonlyMap<string, string>, maxLimit = MAX_LIMIT): NormalizedRequest {
   if (!request || typeof request !== 'object') throw new BadRequestError('the request must be an object');
   let dimensionNames = list(request.dimensions, 'dimensions', 10_000);
   const filters = list(request.filters, 'filters', 100).map((f, i) => dimensionFilter(f, `filters[${i}]`));
@@ -221,7 +222,7 @@ export function normalizeRequest(request: TableRequest, globals: ReadonlyMap<str
 
   const limit = request.limit ?? 100;
   const offset = request.offset ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_LIMIT) throw new BadRequestError(`limit must be a whole number from 1 to ${MAX_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) throw new BadRequestError(`limit must be a whole number from 1 to ${maxLimit}`);
   if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError('offset must be a whole number, 0 or more');
   const basis = request.date_basis ?? 'click';
   if (basis !== 'click' && basis !== 'conversion') throw new BadRequestError('date_basis must be click or conversion');

@@ -25,6 +25,8 @@ export interface ReportDeps {
   forceRaw?: boolean;
   /** Leave simulated clicks out whatever the workspace switch says (auto-rules: spec rule 16). */
   excludeSimulated?: boolean;
+  /** Largest page a request may ask for (default MAX_LIMIT; auto-rules read all groups in one page, up to MAX_GROUPS). */
+  maxLimit?: number;
 }
 
 /** Spec "Limits": groups in one report; more is refused (422) before any row is returned (rule 12). */
@@ -122,7 +124,7 @@ export interface Plan {
 export async function planTableReport(deps: ReportDeps, workspaceId: string, input: TableRequest): Promise<Plan> {
   const settings = await workspaceReportSettings(deps.pool, workspaceId);
   if (deps.excludeSimulated) settings.show_simulated_traffic = false;
-  const request = normalizeRequest(input, settings.custom_metrics);
+  const request = normalizeRequest(input, settings.custom_metrics, deps.maxLimit);
   await checkRegexps(deps.pool, request);
   const period = resolvePeriod(request.period, settings.time_zone, (deps.now ?? (() => new Date()))());
   const metrics = computedMetrics(request);

@@ -23,7 +23,7 @@ import {
   type UndoStep,
 } from './store';
 import { revertSteps, runTargetAction, type CatalogueScope, type TargetActionContext } from './target-actions';
-import { ruleDimensions, ruleFilters, targetNames, targetsOf, type RuleTarget } from './targets';
+import { ruleDimensions, targetNames, targetRows, targetsOf, type RuleTarget } from './targets';
 import { ruleWindow } from './window';
 
 const evaluations = new Counter({
@@ -109,11 +109,7 @@ export async function evaluateRuleTick(deps: RuleEvaluationDeps, ruleId: string,
   const metricNames = [...new Set([...parsed.metrics, ...SNAPSHOT_METRICS])];
   // Every built-in metric is asked for, so rules with other conditions share the same report.
   const asked = [...new Set([...BUILT_IN_METRIC_NAMES, ...parsed.metrics])];
-  const rows = await deps.metrics(
-    rule.workspace_id,
-    { dimensions: ruleDimensions(rule), metrics: asked, period: ruleWindow(rule, startedAt), filters: ruleFilters(rule) },
-    `${rule.every_minutes}:${tick}`,
-  );
+  const rows = await targetRows(deps.metrics, rule, { dimensions: ruleDimensions(rule), metrics: asked, period: ruleWindow(rule, startedAt) }, `${rule.every_minutes}:${tick}`);
   const targets = targetsOf(rule, rows);
   const states = await loadStates(em, rule.id);
   const cooldownMs = rule.cooldown_minutes * 60_000;

@@ -1,3 +1,4 @@
+import { UnprocessableError } from '../errors';
 import type { RuleMetricsRow, RuleMetricsSource } from './metric-source';
 
 /**
@@ -17,7 +18,10 @@ export function sharedWithinTick(source: RuleMetricsSource, ttlMs = 60_000): Rul
     if (cached) return cached.rows;
     const rows = source(workspaceId, query);
     answers.set(key, { at: now, rows });
-    rows.catch(() => answers.delete(key));
+    // A report refused as too large stays refused within the tick; any other failure is asked again.
+    rows.catch((error) => {
+      if (!(error instanceof UnprocessableError)) answers.delete(key);
+    });
     return rows;
   };
 }

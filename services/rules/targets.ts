@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Rule, RuleTargetKind } from '../../entities/rule.entity';
-import type { RuleMetricsRow } from './metric-source';
+import { UnprocessableError } from '../errors';
+import type { RuleMetricsQuery, RuleMetricsRow, RuleMetricsSource } from './metric-source';
 
 /** The SQL table that names each entity kind's targets. */
 const NAME_TABLES: Record<Exclude<RuleTargetKind, 'sub_id' | 'site'>, string> = {
@@ -26,9 +27,40 @@ export function ruleDimensions(rule: Pick<Rule, 'target_kind' | 'sub_id'>): stri
 }
 
 /** The filter of listed targets (listed campaigns for placements); none when the rule takes all. */
-export function ruleFilters(rule: Pick<Rule, 'target_kind' | 'target_ids'>): { dimension: string; values: string[] }[] {
+function ruleFilters(rule: Pick<Rule, 'target_kind' | 'target_ids'>): { dimension: string; values: string[] }[] {
   if (rule.target_ids.length === 0) return [];
-  return [{ dimension: isPlacementRule(rule) ? 'campaign' : rule.target_kind, values: rule.target_ids }];
+  return [{ dimension: listedDimension(rule), values: rule.target_ids }];
+}
+
+/** The dimension a rule's target list names: the campaign for placements, else the target kind's own. */
+function listedDimension(rule: Pick<Rule, 'target_kind'>): string {
+  return isPlacementRule(rule) ? 'campaign' : rule.target_kind;
+}
+
+/**
+ * The report rows of a rule's targets. Rules of one tick share one report of every target of
+ * their kind over their window (one query, where a query per list of targets cost one scan of
+ * the window each), and each rule keeps the rows of its listed targets: a group's metrics do not
+ * depend on the other groups. A shared report refused as too large (more groups than the
+ * engine's limit) is asked again for the rule's listed targets alone.
+ */
+export async function targetRows(
+  metrics: RuleMetricsSource,
+  rule: Pick<Rule, 'workspace_id' | 'target_kind' | 'target_ids'>,
+  query: Omit<RuleMetricsQuery, 'filters'>,
+  share: string,
+): Promise<RuleMetricsRow[]> {
+  let rows: RuleMetricsRow[];
+  try {
+    rows = await metrics(rule.workspace_id, { ...query, filters: [] }, share);
+  } catch (error) {
+    if (!(error instanceof UnprocessableError) || rule.target_ids.length === 0) throw error;
+    return metrics(rule.workspace_id, { ...query, filters: ruleFilters(rule) }, share);
+  }
+  if (rule.target_ids.length === 0) return rows;
+  const listed = new Set(rule.target_ids);
+  const dimension = listedDimension(rule);
+  return rows.filter((row) => listed.has(row.dimensions[dimension] ?? ''));
 }
 
 /** One judged target: its state key, the ids an action needs and its report row. */

@@ -163,6 +163,25 @@ describe('rule evaluation', () => {
     assert.deepEqual(await evaluate(t, rule.id, nextTick()), { status: 'evaluated', targets: 1, fired: 0, recovered: 0 });
   });
 
+  it('judges only its listed targets, and never counts simulated clicks even with the simulation switch on', async () => {
+    const fx = await trackingFixture(t);
+    const other = await api(t, fx.session, 'POST', '/offers', { name: 'Other', url: 'https://other.example/' });
+    for (const offer of [fx.offer_id, other.id]) for (let i = 0; i < 4; i++) await storeClick(t, fx, { cost: '1', offer_id: offer });
+    await storeClick(t, fx, { cost: '50', offer_id: fx.offer_id, is_simulated: true });
+    await api(t, fx.session, 'PUT', '/workspace', { show_simulated_traffic: true });
+    const listed = await api(t, fx.session, 'POST', '/rules', ruleBody({ target_kind: 'offer', target_ids: [fx.offer_id] }));
+    const all = await api(t, fx.session, 'POST', '/rules', ruleBody({ target_kind: 'offer' }));
+    const shared = nextTick();
+    assert.deepEqual(await evaluate(t, listed.id, shared), { status: 'evaluated', targets: 1, fired: 1, recovered: 0 });
+    assert.deepEqual(await evaluate(t, all.id, shared), { status: 'evaluated', targets: 2, fired: 2, recovered: 0 });
+    const [event] = await api(t, fx.session, 'GET', `/rules/${listed.id}/history`);
+    assert.equal(event.target_id, fx.offer_id);
+    assert.deepEqual([event.metrics.clicks, event.metrics.cost], [4, 4], 'the simulated click is left out');
+    // The workspace's reports show it (the switch is on); rules never do (spec rule 16).
+    const report = await api(t, fx.session, 'POST', '/reports/query', { period: 'today', dimensions: ['offer'], metrics: ['clicks'], filters: [{ dimension: 'offer', operator: 'in', value: [fx.offer_id] }] });
+    assert.equal(report.rows[0].metrics.clicks, 5);
+  });
+
   it('pauses a flow and makes it active again on recovery', async () => {
     const fx = await trackingFixture(t);
     const flow = await api(t, fx.session, 'POST', `/campaigns/${fx.campaign_id}/flows`, { name: 'Losing flow', scheme: 'redirect', redirect_url: 'https://offer.example/a' });
