@@ -120,38 +120,43 @@ function csvLine(cells: readonly unknown[]): string {
     .join(',')}\n`;
 }
 
-function csvFormatter(header: string[], toCells: (row: Record<string, unknown>) => unknown[], warning: string | null): Transform {
-  let started = false;
-  // One Transform, so the socket's backpressure reaches the cursor.
+/** Lines are sent in chunks of about this many characters: one write per row cost more than the rows' formatting. */
+const CHUNK_CHARS = 64 * 1024;
+
+/**
+ * A Transform from rows to text: `open` before the first row (also when there is none), `line`
+ * per row, `close` at the end. One Transform, so the socket's backpressure reaches the cursor;
+ * lines are gathered into chunks of about CHUNK_CHARS.
+ */
+function rowFormatter(open: () => string, line: (row: Record<string, unknown>) => string, close: () => string): Transform {
+  let pending: string | null = null;
   return new Transform({
     writableObjectMode: true,
     transform(row, _encoding, done) {
-      const prefix = started ? '' : csvLine(header);
-      started = true;
-      done(null, prefix + csvLine(toCells(row)));
+      pending = (pending ?? open()) + line(row);
+      if (pending.length < CHUNK_CHARS) return done();
+      const chunk = pending;
+      pending = '';
+      done(null, chunk);
     },
     flush(done) {
-      // The trailer is a line of its own after the data: `# warning: …` (docs/reports.md, Export).
-      done(null, `${started ? '' : csvLine(header)}${warning ? `# warning: ${warning}\n` : ''}`);
+      done(null, (pending ?? open()) + close());
     },
   });
+}
+
+function csvFormatter(header: string[], toCells: (row: Record<string, unknown>) => unknown[], warning: string | null): Transform {
+  // The trailer is a line of its own after the data: `# warning: …` (docs/reports.md, Export).
+  return rowFormatter(() => csvLine(header), (row) => csvLine(toCells(row)), () => (warning ? `# warning: ${warning}\n` : ''));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 function htmlFormatter(header: string[], toCells: (row: Record<string, unknown>) => unknown[], warning: string | null): Transform {
-  let started = false;
-  const open = () =>
-    `<!doctype html>\n<html><head><meta charset="utf-8"><title>Report</title></head><body>\n${warning ? `<p class="warning">Warning: ${escapeHtml(warning)}</p>\n` : ''}<table>\n<thead><tr>${header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n`;
-  return new Transform({
-    writableObjectMode: true,
-    transform(row, _encoding, done) {
-      const prefix = started ? '' : open();
-      started = true;
-      done(null, `${prefix}<tr>${toCells(row).map((c) => `<td>${c === null ? '' : escapeHtml(String(c))}</td>`).join('')}</tr>\n`);
-    },
-    flush(done) {
-      done(null, `${started ? '' : open()}</tbody>\n</table>\n${warning ? `<p class="warning">Warning: ${escapeHtml(warning)}</p>\n` : ''}</body></html>\n`);
-    },
-  });
+  const notice = warning ? `<p class="warning">Warning: ${escapeHtml(warning)}</p>\n` : '';
+  return rowFormatter(
+    () => `<!doctype html>\n<html><head><meta charset="utf-8"><title>Report</title></head><body>\n${notice}<table>\n<thead><tr>${header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n`,
+    (row) => `<tr>${toCells(row).map((c) => `<td>${c === null ? '' : escapeHtml(String(c))}</td>`).join('')}</tr>\n`,
+    () => `</tbody>\n</table>\n${notice}</body></html>\n`,
+  );
 }
