@@ -9,7 +9,7 @@ import { ClickConsumer } from '../edge/click-recording/consumer';
 import { ClickRecorder } from '../edge/click-recording/recorder';
 import { JobRunner } from '../jobs/runner';
 import { startHotPath, type HotPath } from '../edge/http/hot-path';
-import { buildAppSchema } from '../schema/build';
+import { buildAppSchema } from '../resolvers/build-schema';
 import { closeActionScriptSandbox, validateActionScript } from '../edge/sandbox';
 import type { Config } from '../infra/config';
 import type { EdgeServices } from '../edge/edge-services';

@@ -2,7 +2,7 @@ import type { AppServices } from '../services/context';
 import { Rule } from '../entities/rule.entity';
 import { notificationKey, notifyMembers, NOTIFICATION_TOPIC } from '../services/notifications/notifications';
 import { evaluateRuleTick, tickOf, type RuleEvaluationDeps } from '../services/rules/evaluate';
-import { reportMetricsSource } from '../services/rules/report-metrics';
+import { reportMetricsSource } from '../reports/rule-metrics';
 import type { RuleMetricsSource } from '../services/rules/metric-source';
 import { sharedWithinTick } from '../services/rules/shared-reports';
 import { scopeFor } from '../services/catalogue/scope';

@@ -2,7 +2,7 @@ import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import QueryStream from 'pg-query-stream';
 import { BadRequestError } from '../services/errors';
-import { builtInMetric } from './metrics';
+import { builtInMetric } from '../entities/report-metrics';
 import type { TableRequest } from './request';
 import { reportClient } from './pool';
 import { checkGroups, dimensionValue, entityLabel, metricColumn, pageSql, planTableReport, reportCte, type ReportDeps } from './run-table';

@@ -1,5 +1,5 @@
 import jsep from 'jsep';
-import { builtInMetric } from './metrics';
+import { builtInMetric } from '../entities/report-metrics';
 
 /**
  * Custom metric formulas (spec "Custom metric"): built-in metric names, numbers, `+ - * /`, unary

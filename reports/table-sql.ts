@@ -1,6 +1,6 @@
 import { CUBE_GRAIN, CUBES, dimensionSql, groupSql, type Cube, type Dimension, type DimensionSource } from './dimensions';
 import { formulaSql } from './formula';
-import { builtInMetric, SUMS } from './metrics';
+import { builtInMetric, SUMS } from '../entities/report-metrics';
 import type { Period } from './period';
 import type { DimensionFilter, MetricFilter, NormalizedRequest } from './request';
 

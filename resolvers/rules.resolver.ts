@@ -6,7 +6,7 @@ import { RuleEventType, RuleInput, RuleTargetStatusType, RuleType } from '../sch
 import { UuidScalar } from '../schema/scalars';
 import { BadRequestError } from '../services/errors';
 import { requirePermission } from '../services/access/require';
-import { customMetricNames } from '../services/rules/report-metrics';
+import { customMetricNames } from '../reports/rule-metrics';
 import { createRule, deleteRule, getRule, listRules, updateRule } from '../services/rules/rules';
 import { ruleHistory, ruleStates } from '../services/rules/store';
 

@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { printAppSchema } from '../schema/build';
+import { printAppSchema } from '../resolvers/build-schema';
 
 /** Writes schema/schema.graphql from the type-graphql classes (run by `npm run generate`). */
 async function main(): Promise<void> {

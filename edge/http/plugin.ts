@@ -3,7 +3,7 @@ import type { EdgeServices } from '../edge-services';
 import { withoutHttpMetrics } from '../../infra/metrics';
 import { serviceVersion } from '../../services/system/version';
 import { clickApiOpenApi } from './click-api-openapi';
-import { clickApiPostmanCollection } from '../../rest-facade/collections';
+import { clickApiPostmanCollection } from './click-api-postman';
 import { registerClickApiRoute, CLICK_API_BODY_LIMIT } from './click-api.route';
 import { installHotPathErrors } from './errors';
 import type { HotPath } from './hot-path';

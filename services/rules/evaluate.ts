@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Counter, Histogram } from 'prom-client';
 import { registry } from '../../infra/metrics';
-import { BUILT_IN_METRIC_NAMES } from '../../reports/metrics';
+import { BUILT_IN_METRIC_NAMES } from '../../entities/report-metrics';
 import { Rule } from '../../entities/rule.entity';
 import type { NewNotification } from '../notifications/notifications';
 import { isTargetAction } from './actions-catalogue';

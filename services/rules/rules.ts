@@ -17,7 +17,7 @@ import { TrafficSource } from '../../entities/traffic-source.entity';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors';
 import { actionProblem, isTargetAction } from './actions-catalogue';
 import { ConditionError, parseCondition } from './condition';
-import { BUILT_IN_METRIC_NAMES } from '../../reports/metrics';
+import { BUILT_IN_METRIC_NAMES } from '../../entities/report-metrics';
 import type { CustomMetricNames } from './metric-source';
 
 /** Fields of a rule as the API takes them; on update, absent (undefined or null) fields stay. */

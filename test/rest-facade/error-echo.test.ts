@@ -6,7 +6,7 @@ import { getNamedType, isInputObjectType, isScalarType, typeFromAST, type GraphQ
 import { compileRoutes } from '../../rest-facade/facade';
 import { adminRoutes } from '../../rest-facade/routes';
 import { BODY_VARIABLE } from '../../rest-facade/variables';
-import { buildAppSchema, silentPubSub } from '../../schema/build';
+import { buildAppSchema, silentPubSub } from '../../resolvers/build-schema';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 

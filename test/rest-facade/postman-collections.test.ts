@@ -3,7 +3,7 @@ import { after, before, test } from 'node:test';
 import { promisify } from 'node:util';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
-import { POSTMAN_SCHEMA } from '../../rest-facade/postman';
+import { POSTMAN_SCHEMA } from '../../infra/postman';
 
 // newman ships no type declarations; its run(options, callback) is all this test needs.
 // eslint-disable-next-line @typescript-eslint/no-require-imports

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { createClient } from 'graphql-ws';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
-import { printAppSchema } from '../../schema/build';
+import { printAppSchema } from '../../resolvers/build-schema';
 import { startTestApp, type TestApp } from '../support/harness';
 
 const ROOT = join(__dirname, '..', '..', '..');

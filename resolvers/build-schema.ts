@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { GraphQLSchema, lexicographicSortSchema, printSchema } from 'graphql';
 import { buildSchema, type PubSub } from 'type-graphql';
-import { resolvers } from '../resolvers';
-import { mapDomainErrors } from './errors';
+import { resolvers } from './index';
+import { mapDomainErrors } from '../schema/errors';
 
 /** Builds the executable schema once per process from the type-graphql classes. */
 export async function buildAppSchema(pubSub: PubSub): Promise<GraphQLSchema> {
