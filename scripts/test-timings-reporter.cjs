@@ -1,5 +1,6 @@
-// node:test reporter for `TEST_TIMINGS=1 npm test` (scripts/test.cjs): writes one line per test
-// file, "<duration ms>\t<file>", so the runner can print the slowest files when the run ends.
+// node:test reporter for `npm test` (scripts/test.cjs): writes one line per test file,
+// "<duration ms>\t<file>", so the runner can print the slowest files when the run ends (TEST_TIMINGS)
+// and start the longest files first in the next run.
 // Node reports each file as an outermost test named by the file's path, start of its process to end.
 'use strict';
 const { relative } = require('node:path');

@@ -2,21 +2,28 @@
 // `npm test`: runs every compiled test file with node:test, several files at once (each has its
 // own database and Redis prefix), then drops the run's databases together. Plain CommonJS, so it
 // runs before anything is built (npm's pretest hook builds dist/ when stale).
-//   TEST_CONCURRENCY  files run at once (default: twice the CPU count, at least 4: most of a
-//                     test's time is spent waiting on time-outs, retries and child processes)
+//   TEST_CONCURRENCY  files run at once (default: twice the CPU count, at least 6: most of a
+//                     test's time is spent waiting on time-outs, retries and child processes; on
+//                     2 cores, longest first, 6 took 198-217 s where 4 took 218 s and 8 took 218 s)
 //   TEST_TIMINGS      set (1, or how many files to list): prints the slowest test files, the sum
 //                     of all files' times and the wall time when the run ends (default 15 files)
 //   extra arguments   passed to node --test (e.g. --test-reporter=spec); compiled test files among
 //                     them (…/x.test.js) run instead of the whole suite, with the run's template
+// Files start longest first (node starts them in the order given): by each file's time in the last
+// runs (node_modules/.cache/traffic-tracker/test-durations.tsv, kept by every run), else in the
+// committed scripts/test-durations.tsv. Alphabetically the long browser tests came last, and the
+// run waited on them alone.
 'use strict';
 const { spawn } = require('node:child_process');
-const { existsSync, readdirSync, readFileSync, rmSync } = require('node:fs');
+const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
 const { availableParallelism, tmpdir } = require('node:os');
-const { join } = require('node:path');
+const { join, relative, resolve } = require('node:path');
 
 const root = join(__dirname, '..');
 const ADMIN_DATABASE_URL = process.env.TEST_ADMIN_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const DURATIONS_SEEN = join(root, 'node_modules', '.cache', 'traffic-tracker', 'test-durations.tsv');
+const DURATIONS_COMMITTED = join(__dirname, 'test-durations.tsv');
 
 function* testFiles(dir) {
   if (!existsSync(dir)) return;
@@ -61,6 +68,32 @@ async function dropRun(runId) {
   return rows.length;
 }
 
+/** The timings reporter's lines ("<ms>\t<file>", file relative to the root) as a map; empty when missing. */
+function readDurations(path) {
+  if (!existsSync(path)) return new Map();
+  const rows = readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t'));
+  return new Map(rows.map(([ms, file]) => [file, Number(ms)]));
+}
+
+/** The files, longest first by their last known time; a file never timed (a new one) goes first. */
+function longestFirst(files) {
+  const seen = readDurations(DURATIONS_SEEN);
+  const durations = seen.size ? seen : readDurations(DURATIONS_COMMITTED);
+  const time = (file) => durations.get(relative(root, resolve(file))) ?? Infinity;
+  return [...files].sort((a, b) => time(b) - time(a));
+}
+
+/** Adds this run's file times to the ones kept for the next run's order (a failure only loses the order). */
+function keepDurations(timingsPath) {
+  try {
+    const durations = new Map([...readDurations(DURATIONS_SEEN), ...readDurations(timingsPath)]);
+    mkdirSync(join(DURATIONS_SEEN, '..'), { recursive: true });
+    writeFileSync(DURATIONS_SEEN, [...durations].map(([file, ms]) => `${ms}\t${file}\n`).join(''));
+  } catch (error) {
+    console.error(`could not keep the test files' times for the next run's order: ${error.message}`);
+  }
+}
+
 /**
  * node --test arguments that add the timings reporter (scripts/test-timings-reporter.cjs) writing
  * to `destination`, next to the reporter the run would have used anyway.
@@ -89,16 +122,16 @@ function printTimings(path, limit, wallMs) {
 async function main() {
   const chosen = process.argv.slice(2).filter((arg) => arg.endsWith('.test.js'));
   const extraArgs = process.argv.slice(2).filter((arg) => !arg.endsWith('.test.js'));
-  const files = chosen.length ? chosen : [...testFiles(join(root, 'dist', 'test'))].sort();
+  const files = longestFirst(chosen.length ? chosen : [...testFiles(join(root, 'dist', 'test'))].sort());
   if (files.length === 0) {
     console.error('no compiled tests under dist/test: run `npm run build` first');
     process.exit(1);
   }
-  const concurrency = Number(process.env.TEST_CONCURRENCY) || Math.max(4, availableParallelism() * 2);
+  const concurrency = Number(process.env.TEST_CONCURRENCY) || Math.max(6, availableParallelism() * 2);
   const runId = `r${Date.now().toString(36)}${process.pid.toString(36)}`;
   const timingsLimit = process.env.TEST_TIMINGS ? Math.max(1, Number(process.env.TEST_TIMINGS) > 1 ? Number(process.env.TEST_TIMINGS) : 15) : 0;
   const timingsPath = join(tmpdir(), `tt_test_${runId}_timings.tsv`);
-  const reporterArgs = timingsLimit ? timingReporterArgs(extraArgs, timingsPath) : [];
+  const reporterArgs = timingReporterArgs(extraArgs, timingsPath);
   const startedAt = Date.now();
   const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...reporterArgs, ...extraArgs, ...files], {
     cwd: root,
@@ -109,8 +142,9 @@ async function main() {
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
   const code = await new Promise((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
-  if (timingsLimit && existsSync(timingsPath)) {
-    printTimings(timingsPath, timingsLimit, Date.now() - startedAt);
+  if (existsSync(timingsPath)) {
+    if (timingsLimit) printTimings(timingsPath, timingsLimit, Date.now() - startedAt);
+    keepDurations(timingsPath);
     rmSync(timingsPath, { force: true });
   }
   try {

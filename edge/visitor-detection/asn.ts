@@ -1,7 +1,9 @@
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import maxmind, { type Reader, type Response } from 'maxmind';
 import type { ParsedIp } from '../../infra/ip-address';
-import { IpRangeTableBuilder, type IpRangeTable } from './ip-range-table';
+import { IpRangeTableBuilder } from './ip-range-table';
+import { readAsnRanges, writeAsnRanges, type ShippedAsns } from './asn-ranges-file';
 
 export interface AsnInfo {
   /** Autonomous system number, 0 when unknown. */
@@ -14,7 +16,8 @@ const UNKNOWN: AsnInfo = { asn: 0, isp: '' };
 
 /**
  * ISP / autonomous system of an address. By default from `@ip-location-db/asn` (RouteViews, RIR and
- * DB-IP data, CC BY 4.0), whose CSV ranges are loaded into sorted arrays (~0.5 s, ~20 MB); or from a
+ * DB-IP data, CC BY 4.0), whose CSV ranges are loaded into sorted arrays (~1 s, ~20 MB; kept parsed
+ * under node_modules/.cache for the next process, see loadShipped); or from a
  * MaxMind GeoLite2-ASN / GeoIP2-ISP mmdb the operator supplies (GEOIP_ASN_DB).
  */
 export class AsnDatabase {
@@ -32,7 +35,7 @@ export class AsnDatabase {
         return { asn: Number(record.autonomous_system_number ?? 0), isp: String(record.isp ?? record.autonomous_system_organization ?? '') };
       }, path);
     }
-    const { table, asns, orgs } = (shipped ??= loadShippedCsv());
+    const { table, asns, orgs } = (shipped ??= loadShipped());
     return new AsnDatabase((ip) => {
       const index = table.find(ip);
       return index < 0 ? UNKNOWN : { asn: asns[index], isp: orgs[index] };
@@ -48,10 +51,35 @@ export class AsnDatabase {
  * The shipped ranges, parsed once per process: the data never changes, and a process that starts
  * the service more than once (the tests, a restart in place) would parse the 60 MB again each time.
  */
-let shipped: ReturnType<typeof loadShippedCsv> | undefined;
+let shipped: ShippedAsns | undefined;
+
+/**
+ * The shipped ranges from the file a process wrote after parsing them (asn-ranges-file.ts), named
+ * after the package's version and its files' sizes; else parsed from the CSV and that file written.
+ * node_modules/.cache is where derived files usually live; where it cannot be written (a read-only
+ * image) each start parses the CSV, as it would without the file.
+ */
+function loadShipped(): ShippedAsns {
+  const packageDir = dirname(require.resolve('@ip-location-db/asn/package.json'));
+  const version = (JSON.parse(readFileSync(join(packageDir, 'package.json'), 'utf8')) as { version: string }).version;
+  const sizes = CSV_FILES.map((file) => statSync(join(packageDir, file)).size).join(',');
+  const key = `@ip-location-db/asn ${version} ${sizes}`;
+  const path = join(packageDir, '..', '..', '.cache', 'traffic-tracker', `asn-ranges-${version}.bin`);
+  const stored = readAsnRanges(path, key);
+  if (stored) return stored;
+  const parsed = loadShippedCsv(packageDir);
+  try {
+    writeAsnRanges(path, key, parsed);
+  } catch {
+    // Read-only: the next process parses the CSV too.
+  }
+  return parsed;
+}
+
+const CSV_FILES = ['asn-ipv4-num.csv', 'asn-ipv6-num.csv'] as const;
 
 /** Ranges in the `-num.csv` files: `start,end,asn,organisation` with the organisation maybe quoted. */
-function loadShippedCsv(): { table: IpRangeTable; asns: number[]; orgs: string[] } {
+function loadShippedCsv(packageDir: string): ShippedAsns & { asns: number[] } {
   const builder = new IpRangeTableBuilder();
   const asns: number[] = [];
   const orgs: string[] = [];
@@ -68,7 +96,7 @@ function loadShippedCsv(): { table: IpRangeTable; asns: number[]; orgs: string[]
     return index;
   };
   for (const family of [4, 6] as const) {
-    const text = readFileSync(require.resolve(`@ip-location-db/asn/asn-ipv${family}-num.csv`), 'utf8');
+    const text = readFileSync(join(packageDir, CSV_FILES[family === 4 ? 0 : 1]), 'utf8');
     let position = 0;
     while (position < text.length) {
       let newline = text.indexOf('\n', position);

@@ -9,13 +9,14 @@ const V6_MAX = (1n << 128n) - 1n;
  * overlapping ranges of a flag list.
  */
 export class IpRangeTable {
+  /** Readable so a built table can be stored and read back as it is (asn-ranges-file.ts). */
   constructor(
-    private readonly v4Start: Uint32Array,
-    private readonly v4End: Uint32Array,
-    private readonly v4Value: Int32Array,
-    private readonly v6Start: BigUint64Array,
-    private readonly v6End: BigUint64Array,
-    private readonly v6Value: Int32Array,
+    readonly v4Start: Uint32Array,
+    readonly v4End: Uint32Array,
+    readonly v4Value: Int32Array,
+    readonly v6Start: BigUint64Array,
+    readonly v6End: BigUint64Array,
+    readonly v6Value: Int32Array,
   ) {}
 
   get size(): number {
