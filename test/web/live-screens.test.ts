@@ -154,9 +154,10 @@ describe('live screens of the web app in headless Chromium', { skip }, () => {
     // Countries of recorded traffic are the country filter's choices; bots can be left out.
     await page.getByLabel('Bots').selectOption('human');
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await row(waiting).waitFor();
-    const visitors = await page.locator('tbody tr td:nth-child(6)').allTextContents();
+    // The unfiltered rows (the bot's among them) stay until the filtered page arrives: read until it did (a time-out fails).
+    const visitors = await waitFor(() => page.locator('tbody tr td:nth-child(6)').allTextContents(), (cells) => cells.length >= 5 && cells.every((v) => v.startsWith('human')));
     assert.ok(visitors.length >= 5 && visitors.every((v) => v.startsWith('human')), 'humans only');
+    await row(waiting).waitFor();
     clickIds.push(insider, waiting);
   });
 
@@ -204,8 +205,10 @@ describe('live screens of the web app in headless Chromium', { skip }, () => {
     await scheduleDueRules(t.runtime.services, new Date());
     await page.getByRole('link', { name: 'Notifications: 1 unread' }).waitFor({ timeout: 30_000 });
     await page.getByRole('button', { name: 'Refresh history' }).click();
-    await page.locator('td', { hasText: 'fired' }).first().waitFor();
-    assert.match((await row('fired').first().textContent()) ?? '', /Live campaign.*clicks \d/);
+    // The targets' state table has a 'fired' row too (by target id): wait for the history's row, with the name and the snapshot.
+    const firing = row('fired').filter({ hasText: 'Live campaign' }).first();
+    await firing.waitFor();
+    assert.match((await firing.textContent()) ?? '', /Live campaign.*clicks \d/);
     assert.match((await row('Live campaign').last().textContent()) ?? '', /fired/, 'the target is in the fired state');
     await shot('36-rule-history-badge');
 
