@@ -1,26 +1,18 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { generate } from 'otplib';
-import { chromium, type Browser, type Page } from 'playwright-core';
-import { WEB_APP_DIR } from '../../app/web-app';
+import { type Browser, type Page } from 'playwright-core';
 import { scheduleDueRules } from '../../jobs/rules';
+import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin } from '../support/routing';
 import { metricValue, waitFor } from '../support/clicks';
 import { startReceiver, type Receiver } from '../support/receiver';
 
-const CHROMIUM = '/usr/bin/chromium';
-const skip = !existsSync(CHROMIUM)
-  ? `Chromium is not installed at ${CHROMIUM} (Debian package "chromium"; .ci/run installs it)`
-  : !existsSync(join(WEB_APP_DIR, 'index.html'))
-    ? 'the web app is not built (npm run build builds it; npm test runs the build first)'
-    : false;
-const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'web');
 
 /**
  * The live and operations half of the app in Chromium against the real service, Postgres, Redis
@@ -28,7 +20,7 @@ const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'web');
  * auto-rule created in the app whose notification arrives live, messenger alert settings with the
  * test button, the simulator's live progress and cleanup, an import with its progress.
  */
-describe('live screens of the web app in headless Chromium', { skip }, () => {
+describe('live screens of the web app in headless Chromium', { skip: webAppMissing }, () => {
   let t: TestApp;
   let receiver: Receiver;
   let browser: Browser;
@@ -42,12 +34,8 @@ describe('live screens of the web app in headless Chromium', { skip }, () => {
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     owner = await createSession(t);
-    await mkdir(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    await mkdir(WEB_ARTIFACTS, { recursive: true });
+    browser = await launchChromium();
     page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
     page.on('dialog', (dialog) => void dialog.accept());
   });
@@ -57,11 +45,8 @@ describe('live screens of the web app in headless Chromium', { skip }, () => {
     await receiver?.close();
   });
 
-  const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-  const go = async (label: string) => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-  };
+  const shot = (name: string) => screenshot(page, name);
+  const go = (label: string) => openScreen(page, label);
   const clickLink = async (alias: string, query: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 live-test') => {
     const res = await fetch(`${base}/${alias}?${query}`, { redirect: 'manual', headers: { 'user-agent': userAgent } });
     assert.equal(res.status, 302);
@@ -271,7 +256,7 @@ describe('live screens of the web app in headless Chromium', { skip }, () => {
     // The 200 unfiltered rows stay on screen until the filtered page arrives: read until the table changed.
     const countries = await waitFor(() => page.locator('tbody tr td:nth-child(4)').allTextContents(), (cells) => cells.length > 0 && cells.length < 200);
     assert.ok(countries.length > 0 && countries.every((c) => c.startsWith('DE')), 'only German clicks');
-    await page.screenshot({ path: join(ARTIFACTS, '40-click-log-load-more-country.png') });
+    await page.screenshot({ path: join(WEB_ARTIFACTS, '40-click-log-load-more-country.png') });
 
     await go('Simulator');
     await page.getByRole('button', { name: 'Delete simulated data' }).click();

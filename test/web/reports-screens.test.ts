@@ -1,29 +1,19 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { mkdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { type Browser, type Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { WEB_APP_DIR } from '../../app/web-app';
+import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin, catalog } from '../support/routing';
 import { waitFor } from '../support/clicks';
 
-const CHROMIUM = '/usr/bin/chromium';
-const skip = !existsSync(CHROMIUM)
-  ? `Chromium is not installed at ${CHROMIUM} (Debian package "chromium"; .ci/run installs it)`
-  : !existsSync(join(WEB_APP_DIR, 'index.html'))
-    ? 'the web app is not built (npm run build builds it; npm test runs the build first)'
-    : false;
-/** Screenshots of every screen, kept as test artifacts (git-ignored). */
-const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'web');
 
 type ApiRow = { values: Record<string, string | null>; labels: Record<string, string>; metrics: Record<string, number | null> };
 
-describe('dashboard and report screens in headless Chromium against the real service', { skip }, () => {
+describe('dashboard and report screens in headless Chromium against the real service', { skip: webAppMissing }, () => {
   let t: TestApp;
   let browser: Browser;
   let page: Page;
@@ -43,12 +33,8 @@ describe('dashboard and report screens in headless Chromium against the real ser
     const campaign = await make.campaign({ name: 'Report campaign' });
     await make.flow(campaign.id, { offers: [{ offer_id: offer, weight: 100 }] });
     alias = campaign.alias;
-    await mkdir(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    await mkdir(WEB_ARTIFACTS, { recursive: true });
+    browser = await launchChromium();
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     page = await context.newPage();
@@ -60,11 +46,8 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await t?.close();
   });
 
-  const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-  const go = async (label: string) => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-  };
+  const shot = (name: string) => screenshot(page, name);
+  const go = (label: string) => openScreen(page, label);
   /** Real clicks on the campaign's tracking link (HTTP, as a visitor's browser sends them). */
   const click = async (zone: string) => {
     const res = await fetch(`${base}/${alias}?sub_id_1=${zone}`, { redirect: 'manual', headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 reports/${clickIds.length}` } });

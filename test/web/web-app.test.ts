@@ -1,26 +1,16 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
-import { join } from 'node:path';
 import { generate } from 'otplib';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import { WEB_APP_DIR } from '../../app/web-app';
+import { type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin } from '../support/routing';
 import { waitFor } from '../support/clicks';
 import { zip } from '../support/zip';
 
-const CHROMIUM = '/usr/bin/chromium';
-const skip = !existsSync(CHROMIUM)
-  ? `Chromium is not installed at ${CHROMIUM} (Debian package "chromium"; .ci/run installs it)`
-  : !existsSync(join(WEB_APP_DIR, 'index.html'))
-    ? 'the web app is not built (npm run build builds it; npm test runs the build first)'
-    : false;
-/** Screenshots of every main screen, kept as test artifacts (git-ignored). */
-const ARTIFACTS = join(process.cwd(), 'test-artifacts', 'web');
 
 /**
  * A page a workspace member could upload: it tries to read the app's session and to call the API
@@ -35,7 +25,7 @@ const PROBE_HTML = `<!doctype html><html><body><p id="storage">…</p><p id="coo
     .then(function (t) { show('api', 'api: ' + t); }, function (e) { show('api', 'api: failed ' + e.name); });
 </script></body></html>`;
 
-describe('web app in headless Chromium against the real service', { skip }, () => {
+describe('web app in headless Chromium against the real service', { skip: webAppMissing }, () => {
   let t: TestApp;
   let browser: Browser;
   let context: BrowserContext;
@@ -49,12 +39,8 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
     owner = await createSession(t);
-    await mkdir(ARTIFACTS, { recursive: true });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    await mkdir(WEB_ARTIFACTS, { recursive: true });
+    browser = await launchChromium();
     context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     page = await context.newPage();
@@ -65,11 +51,8 @@ describe('web app in headless Chromium against the real service', { skip }, () =
     await t?.close();
   });
 
-  const shot = (name: string) => page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
-  const go = async (label: string) => {
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
-    await page.getByRole('heading', { level: 1 }).first().waitFor();
-  };
+  const shot = (name: string) => screenshot(page, name);
+  const go = (label: string) => openScreen(page, label);
 
   it('serves the app at /app/ with a strict CSP, immutable hashed assets and a no-cache page', async () => {
     const index = await fetch(`${base}/app/`);

@@ -1,16 +1,15 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { existsSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { chromium, type Browser, type Page, type Request } from 'playwright-core';
+import { type Browser, type Page, type Request } from 'playwright-core';
+import { chromiumMissing, launchChromium } from '../../support/browser';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession } from '../../support/session';
 import { catalog } from '../../support/routing';
 import { issueClickToken } from '../../../edge/click-routing/click-token';
 
-const CHROMIUM = '/usr/bin/chromium';
-const skip = existsSync(CHROMIUM) ? false : `Chromium is not installed at ${CHROMIUM} (Debian package "chromium"; .ci/run installs it)`;
+const skip = chromiumMissing;
 
 /** The landing site: another origin than the tracker, like an advertiser's landing. */
 function landingSite(trackerUrl: string): Promise<Server> {
@@ -57,11 +56,7 @@ describe('page SDK /sdk/service.js in headless Chromium', () => {
     const campaign = await c.campaign({});
     alias = campaign.alias;
     await c.flow(campaign.id, { landings: [{ landing_id: landing }], offers: offers.map((offer_id) => ({ offer_id })) });
-    browser = await chromium.launch({
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-    });
+    browser = await launchChromium();
   });
   after(async () => {
     await browser?.close();
