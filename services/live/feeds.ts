@@ -1,4 +1,5 @@
 import { formatDecimal } from '../catalogue/fields';
+import type { PostbackLogEntry } from '../conversions/log.shapes';
 import type { LiveHub } from './hub';
 import { clickLogFields } from '../logs/click-log';
 import { LIVE_TOPICS, type LiveClick, type LiveConversion, type LivePostback } from './topics';
@@ -39,22 +40,6 @@ export interface WrittenConversion {
   revision: number | null;
   /** The incoming postback logged with the write, if any. */
   log: { method: string; url: string } | null;
-}
-
-/** A postback log entry as the conversion store wrote it. */
-export interface WrittenPostbackLog {
-  workspace_id: string;
-  created_at: Date;
-  direction: string;
-  channel: string;
-  method: string;
-  response_code: number;
-  click_id: string | null;
-  conversion_id: string | null;
-  url: string;
-  error: string | null;
-  attempt: number;
-  result: string;
 }
 
 function groupBy<T>(items: T[], key: (item: T) => string): Map<string, T[]> {
@@ -145,7 +130,7 @@ export class LiveFeeds {
   }
 
   /** After one postback log entry is written outside a conversion batch (refusals, outgoing attempts). */
-  postbackLogged(entry: WrittenPostbackLog): void {
+  postbackLogged(entry: PostbackLogEntry): void {
     if (!this.hub.isListening(LIVE_TOPICS.postbacks, entry.workspace_id)) return;
     const live: LivePostback = {
       time: entry.created_at.toISOString(),

@@ -1,4 +1,4 @@
-import type { ConversionLogEntryView } from '../conversions/log.shapes';
+import type { ConversionLogEntryView, PostbackLogEntry } from '../conversions/log.shapes';
 import type { ClickLogFields } from '../logs/click-log';
 /**
  * Live-update topics (GraphQL subscriptions fed through Redis pub/sub). A topic names its channel
@@ -39,22 +39,12 @@ export interface LiveConversion extends LiveConversionFields {
   revision: number | null;
 }
 
-/** A postback log entry written (incoming postback or outgoing attempt). */
-export interface LivePostback {
+/** A postback log entry written (incoming postback or outgoing attempt) as the postback log shows it, its time as an ISO string. */
+export type LivePostback = Omit<PostbackLogEntry, 'workspace_id' | 'created_at'> & {
   time: string;
-  direction: string;
-  channel: string;
-  method: string;
-  response_code: number;
-  click_id: string | null;
-  conversion_id: string | null;
-  url: string;
-  error: string | null;
-  attempt: number;
-  result: string;
   /** The click's simulated flag, when known (outgoing attempts do not carry it). */
   is_simulated: boolean;
-}
+};
 
 /** New data arrived for the workspace: the dashboard reloads (at most once per refresh interval). */
 export interface DashboardRefresh {
