@@ -1,26 +1,20 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { Writable } from 'node:stream';
 import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { startRuntime, type Runtime } from '../../app/runtime';
 import { cleanUp, preparedTestConfig } from '../support/harness';
+import { logCapture } from '../support/log-capture';
 import type { Config } from '../../infra/config';
 
 /** The service's request logs at the default level (info) carry no keys, tokens or credentials. */
 describe('structured logs', () => {
-  const lines: string[] = [];
+  const { lines, sink } = logCapture();
   let config: Config;
   let runtime: Runtime;
   let app: FastifyInstance;
   before(async () => {
     config = await preparedTestConfig({ LOG_LEVEL: 'info' });
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
     const log = pino({ level: 'info' }, sink);
     runtime = await startRuntime(config, { http: true, workers: false, logger: log }, log);
     app = runtime.app!;

@@ -2,13 +2,13 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
-import { Writable } from 'node:stream';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pino from 'pino';
 import { openRedis, type Redis } from '../../infra/redis';
 import { checkRedisPersistence, redisPersistence } from '../../infra/redis-persistence';
+import { logCapture } from '../support/log-capture';
 
 async function freePort(): Promise<number> {
   const server = net.createServer();
@@ -39,9 +39,8 @@ async function ownRedis(args: string[], dir: string): Promise<{ redis: Redis; st
 }
 
 function capture() {
-  const lines: string[] = [];
-  const log = pino({ level: 'info' }, new Writable({ write: (chunk, _e, done) => (lines.push(String(chunk)), done()) }));
-  return { lines, log };
+  const { lines, sink } = logCapture();
+  return { lines, log: pino({ level: 'info' }, sink) };
 }
 
 async function gauge(): Promise<number> {

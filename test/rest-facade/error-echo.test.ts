@@ -1,13 +1,13 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { getNamedType, isInputObjectType, isScalarType, typeFromAST, type GraphQLSchema } from 'graphql';
 import { compileRoutes } from '../../rest-facade/facade';
 import { adminRoutes } from '../../rest-facade/routes';
 import { BODY_VARIABLE } from '../../rest-facade/variables';
 import { buildAppSchema, silentPubSub } from '../../resolvers/build-schema';
 import { startTestApp, type TestApp } from '../support/harness';
+import { logCapture } from '../support/log-capture';
 import { createSession, type Session } from '../support/session';
 
 /**
@@ -16,7 +16,7 @@ import { createSession, type Session } from '../support/session';
  * value of the wrong type; the secrets never come back and never reach the logs (debug level).
  */
 describe('error answers never echo submitted values', () => {
-  const lines: string[] = [];
+  const { lines, sink } = logCapture();
   let t: TestApp;
   let session: Session;
   let schema: GraphQLSchema;
@@ -24,12 +24,6 @@ describe('error answers never echo submitted values', () => {
   const sent: string[] = [];
 
   before(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
     t = await startTestApp({ env: { LOG_LEVEL: 'debug' }, logSink: sink });
     session = await createSession(t);
     schema = await buildAppSchema(silentPubSub);

@@ -1,9 +1,9 @@
 import assert from 'node:assert/strict';
 import { randomBytes, randomUUID } from 'node:crypto';
-import { Writable } from 'node:stream';
 import { after, before, describe, it } from 'node:test';
 import type { InjectOptions } from 'fastify';
 import { startTestApp, type TestApp } from '../../support/harness';
+import { logCapture } from '../../support/log-capture';
 import { api, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { catalog } from '../../support/routing';
 
@@ -17,7 +17,7 @@ import { catalog } from '../../support/routing';
  * dropping the query and masking the postback key).
  */
 describe('public routes never echo a submitted value', () => {
-  const lines: string[] = [];
+  const { lines, sink } = logCapture();
   const sent: string[] = [];
   let t: TestApp;
   let fx: TrackingFixture;
@@ -34,12 +34,6 @@ describe('public routes never echo a submitted value', () => {
   const pathMarker = () => `m4rk${randomBytes(5).toString('hex')}`;
 
   before(async () => {
-    const sink = new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk));
-        done();
-      },
-    });
     t = await startTestApp({ env: { LOG_LEVEL: 'debug' }, logSink: sink });
     fx = await trackingFixture(t);
     const c = catalog(t, fx.session);
