@@ -5,8 +5,8 @@ import { BadRequestError } from '../services/errors';
 import { builtInMetric } from '../entities/report-metrics';
 import type { TableRequest } from './request';
 import { reportClient } from './pool';
-import { checkGroups, dimensionValue, entityLabel, metricColumn, pageSql, planTableReport, reportCte, type ReportDeps } from './run-table';
-import { Params } from './table-sql';
+import { checkGroups, entityLabel, metricColumn, pageSql, planTableReport, reportCte, type ReportDeps } from './run-table';
+import { Params, parallelPays } from './table-sql';
 
 /** Spec "Limits": rows in one export; more are cut to the first 100,000 in the report's sort, with a warning. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -25,13 +25,20 @@ export interface ExportStream {
 
 const ROWS_PER_FETCH = 2000;
 
+/** A cursor row: Postgres's text of each selected column, in order. */
+type Row = (string | null)[];
+type Cell = string | null;
+
+/** Every column as the text Postgres sent: an export writes text, so nothing is parsed. */
+const AS_TEXT = { getTypeParser: () => (text: string) => text };
+
 /**
  * A report as CSV or HTML, streamed from a database cursor (pg-query-stream) to the caller: rows
  * are read 2,000 at a time and written as they come, so memory stays flat whatever the size.
  * Every metric column and custom metric; entities by name (deleted ones labelled). The report is
- * aggregated once: the cursor's rows carry the group count (the 500,000-group limit) and the row
- * count (counts of the kept grouping, computed once), read from the first row before anything is sent, so the
- * warning of a cut export goes into a header as well as the trailer.
+ * aggregated and sorted once: the cursor's rows come in the report's order and carry the row
+ * count and the group count (the 500,000-group limit), read from the first row before anything
+ * is sent, so the warning of a cut export goes into a header as well as the trailer.
  */
 export async function streamExport(deps: ReportDeps, workspaceId: string, input: TableRequest, format: ExportFormat): Promise<ExportStream> {
   if (format !== 'csv' && format !== 'html') throw new BadRequestError('format must be csv or html');
@@ -39,25 +46,25 @@ export async function streamExport(deps: ReportDeps, workspaceId: string, input:
   const plan = await planTableReport(deps, workspaceId, { ...rest, limit: 1, offset: 0, compare: false });
   const params = new Params();
   const cte = reportCte(plan, workspaceId, params);
-  const page = pageSql(plan, params, workspaceId, { limit: String(MAX_EXPORT_ROWS), compare: false, extra: ['(select count(*) from f)', '(select count(*) from g)'] });
-  const sql = `${cte} select * from (${page}) p order by p.ord`;
+  const page = pageSql(plan, params, workspaceId, { limit: String(MAX_EXPORT_ROWS), compare: false, extra: ['(select count(*) from f)', '(select count(*) from g)'], ordered: true });
+  const sql = `${cte} ${page.sql}`;
+  // Rows come as arrays of Postgres's own text (nothing parsed into numbers and back), read by position.
+  const at = (column: string) => page.columns.indexOf(column);
+  const { dimensions, columns: metrics } = plan.request;
+  const cellsAt = [...dimensions.map((_, i) => at(`d${i}`)), ...metrics.map((m) => at(metricColumn(plan, m)))];
+  const namesAt = dimensions.flatMap((d, i) => (d.entity ? [{ i, name: at(`n${i}`), deleted: at(`x${i}`) }] : []));
+  const rowsAt = at('x_0');
+  const groupsAt = at('x_1');
+  const header = [...dimensions.map((d) => d.label), ...metrics.map((m) => builtInMetric(m)?.label ?? m)];
+  const toCells = (row: Row): Cell[] => {
+    const cells = cellsAt.map((i) => row[i]);
+    for (const { i, name, deleted } of namesAt) cells[i] = entityLabel(cells[i], row[name], row[deleted] === 't');
+    return cells;
+  };
+  // Dimension values and names may hold a comma or a quote; metrics are numbers and never do.
+  const quoted = header.map((_, i) => i < dimensions.length);
 
-  const header = [
-    ...plan.request.dimensions.map((d) => d.label),
-    ...plan.request.columns.map((m) => builtInMetric(m)?.label ?? m),
-  ];
-  const toCells = (row: Record<string, unknown>): (string | number | null)[] => [
-    ...plan.request.dimensions.map((d, i) => {
-      const value = dimensionValue(d, row[`d${i}`]);
-      return d.entity ? entityLabel(value as string | null, (row[`n${i}`] as string | null) ?? null, row[`x${i}`] === true) : value;
-    }),
-    ...plan.request.columns.map((m) => {
-      const value = row[metricColumn(plan, m)];
-      return value === null || value === undefined ? null : String(value);
-    }),
-  ];
-
-  const client = await reportClient(deps.pool);
+  const client = await reportClient(deps.pool, { parallel: parallelPays(plan.storage) });
   let released = false;
   const release = (error?: unknown) => {
     if (released) return;
@@ -65,22 +72,22 @@ export async function streamExport(deps: ReportDeps, workspaceId: string, input:
     client.release(error instanceof Error ? error : undefined);
   };
   let cursor: QueryStream;
-  let first: Record<string, unknown> | null;
+  let first: Row | null;
   try {
-    cursor = client.query(new QueryStream(sql, params.values, { batchSize: ROWS_PER_FETCH }));
+    cursor = client.query(new QueryStream(sql, params.values, { batchSize: ROWS_PER_FETCH, rowMode: 'array', types: AS_TEXT }));
     first = await firstRow(cursor);
-    if (first) checkGroups(Number(first.x_1));
+    if (first) checkGroups(Number(first[groupsAt]));
   } catch (error) {
     release(error);
     throw error;
   }
-  const totalRows = first ? Number(first.x_0) : 0;
+  const totalRows = first ? Number(first[rowsAt]) : 0;
   const truncated = totalRows > MAX_EXPORT_ROWS;
   const warning = truncated ? `the report has ${totalRows} rows; this export holds the first ${MAX_EXPORT_ROWS} in the report's sort` : null;
   // The first row goes back to the cursor's buffer: the rows flow cursor → formatter → socket with backpressure.
   if (first) cursor.unshift(first);
   const body = new PassThrough();
-  const formatter = format === 'csv' ? csvFormatter(header, toCells, warning) : htmlFormatter(header, toCells, warning);
+  const formatter = format === 'csv' ? csvFormatter(header, quoted, toCells, warning) : htmlFormatter(header, toCells, warning);
   pipeline(cursor, formatter, body).then(
     () => release(),
     (error) => {
@@ -92,15 +99,15 @@ export async function streamExport(deps: ReportDeps, workspaceId: string, input:
 }
 
 /** The first row of a cursor (null when it has none), without starting the flow of the rest. */
-function firstRow(cursor: QueryStream): Promise<Record<string, unknown> | null> {
+function firstRow(cursor: QueryStream): Promise<Row | null> {
   return new Promise((resolve, reject) => {
-    const done = (row: Record<string, unknown> | null, error?: Error) => {
+    const done = (row: Row | null, error?: Error) => {
       cursor.off('readable', onReadable).off('end', onEnd).off('error', onError);
       if (error) reject(error);
       else resolve(row);
     };
     const onReadable = () => {
-      const row = cursor.read() as Record<string, unknown> | null;
+      const row = cursor.read() as Row | null;
       if (row !== null) done(row);
     };
     const onEnd = () => done(null);
@@ -109,15 +116,19 @@ function firstRow(cursor: QueryStream): Promise<Record<string, unknown> | null> 
   });
 }
 
-/** One CSV line (RFC 4180: a cell with a comma, quote or line break is quoted, quotes doubled; null is empty). */
-function csvLine(cells: readonly unknown[]): string {
-  return `${cells
-    .map((cell) => {
-      if (cell === null || cell === undefined) return '';
-      const text = String(cell);
-      return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-    })
-    .join(',')}\n`;
+/**
+ * One CSV line (RFC 4180: a cell with a comma, quote or line break is quoted, quotes doubled; null
+ * is empty). Only the cells `quoted` marks can need it.
+ */
+function csvLine(cells: readonly Cell[], quoted: readonly boolean[]): string {
+  let line = '';
+  for (let i = 0; i < cells.length; i++) {
+    const cell = cells[i];
+    if (i > 0) line += ',';
+    if (cell === null) continue;
+    line += quoted[i] && /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+  }
+  return `${line}\n`;
 }
 
 /** Lines are sent in chunks of about this many characters: one write per row cost more than the rows' formatting. */
@@ -128,7 +139,7 @@ const CHUNK_CHARS = 64 * 1024;
  * per row, `close` at the end. One Transform, so the socket's backpressure reaches the cursor;
  * lines are gathered into chunks of about CHUNK_CHARS.
  */
-function rowFormatter(open: () => string, line: (row: Record<string, unknown>) => string, close: () => string): Transform {
+function rowFormatter(open: () => string, line: (row: Row) => string, close: () => string): Transform {
   let pending: string | null = null;
   return new Transform({
     writableObjectMode: true,
@@ -145,18 +156,19 @@ function rowFormatter(open: () => string, line: (row: Record<string, unknown>) =
   });
 }
 
-function csvFormatter(header: string[], toCells: (row: Record<string, unknown>) => unknown[], warning: string | null): Transform {
+function csvFormatter(header: string[], quoted: readonly boolean[], toCells: (row: Row) => Cell[], warning: string | null): Transform {
   // The trailer is a line of its own after the data: `# warning: …` (docs/reports.md, Export).
-  return rowFormatter(() => csvLine(header), (row) => csvLine(toCells(row)), () => (warning ? `# warning: ${warning}\n` : ''));
+  const all = header.map(() => true);
+  return rowFormatter(() => csvLine(header, all), (row) => csvLine(toCells(row), quoted), () => (warning ? `# warning: ${warning}\n` : ''));
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function htmlFormatter(header: string[], toCells: (row: Record<string, unknown>) => unknown[], warning: string | null): Transform {
+function htmlFormatter(header: string[], toCells: (row: Row) => Cell[], warning: string | null): Transform {
   const notice = warning ? `<p class="warning">Warning: ${escapeHtml(warning)}</p>\n` : '';
   return rowFormatter(
     () => `<!doctype html>\n<html><head><meta charset="utf-8"><title>Report</title></head><body>\n${notice}<table>\n<thead><tr>${header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n`,
-    (row) => `<tr>${toCells(row).map((c) => `<td>${c === null ? '' : escapeHtml(String(c))}</td>`).join('')}</tr>\n`,
+    (row) => `<tr>${toCells(row).map((c) => `<td>${c === null ? '' : escapeHtml(c)}</td>`).join('')}</tr>\n`,
     () => `</tbody>\n</table>\n${notice}</body></html>\n`,
   );
 }

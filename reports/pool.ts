@@ -36,26 +36,38 @@ export async function closeReportPool(databaseUrl: string): Promise<void> {
  * (the report pool's connections run nothing else), so a report pays no extra round trip.
  */
 export const REPORT_SETTINGS = `set work_mem = '128MB'; set jit = off; set enable_sort = off`;
-const configured = new WeakSet<pg.PoolClient>();
 
-/** A connection of `pool` with the report settings; the caller releases it. */
-export async function reportClient(pool: pg.Pool): Promise<pg.PoolClient> {
+/**
+ * Parallel workers per statement when a report asks for them (Postgres's default). A report whose
+ * rows are nearly as many as its groups asks for none (`parallelPays` in table-sql.ts): each
+ * worker's partial aggregation then keeps almost every row, and the leader aggregates them again.
+ */
+const PARALLEL_WORKERS = 2;
+
+/** Per connection: whether its settings are applied, and the parallel workers it is set to. */
+const configured = new WeakMap<pg.PoolClient, number>();
+
+/** A connection of `pool` with the report settings (and parallel workers or not); the caller releases it. */
+export async function reportClient(pool: pg.Pool, options: { parallel?: boolean } = {}): Promise<pg.PoolClient> {
   const client = await pool.connect();
-  if (!configured.has(client)) {
+  const workers = options.parallel === false ? 0 : PARALLEL_WORKERS;
+  const current = configured.get(client);
+  if (current !== workers) {
     try {
-      await client.query(REPORT_SETTINGS);
+      // One round trip: the settings the first time, then only when the parallel choice changes.
+      await client.query(`${current === undefined ? `${REPORT_SETTINGS}; ` : ''}set max_parallel_workers_per_gather = ${workers}`);
     } catch (error) {
       client.release(true);
       throw error;
     }
-    configured.add(client);
+    configured.set(client, workers);
   }
   return client;
 }
 
 /** The first row of one report statement, run with the report settings. */
-export async function reportQuery(pool: pg.Pool, sql: string, values: unknown[]): Promise<Record<string, any>> {
-  const client = await reportClient(pool);
+export async function reportQuery(pool: pg.Pool, sql: string, values: unknown[], options: { parallel?: boolean } = {}): Promise<Record<string, any>> {
+  const client = await reportClient(pool, options);
   try {
     const { rows } = await client.query(sql, values);
     client.release();
