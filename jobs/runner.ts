@@ -42,6 +42,24 @@ const jobsTotal = new Counter({
   registers: [registry],
 });
 
+/**
+ * The runners open in this process: one in a deployed process; a process that starts the service
+ * again after closing it (the tests do) reads the open one, not the first one ever created.
+ */
+const openRunners = new Set<JobRunner>();
+
+new Gauge({
+  name: 'queue_jobs',
+  help: 'Jobs per queue and state (waiting, active, delayed, failed)',
+  labelNames: ['queue', 'state'] as const,
+  registers: [registry],
+  // Read from the shared Redis: every process of a cluster sees the same counts (max, not sum).
+  aggregator: 'max',
+  async collect() {
+    for (const runner of openRunners) await runner.collectQueueDepth(this);
+  },
+});
+
 const STALL_INTERVAL_MS = 5000;
 
 /** Creates queues for producing and (when started) processing jobs, on bee-queue over Redis. */
@@ -55,22 +73,16 @@ export class JobRunner implements JobQueue {
     private readonly services: AppServices,
     private readonly log: FastifyBaseLogger,
   ) {
-    const runner = this;
-    new Gauge({
-      name: 'queue_jobs',
-      help: 'Jobs per queue and state (waiting, active, delayed, failed)',
-      labelNames: ['queue', 'state'] as const,
-      registers: registry.getSingleMetric('queue_jobs') ? [] : [registry],
-      // Read from the shared Redis: every process of a cluster sees the same counts (max, not sum).
-      aggregator: 'max',
-      async collect() {
-        for (const [name, queue] of runner.producers) {
-          const health = await queue.checkHealth().catch(() => null);
-          if (!health) continue;
-          for (const state of ['waiting', 'active', 'delayed', 'failed'] as const) this.set({ queue: name, state }, health[state]);
-        }
-      },
-    });
+    openRunners.add(this);
+  }
+
+  /** Sets the gauge to each of this runner's queues' counts, read from Redis. */
+  async collectQueueDepth(gauge: Gauge<'queue' | 'state'>): Promise<void> {
+    for (const [name, queue] of this.producers) {
+      const health = await queue.checkHealth().catch(() => null);
+      if (!health) continue;
+      for (const state of ['waiting', 'active', 'delayed', 'failed'] as const) gauge.set({ queue: name, state }, health[state]);
+    }
   }
 
   private settings(isWorker: boolean): BeeQueue.QueueSettings {
@@ -218,6 +230,7 @@ export class JobRunner implements JobQueue {
   async close(timeoutMs: number): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    openRunners.delete(this);
     for (const timer of this.timers) clearInterval(timer);
     await Promise.allSettled(this.workers.map((worker) => worker.close(timeoutMs)));
     await Promise.allSettled([...this.producers.values()].map((queue) => queue.close(timeoutMs)));
