@@ -1,18 +1,23 @@
 #!/usr/bin/env node
-// `npm test`: runs every compiled test file with node:test, several files at once (each has its
-// own database and Redis prefix), then drops the run's databases together. Plain CommonJS, so it
-// runs before anything is built (npm's pretest hook builds dist/ when stale).
-//   TEST_CONCURRENCY  files run at once (default: twice the CPU count, at least 6: most of a
+// `npm test`: runs every compiled test file with node:test, several processes at once (each file
+// has its own database and Redis prefix), then drops the run's databases together. Plain CommonJS,
+// so it runs before anything is built (npm's pretest hook builds dist/ when stale).
+//   TEST_CONCURRENCY  processes run at once (default: twice the CPU count, at least 6: most of a
 //                     test's time is spent waiting on time-outs, retries and child processes; on
 //                     2 cores, longest first, 6 took 198-217 s where 4 took 218 s and 8 took 218 s)
+//   TEST_GROUPS       processes the files are shared out into (default: three per process run at
+//                     once; 0: a process per file, as when files are named on the command line).
+//                     Loading the service's modules costs about 1 CPU-second per process, a third of
+//                     a typical file's CPU: on 2 cores, 18 groups took 155-166 s where a process per
+//                     file took 241 s. A group runs its files one after another, each as a suite.
 //   TEST_TIMINGS      set (1, or how many files to list): prints the slowest test files, the sum
 //                     of all files' times and the wall time when the run ends (default 15 files)
 //   extra arguments   passed to node --test (e.g. --test-reporter=spec); compiled test files among
 //                     them (…/x.test.js) run instead of the whole suite, with the run's template
-// Files start longest first (node starts them in the order given): by each file's time in the last
-// runs (node_modules/.cache/traffic-tracker/test-durations.tsv, kept by every run), else in the
-// committed scripts/test-durations.tsv. Alphabetically the long browser tests came last, and the
-// run waited on them alone.
+// Groups (and files) start longest first (node starts them in the order given): by each file's time
+// in the last runs (node_modules/.cache/traffic-tracker/test-durations.tsv, kept by every run), else
+// in the committed scripts/test-durations.tsv. Alphabetically the long browser tests came last, and
+// the run waited on them alone.
 'use strict';
 const { spawn } = require('node:child_process');
 const { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } = require('node:fs');
@@ -75,12 +80,48 @@ function readDurations(path) {
   return new Map(rows.map(([ms, file]) => [file, Number(ms)]));
 }
 
-/** The files, longest first by their last known time; a file never timed (a new one) goes first. */
-function longestFirst(files) {
+/** Each file's last known time in ms (a file never timed, a new one, counts as the longest). */
+function fileTimes(files) {
   const seen = readDurations(DURATIONS_SEEN);
   const durations = seen.size ? seen : readDurations(DURATIONS_COMMITTED);
-  const time = (file) => durations.get(relative(root, resolve(file))) ?? Infinity;
-  return [...files].sort((a, b) => time(b) - time(a));
+  const longest = Math.max(0, ...durations.values());
+  return new Map(files.map((file) => [file, durations.get(relative(root, resolve(file))) ?? longest + 1]));
+}
+
+/** The files, longest first by their last known time. */
+function longestFirst(files) {
+  const times = fileTimes(files);
+  return [...files].sort((a, b) => times.get(b) - times.get(a));
+}
+
+/**
+ * The files shared out into `count` groups of about the same total time (longest file first, each
+ * to the group with the least so far), the longest group first. Each group is one process: the
+ * service's modules are loaded once per group instead of once per file (about 1 CPU-second each).
+ */
+function groupByTime(files, count) {
+  const times = fileTimes(files);
+  const groups = Array.from({ length: Math.min(count, files.length) }, () => ({ ms: 0, files: [] }));
+  for (const file of longestFirst(files)) {
+    const group = groups.reduce((least, g) => (g.ms < least.ms ? g : least));
+    group.files.push(file);
+    group.ms += times.get(file);
+  }
+  return groups.sort((a, b) => b.ms - a.ms).map((g) => g.files);
+}
+
+/**
+ * One entry file per group (in `dir`): each member file becomes a suite named by its path, so the
+ * timings reporter still sees every file and a failure names the file it is in.
+ */
+function writeGroupEntries(groups, dir) {
+  mkdirSync(dir, { recursive: true });
+  return groups.map((members, i) => {
+    const entry = join(dir, `group-${String(i + 1).padStart(2, '0')}.test.js`);
+    const suites = members.map((file) => `describe(${JSON.stringify(relative(root, file))}, () => require(${JSON.stringify(resolve(file))}));`);
+    writeFileSync(entry, `'use strict';\nconst { describe } = require('node:test');\n${suites.join('\n')}\n`);
+    return entry;
+  });
 }
 
 /** Adds this run's file times to the ones kept for the next run's order (a failure only loses the order). */
@@ -113,7 +154,7 @@ function printTimings(path, limit, wallMs) {
     .map(([ms, file]) => ({ ms: Number(ms), file }))
     .sort((a, b) => b.ms - a.ms);
   const seconds = (ms) => (ms / 1000).toFixed(1).padStart(7);
-  console.log(`\nslowest ${Math.min(limit, rows.length)} of ${rows.length} test files (seconds, start of the file's process to its end):`);
+  console.log(`\nslowest ${Math.min(limit, rows.length)} of ${rows.length} test files (seconds: its tests, or its process when it had one of its own):`);
   for (const row of rows.slice(0, limit)) console.log(`${seconds(row.ms)}  ${row.file}`);
   const sum = rows.reduce((total, row) => total + row.ms, 0);
   console.log(`sum of all files: ${seconds(sum).trim()} s; wall time: ${seconds(wallMs).trim()} s`);
@@ -122,13 +163,16 @@ function printTimings(path, limit, wallMs) {
 async function main() {
   const chosen = process.argv.slice(2).filter((arg) => arg.endsWith('.test.js'));
   const extraArgs = process.argv.slice(2).filter((arg) => !arg.endsWith('.test.js'));
-  const files = longestFirst(chosen.length ? chosen : [...testFiles(join(root, 'dist', 'test'))].sort());
-  if (files.length === 0) {
+  const all = chosen.length ? chosen : [...testFiles(join(root, 'dist', 'test'))].sort();
+  if (all.length === 0) {
     console.error('no compiled tests under dist/test: run `npm run build` first');
     process.exit(1);
   }
   const concurrency = Number(process.env.TEST_CONCURRENCY) || Math.max(6, availableParallelism() * 2);
   const runId = `r${Date.now().toString(36)}${process.pid.toString(36)}`;
+  const groupCount = process.env.TEST_GROUPS !== undefined ? Number(process.env.TEST_GROUPS) : chosen.length ? 0 : concurrency * 3;
+  const groupsDir = join(tmpdir(), `tt_test_${runId}_groups`);
+  const files = groupCount > 0 ? writeGroupEntries(groupByTime(all, groupCount), groupsDir) : longestFirst(all);
   const timingsLimit = process.env.TEST_TIMINGS ? Math.max(1, Number(process.env.TEST_TIMINGS) > 1 ? Number(process.env.TEST_TIMINGS) : 15) : 0;
   const timingsPath = join(tmpdir(), `tt_test_${runId}_timings.tsv`);
   const reporterArgs = timingReporterArgs(extraArgs, timingsPath);
@@ -147,6 +191,7 @@ async function main() {
     keepDurations(timingsPath);
     rmSync(timingsPath, { force: true });
   }
+  rmSync(groupsDir, { recursive: true, force: true });
   try {
     await dropRun(runId);
   } catch (error) {
