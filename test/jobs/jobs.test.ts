@@ -18,6 +18,22 @@ async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_0
   }
 }
 
+// First in the file: the service started and closed here is the first of this process.
+describe('queue depth after the service is started again in the same process', () => {
+  it('reads the open runner, not the closed one', async () => {
+    const first = await startTestApp({ workers: true });
+    await first.close();
+    const second = await startTestApp({ workers: true });
+    try {
+      await second.runtime.jobs.add(housekeepingJob, {}, { id: 'housekeeping:again', delayUntil: new Date(Date.now() + 60_000) });
+      const res = await second.app.inject({ method: 'GET', url: '/metrics' });
+      assert.match(res.body, /^queue_jobs\{queue="housekeeping",state="delayed"\} [1-9]/m);
+    } finally {
+      await second.close();
+    }
+  });
+});
+
 describe('jobs on bee-queue', () => {
   let t: TestApp;
   let runner: JobRunner;
