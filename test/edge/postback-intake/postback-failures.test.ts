@@ -36,7 +36,8 @@ describe('postback intake under load and failure', () => {
     const elapsedSeconds = (Date.now() - started) / 1000;
     const passed = answers.filter((res) => res.statusCode === 200).length;
     const limited = answers.filter((res) => res.statusCode === 429);
-    assert.equal(passed + limited.length, 800);
+    const others = answers.filter((res) => res.statusCode !== 200 && res.statusCode !== 429).map((res) => `${res.statusCode} ${res.body}`);
+    assert.deepEqual(others, [], 'every answer is ok or 429');
     assert.ok(passed >= 500, `the burst of 500 passes (${passed})`);
     assert.ok(passed <= 500 + Math.ceil(elapsedSeconds * 100) + 1, `${passed} passed in ${elapsedSeconds} s: more than the limit allows`);
     assert.equal(limited[0].body, 'rate limit exceeded');
