@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type { Redis } from '../../infra/redis';
 import { CLICK_RETENTION_DAYS } from '../../services/clicks/partitions';
 import { renderTemplate, compileTemplate } from '../../services/urls/macros';
+import { OFFER_PARAMS_JOIN, offerUrl } from '../../services/urls/offer-url';
 import { clickIdTime } from '../../entities/click-id';
 import type { ClickRecord } from '../click-recording/click-record';
 import { clickStreamKey } from '../click-recording/click-stream';
@@ -120,11 +121,11 @@ export async function findLandingClick(deps: ClickLookupDeps & { table: RoutingT
       const [row] = await deps
         .em()
         .getConnection()
-        .execute<{ url: string; affiliate_network_id: string | null }[]>('select url, affiliate_network_id from offers where id = ? and workspace_id = ?', [
-          click.offer_id,
-          click.workspace_id,
-        ]);
-      if (row) offers.push({ offer_id: click.offer_id, url: renderTemplate(compileTemplate(row.url), values(row.affiliate_network_id)) });
+        .execute<{ url: string; offer_params: string | null; affiliate_network_id: string | null }[]>(
+          `select o.url, n.offer_params, o.affiliate_network_id from offers o ${OFFER_PARAMS_JOIN} where o.id = ? and o.workspace_id = ?`,
+          [click.offer_id, click.workspace_id],
+        );
+      if (row) offers.push({ offer_id: click.offer_id, url: renderTemplate(compileTemplate(offerUrl(row.url, row.offer_params)), values(row.affiliate_network_id)) });
     }
   }
   if (landing && landing.offers_count > 1 && flow) {

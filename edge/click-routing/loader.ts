@@ -7,6 +7,7 @@ import { fitsDigits } from '../postback-intake/money';
 import { MAX_CLICK_COST_DIGITS } from './click-cost';
 import { formatDecimal } from '../../services/catalogue/fields';
 import { compileTemplate } from '../../services/urls/macros';
+import { OFFER_PARAMS_JOIN, offerUrl } from '../../services/urls/offer-url';
 import type { Secrets } from '../../services/catalogue/scope';
 import { campaignToken } from '../../services/catalogue/campaigns';
 import type { Campaign } from '../../entities/campaign.entity';
@@ -75,6 +76,7 @@ interface LandingRow {
 interface OfferRow {
   id: string;
   url: string;
+  offer_params: string | null;
   affiliate_network_id: string | null;
   daily_cap: number | null;
   cap_time_zone: string;
@@ -188,8 +190,9 @@ async function loadOffers(em: EntityManager, workspaceId: string, ids: string[])
   // The offers, then up to four fallbacks deep (as far as applyCaps follows a chain).
   for (let round = 0; round <= MAX_CAP_FALLBACKS && wanted.length; round++) {
     const found = await em.getConnection().execute<OfferRow[]>(
-      `select id, url, affiliate_network_id, daily_cap, cap_time_zone, cap_fallback_offer_id
-         from offers where workspace_id = ? and deleted_at is null and id = any(?::uuid[])`,
+      `select o.id, o.url, n.offer_params, o.affiliate_network_id, o.daily_cap, o.cap_time_zone, o.cap_fallback_offer_id
+         from offers o ${OFFER_PARAMS_JOIN}
+        where o.workspace_id = ? and o.deleted_at is null and o.id = any(?::uuid[])`,
       [workspaceId, `{${wanted.join(',')}}`],
     );
     for (const row of found) rows.set(row.id, row);
@@ -199,7 +202,7 @@ async function loadOffers(em: EntityManager, workspaceId: string, ids: string[])
   for (const row of rows.values()) {
     compiled.set(row.id, {
       id: row.id,
-      url: compileTemplate(row.url),
+      url: compileTemplate(offerUrl(row.url, row.offer_params)),
       affiliate_network_id: row.affiliate_network_id,
       daily_cap: row.daily_cap,
       cap_time_zone: row.cap_time_zone,

@@ -107,6 +107,28 @@ describe('redirect GET /:alias', () => {
     assert.equal(row.landing_id, null);
   });
 
+  it("appends the affiliate network's offer_params to its offers' URLs, as they change", async () => {
+    const network = await admin(t, owner, 'POST', '/affiliate-networks', { name: 'Net P', offer_params: '?aff_sub={click_id}&src=tt' });
+    const offer = await c.offer('Offer P', 'https://offer.example/p?x=1#top', { affiliate_network_id: network.id });
+    const campaign = await c.campaign({ alias: 'offer-params' });
+    await c.flow(campaign.id, { offers: [{ offer_id: offer }] });
+
+    const first = await visit(t, campaign.alias);
+    assert.equal(first.statusCode, 302);
+    const [click] = await lastClick(t, campaign.id);
+    assert.equal(first.headers.location, `https://offer.example/p?x=1&aff_sub=${click.click_id}&src=tt#top`);
+
+    // A change of the network's parameters reaches the next click (the routing table is invalidated).
+    await admin(t, owner, 'PUT', `/affiliate-networks/${network.id}`, { offer_params: 'sub2={country}' });
+    const changed = await visit(t, campaign.alias, { ip: '73.15.20.9' });
+    assert.equal(changed.headers.location, 'https://offer.example/p?x=1&sub2=US#top');
+
+    // A deleted network's parameters are no longer added.
+    await admin(t, owner, 'DELETE', `/affiliate-networks/${network.id}`);
+    const deleted = await visit(t, campaign.alias);
+    assert.equal(deleted.headers.location, 'https://offer.example/p?x=1#top');
+  });
+
   it('records a click whose parameters carry a NUL byte (sub1=%00), without the NUL', async () => {
     const offer = await c.offer('Offer N', 'https://offer.example/n?s1={sub_id_1}');
     const campaign = await c.campaign({ alias: 'nul-param' });
