@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { getDistDirectory, renderAltair } from 'altair-static';
 import { lookup } from 'mime-types';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, sep } from 'node:path';
@@ -29,9 +28,12 @@ function once<T>(load: () => T): () => T {
   return () => (cached ??= load());
 }
 
+/** The altair-static package, loaded on the explorer's first request (its 0.5 MB module cost every start about 50 ms). */
+const altair = once(() => require('altair-static') as typeof import('altair-static'));
+
 /** Altair's built files by URL path below ALTAIR_BASE; only these are served (no path from the request reaches the file system). */
 const altairFiles = once(() => {
-  const root = getDistDirectory();
+  const root = altair().getDistDirectory();
   const files = new Map<string, string>();
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -45,7 +47,7 @@ const altairFiles = once(() => {
 });
 
 const altairPage = once(() =>
-  renderAltair({
+  altair().renderAltair({
     baseURL: ALTAIR_BASE,
     endpointURL: '/graphql',
     subscriptionsEndpoint: '/graphql',

@@ -1,18 +1,21 @@
 import { MikroORM, type Options } from '@mikro-orm/postgresql';
-import { Migrator } from '@mikro-orm/migrations';
+import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientBase } from 'pg';
 import { allEntities } from '../entities';
+
+const MIGRATIONS_DIR = join(__dirname, '..', 'entities', 'migrations');
 
 /** MikroORM options shared by the server, the worker, the CLI scripts and the tests. */
 export function ormOptions(databaseUrl: string): Options {
   return {
     clientUrl: databaseUrl,
     entities: allEntities,
-    extensions: [Migrator],
+    // The migrator is registered only when a migration is pending (openDatabase): loading it (umzug
+    // and its command-line libraries) cost every start about 0.2 s of CPU for nothing.
     // Migrations are hand-written SQL (partitioned fact tables are beyond the schema diff), so no snapshot.
     migrations: {
-      path: join(__dirname, '..', 'entities', 'migrations'),
+      path: MIGRATIONS_DIR,
       glob: '!(*.d).js',
       snapshot: false,
       transactional: true,
@@ -49,12 +52,33 @@ export async function openDatabase(databaseUrl: string): Promise<MikroORM> {
   } catch (error) {
     throw new DependencyUnavailable('PostgreSQL', target, POSTGRES_HINT, error);
   }
-  await orm.getMigrator().up();
+  if (await pendingMigrations(orm)) {
+    const { Migrator } = await import('@mikro-orm/migrations');
+    Migrator.register(orm);
+    await orm.getMigrator().up();
+  }
   return orm;
 }
 
+/** The committed migrations, named as the migrator names them (the compiled files, without `.js`). */
+function committedMigrations(): string[] {
+  return readdirSync(MIGRATIONS_DIR)
+    .filter((file) => file.endsWith('.js') && !file.endsWith('.d.js'))
+    .map((file) => file.slice(0, -'.js'.length));
+}
+
+/** Committed migrations the database has not applied, read from the migrator's table (42P01: none applied yet). */
 export async function pendingMigrations(orm: MikroORM): Promise<number> {
-  return (await orm.getMigrator().getPendingMigrations()).length;
+  const table = orm.config.get('migrations').tableName ?? 'mikro_orm_migrations';
+  const applied = await orm.em
+    .getConnection()
+    .execute<{ name: string }[]>(`select name from "${table}"`)
+    .catch((error: { code?: string }) => {
+      if (error.code === '42P01') return [];
+      throw error;
+    });
+  const names = new Set(applied.map((row) => row.name.replace(/\.[jt]s$/, '')));
+  return committedMigrations().filter((name) => !names.has(name)).length;
 }
 
 export function redactUrl(raw: string): string {

@@ -29,6 +29,27 @@ describe('health and readiness', () => {
   });
 });
 
+describe('readiness while a migration is pending', () => {
+  let t: TestApp;
+  before(async () => {
+    t = await startTestApp();
+  });
+  after(async () => t.close());
+
+  it('answers 503 naming the pending migrations, then 200 once they are applied', async () => {
+    const db = t.runtime.services.orm.em.fork().getConnection();
+    const [last] = await db.execute(`select id, name, executed_at from mikro_orm_migrations order by id desc limit 1`);
+    await db.execute(`delete from mikro_orm_migrations where id = ?`, [last.id]);
+    const pending = await t.app.inject({ method: 'GET', url: '/readyz' });
+    assert.equal(pending.statusCode, 503);
+    assert.equal(pending.json().checks.migrations, '1 pending');
+    await db.execute(`insert into mikro_orm_migrations (id, name, executed_at) values (?, ?, ?)`, [last.id, last.name, last.executed_at]);
+    const applied = await t.app.inject({ method: 'GET', url: '/readyz' });
+    assert.equal(applied.statusCode, 200);
+    assert.equal(applied.json().checks.migrations, 'ok');
+  });
+});
+
 describe('readiness when a dependency is down', () => {
   let t: TestApp;
   let redisProxy: TcpProxy;
