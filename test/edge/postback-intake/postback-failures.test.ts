@@ -30,26 +30,29 @@ describe('postback intake under load and failure', () => {
     const click = await storeClick(t, fx);
     const ip = '192.0.2.77';
     const started = Date.now();
-    // 50 in flight at a time, as a partner's connection pool sends them: 800 at once made the last
-    // ones wait past the rate limiter's Redis deadline on a loaded machine (503, rightly, but not
-    // what this test is about).
+    // 50 in flight at a time, as a partner's connection pool sends them, until 50 are refused: 800
+    // at once made the last ones wait past the rate limiter's Redis deadline on a loaded machine
+    // (503, rightly, but not what this test is about), and a fixed count sent slowly fits in the
+    // bucket as it refills (100 a second).
     const answers: Awaited<ReturnType<typeof postback>>[] = [];
     let inFlight = 0;
+    let refused = 0;
     const send = async () => {
-      while (answers.length + inFlight < 800) {
+      while (refused < 50 && answers.length + inFlight < 5000) {
         inFlight++;
         const res = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-burst' }, { ip });
         inFlight--;
         answers.push(res);
+        if (res.statusCode === 429) refused++;
       }
     };
     await Promise.all(Array.from({ length: 50 }, send));
-    assert.equal(answers.length, 800);
     const elapsedSeconds = (Date.now() - started) / 1000;
     const passed = answers.filter((res) => res.statusCode === 200).length;
     const limited = answers.filter((res) => res.statusCode === 429);
     const others = answers.filter((res) => res.statusCode !== 200 && res.statusCode !== 429).map((res) => `${res.statusCode} ${res.body}`);
     assert.deepEqual(others, [], 'every answer is ok or 429');
+    assert.ok(limited.length >= 50, `refused ${limited.length} of ${answers.length}`);
     assert.ok(passed >= 500, `the burst of 500 passes (${passed})`);
     assert.ok(passed <= 500 + Math.ceil(elapsedSeconds * 100) + 1, `${passed} passed in ${elapsedSeconds} s: more than the limit allows`);
     assert.equal(limited[0].body, 'rate limit exceeded');
