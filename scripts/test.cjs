@@ -8,7 +8,7 @@
 //   TEST_GROUPS       processes the files are shared out into (default: three per process run at
 //                     once; 0: a process per file, as when files are named on the command line).
 //                     Loading the service's modules costs about 1 CPU-second per process, a third of
-//                     a typical file's CPU: on 2 cores, 18 groups took 155-166 s where a process per
+//                     a typical file's CPU: on 2 cores, 18 groups took 143-166 s where a process per
 //                     file took 241 s. A group runs its files one after another, each as a suite.
 //   TEST_TIMINGS      set (1, or how many files to list): prints the slowest test files, the sum
 //                     of all files' times and the wall time when the run ends (default 15 files)
