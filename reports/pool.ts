@@ -37,30 +37,32 @@ export async function closeReportPool(databaseUrl: string): Promise<void> {
  */
 export const REPORT_SETTINGS = `set work_mem = '128MB'; set jit = off; set enable_sort = off`;
 
+/** Per configured connection: whether it runs without parallel workers (absent: not configured yet). */
+const serialConnections = new WeakMap<pg.PoolClient, boolean>();
+
 /**
- * Parallel workers per statement when a report asks for them (Postgres's default). A report whose
- * rows are nearly as many as its groups asks for none (`parallelPays` in table-sql.ts): each
- * worker's partial aggregation then keeps almost every row, and the leader aggregates them again.
+ * A connection of `pool` with the report settings; the caller releases it. `parallel: false` turns
+ * parallel workers off for its statements (`parallelPays` in table-sql.ts: a report whose rows are
+ * nearly as many as its groups, where each worker's partial aggregation keeps almost every row and
+ * the leader aggregates them again); otherwise the server's own setting applies.
  */
-const PARALLEL_WORKERS = 2;
-
-/** Per connection: whether its settings are applied, and the parallel workers it is set to. */
-const configured = new WeakMap<pg.PoolClient, number>();
-
-/** A connection of `pool` with the report settings (and parallel workers or not); the caller releases it. */
 export async function reportClient(pool: pg.Pool, options: { parallel?: boolean } = {}): Promise<pg.PoolClient> {
   const client = await pool.connect();
-  const workers = options.parallel === false ? 0 : PARALLEL_WORKERS;
-  const current = configured.get(client);
-  if (current !== workers) {
+  const serial = options.parallel === false;
+  const current = serialConnections.get(client);
+  if (current !== serial) {
+    // One round trip: the settings the first time, then only when the parallel choice changes.
+    const statements: string[] = [];
+    if (current === undefined) statements.push(REPORT_SETTINGS);
+    if (serial) statements.push('set max_parallel_workers_per_gather = 0');
+    else if (current) statements.push('reset max_parallel_workers_per_gather');
     try {
-      // One round trip: the settings the first time, then only when the parallel choice changes.
-      await client.query(`${current === undefined ? `${REPORT_SETTINGS}; ` : ''}set max_parallel_workers_per_gather = ${workers}`);
+      await client.query(statements.join('; '));
     } catch (error) {
       client.release(true);
       throw error;
     }
-    configured.set(client, workers);
+    serialConnections.set(client, serial);
   }
   return client;
 }
