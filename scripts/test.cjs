@@ -88,9 +88,8 @@ function fileTimes(files) {
   return new Map(files.map((file) => [file, durations.get(relative(root, resolve(file))) ?? longest + 1]));
 }
 
-/** The files, longest first by their last known time. */
-function longestFirst(files) {
-  const times = fileTimes(files);
+/** The files, longest first by their last known time (`times` when the caller has them). */
+function longestFirst(files, times = fileTimes(files)) {
   return [...files].sort((a, b) => times.get(b) - times.get(a));
 }
 
@@ -102,7 +101,7 @@ function longestFirst(files) {
 function groupByTime(files, count) {
   const times = fileTimes(files);
   const groups = Array.from({ length: Math.min(count, files.length) }, () => ({ ms: 0, files: [] }));
-  for (const file of longestFirst(files)) {
+  for (const file of longestFirst(files, times)) {
     const group = groups.reduce((least, g) => (g.ms < least.ms ? g : least));
     group.files.push(file);
     group.ms += times.get(file);
