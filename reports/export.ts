@@ -5,7 +5,7 @@ import { BadRequestError } from '../services/errors';
 import { builtInMetric } from '../entities/report-metrics';
 import type { TableRequest } from './request';
 import { reportClient } from './pool';
-import { checkGroups, entityLabel, metricColumn, pageSql, planTableReport, reportCte, type ReportDeps } from './run-table';
+import { checkGroups, entityLabel, metricColumn, pageSql, planTableReport, refuseOverLimitEarly, reportCte, type ReportDeps } from './run-table';
 import { Params, parallelPays } from './table-sql';
 
 /** Spec "Limits": rows in one export; more are cut to the first 100,000 in the report's sort, with a warning. */
@@ -44,6 +44,7 @@ export async function streamExport(deps: ReportDeps, workspaceId: string, input:
   if (format !== 'csv' && format !== 'html') throw new BadRequestError('format must be csv or html');
   const { limit: _limit, offset: _offset, compare: _compare, ...rest } = input;
   const plan = await planTableReport(deps, workspaceId, { ...rest, limit: 1, offset: 0, compare: false });
+  await refuseOverLimitEarly(deps, plan, workspaceId);
   const params = new Params();
   const cte = reportCte(plan, workspaceId, params);
   const page = pageSql(plan, params, workspaceId, { limit: String(MAX_EXPORT_ROWS), compare: false, extra: ['(select count(*) from f)', '(select count(*) from g)'], ordered: true });

@@ -7,12 +7,14 @@ import { normalizeRequest, type NormalizedRequest, type TableRequest } from './r
 import {
   chooseStorage,
   computedMetrics,
+  earlyGroupCountSql,
   groupedSql,
   keySql,
   metricFilterSql,
   metricSql,
   Params,
   parallelPays,
+  splitsByDay,
   visitorsSql,
   type SideOptions,
   type Storage,
@@ -141,6 +143,34 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
   };
 }
 
+/** The options of a plan's sides for a period (the workspace and its time zone bound once in `params`). */
+function sideOptions(plan: Plan, workspaceId: string, params: Params): (period: Period) => SideOptions {
+  const ws = params.add(workspaceId);
+  const tz = params.lazy(plan.settings.time_zone, '::text');
+  return (period) => ({ workspace: ws, tz, period, includeSimulated: plan.settings.show_simulated_traffic, visitors: plan.visitors });
+}
+
+/**
+ * The group count of a planned report when it is counted before the aggregation (`earlyGroupCountSql`:
+ * a report that splits by day and reads more rollup rows than `limit`), otherwise null.
+ */
+export async function earlyGroupCount(deps: ReportDeps, plan: Plan, workspaceId: string, limit = MAX_GROUPS): Promise<number | null> {
+  if (!splitsByDay(plan.request, plan.storage, plan.period)) return null;
+  const params = new Params();
+  const sql = earlyGroupCountSql(plan.request, plan.storage, sideOptions(plan, workspaceId, params)(plan.period), limit, params);
+  const row = await reportQuery(deps.pool, sql, params.values, { parallel: parallelPays(plan.storage) });
+  return row.groups === null ? null : Number(row.groups);
+}
+
+/**
+ * Refuses a report over the group limit (422, rule 12) before it is aggregated, where its groups
+ * can be counted for a fraction of the aggregation; every report's own statement counts them too.
+ */
+export async function refuseOverLimitEarly(deps: ReportDeps, plan: Plan, workspaceId: string): Promise<void> {
+  const groups = await earlyGroupCount(deps, plan, workspaceId);
+  if (groups !== null) checkGroups(groups);
+}
+
 /**
  * The SQL of a planned report: `g` (the grouped sums, aggregated once and kept), `f` (g after the
  * metric filters, not kept: metric expressions are computed only where they are read) and, when
@@ -148,10 +178,8 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
  * `select` is appended by the caller.
  */
 export function reportCte(plan: Plan, workspaceId: string, params: Params): string {
-  const { request, settings } = plan;
-  const ws = params.add(workspaceId);
-  const tz = params.lazy(settings.time_zone, '::text');
-  const options = (period: Period): SideOptions => ({ workspace: ws, tz, period, includeSimulated: settings.show_simulated_traffic, visitors: plan.visitors });
+  const { request } = plan;
+  const options = sideOptions(plan, workspaceId, params);
   const filters = (s: string) => request.metricFilters.map((f) => metricFilterSql(f, request, s, params));
   const where = (s: string) => (request.metricFilters.length ? `where ${filters(s).join(' and ')}` : '');
   let cte = `with g as materialized (${groupedSql(request, plan.storage, options(plan.period), params)}),
@@ -256,6 +284,7 @@ const asNumber = (value: unknown): number | null => (value === null || value ===
  */
 export async function runTableReport(deps: ReportDeps, workspaceId: string, input: TableRequest): Promise<TableReport> {
   const plan = await planTableReport(deps, workspaceId, input);
+  await refuseOverLimitEarly(deps, plan, workspaceId);
   const { request } = plan;
   const params = new Params();
   const cte = reportCte(plan, workspaceId, params);

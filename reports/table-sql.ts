@@ -35,6 +35,8 @@ export interface SideOptions {
   period: Period;
   includeSimulated: boolean;
   visitors: boolean;
+  /** Read one local day, the lateral step's `dd.day` of a day split (`splitsByDay`), instead of the period. */
+  oneDay?: boolean;
 }
 
 /** A rollup cube answers a report when it has every dimension and filter, the period is whole days and visitors are not asked for. */
@@ -58,6 +60,31 @@ export function chooseStorage(request: NormalizedRequest, period: Period, visito
  */
 export function parallelPays(storage: Storage): boolean {
   return storage !== 'rollup:placement';
+}
+
+/** The local day of one step of a day split, in the SQL of `splitByDaySql`. */
+const SPLIT_DAY = 'dd.day';
+
+/**
+ * Whether a report is aggregated one local day at a time: when it groups by date and something
+ * else, over whole days, from a rollup cube. Its groups never span two days, so each day is a hash
+ * aggregation of its own (about 28,000 groups of a sub_id report instead of 850,000: in the CPU's
+ * cache and never spilled) and the period's groups are the days' groups, united. Measured on 10M
+ * realistic clicks (docs/reports.md, "Day split"): campaign × country × device × date over 30 days
+ * 773 → 335 ms, sub_id_1 × date over 7 days 333 → 219 ms. A report by date alone has one group a
+ * day and is faster in one aggregation (75 ms against 130 for 30 days).
+ */
+export function splitsByDay(request: NormalizedRequest, storage: Storage, period: Period): boolean {
+  return storage !== 'raw' && period.kind === 'days' && request.dimensions.length > 1 && request.dimensions.some((d) => d.name === 'date');
+}
+
+/** `select x.* from <each local day of the period> cross join lateral (<perDay>) x`; perDay reads `dd.day`. */
+function splitByDaySql(period: Period, perDay: string, params: Params): string {
+  if (period.kind !== 'days') throw new Error('a day split needs a period of whole days');
+  const from = params.add(period.fromDay);
+  const to = params.add(period.toDay);
+  return `select x.* from (select ${from}::date + i as day from generate_series(0, ${to}::date - ${from}::date - 1) i) dd
+            cross join lateral (${perDay}) x`;
 }
 
 function escapeLike(text: string): string {
@@ -90,7 +117,13 @@ export function filterSql(filter: DimensionFilter, source: DimensionSource, para
   }
 }
 
-function periodSql(time: string, period: Period, kind: 'raw' | 'rollup', tz: () => string, params: Params): string {
+function periodSql(time: string, options: SideOptions, kind: 'raw' | 'rollup', params: Params): string {
+  const { period, tz } = options;
+  if (options.oneDay) {
+    // Only rollups split by day (splitsByDay): their time column is already the local day or hour.
+    if (kind !== 'rollup') throw new Error('only a rollup cube is read one day at a time');
+    return `t.${time} >= ${SPLIT_DAY} and t.${time} < ${SPLIT_DAY} + 1`;
+  }
   if (period.kind === 'instants') return `t.${time} >= ${params.add(period.from)}::timestamptz and t.${time} < ${params.add(period.to)}::timestamptz`;
   if (kind === 'rollup') return `t.${time} >= ${params.add(period.fromDay)}::date and t.${time} < ${params.add(period.toDay)}::date`;
   return `t.${time} >= (${params.add(period.fromDay)}::date::timestamp at time zone ${tz()}) and t.${time} < (${params.add(period.toDay)}::date::timestamp at time zone ${tz()})`;
@@ -135,7 +168,7 @@ function sideSource(side: 'clicks' | 'conversions', storage: Storage, request: N
   const table = rollup ? rollup[side] : side;
   const source: DimensionSource = { kind: rollup ? 'rollup' : 'raw', time, tz: options.tz };
   const needsOffer = [...request.dimensions, ...request.filters.map((f) => f.dimension)].some((d) => d.name === 'affiliate_network');
-  const where = [`t.workspace_id = ${options.workspace}`, periodSql(time, options.period, source.kind, options.tz, params)];
+  const where = [`t.workspace_id = ${options.workspace}`, periodSql(time, options, source.kind, params)];
   if (!rollup) where.push('t.save_traffic');
   if (!options.includeSimulated) where.push('not t.is_simulated');
   for (const filter of request.filters) where.push(filterSql(filter, source, params));
@@ -171,10 +204,14 @@ export function visitorsSql(request: NormalizedRequest, options: SideOptions, pa
 /**
  * The grouped sums of one period: columns d0…dn and every sum (plus visitors when asked). The
  * rows of both sides are united first and aggregated once (one hash aggregation, no second
- * grouping of per-side groups). A group exists when it has a click or a conversion record (rollup
- * rows that fell to zero after a status change or a delete are left out).
+ * grouping of per-side groups), one local day at a time when the report splits by day. A group
+ * exists when it has a click or a conversion record (rollup rows that fell to zero after a status
+ * change or a delete are left out).
  */
 export function groupedSql(request: NormalizedRequest, storage: Storage, options: SideOptions, params: Params): string {
+  if (splitsByDay(request, storage, options.period) && !options.oneDay) {
+    return splitByDaySql(options.period, groupedSql(request, storage, { ...options, oneDay: true }, params), params);
+  }
   const dims = request.dimensions.map((_, i) => `u.d${i}`);
   const sums = SUMS.map((s) => `coalesce(sum(u.${s}), 0) as ${s}`);
   const union = `${sideSql('clicks', storage, request, options, params)} union all ${sideSql('conversions', storage, request, options, params)}`;
@@ -183,6 +220,32 @@ export function groupedSql(request: NormalizedRequest, storage: Storage, options
   if (!options.visitors) return grouped;
   const join = dims.length ? `left join (${visitorsSql(request, options, params)}) v on ${keySql(request.dimensions, 's')} = ${keySql(request.dimensions, 'v')}` : `cross join (${visitorsSql(request, options, params)}) v`;
   return `select s.*, coalesce(v.visitors, 0) as visitors from (${grouped}) s ${join}`;
+}
+
+/**
+ * The group count of a report that splits by day (`splitsByDay`), when it may be over `limit`:
+ * null when the rollup rows it reads are no more than `limit` (a report has at most one group per
+ * row; counting rows is cheap), otherwise the groups without their sums: per local day, the
+ * distinct keys of the rows that hold a click or a conversion record (rollup rows never go below
+ * zero, so such a row is exactly what puts its group in the report), summed over the days. It lets
+ * a report over the 500,000-group limit be refused without being aggregated: 0.6 s for the 852,060
+ * groups of the 30-day sub_id report, which the aggregation took 2.7 s to count.
+ */
+export function earlyGroupCountSql(request: NormalizedRequest, storage: Storage, options: SideOptions, limit: number, params: Params): string {
+  if (!splitsByDay(request, storage, options.period)) throw new Error('groups are counted early only for a report that splits by day');
+  const rows = (side: 'clicks' | 'conversions') => {
+    const { from, where } = sideSource(side, storage, request, options, params);
+    return `(select count(*) from ${from} where ${where})`;
+  };
+  const day = { ...options, oneDay: true };
+  const keys = (side: 'clicks' | 'conversions', held: string) => {
+    const { dims, from, where } = sideSource(side, storage, request, day, params);
+    return `select ${dims.join(', ')} from ${from} where ${where} and ${held}`;
+  };
+  const perDay = `select count(*) as groups from (${keys('clicks', 't.clicks > 0')} union ${keys('conversions', 't.records > 0')}) k`;
+  // The days' keys are read only when the rows are more than the limit (a CASE evaluates its branch's subquery only when taken).
+  return `select case when ${rows('clicks')} + ${rows('conversions')} > ${params.add(limit)}::bigint
+                      then (select coalesce(sum(x.groups), 0) from (${splitByDaySql(options.period, perDay, params)}) x) end as groups`;
 }
 
 /** SQL of a metric (built-in or custom) over the sums of alias `s`. */

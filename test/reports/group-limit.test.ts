@@ -1,0 +1,76 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import { startTestApp, type TestApp } from '../support/harness';
+import { api } from '../support/admin-api';
+import { query, trackingFixture, type TrackingFixture } from '../support/conversions';
+import { closeReportPool } from '../../reports/pool';
+
+/** One more than the spec's limit of groups in a report (reports/run-table.ts, MAX_GROUPS). */
+const GROUPS = 500_001;
+
+/**
+ * Rule 12: a report of more than 500,000 groups is refused (422) before any row is returned, both
+ * where its groups are counted before the aggregation (a report by date from a daily cube: the
+ * day split's group count) and where its own statement counts them; a report of exactly 500,000
+ * groups is answered. The 500,001 groups are rows of the placement cube written by one statement,
+ * as its trigger would write them for one click per sub_id_1 today: the triggers' work for that
+ * many clicks would take the test ~25 s, and the cube's agreement with the fact tables is the
+ * agreement test's subject.
+ */
+describe('the 500,000-group limit of a report', () => {
+  let t: TestApp;
+  let fx: TrackingFixture;
+  const report = (body: object) => api(t, fx.session, 'POST', '/reports/query', { period: 'today', metrics: ['clicks', 'cost', 'roi'], limit: 10, ...body });
+  const refusal = /the report has 500001 groups, more than the limit of 500,000; add filters, shorten the period or use fewer dimensions/;
+
+  before(async () => {
+    t = await startTestApp();
+    fx = await trackingFixture(t);
+    await query(
+      t,
+      `insert into report_click_days_placement (workspace_id, day, campaign_id, source_id, country, sub_id_1, is_simulated, clicks, unique_clicks, cost)
+       select w.id, (now() at time zone w.time_zone)::date, $2, null, 'DE', 'p-' || lpad(n::text, 6, '0'), false, 1, 1, 0.01
+         from workspaces w, generate_series(1, ${GROUPS}) n
+        where w.id = $1`,
+      [fx.workspace_id, fx.campaign_id],
+    );
+  });
+
+  after(async () => {
+    await closeReportPool(t.config.databaseUrl);
+    await t.close();
+  });
+
+  it('refuses a report by date counted before its aggregation (422, no rows)', async () => {
+    const answer = await report({ dimensions: ['sub_id_1', 'date'] });
+    assert.equal(answer.status, 422);
+    assert.match(JSON.stringify(answer.body), refusal);
+    assert.equal(answer.body.rows, undefined);
+  });
+
+  it('refuses a report counted by its own statement (no date dimension)', async () => {
+    const answer = await report({ dimensions: ['sub_id_1'] });
+    assert.equal(answer.status, 422);
+    assert.match(JSON.stringify(answer.body), refusal);
+  });
+
+  it('refuses the export before a byte of the file is sent', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/reports/export',
+      headers: fx.session.headers,
+      payload: { dimensions: ['sub_id_1', 'date'], metrics: ['clicks'], period: 'today' },
+    });
+    assert.equal(res.statusCode, 422);
+    assert.match(res.headers['content-type'] as string, /json/);
+    assert.match(res.body, refusal);
+  });
+
+  it('answers a report of exactly 500,000 groups', async () => {
+    const answer = await report({ dimensions: ['sub_id_1', 'date'], filters: [{ dimension: 'sub_id_1', operator: 'not_in', value: ['p-000001'] }] });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body).slice(0, 300));
+    assert.equal(answer.body.total_rows, 500_000);
+    assert.equal(answer.body.rows.length, 10);
+    assert.equal(answer.body.totals.clicks, 500_000);
+  });
+});
