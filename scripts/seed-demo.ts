@@ -16,6 +16,8 @@ import { seedDemoData, type DemoSummary } from '../services/catalogue/demo-data'
 import { scopeFor } from '../services/catalogue/scope';
 
 const WORKSPACE_NAME = 'Demo workspace';
+/** The demo workspace's name while it is being filled (a run that failed leaves it so). */
+const SEEDING_NAME = 'Demo workspace (seeding incomplete)';
 /** A desktop Chrome user agent, so the printed examples route as a person's click would. */
 const DEMO_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
@@ -23,7 +25,7 @@ const DEMO_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/5
  * `npm run seed:demo`: a demo user (DEMO_EMAIL, default demo@example.com) owning a "Demo
  * workspace" filled with campaigns, flows, filters, landings, offers, sources and networks, plus a
  * Click API key. Safe to run again: the user gets a fresh password (DEMO_PASSWORD or a random
- * one) and the workspace is filled only once. Prints the credentials; `--json` prints them as
+ * one) and the workspace is filled only once; a run that failed half-way is not taken as done. Prints the credentials; `--json` prints them as
  * one JSON line for scripts (the benchmarks).
  */
 async function main(): Promise<void> {
@@ -52,12 +54,17 @@ async function main(): Promise<void> {
     let workspace = memberships.length
       ? await em.findOne(Workspace, { id: { $in: memberships.map((m) => m.workspace_id) }, name: WORKSPACE_NAME })
       : null;
-    workspace ??= await createWorkspace(em, user.id, { name: WORKSPACE_NAME });
+    let summary: DemoSummary | null = null;
+    if (!workspace) {
+      // Filled under a provisional name and renamed only once complete: a run that fails or is
+      // killed half-way leaves a workspace that says so, and the next run fills a new one instead
+      // of taking a partial one as seeded.
+      workspace = await createWorkspace(em, user.id, { name: SEEDING_NAME });
+      summary = await seedDemoData(scopeFor(services, workspace.id));
+      workspace.name = WORKSPACE_NAME;
+      await em.flush();
+    }
     await em.nativeUpdate(User, { id: user.id }, { last_workspace_id: workspace.id });
-
-    const scope = scopeFor(services, workspace.id);
-    const seeded = (await em.count(Campaign, { workspace_id: workspace.id })) > 0;
-    const summary: DemoSummary | null = seeded ? null : await seedDemoData(scope);
     const campaigns = await em.find(Campaign, { workspace_id: workspace.id, deleted_at: null }, { orderBy: { created_at: 'asc' } });
 
     const principal = { user_id: user.id, workspace_id: workspace.id, role: OWNER_ROLE, permissions: new Set(defaultPermissions(OWNER_ROLE)) };

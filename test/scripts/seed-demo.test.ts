@@ -27,7 +27,7 @@ describe('npm run seed:demo', () => {
     await t.close();
   });
 
-  async function seed(): Promise<any> {
+  async function seed(email = 'demo@example.test'): Promise<any> {
     const { stdout } = await run(process.execPath, [SCRIPT, '--json'], {
       cwd,
       timeout: 60_000,
@@ -38,7 +38,7 @@ describe('npm run seed:demo', () => {
         REDIS_URL: t.config.redisUrl,
         REDIS_PREFIX: t.config.redisPrefix,
         PUBLIC_BASE_URL: 'https://track.example.com',
-        DEMO_EMAIL: 'demo@example.test',
+        DEMO_EMAIL: email,
       },
     });
     return JSON.parse(stdout.trim().split('\n').pop()!);
@@ -130,5 +130,37 @@ describe('npm run seed:demo', () => {
     const campaigns = await ok(t, s, 'GET', '/campaigns');
     assert.equal(campaigns.total, 3);
     assert.deepEqual(campaigns.items.map((c: { id: string }) => c.id), first.items.map((c: { id: string }) => c.id));
+  });
+
+  it('does not take a run that failed half-way as seeded: the next run fills a new workspace', async () => {
+    const email = 'halfway@example.test';
+    // A real failure in the middle of the fill: the database refuses the third campaign.
+    await query(t, `create function demo_refuse_vpn() returns trigger language plpgsql as $$
+                      begin if new.alias like 'vpn%' then raise exception 'injected failure'; end if; return new; end $$`);
+    await query(t, 'create trigger demo_refuse_vpn before insert on campaigns for each row execute function demo_refuse_vpn()');
+    try {
+      await assert.rejects(seed(email), /seed:demo failed: .*injected failure/);
+    } finally {
+      await query(t, 'drop trigger demo_refuse_vpn on campaigns');
+      await query(t, 'drop function demo_refuse_vpn()');
+    }
+    const again = await seed(email);
+    assert.equal(again.created, true);
+    assert.deepEqual(again.campaigns.map((c: { alias: string }) => c.alias.split('-')[0]), ['keto', 'sweeps', 'vpn']);
+    const workspaces = await query(
+      t,
+      `select w.name, (select count(*)::int from campaigns c where c.workspace_id = w.id) as campaigns
+         from workspaces w join memberships m on m.workspace_id = w.id join users u on u.id = m.user_id
+        where u.email = ? order by w.created_at`,
+      [email],
+    );
+    assert.deepEqual(workspaces, [
+      { name: 'Demo workspace (seeding incomplete)', campaigns: 2 },
+      { name: 'Demo workspace', campaigns: 3 },
+    ]);
+    // Run again: the complete one is found, nothing is filled twice.
+    assert.equal((await seed(email)).created, false);
+    const s = session(await loginThroughApi(t, email, (await seed(email)).password));
+    assert.equal((await ok(t, s, 'GET', '/campaigns')).total, 3);
   });
 });
