@@ -152,14 +152,15 @@ function sideOptions(plan: Plan, workspaceId: string, params: Params): (period: 
 
 /**
  * The group count of a planned report when it is counted before the aggregation (`earlyGroupCountSql`:
- * a report that splits by day and reads more rollup rows than `limit`), otherwise null.
+ * a report that splits by day and reads more rollup rows than `limit`), otherwise null. Past
+ * `limit`, the count may stop early: `complete` false means `groups` is a lower bound.
  */
-export async function earlyGroupCount(deps: ReportDeps, plan: Plan, workspaceId: string, limit = MAX_GROUPS): Promise<number | null> {
+export async function earlyGroupCount(deps: ReportDeps, plan: Plan, workspaceId: string, limit = MAX_GROUPS): Promise<{ groups: number; complete: boolean } | null> {
   if (!splitsByDay(plan.request, plan.storage, plan.period)) return null;
   const params = new Params();
   const sql = earlyGroupCountSql(plan.request, plan.storage, sideOptions(plan, workspaceId, params)(plan.period), limit, params);
-  const row = await reportQuery(deps.pool, sql, params.values, { parallel: parallelPays(plan.storage) });
-  return row.groups === null ? null : Number(row.groups);
+  const { counted } = await reportQuery(deps.pool, sql, params.values, { parallel: parallelPays(plan.storage) });
+  return counted === null ? null : { groups: Number(counted.groups), complete: counted.complete };
 }
 
 /**
@@ -167,8 +168,8 @@ export async function earlyGroupCount(deps: ReportDeps, plan: Plan, workspaceId:
  * can be counted for a fraction of the aggregation; every report's own statement counts them too.
  */
 export async function refuseOverLimitEarly(deps: ReportDeps, plan: Plan, workspaceId: string): Promise<void> {
-  const groups = await earlyGroupCount(deps, plan, workspaceId);
-  if (groups !== null) checkGroups(groups);
+  const counted = await earlyGroupCount(deps, plan, workspaceId);
+  if (counted) checkGroups(counted.groups, counted.complete);
 }
 
 /**
@@ -322,11 +323,11 @@ export async function runTableReport(deps: ReportDeps, workspaceId: string, inpu
   };
 }
 
-/** Refuses a report of more than MAX_GROUPS groups (422, rule 12). */
-export function checkGroups(groups: number): void {
+/** Refuses a report of more than MAX_GROUPS groups (422, rule 12); `exact` false: `groups` is a lower bound (a count stopped past the limit). */
+export function checkGroups(groups: number, exact = true): void {
   if (groups > MAX_GROUPS) {
     throw new UnprocessableError(
-      `the report has ${groups} groups, more than the limit of ${MAX_GROUPS.toLocaleString('en')}; add filters, shorten the period or use fewer dimensions`,
+      `the report has ${exact ? '' : 'at least '}${groups} groups, more than the limit of ${MAX_GROUPS.toLocaleString('en')}; add filters, shorten the period or use fewer dimensions`,
     );
   }
 }

@@ -223,29 +223,43 @@ export function groupedSql(request: NormalizedRequest, storage: Storage, options
 }
 
 /**
- * The group count of a report that splits by day (`splitsByDay`), when it may be over `limit`:
- * null when the rollup rows it reads are no more than `limit` (a report has at most one group per
- * row; counting rows is cheap), otherwise the groups without their sums: per local day, the
- * distinct keys of the rows that hold a click or a conversion record (rollup rows never go below
- * zero, so such a row is exactly what puts its group in the report), summed over the days. It lets
- * a report over the 500,000-group limit be refused without being aggregated: 0.6 s for the 852,060
- * groups of the 30-day sub_id report, which the aggregation took 2.7 s to count.
+ * The group count of a report that splits by day (`splitsByDay`), when it may be over `limit`: a
+ * JSON `{groups, complete}`, or null when the rollup rows it reads are no more than `limit` (a report
+ * has at most one group per row; rows are cheap to count, and only up to one past `limit`). Otherwise the groups are counted
+ * without their sums, one local day after the other: each day's distinct keys of the rows that hold
+ * a click or a conversion record (rollup rows never go below zero, so such a row is exactly what
+ * puts its group in the report), added up until the sum passes `limit` (`complete` false: the sum
+ * is a lower bound) or the days run out (`complete`: the exact count). So a refusal costs about
+ * `limit` keys counted, whatever the data: 0.6 s for the 30-day sub_id report of 852,062 groups,
+ * which the aggregation took 2.7 s to count.
  */
 export function earlyGroupCountSql(request: NormalizedRequest, storage: Storage, options: SideOptions, limit: number, params: Params): string {
-  if (!splitsByDay(request, storage, options.period)) throw new Error('groups are counted early only for a report that splits by day');
+  const { period } = options;
+  if (!splitsByDay(request, storage, period) || period.kind !== 'days') throw new Error('groups are counted early only for a report that splits by day');
   const rows = (side: 'clicks' | 'conversions') => {
     const { from, where } = sideSource(side, storage, request, options, params);
-    return `(select count(*) from ${from} where ${where})`;
+    return `select from ${from} where ${where}`;
   };
   const day = { ...options, oneDay: true };
   const keys = (side: 'clicks' | 'conversions', held: string) => {
     const { dims, from, where } = sideSource(side, storage, request, day, params);
     return `select ${dims.join(', ')} from ${from} where ${where} and ${held}`;
   };
-  const perDay = `select count(*) as groups from (${keys('clicks', 't.clicks > 0')} union ${keys('conversions', 't.records > 0')}) k`;
-  // The days' keys are read only when the rows are more than the limit (a CASE evaluates its branch's subquery only when taken).
-  return `select case when ${rows('clicks')} + ${rows('conversions')} > ${params.add(limit)}::bigint
-                      then (select coalesce(sum(x.groups), 0) from (${splitByDaySql(options.period, perDay, params)}) x) end as groups`;
+  const max = params.add(limit);
+  const from = params.add(period.fromDay);
+  const to = params.add(period.toDay);
+  // The rows are counted up to one past the limit. dd: the next day to count and the groups so
+  // far; the days' keys are read only when the rows are more than the limit (a CASE evaluates its
+  // branch's subquery only when taken).
+  return `select case when (select count(*) from (${rows('clicks')} union all ${rows('conversions')} limit ${max}::bigint + 1) r) > ${max}::bigint then (
+            with recursive dd(day, groups) as (
+              select ${from}::date, 0::bigint
+              union all
+              select dd.day + 1, dd.groups + (select count(*) from (${keys('clicks', 't.clicks > 0')} union ${keys('conversions', 't.records > 0')}) k)
+                from dd where dd.day < ${to}::date and dd.groups <= ${max}::bigint
+            )
+            select json_build_object('groups', dd.groups, 'complete', dd.day >= ${to}::date) from dd order by dd.day desc limit 1
+          ) end as counted`;
 }
 
 /** SQL of a metric (built-in or custom) over the sums of alias `s`. */
