@@ -158,9 +158,11 @@ describe('npm run seed:demo', () => {
       { name: 'Demo workspace (seeding incomplete)', campaigns: 2 },
       { name: 'Demo workspace', campaigns: 3 },
     ]);
-    // Run again: the complete one is found, nothing is filled twice.
-    assert.equal((await seed(email)).created, false);
-    const s = session(await loginThroughApi(t, email, (await seed(email)).password));
+    // Run again: the complete one is found, nothing is filled twice, and the login lands in it.
+    const third = await seed(email);
+    assert.equal(third.created, false);
+    assert.equal(third.workspace_id, again.workspace_id);
+    const s = session(await loginThroughApi(t, email, third.password));
     assert.equal((await ok(t, s, 'GET', '/campaigns')).total, 3);
   });
 });
