@@ -62,7 +62,7 @@ export function parallelPays(storage: Storage): boolean {
   return storage !== 'rollup:placement';
 }
 
-/** The local day of one step of a day split, in the SQL of `splitByDaySql`. */
+/** The local day of one step of a day split: the row `dd` of `splitByDaySql`'s days and of `earlyGroupCountSql`'s recursive count. */
 const SPLIT_DAY = 'dd.day';
 
 /**
