@@ -270,9 +270,7 @@ function totalsSql(plan: Plan, from: 'f' | 'fp'): string {
 /** Distinct visitors over the whole period and dimension filters (not a sum of groups). */
 function visitorsTotalSql(plan: Plan, period: Period, workspaceId: string, params: Params): string {
   const request = { ...plan.request, dimensions: [] };
-  const ws = params.add(workspaceId);
-  const tz = params.lazy(plan.settings.time_zone, '::text');
-  return `(${visitorsSql(request, { workspace: ws, tz, period, includeSimulated: plan.settings.show_simulated_traffic, visitors: true }, params)})`;
+  return `(${visitorsSql(request, sideOptions(plan, workspaceId, params)(period), params)})`;
 }
 
 const asNumber = (value: unknown): number | null => (value === null || value === undefined ? null : Number(value));

@@ -224,12 +224,12 @@ export function groupedSql(request: NormalizedRequest, storage: Storage, options
 
 /**
  * The group count of a report that splits by day (`splitsByDay`), when it may be over `limit`: a
- * JSON `{groups, complete}`, or null when the rollup rows it reads are no more than `limit` (a report
- * has at most one group per row; rows are cheap to count, and only up to one past `limit`). Otherwise the groups are counted
- * without their sums, one local day after the other: each day's distinct keys of the rows that hold
- * a click or a conversion record (rollup rows never go below zero, so such a row is exactly what
- * puts its group in the report), added up until the sum passes `limit` (`complete` false: the sum
- * is a lower bound) or the days run out (`complete`: the exact count). So a refusal costs about
+ * JSON `{groups, complete}`, or null when the rollup rows it reads are no more than `limit` (a
+ * report has at most one group per row; rows are cheap to count, and only up to one past `limit`).
+ * Otherwise the groups are counted without their sums, one local day after the other: each day's
+ * distinct keys of the rows that hold a click or a conversion record (rollup rows never go below
+ * zero, so such a row is exactly what puts its group in the report), added up until the sum passes
+ * `limit` (`complete` false: the sum is a lower bound) or the days run out (`complete`: exact). So a refusal costs about
  * `limit` keys counted, whatever the data: 0.6 s for the 30-day sub_id report of 852,062 groups,
  * which the aggregation took 2.7 s to count.
  */
