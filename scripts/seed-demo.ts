@@ -25,8 +25,8 @@ const DEMO_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/5
  * `npm run seed:demo`: a demo user (DEMO_EMAIL, default demo@example.com) owning a "Demo
  * workspace" filled with campaigns, flows, filters, landings, offers, sources and networks, plus a
  * Click API key. Safe to run again: the user gets a fresh password (DEMO_PASSWORD or a random
- * one) and the workspace is filled only once; a run that failed half-way is not taken as done. Prints the credentials; `--json` prints them as
- * one JSON line for scripts (the benchmarks).
+ * one) and the workspace is filled only once; a run that failed half-way is not taken as done.
+ * Prints the credentials; `--json` prints them as one JSON line for scripts (the benchmarks).
  */
 async function main(): Promise<void> {
   prepareEnvironment(process.cwd(), () => undefined);
