@@ -110,7 +110,9 @@ export function forkHttpWorkers(count: number, log: FastifyBaseLogger): Promise<
 export function answerMetricsRequests(): void {
   process.on('message', (message: Message) => {
     if (message?.type !== METRICS_REQUEST) return;
-    void registry.getMetricsAsJSON().then((metrics) => process.send?.({ type: METRICS_REPLY, id: message.id, metrics }));
+    void registry
+      .getMetricsAsJSON()
+      .then((metrics) => process.send?.({ type: METRICS_REPLY, id: message.id, metrics }));
   });
 }
 

@@ -52,7 +52,11 @@ const altairPage = once(() =>
     endpointURL: '/graphql',
     subscriptionsEndpoint: '/graphql',
     initialSubscriptionRequestHandlerId: 'graphql-ws',
-    initialSettings: { 'plugin.list': [], 'alert.disableUpdateNotification': true, 'alert.disableWarnings': true } as never,
+    initialSettings: {
+      'plugin.list': [],
+      'alert.disableUpdateNotification': true,
+      'alert.disableWarnings': true,
+    } as never,
   }),
 );
 
@@ -66,8 +70,14 @@ const SWAGGER_START = `window.ui = SwaggerUIBundle({
 `;
 
 const assets: Record<string, Asset> = {
-  [`${DOCS}/swagger-ui-bundle.js`]: { type: 'text/javascript; charset=utf-8', body: once(() => read('swagger-ui-dist', 'swagger-ui-bundle.js')) },
-  [`${DOCS}/swagger-ui.css`]: { type: 'text/css; charset=utf-8', body: once(() => read('swagger-ui-dist', 'swagger-ui.css')) },
+  [`${DOCS}/swagger-ui-bundle.js`]: {
+    type: 'text/javascript; charset=utf-8',
+    body: once(() => read('swagger-ui-dist', 'swagger-ui-bundle.js')),
+  },
+  [`${DOCS}/swagger-ui.css`]: {
+    type: 'text/css; charset=utf-8',
+    body: once(() => read('swagger-ui-dist', 'swagger-ui.css')),
+  },
   [`${DOCS}/start.js`]: { type: 'text/javascript; charset=utf-8', body: () => SWAGGER_START },
 };
 
@@ -106,7 +116,9 @@ function wantsExplorer(request: FastifyRequest): boolean {
 }
 
 /** Wraps the GET /graphql handler: browsers get the explorer, GraphQL clients the API as before. */
-export function withExplorer<H extends (this: FastifyInstance, request: FastifyRequest<any>, reply: FastifyReply<any>) => unknown>(handler: H): H {
+export function withExplorer<
+  H extends (this: FastifyInstance, request: FastifyRequest<any>, reply: FastifyReply<any>) => unknown,
+>(handler: H): H {
   return function (this: FastifyInstance, request: FastifyRequest<any>, reply: FastifyReply<any>) {
     if (wantsExplorer(request)) return reply.type('text/html; charset=utf-8').send(altairPage());
     return handler.call(this, request, reply);
@@ -124,9 +136,12 @@ export function registerExplorerRoutes(app: FastifyInstance): void {
       .send(readFileSync(file));
   });
   for (const [url, asset] of Object.entries(assets)) {
-    app.get(url, async (_request, reply) => reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body()));
+    app.get(url, async (_request, reply) =>
+      reply.type(asset.type).header('cache-control', 'public, max-age=3600').send(asset.body()),
+    );
   }
-  const html = (body: string) => async (_request: FastifyRequest, reply: FastifyReply) => reply.type('text/html; charset=utf-8').send(body);
+  const html = (body: string) => async (_request: FastifyRequest, reply: FastifyReply) =>
+    reply.type('text/html; charset=utf-8').send(body);
   app.get('/admin_api/v1/', html(INDEX_PAGE));
   app.get('/admin_api/v1', async (_request, reply) => reply.redirect('/admin_api/v1/', 301));
   app.get(`${DOCS}/`, html(SWAGGER_PAGE));

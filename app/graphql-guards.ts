@@ -26,14 +26,20 @@ export function operationRefusal(
   variables: Record<string, unknown> | undefined,
   signedIn: boolean,
 ): GraphQLError | null {
-  const introspectionAllowed = config.graphqlIntrospection === 'on' || (config.graphqlIntrospection === 'authenticated' && signedIn);
+  const introspectionAllowed =
+    config.graphqlIntrospection === 'on' || (config.graphqlIntrospection === 'authenticated' && signedIn);
   if (!introspectionAllowed && validate(schema, document, [NoSchemaIntrospectionCustomRule]).length) {
     const message =
-      config.graphqlIntrospection === 'off' ? 'introspection is disabled (GRAPHQL_INTROSPECTION)' : 'introspection needs a signed-in caller';
-    return new GraphQLError(message, { extensions: { code: 'INTROSPECTION_DISABLED', http: { status: signedIn ? 403 : 401 } } });
+      config.graphqlIntrospection === 'off'
+        ? 'introspection is disabled (GRAPHQL_INTROSPECTION)'
+        : 'introspection needs a signed-in caller';
+    return new GraphQLError(message, {
+      extensions: { code: 'INTROSPECTION_DISABLED', http: { status: signedIn ? 403 : 401 } },
+    });
   }
   const problems = variableProblems(schema, operation, variables);
-  if (problems.length) return new GraphQLError(problems.join('; '), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
+  if (problems.length)
+    return new GraphQLError(problems.join('; '), { extensions: { code: 'BAD_USER_INPUT', http: { status: 400 } } });
   return null;
 }
 
@@ -44,12 +50,21 @@ export function graphqlGuardPlugin(config: Config): ApolloServerPlugin<AppContex
       return {
         async didResolveOperation({ schema, document, operation, request, contextValue }) {
           if (!operation) return;
-          const refusal = operationRefusal(config, schema, document, operation, request.variables, contextValue.principal !== null);
+          const refusal = operationRefusal(
+            config,
+            schema,
+            document,
+            operation,
+            request.variables,
+            contextValue.principal !== null,
+          );
           if (refusal) throw refusal;
         },
         // A 429 or 503 says when to come back, as the REST facade's do.
         async willSendResponse({ errors, response }) {
-          const retryAfter = errors?.map((error) => error.extensions?.retryAfter).find((value) => typeof value === 'number');
+          const retryAfter = errors
+            ?.map((error) => error.extensions?.retryAfter)
+            .find((value) => typeof value === 'number');
           if (retryAfter !== undefined) response.http.headers.set('retry-after', String(retryAfter));
         },
       };
@@ -73,6 +88,9 @@ export async function websocketRefusal(
   const operation = getOperationAST(document, payload.operationName ?? undefined);
   if (!operation) return null;
   const asksIntrospection = validate(schema, document, [NoSchemaIntrospectionCustomRule]).length > 0;
-  const signedIn = asksIntrospection && config.graphqlIntrospection === 'authenticated' ? (await authenticate().catch(() => null)) !== null : false;
+  const signedIn =
+    asksIntrospection && config.graphqlIntrospection === 'authenticated'
+      ? (await authenticate().catch(() => null)) !== null
+      : false;
   return operationRefusal(config, schema, document, operation, payload.variables ?? undefined, signedIn);
 }

@@ -44,7 +44,13 @@ export interface HttpAppOptions {
 }
 
 function callerOf(request: FastifyRequest, connectionParams?: Record<string, unknown>): CallerInfo {
-  return { headers: request.headers, ip: clientAddress(request), host: request.host, protocol: request.protocol, connectionParams };
+  return {
+    headers: request.headers,
+    ip: clientAddress(request),
+    host: request.host,
+    protocol: request.protocol,
+    connectionParams,
+  };
 }
 
 /**
@@ -65,7 +71,10 @@ function formatError(formatted: { message: string; extensions?: Record<string, u
   const original = error instanceof GraphQLError ? error : undefined;
   const status = original ? statusOf(original) : 200;
   if (status === 503) {
-    const message = original?.originalError && !(original.originalError instanceof AppError) ? 'service unavailable' : formatted.message;
+    const message =
+      original?.originalError && !(original.originalError instanceof AppError)
+        ? 'service unavailable'
+        : formatted.message;
     return { ...formatted, message, extensions: { ...formatted.extensions, code: 'SERVICE_UNAVAILABLE' } };
   }
   if (status >= 500) return { ...formatted, message: 'internal error' };
@@ -95,7 +104,8 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   const landingDirectory = hotPath?.landings ?? new HostedLandingDirectory(services.orm);
   registerHostedLandingRoutes(app, { directory: landingDirectory, storage: landingStorage });
 
-  const contextFor = (request: FastifyRequest): Promise<AppContext> => createContext(services, callerOf(request), request.log);
+  const contextFor = (request: FastifyRequest): Promise<AppContext> =>
+    createContext(services, callerOf(request), request.log);
 
   const apollo = new ApolloServer<AppContext>({
     schema,
@@ -126,13 +136,20 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
         // The HTTP route's checks (input problems without values, introspection setting) on the socket too.
         onSubscribe: async (ctx, _id, payload) => {
           const refusal = await websocketRefusal(config, schema, payload, () =>
-            services.authenticate(callerOf(ctx.extra.request, ctx.connectionParams as Record<string, unknown> | undefined), services),
+            services.authenticate(
+              callerOf(ctx.extra.request, ctx.connectionParams as Record<string, unknown> | undefined),
+              services,
+            ),
           );
           return refusal ? [refusal] : undefined;
         },
         context: async (ctx) => {
           const request = ctx.extra.request;
-          return createContext(services, callerOf(request, ctx.connectionParams as Record<string, unknown> | undefined), request.log);
+          return createContext(
+            services,
+            callerOf(request, ctx.connectionParams as Record<string, unknown> | undefined),
+            request.log,
+          );
         },
       }),
     });

@@ -35,10 +35,15 @@ if (cluster.isWorker) {
         console.log(`${config.httpWorkers} HTTP workers share port ${config.port}.`);
       } else {
         const address = await runtime.app!.listen({ port: config.port, host: config.host });
-        runtime.app!.log.info(`listening on ${address} (public URL ${config.publicBaseUrl}); GraphQL at /graphql, admin API at /admin_api/v1`);
+        runtime.app!.log.info(
+          `listening on ${address} (public URL ${config.publicBaseUrl}); GraphQL at /graphql, admin API at /admin_api/v1`,
+        );
       }
-      console.log(`Traffic tracker listening on ${config.publicBaseUrl} — admin API ${config.publicBaseUrl}/admin_api/v1, GraphQL ${config.publicBaseUrl}/graphql`);
-      if (!config.runWorkers) console.log('Job workers are off here (RUN_WORKERS=false): run `npm run worker` beside it.');
+      console.log(
+        `Traffic tracker listening on ${config.publicBaseUrl} — admin API ${config.publicBaseUrl}/admin_api/v1, GraphQL ${config.publicBaseUrl}/graphql`,
+      );
+      if (!config.runWorkers)
+        console.log('Job workers are off here (RUN_WORKERS=false): run `npm run worker` beside it.');
       for (const line of loginHint(config.publicBaseUrl, usersExist, created)) console.log(line);
       return stopWorkers;
     },

@@ -15,7 +15,11 @@ export function registerMetricsRoute(app: FastifyInstance, denyCidrs: string[]):
   app.addHook('onResponse', (request, reply, done) => {
     if ((request.routeOptions.config as { http_metrics?: boolean } | undefined)?.http_metrics !== false) {
       httpRequestDuration.observe(
-        { method: request.method, route: request.routeOptions.url ?? 'unmatched', status_code: String(reply.statusCode) },
+        {
+          method: request.method,
+          route: request.routeOptions.url ?? 'unmatched',
+          status_code: String(reply.statusCode),
+        },
         reply.elapsedTime / 1000,
       );
     }
@@ -28,4 +32,3 @@ export function registerMetricsRoute(app: FastifyInstance, denyCidrs: string[]):
     return cluster.isWorker ? clusterMetricsText() : registry.metrics();
   });
 }
-

@@ -47,16 +47,18 @@ export async function runProcess(
       process.exit(1);
     }, config.shutdownTimeoutMs + 5000);
     timer.unref();
-    (beforeClose?.() ?? Promise.resolve()).then(() => runtime.close()).then(
-      () => {
-        log.info('stopped');
-        process.exit(0);
-      },
-      (error) => {
-        log.error({ err: error }, 'error while stopping');
-        process.exit(1);
-      },
-    );
+    (beforeClose?.() ?? Promise.resolve())
+      .then(() => runtime.close())
+      .then(
+        () => {
+          log.info('stopped');
+          process.exit(0);
+        },
+        (error) => {
+          log.error({ err: error }, 'error while stopping');
+          process.exit(1);
+        },
+      );
   };
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));

@@ -70,12 +70,19 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const subscriber = await openRedis(config.redisUrl, 'subscriber');
     opened.push(subscriber);
     if (config.outboundAllowPrivateForTests.length) {
-      log.warn(`OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`);
+      log.warn(
+        `OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`,
+      );
     }
     conversions = await ConversionsRuntime.start(config, orm, subscriber);
     const pubSub = new RedisPubSub(redis, subscriber, config.redisPrefix);
     // Live updates: the writers tell the feeds what they committed; the feeds publish only what someone listens to.
-    const live = new LiveHub({ pubSub, store: redis, prefix: config.redisPrefix, onError: (error) => log.warn({ err: error }, 'live updates: listener registry unavailable') });
+    const live = new LiveHub({
+      pubSub,
+      store: redis,
+      prefix: config.redisPrefix,
+      onError: (error) => log.warn({ err: error }, 'live updates: listener registry unavailable'),
+    });
     liveFeeds = new LiveFeeds(live);
     const feeds = liveFeeds;
     clickStore.onWritten = (entries) => feeds.clicksWritten(entries);
@@ -90,7 +97,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       live,
       clock,
       authenticate: authenticateAdminRequest,
-      outbound: createOutboundClient({ allowPrivateForTests: config.outboundAllowPrivateForTests, userAgent: `traffic-tracker/${serviceVersion()}` }),
+      outbound: createOutboundClient({
+        allowPrivateForTests: config.outboundAllowPrivateForTests,
+        userAgent: `traffic-tracker/${serviceVersion()}`,
+      }),
       clicks: new ClickRecorder({
         redis,
         store: clickStore,
@@ -116,7 +126,12 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     if (options.workers) {
       const consumerRedis = await openRedis(config.redisUrl, 'click-consumer');
       opened.push(consumerRedis);
-      clickConsumer = new ClickConsumer({ redis: consumerRedis, store: clickStore, redisPrefix: config.redisPrefix, log });
+      clickConsumer = new ClickConsumer({
+        redis: consumerRedis,
+        store: clickStore,
+        redisPrefix: config.redisPrefix,
+        log,
+      });
       await clickConsumer.start();
       await jobs.start(allJobs);
     }

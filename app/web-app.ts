@@ -59,7 +59,9 @@ export async function registerWebApp(app: FastifyInstance, root = WEB_APP_DIR): 
       });
       // Client-side routes: an HTML navigation to anything else under /app/ gets the app's page.
       scope.setNotFoundHandler(async (request, reply) => {
-        const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith(`${WEB_APP_PREFIX}/assets/`);
+        const wantsPage =
+          (request.method === 'GET' || request.method === 'HEAD') &&
+          !request.url.startsWith(`${WEB_APP_PREFIX}/assets/`);
         if (!wantsPage) return reply.code(404).type('text/plain; charset=utf-8').send('Not Found\n');
         return reply.header('cache-control', 'no-cache').sendFile('index.html');
       });

@@ -44,7 +44,13 @@ function click(i: number): ScriptClick {
       params: { zone: String(i % 100) },
       time: new Date(),
     },
-    { click_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`, campaign_id: 'c', campaign_alias: 'bench', flow_id: 'f', sub_ids: { sub_id_1: `zone${i % 100}` } },
+    {
+      click_id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      campaign_id: 'c',
+      campaign_alias: 'bench',
+      flow_id: 'f',
+      sub_ids: { sub_id_1: `zone${i % 100}` },
+    },
   );
 }
 

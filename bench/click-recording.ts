@@ -20,7 +20,8 @@ export interface ClickRecordingResult {
   extra: Record<string, string | number>;
 }
 
-const percentile = (sorted: number[], p: number) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0);
+const percentile = (sorted: number[], p: number) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] : 0;
 const round = (value: number) => Math.round(value * 100) / 100;
 
 /**
@@ -30,7 +31,9 @@ const round = (value: number) => Math.round(value * 100) / 100;
  * every click is there. Click-to-Postgres latency is read off the growing row count (the consumer
  * writes in stream order), sampled every 10 ms.
  */
-export async function benchClickRecording(options: { seconds?: number; concurrency?: number; rate?: number } = {}): Promise<ClickRecordingResult> {
+export async function benchClickRecording(
+  options: { seconds?: number; concurrency?: number; rate?: number } = {},
+): Promise<ClickRecordingResult> {
   const seconds = options.seconds ?? Number(process.env.BENCH_SECONDS ?? 5);
   const concurrency = options.concurrency ?? 50;
   // Clicks per second to offer (0: as fast as record() goes).
@@ -39,7 +42,14 @@ export async function benchClickRecording(options: { seconds?: number; concurren
   const log = pino({ level: 'warn' });
   const runtime = await startRuntime(config, { http: false, workers: false, logger: log }, log);
   const worker = spawn(process.execPath, [join(__dirname, '..', 'app', 'worker.js')], {
-    env: { ...process.env, APP_SECRET: config.appSecret, DATABASE_URL: config.databaseUrl, REDIS_URL: config.redisUrl, REDIS_PREFIX: config.redisPrefix, LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      APP_SECRET: config.appSecret,
+      DATABASE_URL: config.databaseUrl,
+      REDIS_URL: config.redisUrl,
+      REDIS_PREFIX: config.redisPrefix,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   });
   // Load starts once the worker is consuming, so its start-up is not counted as latency.

@@ -37,7 +37,15 @@ export interface LoadOptions {
 /** Loads one URL with autocannon from this process and summarises what matters. */
 export async function load(options: LoadOptions): Promise<LoadResult> {
   // A short warm-up so the JIT and connection pools are in steady state before measuring.
-  const warmup = await autocannon({ url: options.url, connections: 10, duration: 1, method: options.method ?? 'GET', headers: options.headers, body: options.body, requests: options.requests });
+  const warmup = await autocannon({
+    url: options.url,
+    connections: 10,
+    duration: 1,
+    method: options.method ?? 'GET',
+    headers: options.headers,
+    body: options.body,
+    requests: options.requests,
+  });
   const cpuBefore = await cpuUse();
   const result = await autocannon({
     url: options.url,
@@ -53,7 +61,12 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
   const total = ok + result['4xx'] + result['5xx'];
   // Microseconds of CPU per request (Postgres includes the click consumer's writes).
   const perRequest = (key: keyof CpuUse) => ((cpuAfter[key] - cpuBefore[key]) * 1e6) / Math.max(1, total);
-  const cpu = { server: perRequest('server'), redis: perRequest('redis'), postgres: perRequest('postgres'), load: perRequest('load') };
+  const cpu = {
+    server: perRequest('server'),
+    redis: perRequest('redis'),
+    postgres: perRequest('postgres'),
+    load: perRequest('load'),
+  };
   const cpuTotal = cpu.server + cpu.redis + cpu.postgres + cpu.load;
   return {
     name: options.name,

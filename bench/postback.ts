@@ -9,10 +9,19 @@ import { BENCH_ADMIN } from './routing';
 
 const CLICKS = 10_000;
 
-async function adminCall(base: string, token: string | null, method: string, path: string, body?: unknown): Promise<any> {
+async function adminCall(
+  base: string,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<any> {
   const res = await fetch(`${base}/admin_api/v1${path}`, {
     method,
-    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(body ? { 'content-type': 'application/json' } : {}) },
+    headers: {
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+      ...(body ? { 'content-type': 'application/json' } : {}),
+    },
     body: body ? JSON.stringify(body) : undefined,
   });
   if (res.status >= 300) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
@@ -20,10 +29,17 @@ async function adminCall(base: string, token: string | null, method: string, pat
 }
 
 /** A workspace (the first admin's), an offer, a source and a campaign made through the admin API; clicks stored straight in Postgres. */
-async function prepare(base: string, databaseUrl: string): Promise<{ key: string; workspaceId: string; clickIds: string[] }> {
+async function prepare(
+  base: string,
+  databaseUrl: string,
+): Promise<{ key: string; workspaceId: string; clickIds: string[] }> {
   const { token } = await adminCall(base, null, 'POST', '/auth/login', BENCH_ADMIN);
   const workspace = await adminCall(base, token, 'GET', '/workspace');
-  const offer = await adminCall(base, token, 'POST', '/offers', { name: 'Bench offer', url: 'https://offer.example/', payout: '1.5' });
+  const offer = await adminCall(base, token, 'POST', '/offers', {
+    name: 'Bench offer',
+    url: 'https://offer.example/',
+    payout: '1.5',
+  });
   const source = await adminCall(base, token, 'POST', '/sources', { name: 'Bench source' });
   const campaign = await adminCall(base, token, 'POST', '/campaigns', { name: 'Bench campaign', source_id: source.id });
   const now = Date.now();
@@ -47,7 +63,9 @@ async function prepare(base: string, databaseUrl: string): Promise<{ key: string
   try {
     await ensureClickPartitionsFor(db, [new Date(now - 3_600_000), new Date(now)]);
     for (let i = 0; i < clicks.length; i += 2000) {
-      await db.query('insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [JSON.stringify(clicks.slice(i, i + 2000))]);
+      await db.query('insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [
+        JSON.stringify(clicks.slice(i, i + 2000)),
+      ]);
     }
   } finally {
     await db.end();

@@ -27,7 +27,10 @@ export async function startProcess(script: string, env: Record<string, string>, 
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   // BENCH_PROFILE=<dir>: the service writes a V8 CPU profile there when it stops (open it in Chrome DevTools).
-  const profile = process.env.BENCH_PROFILE && script.startsWith('app/') ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const profile =
+    process.env.BENCH_PROFILE && script.startsWith('app/')
+      ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`]
+      : [];
   const child = spawn(process.execPath, [...profile, join(DIST, script)], {
     env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', PUBLIC_BASE_URL: url },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -36,7 +39,10 @@ export async function startProcess(script: string, env: Record<string, string>, 
   const deadline = Date.now() + 30_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`${script} exited with ${child.exitCode}`);
-    const ready = await fetch(`${url}${readyPath}`, { redirect: 'manual' }).then((r) => r.status < 500, () => false);
+    const ready = await fetch(`${url}${readyPath}`, { redirect: 'manual' }).then(
+      (r) => r.status < 500,
+      () => false,
+    );
     if (ready) break;
     if (Date.now() > deadline) throw new Error(`${script} did not become ready`);
     await sleep(100);

@@ -14,7 +14,13 @@ interface Seeded {
   api_key: string;
 }
 
-async function call(service: Started, token: string | null, method: string, path: string, body?: unknown): Promise<any> {
+async function call(
+  service: Started,
+  token: string | null,
+  method: string,
+  path: string,
+  body?: unknown,
+): Promise<any> {
   const res = await fetch(`${service.url}/admin_api/v1${path}`, {
     method,
     headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -33,12 +39,32 @@ async function call(service: Started, token: string | null, method: string, path
 export async function seedRouting(service: Started): Promise<Seeded> {
   const { token } = await call(service, null, 'POST', '/auth/login', BENCH_ADMIN);
   const offers = [
-    (await call(service, token, 'POST', '/offers', { name: 'Bench offer 1', url: 'https://offer.example/1?cid={click_id}&s1={sub_id_1}&cc={country}' })).id,
-    (await call(service, token, 'POST', '/offers', { name: 'Bench offer 2', url: 'https://offer.example/2?cid={click_id}&dev={device}' })).id,
+    (
+      await call(service, token, 'POST', '/offers', {
+        name: 'Bench offer 1',
+        url: 'https://offer.example/1?cid={click_id}&s1={sub_id_1}&cc={country}',
+      })
+    ).id,
+    (
+      await call(service, token, 'POST', '/offers', {
+        name: 'Bench offer 2',
+        url: 'https://offer.example/2?cid={click_id}&dev={device}',
+      })
+    ).id,
   ];
   const landings = [
-    (await call(service, token, 'POST', '/landings', { name: 'Bench LP 1', url: 'https://lp.example/1?cid={click_id}' })).id,
-    (await call(service, token, 'POST', '/landings', { name: 'Bench LP 2', url: 'https://lp.example/2?cid={click_id}&c={campaign_id}' })).id,
+    (
+      await call(service, token, 'POST', '/landings', {
+        name: 'Bench LP 1',
+        url: 'https://lp.example/1?cid={click_id}',
+      })
+    ).id,
+    (
+      await call(service, token, 'POST', '/landings', {
+        name: 'Bench LP 2',
+        url: 'https://lp.example/2?cid={click_id}&c={campaign_id}',
+      })
+    ).id,
   ];
   const flows = (campaignId: string) => [
     {
@@ -51,15 +77,32 @@ export async function seedRouting(service: Started): Promise<Seeded> {
       offers: [{ offer_id: offers[1] }],
       campaignId,
     },
-    { name: 'Main', type: 'regular', landings: landings.map((landing_id) => ({ landing_id, weight: 50 })), offers: offers.map((offer_id) => ({ offer_id, weight: 50 })), campaignId },
+    {
+      name: 'Main',
+      type: 'regular',
+      landings: landings.map((landing_id) => ({ landing_id, weight: 50 })),
+      offers: offers.map((offer_id) => ({ offer_id, weight: 50 })),
+      campaignId,
+    },
   ];
-  const campaign = await call(service, token, 'POST', '/campaigns', { name: 'Bench redirect', cost_model: 'cpc', cost_value: '0.01' });
+  const campaign = await call(service, token, 'POST', '/campaigns', {
+    name: 'Bench redirect',
+    cost_model: 'cpc',
+    cost_value: '0.01',
+  });
   const api = await call(service, token, 'POST', '/campaigns', { name: 'Bench Click API' });
   for (const target of [campaign, api]) {
-    for (const { campaignId, ...flow } of flows(target.id)) await call(service, token, 'POST', `/campaigns/${campaignId}/flows`, flow);
+    for (const { campaignId, ...flow } of flows(target.id))
+      await call(service, token, 'POST', `/campaigns/${campaignId}/flows`, flow);
   }
   const key = await call(service, token, 'POST', '/api-keys', { name: 'bench', scopes: ['write'] });
-  return { alias: campaign.alias, campaign_id: campaign.id, api_alias: api.alias, api_campaign_id: api.id, api_key: key.key };
+  return {
+    alias: campaign.alias,
+    campaign_id: campaign.id,
+    api_alias: api.alias,
+    api_campaign_id: api.id,
+    api_key: key.key,
+  };
 }
 
 /** Values of a metric's series from a Prometheus text export. */
@@ -86,7 +129,9 @@ async function storedClicks(databaseUrl: string, campaignId: string): Promise<nu
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
-    return Number((await client.query('select count(*) as n from clicks where campaign_id = $1', [campaignId])).rows[0].n);
+    return Number(
+      (await client.query('select count(*) as n from clicks where campaign_id = $1', [campaignId])).rows[0].n,
+    );
   } finally {
     await client.end();
   }
@@ -97,8 +142,17 @@ async function storedClicks(databaseUrl: string, campaignId: string): Promise<nu
  * Postgres, which also holds every answered request (a request cut off by the end of the run may
  * be recorded without its answer being counted by the client). Waits up to 60 s for the consumer.
  */
-async function checkStored(service: Started, databaseUrl: string, campaignId: string, channel: string, answered: number): Promise<Record<string, string | number>> {
-  const acknowledged = async () => series(await (await fetch(`${service.url}/metrics`)).text(), 'clicks_total').filter((s) => s.labels.includes(`channel="${channel}"`)).reduce((sum, s) => sum + s.value, 0);
+async function checkStored(
+  service: Started,
+  databaseUrl: string,
+  campaignId: string,
+  channel: string,
+  answered: number,
+): Promise<Record<string, string | number>> {
+  const acknowledged = async () =>
+    series(await (await fetch(`${service.url}/metrics`)).text(), 'clicks_total')
+      .filter((s) => s.labels.includes(`channel="${channel}"`))
+      .reduce((sum, s) => sum + s.value, 0);
   // In-flight requests finish after the client stopped counting: wait until the service is quiet and the consumer caught up.
   const started = Date.now();
   let stored = 0;
@@ -111,16 +165,22 @@ async function checkStored(service: Started, databaseUrl: string, campaignId: st
     acked = now;
   }
   const complete = stored === acked && stored >= answered;
-  if (!complete) console.error(`bench: ${channel}: ${stored} clicks in Postgres, ${acked} acknowledged, ${answered} answered`);
+  if (!complete)
+    console.error(`bench: ${channel}: ${stored} clicks in Postgres, ${acked} acknowledged, ${answered} answered`);
   return { answered, acknowledged: acked, in_postgres: stored, all_stored: complete ? 'yes' : 'NO' };
 }
 
 /** The redirect path and the Click API at 50 connections, with the Postgres check, click-to-Postgres p99 and RSS. */
-export async function benchRouting(service: Started, databaseUrl: string, wanted: (name: string) => boolean): Promise<LoadResult[]> {
+export async function benchRouting(
+  service: Started,
+  databaseUrl: string,
+  wanted: (name: string) => boolean,
+): Promise<LoadResult[]> {
   if (!wanted('redirect') && !wanted('click_api')) return [];
   const seeded = await seedRouting(service);
   const results: LoadResult[] = [];
-  const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+  const ua =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
   if (wanted('redirect')) results.push(await benchRedirect(service, databaseUrl, seeded, ua));
   if (wanted('click_api')) results.push(await benchClickApi(service, databaseUrl, seeded, ua));
@@ -129,8 +189,18 @@ export async function benchRouting(service: Started, databaseUrl: string, wanted
 
 async function benchRedirect(service: Started, databaseUrl: string, seeded: Seeded, ua: string): Promise<LoadResult> {
   console.log('bench: redirect GET /{alias}…');
-  const redirect = await load({ name: 'redirect GET /{alias} (landing + offer, 2 flows)', url: `${service.url}/${seeded.alias}?sub_id_1=bench&utm=x`, headers: { 'user-agent': ua } });
-  const redirectCheck = await checkStored(service, databaseUrl, seeded.campaign_id, 'redirect', redirect.warmup_ok + redirect.total - redirect.non_2xx_3xx);
+  const redirect = await load({
+    name: 'redirect GET /{alias} (landing + offer, 2 flows)',
+    url: `${service.url}/${seeded.alias}?sub_id_1=bench&utm=x`,
+    headers: { 'user-agent': ua },
+  });
+  const redirectCheck = await checkStored(
+    service,
+    databaseUrl,
+    seeded.campaign_id,
+    'redirect',
+    redirect.warmup_ok + redirect.total - redirect.non_2xx_3xx,
+  );
   const metrics = await (await fetch(`${service.url}/metrics`)).text();
   redirect.extra = {
     ...redirectCheck,
@@ -155,14 +225,29 @@ async function benchClickApi(service: Started, databaseUrl: string, seeded: Seed
           n++;
           return {
             ...request,
-            headers: { 'content-type': 'application/json', authorization: `Bearer ${seeded.api_key}`, 'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n & 255}` },
-            body: JSON.stringify({ campaign: seeded.api_alias, ip: `73.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`, user_agent: ua, sub_ids: { sub1: 'bench' } }),
+            headers: {
+              'content-type': 'application/json',
+              authorization: `Bearer ${seeded.api_key}`,
+              'x-forwarded-for': `10.9.${(n >> 8) & 255}.${n & 255}`,
+            },
+            body: JSON.stringify({
+              campaign: seeded.api_alias,
+              ip: `73.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
+              user_agent: ua,
+              sub_ids: { sub1: 'bench' },
+            }),
           };
         },
       },
     ],
   });
-  const apiCheck = await checkStored(service, databaseUrl, seeded.api_campaign_id, 'click_api', clickApi.warmup_ok + clickApi.total - clickApi.non_2xx_3xx);
+  const apiCheck = await checkStored(
+    service,
+    databaseUrl,
+    seeded.api_campaign_id,
+    'click_api',
+    clickApi.warmup_ok + clickApi.total - clickApi.non_2xx_3xx,
+  );
   const after = await (await fetch(`${service.url}/metrics`)).text();
   clickApi.extra = {
     ...apiCheck,

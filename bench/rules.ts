@@ -37,16 +37,68 @@ interface Entities {
 function ruleShapes(count: number, entities: Entities): RuleFields[] {
   const random = rng(7);
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const some = (list: readonly string[], max: number) => [...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(list)))];
+  const some = (list: readonly string[], max: number) => [
+    ...new Set(Array.from({ length: 1 + Math.floor(random() * max) }, () => pick(list))),
+  ];
   const hours = () => pick([3, 6, 12, 24]);
-  const windowOf = (todayShare: number) => (random() < todayShare ? { window_kind: 'today' } : { window_kind: 'last_hours', window_hours: hours() });
+  const windowOf = (todayShare: number) =>
+    random() < todayShare ? { window_kind: 'today' } : { window_kind: 'last_hours', window_hours: hours() };
   const kinds: { share: number; make: () => RuleFields }[] = [
-    { share: 0.25, make: () => ({ target_kind: 'campaign', target_ids: random() < 0.2 ? [] : some(entities.campaigns, 3), condition: 'roi < -30 AND clicks > 500', ...windowOf(0.5) }) },
-    { share: 0.15, make: () => ({ target_kind: 'flow', target_ids: entities.flows.get(pick(entities.campaigns)) ?? [], condition: 'cr < 0.5 AND clicks > 300', ...windowOf(0.3) }) },
-    { share: 0.15, make: () => ({ target_kind: 'offer', target_ids: random() < 0.2 ? [] : some(entities.offers, 2), condition: 'epc < 0.02 AND clicks > 200', ...windowOf(0.6) }) },
-    { share: 0.05, make: () => ({ target_kind: 'source', target_ids: random() < 0.5 ? [] : [pick(entities.sources)], condition: 'roi < -50 AND cost > 20', ...windowOf(0.5) }) },
-    { share: 0.3, make: () => ({ target_kind: 'sub_id', sub_id: 1, target_ids: [pick(entities.campaigns)], condition: 'conversions = 0 AND clicks > 100', ...windowOf(0.3) }) },
-    { share: 0.1, make: () => ({ target_kind: 'site', target_ids: [pick(entities.campaigns)], condition: '(revenue - cost) / clicks < -0.01 AND clicks > 200', ...windowOf(0.3) }) },
+    {
+      share: 0.25,
+      make: () => ({
+        target_kind: 'campaign',
+        target_ids: random() < 0.2 ? [] : some(entities.campaigns, 3),
+        condition: 'roi < -30 AND clicks > 500',
+        ...windowOf(0.5),
+      }),
+    },
+    {
+      share: 0.15,
+      make: () => ({
+        target_kind: 'flow',
+        target_ids: entities.flows.get(pick(entities.campaigns)) ?? [],
+        condition: 'cr < 0.5 AND clicks > 300',
+        ...windowOf(0.3),
+      }),
+    },
+    {
+      share: 0.15,
+      make: () => ({
+        target_kind: 'offer',
+        target_ids: random() < 0.2 ? [] : some(entities.offers, 2),
+        condition: 'epc < 0.02 AND clicks > 200',
+        ...windowOf(0.6),
+      }),
+    },
+    {
+      share: 0.05,
+      make: () => ({
+        target_kind: 'source',
+        target_ids: random() < 0.5 ? [] : [pick(entities.sources)],
+        condition: 'roi < -50 AND cost > 20',
+        ...windowOf(0.5),
+      }),
+    },
+    {
+      share: 0.3,
+      make: () => ({
+        target_kind: 'sub_id',
+        sub_id: 1,
+        target_ids: [pick(entities.campaigns)],
+        condition: 'conversions = 0 AND clicks > 100',
+        ...windowOf(0.3),
+      }),
+    },
+    {
+      share: 0.1,
+      make: () => ({
+        target_kind: 'site',
+        target_ids: [pick(entities.campaigns)],
+        condition: '(revenue - cost) / clicks < -0.01 AND clicks > 200',
+        ...windowOf(0.3),
+      }),
+    },
   ];
   const rules: RuleFields[] = [];
   for (const kind of kinds) {
@@ -54,16 +106,32 @@ function ruleShapes(count: number, entities: Entities): RuleFields[] {
       // Daily schedule: the minute sweep then never queues a rule's next real tick during the run
       // (with 5-minute rules it did, and doubled the work of the bench's later ticks). The schedule
       // does not change what one evaluation costs.
-      rules.push({ name: `Bench rule ${rules.length + 1}`, every_minutes: 1440, min_clicks: 50, dry_run: true, enabled: false, on_fire: [{ type: 'notify' }], ...kind.make() });
+      rules.push({
+        name: `Bench rule ${rules.length + 1}`,
+        every_minutes: 1440,
+        min_clicks: 50,
+        dry_run: true,
+        enabled: false,
+        on_fire: [{ type: 'notify' }],
+        ...kind.make(),
+      });
     }
   }
   return rules;
 }
 
 async function loadEntities(pool: pg.Pool, workspaceId: string): Promise<Entities> {
-  const campaigns = await pool.query<{ id: string; source_id: string }>('select id, source_id from campaigns where workspace_id = $1 order by id', [workspaceId]);
-  const flows = await pool.query<{ campaign_id: string; ids: string[] }>('select campaign_id, array_agg(id order by id) as ids from flows where workspace_id = $1 group by 1', [workspaceId]);
-  const offers = await pool.query<{ id: string }>('select id from offers where workspace_id = $1 order by id', [workspaceId]);
+  const campaigns = await pool.query<{ id: string; source_id: string }>(
+    'select id, source_id from campaigns where workspace_id = $1 order by id',
+    [workspaceId],
+  );
+  const flows = await pool.query<{ campaign_id: string; ids: string[] }>(
+    'select campaign_id, array_agg(id order by id) as ids from flows where workspace_id = $1 group by 1',
+    [workspaceId],
+  );
+  const offers = await pool.query<{ id: string }>('select id from offers where workspace_id = $1 order by id', [
+    workspaceId,
+  ]);
   return {
     campaigns: campaigns.rows.map((r) => r.id),
     flows: new Map(flows.rows.map((r) => [r.campaign_id, r.ids])),
@@ -77,13 +145,20 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   let ruleIds: string[] = [];
   try {
-    const seeded = await seedOrReuse(database, pool, process.env.BENCH_DATABASE ? 10_000_000 : 200_000, process.env.BENCH_DATA === 'uniform');
-    if (seeded.seed) console.log(JSON.stringify({ bench: 'rules', query: 'seed', database: database.name, ...seeded.seed }));
+    const seeded = await seedOrReuse(
+      database,
+      pool,
+      process.env.BENCH_DATABASE ? 10_000_000 : 200_000,
+      process.env.BENCH_DATA === 'uniform',
+    );
+    if (seeded.seed)
+      console.log(JSON.stringify({ bench: 'rules', query: 'seed', database: database.name, ...seeded.seed }));
     const { runtime, stop } = await startBenchRuntime(database, true);
     try {
       const ws = seeded.workspace_id;
       const shapes = ruleShapes(RULES, await loadEntities(pool, ws));
-      for (const shape of shapes) ruleIds.push((await createRule(runtime.services.orm.em.fork(), ws, shape, async () => [])).id);
+      for (const shape of shapes)
+        ruleIds.push((await createRule(runtime.services.orm.em.fork(), ws, shape, async () => [])).id);
       // Created disabled so the minute sweep cannot start half of them early; enabled at once.
       await pool.query('update rules set enabled = true where id = any($1::uuid[])', [ruleIds]);
 
@@ -95,8 +170,17 @@ async function main(): Promise<void> {
         // product's scheduler; the next ones under tick numbers no clock reaches, queued as it does (batches of 100).
         const synthetic = t === 0 ? 0 : 1_000_000_000 + t;
         if (t === 0) await scheduleDueRules(runtime.services, now);
-        else for (let i = 0; i < ruleIds.length; i += 100) await Promise.all(ruleIds.slice(i, i + 100).map((id) => enqueueRuleTick(runtime.services, { rule_id: id, tick: synthetic })));
-        const progress = new SingleBar({ format: `tick ${t + 1}/${TICKS} {bar} {value}/{total} rules` }, Presets.shades_classic);
+        else
+          for (let i = 0; i < ruleIds.length; i += 100)
+            await Promise.all(
+              ruleIds
+                .slice(i, i + 100)
+                .map((id) => enqueueRuleTick(runtime.services, { rule_id: id, tick: synthetic })),
+            );
+        const progress = new SingleBar(
+          { format: `tick ${t + 1}/${TICKS} {bar} {value}/{total} rules` },
+          Presets.shades_classic,
+        );
         progress.start(ruleIds.length, 0);
         const stats = async () =>
           (
@@ -136,7 +220,17 @@ async function main(): Promise<void> {
         );
       }
       const sorted = [...ticks].sort((a, b) => a - b);
-      console.log(JSON.stringify({ bench: 'rules', rules: ruleIds.length, clicks: seeded.clicks, ticks: ticks.length, tick_p50_s: Math.round(sorted[Math.floor(sorted.length / 2)] / 100) / 10, tick_max_s: Math.round(sorted[sorted.length - 1] / 100) / 10, target: 'tick_s < 10' }));
+      console.log(
+        JSON.stringify({
+          bench: 'rules',
+          rules: ruleIds.length,
+          clicks: seeded.clicks,
+          ticks: ticks.length,
+          tick_p50_s: Math.round(sorted[Math.floor(sorted.length / 2)] / 100) / 10,
+          tick_max_s: Math.round(sorted[sorted.length - 1] / 100) / 10,
+          target: 'tick_s < 10',
+        }),
+      );
     } finally {
       // Deleting a rule deletes its ticks, states and history (cascade): a kept database stays as seeded.
       if (ruleIds.length) await pool.query('delete from rules where id = any($1::uuid[])', [ruleIds]);

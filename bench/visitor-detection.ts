@@ -40,12 +40,16 @@ export async function benchVisitorDetection(clicks = 100_000): Promise<Detection
   }));
   const run = (count: number, headersFor: (i: number) => Record<string, string>) => {
     const started = performance.now();
-    for (let i = 0; i < count; i++) detector.detect({ ip: ips[i % ips.length], headers: headersFor(i), params: { sub1: 'x' } });
+    for (let i = 0; i < count; i++)
+      detector.detect({ ip: ips[i % ips.length], headers: headersFor(i), params: { sub1: 'x' } });
     return ((performance.now() - started) * 1000) / count;
   };
   run(20_000, (i) => headers[i % headers.length]); // JIT warm-up
   const warm = run(clicks, (i) => headers[i % headers.length]);
-  const cold = run(Math.min(clicks, 20_000), (i) => ({ ...headers[i % headers.length], 'user-agent': `${AGENTS[i % AGENTS.length]} build/${i}` }));
+  const cold = run(Math.min(clicks, 20_000), (i) => ({
+    ...headers[i % headers.length],
+    'user-agent': `${AGENTS[i % AGENTS.length]} build/${i}`,
+  }));
   return {
     name: 'visitor detection',
     load_ms: Math.round(loadMs),

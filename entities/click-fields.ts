@@ -46,21 +46,53 @@ type FieldSpec = Omit<ClickField, 'dimension' | 'copiedToConversions' | 'macros'
   Partial<Pick<ClickField, 'dimension' | 'copiedToConversions' | 'macros' | 'fromVisitor' | 'traced'>>;
 
 function field(spec: FieldSpec): ClickField {
-  return { dimension: null, copiedToConversions: false, macros: [], fromVisitor: false, traced: spec.fromVisitor ?? false, ...spec };
+  return {
+    dimension: null,
+    copiedToConversions: false,
+    macros: [],
+    fromVisitor: false,
+    traced: spec.fromVisitor ?? false,
+    ...spec,
+  };
 }
 
 /** A visitor property: a dimension of its own name, copied onto conversions, readable as a macro. */
 function visitorText(name: string, label: string, group: ClickFieldGroup, extraMacros: string[] = []): ClickField {
-  return field({ name, sqlType: 'text', group, label, dimension: name, copiedToConversions: true, macros: [name, ...extraMacros], fromVisitor: true });
+  return field({
+    name,
+    sqlType: 'text',
+    group,
+    label,
+    dimension: name,
+    copiedToConversions: true,
+    macros: [name, ...extraMacros],
+    fromVisitor: true,
+  });
 }
 
 /** A source token: a dimension, copied onto conversions, readable as a macro. */
 function sourceToken(name: string, label: string, extraMacros: string[] = []): ClickField {
-  return field({ name, sqlType: 'text', group: 'source_tokens', label, dimension: name, copiedToConversions: true, macros: [name, ...extraMacros] });
+  return field({
+    name,
+    sqlType: 'text',
+    group: 'source_tokens',
+    label,
+    dimension: name,
+    copiedToConversions: true,
+    macros: [name, ...extraMacros],
+  });
 }
 
 function entity(name: string, dimension: string, label: string, copied: boolean): ClickField {
-  return field({ name, sqlType: 'uuid', group: 'structure', label, dimension, copiedToConversions: copied, macros: [name] });
+  return field({
+    name,
+    sqlType: 'uuid',
+    group: 'structure',
+    label,
+    dimension,
+    copiedToConversions: copied,
+    macros: [name],
+  });
 }
 
 function flag(name: string, label: string, copied = false, fromVisitor = true): ClickField {
@@ -69,7 +101,15 @@ function flag(name: string, label: string, copied = false, fromVisitor = true): 
 
 const SUB_ID_FIELDS: readonly ClickField[] = Array.from({ length: SUB_ID_COUNT }, (_, i) => {
   const name = `sub_id_${i + 1}`;
-  return field({ name, sqlType: 'text', group: 'sub_id', label: `Sub ID ${i + 1}`, dimension: name, copiedToConversions: true, macros: [name] });
+  return field({
+    name,
+    sqlType: 'text',
+    group: 'sub_id',
+    label: `Sub ID ${i + 1}`,
+    dimension: name,
+    copiedToConversions: true,
+    macros: [name],
+  });
 });
 
 /** Every column of `clicks`, in the migrations' order. */
@@ -99,7 +139,14 @@ export const CLICK_FIELDS: readonly ClickField[] = [
   sourceToken('adset', 'Adset / group'),
   sourceToken('creative', 'Creative / ad'),
   sourceToken('site', 'Source / site'),
-  field({ name: 'external_click_id', sqlType: 'text', group: 'source_tokens', label: 'External click ID', copiedToConversions: true, macros: ['external_id', 'external_click_id'] }),
+  field({
+    name: 'external_click_id',
+    sqlType: 'text',
+    group: 'source_tokens',
+    label: 'External click ID',
+    copiedToConversions: true,
+    macros: ['external_id', 'external_click_id'],
+  }),
   ...SUB_ID_FIELDS,
   flag('is_bot', 'Bot', true),
   flag('is_unique', 'Unique'),
@@ -107,7 +154,15 @@ export const CLICK_FIELDS: readonly ClickField[] = [
   flag('is_tor', 'TOR'),
   flag('is_datacenter', 'Datacenter'),
   // The visitor id and the user agent are the visitor's, not what detection found: not in the trace's input step.
-  field({ name: 'visitor_id', sqlType: 'text', group: 'identity', label: 'Visitor ID', macros: ['visitor_id'], fromVisitor: true, traced: false }),
+  field({
+    name: 'visitor_id',
+    sqlType: 'text',
+    group: 'identity',
+    label: 'Visitor ID',
+    macros: ['visitor_id'],
+    fromVisitor: true,
+    traced: false,
+  }),
   field({ name: 'outcome', sqlType: 'text', group: 'routing', label: 'Outcome' }),
   field({ name: 'http_status', sqlType: 'smallint', group: 'routing', label: 'HTTP status' }),
   field({ name: 'select_reason', sqlType: 'text', group: 'routing', label: 'Flow selection' }),
@@ -115,7 +170,15 @@ export const CLICK_FIELDS: readonly ClickField[] = [
   field({ name: 'cost', sqlType: 'numeric(18, 6)', group: 'money', label: 'Cost', macros: ['cost'] }),
   flag('is_simulated', 'Simulated', true, false),
   flag('save_traffic', 'Saved in logs and reports', true, false),
-  field({ name: 'user_agent', sqlType: 'text', group: 'geo_device', label: 'User agent', macros: ['user_agent'], fromVisitor: true, traced: false }),
+  field({
+    name: 'user_agent',
+    sqlType: 'text',
+    group: 'geo_device',
+    label: 'User agent',
+    macros: ['user_agent'],
+    fromVisitor: true,
+    traced: false,
+  }),
   /** Unique for the click's flow within the campaign's uniqueness period (flow-level uniqueness). */
   flag('is_unique_flow', 'Unique in flow', false, false),
   /** The import from another tracker that created the click (docs/import.md); null for tracked clicks. */
@@ -133,7 +196,9 @@ export function clickField(name: string): ClickField | undefined {
 export const SUB_ID_COLUMNS: readonly string[] = SUB_ID_FIELDS.map((f) => f.name);
 
 /** Columns a conversion copies from its click, in catalogue order. */
-export const CONVERSION_COPIED_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.copiedToConversions).map((f) => f.name);
+export const CONVERSION_COPIED_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.copiedToConversions).map(
+  (f) => f.name,
+);
 
 /** Columns filled from the visitor, in catalogue order: an action script's `click` carries each under its name. */
 export const VISITOR_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.fromVisitor).map((f) => f.name);
@@ -142,13 +207,19 @@ export const VISITOR_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.f
 export const TRACED_VISITOR_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.traced).map((f) => f.name);
 
 /** Text columns filled from the visitor (detection), in catalogue order. */
-export const VISITOR_TEXT_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.fromVisitor && f.sqlType === 'text').map((f) => f.name);
+export const VISITOR_TEXT_COLUMNS: readonly string[] = CLICK_FIELDS.filter(
+  (f) => f.fromVisitor && f.sqlType === 'text',
+).map((f) => f.name);
 
 /** Flag columns filled from the visitor. */
-export const VISITOR_FLAG_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.fromVisitor && f.sqlType === 'boolean').map((f) => f.name);
+export const VISITOR_FLAG_COLUMNS: readonly string[] = CLICK_FIELDS.filter(
+  (f) => f.fromVisitor && f.sqlType === 'boolean',
+).map((f) => f.name);
 
 /** Click columns that are report dimensions, in catalogue order. */
 export const DIMENSION_FIELDS: readonly ClickField[] = CLICK_FIELDS.filter((f) => f.dimension !== null);
 
 /** Macro name → the click column it reads (a macro that reads no column is not listed). */
-export const MACRO_COLUMNS: ReadonlyMap<string, string> = new Map(CLICK_FIELDS.flatMap((f) => f.macros.map((m) => [m, f.name] as const)));
+export const MACRO_COLUMNS: ReadonlyMap<string, string> = new Map(
+  CLICK_FIELDS.flatMap((f) => f.macros.map((m) => [m, f.name] as const)),
+);

@@ -43,17 +43,33 @@ export const METRICS: readonly MetricDefinition[] = [
   { name: 'rejected', label: 'Rejected', kind: 'count', sql: (s) => `${s}.rejected` },
   { name: 'revenue', label: 'Revenue', kind: 'money', sql: (s) => `${s}.revenue` },
   { name: 'cost', label: 'Cost', kind: 'money', sql: (s) => `(${s}.click_cost + ${s}.conversion_cost)` },
-  { name: 'profit', label: 'Profit', kind: 'money', sql: (s) => `(${s}.revenue - ${s}.click_cost - ${s}.conversion_cost)` },
+  {
+    name: 'profit',
+    label: 'Profit',
+    kind: 'money',
+    sql: (s) => `(${s}.revenue - ${s}.click_cost - ${s}.conversion_cost)`,
+  },
   { name: 'cr', label: 'CR, %', kind: 'percent', sql: (s) => `${div(`${s}.conversions`, `${s}.clicks`)} * 100` },
   { name: 'epc', label: 'EPC', kind: 'money', sql: (s) => div(`${s}.revenue`, `${s}.clicks`) },
   {
     name: 'roi',
     label: 'ROI, %',
     kind: 'percent',
-    sql: (s) => `${div(`${s}.revenue - ${s}.click_cost - ${s}.conversion_cost`, `(${s}.click_cost + ${s}.conversion_cost)`)} * 100`,
+    sql: (s) =>
+      `${div(`${s}.revenue - ${s}.click_cost - ${s}.conversion_cost`, `(${s}.click_cost + ${s}.conversion_cost)`)} * 100`,
   },
-  { name: 'roas', label: 'ROAS', kind: 'ratio', sql: (s) => div(`${s}.revenue`, `(${s}.click_cost + ${s}.conversion_cost)`) },
-  { name: 'cpa', label: 'CPA', kind: 'money', sql: (s) => div(`${s}.click_cost + ${s}.conversion_cost`, `${s}.conversions`) },
+  {
+    name: 'roas',
+    label: 'ROAS',
+    kind: 'ratio',
+    sql: (s) => div(`${s}.revenue`, `(${s}.click_cost + ${s}.conversion_cost)`),
+  },
+  {
+    name: 'cpa',
+    label: 'CPA',
+    kind: 'money',
+    sql: (s) => div(`${s}.click_cost + ${s}.conversion_cost`, `${s}.conversions`),
+  },
   { name: 'cpl', label: 'CPL', kind: 'money', sql: (s) => div(`${s}.click_cost + ${s}.conversion_cost`, `${s}.leads`) },
   {
     name: 'approval_rate',
@@ -68,7 +84,12 @@ export const METRICS: readonly MetricDefinition[] = [
  * request only (never a sum of daily values, so never from a rollup). Not additive: its total is
  * computed over the whole result by a query of its own.
  */
-export const VISITORS: MetricDefinition = { name: 'visitors', label: 'Visitors', kind: 'count', sql: (s) => `${s}.visitors` };
+export const VISITORS: MetricDefinition = {
+  name: 'visitors',
+  label: 'Visitors',
+  kind: 'count',
+  sql: (s) => `${s}.visitors`,
+};
 
 const BY_NAME = new Map(METRICS.map((m) => [m.name, m]));
 

@@ -28,7 +28,17 @@ export interface RuleAction {
 /** An auto-rule: a condition over report metrics of targets, checked on a schedule (docs/rules.md). */
 @Entity({ tableName: 'rules' })
 export class Rule {
-  [OptionalProps]?: 'enabled' | 'sub_id' | 'target_ids' | 'window_hours' | 'min_clicks' | 'cooldown_minutes' | 'dry_run' | 'last_evaluated_at' | 'created_at' | 'updated_at';
+  [OptionalProps]?:
+    | 'enabled'
+    | 'sub_id'
+    | 'target_ids'
+    | 'window_hours'
+    | 'min_clicks'
+    | 'cooldown_minutes'
+    | 'dry_run'
+    | 'last_evaluated_at'
+    | 'created_at'
+    | 'updated_at';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

@@ -4,7 +4,16 @@ import { randomUUID } from 'node:crypto';
 /** A person who logs in to the admin API. Belongs to workspaces through memberships. */
 @Entity({ tableName: 'users' })
 export class User {
-  [OptionalProps]?: 'name' | 'token_version' | 'password_changed_at' | 'last_workspace_id' | 'totp_secret' | 'totp_pending_secret' | 'totp_last_step' | 'created_at' | 'updated_at';
+  [OptionalProps]?:
+    | 'name'
+    | 'token_version'
+    | 'password_changed_at'
+    | 'last_workspace_id'
+    | 'totp_secret'
+    | 'totp_pending_secret'
+    | 'totp_last_step'
+    | 'created_at'
+    | 'updated_at';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

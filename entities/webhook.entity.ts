@@ -4,7 +4,13 @@ import { randomUUID } from 'node:crypto';
 /** A workspace's subscription to events, delivered by signed POST requests (docs/webhooks.md). */
 @Entity({ tableName: 'webhooks' })
 export class Webhook {
-  [OptionalProps]?: 'enabled' | 'secret_sealed' | 'last_delivery_at' | 'last_delivery_code' | 'created_at' | 'updated_at';
+  [OptionalProps]?:
+    | 'enabled'
+    | 'secret_sealed'
+    | 'last_delivery_at'
+    | 'last_delivery_code'
+    | 'created_at'
+    | 'updated_at';
 
   @PrimaryKey({ type: 'uuid' })
   id: string = randomUUID();

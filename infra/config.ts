@@ -108,7 +108,8 @@ export function quieterLogLevel(a: string, b: string): string {
 
 function logLevel(env: Env): string {
   const raw = env.LOG_LEVEL || 'info';
-  if (!LOG_LEVELS.includes(raw)) throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
+  if (!LOG_LEVELS.includes(raw))
+    throw new ConfigError(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${raw}"`);
   return raw;
 }
 
@@ -120,7 +121,10 @@ function choice<T extends string>(env: Env, name: string, choices: readonly T[],
 }
 
 function list(env: Env, name: string): string[] {
-  return (env[name] ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+  return (env[name] ?? '')
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function cidrs(env: Env, name: string): string[] {
@@ -146,7 +150,9 @@ function intList(env: Env, name: string, fallback: number[], min: number, max: n
   return entries.map((entry) => {
     const value = Number(entry);
     if (!Number.isInteger(value) || value < min || value > max) {
-      throw new ConfigError(`${name} must be a comma-separated list of integers between ${min} and ${max}, got "${env[name]}"`);
+      throw new ConfigError(
+        `${name} must be a comma-separated list of integers between ${min} and ${max}, got "${env[name]}"`,
+      );
     }
     return value;
   });
@@ -173,13 +179,19 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('APP_SECRET must be at least 64 hexadecimal characters (32 random bytes)');
   }
   const port = int(env, 'PORT', 8080, 0, 65535);
-  if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD) throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
-  if (env.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.ADMIN_EMAIL.trim())) throw new ConfigError(`ADMIN_EMAIL is not an email address: "${env.ADMIN_EMAIL}"`);
-  if (env.ADMIN_PASSWORD && (env.ADMIN_PASSWORD.length < 8 || env.ADMIN_PASSWORD.length > 256)) throw new ConfigError('ADMIN_PASSWORD must be 8 to 256 characters');
+  if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD)
+    throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
+  if (env.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.ADMIN_EMAIL.trim()))
+    throw new ConfigError(`ADMIN_EMAIL is not an email address: "${env.ADMIN_EMAIL}"`);
+  if (env.ADMIN_PASSWORD && (env.ADMIN_PASSWORD.length < 8 || env.ADMIN_PASSWORD.length > 256))
+    throw new ConfigError('ADMIN_PASSWORD must be 8 to 256 characters');
   return {
     port,
     host: env.HOST || '0.0.0.0',
-    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/traffic_tracker', ['postgres:', 'postgresql:']),
+    databaseUrl: url(env, 'DATABASE_URL', 'postgres://postgres@127.0.0.1:5432/traffic_tracker', [
+      'postgres:',
+      'postgresql:',
+    ]),
     redisUrl: url(env, 'REDIS_URL', 'redis://127.0.0.1:6379', ['redis:', 'rediss:']),
     redisPrefix: env.REDIS_PREFIX || 'tt:',
     appSecret,
@@ -216,8 +228,19 @@ export function loadConfig(env: Env = process.env): Config {
     conversionTokenEnforce: bool(env, 'SERVICE_CONV_TOKEN_ENFORCE', false),
     capiBaseUrl: url(env, 'CAPI_BASE_URL', 'https://graph.facebook.com/v21.0', ['http:', 'https:']).replace(/\/$/, ''),
     // 1 min, 5 min, 30 min, 2 h, 6 h, 12 h: about a day of retries, then the request is given up (docs/conversions.md).
-    forwardingRetryScheduleMs: intList(env, 'FORWARDING_RETRY_SCHEDULE_MS', [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000], 1, 7 * 86_400_000),
-    graphqlIntrospection: choice(env, 'GRAPHQL_INTROSPECTION', ['on', 'authenticated', 'off'] as const, env.NODE_ENV === 'development' ? 'on' : 'authenticated'),
+    forwardingRetryScheduleMs: intList(
+      env,
+      'FORWARDING_RETRY_SCHEDULE_MS',
+      [60_000, 300_000, 1_800_000, 7_200_000, 21_600_000, 43_200_000],
+      1,
+      7 * 86_400_000,
+    ),
+    graphqlIntrospection: choice(
+      env,
+      'GRAPHQL_INTROSPECTION',
+      ['on', 'authenticated', 'off'] as const,
+      env.NODE_ENV === 'development' ? 'on' : 'authenticated',
+    ),
     debugErrors: bool(env, 'DEBUG_ERRORS', false),
     redisCommandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 1500, 100, 60_000),
   };

@@ -32,7 +32,12 @@ export function ormOptions(databaseUrl: string): Options {
 }
 
 export class DependencyUnavailable extends Error {
-  constructor(readonly dependency: 'PostgreSQL' | 'Redis', readonly target: string, readonly hint: string, cause: unknown) {
+  constructor(
+    readonly dependency: 'PostgreSQL' | 'Redis',
+    readonly target: string,
+    readonly hint: string,
+    cause: unknown,
+  ) {
     super(`${dependency} is unreachable at ${target}: ${(cause as Error)?.message ?? cause}. ${hint}`);
   }
 }

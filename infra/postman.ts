@@ -35,13 +35,22 @@ export function exampleOf(schema: Json | undefined, components: Json, depth = 0)
   if (schema.$ref) return exampleOf(components[String(schema.$ref).split('/').pop()!], components, depth + 1);
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.enum)) return schema.enum[0];
-  if (Array.isArray(schema.anyOf)) return exampleOf(schema.anyOf.find((s: Json) => s.type !== 'null'), components, depth + 1);
+  if (Array.isArray(schema.anyOf))
+    return exampleOf(
+      schema.anyOf.find((s: Json) => s.type !== 'null'),
+      components,
+      depth + 1,
+    );
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
   switch (type) {
     case 'object': {
       const required: string[] = schema.required ?? [];
       const properties: Json = schema.properties ?? {};
-      return Object.fromEntries(required.filter((key) => key in properties).map((key) => [key, exampleOf(properties[key], components, depth + 1)]));
+      return Object.fromEntries(
+        required
+          .filter((key) => key in properties)
+          .map((key) => [key, exampleOf(properties[key], components, depth + 1)]),
+      );
     }
     case 'array':
       return [];
@@ -59,7 +68,11 @@ export function exampleOf(schema: Json | undefined, components: Json, depth = 0)
   }
 }
 
-function authFor(security: Json[] | undefined, schemes: Record<string, SecurityScheme>, options: CollectionOptions): Json | undefined {
+function authFor(
+  security: Json[] | undefined,
+  schemes: Record<string, SecurityScheme>,
+  options: CollectionOptions,
+): Json | undefined {
   if (!security) return undefined;
   if (security.length === 0 || security.every((s) => Object.keys(s).length === 0)) return { type: 'noauth' };
   const name = Object.keys(security.find((s) => Object.keys(s).length > 0)!)[0];
@@ -70,31 +83,67 @@ function authOfScheme(name: string, scheme: SecurityScheme | undefined, options:
   const credential = options.credentials[name];
   if (!scheme || !credential) return undefined;
   const value = `{{${credential.variable}}}`;
-  if (scheme.type === 'http' && scheme.scheme === 'bearer') return { type: 'bearer', bearer: [{ key: 'token', value, type: 'string' }] };
+  if (scheme.type === 'http' && scheme.scheme === 'bearer')
+    return { type: 'bearer', bearer: [{ key: 'token', value, type: 'string' }] };
   if (scheme.type === 'apiKey' && scheme.in === 'header') {
-    return { type: 'apikey', apikey: [{ key: 'key', value: scheme.name, type: 'string' }, { key: 'value', value, type: 'string' }, { key: 'in', value: 'header', type: 'string' }] };
+    return {
+      type: 'apikey',
+      apikey: [
+        { key: 'key', value: scheme.name, type: 'string' },
+        { key: 'value', value, type: 'string' },
+        { key: 'in', value: 'header', type: 'string' },
+      ],
+    };
   }
   return undefined;
 }
 
 /** The response codes an operation documents as success, checked by the request's own test script. */
 function successCodes(operation: Json): number[] {
-  return Object.keys(operation.responses ?? {}).map(Number).filter((code) => code >= 200 && code < 300);
+  return Object.keys(operation.responses ?? {})
+    .map(Number)
+    .filter((code) => code >= 200 && code < 300);
 }
 
-function requestItem(path: string, method: string, operation: Json, schemes: Record<string, SecurityScheme>, components: Json, options: CollectionOptions): Json {
+function requestItem(
+  path: string,
+  method: string,
+  operation: Json,
+  schemes: Record<string, SecurityScheme>,
+  components: Json,
+  options: CollectionOptions,
+): Json {
   const parameters: Json[] = operation.parameters ?? [];
-  const segments = `${options.pathPrefix}${path}`.split('/').filter(Boolean).map((segment) => segment.replace(/^\{(\w+)\}$/, ':$1'));
+  const segments = `${options.pathPrefix}${path}`
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/^\{(\w+)\}$/, ':$1'));
   const query = parameters
     .filter((p) => p.in === 'query')
-    .map((p) => ({ key: p.name, value: p.required ? String(exampleOf(p.schema, components) ?? '') : '', disabled: !p.required, ...(p.description ? { description: p.description } : {}) }));
-  const variable = parameters.filter((p) => p.in === 'path').map((p) => ({ key: p.name, value: '', ...(p.description ? { description: p.description } : {}) }));
-  const rawQuery = query.filter((q) => !q.disabled).map((q) => `${q.key}=${q.value}`).join('&');
+    .map((p) => ({
+      key: p.name,
+      value: p.required ? String(exampleOf(p.schema, components) ?? '') : '',
+      disabled: !p.required,
+      ...(p.description ? { description: p.description } : {}),
+    }));
+  const variable = parameters
+    .filter((p) => p.in === 'path')
+    .map((p) => ({ key: p.name, value: '', ...(p.description ? { description: p.description } : {}) }));
+  const rawQuery = query
+    .filter((q) => !q.disabled)
+    .map((q) => `${q.key}=${q.value}`)
+    .join('&');
   const raw = `{{base_url}}/${segments.join('/')}${rawQuery ? `?${rawQuery}` : ''}`;
   const request: Json = {
     method: method.toUpperCase(),
     header: [] as Json[],
-    url: { raw, host: ['{{base_url}}'], path: segments, ...(query.length ? { query } : {}), ...(variable.length ? { variable } : {}) },
+    url: {
+      raw,
+      host: ['{{base_url}}'],
+      path: segments,
+      ...(query.length ? { query } : {}),
+      ...(variable.length ? { variable } : {}),
+    },
     ...(operation.summary ? { description: operation.summary } : {}),
   };
   const auth = authFor(operation.security, schemes, options);
@@ -102,7 +151,11 @@ function requestItem(path: string, method: string, operation: Json, schemes: Rec
   const jsonBody = operation.requestBody?.content?.['application/json'];
   if (jsonBody) {
     request.header.push({ key: 'Content-Type', value: 'application/json' });
-    request.body = { mode: 'raw', raw: JSON.stringify(exampleOf(jsonBody.schema, components), null, 2), options: { raw: { language: 'json' } } };
+    request.body = {
+      mode: 'raw',
+      raw: JSON.stringify(exampleOf(jsonBody.schema, components), null, 2),
+      options: { raw: { language: 'json' } },
+    };
   }
   const codes = successCodes(operation);
   return {
@@ -113,7 +166,11 @@ function requestItem(path: string, method: string, operation: Json, schemes: Rec
         listen: 'test',
         script: {
           type: 'text/javascript',
-          exec: [`pm.test('answers with a documented success status (${codes.join(', ')})', function () {`, `  pm.expect(${JSON.stringify(codes)}).to.include(pm.response.code);`, '});'],
+          exec: [
+            `pm.test('answers with a documented success status (${codes.join(', ')})', function () {`,
+            `  pm.expect(${JSON.stringify(codes)}).to.include(pm.response.code);`,
+            '});',
+          ],
         },
       },
     ],
@@ -141,12 +198,27 @@ export function postmanCollection(openapi: Json, options: CollectionOptions): Js
   const defaultScheme = Object.keys(openapi.security?.[0] ?? {})[0];
   const auth = defaultScheme ? authOfScheme(defaultScheme, schemes[defaultScheme], options) : undefined;
   return {
-    info: { name: options.name, description: options.description, version: openapi.info?.version, schema: POSTMAN_SCHEMA },
+    info: {
+      name: options.name,
+      description: options.description,
+      version: openapi.info?.version,
+      schema: POSTMAN_SCHEMA,
+    },
     item: [...folders].map(([name, item]) => ({ name, item })),
     ...(auth ? { auth } : {}),
     variable: [
-      { key: 'base_url', value: options.baseUrl, type: 'string', description: 'Address of the service, without a trailing slash' },
-      ...Object.values(options.credentials).map((c) => ({ key: c.variable, value: '', type: 'string', description: c.description })),
+      {
+        key: 'base_url',
+        value: options.baseUrl,
+        type: 'string',
+        description: 'Address of the service, without a trailing slash',
+      },
+      ...Object.values(options.credentials).map((c) => ({
+        key: c.variable,
+        value: '',
+        type: 'string',
+        description: c.description,
+      })),
     ],
   };
 }

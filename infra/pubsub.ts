@@ -15,7 +15,9 @@ export class RedisPubSub implements PubSub {
   ) {}
 
   private channel(routingKey: string, dynamicId?: unknown): string {
-    return dynamicId === undefined ? `${this.prefix}pubsub:${routingKey}` : `${this.prefix}pubsub:${routingKey}:${String(dynamicId)}`;
+    return dynamicId === undefined
+      ? `${this.prefix}pubsub:${routingKey}`
+      : `${this.prefix}pubsub:${routingKey}:${String(dynamicId)}`;
   }
 
   /** publish(topic, payload) or publish(topic, id, payload) for topics with a dynamic id. */

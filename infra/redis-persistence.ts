@@ -44,7 +44,9 @@ export async function checkRedisPersistence(redis: Redis, log: FastifyBaseLogger
       'Redis runs without an append-only file: clicks acknowledged but not yet written to PostgreSQL are lost if Redis restarts. Set "appendonly yes" (appendfsync everysec) on the Redis server.',
     );
   } else if (report.durable === null) {
-    log.warn('Redis persistence settings could not be read (CONFIG unavailable): make sure the server runs with "appendonly yes", or a restart can lose acknowledged clicks.');
+    log.warn(
+      'Redis persistence settings could not be read (CONFIG unavailable): make sure the server runs with "appendonly yes", or a restart can lose acknowledged clicks.',
+    );
   }
   return report;
 }

@@ -49,7 +49,8 @@ export class RedisHangWatchdog {
 
   watch(client: Client): void {
     client.on('connect', () => (this.handshakeWaited = 0));
-    for (const event of ['ready', 'error', 'end', 'reconnecting']) client.on(event, () => (this.handshakeWaited = null));
+    for (const event of ['ready', 'error', 'end', 'reconnecting'])
+      client.on(event, () => (this.handshakeWaited = null));
     this.tickMs = Math.max(20, Math.min(250, Math.floor(this.timeoutMs / 4)));
     this.lastTick = Date.now();
     this.timer = setInterval(() => this.check(client), this.tickMs);
@@ -70,7 +71,8 @@ export class RedisHangWatchdog {
     if (client.isReady) {
       if (this.probeWaited !== null) {
         this.probeWaited += turn;
-        if (this.probeWaited >= this.timeoutMs) this.reset(client, `Redis did not answer a PING within ${this.timeoutMs} ms`);
+        if (this.probeWaited >= this.timeoutMs)
+          this.reset(client, `Redis did not answer a PING within ${this.timeoutMs} ms`);
         return;
       }
       const id = ++this.probeId;
@@ -81,7 +83,11 @@ export class RedisHangWatchdog {
       client.ping().then(settle, settle);
     } else if (this.handshakeWaited !== null) {
       this.handshakeWaited += turn;
-      if (this.handshakeWaited >= this.timeoutMs) this.reset(client, `Redis accepted the connection but did not answer its handshake within ${this.timeoutMs} ms`);
+      if (this.handshakeWaited >= this.timeoutMs)
+        this.reset(
+          client,
+          `Redis accepted the connection but did not answer its handshake within ${this.timeoutMs} ms`,
+        );
     }
   }
 

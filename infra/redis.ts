@@ -45,7 +45,8 @@ export async function openRedis(url: string, name = 'main', options: RedisOption
     socket: {
       connectTimeout: 3000,
       // A connect loop the watchdog cut short ends here; the watchdog starts the next one.
-      reconnectStrategy: (retries: number, cause: Error) => (watchdog?.resetting ? cause : established ? Math.min(50 * 2 ** retries, 2000) : cause),
+      reconnectStrategy: (retries: number, cause: Error) =>
+        watchdog?.resetting ? cause : established ? Math.min(50 * 2 ** retries, 2000) : cause,
     },
   });
   client.on('error', () => {
@@ -70,9 +71,16 @@ export function isRedisUnavailable(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
   if (error instanceof RedisDeadlineError) return true;
   if (/^(LOADING|BUSY|MASTERDOWN|TRYAGAIN|READONLY)\b/.test(error.message)) return true;
-  return ['ClientClosedError', 'ClientOfflineError', 'DisconnectsClientError', 'TimeoutError', 'ConnectionTimeoutError', 'SocketClosedUnexpectedlyError', 'AbortError', 'ReconnectStrategyError'].includes(
-    error.constructor.name,
-  );
+  return [
+    'ClientClosedError',
+    'ClientOfflineError',
+    'DisconnectsClientError',
+    'TimeoutError',
+    'ConnectionTimeoutError',
+    'SocketClosedUnexpectedlyError',
+    'AbortError',
+    'ReconnectStrategyError',
+  ].includes(error.constructor.name);
 }
 
 /** Redis did not answer within the deadline a request gives it. */
@@ -90,7 +98,10 @@ export class RedisDeadlineError extends Error {
 export async function withDeadline<T>(call: Promise<T>, ms: number): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([call, new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new RedisDeadlineError(ms)), ms)))]);
+    return await Promise.race([
+      call,
+      new Promise<never>((_resolve, reject) => (timer = setTimeout(() => reject(new RedisDeadlineError(ms)), ms))),
+    ]);
   } finally {
     clearTimeout(timer);
   }

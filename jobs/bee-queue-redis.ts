@@ -7,7 +7,10 @@ import { createRequire } from 'node:module';
  * process. So every client bee-queue makes gets a listener of its own from the start; bee-queue
  * still sees each error through its own listeners.
  */
-const beeQueueRedis = createRequire(require.resolve('bee-queue'))('redis') as { createClient: (...args: unknown[]) => NodeJS.EventEmitter; patched?: boolean };
+const beeQueueRedis = createRequire(require.resolve('bee-queue'))('redis') as {
+  createClient: (...args: unknown[]) => NodeJS.EventEmitter;
+  patched?: boolean;
+};
 
 if (!beeQueueRedis.patched) {
   const createClient = beeQueueRedis.createClient;

@@ -7,5 +7,6 @@ import { conversionForwardJob } from './conversion-forwarding';
  * depth (waiting, active, delayed, failed) from the first scrape, the dead-letter queue included.
  */
 export function openConversionQueues(jobs: JobQueue): void {
-  for (const definition of [conversionForwardJob, conversionDeliveryJob, conversionDeadLetterJob]) jobs.open(definition);
+  for (const definition of [conversionForwardJob, conversionDeliveryJob, conversionDeadLetterJob])
+    jobs.open(definition);
 }

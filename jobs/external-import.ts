@@ -15,7 +15,9 @@ export const externalImportJob = defineJob<{ import_id: string }>({
   timeoutMs: 60 * 60_000,
   async process(data, services) {
     const path = importFilePath(services.config.importsDir, data.import_id);
-    return processImport(services, data.import_id, path, (progress) => services.pubSub.publish(IMPORT_PROGRESS_TOPIC, progress.workspace_id, progress));
+    return processImport(services, data.import_id, path, (progress) =>
+      services.pubSub.publish(IMPORT_PROGRESS_TOPIC, progress.workspace_id, progress),
+    );
   },
 });
 
@@ -27,7 +29,12 @@ export const externalImportSweepJob = defineJob<Record<string, never>>({
     const { rows } = await services.conversions.store.pool.query(
       `select id from external_imports where state in ('queued', 'running') and updated_at < now() - interval '2 minutes'`,
     );
-    for (const row of rows) await services.jobs.add(externalImportJob, { import_id: row.id }, { id: `external-import:${row.id}:${Date.now()}` });
+    for (const row of rows)
+      await services.jobs.add(
+        externalImportJob,
+        { import_id: row.id },
+        { id: `external-import:${row.id}:${Date.now()}` },
+      );
     return { requeued: rows.length };
   },
 });

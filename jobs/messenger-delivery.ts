@@ -32,7 +32,10 @@ export const messengerDeliveryJob = defineJob<MessengerAttemptJob>({
 });
 
 export function enqueueMessengerAttempt(services: AppServices, job: MessengerAttemptJob, at?: Date): Promise<string> {
-  return services.jobs.add(messengerDeliveryJob, job, { id: `messenger:${job.event_id}:${job.attempt}`, delayUntil: at });
+  return services.jobs.add(messengerDeliveryJob, job, {
+    id: `messenger:${job.event_id}:${job.attempt}`,
+    delayUntil: at,
+  });
 }
 
 export const messengerDeliverySweepJob = defineJob<Record<string, never>>({

@@ -45,11 +45,19 @@ export function ruleEvaluationDeps(services: AppServices): RuleEvaluationDeps {
         const emitted =
           event.kind === 'fired'
             ? await emitWebhookEvent(services, rule.workspace_id, 'rule.fired', data, { eventId: event.id })
-            : await emitWebhookEvent(services, rule.workspace_id, 'rule.recovered', { ...data, ...extra }, { eventId: event.id });
+            : await emitWebhookEvent(
+                services,
+                rule.workspace_id,
+                'rule.recovered',
+                { ...data, ...extra },
+                { eventId: event.id },
+              );
         return emitted.event_id;
       },
       notify: (notification) =>
-        notifyMembers(services.orm.em.fork(), notification, (row) => services.pubSub.publish(NOTIFICATION_TOPIC, notificationKey(row.workspace_id, row.user_id), row)),
+        notifyMembers(services.orm.em.fork(), notification, (row) =>
+          services.pubSub.publish(NOTIFICATION_TOPIC, notificationKey(row.workspace_id, row.user_id), row),
+        ),
       messenger: (job) => enqueueMessengerAttempt(services, { ...job, attempt: 1 }),
     },
   };
@@ -101,6 +109,7 @@ export async function scheduleDueRules(services: AppServices, now: Date): Promis
   );
   const due = new Set((rows as { rule_id: string }[]).map((row) => row.rule_id));
   const queued = ticks.filter((tick) => due.has(tick.rule_id));
-  for (let i = 0; i < queued.length; i += 100) await Promise.all(queued.slice(i, i + 100).map((tick) => enqueueRuleTick(services, tick)));
+  for (let i = 0; i < queued.length; i += 100)
+    await Promise.all(queued.slice(i, i + 100).map((tick) => enqueueRuleTick(services, tick)));
   return queued.length;
 }

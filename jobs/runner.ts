@@ -81,7 +81,8 @@ export class JobRunner implements JobQueue {
     for (const [name, queue] of this.producers) {
       const health = await queue.checkHealth().catch(() => null);
       if (!health) continue;
-      for (const state of ['waiting', 'active', 'delayed', 'failed'] as const) gauge.set({ queue: name, state }, health[state]);
+      for (const state of ['waiting', 'active', 'delayed', 'failed'] as const)
+        gauge.set({ queue: name, state }, health[state]);
     }
   }
 
@@ -170,7 +171,13 @@ export class JobRunner implements JobQueue {
       }
       const job = JSON.parse(stored) as { status: string; options: { retries: number; requeues?: number } };
       const givingUp = (job.options.requeues ?? 0) >= maxRequeues;
-      const next = givingUp ? stored : JSON.stringify({ ...job, status: 'created', options: { ...job.options, retries: definition.retries, requeues: (job.options.requeues ?? 0) + 1 } });
+      const next = givingUp
+        ? stored
+        : JSON.stringify({
+            ...job,
+            status: 'created',
+            options: { ...job.options, retries: definition.retries, requeues: (job.options.requeues ?? 0) + 1 },
+          });
       const moved = await runLuaScript(
         redis,
         MOVE_FAILED_SCRIPT,
@@ -180,7 +187,10 @@ export class JobRunner implements JobQueue {
       if (moved !== 1) continue; // changed meanwhile (another sweeper took it)
       if (givingUp) {
         jobsGivenUp.inc({ queue: definition.name });
-        this.log.error({ queue: definition.name, job: id, requeues: job.options.requeues }, 'job given up after being put back too often');
+        this.log.error(
+          { queue: definition.name, job: id, requeues: job.options.requeues },
+          'job given up after being put back too often',
+        );
       } else requeued++;
     }
     return requeued;
@@ -191,8 +201,12 @@ export class JobRunner implements JobQueue {
     for (const definition of definitions) {
       const worker = new BeeQueue(definition.name, this.settings(true));
       worker.on('error', (error) => this.log.warn({ err: error, queue: definition.name }, 'queue connection error'));
-      worker.on('failed', (job, error) => this.log.error({ err: error, queue: definition.name, job: job.id }, 'job failed for good'));
-      worker.on('retrying', (job, error) => this.log.warn({ err: error, queue: definition.name, job: job.id }, 'job will be retried'));
+      worker.on('failed', (job, error) =>
+        this.log.error({ err: error, queue: definition.name, job: job.id }, 'job failed for good'),
+      );
+      worker.on('retrying', (job, error) =>
+        this.log.warn({ err: error, queue: definition.name, job: job.id }, 'job will be retried'),
+      );
       worker.process(definition.concurrency, async (job: BeeQueue.Job<unknown>) => {
         try {
           const result = await definition.process(job.data, this.services);

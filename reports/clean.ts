@@ -27,8 +27,15 @@ export interface CleanResult {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export async function cleanStatistics(pool: pg.Pool, workspaceId: string, userId: string, input: CleanInput, now: Date): Promise<CleanResult> {
-  if (typeof input.campaign_id !== 'string' || !UUID.test(input.campaign_id)) throw new BadRequestError('campaign_id must be a UUID');
+export async function cleanStatistics(
+  pool: pg.Pool,
+  workspaceId: string,
+  userId: string,
+  input: CleanInput,
+  now: Date,
+): Promise<CleanResult> {
+  if (typeof input.campaign_id !== 'string' || !UUID.test(input.campaign_id))
+    throw new BadRequestError('campaign_id must be a UUID');
   const clicks = input.clicks ?? true;
   const conversions = input.conversions ?? true;
   if (!clicks && !conversions) throw new BadRequestError('choose clicks, conversions or both');
@@ -38,27 +45,63 @@ export async function cleanStatistics(pool: pg.Pool, workspaceId: string, userId
     const period = resolvePeriod({ from: input.from, to: input.to }, ws[0]?.time_zone ?? 'UTC', now);
     const bounds =
       period.kind === 'days'
-        ? { sql: (c: string) => `${c} >= ($3::date::timestamp at time zone $5) and ${c} < ($4::date::timestamp at time zone $5)`, values: [period.fromDay, period.toDay, ws[0].time_zone] }
-        : { sql: (c: string) => `${c} >= $3::timestamptz and ${c} < $4::timestamptz`, values: [period.from, period.to] };
-    const { rows: campaign } = await client.query('select 1 from campaigns where id = $1 and workspace_id = $2', [input.campaign_id, workspaceId]);
+        ? {
+            sql: (c: string) =>
+              `${c} >= ($3::date::timestamp at time zone $5) and ${c} < ($4::date::timestamp at time zone $5)`,
+            values: [period.fromDay, period.toDay, ws[0].time_zone],
+          }
+        : {
+            sql: (c: string) => `${c} >= $3::timestamptz and ${c} < $4::timestamptz`,
+            values: [period.from, period.to],
+          };
+    const { rows: campaign } = await client.query('select 1 from campaigns where id = $1 and workspace_id = $2', [
+      input.campaign_id,
+      workspaceId,
+    ]);
     if (!campaign[0]) throw new UnprocessableError('campaign_id refers to nothing in this workspace');
     return await inTransaction(client, async () => {
       const args = [workspaceId, input.campaign_id, ...bounds.values];
       const deletedClicks = clicks
-        ? (await client.query(`delete from clicks where workspace_id = $1 and campaign_id = $2 and ${bounds.sql('created_at')}`, args)).rowCount ?? 0
+        ? ((
+            await client.query(
+              `delete from clicks where workspace_id = $1 and campaign_id = $2 and ${bounds.sql('created_at')}`,
+              args,
+            )
+          ).rowCount ?? 0)
         : 0;
       const deletedConversions = conversions
-        ? (await client.query(`delete from conversions where workspace_id = $1 and campaign_id = $2 and ${bounds.sql('created_at')}`, args)).rowCount ?? 0
+        ? ((
+            await client.query(
+              `delete from conversions where workspace_id = $1 and campaign_id = $2 and ${bounds.sql('created_at')}`,
+              args,
+            )
+          ).rowCount ?? 0)
         : 0;
       const id = randomUUID();
       await client.query(
         `insert into report_cleanups (id, workspace_id, user_id, campaign_id, from_time, to_time, clicks, conversions, clicks_deleted, conversions_deleted)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
-          id, workspaceId, userId, input.campaign_id,
-          period.kind === 'days' ? (await client.query('select ($1::date::timestamp at time zone $2) as t', [period.fromDay, ws[0].time_zone])).rows[0].t : period.from,
-          period.kind === 'days' ? (await client.query('select ($1::date::timestamp at time zone $2) as t', [period.toDay, ws[0].time_zone])).rows[0].t : period.to,
-          clicks, conversions, deletedClicks, deletedConversions,
+          id,
+          workspaceId,
+          userId,
+          input.campaign_id,
+          period.kind === 'days'
+            ? (
+                await client.query('select ($1::date::timestamp at time zone $2) as t', [
+                  period.fromDay,
+                  ws[0].time_zone,
+                ])
+              ).rows[0].t
+            : period.from,
+          period.kind === 'days'
+            ? (await client.query('select ($1::date::timestamp at time zone $2) as t', [period.toDay, ws[0].time_zone]))
+                .rows[0].t
+            : period.to,
+          clicks,
+          conversions,
+          deletedClicks,
+          deletedConversions,
         ],
       );
       return { id, clicks_deleted: deletedClicks, conversions_deleted: deletedConversions };

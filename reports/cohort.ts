@@ -47,7 +47,14 @@ export interface CohortReport {
 }
 
 function hourKey(time: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', hourCycle: 'h23' }).formatToParts(time);
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(time);
   const get = (type: string) => parts.find((p) => p.type === type)!.value;
   return `${get('year')}-${get('month')}-${get('day')} ${get('hour')}`;
 }
@@ -56,7 +63,8 @@ function hourKey(time: Date, timeZone: string): string {
 function cohortKeys(period: Period, granularity: 'day' | 'hour', timeZone: string): string[] {
   if (granularity === 'day') {
     const first = period.kind === 'days' ? period.fromDay : localDate(period.from, timeZone);
-    const end = period.kind === 'days' ? period.toDay : addDays(localDate(new Date(period.to.getTime() - 1), timeZone), 1);
+    const end =
+      period.kind === 'days' ? period.toDay : addDays(localDate(new Date(period.to.getTime() - 1), timeZone), 1);
     const keys: string[] = [];
     for (let day = first; day < end; day = addDays(day, 1)) keys.push(day);
     return keys;
@@ -78,11 +86,15 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
   const granularity = request.granularity ?? 'day';
   if (granularity !== 'day' && granularity !== 'hour') throw new BadRequestError('granularity must be day or hour');
   const value = (request.value ?? 'cr') as CohortValue;
-  if (!['cr', 'conversions', 'revenue'].includes(value)) throw new BadRequestError('value must be cr, conversions or revenue');
+  if (!['cr', 'conversions', 'revenue'].includes(value))
+    throw new BadRequestError('value must be cr, conversions or revenue');
   const cumulative = request.cumulative ?? false;
   const settings = await workspaceReportSettings(deps.pool, workspaceId);
   if (deps.excludeSimulated) settings.show_simulated_traffic = false;
-  const normalized = normalizeRequest({ filters: request.filters, period: request.period, from: request.from, to: request.to }, new Map());
+  const normalized = normalizeRequest(
+    { filters: request.filters, period: request.period, from: request.from, to: request.to },
+    new Map(),
+  );
   await checkRegexps(deps.pool, normalized);
   const now = (deps.now ?? (() => new Date()))();
   const period = resolvePeriod(normalized.period, settings.time_zone, now);
@@ -92,7 +104,14 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
   const sideQuery = (time: 'created_at' | 'click_created_at') => {
     const params = new Params();
     const tz = params.lazy(tzName, '::text');
-    const where = factWhere(params, { workspaceId, period, tz, time, includeSimulated: settings.show_simulated_traffic, filters: normalized.filters });
+    const where = factWhere(params, {
+      workspaceId,
+      period,
+      tz,
+      time,
+      includeSimulated: settings.show_simulated_traffic,
+      filters: normalized.filters,
+    });
     return { params, tz, where };
   };
   const format = granularity === 'day' ? `'YYYY-MM-DD'` : `'YYYY-MM-DD HH24'`;
@@ -107,19 +126,25 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
   const storage = granularity === 'day' && !deps.forceRaw ? chooseStorage(normalized, period, false) : 'raw';
   const [clicks, conversions] =
     storage !== 'raw' && period.kind === 'days'
-      ? await cohortFromRollup(deps, storage.slice('rollup:'.length), { workspaceId, period, columns, includeSimulated: settings.show_simulated_traffic, filters: normalized.filters })
+      ? await cohortFromRollup(deps, storage.slice('rollup:'.length), {
+          workspaceId,
+          period,
+          columns,
+          includeSimulated: settings.show_simulated_traffic,
+          filters: normalized.filters,
+        })
       : await Promise.all([
-    deps.pool.query<{ k: string; n: string }>(
-      `select to_char(t.created_at at time zone ${clickSide.tz()}, ${format}) as k, count(*) as n from clicks t where ${clickSide.where.join(' and ')} group by 1`,
-      clickSide.params.values,
-    ),
-    deps.pool.query<{ k: string; lag: number; n: string; revenue: string | null }>(
-      `select to_char(t.click_created_at at time zone ${ctz()}, ${format}) as k, least(greatest(${lag}, 0), ${columns - 1}) as lag,
+          deps.pool.query<{ k: string; n: string }>(
+            `select to_char(t.created_at at time zone ${clickSide.tz()}, ${format}) as k, count(*) as n from clicks t where ${clickSide.where.join(' and ')} group by 1`,
+            clickSide.params.values,
+          ),
+          deps.pool.query<{ k: string; lag: number; n: string; revenue: string | null }>(
+            `select to_char(t.click_created_at at time zone ${ctz()}, ${format}) as k, least(greatest(${lag}, 0), ${columns - 1}) as lag,
               count(*) as n, sum(t.payout) as revenue
          from conversions t where ${conversionSide.where.join(' and ')} and t.status_bucket <> 'trash' group by 1, 2`,
-      conversionSide.params.values,
-    ),
-  ]);
+            conversionSide.params.values,
+          ),
+        ]);
   const clicksBy = new Map(clicks.rows.map((row) => [row.k, Number(row.n)]));
   const cellsBy = new Map<string, { n: number; revenue: number }[]>();
   for (const row of conversions.rows) {
@@ -132,12 +157,16 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
   const nowKey = granularity === 'day' ? localDate(now, tzName) : hourKey(now, tzName);
   // Lags reached so far: whole local days (or hours) from the cohort to now.
   const reached = (key: string): number => {
-    if (granularity === 'day') return Math.round((Date.parse(`${nowKey}T00:00:00Z`) - Date.parse(`${key}T00:00:00Z`)) / 86_400_000);
-    return Math.round((Date.parse(`${nowKey.replace(' ', 'T')}:00:00Z`) - Date.parse(`${key.replace(' ', 'T')}:00:00Z`)) / HOUR_MS);
+    if (granularity === 'day')
+      return Math.round((Date.parse(`${nowKey}T00:00:00Z`) - Date.parse(`${key}T00:00:00Z`)) / 86_400_000);
+    return Math.round(
+      (Date.parse(`${nowKey.replace(' ', 'T')}:00:00Z`) - Date.parse(`${key.replace(' ', 'T')}:00:00Z`)) / HOUR_MS,
+    );
   };
   if (granularity === 'hour') {
     keys = [...new Set([...clicksBy.keys(), ...cellsBy.keys()])].sort();
-    if (keys.length > MAX_HOUR_ROWS) throw new BadRequestError(`an hourly cohort report holds at most ${MAX_HOUR_ROWS} rows: shorten the period`);
+    if (keys.length > MAX_HOUR_ROWS)
+      throw new BadRequestError(`an hourly cohort report holds at most ${MAX_HOUR_ROWS} rows: shorten the period`);
   }
   keys = keys.filter((key) => key <= nowKey);
   const rows = keys.map((key): CohortRow => {
@@ -169,25 +198,42 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
   };
 }
 
-type CohortQueries = [{ rows: { k: string; n: string }[] }, { rows: { k: string; lag: number; n: string; revenue: string | null }[] }];
+type CohortQueries = [
+  { rows: { k: string; n: string }[] },
+  { rows: { k: string; lag: number; n: string; revenue: string | null }[] },
+];
 
 /** The two cohort queries over a rollup cube: clicks per click day, conversions per click day and lag (conversion day − click day). */
 async function cohortFromRollup(
   deps: ReportDeps,
   cube: string,
-  options: { workspaceId: string; period: Extract<Period, { kind: 'days' }>; columns: number; includeSimulated: boolean; filters: ReturnType<typeof normalizeRequest>['filters'] },
+  options: {
+    workspaceId: string;
+    period: Extract<Period, { kind: 'days' }>;
+    columns: number;
+    includeSimulated: boolean;
+    filters: ReturnType<typeof normalizeRequest>['filters'];
+  },
 ): Promise<CohortQueries> {
   const side = (table: string, day: string) => {
     const params = new Params();
-    const where = [`t.workspace_id = ${params.add(options.workspaceId)}`, `t.${day} >= ${params.add(options.period.fromDay)}::date`, `t.${day} < ${params.add(options.period.toDay)}::date`];
+    const where = [
+      `t.workspace_id = ${params.add(options.workspaceId)}`,
+      `t.${day} >= ${params.add(options.period.fromDay)}::date`,
+      `t.${day} < ${params.add(options.period.toDay)}::date`,
+    ];
     if (!options.includeSimulated) where.push('not t.is_simulated');
-    for (const filter of options.filters) where.push(filterSql(filter, { kind: 'rollup', time: day, tz: () => "'UTC'" }, params));
+    for (const filter of options.filters)
+      where.push(filterSql(filter, { kind: 'rollup', time: day, tz: () => "'UTC'" }, params));
     return { params, sql: `from ${table} t where ${where.join(' and ')}` };
   };
   const clicks = side(`report_click_days_${cube}`, 'day');
   const conversions = side(`report_conversion_days_${cube}`, 'click_day');
   return Promise.all([
-    deps.pool.query<{ k: string; n: string }>(`select to_char(t.day, 'YYYY-MM-DD') as k, sum(t.clicks) as n ${clicks.sql} group by 1`, clicks.params.values),
+    deps.pool.query<{ k: string; n: string }>(
+      `select to_char(t.day, 'YYYY-MM-DD') as k, sum(t.clicks) as n ${clicks.sql} group by 1`,
+      clicks.params.values,
+    ),
     deps.pool.query<{ k: string; lag: number; n: string; revenue: string | null }>(
       `select to_char(t.click_day, 'YYYY-MM-DD') as k, least(greatest(t.conversion_day - t.click_day, 0), ${options.columns - 1}) as lag,
               sum(t.conversions) as n, sum(t.revenue) as revenue ${conversions.sql} group by 1, 2 having sum(t.records) > 0`,

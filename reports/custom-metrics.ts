@@ -20,7 +20,9 @@ const COLUMNS = 'id, name, formula, created_at, updated_at';
 const MAX_PER_WORKSPACE = 200;
 
 export async function listCustomMetrics(pool: pg.Pool, workspaceId: string): Promise<CustomMetric[]> {
-  return (await pool.query(`select ${COLUMNS} from custom_metrics where workspace_id = $1 order by name`, [workspaceId])).rows;
+  return (
+    await pool.query(`select ${COLUMNS} from custom_metrics where workspace_id = $1 order by name`, [workspaceId])
+  ).rows;
 }
 
 function uniqueViolation(error: unknown): never {
@@ -28,10 +30,18 @@ function uniqueViolation(error: unknown): never {
   throw error;
 }
 
-export async function createCustomMetric(pool: pg.Pool, workspaceId: string, userId: string, input: { name: string; formula: string }): Promise<CustomMetric> {
+export async function createCustomMetric(
+  pool: pg.Pool,
+  workspaceId: string,
+  userId: string,
+  input: { name: string; formula: string },
+): Promise<CustomMetric> {
   checkCustomMetric(input.name, input.formula, 'custom metric');
-  const { rows: count } = await pool.query('select count(*)::int as n from custom_metrics where workspace_id = $1', [workspaceId]);
-  if (count[0].n >= MAX_PER_WORKSPACE) throw new BadRequestError(`a workspace holds at most ${MAX_PER_WORKSPACE} custom metrics`);
+  const { rows: count } = await pool.query('select count(*)::int as n from custom_metrics where workspace_id = $1', [
+    workspaceId,
+  ]);
+  if (count[0].n >= MAX_PER_WORKSPACE)
+    throw new BadRequestError(`a workspace holds at most ${MAX_PER_WORKSPACE} custom metrics`);
   try {
     const { rows } = await pool.query(
       `insert into custom_metrics (id, workspace_id, name, formula, created_by) values ($1, $2, $3, $4, $5) returning ${COLUMNS}`,
@@ -43,8 +53,16 @@ export async function createCustomMetric(pool: pg.Pool, workspaceId: string, use
   }
 }
 
-export async function updateCustomMetric(pool: pg.Pool, workspaceId: string, id: string, input: { name?: string | null; formula?: string | null }): Promise<CustomMetric> {
-  const { rows: found } = await pool.query(`select ${COLUMNS} from custom_metrics where id = $1 and workspace_id = $2`, [id, workspaceId]);
+export async function updateCustomMetric(
+  pool: pg.Pool,
+  workspaceId: string,
+  id: string,
+  input: { name?: string | null; formula?: string | null },
+): Promise<CustomMetric> {
+  const { rows: found } = await pool.query(
+    `select ${COLUMNS} from custom_metrics where id = $1 and workspace_id = $2`,
+    [id, workspaceId],
+  );
   if (!found[0]) throw new NotFoundError('custom metric not found');
   const name = input.name ?? found[0].name;
   const formula = input.formula ?? found[0].formula;
@@ -61,6 +79,9 @@ export async function updateCustomMetric(pool: pg.Pool, workspaceId: string, id:
 }
 
 export async function deleteCustomMetric(pool: pg.Pool, workspaceId: string, id: string): Promise<void> {
-  const { rowCount } = await pool.query('delete from custom_metrics where id = $1 and workspace_id = $2', [id, workspaceId]);
+  const { rowCount } = await pool.query('delete from custom_metrics where id = $1 and workspace_id = $2', [
+    id,
+    workspaceId,
+  ]);
   if (!rowCount) throw new NotFoundError('custom metric not found');
 }

@@ -30,15 +30,33 @@ export interface Dashboard {
  * The dashboard (rule 2): for today, 7 or 30 days in the workspace time zone. Every block is a
  * table-engine query (same metrics and visibility as the table mode), run together.
  */
-export async function runDashboard(deps: ReportDeps, workspaceId: string, period: string | null | undefined): Promise<Dashboard> {
+export async function runDashboard(
+  deps: ReportDeps,
+  workspaceId: string,
+  period: string | null | undefined,
+): Promise<Dashboard> {
   const chosen = (period ?? 'today') as DashboardPeriod;
   if (!DASHBOARD_PERIODS.includes(chosen)) throw new BadRequestError('period must be today, 7d or 30d');
   const base = { period: chosen };
   const [kpis, series, heat, countries, campaigns] = await Promise.all([
     runTableReport(deps, workspaceId, { ...base, dimensions: [], metrics: KPIS, compare: true }),
-    runTimeSeries(deps, workspaceId, { ...base, interval: chosen === 'today' ? 'hour' : 'day', metrics: ['revenue', 'cost'] }),
-    runTableReport(deps, workspaceId, { ...base, dimensions: ['day_of_week', 'hour'], metrics: ['clicks'], limit: 1000 }),
-    runTableReport(deps, workspaceId, { ...base, dimensions: ['country'], metrics: ['clicks', 'conversions', 'revenue', 'profit', 'cr'], limit: 1000 }),
+    runTimeSeries(deps, workspaceId, {
+      ...base,
+      interval: chosen === 'today' ? 'hour' : 'day',
+      metrics: ['revenue', 'cost'],
+    }),
+    runTableReport(deps, workspaceId, {
+      ...base,
+      dimensions: ['day_of_week', 'hour'],
+      metrics: ['clicks'],
+      limit: 1000,
+    }),
+    runTableReport(deps, workspaceId, {
+      ...base,
+      dimensions: ['country'],
+      metrics: ['clicks', 'conversions', 'revenue', 'profit', 'cr'],
+      limit: 1000,
+    }),
     runTableReport(deps, workspaceId, {
       ...base,
       dimensions: ['campaign'],
@@ -48,7 +66,8 @@ export async function runDashboard(deps: ReportDeps, workspaceId: string, period
     }),
   ]);
   const heatMap = Array.from({ length: 7 }, () => Array.from({ length: 24 }, () => 0));
-  for (const row of heat.rows) heatMap[Number(row.values.day_of_week) - 1][Number(row.values.hour)] = Number(row.metrics.clicks ?? 0);
+  for (const row of heat.rows)
+    heatMap[Number(row.values.day_of_week) - 1][Number(row.values.hour)] = Number(row.metrics.clicks ?? 0);
   const totals = kpis.totals;
   return {
     period: kpis.period,
@@ -62,11 +81,22 @@ export async function runDashboard(deps: ReportDeps, workspaceId: string, period
       ['clicks', 'unique_clicks', 'conversions', 'sales'].map((m) => Number(totals[m] ?? 0)),
     ),
     heat_map: heatMap,
-    clicks_by_country: countries.rows.map((row) => ({ country: (row.values.country as string | null) ?? null, clicks: Number(row.metrics.clicks ?? 0) })),
-    top_campaigns: campaigns.rows.map((row) => ({ id: (row.values.campaign as string | null) ?? null, name: row.labels.campaign ?? null, metrics: row.metrics })),
+    clicks_by_country: countries.rows.map((row) => ({
+      country: (row.values.country as string | null) ?? null,
+      clicks: Number(row.metrics.clicks ?? 0),
+    })),
+    top_campaigns: campaigns.rows.map((row) => ({
+      id: (row.values.campaign as string | null) ?? null,
+      name: row.labels.campaign ?? null,
+      metrics: row.metrics,
+    })),
     top_countries: countries.rows
       .slice()
-      .sort((a, b) => Number(b.metrics.revenue ?? 0) - Number(a.metrics.revenue ?? 0) || Number(b.metrics.clicks ?? 0) - Number(a.metrics.clicks ?? 0))
+      .sort(
+        (a, b) =>
+          Number(b.metrics.revenue ?? 0) - Number(a.metrics.revenue ?? 0) ||
+          Number(b.metrics.clicks ?? 0) - Number(a.metrics.clicks ?? 0),
+      )
       .slice(0, TOP)
       .map((row) => ({ country: (row.values.country as string | null) ?? null, metrics: row.metrics })),
   };

@@ -53,7 +53,14 @@ const ENTITY_OF: Record<string, EntityTable> = {
 function fromField(field: ClickField): Dimension {
   return {
     name: field.dimension!,
-    group: field.group === 'structure' || field.group === 'geo_device' || field.group === 'traffic' || field.group === 'source_tokens' || field.group === 'sub_id' ? field.group : 'traffic',
+    group:
+      field.group === 'structure' ||
+      field.group === 'geo_device' ||
+      field.group === 'traffic' ||
+      field.group === 'source_tokens' ||
+      field.group === 'sub_id'
+        ? field.group
+        : 'traffic',
     label: field.label,
     type: field.sqlType === 'uuid' ? 'uuid' : 'text',
     column: field.name,
@@ -66,12 +73,28 @@ const CLICK_DIMENSIONS = DIMENSION_FIELDS.map(fromField);
 const STRUCTURE = CLICK_DIMENSIONS.filter((d) => d.group === 'structure');
 const REST = CLICK_DIMENSIONS.filter((d) => d.group !== 'structure');
 
-const NETWORK: Dimension = { name: 'affiliate_network', group: 'structure', label: 'Affiliate network', type: 'uuid', column: null, rollupColumn: 'offer_id', entity: 'affiliate_networks' };
+const NETWORK: Dimension = {
+  name: 'affiliate_network',
+  group: 'structure',
+  label: 'Affiliate network',
+  type: 'uuid',
+  column: null,
+  rollupColumn: 'offer_id',
+  entity: 'affiliate_networks',
+};
 
 const TIME: Dimension[] = [
   { name: 'date', group: 'time', label: 'Date', type: 'date', column: null, rollupColumn: '', entity: null },
   { name: 'hour', group: 'time', label: 'Hour', type: 'integer', column: null, rollupColumn: 'hour', entity: null },
-  { name: 'day_of_week', group: 'time', label: 'Day of week', type: 'integer', column: null, rollupColumn: '', entity: null },
+  {
+    name: 'day_of_week',
+    group: 'time',
+    label: 'Day of week',
+    type: 'integer',
+    column: null,
+    rollupColumn: '',
+    entity: null,
+  },
   { name: 'month', group: 'time', label: 'Month', type: 'text', column: null, rollupColumn: '', entity: null },
 ];
 

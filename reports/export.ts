@@ -5,7 +5,16 @@ import { BadRequestError } from '../services/errors';
 import { builtInMetric } from '../entities/report-metrics';
 import type { TableRequest } from './request';
 import { reportClient } from './pool';
-import { checkGroups, entityLabel, metricColumn, pageSql, planTableReport, refuseOverLimitEarly, reportCte, type ReportDeps } from './run-table';
+import {
+  checkGroups,
+  entityLabel,
+  metricColumn,
+  pageSql,
+  planTableReport,
+  refuseOverLimitEarly,
+  reportCte,
+  type ReportDeps,
+} from './run-table';
 import { Params, parallelPays } from './table-sql';
 
 /** Spec "Limits": rows in one export; more are cut to the first 100,000 in the report's sort, with a warning. */
@@ -40,14 +49,24 @@ const AS_TEXT = { getTypeParser: () => (text: string) => text };
  * count and the group count (the 500,000-group limit), read from the first row before anything
  * is sent, so the warning of a cut export goes into a header as well as the trailer.
  */
-export async function streamExport(deps: ReportDeps, workspaceId: string, input: TableRequest, format: ExportFormat): Promise<ExportStream> {
+export async function streamExport(
+  deps: ReportDeps,
+  workspaceId: string,
+  input: TableRequest,
+  format: ExportFormat,
+): Promise<ExportStream> {
   if (format !== 'csv' && format !== 'html') throw new BadRequestError('format must be csv or html');
   const { limit: _limit, offset: _offset, compare: _compare, ...rest } = input;
   const plan = await planTableReport(deps, workspaceId, { ...rest, limit: 1, offset: 0, compare: false });
   await refuseOverLimitEarly(deps, plan, workspaceId);
   const params = new Params();
   const cte = reportCte(plan, workspaceId, params);
-  const page = pageSql(plan, params, workspaceId, { limit: String(MAX_EXPORT_ROWS), compare: false, extra: ['(select count(*) from f)', '(select count(*) from g)'], ordered: true });
+  const page = pageSql(plan, params, workspaceId, {
+    limit: String(MAX_EXPORT_ROWS),
+    compare: false,
+    extra: ['(select count(*) from f)', '(select count(*) from g)'],
+    ordered: true,
+  });
   const sql = `${cte} ${page.sql}`;
   // Rows come as arrays of Postgres's own text (nothing parsed into numbers and back), read by position.
   const at = (column: string) => page.columns.indexOf(column);
@@ -75,7 +94,9 @@ export async function streamExport(deps: ReportDeps, workspaceId: string, input:
   let cursor: QueryStream;
   let first: Row | null;
   try {
-    cursor = client.query(new QueryStream(sql, params.values, { batchSize: ROWS_PER_FETCH, rowMode: 'array', types: AS_TEXT }));
+    cursor = client.query(
+      new QueryStream(sql, params.values, { batchSize: ROWS_PER_FETCH, rowMode: 'array', types: AS_TEXT }),
+    );
     first = await firstRow(cursor);
     if (first) checkGroups(Number(first[groupsAt]));
   } catch (error) {
@@ -84,11 +105,14 @@ export async function streamExport(deps: ReportDeps, workspaceId: string, input:
   }
   const totalRows = first ? Number(first[rowsAt]) : 0;
   const truncated = totalRows > MAX_EXPORT_ROWS;
-  const warning = truncated ? `the report has ${totalRows} rows; this export holds the first ${MAX_EXPORT_ROWS} in the report's sort` : null;
+  const warning = truncated
+    ? `the report has ${totalRows} rows; this export holds the first ${MAX_EXPORT_ROWS} in the report's sort`
+    : null;
   // The first row goes back to the cursor's buffer: the rows flow cursor → formatter → socket with backpressure.
   if (first) cursor.unshift(first);
   const body = new PassThrough();
-  const formatter = format === 'csv' ? csvFormatter(header, quoted, toCells, warning) : htmlFormatter(header, toCells, warning);
+  const formatter =
+    format === 'csv' ? csvFormatter(header, quoted, toCells, warning) : htmlFormatter(header, toCells, warning);
   pipeline(cursor, formatter, body).then(
     () => release(),
     (error) => {
@@ -157,10 +181,19 @@ function rowFormatter(open: () => string, line: (row: Row) => string, close: () 
   });
 }
 
-function csvFormatter(header: string[], quoted: readonly boolean[], toCells: (row: Row) => Cell[], warning: string | null): Transform {
+function csvFormatter(
+  header: string[],
+  quoted: readonly boolean[],
+  toCells: (row: Row) => Cell[],
+  warning: string | null,
+): Transform {
   // The trailer is a line of its own after the data: `# warning: …` (docs/reports.md, Export).
   const all = header.map(() => true);
-  return rowFormatter(() => csvLine(header, all), (row) => csvLine(toCells(row), quoted), () => (warning ? `# warning: ${warning}\n` : ''));
+  return rowFormatter(
+    () => csvLine(header, all),
+    (row) => csvLine(toCells(row), quoted),
+    () => (warning ? `# warning: ${warning}\n` : ''),
+  );
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -168,8 +201,12 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 function htmlFormatter(header: string[], toCells: (row: Row) => Cell[], warning: string | null): Transform {
   const notice = warning ? `<p class="warning">Warning: ${escapeHtml(warning)}</p>\n` : '';
   return rowFormatter(
-    () => `<!doctype html>\n<html><head><meta charset="utf-8"><title>Report</title></head><body>\n${notice}<table>\n<thead><tr>${header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n`,
-    (row) => `<tr>${toCells(row).map((c) => `<td>${c === null ? '' : escapeHtml(c)}</td>`).join('')}</tr>\n`,
+    () =>
+      `<!doctype html>\n<html><head><meta charset="utf-8"><title>Report</title></head><body>\n${notice}<table>\n<thead><tr>${header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n`,
+    (row) =>
+      `<tr>${toCells(row)
+        .map((c) => `<td>${c === null ? '' : escapeHtml(c)}</td>`)
+        .join('')}</tr>\n`,
     () => `</tbody>\n</table>\n${notice}</body></html>\n`,
   );
 }

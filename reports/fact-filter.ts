@@ -11,11 +11,22 @@ import type { DimensionSource } from './dimensions';
  */
 export function factWhere(
   params: Params,
-  options: { workspaceId: string; time: string; period: Period; tz: () => string; includeSimulated: boolean; filters: readonly DimensionFilter[] },
+  options: {
+    workspaceId: string;
+    time: string;
+    period: Period;
+    tz: () => string;
+    includeSimulated: boolean;
+    filters: readonly DimensionFilter[];
+  },
 ): string[] {
   const { time, period, tz } = options;
   const where = [`t.workspace_id = ${params.add(options.workspaceId)}`, 't.save_traffic'];
-  if (period.kind === 'instants') where.push(`t.${time} >= ${params.add(period.from)}::timestamptz`, `t.${time} < ${params.add(period.to)}::timestamptz`);
+  if (period.kind === 'instants')
+    where.push(
+      `t.${time} >= ${params.add(period.from)}::timestamptz`,
+      `t.${time} < ${params.add(period.to)}::timestamptz`,
+    );
   else {
     where.push(
       `t.${time} >= (${params.add(period.fromDay)}::date::timestamp at time zone ${tz()})`,

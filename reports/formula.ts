@@ -36,7 +36,8 @@ function positionOf(formula: string, token: string, from = 0): number {
 /** Parses and checks a formula; throws FormulaError naming the problem and its position. */
 export function parseFormula(formula: string): FormulaNode {
   if (typeof formula !== 'string' || !formula.trim()) throw new FormulaError('formula is empty', 0);
-  if (formula.length > MAX_LENGTH) throw new FormulaError(`formula is longer than ${MAX_LENGTH} characters`, MAX_LENGTH);
+  if (formula.length > MAX_LENGTH)
+    throw new FormulaError(`formula is longer than ${MAX_LENGTH} characters`, MAX_LENGTH);
   const bad = /[^\w\s.+\-*/()]/.exec(formula);
   if (bad) throw new FormulaError('only metric names, numbers, + - * / and parentheses are allowed', bad.index);
   let tree: jsep.Expression;
@@ -60,20 +61,29 @@ export function parseFormula(formula: string): FormulaNode {
       case 'Literal': {
         const literal = node as jsep.Literal;
         const at = positionOf(formula, String(literal.raw), cursor);
-        if (typeof literal.value !== 'number' || !Number.isFinite(literal.value)) throw new FormulaError('only numbers may be written as literals', at);
+        if (typeof literal.value !== 'number' || !Number.isFinite(literal.value))
+          throw new FormulaError('only numbers may be written as literals', at);
         cursor = at + String(literal.raw).length;
         return { type: 'number', value: literal.value };
       }
       case 'UnaryExpression': {
         const unary = node as jsep.UnaryExpression;
-        if (unary.operator !== '-' && unary.operator !== '+') throw new FormulaError(`operator ${unary.operator} is not allowed`, positionOf(formula, unary.operator, cursor));
+        if (unary.operator !== '-' && unary.operator !== '+')
+          throw new FormulaError(
+            `operator ${unary.operator} is not allowed`,
+            positionOf(formula, unary.operator, cursor),
+          );
         const operand = walk(unary.argument);
         return unary.operator === '-' ? { type: 'negate', operand } : operand;
       }
       case 'BinaryExpression': {
         const binary = node as jsep.BinaryExpression;
         const left = walk(binary.left);
-        if (!OPERATORS.has(binary.operator)) throw new FormulaError(`operator ${binary.operator} is not allowed`, positionOf(formula, binary.operator, cursor));
+        if (!OPERATORS.has(binary.operator))
+          throw new FormulaError(
+            `operator ${binary.operator} is not allowed`,
+            positionOf(formula, binary.operator, cursor),
+          );
         const right = walk(binary.right);
         return { type: 'binary', operator: binary.operator as '+' | '-' | '*' | '/', left, right };
       }

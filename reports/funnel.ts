@@ -66,14 +66,25 @@ export function funnelStages(names: readonly string[], counts: readonly number[]
   }));
 }
 
-async function checkedStatuses(deps: ReportDeps, workspaceId: string, given: string[] | null | undefined): Promise<string[]> {
+async function checkedStatuses(
+  deps: ReportDeps,
+  workspaceId: string,
+  given: string[] | null | undefined,
+): Promise<string[]> {
   const statuses = given ?? ['lead', 'sale'];
-  if (!Array.isArray(statuses) || statuses.length > MAX_STAGES) throw new BadRequestError(`statuses must be a list of at most ${MAX_STAGES} status codes`);
+  if (!Array.isArray(statuses) || statuses.length > MAX_STAGES)
+    throw new BadRequestError(`statuses must be a list of at most ${MAX_STAGES} status codes`);
   if (new Set(statuses).size !== statuses.length) throw new BadRequestError('statuses must not repeat a status');
-  const { rows } = await deps.pool.query<{ code: string }>('select code from custom_statuses where workspace_id = $1 and deleted_at is null', [workspaceId]);
+  const { rows } = await deps.pool.query<{ code: string }>(
+    'select code from custom_statuses where workspace_id = $1 and deleted_at is null',
+    [workspaceId],
+  );
   const known = new Set([...CANONICAL_STATUSES, ...rows.map((row) => row.code)]);
   statuses.forEach((status, i) => {
-    if (typeof status !== 'string' || !known.has(status)) throw new BadRequestError(`statuses[${i}] is not a status of this workspace (lead, sale, rejected, trash or a custom status code)`);
+    if (typeof status !== 'string' || !known.has(status))
+      throw new BadRequestError(
+        `statuses[${i}] is not a status of this workspace (lead, sale, rejected, trash or a custom status code)`,
+      );
   });
   return statuses;
 }
@@ -109,7 +120,16 @@ export async function runFunnel(deps: ReportDeps, workspaceId: string, request: 
   });
   const settings = await workspaceReportSettings(deps.pool, workspaceId);
   if (deps.excludeSimulated) settings.show_simulated_traffic = false;
-  const normalized = normalizeRequest({ filters: request.filters, period: request.period, from: request.from, to: request.to, date_basis: request.date_basis }, new Map());
+  const normalized = normalizeRequest(
+    {
+      filters: request.filters,
+      period: request.period,
+      from: request.from,
+      to: request.to,
+      date_basis: request.date_basis,
+    },
+    new Map(),
+  );
   await checkRegexps(deps.pool, normalized);
   const period = resolvePeriod(normalized.period, settings.time_zone, (deps.now ?? (() => new Date()))());
   const params = new Params();
@@ -124,7 +144,8 @@ export async function runFunnel(deps: ReportDeps, workspaceId: string, request: 
   });
   const statusParam = params.add(statuses);
   const splitSql = split ? dimensionSql(split, { kind: 'raw', time: 'created_at', tz }) : 'null';
-  const needsOffer = split?.name === 'affiliate_network' || normalized.filters.some((f) => f.dimension.name === 'affiliate_network');
+  const needsOffer =
+    split?.name === 'affiliate_network' || normalized.filters.some((f) => f.dimension.name === 'affiliate_network');
   const { rows } = await deps.pool.query<{ k: string | null; status: string; n: string }>(
     `select (${splitSql})::text as k, t.status, count(*) as n
        from conversions t${needsOffer ? ' left join offers o on o.id = t.offer_id' : ''}
@@ -148,7 +169,11 @@ export async function runFunnel(deps: ReportDeps, workspaceId: string, request: 
         return {
           value,
           label: row.labels[split.name] ?? (value === null ? null : String(value)),
-          stages: funnelStages(stageNames, [Number(row.metrics.clicks ?? 0), Number(row.metrics.unique_clicks ?? 0), ...statuses.map((s) => counts?.get(s) ?? 0)]),
+          stages: funnelStages(stageNames, [
+            Number(row.metrics.clicks ?? 0),
+            Number(row.metrics.unique_clicks ?? 0),
+            ...statuses.map((s) => counts?.get(s) ?? 0),
+          ]),
         };
       })
     : [];

@@ -40,14 +40,21 @@ function daysBetween(from: string, to: string): number {
 }
 
 function validDate(text: string, field: string): string {
-  if (!DATE.test(text) || Number.isNaN(Date.parse(`${text}T00:00:00Z`)) || new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text) {
+  if (
+    !DATE.test(text) ||
+    Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ||
+    new Date(`${text}T00:00:00Z`).toISOString().slice(0, 10) !== text
+  ) {
     throw new BadRequestError(`${field} must be a date (YYYY-MM-DD) or an ISO time with an offset`);
   }
   return text;
 }
 
 function validInstant(text: string, field: string): Date {
-  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) || Number.isNaN(Date.parse(text))) {
+  if (
+    !/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) ||
+    Number.isNaN(Date.parse(text))
+  ) {
     throw new BadRequestError(`${field} must be a date (YYYY-MM-DD) or an ISO time with an offset`);
   }
   return new Date(text);
@@ -56,7 +63,8 @@ function validInstant(text: string, field: string): Date {
 /** Resolves a request's period; `now` is the service clock. */
 export function resolvePeriod(input: PeriodInput, timeZone: string, now: Date): Period {
   if (input.from != null || input.to != null) {
-    if (input.period != null && input.period !== 'custom') throw new BadRequestError('give either period or from and to, not both');
+    if (input.period != null && input.period !== 'custom')
+      throw new BadRequestError('give either period or from and to, not both');
     if (input.from == null || input.to == null) throw new BadRequestError('an explicit period needs both from and to');
     if (DATE.test(input.from) && DATE.test(input.to)) {
       const fromDay = validDate(input.from, 'from');
@@ -68,7 +76,8 @@ export function resolvePeriod(input: PeriodInput, timeZone: string, now: Date): 
     const from = validInstant(input.from, 'from');
     const to = validInstant(input.to, 'to');
     if (to <= from) throw new BadRequestError('to must be after from');
-    if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS) throw new BadRequestError(`a period spans at most ${MAX_DAYS} days`);
+    if (to.getTime() - from.getTime() > MAX_DAYS * DAY_MS)
+      throw new BadRequestError(`a period spans at most ${MAX_DAYS} days`);
     return { kind: 'instants', from, to };
   }
   const preset = input.period ?? '7d';

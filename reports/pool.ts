@@ -12,7 +12,13 @@ export const REPORT_POOL_SIZE = 4;
 export function reportPool(databaseUrl: string): pg.Pool {
   let pool = pools.get(databaseUrl);
   if (!pool) {
-    pool = new pg.Pool({ connectionString: databaseUrl, max: REPORT_POOL_SIZE, idleTimeoutMillis: 10_000, allowExitOnIdle: true, connectionTimeoutMillis: 5000 });
+    pool = new pg.Pool({
+      connectionString: databaseUrl,
+      max: REPORT_POOL_SIZE,
+      idleTimeoutMillis: 10_000,
+      allowExitOnIdle: true,
+      connectionTimeoutMillis: 5000,
+    });
     // A connection whose server went away reports here; the next query gets a new one.
     pool.on('error', () => undefined);
     pools.set(databaseUrl, pool);
@@ -68,7 +74,12 @@ export async function reportClient(pool: pg.Pool, options: { parallel?: boolean 
 }
 
 /** The first row of one report statement, run with the report settings. */
-export async function reportQuery(pool: pg.Pool, sql: string, values: unknown[], options: { parallel?: boolean } = {}): Promise<Record<string, any>> {
+export async function reportQuery(
+  pool: pg.Pool,
+  sql: string,
+  values: unknown[],
+  options: { parallel?: boolean } = {},
+): Promise<Record<string, any>> {
   const client = await reportClient(pool, options);
   try {
     const { rows } = await client.query(sql, values);

@@ -10,7 +10,16 @@ import type { PeriodInput } from './period';
  * echoing a submitted value at length.
  */
 
-export const DIMENSION_OPERATORS = ['=', 'in', 'not_in', 'contains', 'not_contains', 'starts_with', 'ends_with', 'regexp'] as const;
+export const DIMENSION_OPERATORS = [
+  '=',
+  'in',
+  'not_in',
+  'contains',
+  'not_contains',
+  'starts_with',
+  'ends_with',
+  'regexp',
+] as const;
 export type DimensionOperator = (typeof DIMENSION_OPERATORS)[number];
 export const METRIC_OPERATORS = ['>', '<', '=', '>=', '<=', '!=', 'between'] as const;
 export type MetricOperator = (typeof METRIC_OPERATORS)[number];
@@ -109,13 +118,16 @@ function namedDimension(name: unknown, field: string): Dimension {
 function typedValue(d: Dimension, value: unknown, field: string): string | number | null {
   if (value === null) return null;
   if (d.type === 'integer') {
-    const n = typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
+    const n =
+      typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
     if (!Number.isInteger(n)) throw new BadRequestError(`${field}: ${d.name} values are whole numbers`);
     return n;
   }
-  if (typeof value !== 'string' && typeof value !== 'number') throw new BadRequestError(`${field}: the value must be a string`);
+  if (typeof value !== 'string' && typeof value !== 'number')
+    throw new BadRequestError(`${field}: the value must be a string`);
   const text = String(value);
-  if (text.length > MAX_VALUE_LENGTH) throw new BadRequestError(`${field}: a value is at most ${MAX_VALUE_LENGTH} characters`);
+  if (text.length > MAX_VALUE_LENGTH)
+    throw new BadRequestError(`${field}: a value is at most ${MAX_VALUE_LENGTH} characters`);
   return text;
 }
 
@@ -123,16 +135,22 @@ function dimensionFilter(input: DimensionFilterInput, field: string): DimensionF
   if (!input || typeof input !== 'object') throw new BadRequestError(`${field} must be an object`);
   const d = namedDimension(input.dimension, `${field}.dimension`);
   const operator = input.operator as DimensionOperator;
-  if (!DIMENSION_OPERATORS.includes(operator)) throw new BadRequestError(`${field}.operator must be one of ${DIMENSION_OPERATORS.join(', ')}`);
+  if (!DIMENSION_OPERATORS.includes(operator))
+    throw new BadRequestError(`${field}.operator must be one of ${DIMENSION_OPERATORS.join(', ')}`);
   if (operator === 'in' || operator === 'not_in') {
-    const values = list(input.value as unknown[], `${field}.value`, MAX_LIST).map((v) => typedValue(d, v, `${field}.value`));
-    if (values.some((v) => v === null)) throw new BadRequestError(`${field}.value: a list holds no null; use = null for absent values`);
-    if (d.type === 'uuid' && values.some((v) => !UUID.test(String(v)))) throw new BadRequestError(`${field}.value: ${d.name} values are UUIDs`);
+    const values = list(input.value as unknown[], `${field}.value`, MAX_LIST).map((v) =>
+      typedValue(d, v, `${field}.value`),
+    );
+    if (values.some((v) => v === null))
+      throw new BadRequestError(`${field}.value: a list holds no null; use = null for absent values`);
+    if (d.type === 'uuid' && values.some((v) => !UUID.test(String(v))))
+      throw new BadRequestError(`${field}.value: ${d.name} values are UUIDs`);
     return { dimension: d, operator, value: values as (string | number)[] };
   }
   const value = typedValue(d, input.value === undefined ? null : input.value, `${field}.value`);
   if (operator === '=') {
-    if (d.type === 'uuid' && value !== null && !UUID.test(String(value))) throw new BadRequestError(`${field}.value: ${d.name} values are UUIDs`);
+    if (d.type === 'uuid' && value !== null && !UUID.test(String(value)))
+      throw new BadRequestError(`${field}.value: ${d.name} values are UUIDs`);
     return { dimension: d, operator, value };
   }
   if (value === null || value === '') throw new BadRequestError(`${field}.value must not be empty for ${operator}`);
@@ -165,7 +183,11 @@ export function checkCustomMetric(name: unknown, formula: unknown, field: string
  * and adds `=` filters for the parents' values.
  */
 /** `maxLimit`: the largest page an internal caller may ask for (auto-rules read every group at once). */
-export function normalizeRequest(request: TableRequest, globals: ReadonlyMap<string, string>, maxLimit = MAX_LIMIT): NormalizedRequest {
+export function normalizeRequest(
+  request: TableRequest,
+  globals: ReadonlyMap<string, string>,
+  maxLimit = MAX_LIMIT,
+): NormalizedRequest {
   if (!request || typeof request !== 'object') throw new BadRequestError('the request must be an object');
   let dimensionNames = list(request.dimensions, 'dimensions', 10_000);
   const filters = list(request.filters, 'filters', 100).map((f, i) => dimensionFilter(f, `filters[${i}]`));
@@ -173,15 +195,21 @@ export function normalizeRequest(request: TableRequest, globals: ReadonlyMap<str
     const chain = list(request.drilldown.chain, 'drilldown.chain', MAX_DIMENSIONS);
     const parents = list(request.drilldown.parents, 'drilldown.parents', MAX_DIMENSIONS);
     if (!chain.length) throw new BadRequestError('drilldown.chain must name at least one dimension');
-    if (parents.length >= chain.length) throw new BadRequestError('drilldown.parents must hold fewer values than drilldown.chain');
-    parents.forEach((value, i) => filters.push(dimensionFilter({ dimension: chain[i], operator: '=', value }, `drilldown.parents[${i}]`)));
+    if (parents.length >= chain.length)
+      throw new BadRequestError('drilldown.parents must hold fewer values than drilldown.chain');
+    parents.forEach((value, i) =>
+      filters.push(dimensionFilter({ dimension: chain[i], operator: '=', value }, `drilldown.parents[${i}]`)),
+    );
     dimensionNames = [chain[parents.length]];
   }
   if (dimensionNames.length > MAX_DIMENSIONS) {
-    throw new BadRequestError(`at most ${MAX_DIMENSIONS} dimensions in one report; dimensions[${MAX_DIMENSIONS}] is one too many`);
+    throw new BadRequestError(
+      `at most ${MAX_DIMENSIONS} dimensions in one report; dimensions[${MAX_DIMENSIONS}] is one too many`,
+    );
   }
   const dimensions = dimensionNames.map((name, i) => namedDimension(name, `dimensions[${i}]`));
-  if (new Set(dimensions.map((d) => d.name)).size !== dimensions.length) throw new BadRequestError('dimensions must not repeat');
+  if (new Set(dimensions.map((d) => d.name)).size !== dimensions.length)
+    throw new BadRequestError('dimensions must not repeat');
 
   const custom = new Map<string, FormulaNode>();
   for (const [name, formula] of globals) {
@@ -191,19 +219,24 @@ export function normalizeRequest(request: TableRequest, globals: ReadonlyMap<str
       /* a global metric broken by a later change of the grammar is left out, not fatal */
     }
   }
-  list(request.custom_metrics, 'custom_metrics', 100).forEach((m, i) => custom.set(m?.name, checkCustomMetric(m?.name, m?.formula, `custom_metrics[${i}]`)));
+  list(request.custom_metrics, 'custom_metrics', 100).forEach((m, i) =>
+    custom.set(m?.name, checkCustomMetric(m?.name, m?.formula, `custom_metrics[${i}]`)),
+  );
 
   const known = (name: string) => builtInMetric(name) !== undefined || custom.has(name);
-  const columns = request.metrics == null ? [...BUILT_IN_METRIC_NAMES, ...custom.keys()] : list(request.metrics, 'metrics', 200);
+  const columns =
+    request.metrics == null ? [...BUILT_IN_METRIC_NAMES, ...custom.keys()] : list(request.metrics, 'metrics', 200);
   columns.forEach((name, i) => {
     if (typeof name !== 'string' || !known(name)) throw new BadRequestError(`metrics[${i}]: unknown metric`);
   });
 
   const metricFilters = list(request.metric_filters, 'metric_filters', 100).map((f, i): MetricFilter => {
     const field = `metric_filters[${i}]`;
-    if (!f || typeof f.metric !== 'string' || !known(f.metric)) throw new BadRequestError(`${field}.metric: unknown metric`);
+    if (!f || typeof f.metric !== 'string' || !known(f.metric))
+      throw new BadRequestError(`${field}.metric: unknown metric`);
     const operator = f.operator as MetricOperator;
-    if (!METRIC_OPERATORS.includes(operator)) throw new BadRequestError(`${field}.operator must be one of ${METRIC_OPERATORS.join(', ')}`);
+    if (!METRIC_OPERATORS.includes(operator))
+      throw new BadRequestError(`${field}.operator must be one of ${METRIC_OPERATORS.join(', ')}`);
     return {
       metric: f.metric,
       operator,
@@ -214,15 +247,18 @@ export function normalizeRequest(request: TableRequest, globals: ReadonlyMap<str
 
   const sort = list(request.sort, 'sort', 20).map((s, i) => {
     const direction = (s?.direction ?? 'desc').toLowerCase();
-    if (direction !== 'asc' && direction !== 'desc') throw new BadRequestError(`sort[${i}].direction must be asc or desc`);
+    if (direction !== 'asc' && direction !== 'desc')
+      throw new BadRequestError(`sort[${i}].direction must be asc or desc`);
     const isDimension = dimensions.some((d) => d.name === s?.by);
-    if (!isDimension && !known(s?.by)) throw new BadRequestError(`sort[${i}].by must be a dimension of the report or a metric`);
+    if (!isDimension && !known(s?.by))
+      throw new BadRequestError(`sort[${i}].by must be a dimension of the report or a metric`);
     return { by: s.by, direction: direction as 'asc' | 'desc' };
   });
 
   const limit = request.limit ?? 100;
   const offset = request.offset ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit) throw new BadRequestError(`limit must be a whole number from 1 to ${maxLimit}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > maxLimit)
+    throw new BadRequestError(`limit must be a whole number from 1 to ${maxLimit}`);
   if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError('offset must be a whole number, 0 or more');
   const basis = request.date_basis ?? 'click';
   if (basis !== 'click' && basis !== 'conversion') throw new BadRequestError('date_basis must be click or conversion');

@@ -12,7 +12,10 @@ import type { CustomMetricNames, RuleMetricsRow, RuleMetricsSource } from '../se
 export function reportMetricsSource(databaseUrl: string, clock: () => Date): RuleMetricsSource {
   const deps = { pool: reportPool(databaseUrl), now: clock, excludeSimulated: true, maxLimit: MAX_GROUPS };
   return async (workspaceId, query) => {
-    const period = query.period.kind === 'today' ? { period: 'today' } : { from: query.period.from.toISOString(), to: query.period.to.toISOString() };
+    const period =
+      query.period.kind === 'today'
+        ? { period: 'today' }
+        : { from: query.period.from.toISOString(), to: query.period.to.toISOString() };
     const report = await runTableReport(deps, workspaceId, {
       ...period,
       dimensions: query.dimensions,
@@ -21,7 +24,9 @@ export function reportMetricsSource(databaseUrl: string, clock: () => Date): Rul
       limit: MAX_GROUPS,
     });
     return report.rows.map((row) => ({
-      dimensions: Object.fromEntries(Object.entries(row.values).map(([name, value]) => [name, value === null ? null : String(value)])),
+      dimensions: Object.fromEntries(
+        Object.entries(row.values).map(([name, value]) => [name, value === null ? null : String(value)]),
+      ),
       metrics: row.metrics,
     }));
   };
@@ -29,5 +34,7 @@ export function reportMetricsSource(databaseUrl: string, clock: () => Date): Rul
 
 /** The workspace's global custom metric names, from the report engine's store. */
 export function customMetricNames(databaseUrl: string): CustomMetricNames {
-  return async (workspaceId) => [...(await workspaceReportSettings(reportPool(databaseUrl), workspaceId)).custom_metrics.keys()];
+  return async (workspaceId) => [
+    ...(await workspaceReportSettings(reportPool(databaseUrl), workspaceId)).custom_metrics.keys(),
+  ];
 }

@@ -51,7 +51,11 @@ export async function workspaceReportSettings(pool: pg.Pool, workspaceId: string
     [workspaceId],
   );
   if (!rows[0]) throw new NotFoundError('workspace not found');
-  return { time_zone: rows[0].time_zone, show_simulated_traffic: rows[0].show_simulated_traffic, custom_metrics: new Map(Object.entries(rows[0].custom_metrics)) };
+  return {
+    time_zone: rows[0].time_zone,
+    show_simulated_traffic: rows[0].show_simulated_traffic,
+    custom_metrics: new Map(Object.entries(rows[0].custom_metrics)),
+  };
 }
 
 /** Refuses a regexp filter Postgres cannot compile (400, never a 500 from the report query). */
@@ -61,7 +65,8 @@ export async function checkRegexps(pool: pg.Pool, request: NormalizedRequest): P
     try {
       await pool.query(`select '' ~ $1`, [filter.value]);
     } catch (error) {
-      if ((error as { code?: string }).code === '2201B') throw new BadRequestError(`filters[${i}].value is not a valid regular expression`);
+      if ((error as { code?: string }).code === '2201B')
+        throw new BadRequestError(`filters[${i}].value is not a valid regular expression`);
       throw error;
     }
   }
@@ -147,7 +152,13 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
 function sideOptions(plan: Plan, workspaceId: string, params: Params): (period: Period) => SideOptions {
   const ws = params.add(workspaceId);
   const tz = params.lazy(plan.settings.time_zone, '::text');
-  return (period) => ({ workspace: ws, tz, period, includeSimulated: plan.settings.show_simulated_traffic, visitors: plan.visitors });
+  return (period) => ({
+    workspace: ws,
+    tz,
+    period,
+    includeSimulated: plan.settings.show_simulated_traffic,
+    visitors: plan.visitors,
+  });
 }
 
 /**
@@ -155,10 +166,21 @@ function sideOptions(plan: Plan, workspaceId: string, params: Params): (period: 
  * a report that splits by day and reads more rollup rows than `limit`), otherwise null. Past
  * `limit`, the count may stop early: `complete` false means `groups` is a lower bound.
  */
-export async function earlyGroupCount(deps: ReportDeps, plan: Plan, workspaceId: string, limit = MAX_GROUPS): Promise<{ groups: number; complete: boolean } | null> {
+export async function earlyGroupCount(
+  deps: ReportDeps,
+  plan: Plan,
+  workspaceId: string,
+  limit = MAX_GROUPS,
+): Promise<{ groups: number; complete: boolean } | null> {
   if (!splitsByDay(plan.request, plan.storage, plan.period)) return null;
   const params = new Params();
-  const sql = earlyGroupCountSql(plan.request, plan.storage, sideOptions(plan, workspaceId, params)(plan.period), limit, params);
+  const sql = earlyGroupCountSql(
+    plan.request,
+    plan.storage,
+    sideOptions(plan, workspaceId, params)(plan.period),
+    limit,
+    params,
+  );
   const { counted } = await reportQuery(deps.pool, sql, params.values, { parallel: parallelPays(plan.storage) });
   return counted === null ? null : { groups: Number(counted.groups), complete: counted.complete };
 }
@@ -205,7 +227,11 @@ export function orderSql(plan: Plan, alias: string): string {
     return `${d >= 0 ? `${alias}.d${d}` : metricSql(s.by, plan.request, alias)} ${s.direction} nulls last`;
   });
   if (!plan.request.sort.length && plan.metrics.includes('clicks')) keys.push(`${alias}.clicks desc`);
-  keys.push(...plan.request.dimensions.map((d, i) => `${alias}.d${i}${d.type === 'text' ? ' collate "C"' : ''} asc nulls first`));
+  keys.push(
+    ...plan.request.dimensions.map(
+      (d, i) => `${alias}.d${i}${d.type === 'text' ? ' collate "C"' : ''} asc nulls first`,
+    ),
+  );
   return keys.length ? `order by ${keys.join(', ')}` : '';
 }
 
@@ -228,7 +254,12 @@ export interface PageOptions {
  * rows. `ord` is the row's place in the page (unless `ordered`); `columns` are the output names
  * in their order (d<i>, m<j>, n<i> and x<i> of entities, x_<k>, ord).
  */
-export function pageSql(plan: Plan, params: Params, workspaceId: string, page: PageOptions): { sql: string; columns: string[] } {
+export function pageSql(
+  plan: Plan,
+  params: Params,
+  workspaceId: string,
+  page: PageOptions,
+): { sql: string; columns: string[] } {
   const names = nameJoins(plan.request.dimensions, params.lazy(workspaceId, '::uuid'));
   const columns: [sql: string, name: string][] = [
     ...plan.request.dimensions.map((d, i): [string, string] => [displaySql(d, `p.d${i}`), `d${i}`]),
@@ -237,7 +268,14 @@ export function pageSql(plan: Plan, params: Params, workspaceId: string, page: P
     ...(page.extra ?? []).map((_, i): [string, string] => [`p.x_${i}`, `x_${i}`]),
   ];
   if (!page.ordered) columns.push([`row_number() over (${orderSql(plan, 'p')})`, 'ord']);
-  if (page.compare) columns.push(...plan.metrics.map((name): [string, string] => [metricSql(name, plan.request, 'fp'), `p${metricColumn(plan, name)}`]), ['fp.k is null', 'is_new']);
+  if (page.compare)
+    columns.push(
+      ...plan.metrics.map((name): [string, string] => [
+        metricSql(name, plan.request, 'fp'),
+        `p${metricColumn(plan, name)}`,
+      ]),
+      ['fp.k is null', 'is_new'],
+    );
   const extra = (page.extra ?? []).map((sql, i) => `, ${sql} as x_${i}`).join('');
   const sql = `select ${columns.map(([expr, name]) => `${expr} as ${name}`).join(', ')}
             from (select f.*${extra} from f ${orderSql(plan, 'f')} limit ${page.limit}${page.offset ? ` offset ${page.offset}` : ''}) p
@@ -247,7 +285,10 @@ export function pageSql(plan: Plan, params: Params, workspaceId: string, page: P
 }
 
 /** Joins that give entity dimensions of a page (alias `p`) their names: columns n<i> (name) and x<i> (deleted). */
-export function nameJoins(dimensions: readonly Dimension[], ws: () => string): { columns: [sql: string, name: string][]; joins: string[] } {
+export function nameJoins(
+  dimensions: readonly Dimension[],
+  ws: () => string,
+): { columns: [sql: string, name: string][]; joins: string[] } {
   const columns: [string, string][] = [];
   const joins: string[] = [];
   dimensions.forEach((d, i) => {
@@ -260,10 +301,24 @@ export function nameJoins(dimensions: readonly Dimension[], ws: () => string): {
 
 /** Sums of a filtered set (f or fp) and the metrics over them, as one JSON object keyed by metric name. */
 function totalsSql(plan: Plan, from: 'f' | 'fp'): string {
-  const sums = ['clicks', 'unique_clicks', 'click_cost', 'conversions', 'leads', 'sales', 'rejected', 'trash', 'revenue', 'conversion_cost', 'conversion_records']
+  const sums = [
+    'clicks',
+    'unique_clicks',
+    'click_cost',
+    'conversions',
+    'leads',
+    'sales',
+    'rejected',
+    'trash',
+    'revenue',
+    'conversion_cost',
+    'conversion_records',
+  ]
     .map((s) => `coalesce(sum(${s}), 0) as ${s}`)
     .join(', ');
-  const pairs = plan.metrics.filter((m) => m !== 'visitors').map((name) => `'${name}', ${metricSql(name, plan.request, 's')}`);
+  const pairs = plan.metrics
+    .filter((m) => m !== 'visitors')
+    .map((name) => `'${name}', ${metricSql(name, plan.request, 's')}`);
   return `(select json_build_object(${pairs.join(', ') || `'clicks', s.clicks`}) from (select ${sums} from ${from}) s)`;
 }
 
@@ -288,7 +343,11 @@ export async function runTableReport(deps: ReportDeps, workspaceId: string, inpu
   const params = new Params();
   const cte = reportCte(plan, workspaceId, params);
   const compare = plan.previous !== null;
-  const page = pageSql(plan, params, workspaceId, { limit: params.add(request.limit), offset: params.add(request.offset), compare });
+  const page = pageSql(plan, params, workspaceId, {
+    limit: params.add(request.limit),
+    offset: params.add(request.offset),
+    compare,
+  });
   const sql = `${cte}
     select (select count(*) from g) as groups,
            ${request.metricFilters.length ? '(select count(*) from f)' : 'null::bigint'} as total_rows,
@@ -316,7 +375,9 @@ export async function runTableReport(deps: ReportDeps, workspaceId: string, inpu
     rows: (result.rows as Record<string, unknown>[]).map((row) => toRow(row, plan, compare)),
     totals,
     previous_totals: previousTotals,
-    totals_change: previousTotals ? Object.fromEntries(request.columns.map((m) => [m, percentChange(totals[m], previousTotals[m])])) : null,
+    totals_change: previousTotals
+      ? Object.fromEntries(request.columns.map((m) => [m, percentChange(totals[m], previousTotals[m])]))
+      : null,
     marks: { dimension: first, white: [...request.marks.white], black: [...request.marks.black] },
   };
 }
@@ -332,7 +393,8 @@ export function checkGroups(groups: number, exact = true): void {
 
 function mapTotals(json: Record<string, unknown> | null, plan: Plan, visitors: unknown): Record<string, number | null> {
   const out: Record<string, number | null> = {};
-  for (const name of plan.request.columns) out[name] = name === 'visitors' ? asNumber(visitors) : asNumber(json?.[name]);
+  for (const name of plan.request.columns)
+    out[name] = name === 'visitors' ? asNumber(visitors) : asNumber(json?.[name]);
   return out;
 }
 
@@ -348,16 +410,23 @@ function toRow(row: Record<string, unknown>, plan: Plan, compare: boolean): Repo
   request.dimensions.forEach((d, i) => {
     const value = dimensionValue(d, row[`d${i}`]);
     values[d.name] = value;
-    labels[d.name] = d.entity ? entityLabel(value as string | null, (row[`n${i}`] as string | null) ?? null, row[`x${i}`] === true) : value === null ? null : String(value);
+    labels[d.name] = d.entity
+      ? entityLabel(value as string | null, (row[`n${i}`] as string | null) ?? null, row[`x${i}`] === true)
+      : value === null
+        ? null
+        : String(value);
   });
   const metrics = Object.fromEntries(request.columns.map((m) => [m, asNumber(row[metricColumn(plan, m)])]));
   const firstValue = request.dimensions.length ? values[request.dimensions[0].name] : null;
   const key = firstValue === null ? null : String(firstValue);
-  const mark = key !== null && request.marks.white.has(key) ? 'W' : key !== null && request.marks.black.has(key) ? 'B' : null;
+  const mark =
+    key !== null && request.marks.white.has(key) ? 'W' : key !== null && request.marks.black.has(key) ? 'B' : null;
   const out: ReportRow = { values, labels, metrics, mark };
   if (compare) {
     out.is_new = row.is_new === true;
-    out.previous = Object.fromEntries(request.columns.map((m) => [m, out.is_new ? null : asNumber(row[`p${metricColumn(plan, m)}`])]));
+    out.previous = Object.fromEntries(
+      request.columns.map((m) => [m, out.is_new ? null : asNumber(row[`p${metricColumn(plan, m)}`])]),
+    );
     out.change = Object.fromEntries(request.columns.map((m) => [m, percentChange(metrics[m], out.previous![m])]));
   }
   return out;

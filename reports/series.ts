@@ -23,7 +23,10 @@ export function simpleFilters(given: SimpleFilters): DimensionFilterInput[] {
   add('campaign', given.campaign_id);
   add('source', given.source_id);
   add('offer', given.offer_id);
-  add('country', given.country?.map((c) => c.toUpperCase()));
+  add(
+    'country',
+    given.country?.map((c) => c.toUpperCase()),
+  );
   return filters;
 }
 
@@ -65,7 +68,11 @@ function days(period: TableReport['period']): string[] {
  * bucket of the period present (empty ones with zero counts and null ratios), in the workspace
  * time zone. Same metrics, period and date basis as the table mode.
  */
-export async function runTimeSeries(deps: ReportDeps, workspaceId: string, request: SeriesRequest): Promise<TimeSeries> {
+export async function runTimeSeries(
+  deps: ReportDeps,
+  workspaceId: string,
+  request: SeriesRequest,
+): Promise<TimeSeries> {
   const metrics = request.metrics?.length ? request.metrics : DEFAULT_SERIES_METRICS;
   const base = {
     period: request.period,
@@ -77,23 +84,49 @@ export async function runTimeSeries(deps: ReportDeps, workspaceId: string, reque
   };
   const asked = request.interval ?? null;
   if (asked !== null && asked !== 'day' && asked !== 'hour') throw new BadRequestError('interval must be day or hour');
-  const daily = await runTableReport(deps, workspaceId, { ...base, dimensions: ['date'], sort: [{ by: 'date', direction: 'asc' }], limit: 1000 });
+  const daily = await runTableReport(deps, workspaceId, {
+    ...base,
+    dimensions: ['date'],
+    sort: [{ by: 'date', direction: 'asc' }],
+    limit: 1000,
+  });
   const dayList = days(daily.period);
   const interval: 'day' | 'hour' = asked ?? (dayList.length <= 2 ? 'hour' : 'day');
-  if (interval === 'hour' && dayList.length > MAX_HOURLY_DAYS) throw new BadRequestError(`an hourly series spans at most ${MAX_HOURLY_DAYS} days`);
+  if (interval === 'hour' && dayList.length > MAX_HOURLY_DAYS)
+    throw new BadRequestError(`an hourly series spans at most ${MAX_HOURLY_DAYS} days`);
   const zero = (): Record<string, number | null> => Object.fromEntries(metrics.map((m) => [m, null]));
   let points: SeriesPoint[];
   if (interval === 'day') {
     const byDay = new Map(daily.rows.map((row) => [String(row.values.date), row.metrics]));
     points = dayList.map((day) => ({ bucket: day, metrics: byDay.get(day) ?? zero() }));
   } else {
-    const hourly = await runTableReport(deps, workspaceId, { ...base, dimensions: ['date', 'hour'], sort: [{ by: 'date', direction: 'asc' }], limit: 1000 });
-    const byHour = new Map(hourly.rows.map((row) => [`${row.values.date}T${String(row.values.hour).padStart(2, '0')}:00`, row.metrics]));
-    points = dayList.flatMap((day) => Array.from({ length: 24 }, (_, h) => `${day}T${String(h).padStart(2, '0')}:00`)).map((bucket) => ({ bucket, metrics: byHour.get(bucket) ?? zero() }));
+    const hourly = await runTableReport(deps, workspaceId, {
+      ...base,
+      dimensions: ['date', 'hour'],
+      sort: [{ by: 'date', direction: 'asc' }],
+      limit: 1000,
+    });
+    const byHour = new Map(
+      hourly.rows.map((row) => [`${row.values.date}T${String(row.values.hour).padStart(2, '0')}:00`, row.metrics]),
+    );
+    points = dayList
+      .flatMap((day) => Array.from({ length: 24 }, (_, h) => `${day}T${String(h).padStart(2, '0')}:00`))
+      .map((bucket) => ({ bucket, metrics: byHour.get(bucket) ?? zero() }));
   }
   // Empty buckets: counts and sums are 0, ratios stay null (division by zero).
-  const counts = new Set(['clicks', 'unique_clicks', 'conversions', 'leads', 'sales', 'rejected', 'revenue', 'cost', 'profit']);
-  for (const point of points) for (const m of metrics) if (point.metrics[m] === null && counts.has(m)) point.metrics[m] = 0;
+  const counts = new Set([
+    'clicks',
+    'unique_clicks',
+    'conversions',
+    'leads',
+    'sales',
+    'rejected',
+    'revenue',
+    'cost',
+    'profit',
+  ]);
+  for (const point of points)
+    for (const m of metrics) if (point.metrics[m] === null && counts.has(m)) point.metrics[m] = 0;
   return { period: daily.period, time_zone: daily.time_zone, interval, metrics, points, totals: daily.totals };
 }
 
@@ -120,11 +153,16 @@ export interface GroupByResult {
 }
 
 /** One dimension ranked by a metric (GET /reports/group-by): the table engine with one dimension. */
-export async function runGroupBy(deps: ReportDeps, workspaceId: string, request: GroupByRequest): Promise<GroupByResult> {
+export async function runGroupBy(
+  deps: ReportDeps,
+  workspaceId: string,
+  request: GroupByRequest,
+): Promise<GroupByResult> {
   if (!request.dimension) throw new BadRequestError('dimension is required');
   const metrics = request.metrics?.length ? request.metrics : ['clicks', 'conversions', 'revenue'];
   const limit = request.limit ?? 10;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_GROUP_BY_LIMIT) throw new BadRequestError(`limit must be from 1 to ${MAX_GROUP_BY_LIMIT}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_GROUP_BY_LIMIT)
+    throw new BadRequestError(`limit must be from 1 to ${MAX_GROUP_BY_LIMIT}`);
   const report = await runTableReport(deps, workspaceId, {
     period: request.period,
     from: request.from,
@@ -142,7 +180,9 @@ export async function runGroupBy(deps: ReportDeps, workspaceId: string, request:
     metrics,
     rows: report.rows.map((row) => ({
       value: row.values[request.dimension] ?? null,
-      label: row.labels[request.dimension] ?? (row.values[request.dimension] == null ? null : String(row.values[request.dimension])),
+      label:
+        row.labels[request.dimension] ??
+        (row.values[request.dimension] == null ? null : String(row.values[request.dimension])),
       metrics: row.metrics,
     })),
     total_rows: report.total_rows,

@@ -1,7 +1,14 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
 import { AuthToken } from '../schema/accounts.types';
-import { BackupCodes, ChangePasswordInput, ConfirmTwoFactorInput, TwoFactorReauthInput, TwoFactorSetup, TwoFactorStatus } from '../schema/account-security.types';
+import {
+  BackupCodes,
+  ChangePasswordInput,
+  ConfirmTwoFactorInput,
+  TwoFactorReauthInput,
+  TwoFactorSetup,
+  TwoFactorStatus,
+} from '../schema/account-security.types';
 import { requireAccountCaller } from '../services/access/require';
 import {
   beginTwoFactor,
@@ -22,13 +29,23 @@ async function accountCaller(ctx: AppContext) {
 
 @Resolver()
 export class AccountSecurityResolver {
-  @Mutation(() => AuthToken, { description: 'Changes the password; every earlier token answers 401 from now on. Returns a fresh token.' })
-  async change_password(@Arg('input', () => ChangePasswordInput) input: ChangePasswordInput, @Ctx() ctx: AppContext): Promise<AuthToken> {
+  @Mutation(() => AuthToken, {
+    description: 'Changes the password; every earlier token answers 401 from now on. Returns a fresh token.',
+  })
+  async change_password(
+    @Arg('input', () => ChangePasswordInput) input: ChangePasswordInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<AuthToken> {
     const principal = await accountCaller(ctx);
-    return { ...(await changePassword(ctx.em, ctx.services, principal.user_id, principal.workspace_id, input)), token_type: 'Bearer' };
+    return {
+      ...(await changePassword(ctx.em, ctx.services, principal.user_id, principal.workspace_id, input)),
+      token_type: 'Bearer',
+    };
   }
 
-  @Query(() => TwoFactorStatus, { description: 'Whether 2FA is on for the caller, and how many backup codes are left.' })
+  @Query(() => TwoFactorStatus, {
+    description: 'Whether 2FA is on for the caller, and how many backup codes are left.',
+  })
   async two_factor_status(@Ctx() ctx: AppContext): Promise<TwoFactorStatus> {
     const principal = requireAccountCaller(ctx);
     return twoFactorStatus(ctx.em, principal.user_id);
@@ -40,21 +57,34 @@ export class AccountSecurityResolver {
     return beginTwoFactor(ctx.em, ctx.services, principal.user_id);
   }
 
-  @Mutation(() => BackupCodes, { description: 'Confirms 2FA set-up with a current code; 2FA is on from now. Returns ten backup codes.' })
-  async confirm_two_factor(@Arg('input', () => ConfirmTwoFactorInput) input: ConfirmTwoFactorInput, @Ctx() ctx: AppContext): Promise<BackupCodes> {
+  @Mutation(() => BackupCodes, {
+    description: 'Confirms 2FA set-up with a current code; 2FA is on from now. Returns ten backup codes.',
+  })
+  async confirm_two_factor(
+    @Arg('input', () => ConfirmTwoFactorInput) input: ConfirmTwoFactorInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<BackupCodes> {
     const principal = await accountCaller(ctx);
     return confirmTwoFactor(ctx.em, ctx.services, principal.user_id, input.code);
   }
 
   @Mutation(() => TwoFactorStatus, { description: 'Turns 2FA off; needs the password or a code.' })
-  async disable_two_factor(@Arg('input', () => TwoFactorReauthInput) input: TwoFactorReauthInput, @Ctx() ctx: AppContext): Promise<TwoFactorStatus> {
+  async disable_two_factor(
+    @Arg('input', () => TwoFactorReauthInput) input: TwoFactorReauthInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<TwoFactorStatus> {
     const principal = await accountCaller(ctx);
     await disableTwoFactor(ctx.em, ctx.services, principal.user_id, input);
     return twoFactorStatus(ctx.em, principal.user_id);
   }
 
-  @Mutation(() => BackupCodes, { description: 'Replaces the backup codes with ten new ones; needs the password or a code.' })
-  async regenerate_backup_codes(@Arg('input', () => TwoFactorReauthInput) input: TwoFactorReauthInput, @Ctx() ctx: AppContext): Promise<BackupCodes> {
+  @Mutation(() => BackupCodes, {
+    description: 'Replaces the backup codes with ten new ones; needs the password or a code.',
+  })
+  async regenerate_backup_codes(
+    @Arg('input', () => TwoFactorReauthInput) input: TwoFactorReauthInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<BackupCodes> {
     const principal = await accountCaller(ctx);
     return regenerateBackupCodes(ctx.em, ctx.services, principal.user_id, input);
   }

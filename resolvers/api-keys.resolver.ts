@@ -16,7 +16,10 @@ export class ApiKeysResolver {
   }
 
   @Mutation(() => CreatedApiKey, { description: 'Creates an API key; the key is shown this once.' })
-  async create_api_key(@Arg('input', () => CreateApiKeyInput) input: CreateApiKeyInput, @Ctx() ctx: AppContext): Promise<CreatedApiKey> {
+  async create_api_key(
+    @Arg('input', () => CreateApiKeyInput) input: CreateApiKeyInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<CreatedApiKey> {
     const principal = requirePermission(ctx, 'settings', 'edit');
     const { api_key, key } = await createApiKey(ctx.em, ctx.services, principal, input);
     return { api_key: apiKeyView(api_key), key };

@@ -11,7 +11,9 @@ const bearer = (issued: IssuedToken): AuthToken => ({ ...issued, token_type: 'Be
 
 @Resolver()
 export class AuthResolver {
-  @Mutation(() => AuthToken, { description: 'Logs in with email, password and (when 2FA is on) mfa_code. Rate limited per IP.' })
+  @Mutation(() => AuthToken, {
+    description: 'Logs in with email, password and (when 2FA is on) mfa_code. Rate limited per IP.',
+  })
   async login(@Arg('input', () => LoginInput) input: LoginInput, @Ctx() ctx: AppContext): Promise<AuthToken> {
     await limitByIp(ctx, LOGIN_LIMIT);
     return bearer(await login(ctx.em, ctx.services, input));

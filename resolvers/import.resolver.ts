@@ -25,15 +25,22 @@ export class ImportResolver {
   }
 
   @Mutation(() => DeletedImportType, {
-    description: 'Removes every click and conversion the import created, and the import itself (the same file can then be imported again). Campaigns, sources and offers it created stay.',
+    description:
+      'Removes every click and conversion the import created, and the import itself (the same file can then be imported again). Campaigns, sources and offers it created stay.',
   })
-  async delete_external_import(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<DeletedImportType> {
+  async delete_external_import(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => UuidScalar) id: string,
+  ): Promise<DeletedImportType> {
     const principal = requirePermission(ctx, 'import', 'delete');
     const pool = ctx.services.conversions.store.pool;
     const found = await getImport(pool, principal.workspace_id, id);
     if (found.state === 'running' || found.state === 'queued') {
       // Stop the job first: it finds no import row and ends; rows it commits meanwhile carry the id and are removed below.
-      await pool.query(`update external_imports set state = 'failed', error = 'deleted', updated_at = now() where id = $1`, [id]);
+      await pool.query(
+        `update external_imports set state = 'failed', error = 'deleted', updated_at = now() where id = $1`,
+        [id],
+      );
     }
     const deleted = await deleteImportRows(ctx.services, id);
     await pool.query('delete from external_imports where id = $1 and workspace_id = $2', [id, principal.workspace_id]);

@@ -1,9 +1,19 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
 import { AuthToken } from '../schema/accounts.types';
-import { AcceptInvitationInput, CreatedInvitation, CreateInvitationInput, InvitationInfo } from '../schema/members.types';
+import {
+  AcceptInvitationInput,
+  CreatedInvitation,
+  CreateInvitationInput,
+  InvitationInfo,
+} from '../schema/members.types';
 import { requireLicense, requirePermission } from '../services/access/require';
-import { acceptInvitation, createInvitation, listInvitations, revokeInvitation } from '../services/accounts/invitations';
+import {
+  acceptInvitation,
+  createInvitation,
+  listInvitations,
+  revokeInvitation,
+} from '../services/accounts/invitations';
 import { INVITATION_LIMIT, limitByIp } from '../services/accounts/limits';
 import { invitationView } from '../services/accounts/views';
 import { UuidScalar } from '../schema/scalars';
@@ -19,7 +29,10 @@ export class InvitationsResolver {
   }
 
   @Mutation(() => CreatedInvitation, { description: 'Invites an email address with a role; the token is shown once.' })
-  async create_invitation(@Arg('input', () => CreateInvitationInput) input: CreateInvitationInput, @Ctx() ctx: AppContext): Promise<CreatedInvitation> {
+  async create_invitation(
+    @Arg('input', () => CreateInvitationInput) input: CreateInvitationInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<CreatedInvitation> {
     const principal = requirePermission(ctx, 'users', 'edit');
     await limitByIp(ctx, INVITATION_LIMIT);
     const { invitation, token } = await createInvitation(ctx.em, ctx.services, principal, input);
@@ -33,8 +46,13 @@ export class InvitationsResolver {
     return invitationView(await revokeInvitation(ctx.em, ctx.services, principal, id), ctx.services.clock());
   }
 
-  @Mutation(() => AuthToken, { description: 'Accepts an invitation (no token needed); returns a token bound to the new workspace.' })
-  async accept_invitation(@Arg('input', () => AcceptInvitationInput) input: AcceptInvitationInput, @Ctx() ctx: AppContext): Promise<AuthToken> {
+  @Mutation(() => AuthToken, {
+    description: 'Accepts an invitation (no token needed); returns a token bound to the new workspace.',
+  })
+  async accept_invitation(
+    @Arg('input', () => AcceptInvitationInput) input: AcceptInvitationInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<AuthToken> {
     requireLicense(ctx);
     await limitByIp(ctx, INVITATION_LIMIT);
     return { ...(await acceptInvitation(ctx.em, ctx.services, input)), token_type: 'Bearer' };

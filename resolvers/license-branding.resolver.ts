@@ -24,14 +24,20 @@ export class LicenseBrandingResolver {
   }
 
   @Query(() => Branding, { description: "Public: a workspace's own login-page branding. Rate limited per IP." })
-  async workspace_branding(@Arg('workspace_id', () => UuidScalar) workspaceId: string, @Ctx() ctx: AppContext): Promise<Branding> {
+  async workspace_branding(
+    @Arg('workspace_id', () => UuidScalar) workspaceId: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<Branding> {
     requireLicense(ctx);
     await limitByIp(ctx, BRANDING_LIMIT);
     return workspaceBranding(ctx.em, workspaceId);
   }
 
   @Mutation(() => Branding, { description: "Changes the active workspace's branding (owners only)." })
-  async update_branding(@Arg('input', () => UpdateBrandingInput) input: UpdateBrandingInput, @Ctx() ctx: AppContext): Promise<Branding> {
+  async update_branding(
+    @Arg('input', () => UpdateBrandingInput) input: UpdateBrandingInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<Branding> {
     const principal = requireRole(ctx, OWNER_ROLE, 'edit the branding');
     return updateBranding(ctx.em, principal.workspace_id, input);
   }

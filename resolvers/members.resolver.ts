@@ -15,12 +15,18 @@ export class MembersResolver {
   }
 
   @Mutation(() => Member, { description: "Changes a member's role and/or permissions; applies to their next request." })
-  async update_member(@Arg('user_id', () => UuidScalar) userId: string, @Arg('input', () => UpdateMemberInput) input: UpdateMemberInput, @Ctx() ctx: AppContext): Promise<Member> {
+  async update_member(
+    @Arg('user_id', () => UuidScalar) userId: string,
+    @Arg('input', () => UpdateMemberInput) input: UpdateMemberInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<Member> {
     const principal = requirePermission(ctx, 'users', 'edit');
     return memberView(await updateMember(ctx.em, principal, userId, input));
   }
 
-  @Mutation(() => Boolean, { description: 'Removes a member from the active workspace; their tokens for it answer 401 at once.' })
+  @Mutation(() => Boolean, {
+    description: 'Removes a member from the active workspace; their tokens for it answer 401 at once.',
+  })
   async remove_member(@Arg('user_id', () => UuidScalar) userId: string, @Ctx() ctx: AppContext): Promise<boolean> {
     // Anyone may leave a workspace (the last owner excepted); removing someone else needs users.delete.
     const caller = requirePrincipal(ctx);

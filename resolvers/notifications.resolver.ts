@@ -32,14 +32,18 @@ export function notificationView(row: NotificationRow): NotificationType {
  */
 @Resolver()
 export class NotificationsResolver {
-  @Query(() => [NotificationType], { description: 'The caller\'s notifications, newest first. limit 1 to 500, default 50.' })
+  @Query(() => [NotificationType], {
+    description: "The caller's notifications, newest first. limit 1 to 500, default 50.",
+  })
   async notifications(
     @Ctx() ctx: AppContext,
     @Arg('unread_only', () => Boolean, { nullable: true }) unreadOnly: boolean | null,
     @Arg('limit', () => Int, { nullable: true }) limit: number | null,
   ): Promise<NotificationType[]> {
     const principal = requirePrincipal(ctx);
-    return (await listNotifications(ctx.em, principal.workspace_id, principal.user_id, { unread_only: unreadOnly, limit })).map(notificationView);
+    return (
+      await listNotifications(ctx.em, principal.workspace_id, principal.user_id, { unread_only: unreadOnly, limit })
+    ).map(notificationView);
   }
 
   @Query(() => UnreadCountType)
@@ -49,9 +53,14 @@ export class NotificationsResolver {
   }
 
   @Mutation(() => NotificationType)
-  async mark_notification_read(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<NotificationType> {
+  async mark_notification_read(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => UuidScalar) id: string,
+  ): Promise<NotificationType> {
     const principal = requirePrincipal(ctx);
-    return notificationView(await markRead(ctx.em, principal.workspace_id, principal.user_id, id, ctx.services.clock()));
+    return notificationView(
+      await markRead(ctx.em, principal.workspace_id, principal.user_id, id, ctx.services.clock()),
+    );
   }
 
   @Mutation(() => MarkedReadType)
@@ -65,7 +74,10 @@ export class NotificationsResolver {
     subscribe: ({ context }) => {
       const ctx = context as AppContext;
       const principal = requirePrincipal(ctx);
-      return ctx.services.pubSub.subscribe(NOTIFICATION_TOPIC, notificationKey(principal.workspace_id, principal.user_id));
+      return ctx.services.pubSub.subscribe(
+        NOTIFICATION_TOPIC,
+        notificationKey(principal.workspace_id, principal.user_id),
+      );
     },
   })
   notification_added(@Root() row: NotificationRow): NotificationType {

@@ -7,15 +7,24 @@ import { getPreferences, updatePreferences } from '../services/accounts/preferen
 /** The caller's own preferences (any member; scoped to the caller and the active workspace). */
 @Resolver()
 export class PreferencesResolver {
-  @Query(() => UserPreferencesType, { description: "The caller's preferences in the active workspace (GET /me/preferences)." })
+  @Query(() => UserPreferencesType, {
+    description: "The caller's preferences in the active workspace (GET /me/preferences).",
+  })
   async my_preferences(@Ctx() ctx: AppContext): Promise<UserPreferencesType> {
     const principal = requirePrincipal(ctx);
     return getPreferences(ctx.em, principal.workspace_id, principal.user_id);
   }
 
-  @Mutation(() => UserPreferencesType, { description: "Changes the caller's preferences; omitted fields stay (PUT /me/preferences)." })
-  async update_my_preferences(@Arg('input', () => UpdatePreferencesInput) input: UpdatePreferencesInput, @Ctx() ctx: AppContext): Promise<UserPreferencesType> {
+  @Mutation(() => UserPreferencesType, {
+    description: "Changes the caller's preferences; omitted fields stay (PUT /me/preferences).",
+  })
+  async update_my_preferences(
+    @Arg('input', () => UpdatePreferencesInput) input: UpdatePreferencesInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<UserPreferencesType> {
     const principal = requirePrincipal(ctx);
-    return updatePreferences(ctx.em, principal.workspace_id, principal.user_id, { dashboard_layout: input.dashboard_layout });
+    return updatePreferences(ctx.em, principal.workspace_id, principal.user_id, {
+      dashboard_layout: input.dashboard_layout,
+    });
   }
 }

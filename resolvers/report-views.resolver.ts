@@ -5,7 +5,17 @@ import { runDashboard } from '../reports/dashboard';
 import { runFunnel } from '../reports/funnel';
 import { reportPool } from '../reports/pool';
 import { runGroupBy, runTimeSeries } from '../reports/series';
-import { CohortArgs, CohortReportType, DashboardType, FunnelArgs, FunnelReportType, GroupByArgs, GroupByResultType, TimeSeriesArgs, TimeSeriesType } from '../schema/report-views.types';
+import {
+  CohortArgs,
+  CohortReportType,
+  DashboardType,
+  FunnelArgs,
+  FunnelReportType,
+  GroupByArgs,
+  GroupByResultType,
+  TimeSeriesArgs,
+  TimeSeriesType,
+} from '../schema/report-views.types';
 import { requirePermission } from '../services/access/require';
 
 /** Funnel, cohort, dashboard, time series and group-by (permission reports.view), scoped to the caller's workspace. */
@@ -15,20 +25,31 @@ export class ReportViewsResolver {
     return { pool: reportPool(ctx.services.config.databaseUrl), now: ctx.services.clock };
   }
 
-  @Query(() => FunnelReportType, { description: 'Funnel mode (POST /reports/funnel): clicks → unique clicks → chosen statuses, optionally one funnel per value of a dimension.' })
+  @Query(() => FunnelReportType, {
+    description:
+      'Funnel mode (POST /reports/funnel): clicks → unique clicks → chosen statuses, optionally one funnel per value of a dimension.',
+  })
   async report_funnel(@Ctx() ctx: AppContext, @Args() args: FunnelArgs) {
     const principal = requirePermission(ctx, 'reports', 'view');
     return runFunnel(this.deps(ctx), principal.workspace_id, args);
   }
 
-  @Query(() => CohortReportType, { description: 'Cohort mode (POST /reports/cohort): click-date cohorts by lag D0, D1 … with the tail last.' })
+  @Query(() => CohortReportType, {
+    description: 'Cohort mode (POST /reports/cohort): click-date cohorts by lag D0, D1 … with the tail last.',
+  })
   async report_cohort(@Ctx() ctx: AppContext, @Args() args: CohortArgs) {
     const principal = requirePermission(ctx, 'reports', 'view');
     return runCohort(this.deps(ctx), principal.workspace_id, args);
   }
 
-  @Query(() => DashboardType, { description: 'The dashboard (GET /reports/dashboard): KPIs with previous values, revenue and cost series, funnel, heat map, countries, top campaigns.' })
-  async report_dashboard(@Ctx() ctx: AppContext, @Arg('period', () => String, { nullable: true, description: 'today (default), 7d or 30d.' }) period?: string | null) {
+  @Query(() => DashboardType, {
+    description:
+      'The dashboard (GET /reports/dashboard): KPIs with previous values, revenue and cost series, funnel, heat map, countries, top campaigns.',
+  })
+  async report_dashboard(
+    @Ctx() ctx: AppContext,
+    @Arg('period', () => String, { nullable: true, description: 'today (default), 7d or 30d.' }) period?: string | null,
+  ) {
     const principal = requirePermission(ctx, 'reports', 'view');
     return runDashboard(this.deps(ctx), principal.workspace_id, period);
   }

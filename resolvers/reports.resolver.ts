@@ -2,13 +2,31 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
 import { cleanStatistics } from '../reports/clean';
-import { createCustomMetric, deleteCustomMetric, listCustomMetrics, updateCustomMetric } from '../reports/custom-metrics';
+import {
+  createCustomMetric,
+  deleteCustomMetric,
+  listCustomMetrics,
+  updateCustomMetric,
+} from '../reports/custom-metrics';
 import { DIMENSIONS } from '../reports/dimensions';
 import { reportPool } from '../reports/pool';
 import type { TableRequest } from '../reports/request';
 import { runTableReport } from '../reports/run-table';
-import { createSavedReport, deleteSavedReport, getSavedReport, listSavedReports, updateSavedReport } from '../reports/saved-reports';
-import { CustomMetricType, ReportArgs, ReportCleanupType, ReportDimensionType, SavedReportType, TableReportType } from '../schema/reports.types';
+import {
+  createSavedReport,
+  deleteSavedReport,
+  getSavedReport,
+  listSavedReports,
+  updateSavedReport,
+} from '../reports/saved-reports';
+import {
+  CustomMetricType,
+  ReportArgs,
+  ReportCleanupType,
+  ReportDimensionType,
+  SavedReportType,
+  TableReportType,
+} from '../schema/reports.types';
 import { UuidScalar } from '../schema/scalars';
 import { requirePermission } from '../services/access/require';
 
@@ -25,10 +43,16 @@ export class ReportsResolver {
   })
   async report(@Ctx() ctx: AppContext, @Args() args: ReportArgs): Promise<TableReportType> {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return runTableReport({ pool: reportPool(ctx.services.config.databaseUrl), now: ctx.services.clock }, principal.workspace_id, args as TableRequest);
+    return runTableReport(
+      { pool: reportPool(ctx.services.config.databaseUrl), now: ctx.services.clock },
+      principal.workspace_id,
+      args as TableRequest,
+    );
   }
 
-  @Query(() => [ReportDimensionType], { description: 'The dimensions a report may group by, with their groups and labels (from the click-field catalogue).' })
+  @Query(() => [ReportDimensionType], {
+    description: 'The dimensions a report may group by, with their groups and labels (from the click-field catalogue).',
+  })
   report_dimensions(@Ctx() ctx: AppContext): ReportDimensionType[] {
     requirePermission(ctx, 'reports', 'view');
     return DIMENSIONS.map((d) => ({ name: d.name, group: d.group, label: d.label, type: d.type }));
@@ -40,10 +64,19 @@ export class ReportsResolver {
     return listCustomMetrics(reportPool(ctx.services.config.databaseUrl), principal.workspace_id);
   }
 
-  @Mutation(() => CustomMetricType, { description: 'Creates a global custom metric; a broken formula is refused with the position of the problem.' })
-  async create_custom_metric(@Ctx() ctx: AppContext, @Arg('name', () => String) name: string, @Arg('formula', () => String) formula: string): Promise<CustomMetricType> {
+  @Mutation(() => CustomMetricType, {
+    description: 'Creates a global custom metric; a broken formula is refused with the position of the problem.',
+  })
+  async create_custom_metric(
+    @Ctx() ctx: AppContext,
+    @Arg('name', () => String) name: string,
+    @Arg('formula', () => String) formula: string,
+  ): Promise<CustomMetricType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return createCustomMetric(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, { name, formula });
+    return createCustomMetric(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, {
+      name,
+      formula,
+    });
   }
 
   @Mutation(() => CustomMetricType)
@@ -54,7 +87,10 @@ export class ReportsResolver {
     @Arg('formula', () => String, { nullable: true }) formula?: string | null,
   ): Promise<CustomMetricType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return updateCustomMetric(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, id, { name, formula });
+    return updateCustomMetric(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, id, {
+      name,
+      formula,
+    });
   }
 
   @Mutation(() => Boolean)
@@ -76,14 +112,19 @@ export class ReportsResolver {
     return getSavedReport(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, id);
   }
 
-  @Mutation(() => SavedReportType, { description: 'Saves a report definition (validated as a report request) for the caller.' })
+  @Mutation(() => SavedReportType, {
+    description: 'Saves a report definition (validated as a report request) for the caller.',
+  })
   async create_saved_report(
     @Ctx() ctx: AppContext,
     @Arg('name', () => String) name: string,
     @Arg('definition', () => GraphQLJSONObject) definition: Record<string, unknown>,
   ): Promise<SavedReportType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return createSavedReport(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, { name, definition });
+    return createSavedReport(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, {
+      name,
+      definition,
+    });
   }
 
   @Mutation(() => SavedReportType)
@@ -94,7 +135,13 @@ export class ReportsResolver {
     @Arg('definition', () => GraphQLJSONObject, { nullable: true }) definition?: Record<string, unknown> | null,
   ): Promise<SavedReportType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return updateSavedReport(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, id, { name, definition });
+    return updateSavedReport(
+      reportPool(ctx.services.config.databaseUrl),
+      principal.workspace_id,
+      principal.user_id,
+      id,
+      { name, definition },
+    );
   }
 
   @Mutation(() => Boolean)
@@ -104,18 +151,42 @@ export class ReportsResolver {
     return true;
   }
 
-  @Mutation(() => ReportCleanupType, { description: 'Deletes clicks and/or conversions of one campaign in a period (no undo); answers the deleted counts.' })
+  @Mutation(() => ReportCleanupType, {
+    description: 'Deletes clicks and/or conversions of one campaign in a period (no undo); answers the deleted counts.',
+  })
   async clean_statistics(
     @Ctx() ctx: AppContext,
     @Arg('campaign_id', () => UuidScalar) campaign_id: string,
-    @Arg('from', () => String, { description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset.' }) from: string,
-    @Arg('to', () => String, { description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset (exclusive).' }) to: string,
-    @Arg('clicks', () => Boolean, { nullable: true, description: 'Delete clicks (default true).' }) clicks?: boolean | null,
-    @Arg('conversions', () => Boolean, { nullable: true, description: 'Delete conversions (default true).' }) conversions?: boolean | null,
+    @Arg('from', () => String, { description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset.' })
+    from: string,
+    @Arg('to', () => String, {
+      description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset (exclusive).',
+    })
+    to: string,
+    @Arg('clicks', () => Boolean, { nullable: true, description: 'Delete clicks (default true).' }) clicks?:
+      | boolean
+      | null,
+    @Arg('conversions', () => Boolean, { nullable: true, description: 'Delete conversions (default true).' })
+    conversions?: boolean | null,
   ): Promise<ReportCleanupType> {
     const principal = requirePermission(ctx, 'statistics', 'delete');
-    const result = await cleanStatistics(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, { campaign_id, from, to, clicks, conversions }, ctx.services.clock());
-    ctx.log.info({ audit: 'reports.clean', workspace_id: principal.workspace_id, user_id: principal.user_id, campaign_id, ...result }, 'statistics cleaned');
+    const result = await cleanStatistics(
+      reportPool(ctx.services.config.databaseUrl),
+      principal.workspace_id,
+      principal.user_id,
+      { campaign_id, from, to, clicks, conversions },
+      ctx.services.clock(),
+    );
+    ctx.log.info(
+      {
+        audit: 'reports.clean',
+        workspace_id: principal.workspace_id,
+        user_id: principal.user_id,
+        campaign_id,
+        ...result,
+      },
+      'statistics cleaned',
+    );
     return result;
   }
 }

@@ -29,35 +29,74 @@ export class RulesResolver {
     return ruleView(await getRule(ctx.em, principal.workspace_id, id));
   }
 
-  @Query(() => [RuleEventType], { description: 'Firings and recoveries of the rule with their metric snapshots, newest first. limit 1 to 500, default 50.' })
-  async rule_history(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string, @Arg('limit', () => Int, { nullable: true }) limit: number | null): Promise<RuleEventType[]> {
+  @Query(() => [RuleEventType], {
+    description:
+      'Firings and recoveries of the rule with their metric snapshots, newest first. limit 1 to 500, default 50.',
+  })
+  async rule_history(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('limit', () => Int, { nullable: true }) limit: number | null,
+  ): Promise<RuleEventType[]> {
     const principal = requirePermission(ctx, 'rules', 'view');
     const rule = await getRule(ctx.em, principal.workspace_id, id);
     const size = limit ?? 50;
-    if (!Number.isInteger(size) || size < 1 || size > 500) throw new BadRequestError('limit must be an integer from 1 to 500');
-    return (await ruleHistory(ctx.em, rule.id, size)).map((row) => ({ ...row, target_kind: row.target_kind as RuleEventType["target_kind"], at: new Date(row.at) }));
+    if (!Number.isInteger(size) || size < 1 || size > 500)
+      throw new BadRequestError('limit must be an integer from 1 to 500');
+    return (await ruleHistory(ctx.em, rule.id, size)).map((row) => ({
+      ...row,
+      target_kind: row.target_kind as RuleEventType['target_kind'],
+      at: new Date(row.at),
+    }));
   }
 
-  @Query(() => [RuleTargetStatusType], { description: 'The state of every target the rule has moved (targets never fired are ok).' })
+  @Query(() => [RuleTargetStatusType], {
+    description: 'The state of every target the rule has moved (targets never fired are ok).',
+  })
   async rule_targets(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<RuleTargetStatusType[]> {
     const principal = requirePermission(ctx, 'rules', 'view');
     const rule = await getRule(ctx.em, principal.workspace_id, id);
-    return (await ruleStates(ctx.em, rule.id)).map((row) => ({ target_id: row.target_key, state: row.state, changed_at: new Date(row.changed_at) }));
+    return (await ruleStates(ctx.em, rule.id)).map((row) => ({
+      target_id: row.target_key,
+      state: row.state,
+      changed_at: new Date(row.changed_at),
+    }));
   }
 
   @Mutation(() => RuleType, { description: 'Creates a rule; the condition is checked on save.' })
   async create_rule(@Ctx() ctx: AppContext, @Arg('input', () => RuleInput) input: RuleInput): Promise<RuleType> {
     const principal = requirePermission(ctx, 'rules', 'edit');
-    return ruleView(await createRule(ctx.em.fork({ flushMode: FlushMode.COMMIT }), principal.workspace_id, input, customMetricNames(ctx.services.config.databaseUrl)));
+    return ruleView(
+      await createRule(
+        ctx.em.fork({ flushMode: FlushMode.COMMIT }),
+        principal.workspace_id,
+        input,
+        customMetricNames(ctx.services.config.databaseUrl),
+      ),
+    );
   }
 
   @Mutation(() => RuleType, { description: 'Partial update; absent or null fields keep their value.' })
-  async update_rule(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string, @Arg('input', () => RuleInput) input: RuleInput): Promise<RuleType> {
+  async update_rule(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => RuleInput) input: RuleInput,
+  ): Promise<RuleType> {
     const principal = requirePermission(ctx, 'rules', 'edit');
-    return ruleView(await updateRule(ctx.em.fork({ flushMode: FlushMode.COMMIT }), principal.workspace_id, id, input, customMetricNames(ctx.services.config.databaseUrl)));
+    return ruleView(
+      await updateRule(
+        ctx.em.fork({ flushMode: FlushMode.COMMIT }),
+        principal.workspace_id,
+        id,
+        input,
+        customMetricNames(ctx.services.config.databaseUrl),
+      ),
+    );
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes the rule with its states and history; changes it made to targets stay.' })
+  @Mutation(() => Boolean, {
+    description: 'Deletes the rule with its states and history; changes it made to targets stay.',
+  })
   async delete_rule(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<boolean> {
     const principal = requirePermission(ctx, 'rules', 'delete');
     await deleteRule(ctx.em, principal.workspace_id, id);

@@ -1,6 +1,11 @@
 import { Arg, Ctx, Mutation, Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../services/context';
-import { DeletedSimulatedDataType, SimulationProgressType, SimulationRunInput, SimulationRunType } from '../schema/simulator.types';
+import {
+  DeletedSimulatedDataType,
+  SimulationProgressType,
+  SimulationRunInput,
+  SimulationRunType,
+} from '../schema/simulator.types';
 import { requirePermission } from '../services/access/require';
 import { deleteSimulatedData } from '../edge/simulator/cleanup';
 import { SIMULATION_PROGRESS_TOPIC, type SimulationProgress } from '../edge/simulator/progress';
@@ -10,9 +15,13 @@ import { runSimulation, type SimulationResult } from '../edge/simulator/run';
 @Resolver()
 export class SimulatorResolver {
   @Mutation(() => SimulationRunType, {
-    description: "Generates up to 100,000 synthetic clicks routed by the campaign's flows, with conversions, written directly to storage and marked simulated; turns the workspace's show_simulated_traffic on.",
+    description:
+      "Generates up to 100,000 synthetic clicks routed by the campaign's flows, with conversions, written directly to storage and marked simulated; turns the workspace's show_simulated_traffic on.",
   })
-  async run_simulation(@Ctx() ctx: AppContext, @Arg('input', () => SimulationRunInput) input: SimulationRunInput): Promise<SimulationResult> {
+  async run_simulation(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => SimulationRunInput) input: SimulationRunInput,
+  ): Promise<SimulationResult> {
     const principal = requirePermission(ctx, 'simulator', 'edit');
     const { config, pubSub, clock, orm } = ctx.services;
     const result = await runSimulation(
@@ -27,12 +36,21 @@ export class SimulatorResolver {
       principal.workspace_id,
       input,
     );
-    ctx.log.info({ run_id: result.run_id, clicks: result.clicks, conversions: result.conversions, duration_ms: result.duration_ms }, 'simulator run written');
+    ctx.log.info(
+      {
+        run_id: result.run_id,
+        clicks: result.clicks,
+        conversions: result.conversions,
+        duration_ms: result.duration_ms,
+      },
+      'simulator run written',
+    );
     return result;
   }
 
   @Mutation(() => DeletedSimulatedDataType, {
-    description: "The cleanup button: deletes the workspace's simulated clicks and conversions (and what was derived from them), never a real one; turns show_simulated_traffic off.",
+    description:
+      "The cleanup button: deletes the workspace's simulated clicks and conversions (and what was derived from them), never a real one; turns show_simulated_traffic off.",
   })
   async delete_simulated_data(@Ctx() ctx: AppContext): Promise<DeletedSimulatedDataType> {
     const principal = requirePermission(ctx, 'simulator', 'delete');

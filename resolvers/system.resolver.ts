@@ -30,7 +30,10 @@ export class SystemResolver {
       return heartbeats(interval, (context as AppContext).services.clock);
     },
   })
-  heartbeat(@Root() tick: Heartbeat, @Arg('interval_seconds', () => Int, { defaultValue: 10 }) _interval: number): Heartbeat {
+  heartbeat(
+    @Root() tick: Heartbeat,
+    @Arg('interval_seconds', () => Int, { defaultValue: 10 }) _interval: number,
+  ): Heartbeat {
     return tick;
   }
 }

@@ -4,7 +4,14 @@ import { WebhookCreateInput, WebhookDeliveryType, WebhookType, WebhookUpdateInpu
 import { requirePermission } from '../services/access/require';
 import { listDeliveries } from '../services/webhooks/deliveries';
 import { webhookView, type WebhookView } from '../services/webhooks/views';
-import { createWebhook, deleteWebhook, getWebhook, listWebhooks, setWebhookEnabled, updateWebhook } from '../services/webhooks/webhooks';
+import {
+  createWebhook,
+  deleteWebhook,
+  getWebhook,
+  listWebhooks,
+  setWebhookEnabled,
+  updateWebhook,
+} from '../services/webhooks/webhooks';
 import { UuidScalar } from '../schema/scalars';
 
 /**
@@ -26,7 +33,10 @@ export class WebhooksResolver {
     return webhookView(await getWebhook(ctx.em, principal.workspace_id, id));
   }
 
-  @Query(() => [WebhookDeliveryType], { description: 'Delivery attempts, newest first: of one webhook, or of all when webhook_id is absent. limit 1 to 500, default 50.' })
+  @Query(() => [WebhookDeliveryType], {
+    description:
+      'Delivery attempts, newest first: of one webhook, or of all when webhook_id is absent. limit 1 to 500, default 50.',
+  })
   async webhook_deliveries(
     @Ctx() ctx: AppContext,
     @Arg('webhook_id', () => UuidScalar, { nullable: true }) webhookId: string | null,
@@ -37,12 +47,17 @@ export class WebhooksResolver {
   }
 
   @Mutation(() => WebhookType, { description: 'Creates a webhook, disabled until enable_webhook.' })
-  async create_webhook(@Ctx() ctx: AppContext, @Arg('input', () => WebhookCreateInput) input: WebhookCreateInput): Promise<WebhookView> {
+  async create_webhook(
+    @Ctx() ctx: AppContext,
+    @Arg('input', () => WebhookCreateInput) input: WebhookCreateInput,
+  ): Promise<WebhookView> {
     const principal = requirePermission(ctx, 'settings', 'edit');
     return webhookView(await createWebhook(ctx.em, ctx.services, principal.workspace_id, input));
   }
 
-  @Mutation(() => WebhookType, { description: 'Partial update of name, url, events and secret (null removes the secret).' })
+  @Mutation(() => WebhookType, {
+    description: 'Partial update of name, url, events and secret (null removes the secret).',
+  })
   async update_webhook(
     @Ctx() ctx: AppContext,
     @Arg('id', () => UuidScalar) id: string,

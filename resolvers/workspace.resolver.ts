@@ -4,18 +4,28 @@ import { CreateWorkspaceInput, MyWorkspace, UpdateWorkspaceInput, WorkspaceInfo 
 import { requirePermission, requirePrincipal } from '../services/access/require';
 import { defaultPermissions, OWNER_ROLE } from '../services/accounts/roles';
 import { workspaceInfo } from '../services/accounts/views';
-import { createWorkspace, getWorkspace, rotatePostbackKey, updateWorkspaceSettings } from '../services/accounts/workspaces';
+import {
+  createWorkspace,
+  getWorkspace,
+  rotatePostbackKey,
+  updateWorkspaceSettings,
+} from '../services/accounts/workspaces';
 import { RoutingInvalidations } from '../services/catalogue/routing-invalidation';
 
 /** The hot path reads these settings (sample rate, base currency, postback key): announce their change. */
 async function announce(ctx: AppContext, workspaceId: string): Promise<void> {
-  await new RoutingInvalidations(ctx.services.redis, ctx.services.config.redisPrefix).publish({ workspace_id: workspaceId });
+  await new RoutingInvalidations(ctx.services.redis, ctx.services.config.redisPrefix).publish({
+    workspace_id: workspaceId,
+  });
 }
 
 @Resolver()
 export class WorkspaceResolver {
   @Mutation(() => MyWorkspace, { description: 'Creates a workspace owned by the caller (switch to it to work in it).' })
-  async create_workspace(@Arg('input', () => CreateWorkspaceInput) input: CreateWorkspaceInput, @Ctx() ctx: AppContext): Promise<MyWorkspace> {
+  async create_workspace(
+    @Arg('input', () => CreateWorkspaceInput) input: CreateWorkspaceInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<MyWorkspace> {
     const principal = requirePrincipal(ctx);
     const workspace = await createWorkspace(ctx.em, principal.user_id, input);
     return { workspace: workspaceInfo(workspace, defaultPermissions(OWNER_ROLE)), role: OWNER_ROLE, active: false };
@@ -27,15 +37,23 @@ export class WorkspaceResolver {
     return workspaceInfo(await getWorkspace(ctx.em, principal.workspace_id), principal.permissions);
   }
 
-  @Mutation(() => WorkspaceInfo, { description: 'Changes settings of the active workspace: name, base currency, traffic_log_sample, show_simulated_traffic, time_zone.' })
-  async update_workspace(@Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput, @Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
+  @Mutation(() => WorkspaceInfo, {
+    description:
+      'Changes settings of the active workspace: name, base currency, traffic_log_sample, show_simulated_traffic, time_zone.',
+  })
+  async update_workspace(
+    @Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput,
+    @Ctx() ctx: AppContext,
+  ): Promise<WorkspaceInfo> {
     const principal = requirePermission(ctx, 'settings', 'edit');
     const workspace = await updateWorkspaceSettings(ctx.em, principal.workspace_id, input);
     await announce(ctx, principal.workspace_id);
     return workspaceInfo(workspace, principal.permissions);
   }
 
-  @Mutation(() => WorkspaceInfo, { description: 'Issues a new postback key; postbacks with the old key answer 401 from now on.' })
+  @Mutation(() => WorkspaceInfo, {
+    description: 'Issues a new postback key; postbacks with the old key answer 401 from now on.',
+  })
   async rotate_postback_key(@Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
     const principal = requirePermission(ctx, 'settings', 'edit');
     const workspace = await rotatePostbackKey(ctx.em, principal.workspace_id);

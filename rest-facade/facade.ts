@@ -35,13 +35,16 @@ export function compileRoutes(schema: GraphQLSchema, routes: FacadeRoute[]): Com
     const document = route.operation as DocumentNode;
     const errors = validate(schema, document);
     if (errors.length) throw new Error(`facade route ${key}: ${errors.map((e) => e.message).join('; ')}`);
-    const operations = document.definitions.filter((d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION);
+    const operations = document.definitions.filter(
+      (d): d is OperationDefinitionNode => d.kind === Kind.OPERATION_DEFINITION,
+    );
     if (operations.length !== 1 || operations[0].operation === 'subscription') {
       throw new Error(`facade route ${key}: needs exactly one query or mutation`);
     }
     const operation = operations[0];
     const roots = operation.selectionSet.selections;
-    if (roots.length !== 1 || roots[0].kind !== Kind.FIELD) throw new Error(`facade route ${key}: needs exactly one root field`);
+    if (roots.length !== 1 || roots[0].kind !== Kind.FIELD)
+      throw new Error(`facade route ${key}: needs exactly one root field`);
     const rootKey = roots[0].alias?.value ?? roots[0].name.value;
     for (const param of route.path.matchAll(/:(\w+)/g)) {
       if (!operation.variableDefinitions?.some((d) => d.variable.name.value === param[1])) {
@@ -61,12 +64,18 @@ export function sendGraphQLError(reply: FastifyReply, answered: GraphQLError): F
     const retryAfter = (error.extensions?.retryAfter as number | undefined) ?? 1;
     reply.header('retry-after', String(retryAfter));
     // Spec (Errors): a 429 from a per-IP limit is text/plain; per-account ones stay JSON.
-    if (error.extensions?.limit_scope === 'ip') return reply.code(429).type('text/plain; charset=utf-8').send(error.message);
+    if (error.extensions?.limit_scope === 'ip')
+      return reply.code(429).type('text/plain; charset=utf-8').send(error.message);
   }
   if (status === 503) {
-    reply.header('retry-after', String((error.extensions?.retryAfter as number | undefined) ?? DEPENDENCY_RETRY_AFTER_SECONDS));
+    reply.header(
+      'retry-after',
+      String((error.extensions?.retryAfter as number | undefined) ?? DEPENDENCY_RETRY_AFTER_SECONDS),
+    );
     reply.log.warn({ err: error.originalError ?? error }, 'admin api operation: dependency unavailable');
-    return reply.code(503).send({ error: error.originalError && !(error.originalError instanceof AppError) ? 'service unavailable' : error.message });
+    return reply.code(503).send({
+      error: error.originalError && !(error.originalError instanceof AppError) ? 'service unavailable' : error.message,
+    });
   }
   if (status >= 500) {
     reply.log.error({ err: error.originalError ?? error }, 'admin api operation failed');
@@ -76,7 +85,12 @@ export function sendGraphQLError(reply: FastifyReply, answered: GraphQLError): F
 }
 
 /** Registers each route of the table as a Fastify route that executes its operation in process. */
-export function registerFacade(app: FastifyInstance, schema: GraphQLSchema, routes: FacadeRoute[], createContext: ContextFactory): CompiledRoute[] {
+export function registerFacade(
+  app: FastifyInstance,
+  schema: GraphQLSchema,
+  routes: FacadeRoute[],
+  createContext: ContextFactory,
+): CompiledRoute[] {
   const compiled = compileRoutes(schema, routes);
   for (const entry of compiled) {
     app.route({
@@ -105,7 +119,8 @@ export function registerFacade(app: FastifyInstance, schema: GraphQLSchema, rout
         const result = await execute({ schema, document: entry.document, variableValues, contextValue });
         if (result.errors?.length) {
           // No data at all means the request never reached execution: its variables did not coerce.
-          if (result.data === undefined) return reply.code(400).send({ error: withoutSubmittedValues(result.errors[0].message) });
+          if (result.data === undefined)
+            return reply.code(400).send({ error: withoutSubmittedValues(result.errors[0].message) });
           return sendGraphQLError(reply, result.errors[0]);
         }
         if (entry.route.status === 204) return reply.code(204).send();

@@ -39,7 +39,9 @@ function nullable(schema: JsonSchema): JsonSchema {
 }
 
 function fragmentsOf(entry: CompiledRoute): Map<string, FragmentDefinitionNode> {
-  const definitions = entry.document.definitions.filter((d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION);
+  const definitions = entry.document.definitions.filter(
+    (d): d is FragmentDefinitionNode => d.kind === Kind.FRAGMENT_DEFINITION,
+  );
   return new Map(definitions.map((d) => [d.name.value, d]));
 }
 
@@ -49,7 +51,11 @@ class SchemaWriter {
 
   scalar(type: GraphQLScalarType | GraphQLEnumType): JsonSchema {
     if (type instanceof GraphQLEnumType) {
-      return { type: 'string', enum: type.getValues().map((v) => v.value as string), ...(type.description ? { description: type.description } : {}) };
+      return {
+        type: 'string',
+        enum: type.getValues().map((v) => v.value as string),
+        ...(type.description ? { description: type.description } : {}),
+      };
     }
     return SCALARS[type.name] ?? { type: 'string', description: type.description ?? type.name };
   }
@@ -68,9 +74,14 @@ class SchemaWriter {
           additionalProperties: false,
           ...(type.description ? { description: type.description } : {}),
           properties: Object.fromEntries(
-            fields.map((f) => [f.name, { ...this.input(f.type), ...(f.description ? { description: f.description } : {}) }]),
+            fields.map((f) => [
+              f.name,
+              { ...this.input(f.type), ...(f.description ? { description: f.description } : {}) },
+            ]),
           ),
-          required: fields.filter((f) => f.type instanceof GraphQLNonNull && f.defaultValue === undefined).map((f) => f.name),
+          required: fields
+            .filter((f) => f.type instanceof GraphQLNonNull && f.defaultValue === undefined)
+            .map((f) => f.name),
         };
       }
       schema = { $ref: `#/components/schemas/${type.name}` };
@@ -89,7 +100,12 @@ class SchemaWriter {
     });
   }
 
-  output(type: GraphQLOutputType, selection: SelectionSetNode | undefined, fragments: Map<string, FragmentDefinitionNode>, required = false): JsonSchema {
+  output(
+    type: GraphQLOutputType,
+    selection: SelectionSetNode | undefined,
+    fragments: Map<string, FragmentDefinitionNode>,
+    required = false,
+  ): JsonSchema {
     if (type instanceof GraphQLNonNull) return this.output(type.ofType, selection, fragments, true);
     let schema: JsonSchema;
     if (type instanceof GraphQLList) schema = { type: 'array', items: this.output(type.ofType, selection, fragments) };
@@ -101,7 +117,10 @@ class SchemaWriter {
         if (node.name.value === '__typename') continue;
         const field = fields[node.name.value];
         const key = node.alias?.value ?? node.name.value;
-        properties[key] = { ...this.output(field.type, node.selectionSet, fragments), ...(field.description ? { description: field.description } : {}) };
+        properties[key] = {
+          ...this.output(field.type, node.selectionSet, fragments),
+          ...(field.description ? { description: field.description } : {}),
+        };
         if (field.type instanceof GraphQLNonNull) requiredKeys.push(key);
       }
       schema = { type: 'object', properties, required: requiredKeys };
@@ -128,7 +147,11 @@ const ERROR_STATUSES: Record<number, string> = {
 };
 
 /** OpenAPI 3.1 document of the admin API, generated from the facade's route table and the schema. */
-export function buildOpenApi(schema: GraphQLSchema, routes: CompiledRoute[], info: { version: string; serverUrl: string }): JsonSchema {
+export function buildOpenApi(
+  schema: GraphQLSchema,
+  routes: CompiledRoute[],
+  info: { version: string; serverUrl: string },
+): JsonSchema {
   const writer = new SchemaWriter(schema);
   const paths: Record<string, Record<string, unknown>> = {};
   for (const entry of routes) {
@@ -142,7 +165,8 @@ export function buildOpenApi(schema: GraphQLSchema, routes: CompiledRoute[], inf
     if (root.kind === Kind.FIELD && field) {
       for (const argument of root.arguments ?? []) {
         const description = field.args.find((a) => a.name === argument.name.value)?.description;
-        if (argument.value.kind === Kind.VARIABLE && description) describedBy.set(argument.value.name.value, description);
+        if (argument.value.kind === Kind.VARIABLE && description)
+          describedBy.set(argument.value.name.value, description);
       }
     }
     const described = (name: string) => (describedBy.has(name) ? { description: describedBy.get(name) } : {});
@@ -152,17 +176,27 @@ export function buildOpenApi(schema: GraphQLSchema, routes: CompiledRoute[], inf
     const bodyVariables: string[] = [];
     for (const name of variables) {
       const type = writer.variableType(name, entry);
-      if (pathParams.has(name)) parameters.push({ name, in: 'path', required: true, ...described(name), schema: writer.input(type, true) });
+      if (pathParams.has(name))
+        parameters.push({ name, in: 'path', required: true, ...described(name), schema: writer.input(type, true) });
       else if (hasBody(route.method)) bodyVariables.push(name);
       else {
         const definition = operation.variableDefinitions!.find((d) => d.variable.name.value === name)!;
-        parameters.push({ name, in: 'query', required: type instanceof GraphQLNonNull && !definition.defaultValue, ...described(name), schema: writer.input(type) });
+        parameters.push({
+          name,
+          in: 'query',
+          required: type instanceof GraphQLNonNull && !definition.defaultValue,
+          ...described(name),
+          schema: writer.input(type),
+        });
       }
     }
     let requestBody: JsonSchema | undefined;
     if (bodyVariables.includes(BODY_VARIABLE)) {
       const type = writer.variableType(BODY_VARIABLE, entry);
-      requestBody = { required: type instanceof GraphQLNonNull, content: { 'application/json': { schema: writer.input(type, true) } } };
+      requestBody = {
+        required: type instanceof GraphQLNonNull,
+        content: { 'application/json': { schema: writer.input(type, true) } },
+      };
     } else if (bodyVariables.length) {
       const types = bodyVariables.map((name) => [name, writer.variableType(name, entry)] as const);
       requestBody = {
@@ -183,9 +217,23 @@ export function buildOpenApi(schema: GraphQLSchema, routes: CompiledRoute[], inf
     responses[String(route.status)] =
       route.status === 204 || !field
         ? { description: 'Done' }
-        : { description: field.description ?? 'Success', content: { 'application/json': { schema: writer.output(field.type, root.kind === Kind.FIELD ? root.selectionSet : undefined, fragmentsOf(entry)) } } };
+        : {
+            description: field.description ?? 'Success',
+            content: {
+              'application/json': {
+                schema: writer.output(
+                  field.type,
+                  root.kind === Kind.FIELD ? root.selectionSet : undefined,
+                  fragmentsOf(entry),
+                ),
+              },
+            },
+          };
     for (const [status, description] of Object.entries(ERROR_STATUSES)) {
-      responses[status] = { description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } };
+      responses[status] = {
+        description,
+        content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+      };
     }
     paths[openApiPath] ??= {};
     paths[openApiPath][route.method.toLowerCase()] = {
@@ -203,7 +251,8 @@ export function buildOpenApi(schema: GraphQLSchema, routes: CompiledRoute[], inf
     info: {
       title: 'Traffic tracker admin API',
       version: info.version,
-      description: 'Every route runs one GraphQL operation of the service in process. Errors are `{"error": "<text>"}`.',
+      description:
+        'Every route runs one GraphQL operation of the service in process. Errors are `{"error": "<text>"}`.',
     },
     servers: [{ url: `${info.serverUrl}/admin_api/v1` }],
     security: [{ bearerAuth: [] }, { cookieAuth: [] }],
@@ -220,4 +269,3 @@ export function buildOpenApi(schema: GraphQLSchema, routes: CompiledRoute[], inf
     },
   };
 }
-

@@ -1,9 +1,4 @@
-import {
-  Kind,
-  type OperationDefinitionNode,
-  type TypeNode,
-  type VariableDefinitionNode,
-} from 'graphql';
+import { Kind, type OperationDefinitionNode, type TypeNode, type VariableDefinitionNode } from 'graphql';
 import { BadRequestError } from '../services/errors';
 
 export interface HttpInput {

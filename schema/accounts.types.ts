@@ -4,15 +4,24 @@ import { ROLES, type Role } from '../services/accounts/roles';
 import { UuidScalar } from './scalars';
 
 /** Enum objects whose values are the wire names (snake_case), as type-graphql wants a TS enum-like map. */
-const enumOf = <T extends string>(values: readonly T[]) => Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
+const enumOf = <T extends string>(values: readonly T[]) =>
+  Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
 
 export const EntityKindEnum = enumOf(ENTITY_KINDS);
-registerEnumType(EntityKindEnum, { name: 'EntityKind', description: 'Kinds of entity that carry view / edit / delete permissions.' });
+registerEnumType(EntityKindEnum, {
+  name: 'EntityKind',
+  description: 'Kinds of entity that carry view / edit / delete permissions.',
+});
 
 export const RoleEnum = enumOf(ROLES);
-registerEnumType(RoleEnum, { name: 'Role', description: 'Workspace roles; docs/permissions.md has the default matrix.' });
+registerEnumType(RoleEnum, {
+  name: 'Role',
+  description: 'Workspace roles; docs/permissions.md has the default matrix.',
+});
 
-@ObjectType({ description: 'A signed admin API token (JWT) bound to one workspace; send it as `Authorization: Bearer <token>`.' })
+@ObjectType({
+  description: 'A signed admin API token (JWT) bound to one workspace; send it as `Authorization: Bearer <token>`.',
+})
 export class AuthToken {
   @Field(() => String)
   token!: string;
@@ -45,7 +54,9 @@ export class EntityPermission {
   delete!: boolean;
 }
 
-@InputType({ description: 'Permissions on one kind of entity; edit and delete imply view. Kinds left out keep the role default.' })
+@InputType({
+  description: 'Permissions on one kind of entity; edit and delete imply view. Kinds left out keep the role default.',
+})
 export class EntityPermissionInput {
   @Field(() => EntityKindEnum)
   kind!: EntityKind;
@@ -86,7 +97,10 @@ export class WorkspaceInfo {
   @Field(() => String)
   name!: string;
 
-  @Field(() => String, { nullable: true, description: '32 lowercase hex characters used in the postback URL; null without settings view permission.' })
+  @Field(() => String, {
+    nullable: true,
+    description: '32 lowercase hex characters used in the postback URL; null without settings view permission.',
+  })
   postback_key!: string | null;
 
   @Field(() => String, { description: 'ISO 4217 code; report money is normalised to it.' })
@@ -140,7 +154,10 @@ export class LoginInput {
   @Field(() => String)
   password!: string;
 
-  @Field(() => String, { nullable: true, description: 'Required when 2FA is on: a TOTP code or a backup code XXXXX-XXXXX.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required when 2FA is on: a TOTP code or a backup code XXXXX-XXXXX.',
+  })
   mfa_code?: string | null;
 }
 
@@ -167,6 +184,9 @@ export class UpdateWorkspaceInput {
   @Field(() => Boolean, { nullable: true })
   show_simulated_traffic?: boolean | null;
 
-  @Field(() => String, { nullable: true, description: 'IANA time zone of reports; changing it recomputes the report rollups.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'IANA time zone of reports; changing it recomputes the report rollups.',
+  })
   time_zone?: string | null;
 }

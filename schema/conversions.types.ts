@@ -12,32 +12,60 @@ import {
   type PostbackOutcome,
 } from '../services/conversions/log.shapes';
 
-export const LogStatusEnum = enumOf(LOG_STATUSES, 'ConversionLogStatus', 'A report bucket: lead, sale, rejected or trash. Custom statuses fall into the bucket named by their counts_as.');
+export const LogStatusEnum = enumOf(
+  LOG_STATUSES,
+  'ConversionLogStatus',
+  'A report bucket: lead, sale, rejected or trash. Custom statuses fall into the bucket named by their counts_as.',
+);
 
-export const DateBasisEnum = enumOf(DATE_BASES, 'DateBasis', 'Which date the period filters and sorts on: the conversion date or its click date.');
+export const DateBasisEnum = enumOf(
+  DATE_BASES,
+  'DateBasis',
+  'Which date the period filters and sorts on: the conversion date or its click date.',
+);
 
-export const PostbackDirectionEnum = enumOf(POSTBACK_DIRECTIONS, 'PostbackDirection', 'incoming (a partner postback) or outgoing (an outbound postback or CAPI request).');
+export const PostbackDirectionEnum = enumOf(
+  POSTBACK_DIRECTIONS,
+  'PostbackDirection',
+  'incoming (a partner postback) or outgoing (an outbound postback or CAPI request).',
+);
 
-export const PostbackOutcomeEnum = enumOf(POSTBACK_OUTCOMES, 'PostbackOutcome', 'success: response code 200 to 399; error: any other.');
+export const PostbackOutcomeEnum = enumOf(
+  POSTBACK_OUTCOMES,
+  'PostbackOutcome',
+  'success: response code 200 to 399; error: any other.',
+);
 
 @ArgsType()
 export class ConversionLogArgs {
   @Field(() => Date, { nullable: true, description: 'Start of the period (inclusive); default 24 hours before `to`.' })
   from?: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'End of the period (exclusive); default now. The period is at most 90 days.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'End of the period (exclusive); default now. The period is at most 90 days.',
+  })
   to?: Date | null;
 
-  @Field(() => DateBasisEnum, { nullable: true, description: 'conversion (default) or click: the date the period applies to and the rows are sorted by.' })
+  @Field(() => DateBasisEnum, {
+    nullable: true,
+    description: 'conversion (default) or click: the date the period applies to and the rows are sorted by.',
+  })
   date_basis?: DateBasis | null;
 
-  @Field(() => [LogStatusEnum], { nullable: true, description: 'Only these buckets (custom statuses count in their counts_as).' })
+  @Field(() => [LogStatusEnum], {
+    nullable: true,
+    description: 'Only these buckets (custom statuses count in their counts_as).',
+  })
   status?: LogStatus[] | null;
 
   @Field(() => UuidScalar, { nullable: true })
   campaign_id?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'A full click id, or its beginning (at least 4 hexadecimal characters).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A full click id, or its beginning (at least 4 hexadecimal characters).',
+  })
   click_id?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Page size, 1 to 500 (default 100).' })
@@ -47,7 +75,9 @@ export class ConversionLogArgs {
   offset?: number | null;
 }
 
-@ObjectType('ConversionLogEntry', { description: 'A conversion in its last state, with the click references and dimensions it copied.' })
+@ObjectType('ConversionLogEntry', {
+  description: 'A conversion in its last state, with the click references and dimensions it copied.',
+})
 export class ConversionLogEntryType {
   @Field(() => UuidScalar)
   conversion_id!: string;
@@ -82,10 +112,16 @@ export class ConversionLogEntryType {
   @Field(() => String, { description: 'postback, action or pixel.' })
   origin!: string;
 
-  @Field(() => String, { nullable: true, description: 'Browser event (lead, sale, signup, custom); null for postbacks.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Browser event (lead, sale, signup, custom); null for postbacks.',
+  })
   event!: string | null;
 
-  @Field(() => DecimalScalar, { nullable: true, description: 'In the base currency at the rate of the click date; null when no rate was known.' })
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'In the base currency at the rate of the click date; null when no rate was known.',
+  })
   payout!: string | null;
 
   @Field(() => String)
@@ -100,7 +136,9 @@ export class ConversionLogEntryType {
   @Field(() => String, { nullable: true })
   transaction_id!: string | null;
 
-  @Field(() => Boolean, { description: 'False for a browser event without a valid per-click token: recorded, not forwarded.' })
+  @Field(() => Boolean, {
+    description: 'False for a browser event without a valid per-click token: recorded, not forwarded.',
+  })
   forwarded!: boolean;
 
   @Field(() => Date)
@@ -142,7 +180,10 @@ export class ConversionLogEntryType {
   @Field(() => String, { nullable: true })
   isp!: string | null;
 
-  @Field(() => [String], { nullable: 'items', description: 'sub_id_1 to sub_id_30 of the click, in order (null where empty).' })
+  @Field(() => [String], {
+    nullable: 'items',
+    description: 'sub_id_1 to sub_id_30 of the click, in order (null where empty).',
+  })
   sub_ids!: (string | null)[];
 }
 
@@ -207,7 +248,9 @@ export class PostbackLogEntryType {
   @Field(() => Int, { description: 'Attempt number (1 for incoming postbacks and first outbound tries).' })
   attempt!: number;
 
-  @Field(() => String, { description: 'Incoming: recorded, updated, duplicate or refused. Outgoing: delivered, retry or gave_up.' })
+  @Field(() => String, {
+    description: 'Incoming: recorded, updated, duplicate or refused. Outgoing: delivered, retry or gave_up.',
+  })
   result!: string;
 }
 

@@ -1,7 +1,9 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { UuidScalar } from './scalars';
 
-@ObjectType('ImportRejectedRow', { description: 'A row the import left out: its line in the file and why (never its content).' })
+@ObjectType('ImportRejectedRow', {
+  description: 'A row the import left out: its line in the file and why (never its content).',
+})
 export class ImportRejectedRowType {
   @Field(() => Int)
   line!: number;
@@ -27,7 +29,9 @@ export class ExternalImportType {
   @Field(() => Number, { description: 'Size of the uploaded file in bytes.' })
   file_bytes!: number;
 
-  @Field(() => Int, { description: 'Last line of the file committed (the checkpoint a resumed import continues after).' })
+  @Field(() => Int, {
+    description: 'Last line of the file committed (the checkpoint a resumed import continues after).',
+  })
   line_done!: number;
 
   @Field(() => Int)

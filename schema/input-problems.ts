@@ -62,7 +62,8 @@ function typeAt(type: GraphQLInputType, path: ReadonlyArray<string | number>): G
 /** What a value of this type looks like, in words (never the value received). */
 export function expectation(type: GraphQLInputType): string {
   const nullable = getNullableType(type) as GraphQLInputType;
-  if (isListType(nullable)) return `a list of ${expectation(nullable.ofType as GraphQLInputType).replace(/^an? /, '')}s`;
+  if (isListType(nullable))
+    return `a list of ${expectation(nullable.ofType as GraphQLInputType).replace(/^an? /, '')}s`;
   if (isInputObjectType(nullable)) return 'an object';
   if (isEnumType(nullable)) {
     const names = nullable.getValues().map((value) => value.name);
@@ -72,7 +73,12 @@ export function expectation(type: GraphQLInputType): string {
   return 'a valid value';
 }
 
-function describe(prefix: string, variableType: GraphQLInputType, path: ReadonlyArray<string | number>, error: GraphQLError): string {
+function describe(
+  prefix: string,
+  variableType: GraphQLInputType,
+  path: ReadonlyArray<string | number>,
+  error: GraphQLError,
+): string {
   const message = error.message;
   const unknown = /^Field "([^"]+)" is not defined by type/.exec(message);
   if (unknown) return `unknown field: ${joinPath(prefix, [...path, unknown[1]])}`;

@@ -1,10 +1,18 @@
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import type { LicenseStatus } from '../services/accounts/license';
 
-export const LicenseStatusEnum = { community: 'community', valid: 'valid', expired: 'expired', invalid: 'invalid' } as const;
+export const LicenseStatusEnum = {
+  community: 'community',
+  valid: 'valid',
+  expired: 'expired',
+  invalid: 'invalid',
+} as const;
 registerEnumType(LicenseStatusEnum, { name: 'LicenseStatus' });
 
-@ObjectType({ description: 'The installation licence. While it is not valid the admin API answers 402 except /license, /me and /auth.' })
+@ObjectType({
+  description:
+    'The installation licence. While it is not valid the admin API answers 402 except /license, /me and /auth.',
+})
 export class LicenseInfo {
   @Field(() => LicenseStatusEnum)
   status!: LicenseStatus;

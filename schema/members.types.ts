@@ -4,7 +4,12 @@ import type { InvitationStatus } from '../services/accounts/invitations';
 import { EntityPermission, EntityPermissionInput, RoleEnum, UserProfile } from './accounts.types';
 import { UuidScalar } from './scalars';
 
-export const InvitationStatusEnum = { pending: 'pending', accepted: 'accepted', revoked: 'revoked', expired: 'expired' } as const;
+export const InvitationStatusEnum = {
+  pending: 'pending',
+  accepted: 'accepted',
+  revoked: 'revoked',
+  expired: 'expired',
+} as const;
 registerEnumType(InvitationStatusEnum, { name: 'InvitationStatus' });
 
 @ObjectType({ description: 'A member of the workspace: the user, the role and the effective permissions.' })
@@ -22,7 +27,10 @@ export class Member {
   joined_at!: Date;
 }
 
-@InputType({ description: 'A new role and/or permissions. A role alone resets permissions to its defaults; permissions alone customise the current role.' })
+@InputType({
+  description:
+    'A new role and/or permissions. A role alone resets permissions to its defaults; permissions alone customise the current role.',
+})
 export class UpdateMemberInput {
   @Field(() => RoleEnum, { nullable: true })
   role?: Role | null;
@@ -72,11 +80,17 @@ export class CreateInvitationInput {
   @Field(() => RoleEnum)
   role!: Role;
 
-  @Field(() => [EntityPermissionInput], { nullable: true, description: 'Customises the role defaults for the invitee.' })
+  @Field(() => [EntityPermissionInput], {
+    nullable: true,
+    description: 'Customises the role defaults for the invitee.',
+  })
   permissions?: EntityPermissionInput[] | null;
 }
 
-@InputType({ description: 'An invitation token; a new account chooses its password, an existing one proves it (and mfa_code when 2FA is on).' })
+@InputType({
+  description:
+    'An invitation token; a new account chooses its password, an existing one proves it (and mfa_code when 2FA is on).',
+})
 export class AcceptInvitationInput {
   @Field(() => String)
   token!: string;

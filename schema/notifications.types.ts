@@ -2,7 +2,9 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { UuidScalar } from './scalars';
 
-@ObjectType('Notification', { description: 'An in-app notification of the caller (one per workspace member per rule firing or recovery).' })
+@ObjectType('Notification', {
+  description: 'An in-app notification of the caller (one per workspace member per rule firing or recovery).',
+})
 export class NotificationType {
   @Field(() => UuidScalar)
   id!: string;
@@ -41,7 +43,9 @@ export class UnreadCountType {
   unread!: number;
 }
 
-@ObjectType('AlertSettings', { description: 'The workspace\'s messenger alert channel (Telegram Bot API compatible). The bot token is write-only.' })
+@ObjectType('AlertSettings', {
+  description: "The workspace's messenger alert channel (Telegram Bot API compatible). The bot token is write-only.",
+})
 export class AlertSettingsType {
   @Field(() => String, { description: 'Default https://api.telegram.org; SSRF rules apply.' })
   messenger_api_base_url!: string;
@@ -71,7 +75,7 @@ export class AlertSettingsInput {
   messenger_chat_id?: string | null;
 }
 
-@ObjectType('MessengerTestResult', { description: 'The receiver\'s answer to a test message.' })
+@ObjectType('MessengerTestResult', { description: "The receiver's answer to a test message." })
 export class MessengerTestResultType {
   @Field(() => Boolean)
   delivered!: boolean;

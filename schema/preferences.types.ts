@@ -4,7 +4,8 @@ import { Field, InputType, ObjectType } from 'type-graphql';
 export class UserPreferencesType {
   @Field(() => [String], {
     nullable: true,
-    description: 'Order of the dashboard blocks (kpis, series, funnel, heat_map, clicks_by_country, top_campaigns, top_countries); null: the default order.',
+    description:
+      'Order of the dashboard blocks (kpis, series, funnel, heat_map, clicks_by_country, top_campaigns, top_countries); null: the default order.',
   })
   dashboard_layout!: string[] | null;
 
@@ -14,6 +15,9 @@ export class UserPreferencesType {
 
 @InputType('UpdatePreferencesInput')
 export class UpdatePreferencesInput {
-  @Field(() => [String], { nullable: true, description: 'Block names in display order, each at most once; null resets to the default order; omitted stays.' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Block names in display order, each at most once; null resets to the default order; omitted stays.',
+  })
   dashboard_layout?: string[] | null;
 }

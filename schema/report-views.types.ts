@@ -6,13 +6,22 @@ import { ReportDimensionFilterInput, ReportPeriodType } from './reports.types';
 
 @ArgsType()
 class ViewPeriodArgs {
-  @Field(() => String, { nullable: true, description: '24h, today, yesterday, 7d (default), 30d or 90d, in the workspace time zone; or give from and to.' })
+  @Field(() => String, {
+    nullable: true,
+    description: '24h, today, yesterday, 7d (default), 30d or 90d, in the workspace time zone; or give from and to.',
+  })
   period?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset.',
+  })
   from?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset (exclusive).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset (exclusive).',
+  })
   to?: string | null;
 }
 
@@ -24,10 +33,17 @@ export class FunnelArgs extends ViewPeriodArgs {
   @Field(() => [ReportDimensionFilterInput], { nullable: true })
   filters?: ReportDimensionFilterInput[] | null;
 
-  @Field(() => [String], { nullable: true, description: 'Status stages after clicks and unique clicks, in order: lead, sale, rejected, trash or custom status codes (default lead, sale).' })
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Status stages after clicks and unique clicks, in order: lead, sale, rejected, trash or custom status codes (default lead, sale).',
+  })
   statuses?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'A non-time dimension: one funnel per value (the 50 with most clicks).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A non-time dimension: one funnel per value (the 50 with most clicks).',
+  })
   breakdown?: string | null;
 }
 
@@ -42,7 +58,10 @@ export class FunnelStageType {
   @Field(() => Float, { nullable: true, description: 'Percent of the first stage (null when it is 0).' })
   share_of_first!: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Percent of the previous stage (null for the first, or when the previous is 0).' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Percent of the previous stage (null for the first, or when the previous is 0).',
+  })
   share_of_previous!: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Previous stage minus this one (null for the first).' })
@@ -51,7 +70,10 @@ export class FunnelStageType {
 
 @ObjectType('FunnelSegment')
 export class FunnelSegmentType {
-  @Field(() => GraphQLJSON, { nullable: true, description: 'The breakdown value (an entity id, a country …); null for an absent value.' })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'The breakdown value (an entity id, a country …); null for an absent value.',
+  })
   value!: unknown;
 
   @Field(() => String, { nullable: true, description: 'Display label (entity names, deleted ones marked).' })
@@ -177,7 +199,10 @@ export class GroupByArgs extends SimpleFilterArgs {
   @Field(() => String, { description: 'The dimension to group by (GET /reports/dimensions).' })
   dimension!: string;
 
-  @Field(() => String, { nullable: true, description: 'The metric rows are ranked by, descending (default the first metric).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'The metric rows are ranked by, descending (default the first metric).',
+  })
   sort?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Rows, 1 to 1000 (default 10).' })
@@ -297,7 +322,9 @@ export class DashboardType {
   @Field(() => String)
   time_zone!: string;
 
-  @Field(() => GraphQLJSONObject, { description: 'clicks, unique_clicks, conversions, sales, cr, revenue, epc, cost, profit, roi.' })
+  @Field(() => GraphQLJSONObject, {
+    description: 'clicks, unique_clicks, conversions, sales, cr, revenue, epc, cost, profit, roi.',
+  })
   kpis!: Record<string, number | null>;
 
   @Field(() => GraphQLJSONObject, { description: 'The same KPIs for the previous period of the same length.' })

@@ -4,19 +4,29 @@ import { UuidScalar } from './scalars';
 
 /** GraphQL shapes of the table report (docs/reports.md has the field reference). */
 
-@InputType('ReportDimensionFilter', { description: 'A dimension filter (a SQL condition with bound parameters, before aggregation).' })
+@InputType('ReportDimensionFilter', {
+  description: 'A dimension filter (a SQL condition with bound parameters, before aggregation).',
+})
 export class ReportDimensionFilterInput {
   @Field(() => String, { description: 'A dimension name (GET /reports/dimensions).' })
   dimension!: string;
 
-  @Field(() => String, { description: '=, in, not_in, contains, not_contains, starts_with, ends_with, regexp (POSIX, case-sensitive; the text operators ignore case).' })
+  @Field(() => String, {
+    description:
+      '=, in, not_in, contains, not_contains, starts_with, ends_with, regexp (POSIX, case-sensitive; the text operators ignore case).',
+  })
   operator!: string;
 
-  @Field(() => GraphQLJSON, { nullable: true, description: 'A string or number; a list for in and not_in; null with = matches an absent value.' })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'A string or number; a list for in and not_in; null with = matches an absent value.',
+  })
   value?: unknown;
 }
 
-@InputType('ReportMetricFilter', { description: 'A metric filter, applied after aggregation (built-in or custom metrics).' })
+@InputType('ReportMetricFilter', {
+  description: 'A metric filter, applied after aggregation (built-in or custom metrics).',
+})
 export class ReportMetricFilterInput {
   @Field(() => String)
   metric!: string;
@@ -31,7 +41,9 @@ export class ReportMetricFilterInput {
   value2?: number | null;
 }
 
-@InputType('ReportCustomMetricInput', { description: 'A local custom metric: lives in this request; overrides a global one of the same name.' })
+@InputType('ReportCustomMetricInput', {
+  description: 'A local custom metric: lives in this request; overrides a global one of the same name.',
+})
 export class ReportCustomMetricInput {
   @Field(() => String)
   name!: string;
@@ -49,16 +61,24 @@ export class ReportSortInput {
   direction?: string | null;
 }
 
-@InputType('ReportDrilldownInput', { description: 'Drill-down (rule 4): the rows of level n group by chain[n], filtered by the values of the expanded parents.' })
+@InputType('ReportDrilldownInput', {
+  description:
+    'Drill-down (rule 4): the rows of level n group by chain[n], filtered by the values of the expanded parents.',
+})
 export class ReportDrilldownInput {
   @Field(() => [String])
   chain!: string[];
 
-  @Field(() => [GraphQLJSON], { nullable: true, description: 'Values of chain[0..n-1] of the row being expanded (null for an absent value).' })
+  @Field(() => [GraphQLJSON], {
+    nullable: true,
+    description: 'Values of chain[0..n-1] of the row being expanded (null for an absent value).',
+  })
   parents?: unknown[] | null;
 }
 
-@InputType('ReportMarksInput', { description: 'W/B marks (rule 6) of values of the first dimension; rows answer with mark W, B or null.' })
+@InputType('ReportMarksInput', {
+  description: 'W/B marks (rule 6) of values of the first dimension; rows answer with mark W, B or null.',
+})
 export class ReportMarksInput {
   @Field(() => [String], { nullable: true })
   white?: string[] | null;
@@ -76,7 +96,11 @@ export class ReportArgs {
   @Field(() => ReportDrilldownInput, { nullable: true })
   drilldown?: ReportDrilldownInput | null;
 
-  @Field(() => [String], { nullable: true, description: 'Metric columns (default: every built-in metric and every global custom metric); `visitors` is the exact, slower distinct visitor count.' })
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Metric columns (default: every built-in metric and every global custom metric); `visitors` is the exact, slower distinct visitor count.',
+  })
   metrics?: string[] | null;
 
   @Field(() => [ReportCustomMetricInput], { nullable: true })
@@ -97,19 +121,34 @@ export class ReportArgs {
   @Field(() => Int, { nullable: true })
   offset?: number | null;
 
-  @Field(() => String, { nullable: true, description: '24h, today, yesterday, 7d (default), 30d or 90d, in the workspace time zone; or give from and to.' })
+  @Field(() => String, {
+    nullable: true,
+    description: '24h, today, yesterday, 7d (default), 30d or 90d, in the workspace time zone; or give from and to.',
+  })
   period?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset.',
+  })
   from?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset (exclusive).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset (exclusive).',
+  })
   to?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'click (default): a conversion counts on its click date; conversion: on its own date.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'click (default): a conversion counts on its click date; conversion: on its own date.',
+  })
   date_basis?: string | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Add the previous period of the same length, the percent change and new-row marks.' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Add the previous period of the same length, the percent change and new-row marks.',
+  })
   compare?: boolean | null;
 
   @Field(() => ReportMarksInput, { nullable: true })
@@ -130,10 +169,14 @@ export class ReportPeriodType {
 
 @ObjectType('ReportRow')
 export class ReportRowType {
-  @Field(() => GraphQLJSONObject, { description: 'Dimension → value (entity ids, dates YYYY-MM-DD, hours 0–23, days of week 1 = Monday …).' })
+  @Field(() => GraphQLJSONObject, {
+    description: 'Dimension → value (entity ids, dates YYYY-MM-DD, hours 0–23, days of week 1 = Monday …).',
+  })
   values!: Record<string, unknown>;
 
-  @Field(() => GraphQLJSONObject, { description: 'Dimension → display label (entity names; a deleted entity as "<name> [deleted <id prefix>]").' })
+  @Field(() => GraphQLJSONObject, {
+    description: 'Dimension → display label (entity names; a deleted entity as "<name> [deleted <id prefix>]").',
+  })
   labels!: Record<string, unknown>;
 
   @Field(() => GraphQLJSONObject, { description: 'Metric → number, or null where a ratio divides by zero.' })
@@ -145,7 +188,10 @@ export class ReportRowType {
   @Field(() => GraphQLJSONObject, { nullable: true, description: 'With compare: the previous period’s values.' })
   previous?: Record<string, unknown>;
 
-  @Field(() => GraphQLJSONObject, { nullable: true, description: 'With compare: percent change per metric (null when the previous value is 0 or absent).' })
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description: 'With compare: percent change per metric (null when the previous value is 0 or absent).',
+  })
   change?: Record<string, unknown>;
 
   @Field(() => Boolean, { nullable: true, description: 'With compare: the row is absent from the previous period.' })
@@ -253,7 +299,10 @@ export class SavedReportType {
   @Field(() => String)
   name!: string;
 
-  @Field(() => GraphQLJSONObject, { description: 'The report request: dimensions, drilldown, custom_metrics, filters, metric_filters, sort, period/from/to, date_basis, metrics, marks.' })
+  @Field(() => GraphQLJSONObject, {
+    description:
+      'The report request: dimensions, drilldown, custom_metrics, filters, metric_filters, sort, period/from/to, date_basis, metrics, marks.',
+  })
   definition!: Record<string, unknown>;
 
   @Field(() => Date)

@@ -1,18 +1,37 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { RULE_ACTION_TYPES, RULE_TARGET_KINDS, RULE_WINDOW_KINDS, type RuleActionType, type RuleTargetKind, type RuleWindowKind } from '../entities/rule.entity';
+import {
+  RULE_ACTION_TYPES,
+  RULE_TARGET_KINDS,
+  RULE_WINDOW_KINDS,
+  type RuleActionType,
+  type RuleTargetKind,
+  type RuleWindowKind,
+} from '../entities/rule.entity';
 import { UuidScalar } from './scalars';
 import { enumOf } from './catalogue/common.types';
 
-const TargetKindEnum = enumOf(RULE_TARGET_KINDS, 'RuleTargetKind', 'What a rule judges: an entity, or a sub_id / site value inside a campaign (a placement).');
-const WindowKindEnum = enumOf(RULE_WINDOW_KINDS, 'RuleWindowKind', 'Look-back window: the last window_hours hours, or today so far.');
+const TargetKindEnum = enumOf(
+  RULE_TARGET_KINDS,
+  'RuleTargetKind',
+  'What a rule judges: an entity, or a sub_id / site value inside a campaign (a placement).',
+);
+const WindowKindEnum = enumOf(
+  RULE_WINDOW_KINDS,
+  'RuleWindowKind',
+  'Look-back window: the last window_hours hours, or today so far.',
+);
 const ActionTypeEnum = enumOf(
   RULE_ACTION_TYPES,
   'RuleActionType',
-  'webhook (rule.fired / rule.recovered), notify (in-app, every member), messenger (alert channel), pause_campaign (campaign rules), disable_flow (flow rules), remove_from_rotation (landing and offer rules: weight 0 in every flow), block_value (sub_id and site rules: added to the block filter of the campaign\'s flows), revert (recovery only: undo the target actions of the firing).',
+  "webhook (rule.fired / rule.recovered), notify (in-app, every member), messenger (alert channel), pause_campaign (campaign rules), disable_flow (flow rules), remove_from_rotation (landing and offer rules: weight 0 in every flow), block_value (sub_id and site rules: added to the block filter of the campaign's flows), revert (recovery only: undo the target actions of the firing).",
 );
 const EventKindEnum = enumOf(['fired', 'recovered'] as const, 'RuleEventKind', 'A firing or a recovery.');
-const TargetStateEnum = enumOf(['ok', 'fired', 'recovered'] as const, 'RuleTargetState', 'ok → fired → recovered → ok.');
+const TargetStateEnum = enumOf(
+  ['ok', 'fired', 'recovered'] as const,
+  'RuleTargetState',
+  'ok → fired → recovered → ok.',
+);
 
 @ObjectType('RuleAction')
 export class RuleActionType_ {
@@ -26,7 +45,9 @@ export class RuleActionInput {
   type!: RuleActionType;
 }
 
-@ObjectType('Rule', { description: 'An auto-rule: a condition over report metrics of targets, checked on a schedule (docs/rules.md).' })
+@ObjectType('Rule', {
+  description: 'An auto-rule: a condition over report metrics of targets, checked on a schedule (docs/rules.md).',
+})
 export class RuleType {
   @Field(() => UuidScalar)
   id!: string;
@@ -43,7 +64,9 @@ export class RuleType {
   @Field(() => Int, { nullable: true, description: 'Which sub id (1–30) a sub_id rule judges.' })
   sub_id!: number | null;
 
-  @Field(() => [UuidScalar], { description: 'Listed targets (campaigns for sub_id and site rules); empty means all of the kind.' })
+  @Field(() => [UuidScalar], {
+    description: 'Listed targets (campaigns for sub_id and site rules); empty means all of the kind.',
+  })
   target_ids!: string[];
 
   @Field(() => String, { description: 'Metric comparisons with AND / OR, e.g. roi < -30 AND clicks > 500.' })
@@ -61,7 +84,9 @@ export class RuleType {
   @Field(() => Int, { description: 'A target is not judged before it has this many clicks in the window.' })
   min_clicks!: number;
 
-  @Field(() => Int, { description: 'Minutes a target stays in its state after a firing or recovery before it may move again.' })
+  @Field(() => Int, {
+    description: 'Minutes a target stays in its state after a firing or recovery before it may move again.',
+  })
   cooldown_minutes!: number;
 
   @Field(() => Boolean, { description: 'Evaluates and notifies with dry_run true; changes no target.' })
@@ -97,10 +122,16 @@ export class RuleInput {
   @Field(() => Int, { nullable: true, description: 'sub_id rules: 1 to 30.' })
   sub_id?: number | null;
 
-  @Field(() => [UuidScalar], { nullable: true, description: 'Listed targets of the kind (campaigns for sub_id and site rules); empty or absent: all.' })
+  @Field(() => [UuidScalar], {
+    nullable: true,
+    description: 'Listed targets of the kind (campaigns for sub_id and site rules); empty or absent: all.',
+  })
   target_ids?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'Required on create. Refused with 400 and the position on bad syntax or an unknown metric.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Required on create. Refused with 400 and the position on bad syntax or an unknown metric.',
+  })
   condition?: string | null;
 
   @Field(() => WindowKindEnum, { nullable: true, description: 'Required on create.' })
@@ -140,7 +171,9 @@ export class RuleActionResultType {
   detail!: string;
 }
 
-@ObjectType('RuleEvent', { description: 'A firing or recovery of a rule for one target, with the metric snapshot it was judged on.' })
+@ObjectType('RuleEvent', {
+  description: 'A firing or recovery of a rule for one target, with the metric snapshot it was judged on.',
+})
 export class RuleEventType {
   @Field(() => UuidScalar)
   id!: string;
@@ -163,13 +196,18 @@ export class RuleEventType {
   @Field(() => Boolean)
   dry_run!: boolean;
 
-  @Field(() => GraphQLJSONObject, { description: 'Every metric the condition reads, plus clicks, conversions, revenue, cost, roi, cr; null where undefined.' })
+  @Field(() => GraphQLJSONObject, {
+    description:
+      'Every metric the condition reads, plus clicks, conversions, revenue, cost, roi, cr; null where undefined.',
+  })
   metrics!: Record<string, number | null>;
 
   @Field(() => [RuleActionResultType])
   actions!: RuleActionResultType[];
 
-  @Field(() => Boolean, { description: 'False while some action still has to run (it is retried at the next evaluation).' })
+  @Field(() => Boolean, {
+    description: 'False while some action still has to run (it is retried at the next evaluation).',
+  })
   actions_done!: boolean;
 
   @Field(() => Date)

@@ -18,7 +18,9 @@ function parse(value: unknown): string {
   if (typeof value === 'number' && Number.isFinite(value) && !/e/i.test(String(value))) {
     const text = String(value);
     if (significantDigits(text) > EXACT_DOUBLE_DIGITS) {
-      throw new GraphQLError('Decimal: more digits than a JSON number carries exactly; send it as a string, such as "12.50"');
+      throw new GraphQLError(
+        'Decimal: more digits than a JSON number carries exactly; send it as a string, such as "12.50"',
+      );
     }
     return text;
   }
@@ -38,7 +40,8 @@ export const DecimalScalar = new GraphQLScalarType({
   parseLiteral(ast) {
     if (ast.kind === Kind.STRING) return parse(ast.value);
     // A numeric literal is exact text: take it as written when it is plain decimal notation (1e3 goes through a number).
-    if (ast.kind === Kind.FLOAT || ast.kind === Kind.INT) return parse(DECIMAL.test(ast.value) ? ast.value : Number(ast.value));
+    if (ast.kind === Kind.FLOAT || ast.kind === Kind.INT)
+      return parse(DECIMAL.test(ast.value) ? ast.value : Number(ast.value));
     throw new GraphQLError('Decimal must be a string such as "12.50"');
   },
 });

@@ -1,7 +1,9 @@
 import { Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar, UuidScalar } from './scalars';
 
-@InputType('SimulatorWeightedValue', { description: 'A value and its weight (relative share; entries of weight 0 are never chosen).' })
+@InputType('SimulatorWeightedValue', {
+  description: 'A value and its weight (relative share; entries of weight 0 are never chosen).',
+})
 export class SimulatorWeightedValueInput {
   @Field(() => String)
   value!: string;
@@ -10,7 +12,9 @@ export class SimulatorWeightedValueInput {
   weight!: number;
 }
 
-@InputType('SimulatorConversionRate', { description: 'Share of eligible clicks (humans sent to an offer) converting with a status, and its payout.' })
+@InputType('SimulatorConversionRate', {
+  description: 'Share of eligible clicks (humans sent to an offer) converting with a status, and its payout.',
+})
 export class SimulatorConversionRateInput {
   @Field(() => String, { description: 'lead, sale, rejected, trash or a custom status code of the workspace.' })
   status!: string;
@@ -30,19 +34,32 @@ export class SimulationRunInput {
   @Field(() => Int, { description: '1 to 100,000.' })
   clicks!: number;
 
-  @Field(() => [SimulatorWeightedValueInput], { nullable: true, description: 'Countries (ISO 3166-1 alpha-2) by weight; default US.' })
+  @Field(() => [SimulatorWeightedValueInput], {
+    nullable: true,
+    description: 'Countries (ISO 3166-1 alpha-2) by weight; default US.',
+  })
   geos?: SimulatorWeightedValueInput[] | null;
 
-  @Field(() => [SimulatorWeightedValueInput], { nullable: true, description: 'Device types (desktop, mobile, tablet) by weight; default desktop and mobile, half each.' })
+  @Field(() => [SimulatorWeightedValueInput], {
+    nullable: true,
+    description: 'Device types (desktop, mobile, tablet) by weight; default desktop and mobile, half each.',
+  })
   devices?: SimulatorWeightedValueInput[] | null;
 
   @Field(() => Float, { nullable: true, description: 'Share of bots, 0 to 1; default 0.' })
   bot_share?: number | null;
 
-  @Field(() => Float, { nullable: true, description: 'Share of first visits, 0 to 1 (the rest are repeat visitors); default 1.' })
+  @Field(() => Float, {
+    nullable: true,
+    description: 'Share of first visits, 0 to 1 (the rest are repeat visitors); default 1.',
+  })
   unique_share?: number | null;
 
-  @Field(() => Date, { nullable: true, description: 'Start of the period the click times spread over; default 24 hours before `to`. Within the last 89 days.' })
+  @Field(() => Date, {
+    nullable: true,
+    description:
+      'Start of the period the click times spread over; default 24 hours before `to`. Within the last 89 days.',
+  })
   from?: Date | null;
 
   @Field(() => Date, { nullable: true, description: 'End of the period; default now; never in the future.' })
@@ -51,7 +68,10 @@ export class SimulationRunInput {
   @Field(() => [SimulatorConversionRateInput], { nullable: true })
   conversions?: SimulatorConversionRateInput[] | null;
 
-  @Field(() => Int, { nullable: true, description: 'Seed of the generator: the same seed and campaign give the same traffic.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Seed of the generator: the same seed and campaign give the same traffic.',
+  })
   seed?: number | null;
 }
 

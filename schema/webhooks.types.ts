@@ -4,13 +4,19 @@ import { UuidScalar } from './scalars';
 
 const EVENTS_DOC = 'Event kinds: conversion.created, rule.fired, rule.recovered.';
 
-export const DeliveryResultEnum = Object.fromEntries(DELIVERY_RESULTS.map((v) => [v, v])) as Record<DeliveryResult, DeliveryResult>;
+export const DeliveryResultEnum = Object.fromEntries(DELIVERY_RESULTS.map((v) => [v, v])) as Record<
+  DeliveryResult,
+  DeliveryResult
+>;
 registerEnumType(DeliveryResultEnum, {
   name: 'WebhookDeliveryResult',
-  description: 'The event after an attempt: delivered (2xx), retrying (another attempt follows) or failed (the 5th attempt failed).',
+  description:
+    'The event after an attempt: delivered (2xx), retrying (another attempt follows) or failed (the 5th attempt failed).',
 });
 
-@ObjectType('Webhook', { description: 'Signed POST delivery of events to a URL. The secret is write-only: only secret_set shows.' })
+@ObjectType('Webhook', {
+  description: 'Signed POST delivery of events to a URL. The secret is write-only: only secret_set shows.',
+})
 export class WebhookType {
   @Field(() => UuidScalar)
   id!: string;
@@ -72,7 +78,10 @@ export class WebhookDeliveryType {
   @Field(() => String, { nullable: true, description: 'The first 8 KB (8192 bytes) of the response body.' })
   response_body!: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Why no usable response came: time-out, refused address, connection error.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Why no usable response came: time-out, refused address, connection error.',
+  })
   error!: string | null;
 
   @Field(() => DeliveryResultEnum)

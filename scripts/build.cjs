@@ -7,7 +7,17 @@
 // never runs a test that no longer exists. Plain CommonJS: it must run before anything is built.
 'use strict';
 const { spawnSync } = require('node:child_process');
-const { existsSync, readdirSync, readFileSync, rmdirSync, statSync, unlinkSync, utimesSync, writeFileSync, mkdirSync } = require('node:fs');
+const {
+  existsSync,
+  readdirSync,
+  readFileSync,
+  rmdirSync,
+  statSync,
+  unlinkSync,
+  utimesSync,
+  writeFileSync,
+  mkdirSync,
+} = require('node:fs');
 const { dirname, join } = require('node:path');
 
 const root = join(__dirname, '..');
@@ -31,7 +41,8 @@ function* walk(dir) {
 /** The newest modification time among the sources and the files that shape the build. */
 function newestInput() {
   let newest = Math.max(statSync(tsconfigPath).mtimeMs, statSync(join(root, 'package-lock.json')).mtimeMs);
-  for (const dir of sourceDirs) for (const file of walk(dir)) if (isSource(file)) newest = Math.max(newest, statSync(file).mtimeMs);
+  for (const dir of sourceDirs)
+    for (const file of walk(dir)) if (isSource(file)) newest = Math.max(newest, statSync(file).mtimeMs);
   return newest;
 }
 
@@ -86,7 +97,10 @@ if (ifStale && orphans === 0 && !isStale()) {
 
 const startedAt = Date.now();
 process.stderr.write(ifStale ? 'dist/ is missing or older than the sources: building…\n' : 'building…\n');
-const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsconfigPath], { stdio: 'inherit', cwd: root });
+const tsc = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', tsconfigPath], {
+  stdio: 'inherit',
+  cwd: root,
+});
 if (tsc.status !== 0) {
   process.stderr.write('build failed (see the TypeScript errors above)\n');
   process.exit(tsc.status ?? 1);
@@ -97,7 +111,6 @@ writeFileSync(stamp, `${new Date(startedAt).toISOString()}\n`);
 utimesSync(stamp, new Date(startedAt), new Date(startedAt));
 process.stderr.write(`built in ${((Date.now() - startedAt) / 1000).toFixed(1)} s\n`);
 buildWebApp(ifStale);
-
 
 /**
  * The web app (web/, React + Vite) is bundled into dist/web, served at /app/. Vite empties that
@@ -114,10 +127,26 @@ function buildWebApp(onlyIfStale) {
   }
   const started = Date.now();
   process.stderr.write('building the web app…\n');
-  const typecheck = spawnSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', join(webDir, 'tsconfig.json')], { stdio: 'inherit', cwd: root });
-  const vite = typecheck.status === 0
-    ? spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', join(webDir, 'vite.config.mts'), '--logLevel', 'warn'], { stdio: 'inherit', cwd: root })
-    : typecheck;
+  const typecheck = spawnSync(
+    process.execPath,
+    [require.resolve('typescript/bin/tsc'), '-p', join(webDir, 'tsconfig.json')],
+    { stdio: 'inherit', cwd: root },
+  );
+  const vite =
+    typecheck.status === 0
+      ? spawnSync(
+          process.execPath,
+          [
+            join(root, 'node_modules', 'vite', 'bin', 'vite.js'),
+            'build',
+            '--config',
+            join(webDir, 'vite.config.mts'),
+            '--logLevel',
+            'warn',
+          ],
+          { stdio: 'inherit', cwd: root },
+        )
+      : typecheck;
   if (vite.status !== 0) {
     process.stderr.write('web app build failed (see the errors above)\n');
     process.exit(vite.status ?? 1);

@@ -29,7 +29,12 @@ const FLOORS: Record<string, number> = {
 const floorOf = (file: string): number | undefined => FLOORS[file.split('/')[0]];
 
 async function main(): Promise<void> {
-  const graph = (await madge(Object.keys(FLOORS).filter((folder) => existsSync(folder)), { fileExtensions: ['ts'], tsConfig: 'tsconfig.json' })).obj();
+  const graph = (
+    await madge(
+      Object.keys(FLOORS).filter((folder) => existsSync(folder)),
+      { fileExtensions: ['ts'], tsConfig: 'tsconfig.json' },
+    )
+  ).obj();
   const upward: string[] = [];
   for (const [file, imports] of Object.entries(graph)) {
     const from = floorOf(file);

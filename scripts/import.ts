@@ -25,10 +25,16 @@ async function main(): Promise<number> {
   let values: Record<string, any>;
   let positionals: string[];
   try {
-    ({ values, positionals } = parseArgs({ options: { workspace: { type: 'string' }, layout: { type: 'string' }, report: { type: 'boolean' } }, allowPositionals: true, strict: true }));
+    ({ values, positionals } = parseArgs({
+      options: { workspace: { type: 'string' }, layout: { type: 'string' }, report: { type: 'boolean' } },
+      allowPositionals: true,
+      strict: true,
+    }));
     if (positionals.length !== 1 || !values.workspace) throw new UsageError('a file and --workspace are required');
-    if (values.layout && !(IMPORT_LAYOUTS as readonly string[]).includes(values.layout)) throw new UsageError(`--layout is one of ${IMPORT_LAYOUTS.join(', ')}`);
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(values.workspace)) throw new UsageError('--workspace takes a workspace id (UUID)');
+    if (values.layout && !(IMPORT_LAYOUTS as readonly string[]).includes(values.layout))
+      throw new UsageError(`--layout is one of ${IMPORT_LAYOUTS.join(', ')}`);
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(values.workspace))
+      throw new UsageError('--workspace takes a workspace id (UUID)');
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -37,7 +43,13 @@ async function main(): Promise<number> {
   const layout = (values.layout ?? (/\.jsonl?$/i.test(file) ? 'jsonl' : 'csv')) as ImportLayout;
   prepareEnvironment(process.cwd(), () => undefined);
   let runtime;
-  const bar = new SingleBar({ format: 'import |{bar}| {percentage}% {clicks} clicks, {conversions} conversions, {rejected} rejected', hideCursor: true }, Presets.shades_classic);
+  const bar = new SingleBar(
+    {
+      format: 'import |{bar}| {percentage}% {clicks} clicks, {conversions} conversions, {rejected} rejected',
+      hideCursor: true,
+    },
+    Presets.shades_classic,
+  );
   try {
     const size = (await stat(file)).size;
     const config = loadConfig();
@@ -47,7 +59,12 @@ async function main(): Promise<number> {
     const pool = services.conversions.store.pool;
     const { rows } = await pool.query('select 1 from workspaces where id = $1', [values.workspace]);
     if (!rows.length) throw new UsageError('workspace not found');
-    const stored = await storeUpload(pool, config.importsDir, { workspace_id: values.workspace, user_id: null, layout, body: createReadStream(file), now: new Date() }, async () => undefined);
+    const stored = await storeUpload(
+      pool,
+      config.importsDir,
+      { workspace_id: values.workspace, user_id: null, layout, body: createReadStream(file), now: new Date() },
+      async () => undefined,
+    );
     let current = await getImport(pool, values.workspace, stored.import_id);
     if (!stored.created && (current.state === 'done' || current.state === 'failed')) {
       console.log(`This file was imported before (import ${current.id}, ${current.state}): nothing added.`);
@@ -59,15 +76,26 @@ async function main(): Promise<number> {
       bar.stop();
       current = await getImport(pool, values.workspace, stored.import_id);
     }
-    console.log(`Import ${current.id} of ${size} bytes: ${current.state}; ${current.clicks} clicks, ${current.conversions} conversions, ${current.rejected} rejected rows.`);
+    console.log(
+      `Import ${current.id} of ${size} bytes: ${current.state}; ${current.clicks} clicks, ${current.conversions} conversions, ${current.rejected} rejected rows.`,
+    );
     if (current.error) console.log(`Stopped: ${current.error} (its rows were removed).`);
     const shown = values.report ? current.rejected_rows : current.rejected_rows.slice(0, 10);
     for (const row of shown) console.log(`  line ${row.line}: ${row.reason}`);
-    if (shown.length < current.rejected) console.log(`  … ${current.rejected - shown.length} more (--report lists up to 1000; GET /admin_api/v1/import/external-tracker/${current.id})`);
+    if (shown.length < current.rejected)
+      console.log(
+        `  … ${current.rejected - shown.length} more (--report lists up to 1000; GET /admin_api/v1/import/external-tracker/${current.id})`,
+      );
     return current.state === 'failed' ? 1 : 0;
   } catch (error) {
     bar.stop();
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof DependencyUnavailable || error instanceof AppError || (error as NodeJS.ErrnoException).code === 'ENOENT') {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof DependencyUnavailable ||
+      error instanceof AppError ||
+      (error as NodeJS.ErrnoException).code === 'ENOENT'
+    ) {
       console.error(`import: ${(error as Error).message}`);
       return error instanceof UsageError ? 2 : 1;
     }

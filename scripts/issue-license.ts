@@ -13,7 +13,13 @@ async function main(): Promise<number> {
   let values: Record<string, string | undefined>;
   try {
     ({ values } = parseArgs({
-      options: { 'new-key-pair': { type: 'string' }, 'private-key': { type: 'string' }, licensee: { type: 'string' }, edition: { type: 'string' }, days: { type: 'string' } },
+      options: {
+        'new-key-pair': { type: 'string' },
+        'private-key': { type: 'string' },
+        licensee: { type: 'string' },
+        edition: { type: 'string' },
+        days: { type: 'string' },
+      },
       strict: true,
     }) as { values: Record<string, string | undefined> });
   } catch (error) {
@@ -36,7 +42,10 @@ async function main(): Promise<number> {
     return 2;
   }
   const key = createPrivateKey(readFileSync(values['private-key']));
-  const jwt = new SignJWT({ edition: values.edition ?? 'commercial' }).setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' }).setSubject(values.licensee).setIssuedAt();
+  const jwt = new SignJWT({ edition: values.edition ?? 'commercial' })
+    .setProtectedHeader({ alg: 'EdDSA', typ: 'JWT' })
+    .setSubject(values.licensee)
+    .setIssuedAt();
   if (days !== undefined) jwt.setExpirationTime(`${days}d`);
   console.log(`LICENSE_KEY=${await jwt.sign(key)}`);
   return 0;

@@ -13,8 +13,14 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 1 });
   try {
     const only = process.argv[2];
-    const { rows } = await pool.query<{ id: string }>(only ? 'select id from workspaces where id = $1' : 'select id from workspaces order by id', only ? [only] : []);
-    const bar = new cliProgress.SingleBar({ format: 'rebuilding report rollups [{bar}] {value}/{total} workspaces' }, cliProgress.Presets.shades_classic);
+    const { rows } = await pool.query<{ id: string }>(
+      only ? 'select id from workspaces where id = $1' : 'select id from workspaces order by id',
+      only ? [only] : [],
+    );
+    const bar = new cliProgress.SingleBar(
+      { format: 'rebuilding report rollups [{bar}] {value}/{total} workspaces' },
+      cliProgress.Presets.shades_classic,
+    );
     bar.start(rows.length, 0);
     for (const [i, row] of rows.entries()) {
       await pool.query('select report_rollups_rebuild($1)', [row.id]);

@@ -19,7 +19,8 @@ const WORKSPACE_NAME = 'Demo workspace';
 /** The demo workspace's name while it is being filled (a run that failed leaves it so). */
 const SEEDING_NAME = 'Demo workspace (seeding incomplete)';
 /** A desktop Chrome user agent, so the printed examples route as a person's click would. */
-const DEMO_USER_AGENT = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const DEMO_USER_AGENT =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
 /**
  * `npm run seed:demo`: a demo user (DEMO_EMAIL, default demo@example.com) owning a "Demo
@@ -65,10 +66,22 @@ async function main(): Promise<void> {
       await em.flush();
     }
     await em.nativeUpdate(User, { id: user.id }, { last_workspace_id: workspace.id });
-    const campaigns = await em.find(Campaign, { workspace_id: workspace.id, deleted_at: null }, { orderBy: { created_at: 'asc' } });
+    const campaigns = await em.find(
+      Campaign,
+      { workspace_id: workspace.id, deleted_at: null },
+      { orderBy: { created_at: 'asc' } },
+    );
 
-    const principal = { user_id: user.id, workspace_id: workspace.id, role: OWNER_ROLE, permissions: new Set(defaultPermissions(OWNER_ROLE)) };
-    const { key } = await createApiKey(em, services, principal, { name: `Demo Click API key ${now.toISOString()}`, scopes: ['read', 'write'] });
+    const principal = {
+      user_id: user.id,
+      workspace_id: workspace.id,
+      role: OWNER_ROLE,
+      permissions: new Set(defaultPermissions(OWNER_ROLE)),
+    };
+    const { key } = await createApiKey(em, services, principal, {
+      name: `Demo Click API key ${now.toISOString()}`,
+      scopes: ['read', 'write'],
+    });
 
     const result = {
       email,
@@ -77,14 +90,23 @@ async function main(): Promise<void> {
       postback_url: `${config.publicBaseUrl}/${workspace.postback_key}/postback`,
       api_key: key,
       admin_api: `${config.publicBaseUrl}/admin_api/v1`,
-      campaigns: campaigns.map((c) => ({ id: c.id, name: c.name, alias: c.alias, url: `${config.publicBaseUrl}/${c.alias}` })),
+      campaigns: campaigns.map((c) => ({
+        id: c.id,
+        name: c.name,
+        alias: c.alias,
+        url: `${config.publicBaseUrl}/${c.alias}`,
+      })),
       created: summary !== null,
     };
     if (process.argv.includes('--json')) {
       console.log(JSON.stringify(result));
       return;
     }
-    console.log(summary ? `Demo workspace created (${campaigns.length} campaigns, ${summary.offers} offers, ${summary.landings} landings, ${summary.sources} sources, ${summary.networks} networks).` : 'Demo workspace already seeded; password reset.');
+    console.log(
+      summary
+        ? `Demo workspace created (${campaigns.length} campaigns, ${summary.offers} offers, ${summary.landings} landings, ${summary.sources} sources, ${summary.networks} networks).`
+        : 'Demo workspace already seeded; password reset.',
+    );
     console.log('');
     console.log(`  Log in:        POST ${result.admin_api}/auth/login`);
     console.log(`  Email:         ${email}`);
@@ -92,7 +114,9 @@ async function main(): Promise<void> {
     console.log(`  Workspace:     ${workspace.id}`);
     console.log(`  Click API key: ${key}`);
     console.log(`  Postback URL:  ${result.postback_url}  (unsigned: the demo sources have no postback secret)`);
-    console.log('  Forwarding:    off in the demo: no source has an outbound postback URL or a Conversions API token, so nothing leaves this machine');
+    console.log(
+      '  Forwarding:    off in the demo: no source has an outbound postback URL or a Conversions API token, so nothing leaves this machine',
+    );
     console.log('  Campaigns:');
     for (const campaign of result.campaigns) console.log(`    ${campaign.url}  (${campaign.name})`);
     const first = result.campaigns[0];
@@ -101,7 +125,9 @@ async function main(): Promise<void> {
       console.log('  Try it (a browser user agent: bare "curl" or "Mozilla/5.0" are classed as bots):');
       console.log(`    UA='${DEMO_USER_AGENT}'`);
       console.log(`    curl -si -A "$UA" '${first.url}?sub_id_1=demo' | grep -i '^location'`);
-      console.log(`    curl -s -X POST ${config.publicBaseUrl}/click-api/v3 -H 'Authorization: Bearer ${key}' -H 'content-type: application/json' \\`);
+      console.log(
+        `    curl -s -X POST ${config.publicBaseUrl}/click-api/v3 -H 'Authorization: Bearer ${key}' -H 'content-type: application/json' \\`,
+      );
       console.log(`      -d '{"campaign":"${first.alias}","ip":"73.15.20.9","user_agent":"'"$UA"'"}'`);
       console.log(`    curl -s '${result.postback_url}?subid=<click_id from above>&status=lead&payout=1'`);
     }

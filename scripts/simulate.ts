@@ -75,7 +75,13 @@ async function main(): Promise<number> {
   }
   prepareEnvironment(process.cwd(), () => undefined);
   let orm;
-  const bar = new SingleBar({ format: 'simulate |{bar}| {percentage}% {value}/{total} clicks, {conversions} conversions, {phase}', hideCursor: true }, Presets.shades_classic);
+  const bar = new SingleBar(
+    {
+      format: 'simulate |{bar}| {percentage}% {value}/{total} clicks, {conversions} conversions, {phase}',
+      hideCursor: true,
+    },
+    Presets.shades_classic,
+  );
   try {
     const input = {
       campaign_id: values.campaign as string,
@@ -91,8 +97,14 @@ async function main(): Promise<number> {
     };
     const config = loadConfig();
     orm = await openDatabase(config.databaseUrl);
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.campaign_id)) throw new UsageError('--campaign takes a campaign id (UUID)');
-    const found = await orm.em.fork().getConnection().execute<{ workspace_id: string }[]>('select workspace_id from campaigns where id = ? and deleted_at is null', [input.campaign_id]);
+    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.campaign_id))
+      throw new UsageError('--campaign takes a campaign id (UUID)');
+    const found = await orm.em
+      .fork()
+      .getConnection()
+      .execute<{ workspace_id: string }[]>('select workspace_id from campaigns where id = ? and deleted_at is null', [
+        input.campaign_id,
+      ]);
     if (!found.length) throw new UsageError('campaign not found');
     bar.start(input.clicks, 0, { conversions: 0, phase: 'routing' });
     const db = orm;
@@ -110,12 +122,19 @@ async function main(): Promise<number> {
     );
     bar.stop();
     const seconds = result.duration_ms / 1000;
-    console.log(`Wrote ${result.clicks} simulated clicks (${result.bots} bots, ${result.unique_clicks} unique) and ${result.conversions} conversions in ${seconds.toFixed(2)} s (${Math.round(result.clicks / seconds)} clicks/s); seed ${result.seed}.`);
+    console.log(
+      `Wrote ${result.clicks} simulated clicks (${result.bots} bots, ${result.unique_clicks} unique) and ${result.conversions} conversions in ${seconds.toFixed(2)} s (${Math.round(result.clicks / seconds)} clicks/s); seed ${result.seed}.`,
+    );
     for (const flow of result.flows) console.log(`  flow ${flow.flow_id ?? '(none)'}: ${flow.clicks} clicks`);
     return 0;
   } catch (error) {
     bar.stop();
-    if (error instanceof UsageError || error instanceof ConfigError || error instanceof DependencyUnavailable || error instanceof AppError) {
+    if (
+      error instanceof UsageError ||
+      error instanceof ConfigError ||
+      error instanceof DependencyUnavailable ||
+      error instanceof AppError
+    ) {
       console.error(`simulate: ${error.message}`);
       return error instanceof UsageError ? 2 : 1;
     }

@@ -53,7 +53,8 @@ async function dropRun(runId) {
     const client = new pg.Client({ connectionString: ADMIN_DATABASE_URL });
     await client.connect();
     try {
-      for (let name = queue.shift(); name; name = queue.shift()) await client.query(`drop database if exists "${name}" with (force)`);
+      for (let name = queue.shift(); name; name = queue.shift())
+        await client.query(`drop database if exists "${name}" with (force)`);
     } finally {
       await client.end();
     }
@@ -76,7 +77,10 @@ async function dropRun(runId) {
 /** The timings reporter's lines ("<ms>\t<file>", file relative to the root) as a map; empty when missing. */
 function readDurations(path) {
   if (!existsSync(path)) return new Map();
-  const rows = readFileSync(path, 'utf8').split('\n').filter(Boolean).map((line) => line.split('\t'));
+  const rows = readFileSync(path, 'utf8')
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => line.split('\t'));
   return new Map(rows.map(([ms, file]) => [file, Number(ms)]));
 }
 
@@ -117,7 +121,9 @@ function writeGroupEntries(groups, dir) {
   mkdirSync(dir, { recursive: true });
   return groups.map((members, i) => {
     const entry = join(dir, `group-${String(i + 1).padStart(2, '0')}.test.js`);
-    const suites = members.map((file) => `describe(${JSON.stringify(relative(root, file))}, () => require(${JSON.stringify(resolve(file))}));`);
+    const suites = members.map(
+      (file) => `describe(${JSON.stringify(relative(root, file))}, () => require(${JSON.stringify(resolve(file))}));`,
+    );
     writeFileSync(entry, `'use strict';\nconst { describe } = require('node:test');\n${suites.join('\n')}\n`);
     return entry;
   });
@@ -139,10 +145,21 @@ function keepDurations(timingsPath) {
  * to `destination`, next to the reporter the run would have used anyway.
  */
 function timingReporterArgs(extraArgs, destination) {
-  const reporter = ['--test-reporter', join(__dirname, 'test-timings-reporter.cjs'), '--test-reporter-destination', destination];
+  const reporter = [
+    '--test-reporter',
+    join(__dirname, 'test-timings-reporter.cjs'),
+    '--test-reporter-destination',
+    destination,
+  ];
   if (extraArgs.some((arg) => arg.startsWith('--test-reporter'))) return reporter;
   // node's own default: spec on a terminal, tap otherwise; it must now be named to be kept.
-  return ['--test-reporter', process.stdout.isTTY ? 'spec' : 'tap', '--test-reporter-destination', 'stdout', ...reporter];
+  return [
+    '--test-reporter',
+    process.stdout.isTTY ? 'spec' : 'tap',
+    '--test-reporter-destination',
+    'stdout',
+    ...reporter,
+  ];
 }
 
 function printTimings(path, limit, wallMs) {
@@ -153,7 +170,9 @@ function printTimings(path, limit, wallMs) {
     .map(([ms, file]) => ({ ms: Number(ms), file }))
     .sort((a, b) => b.ms - a.ms);
   const seconds = (ms) => (ms / 1000).toFixed(1).padStart(7);
-  console.log(`\nslowest ${Math.min(limit, rows.length)} of ${rows.length} test files (seconds: its tests, or its process when it had one of its own):`);
+  console.log(
+    `\nslowest ${Math.min(limit, rows.length)} of ${rows.length} test files (seconds: its tests, or its process when it had one of its own):`,
+  );
   for (const row of rows.slice(0, limit)) console.log(`${seconds(row.ms)}  ${row.file}`);
   const sum = rows.reduce((total, row) => total + row.ms, 0);
   console.log(`sum of all files: ${seconds(sum).trim()} s; wall time: ${seconds(wallMs).trim()} s`);
@@ -169,22 +188,31 @@ async function main() {
   }
   const concurrency = Number(process.env.TEST_CONCURRENCY) || Math.max(6, availableParallelism() * 2);
   const runId = `r${Date.now().toString(36)}${process.pid.toString(36)}`;
-  const groupCount = process.env.TEST_GROUPS !== undefined ? Number(process.env.TEST_GROUPS) : chosen.length ? 0 : concurrency * 3;
+  const groupCount =
+    process.env.TEST_GROUPS !== undefined ? Number(process.env.TEST_GROUPS) : chosen.length ? 0 : concurrency * 3;
   const groupsDir = join(tmpdir(), `tt_test_${runId}_groups`);
   const files = groupCount > 0 ? writeGroupEntries(groupByTime(all, groupCount), groupsDir) : longestFirst(all);
-  const timingsLimit = process.env.TEST_TIMINGS ? Math.max(1, Number(process.env.TEST_TIMINGS) > 1 ? Number(process.env.TEST_TIMINGS) : 15) : 0;
+  const timingsLimit = process.env.TEST_TIMINGS
+    ? Math.max(1, Number(process.env.TEST_TIMINGS) > 1 ? Number(process.env.TEST_TIMINGS) : 15)
+    : 0;
   const timingsPath = join(tmpdir(), `tt_test_${runId}_timings.tsv`);
   const reporterArgs = timingReporterArgs(extraArgs, timingsPath);
   const startedAt = Date.now();
-  const child = spawn(process.execPath, ['--test', `--test-concurrency=${concurrency}`, ...reporterArgs, ...extraArgs, ...files], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, TEST_RUN_ID: runId },
-  });
+  const child = spawn(
+    process.execPath,
+    ['--test', `--test-concurrency=${concurrency}`, ...reporterArgs, ...extraArgs, ...files],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, TEST_RUN_ID: runId },
+    },
+  );
   const stop = (signal) => child.kill(signal);
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
-  const code = await new Promise((resolve) => child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))));
+  const code = await new Promise((resolve) =>
+    child.on('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? 1 : 0))),
+  );
   if (existsSync(timingsPath)) {
     if (timingsLimit) printTimings(timingsPath, timingsLimit, Date.now() - startedAt);
     keepDurations(timingsPath);

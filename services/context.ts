@@ -66,7 +66,11 @@ export interface AppContext {
   log: FastifyBaseLogger;
 }
 
-export async function createContext(services: AppServices, caller: CallerInfo, log: FastifyBaseLogger): Promise<AppContext> {
+export async function createContext(
+  services: AppServices,
+  caller: CallerInfo,
+  log: FastifyBaseLogger,
+): Promise<AppContext> {
   const principal = await services.authenticate(caller, services);
   return {
     em: services.orm.em.fork(),

@@ -18,31 +18,50 @@ export class AppError extends Error {
 }
 
 export class BadRequestError extends AppError {
-  constructor(message: string) { super(message, 'BAD_REQUEST', 400); }
+  constructor(message: string) {
+    super(message, 'BAD_REQUEST', 400);
+  }
 }
 export class UnauthorizedError extends AppError {
-  constructor(message = 'unauthorized') { super(message, 'UNAUTHENTICATED', 401); }
+  constructor(message = 'unauthorized') {
+    super(message, 'UNAUTHENTICATED', 401);
+  }
 }
 export class LicenseError extends AppError {
-  constructor(message = 'license invalid') { super(message, 'LICENSE_INVALID', 402); }
+  constructor(message = 'license invalid') {
+    super(message, 'LICENSE_INVALID', 402);
+  }
 }
 export class ForbiddenError extends AppError {
-  constructor(message = 'forbidden') { super(message, 'FORBIDDEN', 403); }
+  constructor(message = 'forbidden') {
+    super(message, 'FORBIDDEN', 403);
+  }
 }
 export class NotFoundError extends AppError {
-  constructor(message = 'not found') { super(message, 'NOT_FOUND', 404); }
+  constructor(message = 'not found') {
+    super(message, 'NOT_FOUND', 404);
+  }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) { super(message, 'CONFLICT', 409); }
+  constructor(message: string) {
+    super(message, 'CONFLICT', 409);
+  }
 }
 export class PayloadTooLargeError extends AppError {
-  constructor(message = 'body too large') { super(message, 'PAYLOAD_TOO_LARGE', 413); }
+  constructor(message = 'body too large') {
+    super(message, 'PAYLOAD_TOO_LARGE', 413);
+  }
 }
 export class UnprocessableError extends AppError {
-  constructor(message: string) { super(message, 'UNPROCESSABLE', 422); }
+  constructor(message: string) {
+    super(message, 'UNPROCESSABLE', 422);
+  }
 }
 export class RateLimitError extends AppError {
-  constructor(readonly retryAfterSeconds: number, message = 'rate limit exceeded') {
+  constructor(
+    readonly retryAfterSeconds: number,
+    message = 'rate limit exceeded',
+  ) {
     super(message, 'RATE_LIMITED', 429, { retryAfter: retryAfterSeconds });
   }
 }
@@ -53,6 +72,8 @@ export const DEPENDENCY_RETRY_AFTER_SECONDS = 5;
 /** A dependency (Redis) cannot answer now: 503 with Retry-After, so clients retry instead of giving up. */
 export class DependencyUnavailableError extends AppError {
   constructor(dependency: string) {
-    super(`service unavailable: ${dependency} does not answer`, 'SERVICE_UNAVAILABLE', 503, { retryAfter: DEPENDENCY_RETRY_AFTER_SECONDS });
+    super(`service unavailable: ${dependency} does not answer`, 'SERVICE_UNAVAILABLE', 503, {
+      retryAfter: DEPENDENCY_RETRY_AFTER_SECONDS,
+    });
   }
 }

@@ -39,7 +39,8 @@ export interface SeededWorkspace {
 
 export async function openBenchDatabase(): Promise<BenchDatabase> {
   const named = process.env.BENCH_DATABASE;
-  if (named !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(named)) throw new Error('BENCH_DATABASE must be a lower-case Postgres name (letters, digits, _)');
+  if (named !== undefined && !/^[a-z_][a-z0-9_]{0,62}$/.test(named))
+    throw new Error('BENCH_DATABASE must be a lower-case Postgres name (letters, digits, _)');
   const name = named ?? `tt_bench_reports_${randomBytes(4).toString('hex')}`;
   const url = new URL(ADMIN_URL);
   url.pathname = `/${name}`;
@@ -50,17 +51,28 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
 
 /** The bench workspace a previous run seeded, or null (a new database). */
 export async function findSeeded(pool: pg.Pool): Promise<SeededWorkspace | null> {
-  const { rows } = await pool.query<{ id: string; name: string }>(`select id, name from workspaces where name like 'Bench%' order by created_at limit 1`);
+  const { rows } = await pool.query<{ id: string; name: string }>(
+    `select id, name from workspaces where name like 'Bench%' order by created_at limit 1`,
+  );
   if (!rows.length) return null;
   const ws = rows[0].id;
-  const campaigns = await pool.query<{ id: string }>(`select id from campaigns where workspace_id = $1 order by substring(name from 10)::int`, [ws]);
+  const campaigns = await pool.query<{ id: string }>(
+    `select id from campaigns where workspace_id = $1 order by substring(name from 10)::int`,
+    [ws],
+  );
   // Planner statistics, not a count(*) of 10 million rows.
   const counts = await pool.query<{ clicks: string; conversions: string }>(
     `select (select coalesce(sum(reltuples), 0)::bigint from pg_class c join pg_inherits i on i.inhrelid = c.oid where i.inhparent = 'clicks'::regclass) as clicks,
             (select count(*) from conversions where workspace_id = $1) as conversions`,
     [ws],
   );
-  return { workspace_id: ws, campaign_ids: campaigns.rows.map((r) => r.id), clicks: Number(counts.rows[0].clicks), conversions: Number(counts.rows[0].conversions), data: rows[0].name === 'Bench uniform' ? 'uniform' : 'realistic' };
+  return {
+    workspace_id: ws,
+    campaign_ids: campaigns.rows.map((r) => r.id),
+    clicks: Number(counts.rows[0].clicks),
+    conversions: Number(counts.rows[0].conversions),
+    data: rows[0].name === 'Bench uniform' ? 'uniform' : 'realistic',
+  };
 }
 
 /**
@@ -68,10 +80,17 @@ export async function findSeeded(pool: pg.Pool): Promise<SeededWorkspace | null>
  * clicks (default `defaultClicks`) seeded now (BENCH_SEED_CHUNK, BENCH_SEED_CONNECTIONS,
  * BENCH_SEED_STORAGE: see bench/reports/run.ts), with the seed's figures in `seed`.
  */
-export async function seedOrReuse(database: BenchDatabase, pool: pg.Pool, defaultClicks: number, uniform: boolean): Promise<SeededWorkspace & { seed?: Record<string, unknown> }> {
+export async function seedOrReuse(
+  database: BenchDatabase,
+  pool: pg.Pool,
+  defaultClicks: number,
+  uniform: boolean,
+): Promise<SeededWorkspace & { seed?: Record<string, unknown> }> {
   const existing = await findSeeded(pool);
   if (existing) {
-    process.stderr.write(`measuring ${database.name}: ${existing.data} data, ~${existing.clicks} clicks (not seeded again)\n`);
+    process.stderr.write(
+      `measuring ${database.name}: ${existing.data} data, ~${existing.clicks} clicks (not seeded again)\n`,
+    );
     return existing;
   }
   const clicks = Number(process.env.BENCH_CLICKS ?? defaultClicks);
@@ -79,19 +98,40 @@ export async function seedOrReuse(database: BenchDatabase, pool: pg.Pool, defaul
   const chunk = Number(process.env.BENCH_SEED_CHUNK ?? 100_000);
   const connections = Number(process.env.BENCH_SEED_CONNECTIONS ?? 1);
   const started = Date.now();
-  const seeded = await seedReports(pool, { clicks, days: 30, uniform, now: new Date(), chunk, connections, storage, databaseUrl: database.url });
+  const seeded = await seedReports(pool, {
+    clicks,
+    days: 30,
+    uniform,
+    now: new Date(),
+    chunk,
+    connections,
+    storage,
+    databaseUrl: database.url,
+  });
   const seconds = (Date.now() - started) / 1000;
   return {
     ...seeded,
     clicks,
     data: uniform ? 'uniform' : 'realistic',
-    seed: { clicks, conversions: seeded.conversions, seconds: Math.round(seconds), clicks_per_s: Math.round(clicks / seconds), chunk, connections, storage, generator_wait_s: seeded.generator_wait_s, rebuild_s: seeded.rebuild_s },
+    seed: {
+      clicks,
+      conversions: seeded.conversions,
+      seconds: Math.round(seconds),
+      clicks_per_s: Math.round(clicks / seconds),
+      chunk,
+      connections,
+      storage,
+      generator_wait_s: seeded.generator_wait_s,
+      rebuild_s: seeded.rebuild_s,
+    },
   };
 }
 
 export async function releaseBenchDatabase(database: BenchDatabase): Promise<void> {
   if (!database.temporary) {
-    process.stderr.write(`kept database ${database.name} (BENCH_DATABASE=${database.name} measures it again without seeding)\n`);
+    process.stderr.write(
+      `kept database ${database.name} (BENCH_DATABASE=${database.name} measures it again without seeding)\n`,
+    );
     return;
   }
   const admin = new pg.Client({ connectionString: ADMIN_URL });
@@ -104,7 +144,10 @@ export async function releaseBenchDatabase(database: BenchDatabase): Promise<voi
  * The real service (no HTTP) on the bench database, with workers (click consumer, job queue) when
  * asked: Redis keys and files of its own, removed by stop(); the database stays.
  */
-export async function startBenchRuntime(database: BenchDatabase, workers: boolean): Promise<{ runtime: Runtime; config: Config; stop: () => Promise<void> }> {
+export async function startBenchRuntime(
+  database: BenchDatabase,
+  workers: boolean,
+): Promise<{ runtime: Runtime; config: Config; stop: () => Promise<void> }> {
   const config = testConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
   const log = pino({ level: 'warn' });
   const runtime = await startRuntime(config, { http: false, workers, logger: log }, log);

@@ -31,5 +31,11 @@ export async function benchExport(
   await pipeline(exported.body, sink);
   const seconds = (Date.now() - started) / 1000;
   const rows = lines - 1 - (exported.truncated ? 1 : 0);
-  return { rows, rows_per_s: Math.round(rows / seconds), first_row_s: Math.round(firstRow * 10) / 10, rss_growth_mb: Math.round(((peak - rssBefore) / 1048576) * 10) / 10, seconds: Math.round(seconds * 10) / 10 };
+  return {
+    rows,
+    rows_per_s: Math.round(rows / seconds),
+    first_row_s: Math.round(firstRow * 10) / 10,
+    rss_growth_mb: Math.round(((peak - rssBefore) / 1048576) * 10) / 10,
+    seconds: Math.round(seconds * 10) / 10,
+  };
 }

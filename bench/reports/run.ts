@@ -9,7 +9,14 @@ import { toEntry } from '../../edge/click-recording/click-entry';
 import { makeClick } from '../../test/support/clicks';
 import { benchExport } from './export';
 import { benchViews } from './views';
-import { openBenchDatabase, releaseBenchDatabase, seedOrReuse, startBenchRuntime, type BenchDatabase, type SeededWorkspace } from './database';
+import {
+  openBenchDatabase,
+  releaseBenchDatabase,
+  seedOrReuse,
+  startBenchRuntime,
+  type BenchDatabase,
+  type SeededWorkspace,
+} from './database';
 
 /**
  * `npm run bench:reports`: seeds BENCH_CLICKS clicks (default 10,000,000) over 30 days into one
@@ -34,7 +41,24 @@ const BUDGET_MS = Number(process.env.BENCH_QUERY_BUDGET_S ?? 180) * 1000;
 const ONLY = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const wanted = (name: string) => !ONLY || ONLY.has(name);
 
-const ALL_METRICS = ['clicks', 'unique_clicks', 'conversions', 'leads', 'sales', 'rejected', 'revenue', 'cost', 'profit', 'cr', 'epc', 'roi', 'roas', 'cpa', 'cpl', 'approval_rate'];
+const ALL_METRICS = [
+  'clicks',
+  'unique_clicks',
+  'conversions',
+  'leads',
+  'sales',
+  'rejected',
+  'revenue',
+  'cost',
+  'profit',
+  'cr',
+  'epc',
+  'roi',
+  'roas',
+  'cpa',
+  'cpl',
+  'approval_rate',
+];
 
 /** The issue's targets on the 2-core machine, realistic data (#14, "Engine and speed"). */
 const TARGETS: Record<string, string> = {
@@ -53,8 +77,12 @@ let clicks = 0;
 
 function line(fields: Record<string, unknown>): void {
   const query = String(fields.query);
-  const target = TARGETS[query] ? { target: data === 'uniform' ? `none (uniform); realistic: ${TARGETS[query]}` : TARGETS[query] } : {};
-  process.stdout.write(`${JSON.stringify({ bench: 'reports', data, ...fields, ...target, load_1m: Math.round(loadavg()[0] * 10) / 10 })}\n`);
+  const target = TARGETS[query]
+    ? { target: data === 'uniform' ? `none (uniform); realistic: ${TARGETS[query]}` : TARGETS[query] }
+    : {};
+  process.stdout.write(
+    `${JSON.stringify({ bench: 'reports', data, ...fields, ...target, load_1m: Math.round(loadavg()[0] * 10) / 10 })}\n`,
+  );
 }
 
 let outcome: string | null = null;
@@ -86,7 +114,16 @@ async function timed(name: string, run: () => Promise<unknown>, extra: Record<st
   warm.sort((a, b) => a - b);
   // A query whose cold run alone took the budget is reported by that run (runs: 0).
   const figures = warm.length ? warm : [cold];
-  line({ query: name, clicks, cold_ms: round(cold), p50_ms: round(figures[Math.floor(figures.length / 2)]), max_ms: round(figures[figures.length - 1]), runs: warm.length, result: outcome, ...extra });
+  line({
+    query: name,
+    clicks,
+    cold_ms: round(cold),
+    p50_ms: round(figures[Math.floor(figures.length / 2)]),
+    max_ms: round(figures[figures.length - 1]),
+    runs: warm.length,
+    result: outcome,
+    ...extra,
+  });
 }
 
 async function main(): Promise<void> {
@@ -99,20 +136,34 @@ async function main(): Promise<void> {
     clicks = seeded.clicks;
     if (seeded.seed) line({ query: 'seed', database: database.name, ...seeded.seed });
     if (ONLY?.size === 1 && ONLY.has('seed')) return;
-    const sizes = await pool.query(
-      `select (select count(*) from report_click_days_geo) as geo_click_rollup_rows, (select count(*) from report_click_days_path) as path_click_rollup_rows, (select count(*) from report_conversion_days_geo) as geo_conversion_rollup_rows,
+    const sizes = await pool
+      .query(
+        `select (select count(*) from report_click_days_geo) as geo_click_rollup_rows, (select count(*) from report_click_days_path) as path_click_rollup_rows, (select count(*) from report_conversion_days_geo) as geo_conversion_rollup_rows,
               pg_total_relation_size('report_click_days_geo') + pg_total_relation_size('report_conversion_days_geo') + pg_total_relation_size('report_click_days_path') + pg_total_relation_size('report_conversion_days_path') as rollup_bytes,
               pg_database_size(current_database()) as database_bytes`,
-    ).catch(() => ({ rows: [{}] }));
+      )
+      .catch(() => ({ rows: [{}] }));
     line({ query: 'storage', clicks, conversions: seeded.conversions, ...sizes.rows[0] });
 
     const deps: ReportDeps = { pool };
     const ws = seeded.workspace_id;
-    const structural: TableRequest = { dimensions: ['campaign', 'country', 'device_type'], metrics: ALL_METRICS, period: '30d', limit: 100 };
+    const structural: TableRequest = {
+      dimensions: ['campaign', 'country', 'device_type'],
+      metrics: ALL_METRICS,
+      period: '30d',
+      limit: 100,
+    };
     await timed('structural', () => runTableReport(deps, ws, structural));
-    await timed('campaign_7d', () => runTableReport(deps, ws, { dimensions: ['campaign'], metrics: ALL_METRICS, period: '7d' }));
+    await timed('campaign_7d', () =>
+      runTableReport(deps, ws, { dimensions: ['campaign'], metrics: ALL_METRICS, period: '7d' }),
+    );
     await timed('one_campaign_rule', () =>
-      runTableReport(deps, ws, { dimensions: ['campaign'], filters: [{ dimension: 'campaign', operator: '=', value: seeded.campaign_ids[5] }], metrics: ALL_METRICS, period: '24h' }),
+      runTableReport(deps, ws, {
+        dimensions: ['campaign'],
+        filters: [{ dimension: 'campaign', operator: '=', value: seeded.campaign_ids[5] }],
+        metrics: ALL_METRICS,
+        period: '24h',
+      }),
     );
     // Funnel, cohort, dashboard, time series and click log (bench/reports/views.ts).
     await benchViews(timed, deps, ws);
@@ -135,14 +186,36 @@ async function main(): Promise<void> {
       } catch (error) {
         // Refused before its first row (more than 500,000 groups: the uniform data's sub_id export).
         if (!(error instanceof UnprocessableError)) throw error;
-        line({ query: name, dimensions: request.dimensions, period: request.period, result: `refused: ${error.message.slice(0, 80)}`, seconds: round((Date.now() - started) / 1000) });
+        line({
+          query: name,
+          dimensions: request.dimensions,
+          period: request.period,
+          result: `refused: ${error.message.slice(0, 80)}`,
+          seconds: round((Date.now() - started) / 1000),
+        });
       }
     }
     // The slow ones last: they group by high-cardinality columns (or count distinct visitors).
-    await timed('subid', () => runTableReport(deps, ws, { dimensions: ['sub_id_1', 'country', 'date'], metrics: ALL_METRICS, period: '30d', limit: 100 }));
-    await timed('subid_7d', () => runTableReport(deps, ws, { dimensions: ['sub_id_1', 'country', 'date'], metrics: ALL_METRICS, period: '7d', limit: 100 }));
+    await timed('subid', () =>
+      runTableReport(deps, ws, {
+        dimensions: ['sub_id_1', 'country', 'date'],
+        metrics: ALL_METRICS,
+        period: '30d',
+        limit: 100,
+      }),
+    );
+    await timed('subid_7d', () =>
+      runTableReport(deps, ws, {
+        dimensions: ['sub_id_1', 'country', 'date'],
+        metrics: ALL_METRICS,
+        period: '7d',
+        limit: 100,
+      }),
+    );
     await timed('visitors', () => runTableReport(deps, ws, { ...structural, metrics: [...ALL_METRICS, 'visitors'] }));
-    await timed('structural_raw', () => runTableReport({ ...deps, forceRaw: true }, ws, structural), { storage: 'raw' });
+    await timed('structural_raw', () => runTableReport({ ...deps, forceRaw: true }, ws, structural), {
+      storage: 'raw',
+    });
   } finally {
     await pool.end();
     await releaseBenchDatabase(database);
@@ -160,7 +233,9 @@ async function pathOf(pool: pg.Pool, seeded: SeededWorkspace, i: number): Promis
       where workspace_id = $1 and campaign_id = $2 and created_at > now() - interval '30 days' and flow_id is not null limit 1`,
     [seeded.workspace_id, seeded.campaign_ids[i]],
   );
-  return rows[0] ?? { workspace_id: seeded.workspace_id, campaign_id: seeded.campaign_ids[i], flow_id: null, offer_id: null };
+  return (
+    rows[0] ?? { workspace_id: seeded.workspace_id, campaign_id: seeded.campaign_ids[i], flow_id: null, offer_id: null }
+  );
 }
 
 /**
@@ -173,19 +248,38 @@ async function benchLag(database: BenchDatabase, deps: ReportDeps, seeded: Seede
   try {
     const count = async () =>
       Number(
-        (await runTableReport(deps, seeded.workspace_id, { dimensions: [], filters: [{ dimension: 'country', operator: '=', value: 'ZZ' }], metrics: ['clicks'], period: 'today' })).totals.clicks ?? 0,
+        (
+          await runTableReport(deps, seeded.workspace_id, {
+            dimensions: [],
+            filters: [{ dimension: 'country', operator: '=', value: 'ZZ' }],
+            metrics: ['clicks'],
+            period: 'today',
+          })
+        ).totals.clicks ?? 0,
       );
     const before = await count();
     const lags: number[] = [];
     for (let i = 1; i <= 5; i++) {
-      const click = makeClick({ ...(await pathOf(deps.pool, seeded, 0)), country: 'ZZ', save_traffic: true, is_simulated: false });
+      const click = makeClick({
+        ...(await pathOf(deps.pool, seeded, 0)),
+        country: 'ZZ',
+        save_traffic: true,
+        is_simulated: false,
+      });
       const started = performance.now();
       await runtime.services.clicks.record(click);
       while ((await count()) < before + i) await new Promise((resolve) => setTimeout(resolve, 5));
       lags.push(performance.now() - started);
     }
     lags.sort((a, b) => a - b);
-    line({ query: 'lag_ms', clicks, p50_ms: round(lags[2]), max_ms: round(lags[4]), runs: 5, path: 'record() → Redis stream → click consumer → Postgres → report' });
+    line({
+      query: 'lag_ms',
+      clicks,
+      p50_ms: round(lags[2]),
+      max_ms: round(lags[4]),
+      runs: 5,
+      path: 'record() → Redis stream → click consumer → Postgres → report',
+    });
   } finally {
     await stop();
   }
@@ -209,10 +303,17 @@ async function benchIngest(database: BenchDatabase, pool: pg.Pool, seeded: Seede
           await store.write(entries);
         }
         const seconds = (Date.now() - started) / 1000;
-        line({ query: triggers ? 'ingest_with_triggers' : 'ingest_without_triggers', clicks_per_s: Math.round((batches * 500) / seconds), batch: 500 });
+        line({
+          query: triggers ? 'ingest_with_triggers' : 'ingest_without_triggers',
+          clicks_per_s: Math.round((batches * 500) / seconds),
+          batch: 500,
+        });
       } finally {
         if (!triggers) {
-          await pool.query(`delete from clicks where workspace_id = $1 and country = 'ZY' and created_at > now() - interval '1 day'`, [seeded.workspace_id]);
+          await pool.query(
+            `delete from clicks where workspace_id = $1 and country = 'ZY' and created_at > now() - interval '1 day'`,
+            [seeded.workspace_id],
+          );
           await pool.query('alter table clicks enable trigger user');
         }
       }

@@ -7,9 +7,15 @@ import { newClickId } from '../../entities/click-id';
  * data. Clicks come in time order (as the batch writer receives them), spread over the period.
  */
 
-export const COUNTRIES = Array.from({ length: 200 }, (_, i) => String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)));
+export const COUNTRIES = Array.from({ length: 200 }, (_, i) =>
+  String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)),
+);
 const DEVICES = ['mobile', 'desktop', 'tablet'];
-const OS: Record<string, string[]> = { mobile: ['Android', 'iOS'], desktop: ['Windows', 'macOS', 'Linux'], tablet: ['Android', 'iPadOS'] };
+const OS: Record<string, string[]> = {
+  mobile: ['Android', 'iOS'],
+  desktop: ['Windows', 'macOS', 'Linux'],
+  tablet: ['Android', 'iPadOS'],
+};
 const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Opera'];
 /** sub_id_1 values of the uniform data set, independent of the campaign. */
 const UNIFORM_SUB_IDS = 6000;
@@ -151,7 +157,9 @@ export function generateChunk(shape: SeedShape, index: number): Chunk {
     const unique = random() < 0.7 ? 't' : 'f';
     const visitor = `v${Math.floor(random() * (shape.clicks / 3))}`;
     const iso = time.toISOString();
-    clicks.add(`${id}\t${iso}\t${workspace}\t${c.id}\t${flow}\t${landing}\t${offer}\t${c.source}\t${country}\t${device}\t${os}\t${browser}\t${sub1}\t${sub2}\t${unique}\t${visitor}\tredirect\t302\t0.03\n`);
+    clicks.add(
+      `${id}\t${iso}\t${workspace}\t${c.id}\t${flow}\t${landing}\t${offer}\t${c.source}\t${country}\t${device}\t${os}\t${browser}\t${sub1}\t${sub2}\t${unique}\t${visitor}\tredirect\t302\t0.03\n`,
+    );
     if (random() < 0.03) {
       const delay = Math.min(Math.floor(random() * 3 * 86_400), Math.floor((shape.end - ms) / 1000));
       const at = new Date(ms + delay * 1000).toISOString();

@@ -75,7 +75,10 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
   };
 
   const connections = options.connections ?? 1;
-  const bar = new cliProgress.SingleBar({ format: 'seeding clicks [{bar}] {percentage}% {value}/{total} {eta_formatted} left' }, cliProgress.Presets.shades_classic);
+  const bar = new cliProgress.SingleBar(
+    { format: 'seeding clicks [{bar}] {percentage}% {value}/{total} {eta_formatted} left' },
+    cliProgress.Presets.shades_classic,
+  );
   bar.start(options.clicks, 0);
   let next = 0;
   let done = 0;
@@ -96,7 +99,8 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
         requested.delete(index);
         waiting.delete(index);
         await copy(client, `copy clicks (${CLICK_COLUMNS}) from stdin`, chunk.clickText);
-        if (chunk.conversions) await copy(client, `copy conversions (${CONVERSION_COLUMNS}) from stdin`, chunk.conversionText);
+        if (chunk.conversions)
+          await copy(client, `copy conversions (${CONVERSION_COLUMNS}) from stdin`, chunk.conversionText);
         // The chunk's buffers are external memory, which the collector barely notices on a heap this
         // small: without a collection now and then the process grew to gigabytes.
         if (index % 10 === 9) global.gc?.();
@@ -131,47 +135,74 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
     [shape.workspace],
   );
   await pool.query('analyze');
-  return { workspace_id: shape.workspace, campaign_ids: shape.campaigns.map((c) => c.id), conversions, generator_wait_s: Math.round(waitedMs / 100) / 10, rebuild_s: rebuildSeconds };
+  return {
+    workspace_id: shape.workspace,
+    campaign_ids: shape.campaigns.map((c) => c.id),
+    conversions,
+    generator_wait_s: Math.round(waitedMs / 100) / 10,
+    rebuild_s: rebuildSeconds,
+  };
 }
 
 /** The workspace, its sources, networks, campaigns, flows, landings and offers, and the day partitions. */
 async function seedEntities(db: pg.PoolClient, options: SeedOptions): Promise<SeedShape> {
   const workspace = randomUUID();
-  await db.query(`insert into workspaces (id, name, postback_key) values ($1, $2, $3)`, [workspace, `Bench ${options.uniform ? 'uniform' : 'realistic'}`, randomUUID().replaceAll('-', '')]);
+  await db.query(`insert into workspaces (id, name, postback_key) values ($1, $2, $3)`, [
+    workspace,
+    `Bench ${options.uniform ? 'uniform' : 'realistic'}`,
+    randomUUID().replaceAll('-', ''),
+  ]);
   const networks = Array.from({ length: 10 }, () => randomUUID());
   const sources = Array.from({ length: 20 }, () => randomUUID());
-  await db.query(`insert into affiliate_networks (id, workspace_id, name) select unnest($2::uuid[]), $1, 'Network ' || generate_series(1, 10)`, [workspace, networks]);
-  await db.query(`insert into traffic_sources (id, workspace_id, name) select unnest($2::uuid[]), $1, 'Source ' || generate_series(1, 20)`, [workspace, sources]);
+  await db.query(
+    `insert into affiliate_networks (id, workspace_id, name) select unnest($2::uuid[]), $1, 'Network ' || generate_series(1, 10)`,
+    [workspace, networks],
+  );
+  await db.query(
+    `insert into traffic_sources (id, workspace_id, name) select unnest($2::uuid[]), $1, 'Source ' || generate_series(1, 20)`,
+    [workspace, sources],
+  );
   const campaigns = campaignShapes(CAMPAIGNS, sources);
   await db.query(
     `insert into offers (id, workspace_id, name, url, affiliate_network_id)
      select o, $1, 'Offer ' || n, 'https://offer.example/', ($3::uuid[])[1 + n % 10] from unnest($2::uuid[]) with ordinality as x(o, n)`,
     [workspace, campaigns.flatMap((c) => c.offers), networks],
   );
-  await db.query(`insert into landings (id, workspace_id, name, type, url) select l, $1, 'Landing ' || n, 'external', 'https://lp.example/' from unnest($2::uuid[]) with ordinality as x(l, n)`, [
-    workspace,
-    campaigns.flatMap((c) => c.landings),
-  ]);
+  await db.query(
+    `insert into landings (id, workspace_id, name, type, url) select l, $1, 'Landing ' || n, 'external', 'https://lp.example/' from unnest($2::uuid[]) with ordinality as x(l, n)`,
+    [workspace, campaigns.flatMap((c) => c.landings)],
+  );
   await db.query(
     `insert into campaigns (id, workspace_id, name, alias, source_id, cost_model, cost_value, token_ciphertext)
      select c, $1, 'Campaign ' || n, 'bench-' || n || '-' || substr(md5(random()::text), 1, 6), s, 'cpc', 0.03, 'x' from unnest($2::uuid[], $3::uuid[]) with ordinality as x(c, s, n)`,
     [workspace, campaigns.map((c) => c.id), campaigns.map((c) => c.source)],
   );
-  await db.query(`insert into flows (id, workspace_id, campaign_id, name) select f, $1, c, 'Flow ' || n from unnest($2::uuid[], $3::uuid[]) with ordinality as x(f, c, n)`, [
-    workspace,
-    campaigns.flatMap((c) => c.flows),
-    campaigns.flatMap((c) => [c.id, c.id]),
-  ]);
+  await db.query(
+    `insert into flows (id, workspace_id, campaign_id, name) select f, $1, c, 'Flow ' || n from unnest($2::uuid[], $3::uuid[]) with ordinality as x(f, c, n)`,
+    [workspace, campaigns.flatMap((c) => c.flows), campaigns.flatMap((c) => [c.id, c.id])],
+  );
   const end = options.now.getTime();
   const start = end - options.days * 86_400_000;
   const days = Array.from({ length: options.days + 1 }, (_, d) => new Date(start + d * 86_400_000));
   await ensureClickPartitionsFor(db, [...days, options.now], 'clicks');
   await ensureClickPartitionsFor(db, [...days, options.now], 'conversions');
-  return { workspace, campaigns, clicks: options.clicks, chunk: options.chunk ?? 100_000, uniform: options.uniform, start, end };
+  return {
+    workspace,
+    campaigns,
+    clicks: options.clicks,
+    chunk: options.chunk ?? 100_000,
+    uniform: options.uniform,
+    start,
+    end,
+  };
 }
 
 /** The report engine's triggers on the fact tables (named report_…), switched off or on; returns the ones it switched. */
-async function setReportTriggers(pool: pg.Pool, action: 'disable' | 'enable', known?: { table: string; name: string }[]): Promise<{ table: string; name: string }[]> {
+async function setReportTriggers(
+  pool: pg.Pool,
+  action: 'disable' | 'enable',
+  known?: { table: string; name: string }[],
+): Promise<{ table: string; name: string }[]> {
   const triggers =
     known ??
     (
@@ -187,7 +218,10 @@ async function setReportTriggers(pool: pg.Pool, action: 'disable' | 'enable', kn
 /** The product's own command, `npm run reports:rebuild <workspace>`, on the bench database. */
 async function rebuildReports(databaseUrl: string, workspace: string): Promise<void> {
   const script = join(__dirname, '..', '..', 'scripts', 'reports-rebuild.js');
-  const child = spawn(process.execPath, [script, workspace], { env: { APP_SECRET: randomBytes(32).toString('hex'), ...process.env, DATABASE_URL: databaseUrl }, stdio: ['ignore', 'inherit', 'inherit'] });
+  const child = spawn(process.execPath, [script, workspace], {
+    env: { APP_SECRET: randomBytes(32).toString('hex'), ...process.env, DATABASE_URL: databaseUrl },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
   if (code !== 0) throw new Error(`reports:rebuild exited with ${code}`);
 }

@@ -13,10 +13,18 @@ type Timed = (name: string, run: () => Promise<unknown>, extra?: Record<string, 
  * list by run.ts): dashboard (7 days), funnel with a breakdown, cohort with 8 columns, a 30-day
  * time series, and the click log's first and a deep (cursor) page.
  */
-export async function benchViews(timed: Timed, deps: ReportDeps & { pool: pg.Pool }, workspaceId: string): Promise<void> {
+export async function benchViews(
+  timed: Timed,
+  deps: ReportDeps & { pool: pg.Pool },
+  workspaceId: string,
+): Promise<void> {
   await timed('dashboard', () => runDashboard(deps, workspaceId, '7d'), { period: '7d' });
   await timed('dashboard_today', () => runDashboard(deps, workspaceId, 'today'), { period: 'today' });
-  await timed('funnel', () => runFunnel(deps, workspaceId, { period: '30d', statuses: ['lead', 'sale', 'rejected'], breakdown: 'country' }), { breakdown: 'country' });
+  await timed(
+    'funnel',
+    () => runFunnel(deps, workspaceId, { period: '30d', statuses: ['lead', 'sale', 'rejected'], breakdown: 'country' }),
+    { breakdown: 'country' },
+  );
   await timed('cohort', () => runCohort(deps, workspaceId, { period: '30d', columns: 8, value: 'cr' }), { columns: 8 });
   await timed('timeseries', () => runTimeSeries(deps, workspaceId, { period: '30d' }), { interval: 'day' });
   const now = new Date();
@@ -24,7 +32,12 @@ export async function benchViews(timed: Timed, deps: ReportDeps & { pool: pg.Poo
   await timed('click_log_first_page', () => listClickLog(deps.pool, workspaceId, { from, to: now, limit: 100 }, now));
   // A page 50 pages deep, reached by following cursors (each page costs the same as the first).
   let cursor: string | null = null;
-  for (let i = 0; i < 50; i++) cursor = (await listClickLog(deps.pool, workspaceId, { from, to: now, limit: 100, cursor }, now)).next_cursor;
+  for (let i = 0; i < 50; i++)
+    cursor = (await listClickLog(deps.pool, workspaceId, { from, to: now, limit: 100, cursor }, now)).next_cursor;
   const deep = cursor;
-  await timed('click_log_deep_page', () => listClickLog(deps.pool, workspaceId, { from, to: now, limit: 100, cursor: deep }, now), { page: 51 });
+  await timed(
+    'click_log_deep_page',
+    () => listClickLog(deps.pool, workspaceId, { from, to: now, limit: 100, cursor: deep }, now),
+    { page: 51 },
+  );
 }

@@ -9,7 +9,12 @@ import { clickDuplicates, clicksLost, clicksRecorded, clickToPostgres } from './
  * counted lost (retrying cannot fix them). Other errors (Postgres down) are thrown: the caller keeps
  * the entries and retries later.
  */
-export async function writeEntries(store: ClickStore, entries: ClickEntry[], path: 'stream' | 'direct', log: FastifyBaseLogger): Promise<void> {
+export async function writeEntries(
+  store: ClickStore,
+  entries: ClickEntry[],
+  path: 'stream' | 'direct',
+  log: FastifyBaseLogger,
+): Promise<void> {
   try {
     count(await store.write(entries), entries, path);
   } catch (error) {
@@ -18,7 +23,12 @@ export async function writeEntries(store: ClickStore, entries: ClickEntry[], pat
   }
 }
 
-async function writeAlone(store: ClickStore, entry: ClickEntry, path: 'stream' | 'direct', log: FastifyBaseLogger): Promise<void> {
+async function writeAlone(
+  store: ClickStore,
+  entry: ClickEntry,
+  path: 'stream' | 'direct',
+  log: FastifyBaseLogger,
+): Promise<void> {
   try {
     count(await store.write([entry]), [entry], path);
     return;
@@ -38,9 +48,14 @@ async function writeAlone(store: ClickStore, entry: ClickEntry, path: 'stream' |
   clicksLost.inc({ reason: 'invalid' });
 }
 
-function count(result: { inserted: number; duplicates: number }, entries: ClickEntry[], path: 'stream' | 'direct'): void {
+function count(
+  result: { inserted: number; duplicates: number },
+  entries: ClickEntry[],
+  path: 'stream' | 'direct',
+): void {
   clicksRecorded.inc({ path }, result.inserted);
   if (result.duplicates) clickDuplicates.inc(result.duplicates);
   const now = Date.now();
-  for (const entry of entries) if (Number.isFinite(entry.time)) clickToPostgres.observe(Math.max(0, now - entry.time) / 1000);
+  for (const entry of entries)
+    if (Number.isFinite(entry.time)) clickToPostgres.observe(Math.max(0, now - entry.time) / 1000);
 }

@@ -12,8 +12,15 @@ export interface ClickEntry {
 export function completeClick(click: ClickRecord): ClickRecord {
   // The engine builds complete rows: no copy on the hot path.
   if (
-    click.is_bot !== undefined && click.is_unique !== undefined && click.is_unique_flow !== undefined && click.is_proxy !== undefined && click.is_tor !== undefined &&
-    click.is_datacenter !== undefined && click.cost !== undefined && click.is_simulated !== undefined && click.save_traffic !== undefined
+    click.is_bot !== undefined &&
+    click.is_unique !== undefined &&
+    click.is_unique_flow !== undefined &&
+    click.is_proxy !== undefined &&
+    click.is_tor !== undefined &&
+    click.is_datacenter !== undefined &&
+    click.cost !== undefined &&
+    click.is_simulated !== undefined &&
+    click.save_traffic !== undefined
   ) {
     return click;
   }
@@ -58,7 +65,12 @@ function storable(_key: string, value: unknown): unknown {
     const text = cleanText(value);
     return text === '' && value !== '' ? null : text; // absent text is NULL, never ''
   }
-  if (value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).some((key) => cleanText(key) !== key)) {
+  if (
+    value !== null &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.keys(value).some((key) => cleanText(key) !== key)
+  ) {
     return Object.fromEntries(Object.entries(value).map(([key, item]) => [cleanText(key), item]));
   }
   return value;

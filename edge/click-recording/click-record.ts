@@ -5,9 +5,41 @@ import type { Visitor } from '../visitor';
 export { OUTCOMES, SELECT_REASONS, type Outcome, type SelectReason } from '../../entities/click-outcome';
 
 /** The visitor's valued (not flag) columns, from the click-field catalogue: ip, geo, device, traffic, ids. */
-const VISITOR_VALUE_COLUMNS: readonly string[] = CLICK_FIELDS.filter((f) => f.fromVisitor && f.sqlType !== 'boolean').map((f) => f.name);
+const VISITOR_VALUE_COLUMNS: readonly string[] = CLICK_FIELDS.filter(
+  (f) => f.fromVisitor && f.sqlType !== 'boolean',
+).map((f) => f.name);
 
-type SubIdNumber = 1 | 2 | 3 | 4 | 5 | 6 | 7 | 8 | 9 | 10 | 11 | 12 | 13 | 14 | 15 | 16 | 17 | 18 | 19 | 20 | 21 | 22 | 23 | 24 | 25 | 26 | 27 | 28 | 29 | 30;
+type SubIdNumber =
+  | 1
+  | 2
+  | 3
+  | 4
+  | 5
+  | 6
+  | 7
+  | 8
+  | 9
+  | 10
+  | 11
+  | 12
+  | 13
+  | 14
+  | 15
+  | 16
+  | 17
+  | 18
+  | 19
+  | 20
+  | 21
+  | 22
+  | 23
+  | 24
+  | 25
+  | 26
+  | 27
+  | 28
+  | 29
+  | 30;
 export type SubIds = { [K in `sub_id_${SubIdNumber}`]?: string | null };
 /** sub_id_1 … sub_id_N, from the click-field catalogue. */
 export const SUB_ID_COLUMNS = CATALOGUE_SUB_IDS as readonly (keyof SubIds)[];

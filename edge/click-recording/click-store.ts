@@ -12,8 +12,10 @@ export interface StoredBatch {
 // One statement per table whatever the batch size: the entries' JSON is joined into one array, so
 // nothing is parsed or re-encoded in Node. A multi-row VALUES list would hit the 65,535-parameter
 // limit at ~900 clicks of 70 columns; COPY measured about the same (docs/clicks.md).
-const INSERT_CLICKS = 'insert into clicks select * from json_populate_recordset(null::clicks, $1::json) on conflict do nothing';
-const INSERT_TRACES = 'insert into click_traces select * from json_populate_recordset(null::click_traces, $1::json) on conflict do nothing';
+const INSERT_CLICKS =
+  'insert into clicks select * from json_populate_recordset(null::clicks, $1::json) on conflict do nothing';
+const INSERT_TRACES =
+  'insert into click_traces select * from json_populate_recordset(null::click_traces, $1::json) on conflict do nothing';
 
 /**
  * Writes clicks and their traces to Postgres in one transaction per batch, with raw SQL on a small
@@ -64,7 +66,10 @@ export class ClickStore {
         inserted = await insert();
       } catch (error) {
         if (!isMissingPartitionError(error)) throw error;
-        await ensureClickPartitionsFor(db, entries.map((entry) => new Date(entry.time)));
+        await ensureClickPartitionsFor(
+          db,
+          entries.map((entry) => new Date(entry.time)),
+        );
         inserted = await insert();
       }
       notify(this.onWritten, entries);
@@ -90,4 +95,3 @@ export function isDataError(error: unknown): boolean {
   const code = (error as { code?: string })?.code ?? '';
   return (code.startsWith('22') || code.startsWith('23')) && !isMissingPartitionError(error);
 }
-

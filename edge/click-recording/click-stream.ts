@@ -23,7 +23,12 @@ end
 return appended`);
 
 /** How many of `entries` were appended, in order (the rest did not fit under `max`). */
-export async function appendClicks(redis: Redis, key: string, max: number, entries: readonly ClickEntry[]): Promise<number> {
+export async function appendClicks(
+  redis: Redis,
+  key: string,
+  max: number,
+  entries: readonly ClickEntry[],
+): Promise<number> {
   const args = [String(max)];
   for (const entry of entries) args.push(entry.click, entry.trace ?? '', String(entry.time));
   return Number(await runLuaScript(redis, APPEND, [key], args));

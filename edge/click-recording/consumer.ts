@@ -106,9 +106,12 @@ export class ClickConsumer {
 
   private async read(from: '0' | '>'): Promise<Message[]> {
     const block = from === '>' && !this.stopping ? this.blockMs : undefined;
-    const reply = (await this.options.redis.xReadGroup(CLICK_CONSUMER_GROUP, this.name, { key: this.key, id: from }, { COUNT: this.batchSize, BLOCK: block })) as
-      | { messages: ({ id: string; message: Record<string, string> } | null)[] }[]
-      | null;
+    const reply = (await this.options.redis.xReadGroup(
+      CLICK_CONSUMER_GROUP,
+      this.name,
+      { key: this.key, id: from },
+      { COUNT: this.batchSize, BLOCK: block },
+    )) as { messages: ({ id: string; message: Record<string, string> } | null)[] }[] | null;
     return (reply?.[0]?.messages ?? []).filter((m) => m !== null).map((m) => ({ id: m.id, entry: entryOf(m.message) }));
   }
 
@@ -125,7 +128,9 @@ export class ClickConsumer {
     const { redis } = this.options;
     let cursor = '0-0';
     for (let round = 0; round < 10; round++) {
-      const reply = await redis.xAutoClaim(this.key, CLICK_CONSUMER_GROUP, this.name, this.claimIdleMs, cursor, { COUNT: this.batchSize });
+      const reply = await redis.xAutoClaim(this.key, CLICK_CONSUMER_GROUP, this.name, this.claimIdleMs, cursor, {
+        COUNT: this.batchSize,
+      });
       const messages: Message[] = reply.messages
         .filter((m): m is NonNullable<typeof m> => m !== null)
         .map((m) => ({ id: m.id, entry: entryOf(m.message as Record<string, string>) }));

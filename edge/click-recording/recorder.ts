@@ -51,7 +51,10 @@ export class ClickRecorder {
   private skipRedisUntil = 0;
   private readonly removeDepthSource: () => void;
   /** The clicks of one event-loop turn go to the stream in one command. */
-  private readonly appender = new Batcher<ClickEntry, AppendResult>((entries) => this.append(entries), { maxBatch: 1000, maxParallel: 8 });
+  private readonly appender = new Batcher<ClickEntry, AppendResult>((entries) => this.append(entries), {
+    maxBatch: 1000,
+    maxParallel: 8,
+  });
 
   constructor(private readonly options: RecorderOptions) {
     this.buffer = new BoundedQueue(options.bufferMax);
@@ -134,7 +137,10 @@ export class ClickRecorder {
         delay = MIN_RETRY_MS;
         continue;
       } catch (error) {
-        this.options.log.warn({ err: error, clicks: this.buffer.length }, 'Postgres refused buffered clicks; will retry');
+        this.options.log.warn(
+          { err: error, clicks: this.buffer.length },
+          'Postgres refused buffered clicks; will retry',
+        );
       }
       const moved = await this.moveToStream(batch);
       this.buffer.drop(moved);

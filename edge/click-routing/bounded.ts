@@ -19,7 +19,10 @@ class Failure {}
 async function attempt<T>(call: () => Promise<T>, ms: number): Promise<T | typeof TIMED_OUT | Failure> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([call(), new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(resolve, ms, TIMED_OUT)))]);
+    return await Promise.race([
+      call(),
+      new Promise<typeof TIMED_OUT>((resolve) => (timer = setTimeout(resolve, ms, TIMED_OUT))),
+    ]);
   } catch {
     return new Failure();
   } finally {

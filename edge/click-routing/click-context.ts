@@ -105,5 +105,14 @@ export const STATUS: Record<Outcome, number> = {
 };
 
 export function plain(outcome: Outcome): Decision {
-  return { outcome, flow: null, select_reason: null, landing: null, offer: null, extra_offers: [], redirect: null, body: null };
+  return {
+    outcome,
+    flow: null,
+    select_reason: null,
+    landing: null,
+    offer: null,
+    extra_offers: [],
+    redirect: null,
+    body: null,
+  };
 }

@@ -67,11 +67,18 @@ export async function findClickForConversion(deps: ClickLookupDeps, clickId: str
   return click;
 }
 
-async function queryStoredClick(deps: ClickLookupDeps, id: string, time: Date | null): Promise<Record<string, unknown> | null> {
+async function queryStoredClick(
+  deps: ClickLookupDeps,
+  id: string,
+  time: Date | null,
+): Promise<Record<string, unknown> | null> {
   const db = deps.em().getConnection();
   // The id carries its time, so the lookup hits one day partition through the primary key.
   const rows = time
-    ? await db.execute<Record<string, unknown>[]>('select * from clicks where created_at = ? and click_id = ?', [time, id])
+    ? await db.execute<Record<string, unknown>[]>('select * from clicks where created_at = ? and click_id = ?', [
+        time,
+        id,
+      ])
     : await db.execute<Record<string, unknown>[]>('select * from clicks where click_id = ? limit 1', [id]);
   return rows[0] ?? null;
 }
@@ -101,7 +108,10 @@ async function findInStream(deps: ClickLookupDeps, clickId: string, time: Date):
  * The offer URLs of a landing click (slots 1…N): from the Redis cache the redirect filled, else
  * rebuilt from the click row and the campaign's compiled offers (macros filled from the row).
  */
-export async function findLandingClick(deps: ClickLookupDeps & { table: RoutingTable }, clickId: string): Promise<LandingClick | null> {
+export async function findLandingClick(
+  deps: ClickLookupDeps & { table: RoutingTable },
+  clickId: string,
+): Promise<LandingClick | null> {
   if (!isClickId(clickId)) return null;
   const id = clickId.toLowerCase();
   const cached = await cachedLandingClick(deps.redis, deps.redisPrefix, id);
@@ -112,10 +122,12 @@ export async function findLandingClick(deps: ClickLookupDeps & { table: RoutingT
   const flow = click.flow_id ? campaign?.flows_by_id.get(click.flow_id) : undefined;
   const landing = flow?.landings.find((entry) => entry.item.id === click.landing_id)?.item;
   const offers: LandingClick['offers'] = [];
-  const values = (network: string | null) => clickMacroValues({ click, campaign_alias: campaign?.alias ?? '', affiliate_network_id: network });
+  const values = (network: string | null) =>
+    clickMacroValues({ click, campaign_alias: campaign?.alias ?? '', affiliate_network_id: network });
   if (click.offer_id) {
     const compiled = flow?.offers.find((entry) => entry.item.id === click.offer_id)?.item;
-    if (compiled) offers.push({ offer_id: compiled.id, url: renderTemplate(compiled.url, values(compiled.affiliate_network_id)) });
+    if (compiled)
+      offers.push({ offer_id: compiled.id, url: renderTemplate(compiled.url, values(compiled.affiliate_network_id)) });
     else {
       // The offer left the flow since the click: read it directly (deleted offers included, the click chose it).
       const [row] = await deps
@@ -125,12 +137,19 @@ export async function findLandingClick(deps: ClickLookupDeps & { table: RoutingT
           `select o.url, n.offer_params, o.affiliate_network_id from offers o ${OFFER_PARAMS_JOIN} where o.id = ? and o.workspace_id = ?`,
           [click.offer_id, click.workspace_id],
         );
-      if (row) offers.push({ offer_id: click.offer_id, url: renderTemplate(compileTemplate(offerUrl(row.url, row.offer_params)), values(row.affiliate_network_id)) });
+      if (row)
+        offers.push({
+          offer_id: click.offer_id,
+          url: renderTemplate(compileTemplate(offerUrl(row.url, row.offer_params)), values(row.affiliate_network_id)),
+        });
     }
   }
   if (landing && landing.offers_count > 1 && flow) {
     for (const entry of flow.offers.slice(1, landing.offers_count)) {
-      offers.push({ offer_id: entry.item.id, url: renderTemplate(entry.item.url, values(entry.item.affiliate_network_id)) });
+      offers.push({
+        offer_id: entry.item.id,
+        url: renderTemplate(entry.item.url, values(entry.item.affiliate_network_id)),
+      });
     }
   }
   return {

@@ -43,7 +43,8 @@ export function readClickParams(campaign: CompiledCampaign, query: RawQuery): Cl
   for (let index = 0; index < SUB_ID_COLUMNS.length; index++) {
     const column = SUB_ID_COLUMNS[index];
     const mapped = campaign.sub_id_params.get(index + 1);
-    const value = (mapped !== undefined ? params[mapped] : undefined) ?? params[column] ?? params[SHORT_SUB_ID_NAMES[index]];
+    const value =
+      (mapped !== undefined ? params[mapped] : undefined) ?? params[column] ?? params[SHORT_SUB_ID_NAMES[index]];
     if (value) {
       sub_ids[column] = value;
       params[column] = value;

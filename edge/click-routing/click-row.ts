@@ -6,7 +6,12 @@ import { assignClickParams } from './click-params';
 import type { ClickContext, Decision } from './click-context';
 
 /** Stage "build the row": the click as recorded, before its destination is known. */
-export function buildClickRow(ctx: ClickContext, decision: Decision, httpStatus: number, uniqueInFlow: boolean): ClickRecord {
+export function buildClickRow(
+  ctx: ClickContext,
+  decision: Decision,
+  httpStatus: number,
+  uniqueInFlow: boolean,
+): ClickRecord {
   const { input, campaign } = ctx;
   const flow = decision.flow;
   // Built field by field (no spreads) and without empty values: it is stringified on every click.
@@ -37,10 +42,23 @@ export function buildClickRow(ctx: ClickContext, decision: Decision, httpStatus:
 export type Render = (template: UrlTemplate | string | null) => string | null;
 
 /** Stage "build the destination": the landing's, else the redirect's, else the offer's URL, macros applied. */
-export function buildDestination(ctx: ClickContext, decision: Decision, click: ClickRecord): { render: Render; destination: string | null; offer_url: string | null } {
-  const macros = clickMacroValues({ click, campaign_alias: ctx.campaign.alias, affiliate_network_id: decision.offer?.affiliate_network_id ?? null });
-  const render: Render = (template) => (template === null ? null : typeof template === 'string' ? template : renderTemplate(template, macros));
+export function buildDestination(
+  ctx: ClickContext,
+  decision: Decision,
+  click: ClickRecord,
+): { render: Render; destination: string | null; offer_url: string | null } {
+  const macros = clickMacroValues({
+    click,
+    campaign_alias: ctx.campaign.alias,
+    affiliate_network_id: decision.offer?.affiliate_network_id ?? null,
+  });
+  const render: Render = (template) =>
+    template === null ? null : typeof template === 'string' ? template : renderTemplate(template, macros);
   const offerUrl = decision.offer ? render(decision.offer.url) : null;
-  const destination = decision.landing ? render(decision.landing.url) : decision.redirect !== null ? render(decision.redirect) : offerUrl;
+  const destination = decision.landing
+    ? render(decision.landing.url)
+    : decision.redirect !== null
+      ? render(decision.redirect)
+      : offerUrl;
   return { render, destination, offer_url: offerUrl };
 }

@@ -11,7 +11,10 @@ const CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$
 const SIGNATURE_CHARS = 32; // 192 bits of HMAC-SHA256, base64url
 
 function sign(appSecret: string, clickId: string): string {
-  return createHmac('sha256', deriveKeyObject(appSecret, 'click-token')).update(`click:${clickId}`).digest('base64url').slice(0, SIGNATURE_CHARS);
+  return createHmac('sha256', deriveKeyObject(appSecret, 'click-token'))
+    .update(`click:${clickId}`)
+    .digest('base64url')
+    .slice(0, SIGNATURE_CHARS);
 }
 
 /**

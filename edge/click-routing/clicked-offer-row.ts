@@ -19,8 +19,15 @@ export async function updateClickedOfferRow(
     if (attempt) await new Promise((resolve) => setTimeout(resolve, delaysMs[attempt - 1]).unref());
     const updated = await em()
       .getConnection()
-      .execute<QueryResult>('update clicks set offer_id = ? where created_at = ? and click_id = ?', [offerId, new Date(click.created_at), click.click_id], 'run')
-      .then((result) => result.affectedRows > 0, () => false);
+      .execute<QueryResult>(
+        'update clicks set offer_id = ? where created_at = ? and click_id = ?',
+        [offerId, new Date(click.created_at), click.click_id],
+        'run',
+      )
+      .then(
+        (result) => result.affectedRows > 0,
+        () => false,
+      );
     if (updated) return true;
   }
   return false;

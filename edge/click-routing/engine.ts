@@ -100,9 +100,12 @@ export class ClickEngine {
     }
 
     // One Redis command: uniqueness (the `unique` filter needs it), the visitor's binding, flows seen, offer caps.
-    const capKeys = campaign.capped_offers.map((offer) => capKey(deps.redisPrefix, offer.id, capDay(input.time, offer.cap_time_zone)));
+    const capKeys = campaign.capped_offers.map((offer) =>
+      capKey(deps.redisPrefix, offer.id, capDay(input.time, offer.cap_time_zone)),
+    );
     const state = await this.state.visit({
-      uniqueness: campaign.uniqueness.scope === 'workspace' ? `workspace:${campaign.workspace_id}` : `campaign:${campaign.id}`,
+      uniqueness:
+        campaign.uniqueness.scope === 'workspace' ? `workspace:${campaign.workspace_id}` : `campaign:${campaign.id}`,
       campaign_id: campaign.id,
       visitor_id: visitor.visitor_id,
       period_seconds: campaign.uniqueness.period_seconds,
@@ -111,12 +114,17 @@ export class ClickEngine {
     });
     ctx.state = state;
     visitor.is_unique = state.unique;
-    ctx.capped = new Set(campaign.capped_offers.filter((offer, index) => state.cap_counts[index] >= offer.daily_cap!).map((offer) => offer.id));
+    ctx.capped = new Set(
+      campaign.capped_offers
+        .filter((offer, index) => state.cap_counts[index] >= offer.daily_cap!)
+        .map((offer) => offer.id),
+    );
     inputStep(ctx);
 
     if (visitor.is_bot && campaign.bot_action !== 'route') {
       tracer.step('bot', 'applied', { bot_action: campaign.bot_action });
-      if (campaign.bot_action === 'redirect' && campaign.bot_redirect) return this.finish(ctx, { ...plain('redirect'), redirect: campaign.bot_redirect });
+      if (campaign.bot_action === 'redirect' && campaign.bot_redirect)
+        return this.finish(ctx, { ...plain('redirect'), redirect: campaign.bot_redirect });
       return this.finish(ctx, plain(campaign.bot_action === 'show_404' ? 'show_404' : 'do_nothing'));
     }
 
@@ -129,7 +137,8 @@ export class ClickEngine {
       return this.sendToCampaign(ctx, visited, base, { id: flow.target_campaign_id });
     }
     const decided = await executeFlow(ctx, flow, choice.reason, choice.replayed);
-    if ('send_to_alias' in decided) return this.sendToCampaign(ctx, visited, decided.base, { alias: decided.send_to_alias });
+    if ('send_to_alias' in decided)
+      return this.sendToCampaign(ctx, visited, decided.base, { alias: decided.send_to_alias });
     return this.finish(ctx, decided);
   }
 
@@ -138,24 +147,44 @@ export class ClickEngine {
    * request as a click of its own; this click records the hop. At most MAX_CAMPAIGN_HOPS campaigns,
    * none twice, same workspace; otherwise the hop ends in 404.
    */
-  private async sendToCampaign(ctx: ClickContext, visited: string[], base: Decision, to: { id: string | null } | { alias: string }): Promise<RoutedClick> {
+  private async sendToCampaign(
+    ctx: ClickContext,
+    visited: string[],
+    base: Decision,
+    to: { id: string | null } | { alias: string },
+  ): Promise<RoutedClick> {
     const { campaign, tracer } = ctx;
     const path = [...visited, campaign.id];
     let target: CompiledCampaign | null;
     try {
-      target = 'alias' in to ? await this.deps.table.get(to.alias) : to.id ? await this.deps.table.getById(to.id) : null;
+      target =
+        'alias' in to ? await this.deps.table.get(to.alias) : to.id ? await this.deps.table.getById(to.id) : null;
     } catch (error) {
       // A target not compiled yet needs Postgres: 503 on every channel while it is down (try/catch: no promise added on the warm path).
       unavailable(error);
     }
-    if (!target || target.workspace_id !== campaign.workspace_id || path.includes(target.id) || path.length >= MAX_CAMPAIGN_HOPS) {
-      const why = !target || target.workspace_id !== campaign.workspace_id ? 'target campaign not found' : path.includes(target.id) ? 'loop' : 'too many hops';
+    if (
+      !target ||
+      target.workspace_id !== campaign.workspace_id ||
+      path.includes(target.id) ||
+      path.length >= MAX_CAMPAIGN_HOPS
+    ) {
+      const why =
+        !target || target.workspace_id !== campaign.workspace_id
+          ? 'target campaign not found'
+          : path.includes(target.id)
+            ? 'loop'
+            : 'too many hops';
       tracer.step('send_to_campaign', 'miss', { target: to, reason: why, path });
       return this.finish(ctx, { ...base, http_status: 404, redirect: null });
     }
     tracer.step('send_to_campaign', 'redirect', { target_campaign_id: target.id, alias: target.alias, path });
     const routed = await this.routeIn(ctx.input, target, path);
-    await this.finish(ctx, { ...base, redirect: `${this.deps.publicBaseUrl}/${target.alias}`, http_status: routed.http_status });
+    await this.finish(ctx, {
+      ...base,
+      redirect: `${this.deps.publicBaseUrl}/${target.alias}`,
+      http_status: routed.http_status,
+    });
     return routed;
   }
 
@@ -216,7 +245,13 @@ function inputStep(ctx: ClickContext): void {
 }
 
 /** Stage "trace": the `final` step and the trace record (traced whatever save_traffic says: the traffic log is a debugging view, docs/clicks.md). */
-function traceFinal(ctx: ClickContext, decision: Decision, click: ClickRecord, httpStatus: number, uniqueInFlow: boolean) {
+function traceFinal(
+  ctx: ClickContext,
+  decision: Decision,
+  click: ClickRecord,
+  httpStatus: number,
+  uniqueInFlow: boolean,
+) {
   ctx.tracer.step('final', decision.outcome, {
     http_status: httpStatus,
     select_reason: decision.select_reason,

@@ -9,7 +9,12 @@ import { chooseLandingAndOffer } from './landing-offer-choice';
 import { applyCaps } from './offer-caps';
 
 /** Stage "execute the flow": what the chosen flow does with the click (its scheme, or its action script). */
-export async function executeFlow(ctx: ClickContext, flow: CompiledFlow, reason: SelectReason, replayed: Replayed): Promise<Decision | SendToAlias> {
+export async function executeFlow(
+  ctx: ClickContext,
+  flow: CompiledFlow,
+  reason: SelectReason,
+  replayed: Replayed,
+): Promise<Decision | SendToAlias> {
   const { input, campaign, tracer } = ctx;
   const base = { ...plain('no_match'), flow, select_reason: reason };
   switch (flow.scheme) {
@@ -36,7 +41,10 @@ export async function executeFlow(ctx: ClickContext, flow: CompiledFlow, reason:
           params: ctx.click_params.params,
           sub_ids: ctx.click_params.sub_ids,
         });
-        if (!action) tracer.step('action_script', 'fallback', { reason: 'no valid action (error, time-out, invalid answer or no sandbox): routed by landings and offers' });
+        if (!action)
+          tracer.step('action_script', 'fallback', {
+            reason: 'no valid action (error, time-out, invalid answer or no sandbox): routed by landings and offers',
+          });
         else {
           const decided = scriptDecision(ctx, { ...base, outcome: 'script_send' }, flow, action, replayed);
           if (decided) return decided;
@@ -57,9 +65,18 @@ export async function executeFlow(ctx: ClickContext, flow: CompiledFlow, reason:
  * What a script's action means for the click (outcome script_send), or null to fall back when it
  * names a landing or offer that is not a live one of the workspace.
  */
-function scriptDecision(ctx: ClickContext, base: Decision, flow: CompiledFlow, action: ScriptAction, replayed: Replayed): Decision | SendToAlias | null {
+function scriptDecision(
+  ctx: ClickContext,
+  base: Decision,
+  flow: CompiledFlow,
+  action: ScriptAction,
+  replayed: Replayed,
+): Decision | SendToAlias | null {
   const { campaign, tracer, capped } = ctx;
-  tracer.step('action_script', 'applied', { ...action, ...('body' in action ? { body: `${action.body.length} characters` } : {}) });
+  tracer.step('action_script', 'applied', {
+    ...action,
+    ...('body' in action ? { body: `${action.body.length} characters` } : {}),
+  });
   switch (action.action) {
     case 'redirect':
       // Checked like a saved redirect URL by the sandbox; its macros are filled in like a flow's.
@@ -87,6 +104,8 @@ function scriptDecision(ctx: ClickContext, base: Decision, flow: CompiledFlow, a
     case 'send_to_campaign':
       return { send_to_alias: action.alias, base };
   }
-  tracer.step('action_script', 'fallback', { reason: `${action.action} names nothing live in this workspace: routed by landings and offers` });
+  tracer.step('action_script', 'fallback', {
+    reason: `${action.action} names nothing live in this workspace: routed by landings and offers`,
+  });
   return null;
 }

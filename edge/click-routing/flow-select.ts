@@ -27,7 +27,13 @@ export function bindsVisitor(flow: CompiledFlow): boolean {
  * 5. nothing (`no_match`).
  * A chosen do-nothing flow is reported as `do_nothing_match`. Only active flows take part.
  */
-export function selectFlow(campaign: CompiledCampaign, visitor: Visitor, binding: Binding | null, tracer: Tracer, random: Random): FlowChoice {
+export function selectFlow(
+  campaign: CompiledCampaign,
+  visitor: Visitor,
+  binding: Binding | null,
+  tracer: Tracer,
+  random: Random,
+): FlowChoice {
   const evaluated: Record<string, unknown>[] = [];
   const test = (flow: CompiledFlow): boolean => {
     const matched = flow.matches(visitor);
@@ -57,7 +63,8 @@ export function selectFlow(campaign: CompiledCampaign, visitor: Visitor, binding
 
   if (binding) {
     const bound = campaign.flows_by_id.get(binding.flow_id);
-    if (bound && bound.active && bound.type !== 'forced' && bindsVisitor(bound) && test(bound)) return finish(bound, 'binding_replay', binding);
+    if (bound && bound.active && bound.type !== 'forced' && bindsVisitor(bound) && test(bound))
+      return finish(bound, 'binding_replay', binding);
   }
 
   const matching: CompiledFlow[] = [];
@@ -69,7 +76,10 @@ export function selectFlow(campaign: CompiledCampaign, visitor: Visitor, binding
   if (matching.length) {
     if (campaign.rotation === 'position') return finish(matching[0], 'regular_by_position');
     if (campaign.rotation === 'disabled') return finish(matching[0], 'rotation_disabled');
-    const chosen = pickWeighted(matching.map((flow) => ({ item: flow, weight: flow.weight })), random);
+    const chosen = pickWeighted(
+      matching.map((flow) => ({ item: flow, weight: flow.weight })),
+      random,
+    );
     if (chosen) return finish(chosen, 'regular_by_weight');
   }
 

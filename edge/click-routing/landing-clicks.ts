@@ -37,8 +37,17 @@ export async function cachedLandingClick(redis: Redis, prefix: string, clickId: 
 }
 
 /** Remembers which offer slot the visitor took from the landing (keeps the entry's expiry). */
-export async function markClickedOffer(redis: Redis, prefix: string, click: LandingClick, offerId: string, ttlSeconds: number): Promise<void> {
+export async function markClickedOffer(
+  redis: Redis,
+  prefix: string,
+  click: LandingClick,
+  offerId: string,
+  ttlSeconds: number,
+): Promise<void> {
   if (!redis.isReady) return;
   const value = JSON.stringify({ ...click, clicked_offer_id: offerId });
-  await bounded(() => redis.set(key(prefix, click.click_id), value, { expiration: { type: 'EX', value: ttlSeconds } }), null);
+  await bounded(
+    () => redis.set(key(prefix, click.click_id), value, { expiration: { type: 'EX', value: ttlSeconds } }),
+    null,
+  );
 }

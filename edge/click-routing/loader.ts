@@ -97,7 +97,10 @@ export function hostedLandingUrl(publicBaseUrl: string, landingId: string): stri
  * id that names no live campaign (missing, deleted or released). About six small indexed queries:
  * this runs once per campaign and change, never per click.
  */
-export async function loadCampaign(deps: LoaderDeps, key: { alias: string } | { id: string }): Promise<CompiledCampaign | null> {
+export async function loadCampaign(
+  deps: LoaderDeps,
+  key: { alias: string } | { id: string },
+): Promise<CompiledCampaign | null> {
   const em = deps.em();
   const db = em.getConnection();
   const [row] = await db.execute<CampaignRow[]>(
@@ -132,13 +135,17 @@ export async function loadCampaign(deps: LoaderDeps, key: { alias: string } | { 
       [row.source_id, row.workspace_id],
     );
     if (source) {
-      tokenParams = Object.fromEntries(SOURCE_TOKENS.flatMap((token) => (source.parameters[token] ? [[token, source.parameters[token]!.param]] : [])));
+      tokenParams = Object.fromEntries(
+        SOURCE_TOKENS.flatMap((token) => (source.parameters[token] ? [[token, source.parameters[token]!.param]] : [])),
+      );
       subIdParams = new Map(source.sub_id_parameters.map((p) => [p.sub_id, p.param]));
     }
   }
 
   const cost = await perClickCost(em, row, deps.clock());
-  const scriptTargets = flowRows.some((f) => f.scheme === 'action_script') ? await loadScriptTargets(em, deps.publicBaseUrl, row.workspace_id) : null;
+  const scriptTargets = flowRows.some((f) => f.scheme === 'action_script')
+    ? await loadScriptTargets(em, deps.publicBaseUrl, row.workspace_id)
+    : null;
   const landings = new Map(landingRows.map((l) => [l.id, compileLanding(deps.publicBaseUrl, l)]));
   const flows = flowRows.map((f) => compileFlow(f, landings, offers));
   // The flows' offers and their fallbacks: a fallback that reached its own cap passes the click on.
@@ -170,16 +177,27 @@ export async function loadCampaign(deps: LoaderDeps, key: { alias: string } | { 
 }
 
 /** All live landings and offers of the workspace (what an action script may name). */
-async function loadScriptTargets(em: EntityManager, publicBaseUrl: string, workspaceId: string): Promise<NonNullable<CompiledCampaign['script_targets']>> {
+async function loadScriptTargets(
+  em: EntityManager,
+  publicBaseUrl: string,
+  workspaceId: string,
+): Promise<NonNullable<CompiledCampaign['script_targets']>> {
   const db = em.getConnection();
   const landingRows = await db.execute<LandingRow[]>(
     'select id, type, url, offers_count, click_through from landings where workspace_id = ? and deleted_at is null',
     [workspaceId],
   );
-  const offerIds = await db.execute<{ id: string }[]>('select id from offers where workspace_id = ? and deleted_at is null', [workspaceId]);
+  const offerIds = await db.execute<{ id: string }[]>(
+    'select id from offers where workspace_id = ? and deleted_at is null',
+    [workspaceId],
+  );
   return {
     landings: new Map(landingRows.map((l) => [l.id, compileLanding(publicBaseUrl, l)])),
-    offers: await loadOffers(em, workspaceId, offerIds.map((o) => o.id)),
+    offers: await loadOffers(
+      em,
+      workspaceId,
+      offerIds.map((o) => o.id),
+    ),
   };
 }
 
@@ -196,7 +214,9 @@ async function loadOffers(em: EntityManager, workspaceId: string, ids: string[])
       [workspaceId, `{${wanted.join(',')}}`],
     );
     for (const row of found) rows.set(row.id, row);
-    wanted = [...new Set(found.map((r) => r.cap_fallback_offer_id).filter((id): id is string => id !== null && !rows.has(id)))];
+    wanted = [
+      ...new Set(found.map((r) => r.cap_fallback_offer_id).filter((id): id is string => id !== null && !rows.has(id))),
+    ];
   }
   const compiled = new Map<string, CompiledOffer>();
   for (const row of rows.values()) {
@@ -219,7 +239,7 @@ function compileLanding(publicBaseUrl: string, row: LandingRow): CompiledLanding
   return {
     id: row.id,
     type: row.type,
-    url: compileTemplate(row.type === 'hosted' ? hostedLandingUrl(publicBaseUrl, row.id) : row.url ?? ''),
+    url: compileTemplate(row.type === 'hosted' ? hostedLandingUrl(publicBaseUrl, row.id) : (row.url ?? '')),
     offers_count: row.offers_count,
     click_through: row.click_through,
   };
@@ -232,7 +252,11 @@ function weighted<T>(entries: { id: string; weight: number }[], items: Map<strin
   });
 }
 
-function compileFlow(row: FlowRow, landings: Map<string, CompiledLanding>, offers: Map<string, CompiledOffer>): CompiledFlow {
+function compileFlow(
+  row: FlowRow,
+  landings: Map<string, CompiledLanding>,
+  offers: Map<string, CompiledOffer>,
+): CompiledFlow {
   return {
     id: row.id,
     name: row.name,
@@ -245,8 +269,14 @@ function compileFlow(row: FlowRow, landings: Map<string, CompiledLanding>, offer
     filters: row.filters,
     matches: compileFilters(row.filters),
     filter_checks: row.filters.map((filter) => compileFilters([filter])),
-    landings: weighted(row.landings.map((l) => ({ id: l.landing_id, weight: l.weight })), landings),
-    offers: weighted(row.offers.map((o) => ({ id: o.offer_id, weight: o.weight })), offers),
+    landings: weighted(
+      row.landings.map((l) => ({ id: l.landing_id, weight: l.weight })),
+      landings,
+    ),
+    offers: weighted(
+      row.offers.map((o) => ({ id: o.offer_id, weight: o.weight })),
+      offers,
+    ),
     redirect: row.redirect_url ? compileTemplate(row.redirect_url) : null,
     target_campaign_id: row.target_campaign_id,
     content: row.content,
@@ -263,14 +293,26 @@ function compileFlow(row: FlowRow, landings: Map<string, CompiledLanding>, offer
 async function perClickCost(em: EntityManager, row: CampaignRow, now: Date): Promise<CompiledCampaign['cost']> {
   const divisor = row.cost_model === 'cpc' ? 1 : row.cost_model === 'cpm' ? 1000 : 0;
   // Looked up for every model: a source's cost token overrides any of them (click-cost.ts).
-  const found = await rateOn(em, row.workspace_id, row.cost_currency, row.base_currency, now.toISOString().slice(0, 10));
+  const found = await rateOn(
+    em,
+    row.workspace_id,
+    row.cost_currency,
+    row.base_currency,
+    now.toISOString().slice(0, 10),
+  );
   const rate = found?.rate ?? null;
-  if (divisor === 0 || Number(row.cost_value) === 0) return { model: row.cost_model, per_click: '0', converted: true, rate };
+  if (divisor === 0 || Number(row.cost_value) === 0)
+    return { model: row.cost_model, per_click: '0', converted: true, rate };
   if (rate === null) return { model: row.cost_model, per_click: '0', converted: false, rate };
   const [cost] = await em
     .getConnection()
-    .execute<{ cost: string }[]>('select round(?::numeric / ? * ?::numeric, 6)::text as cost', [row.cost_value, divisor, rate]);
+    .execute<{ cost: string }[]>('select round(?::numeric / ? * ?::numeric, 6)::text as cost', [
+      row.cost_value,
+      divisor,
+      rate,
+    ]);
   const perClick = formatDecimal(cost.cost);
-  if (!fitsDigits(perClick, MAX_CLICK_COST_DIGITS)) return { model: row.cost_model, per_click: '0', converted: false, rate };
+  if (!fitsDigits(perClick, MAX_CLICK_COST_DIGITS))
+    return { model: row.cost_model, per_click: '0', converted: false, rate };
   return { model: row.cost_model, per_click: perClick, converted: true, rate };
 }

@@ -25,9 +25,18 @@ export function capDay(time: Date, timeZone: string): string {
 }
 
 /** For the conversions side: counts one conversion of an offer on the day of `time` in its cap zone. */
-export async function incrementOfferCap(redis: Redis, prefix: string, offer: { id: string; cap_time_zone: string }, time: Date): Promise<number> {
+export async function incrementOfferCap(
+  redis: Redis,
+  prefix: string,
+  offer: { id: string; cap_time_zone: string },
+  time: Date,
+): Promise<number> {
   const key = capKey(prefix, offer.id, capDay(time, offer.cap_time_zone));
-  const [count] = (await redis.multi().incr(key).expire(key, 3 * 86_400).exec()) as unknown as [number];
+  const [count] = (await redis
+    .multi()
+    .incr(key)
+    .expire(key, 3 * 86_400)
+    .exec()) as unknown as [number];
   return Number(count);
 }
 
@@ -37,7 +46,8 @@ export const MAX_CAP_FALLBACKS = 4;
 /** The offer a click gets: the chosen one, or its fallback chain while caps are reached. */
 export function applyCaps(offer: CompiledOffer, reached: ReadonlySet<string>): CompiledOffer {
   let current = offer;
-  for (let hops = 0; hops < MAX_CAP_FALLBACKS && reached.has(current.id) && current.cap_fallback; hops++) current = current.cap_fallback;
+  for (let hops = 0; hops < MAX_CAP_FALLBACKS && reached.has(current.id) && current.cap_fallback; hops++)
+    current = current.cap_fallback;
   return current;
 }
 
@@ -46,7 +56,11 @@ export function applyCaps(offer: CompiledOffer, reached: ReadonlySet<string>): C
  * an offer whose cap is reached (no fallback, or none left), the flow's next offer in its order whose
  * cap is not reached (or its fallback), as docs/tracking-model.md says. All reached: the chain's end.
  */
-export function applyFlowCaps(chosen: CompiledOffer, offers: readonly Weighted<CompiledOffer>[], reached: ReadonlySet<string>): CompiledOffer {
+export function applyFlowCaps(
+  chosen: CompiledOffer,
+  offers: readonly Weighted<CompiledOffer>[],
+  reached: ReadonlySet<string>,
+): CompiledOffer {
   const offer = applyCaps(chosen, reached);
   if (!reached.has(offer.id)) return offer;
   const at = offers.findIndex((entry) => entry.item === chosen);

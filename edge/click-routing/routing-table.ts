@@ -47,7 +47,10 @@ export class RoutingTable {
     const every = options.refreshEveryMs ?? 300_000;
     this.refreshTimer = every > 0 ? setInterval(() => this.refreshAll(), every) : null;
     this.refreshTimer?.unref();
-    this.removeSizeSource = addSizeSource(() => ({ compiled: this.aliasById.size, unknown_aliases: this.unknown.size }));
+    this.removeSizeSource = addSizeSource(() => ({
+      compiled: this.aliasById.size,
+      unknown_aliases: this.unknown.size,
+    }));
   }
 
   /** The compiled campaign when it is in memory (the warm path, without a promise); undefined otherwise: call get(). */
@@ -106,10 +109,12 @@ export class RoutingTable {
       const alias = this.aliasById.get(event.campaign_id);
       if (alias) aliases.push(alias);
     } else {
-      for (const [alias, slot] of this.byAlias) if (slot.value?.workspace_id === event.workspace_id) aliases.push(alias);
+      for (const [alias, slot] of this.byAlias)
+        if (slot.value?.workspace_id === event.workspace_id) aliases.push(alias);
     }
     for (const [alias, slot] of this.byAlias) {
-      if (slot.loading && !aliases.includes(alias) && (!event.campaign_id || !slot.id || slot.id === event.campaign_id)) aliases.push(alias);
+      if (slot.loading && !aliases.includes(alias) && (!event.campaign_id || !slot.id || slot.id === event.campaign_id))
+        aliases.push(alias);
     }
     for (const alias of aliases) this.reload(alias);
   }
@@ -185,7 +190,10 @@ export class RoutingTable {
     if (this.closed) return;
     // By id when known: the alias itself may have changed.
     this.load(alias, id ? { id } : { alias }).catch((error) =>
-      this.log.warn({ err: error, alias }, 'routing table: recompiling a campaign failed; it loads again on its next click'),
+      this.log.warn(
+        { err: error, alias },
+        'routing table: recompiling a campaign failed; it loads again on its next click',
+      ),
     );
   }
 
@@ -203,7 +211,8 @@ export class RoutingTable {
           }
           slot.value = compiled;
         },
-        (error) => this.log.warn({ err: error, alias }, 'routing table: periodic refresh failed; keeping the compiled campaign'),
+        (error) =>
+          this.log.warn({ err: error, alias }, 'routing table: periodic refresh failed; keeping the compiled campaign'),
       );
     }
   }

@@ -11,16 +11,32 @@ import type { Binding, CommitRequest } from './visitor-state';
  * with the click in one round trip: the flow seen (flow uniqueness), the visitor's binding to this
  * flow's landing and offer, and the landing click the landing's offer links read.
  */
-export function visitorCommit(ctx: ClickContext, decision: Decision, click: ClickRecord, uniqueInFlow: boolean, render: Render, landingClickTtlSeconds: number): CommitRequest {
+export function visitorCommit(
+  ctx: ClickContext,
+  decision: Decision,
+  click: ClickRecord,
+  uniqueInFlow: boolean,
+  render: Render,
+  landingClickTtlSeconds: number,
+): CommitRequest {
   const { campaign, state } = ctx;
   const flow = decision.flow;
   const commit: CommitRequest = {};
   if (uniqueInFlow && flow) commit.flow = { id: flow.id, period_seconds: campaign.uniqueness.period_seconds };
   if (flow && state && bindsVisitor(flow) && (decision.landing || decision.offer)) {
-    const value: Binding = { flow_id: flow.id, landing_id: decision.landing?.id ?? null, offer_id: decision.offer?.id ?? null };
+    const value: Binding = {
+      flow_id: flow.id,
+      landing_id: decision.landing?.id ?? null,
+      offer_id: decision.offer?.id ?? null,
+    };
     const bound = state.binding;
     // An unchanged binding keeps its expiry: a visitor stays bound for the period from their first click.
-    if (!bound || bound.flow_id !== value.flow_id || bound.landing_id !== value.landing_id || bound.offer_id !== value.offer_id) {
+    if (
+      !bound ||
+      bound.flow_id !== value.flow_id ||
+      bound.landing_id !== value.landing_id ||
+      bound.offer_id !== value.offer_id
+    ) {
       commit.binding = { campaign_id: campaign.id, value, ttl_seconds: campaign.uniqueness.period_seconds };
     }
   }
@@ -37,7 +53,11 @@ export function visitorCommit(ctx: ClickContext, decision: Decision, click: Clic
         .map((o) => ({ offer_id: o.id, url: render(o.url)! })),
       click_through: decision.landing.click_through,
     };
-    commit.landing_click = { click_id: ctx.click_id, json: JSON.stringify(landingClick), ttl_seconds: landingClickTtlSeconds };
+    commit.landing_click = {
+      click_id: ctx.click_id,
+      json: JSON.stringify(landingClick),
+      ttl_seconds: landingClickTtlSeconds,
+    };
   }
   return commit;
 }

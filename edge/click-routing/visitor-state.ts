@@ -83,7 +83,12 @@ export interface Binding {
   offer_id: string | null;
 }
 
-const unknown = (request: VisitRequest): VisitState => ({ unique: true, binding: null, seen_flows: new Set(), cap_counts: request.cap_keys.map(() => 0) });
+const unknown = (request: VisitRequest): VisitState => ({
+  unique: true,
+  binding: null,
+  seen_flows: new Set(),
+  cap_counts: request.cap_keys.map(() => 0),
+});
 
 type VisitReply = [number, string, number[], string[]];
 
@@ -138,12 +143,21 @@ export class VisitorState {
     const keys: string[] = [];
     const args = [String(requests.length)];
     for (const request of requests) {
-      keys.push(this.uniqKey(request.uniqueness, request.visitor_id), this.bindingKey(request.campaign_id, request.visitor_id));
+      keys.push(
+        this.uniqKey(request.uniqueness, request.visitor_id),
+        this.bindingKey(request.campaign_id, request.visitor_id),
+      );
       for (const id of request.flow_ids) keys.push(this.uniqKey(`flow:${id}`, request.visitor_id));
       keys.push(...request.cap_keys);
-      args.push(String(Math.max(1, Math.floor(request.period_seconds))), String(request.flow_ids.length), String(request.cap_keys.length));
+      args.push(
+        String(Math.max(1, Math.floor(request.period_seconds))),
+        String(request.flow_ids.length),
+        String(request.cap_keys.length),
+      );
     }
-    const replies = (await this.gate.call(() => runLuaScript(this.redis, VISIT, keys, args), null)) as VisitReply[] | null;
+    const replies = (await this.gate.call(() => runLuaScript(this.redis, VISIT, keys, args), null)) as
+      | VisitReply[]
+      | null;
     if (!replies) return requests.map(unknown);
     return requests.map((request, index) => {
       const [fresh, binding, seen, caps] = replies[index];

@@ -47,9 +47,15 @@ function textPredicate(filter: FlowFilter, read: (v: Visitor) => string): Predic
 }
 
 /** Compared as text with an operator (equals / contains / regexp / empty). */
-const text = (read: (v: Visitor) => string): Compile => (filter) => textPredicate(filter, read);
+const text =
+  (read: (v: Visitor) => string): Compile =>
+  (filter) =>
+    textPredicate(filter, read);
 
-const flag = (read: (v: Visitor) => boolean): Compile => () => read;
+const flag =
+  (read: (v: Visitor) => boolean): Compile =>
+  () =>
+    read;
 
 export const PREDICATES: Record<FilterType, Compile> = {
   country: setPredicate((v) => v.country, NORMALISE.country),
@@ -68,7 +74,10 @@ export const PREDICATES: Record<FilterType, Compile> = {
   unique: flag((v) => v.is_unique),
   proxy(filter) {
     const kinds = new Set(filter.kinds ?? PROXY_KINDS);
-    return (v) => (kinds.has('proxy') && v.is_proxy) || (kinds.has('tor') && v.is_tor) || (kinds.has('datacenter') && v.is_datacenter);
+    return (v) =>
+      (kinds.has('proxy') && v.is_proxy) ||
+      (kinds.has('tor') && v.is_tor) ||
+      (kinds.has('datacenter') && v.is_datacenter);
   },
   referrer: text((v) => v.referrer),
   keyword: text((v) => v.keyword),

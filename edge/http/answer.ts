@@ -26,7 +26,8 @@ export function answerVisitor(reply: FastifyReply, click: RoutedClick, secure: b
     location = click.destination;
     // A hosted landing runs sandboxed (an opaque origin cannot read the cookie), so its SDK takes
     // the token from the fragment too; the cookie stays for pages that read it server-side.
-    if (click.landing?.type === 'external' || click.landing?.type === 'hosted') location = withTokenFragment(location, click.token);
+    if (click.landing?.type === 'external' || click.landing?.type === 'hosted')
+      location = withTokenFragment(location, click.token);
     if (click.landing?.type === 'hosted') cookies.push(clickTokenCookie(click.token, secure));
   }
   if (cookies.length) reply.header('set-cookie', cookies);

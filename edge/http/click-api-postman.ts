@@ -4,7 +4,8 @@ import { postmanCollection } from '../../infra/postman';
 export function clickApiPostmanCollection(openapi: Record<string, unknown>, baseUrl: string): Record<string, unknown> {
   return postmanCollection(openapi, {
     name: 'Traffic tracker Click API',
-    description: 'Generated from GET /click-api/v3/openapi.json. Set base_url, api_key (an ak_… key with scope write) and campaign_token (ct_… of the campaign card).',
+    description:
+      'Generated from GET /click-api/v3/openapi.json. Set base_url, api_key (an ak_… key with scope write) and campaign_token (ct_… of the campaign card).',
     pathPrefix: '',
     baseUrl,
     credentials: {

@@ -6,4 +6,5 @@ import { quieterLogLevel, type Config } from '../../infra/config';
  * per click would be the busiest thing the service does, and every click is recorded anyway (the
  * click log, and traces for the sampled ones). A quieter LOG_LEVEL still applies.
  */
-export const clickLogLevel = (config: Config): LevelWithSilent => quieterLogLevel(config.logLevel, 'warn') as LevelWithSilent; // both are pino levels (config.ts)
+export const clickLogLevel = (config: Config): LevelWithSilent =>
+  quieterLogLevel(config.logLevel, 'warn') as LevelWithSilent; // both are pino levels (config.ts)

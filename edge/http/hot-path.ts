@@ -1,7 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { EdgeServices } from '../edge-services';
 import type { Redis } from '../../infra/redis';
-import { onLocalInvalidation, subscribeRoutingInvalidations, type RoutingInvalidation } from '../../services/catalogue/routing-invalidation';
+import {
+  onLocalInvalidation,
+  subscribeRoutingInvalidations,
+  type RoutingInvalidation,
+} from '../../services/catalogue/routing-invalidation';
 import { secretsFor } from '../../services/catalogue/scope';
 import { loadVisitorDetector } from '../visitor-detection/detector';
 import { installActionScriptRunner } from '../click-routing/action-script';
@@ -29,15 +33,28 @@ export interface HotPath {
  * subscription connection comes back from an interruption, everything is recompiled: events may
  * have been missed meanwhile.
  */
-export async function startHotPath(services: EdgeServices, subscriber: Redis, log: FastifyBaseLogger, options: { random?: Random } = {}): Promise<HotPath> {
+export async function startHotPath(
+  services: EdgeServices,
+  subscriber: Redis,
+  log: FastifyBaseLogger,
+  options: { random?: Random } = {},
+): Promise<HotPath> {
   const { config } = services;
   const detector = await loadVisitorDetector(config.detection, config.appSecret);
   // Action-script flows run in the sandbox's worker pool (started on the first script).
   installActionScriptRunner(actionScriptRunner(actionScriptSandbox(), log));
   const table = new RoutingTable(
-    { em: () => services.orm.em.fork(), secrets: secretsFor(config.appSecret), publicBaseUrl: config.publicBaseUrl, clock: services.clock },
+    {
+      em: () => services.orm.em.fork(),
+      secrets: secretsFor(config.appSecret),
+      publicBaseUrl: config.publicBaseUrl,
+      clock: services.clock,
+    },
     log,
-    { refreshEveryMs: config.routingRefreshSeconds * 1000, unknownAliasTtlMs: config.routingUnknownAliasTtlSeconds * 1000 },
+    {
+      refreshEveryMs: config.routingRefreshSeconds * 1000,
+      unknownAliasTtlMs: config.routingUnknownAliasTtlSeconds * 1000,
+    },
   );
   const apiKeys = new ApiKeyCache(services);
   const landings = new HostedLandingDirectory(services.orm);

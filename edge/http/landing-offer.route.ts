@@ -23,7 +23,8 @@ function escapeHtml(text: string): string {
 function clickIdOf(query: OfferQuery, appSecret: string): string {
   const fromToken = typeof query.token === 'string' ? verifyClickToken(appSecret, query.token) : null;
   const clickId = query.cid ?? fromToken ?? '';
-  if (typeof clickId !== 'string' || !isClickId(clickId.toLowerCase())) throw new BadRequestError('cid must be a click id (or token a click token)');
+  if (typeof clickId !== 'string' || !isClickId(clickId.toLowerCase()))
+    throw new BadRequestError('cid must be a click id (or token a click token)');
   return clickId.toLowerCase();
 }
 
@@ -31,7 +32,8 @@ function clickIdOf(query: OfferQuery, appSecret: string): string {
 function slotOf(query: OfferQuery): number {
   if (query.offer === undefined) return 1;
   const slot = Number(query.offer);
-  if (!Number.isInteger(slot) || slot < 1 || slot > 20) throw new BadRequestError('offer must be an offer slot from 1 to 20');
+  if (!Number.isInteger(slot) || slot < 1 || slot > 20)
+    throw new BadRequestError('offer must be an offer slot from 1 to 20');
   return slot;
 }
 
@@ -42,7 +44,12 @@ function slotOf(query: OfferQuery): number {
  * script, the latter two drop the referrer). `offer=N` picks slot N of a multi-offer landing.
  */
 export function registerLandingOfferRoutes(app: FastifyInstance, services: AppServices, hot: HotPath): void {
-  const deps = { em: () => services.orm.em.fork(), redis: services.redis, redisPrefix: services.config.redisPrefix, table: hot.table };
+  const deps = {
+    em: () => services.orm.em.fork(),
+    redis: services.redis,
+    redisPrefix: services.config.redisPrefix,
+    table: hot.table,
+  };
 
   async function offerFor(query: OfferQuery): Promise<{ click: LandingClick; offer: LandingClick['offers'][number] }> {
     const clickId = clickIdOf(query, services.config.appSecret);
@@ -69,7 +76,13 @@ export function registerLandingOfferRoutes(app: FastifyInstance, services: AppSe
     const { click, offer } = await offerFor(request.query);
     if (offer.offer_id !== click.offers[0].offer_id || click.clicked_offer_id) {
       // Conversions follow the offer the visitor took (in Redis now, in the click row once written).
-      await markClickedOffer(services.redis, services.config.redisPrefix, click, offer.offer_id, services.config.clickCacheTtlSeconds);
+      await markClickedOffer(
+        services.redis,
+        services.config.redisPrefix,
+        click,
+        offer.offer_id,
+        services.config.clickCacheTtlSeconds,
+      );
       void updateClickedOfferRow(deps.em, click, offer.offer_id);
     }
     return sendOn(reply, click.click_through, offer.url);

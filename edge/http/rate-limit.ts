@@ -20,7 +20,12 @@ export class ClickApiLimit {
   private readonly gate = new RedisGate();
 
   constructor(private readonly services: AppServices) {
-    this.buckets = new BatchedTokenBuckets(services.redis, services.config.redisPrefix, CLICK_API_LIMIT, services.clock);
+    this.buckets = new BatchedTokenBuckets(
+      services.redis,
+      services.config.redisPrefix,
+      CLICK_API_LIMIT,
+      services.clock,
+    );
   }
 
   /** Takes a token for the caller's IP or throws 429. */

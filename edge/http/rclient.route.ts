@@ -19,7 +19,14 @@ export const CAMPAIGN_TOKEN_HEADER = 'x-campaign-token';
 
 const FIELDS = ['campaign', 'token', 'ip', 'user_agent', 'referer', 'language', 'params', 'visitor_id'] as const;
 
-export type RemoteAction = 'redirect' | 'show_landing' | 'show_offer' | 'do_nothing' | 'show_404' | 'show_text' | 'show_html';
+export type RemoteAction =
+  | 'redirect'
+  | 'show_landing'
+  | 'show_offer'
+  | 'do_nothing'
+  | 'show_404'
+  | 'show_text'
+  | 'show_html';
 
 export interface RemoteAnswer {
   action: RemoteAction;
@@ -82,58 +89,67 @@ function remoteAction(click: RoutedClick): RemoteAction {
  * X-Campaign-Token header (or a `token` field); without the right one the answer is
  * `{"action": "do_nothing", …}` and tells nothing about the alias.
  */
-export function registerRclientRoute(app: FastifyInstance, services: AppServices, hot: HotPath, limit: ClickApiLimit): void {
-  app.post('/rclient/v1', { bodyLimit: CLICK_API_BODY_LIMIT, logLevel: clickLogLevel(services.config) }, async (request, reply) => {
-    const started = performance.now();
-    await limit.check(request);
-    const body = bodyObject(request.body, FIELDS);
-    const alias = requiredString(body, 'campaign', 64).toLowerCase();
-    const header = request.headers[CAMPAIGN_TOKEN_HEADER];
-    const token = (Array.isArray(header) ? header[0] : header) ?? optionalString(body, 'token', 256);
-    const ip = ipAddress(body, 'ip');
-    const userAgent = optionalString(body, 'user_agent', 2048);
-    const referer = optionalString(body, 'referer', 2048);
-    const language = optionalString(body, 'language', 256);
-    const params = stringMap(body, 'params');
-    const visitorId = optionalString(body, 'visitor_id', 64);
+export function registerRclientRoute(
+  app: FastifyInstance,
+  services: AppServices,
+  hot: HotPath,
+  limit: ClickApiLimit,
+): void {
+  app.post(
+    '/rclient/v1',
+    { bodyLimit: CLICK_API_BODY_LIMIT, logLevel: clickLogLevel(services.config) },
+    async (request, reply) => {
+      const started = performance.now();
+      await limit.check(request);
+      const body = bodyObject(request.body, FIELDS);
+      const alias = requiredString(body, 'campaign', 64).toLowerCase();
+      const header = request.headers[CAMPAIGN_TOKEN_HEADER];
+      const token = (Array.isArray(header) ? header[0] : header) ?? optionalString(body, 'token', 256);
+      const ip = ipAddress(body, 'ip');
+      const userAgent = optionalString(body, 'user_agent', 2048);
+      const referer = optionalString(body, 'referer', 2048);
+      const language = optionalString(body, 'language', 256);
+      const params = stringMap(body, 'params');
+      const visitorId = optionalString(body, 'visitor_id', 64);
 
-    let campaign: CompiledCampaign | null;
-    try {
-      campaign = ALIAS_PATTERN.test(alias) ? await hot.table.get(alias) : null;
-    } catch (error) {
-      // A campaign not compiled yet needs Postgres: 503 while it is down (try/catch: no promise added on the warm path).
-      unavailable(error);
-    }
-    const tokenOk = sameToken(token, campaign?.token ?? STAND_IN_TOKEN) && campaign !== null;
-    if (!campaign || !tokenOk) return reply.code(200).send(REFUSED);
+      let campaign: CompiledCampaign | null;
+      try {
+        campaign = ALIAS_PATTERN.test(alias) ? await hot.table.get(alias) : null;
+      } catch (error) {
+        // A campaign not compiled yet needs Postgres: 503 while it is down (try/catch: no promise added on the warm path).
+        unavailable(error);
+      }
+      const tokenOk = sameToken(token, campaign?.token ?? STAND_IN_TOKEN) && campaign !== null;
+      if (!campaign || !tokenOk) return reply.code(200).send(REFUSED);
 
-    const click = await hot.engine.route({
-      channel: 'rclient',
-      campaign,
-      ip,
-      headers: {
-        'user-agent': userAgent,
-        referer,
-        'accept-language': language,
-        // The client may keep our visitor id in a cookie of its own site and hand it back.
-        ...(visitorId ? { cookie: `${VISITOR_COOKIE}=${visitorId}` } : {}),
-      },
-      query: params,
-      time: services.clock(),
-    });
-    clickDuration.observe({ channel: 'rclient' }, (performance.now() - started) / 1000);
-    const action = remoteAction(click);
-    const answer: RemoteAnswer = {
-      action,
-      destination: action === 'do_nothing' ? null : click.destination,
-      offer_url: click.offer_url,
-      is_bot: click.visitor.is_bot,
-      is_unique: click.visitor.is_unique,
-      reason: click.select_reason ?? click.outcome,
-      body: click.body?.content ?? null,
-      click_id: click.click_id,
-      visitor_id: click.visitor.visitor_id,
-    };
-    return reply.code(200).send(answer);
-  });
+      const click = await hot.engine.route({
+        channel: 'rclient',
+        campaign,
+        ip,
+        headers: {
+          'user-agent': userAgent,
+          referer,
+          'accept-language': language,
+          // The client may keep our visitor id in a cookie of its own site and hand it back.
+          ...(visitorId ? { cookie: `${VISITOR_COOKIE}=${visitorId}` } : {}),
+        },
+        query: params,
+        time: services.clock(),
+      });
+      clickDuration.observe({ channel: 'rclient' }, (performance.now() - started) / 1000);
+      const action = remoteAction(click);
+      const answer: RemoteAnswer = {
+        action,
+        destination: action === 'do_nothing' ? null : click.destination,
+        offer_url: click.offer_url,
+        is_bot: click.visitor.is_bot,
+        is_unique: click.visitor.is_unique,
+        reason: click.select_reason ?? click.outcome,
+        body: click.body?.content ?? null,
+        click_id: click.click_id,
+        visitor_id: click.visitor.visitor_id,
+      };
+      return reply.code(200).send(answer);
+    },
+  );
 }

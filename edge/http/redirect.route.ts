@@ -61,5 +61,9 @@ export function registerRedirectRoute(app: FastifyInstance, services: AppService
 
 /** A visitor's 503 while Postgres is down: plain text (the other hot-path routes answer JSON). */
 function unavailablePage(reply: FastifyReply): FastifyReply {
-  return reply.code(503).header('retry-after', String(RETRY_AFTER_SECONDS)).type('text/plain; charset=utf-8').send('Service Unavailable');
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_SECONDS))
+    .type('text/plain; charset=utf-8')
+    .send('Service Unavailable');
 }

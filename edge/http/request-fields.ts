@@ -16,15 +16,18 @@ const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[
 const wellFormed = (text: string): string => text.replace(LONE_SURROGATE, '\ufffd');
 
 export function bodyObject(body: unknown, allowed: readonly string[]): Record<string, unknown> {
-  if (body === null || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('the body must be a JSON object');
+  if (body === null || typeof body !== 'object' || Array.isArray(body))
+    throw new BadRequestError('the body must be a JSON object');
   const object = body as Record<string, unknown>;
-  for (const key of Object.keys(object)) if (!allowed.includes(key)) throw new BadRequestError(`unknown field "${key}"`);
+  for (const key of Object.keys(object))
+    if (!allowed.includes(key)) throw new BadRequestError(`unknown field "${key}"`);
   return object;
 }
 
 export function requiredString(object: Record<string, unknown>, field: string, max: number): string {
   const value = object[field];
-  if (typeof value !== 'string' || value.trim() === '') throw new BadRequestError(`${field} is required (a non-empty string)`);
+  if (typeof value !== 'string' || value.trim() === '')
+    throw new BadRequestError(`${field} is required (a non-empty string)`);
   if (value.length > max) throw new BadRequestError(`${field} must be at most ${max} characters`);
   return wellFormed(value.trim());
 }
@@ -44,21 +47,29 @@ export function ipAddress(object: Record<string, unknown>, field: string): strin
 }
 
 /** An object of string values (numbers are taken as their text); `keyPattern` limits the keys. */
-export function stringMap(object: Record<string, unknown>, field: string, keyPattern?: RegExp, keyHint?: string): Record<string, string> {
+export function stringMap(
+  object: Record<string, unknown>,
+  field: string,
+  keyPattern?: RegExp,
+  keyHint?: string,
+): Record<string, string> {
   const value = object[field];
   if (value === undefined || value === null) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequestError(`${field} must be an object of strings`);
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new BadRequestError(`${field} must be an object of strings`);
   const out: Record<string, string> = {};
   const entries = Object.entries(value as Record<string, unknown>);
   if (entries.length > 200) throw new BadRequestError(`${field} has more than 200 entries`);
   // The keys are data (URL parameter names), so a refusal names the entry by position, never by key.
   for (const [index, [key, item]] of entries.entries()) {
     const at = `${field} (entry ${index + 1})`;
-    if (keyPattern && !keyPattern.test(key)) throw new BadRequestError(`${at}: unknown key${keyHint ? ` (${keyHint})` : ''}`);
+    if (keyPattern && !keyPattern.test(key))
+      throw new BadRequestError(`${at}: unknown key${keyHint ? ` (${keyHint})` : ''}`);
     if (typeof item === 'number' && Number.isFinite(item)) out[key] = String(item);
     else if (typeof item === 'string') out[key] = wellFormed(item);
     else if (item !== null) throw new BadRequestError(`${at}: the value must be a string`);
-    if ((out[key]?.length ?? 0) > MAX_PARAM_LENGTH) throw new BadRequestError(`${at}: the value must be at most ${MAX_PARAM_LENGTH} characters`);
+    if ((out[key]?.length ?? 0) > MAX_PARAM_LENGTH)
+      throw new BadRequestError(`${at}: the value must be at most ${MAX_PARAM_LENGTH} characters`);
   }
   return out;
 }

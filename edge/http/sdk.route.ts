@@ -21,7 +21,11 @@ export function registerSdkRoutes(app: FastifyInstance, publicBaseUrl: string): 
   for (const [name, type] of Object.entries(FILES)) {
     const content = readFileSync(join(SDK_DIR, name), 'utf8').replaceAll('{{BASE_URL}}', publicBaseUrl);
     app.get(`/sdk/${name}`, async (_request, reply) =>
-      reply.type(type).header('cache-control', 'public, max-age=300').header('access-control-allow-origin', '*').send(content),
+      reply
+        .type(type)
+        .header('cache-control', 'public, max-age=300')
+        .header('access-control-allow-origin', '*')
+        .send(content),
     );
   }
 }

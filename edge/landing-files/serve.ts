@@ -76,10 +76,16 @@ export function registerHostedLandingRoutes(app: FastifyInstance, deps: HostedLa
     const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
     return reply.redirect(`${HOSTED_PREFIX}${request.params.landing_id}/${query}`, 301);
   });
-  app.get<{ Params: { landing_id: string } }>(`${HOSTED_PREFIX}:landing_id/*`, (request, reply) => serve(deps, request, reply));
+  app.get<{ Params: { landing_id: string } }>(`${HOSTED_PREFIX}:landing_id/*`, (request, reply) =>
+    serve(deps, request, reply),
+  );
 }
 
-async function serve(deps: HostedLandingDeps, request: FastifyRequest<{ Params: { landing_id: string } }>, reply: FastifyReply): Promise<FastifyReply> {
+async function serve(
+  deps: HostedLandingDeps,
+  request: FastifyRequest<{ Params: { landing_id: string } }>,
+  reply: FastifyReply,
+): Promise<FastifyReply> {
   const id = request.params.landing_id;
   if (!UUID.test(id)) return notFound(reply);
   const entry = await deps.directory.lookup(id);

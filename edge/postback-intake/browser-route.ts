@@ -87,7 +87,11 @@ function eventStatusCode(event: BrowserEvent, custom: string | undefined): strin
  * valid per-click token the conversion is recorded but not forwarded; with
  * SERVICE_CONV_TOKEN_ENFORCE it is refused (403).
  */
-export async function recordBrowserEvent(services: EdgeServices, origin: ConversionOrigin, input: BrowserEventInput): Promise<WriteResult> {
+export async function recordBrowserEvent(
+  services: EdgeServices,
+  origin: ConversionOrigin,
+  input: BrowserEventInput,
+): Promise<WriteResult> {
   const runtime = services.conversions;
   const tokenClickId = verifyClickToken(services.config.appSecret, input.token);
   const clickId = (input.click_id ?? tokenClickId ?? '').toLowerCase();
@@ -96,7 +100,8 @@ export async function recordBrowserEvent(services: EdgeServices, origin: Convers
   if (!tokenValid && services.config.conversionTokenEnforce) throw new BrowserEventError(403, 'invalid token');
 
   const event = (input.event ?? '').toLowerCase() as BrowserEvent;
-  if (!BROWSER_EVENTS.includes(event)) throw new BrowserEventError(400, `event must be one of ${BROWSER_EVENTS.join(', ')}`);
+  if (!BROWSER_EVENTS.includes(event))
+    throw new BrowserEventError(400, `event must be one of ${BROWSER_EVENTS.join(', ')}`);
   if (event === 'custom' && !input.status) throw new BrowserEventError(400, 'missing required parameter: status');
 
   const click: ClickRecord | null = await findClickForConversion(clickLookupDeps(services), clickId);
@@ -170,7 +175,9 @@ export async function registerBrowserEventRoutes(app: FastifyInstance, services:
     // The click token's cookie (`_svctoken`); parsed here only, not on every request of the service.
     await scope.register(fastifyCookie);
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.setErrorHandler((error: Error & { statusCode?: number }, request, reply) => {
       cors(reply);
       // Spec (Errors): "database or queue unavailable" is a 503 the page may retry; say when, as postbacks do.
@@ -186,7 +193,12 @@ export async function registerBrowserEventRoutes(app: FastifyInstance, services:
     });
 
     scope.options('/action', async (_request, reply) =>
-      cors(reply).header('access-control-allow-methods', 'POST, OPTIONS').header('access-control-allow-headers', 'content-type').header('access-control-max-age', '86400').code(204).send(),
+      cors(reply)
+        .header('access-control-allow-methods', 'POST, OPTIONS')
+        .header('access-control-allow-headers', 'content-type')
+        .header('access-control-max-age', '86400')
+        .code(204)
+        .send(),
     );
 
     scope.post('/action', async (request, reply) => {
@@ -197,7 +209,12 @@ export async function registerBrowserEventRoutes(app: FastifyInstance, services:
       } catch {
         throw new BrowserEventError(503, 'service unavailable');
       }
-      if (!limit.allowed) return reply.code(429).header('retry-after', String(limit.retryAfterSeconds)).type('text/plain; charset=utf-8').send('rate limit exceeded');
+      if (!limit.allowed)
+        return reply
+          .code(429)
+          .header('retry-after', String(limit.retryAfterSeconds))
+          .type('text/plain; charset=utf-8')
+          .send('rate limit exceeded');
       const input = readBrowserEvent(bodyFields(request), request.cookies?.[CLICK_TOKEN_COOKIE]);
       const result = await recordBrowserEvent(services, 'action', input);
       return reply.code(200).send({ result });
@@ -207,7 +224,11 @@ export async function registerBrowserEventRoutes(app: FastifyInstance, services:
       try {
         // HEAD (Fastify answers it from this GET route) comes from link previewers and prefetchers, not from a page view.
         if (request.method === 'GET' && (await allowed(request))) {
-          await recordBrowserEvent(services, 'pixel', readBrowserEvent(request.query ?? {}, request.cookies?.[CLICK_TOKEN_COOKIE]));
+          await recordBrowserEvent(
+            services,
+            'pixel',
+            readBrowserEvent(request.query ?? {}, request.cookies?.[CLICK_TOKEN_COOKIE]),
+          );
         }
       } catch (error) {
         // The image is answered whatever happened; refusals write nothing.

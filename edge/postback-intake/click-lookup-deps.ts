@@ -13,10 +13,18 @@ import { isClickId, type ClickLookupDeps } from '../click-routing/click-lookup';
  * StoredClicks instead: concurrent lookups share one statement.
  */
 export function clickLookupDeps(services: EdgeServices): ClickLookupDeps {
-  const connection = { execute: (sql: string, params: unknown[] = []) => executeNamed(services.conversions.store.pool, sql, params) };
+  const connection = {
+    execute: (sql: string, params: unknown[] = []) => executeNamed(services.conversions.store.pool, sql, params),
+  };
   const em = { getConnection: () => connection } as unknown as EntityManager;
   const stored = services.conversions.clicks;
-  return { em: () => em, storedClick: (id, time) => stored.find(id, time), redis: services.redis, redisPrefix: services.config.redisPrefix, now: services.clock };
+  return {
+    em: () => em,
+    storedClick: (id, time) => stored.find(id, time),
+    redis: services.redis,
+    redisPrefix: services.config.redisPrefix,
+    now: services.clock,
+  };
 }
 
 /** A click's stored row, asked for ahead of the lookup that will use it. */

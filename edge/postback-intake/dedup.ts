@@ -36,8 +36,17 @@ export const DEDUP_WINDOW_SECONDS = 24 * 3600;
  * intake, rule 3), per workspace. Status is the translated one and amount the canonical decimal,
  * so `10,50` and `10.50` are the same postback.
  */
-export function dedupKey(prefix: string, workspaceId: string, txid: string, status: string, amount: string, currency: string): string {
-  const digest = createHash('sha256').update(JSON.stringify([txid, status, amount, currency])).digest('base64url');
+export function dedupKey(
+  prefix: string,
+  workspaceId: string,
+  txid: string,
+  status: string,
+  amount: string,
+  currency: string,
+): string {
+  const digest = createHash('sha256')
+    .update(JSON.stringify([txid, status, amount, currency]))
+    .digest('base64url');
   return `${prefix}conv:dedup:${workspaceId}:${digest}`;
 }
 
@@ -50,7 +59,11 @@ export interface DedupClaim {
  * Claims a key atomically (SET NX EX) before anything is written. Null: another postback holds it
  * (an exact repeat within the window). Throws when Redis is unavailable.
  */
-export async function claimDedup(redis: Redis, key: string, windowSeconds = DEDUP_WINDOW_SECONDS): Promise<DedupClaim | null> {
+export async function claimDedup(
+  redis: Redis,
+  key: string,
+  windowSeconds = DEDUP_WINDOW_SECONDS,
+): Promise<DedupClaim | null> {
   const token = randomUUID();
   const set = await redis.set(key, token, { NX: true, EX: windowSeconds });
   return set === 'OK' ? { key, token } : null;
@@ -84,10 +97,19 @@ export class BatchedDedupClaims {
         } catch (error) {
           // The script may have run and only its answer been lost with the connection: give back what
           // it may have claimed, or the partner's retries read as duplicates for 24 h with nothing recorded.
-          void releaseUnknownClaims(redis, keys.map((key, i) => ({ key, token: tokens[i] })));
+          void releaseUnknownClaims(
+            redis,
+            keys.map((key, i) => ({ key, token: tokens[i] })),
+          );
           throw error;
         }
-        return answers.map((answer, i) => (answer === -1 ? new Error('deduplication key unreadable') : answer === 1 ? { key: keys[i], token: tokens[i] } : null));
+        return answers.map((answer, i) =>
+          answer === -1
+            ? new Error('deduplication key unreadable')
+            : answer === 1
+              ? { key: keys[i], token: tokens[i] }
+              : null,
+        );
       },
       { maxBatch: 500, maxParallel: 2 },
     );
@@ -100,7 +122,9 @@ export class BatchedDedupClaims {
 }
 
 // Deletes the key only while it still holds our token, so a late release never frees a newer claim.
-const RELEASE = luaScript(`if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`);
+const RELEASE = luaScript(
+  `if redis.call('GET', KEYS[1]) == ARGV[1] then return redis.call('DEL', KEYS[1]) end return 0`,
+);
 
 /** Gives a claim back after a failure, so the partner's retry is recorded. Never throws. */
 export async function releaseDedup(redis: Redis, claim: DedupClaim): Promise<void> {
@@ -116,7 +140,9 @@ export async function releaseDedup(redis: Redis, claim: DedupClaim): Promise<voi
 async function releaseUnknownClaims(redis: Redis, claims: DedupClaim[]): Promise<void> {
   for (let attempt = 0; attempt < 30 && claims.length; attempt++) {
     if (attempt) await sleep(Math.min(100 * 2 ** attempt, 5000), undefined, { ref: false }); // never holds a stopping process
-    const results = await Promise.allSettled(claims.map((claim) => runLuaScript(redis, RELEASE, [claim.key], [claim.token])));
+    const results = await Promise.allSettled(
+      claims.map((claim) => runLuaScript(redis, RELEASE, [claim.key], [claim.token])),
+    );
     claims = claims.filter((_, i) => results[i].status === 'rejected');
   }
 }

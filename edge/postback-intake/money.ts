@@ -26,7 +26,6 @@ export function convertAmount(amount: string, rate: string): string {
   return format((product + divisor / 2n) / divisor, 6);
 }
 
-
 /** Whether a non-negative decimal has at most `integerDigits` digits before the point (a numeric(p,s) column's p − s). */
 export function fitsDigits(decimal: string, integerDigits: number): boolean {
   return decimal.split('.')[0].replace(/^0+(?=\d)/, '').length <= integerDigits;

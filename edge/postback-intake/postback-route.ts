@@ -92,7 +92,9 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
   await app.register(async (scope) => {
     // Bodies are read raw (the signature covers the bytes as sent); only form bodies are parsed, by the handler.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: POSTBACK_BODY_LIMIT }, (_request, body, done) => done(null, body));
+    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: POSTBACK_BODY_LIMIT }, (_request, body, done) =>
+      done(null, body),
+    );
     scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
       if (error.statusCode === 413) return answer(reply, 413, ANSWERS.tooLarge);
       if (error.statusCode && error.statusCode < 500) return answer(reply, 400, 'malformed request');
@@ -101,7 +103,11 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
     });
 
     // The old address without a key is refused (spec: Versioning).
-    scope.route({ method: ['GET', 'POST'], url: '/postback', handler: async (_request, reply) => answer(reply, 401, ANSWERS.badKey) });
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/postback',
+      handler: async (_request, reply) => answer(reply, 401, ANSWERS.badKey),
+    });
 
     scope.route<{ Params: { postback_key: string } }>({
       method: ['GET', 'POST'],
@@ -127,7 +133,8 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
         } catch {
           return answer(reply, 503, ANSWERS.unavailable);
         }
-        if (!limit.allowed) return answer(reply.header('retry-after', String(limit.retryAfterSeconds)), 429, ANSWERS.rateLimited);
+        if (!limit.allowed)
+          return answer(reply.header('retry-after', String(limit.retryAfterSeconds)), 429, ANSWERS.rateLimited);
 
         const workspaceId = knownWorkspaceId ?? (await runtime.keys.workspaceOf(request.params.postback_key));
         if (!workspaceId) return answer(reply, 401, ANSWERS.badKey);
@@ -137,7 +144,10 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
         if (amount === null) return answer(reply, 400, ANSWERS.badPayout);
         if (currency === null) return answer(reply, 400, ANSWERS.badCurrency);
 
-        const click = await findClickForConversion(prefetched ? withPrefetchedClick(clickLookup, prefetched) : clickLookup, params.subid);
+        const click = await findClickForConversion(
+          prefetched ? withPrefetchedClick(clickLookup, prefetched) : clickLookup,
+          params.subid,
+        );
         if (!click) {
           conversionsUnattributed.inc({ origin: 'postback', reason: 'unknown_click' });
           return answer(reply, 503, ANSWERS.unknownClick);
@@ -175,7 +185,10 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
         if (sourceMissing || offerMissing) workspaceConfig = await runtime.configs.refreshAfterMiss(workspaceConfig);
 
         const secret = click.source_id ? workspaceConfig.sources.get(click.source_id)?.postback_secret : null;
-        if (secret && !verifySignature(secret, signedPayload(request.method, rawQuery, rawBody), request.headers['x-signature'])) {
+        if (
+          secret &&
+          !verifySignature(secret, signedPayload(request.method, rawQuery, rawBody), request.headers['x-signature'])
+        ) {
           return refuse(401, ANSWERS.badSignature);
         }
 
@@ -189,11 +202,15 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
         if (params.txid) {
           // No deadline here: a claim that landed after one would turn the partner's retry into a "duplicate".
           // The client fails fast while Redis is disconnected (app/redis.ts failFast), so an outage still answers 503 at once.
-          claim = await dedupClaims.claim(dedupKey(config.redisPrefix, workspaceId, params.txid, status.status, amount, currency));
+          claim = await dedupClaims.claim(
+            dedupKey(config.redisPrefix, workspaceId, params.txid, status.status, amount, currency),
+          );
           if (!claim) {
             // An exact repeat within the window: answered ok, logged, nothing else happens.
             conversionDuplicates.inc({ origin: 'postback' });
-            await log(200, null, 'duplicate').catch((error) => request.log.warn({ err: error }, 'postback log entry lost'));
+            await log(200, null, 'duplicate').catch((error) =>
+              request.log.warn({ err: error }, 'postback log entry lost'),
+            );
             return answer(reply, 200, ANSWERS.ok);
           }
         }
@@ -210,7 +227,12 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
             txid: params.txid,
             txid_or_event: params.txid,
             forwarded: true,
-            capi: { em: hashEmail(params.email), ph: hashPhone(params.phone), client_ip: click.ip ?? null, user_agent: click.user_agent ?? null },
+            capi: {
+              em: hashEmail(params.email),
+              ph: hashPhone(params.phone),
+              client_ip: click.ip ?? null,
+              user_agent: click.user_agent ?? null,
+            },
             log: { method: request.method, url: logUrl },
           });
         } catch (error) {
@@ -218,7 +240,9 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
           if (claim) await releaseDedup(redis, claim);
           request.log.error({ err: error }, 'postback could not be recorded');
           // Bound to its click, so logged with its answer; the failed write statement took its own entry with it.
-          await log(503, ANSWERS.unavailable, 'refused').catch((logError) => request.log.warn({ err: logError }, 'postback log entry lost'));
+          await log(503, ANSWERS.unavailable, 'refused').catch((logError) =>
+            request.log.warn({ err: logError }, 'postback log entry lost'),
+          );
           return answer(reply, 503, ANSWERS.unavailable);
         }
         return answer(reply, 200, ANSWERS.ok);

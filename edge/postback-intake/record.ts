@@ -67,7 +67,10 @@ export async function recordConversion(services: EdgeServices, facts: Conversion
   const rateDate = click.created_at.slice(0, 10);
   // Awaited only when not cached: every await costs the hot path (async hooks are on in this process).
   const cachedRate = configs.cachedRate(config.workspace_id, facts.currency, config.base_currency, rateDate);
-  const found = cachedRate !== undefined ? cachedRate : await configs.rate(config.workspace_id, facts.currency, config.base_currency, rateDate);
+  const found =
+    cachedRate !== undefined
+      ? cachedRate
+      : await configs.rate(config.workspace_id, facts.currency, config.base_currency, rateDate);
   // A cross rate or a converted amount too large for its column (exchange_rate numeric(30,10),
   // payout numeric(20,6)) is treated like a missing rate: the write would fail on every retry.
   const rate = found !== null && fitsDigits(found, 20) ? found : null;
@@ -114,7 +117,12 @@ export async function recordConversion(services: EdgeServices, facts: Conversion
     txid: facts.txid,
     capi: facts.capi,
   };
-  const channels = sourceChannels(click.source_id ? config.sources.get(click.source_id) : undefined, row.status, row.status_bucket, row.event);
+  const channels = sourceChannels(
+    click.source_id ? config.sources.get(click.source_id) : undefined,
+    row.status,
+    row.status_bucket,
+    row.event,
+  );
   const outcome = await services.conversions.store.write(row, {
     allowUpdate: facts.origin === 'postback',
     write_id: forward.write_id,
@@ -155,7 +163,12 @@ function countsAgainstCap(facts: ConversionFacts, result: string): boolean {
 async function countOfferCap(services: EdgeServices, facts: ConversionFacts, now: Date): Promise<void> {
   const offerId = facts.click.offer_id!;
   const offer = facts.config.offers.get(offerId)!;
-  await incrementOfferCap(services.redis, services.config.redisPrefix, { id: offerId, cap_time_zone: offer.cap_time_zone }, now).catch(() => {
+  await incrementOfferCap(
+    services.redis,
+    services.config.redisPrefix,
+    { id: offerId, cap_time_zone: offer.cap_time_zone },
+    now,
+  ).catch(() => {
     /* the cap is best effort: routing treats an unreadable counter as not reached */
   });
 }

@@ -2,7 +2,11 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
 import type { Config } from '../../infra/config';
 import type { Redis } from '../../infra/redis';
-import { onLocalInvalidation, subscribeRoutingInvalidations, type RoutingInvalidation } from '../../services/catalogue/routing-invalidation';
+import {
+  onLocalInvalidation,
+  subscribeRoutingInvalidations,
+  type RoutingInvalidation,
+} from '../../services/catalogue/routing-invalidation';
 import { secretsFor } from '../../services/catalogue/scope';
 import type { ConversionSide } from '../../services/conversions/conversion-side';
 import { PostbackKeys } from './postback-keys';
@@ -26,7 +30,12 @@ export class ConversionsRuntime implements ConversionSide {
 
   /** `subscriber` is the process's pub/sub connection (shared, not closed here). */
   static async start(config: Config, orm: MikroORM, subscriber: Redis): Promise<ConversionsRuntime> {
-    const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 10, connectionTimeoutMillis: 3000, idleTimeoutMillis: 30_000 });
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+    });
     // The hot path's batched statements (click lookups, conversion writes) touch partitioned tables:
     // in the default plan mode Postgres keeps planning them afresh, which costs several times their
     // run. Their connections use generic plans (partitions pruned when the plan starts), planned once
@@ -59,7 +68,13 @@ export class ConversionsRuntime implements ConversionSide {
         removeLocal();
         await unsubscribeRemote();
       };
-      return new ConversionsRuntime(new ConversionStore(pool, hotPool), keys, configs, new StoredClicks(hotPool), unsubscribe);
+      return new ConversionsRuntime(
+        new ConversionStore(pool, hotPool),
+        keys,
+        configs,
+        new StoredClicks(hotPool),
+        unsubscribe,
+      );
     } catch (error) {
       await pool.end();
       await hotPool.end();

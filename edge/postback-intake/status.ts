@@ -2,7 +2,6 @@ import type { StatusBucket } from '../../services/catalogue/statuses';
 import type { ConversionConfig } from '../../services/conversions/conversion-side';
 import type { ConversionConfigs } from './workspace-config';
 
-
 export interface ResolvedStatus {
   /** Canonical status or custom status code, as stored. */
   status: string;
@@ -15,7 +14,11 @@ export interface ResolvedStatus {
  * else the status itself in lower case. Null when the result is neither canonical nor a live
  * custom status of the workspace.
  */
-export function resolvePartnerStatus(config: ConversionConfig, offerId: string | null | undefined, partnerStatus: string): ResolvedStatus | null {
+export function resolvePartnerStatus(
+  config: ConversionConfig,
+  offerId: string | null | undefined,
+  partnerStatus: string,
+): ResolvedStatus | null {
   const raw = partnerStatus.trim().toLowerCase();
   const networkId = offerId ? config.offers.get(offerId)?.network_id : null;
   const mapped = networkId ? config.status_maps.get(networkId)?.get(raw) : undefined;
@@ -49,7 +52,11 @@ export async function resolvePartnerStatusFresh(
 }
 
 /** resolveStatus, and on a miss once more after reading that custom status afresh. */
-export async function resolveStatusFresh(configs: ConversionConfigs, config: ConversionConfig, code: string): Promise<ResolvedStatus | null> {
+export async function resolveStatusFresh(
+  configs: ConversionConfigs,
+  config: ConversionConfig,
+  code: string,
+): Promise<ResolvedStatus | null> {
   const cached = resolveStatus(config, code);
   if (cached) return cached;
   await configs.refreshCustomStatus(config, code);

@@ -92,9 +92,28 @@ export interface WriteOptions {
  * own, then the copy of its click's (the click-field catalogue's CONVERSION_COPIED_COLUMNS).
  */
 const COLUMNS = [
-  'conversion_id', 'click_created_at', 'click_id', 'workspace_id', 'created_at', 'updated_at', 'delay_seconds', 'revision',
-  'origin', 'event', 'status', 'status_bucket', 'partner_status', 'payout', 'base_currency', 'amount', 'currency',
-  'exchange_rate', 'txid', 'txid_or_event', 'forwarded', ...CONVERSION_COPIED_COLUMNS,
+  'conversion_id',
+  'click_created_at',
+  'click_id',
+  'workspace_id',
+  'created_at',
+  'updated_at',
+  'delay_seconds',
+  'revision',
+  'origin',
+  'event',
+  'status',
+  'status_bucket',
+  'partner_status',
+  'payout',
+  'base_currency',
+  'amount',
+  'currency',
+  'exchange_rate',
+  'txid',
+  'txid_or_event',
+  'forwarded',
+  ...CONVERSION_COPIED_COLUMNS,
 ].join(', ');
 
 /**
@@ -301,7 +320,11 @@ export class ConversionStore {
     }
     notify(
       this.onWritten,
-      batch.map((item, index) => ({ row: item.row, ...(outcomes[index] as WriteOutcome), log: item.options.log ?? null })),
+      batch.map((item, index) => ({
+        row: item.row,
+        ...(outcomes[index] as WriteOutcome),
+        log: item.options.log ?? null,
+      })),
     );
     batch.forEach((item, index) => {
       const outcome = outcomes[index];
@@ -344,7 +367,12 @@ export class ConversionStore {
         await sleep(LOST_REPLY_RETRY_MS * ++attempt);
       }
     }
-    return rows.map((row) => ({ result: row.result, conversion_id: row.conversion_id, revision: row.revision, pending: row.pending }));
+    return rows.map((row) => ({
+      result: row.result,
+      conversion_id: row.conversion_id,
+      revision: row.revision,
+      pending: row.pending,
+    }));
   }
 
   async log(entry: PostbackLogEntry): Promise<void> {

@@ -68,16 +68,19 @@ export class ConversionConfigs {
 
   /** Reads one network's status map afresh into the entry (status maps announce no invalidation). */
   async refreshStatusMap(config: ConversionConfig, networkId: string): Promise<void> {
-    const { rows } = await this.pool.query('select status_mapping from affiliate_networks where id = $1 and workspace_id = $2', [networkId, config.workspace_id]);
+    const { rows } = await this.pool.query(
+      'select status_mapping from affiliate_networks where id = $1 and workspace_id = $2',
+      [networkId, config.workspace_id],
+    );
     if (rows[0]) config.status_maps.set(networkId, statusMap(rows[0].status_mapping));
   }
 
   /** Reads one custom status afresh into the entry (custom statuses announce no invalidation). */
   async refreshCustomStatus(config: ConversionConfig, code: string): Promise<void> {
-    const { rows } = await this.pool.query('select counts_as from custom_statuses where workspace_id = $1 and code = $2 and deleted_at is null', [
-      config.workspace_id,
-      code,
-    ]);
+    const { rows } = await this.pool.query(
+      'select counts_as from custom_statuses where workspace_id = $1 and code = $2 and deleted_at is null',
+      [config.workspace_id, code],
+    );
     if (rows[0]) config.statuses.set(code, rows[0].counts_as);
   }
 
@@ -136,7 +139,9 @@ export class ConversionConfigs {
         [workspaceId],
       ),
       this.pool.query('select id, status_mapping from affiliate_networks where workspace_id = $1', [workspaceId]),
-      this.pool.query('select code, counts_as from custom_statuses where workspace_id = $1 and deleted_at is null', [workspaceId]),
+      this.pool.query('select code, counts_as from custom_statuses where workspace_id = $1 and deleted_at is null', [
+        workspaceId,
+      ]),
       this.pool.query(
         `select id, postback_secret_ciphertext, postback_url, postback_statuses, capi_pixel_id, capi_access_token_ciphertext, capi_test_event_code
            from traffic_sources where workspace_id = $1`,
@@ -149,14 +154,21 @@ export class ConversionConfigs {
       ['rejected', 'rejected'],
       ['trash', 'trash'],
     ]);
-    for (const row of statuses.rows) if (!(CANONICAL_STATUSES as readonly string[]).includes(row.code)) statusBuckets.set(row.code, row.counts_as);
+    for (const row of statuses.rows)
+      if (!(CANONICAL_STATUSES as readonly string[]).includes(row.code)) statusBuckets.set(row.code, row.counts_as);
     return {
       workspace_id: workspaceId,
       base_currency: workspace.rows[0]?.base_currency ?? 'USD',
       offers: new Map(
         offers.rows.map((row) => [
           row.id,
-          { network_id: row.affiliate_network_id, payout: row.payout, payout_currency: row.payout_currency, daily_cap: row.daily_cap, cap_time_zone: row.cap_time_zone },
+          {
+            network_id: row.affiliate_network_id,
+            payout: row.payout,
+            payout_currency: row.payout_currency,
+            daily_cap: row.daily_cap,
+            cap_time_zone: row.cap_time_zone,
+          },
         ]),
       ),
       status_maps: new Map(networks.rows.map((row) => [row.id, statusMap(row.status_mapping)])),
@@ -165,7 +177,9 @@ export class ConversionConfigs {
         sources.rows.map((row) => [
           row.id,
           {
-            postback_secret: row.postback_secret_ciphertext ? this.secrets.open(row.postback_secret_ciphertext, secretContext.postback(row.id)) : null,
+            postback_secret: row.postback_secret_ciphertext
+              ? this.secrets.open(row.postback_secret_ciphertext, secretContext.postback(row.id))
+              : null,
             postback_url: row.postback_url,
             postback_statuses: row.postback_statuses ?? [],
             capi_pixel_id: row.capi_pixel_id,

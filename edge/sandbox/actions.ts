@@ -85,7 +85,8 @@ export function parseScriptAction(value: unknown): ParsedAction {
     }
     const allowed = ACTION_FIELDS[name as ScriptActionName];
     for (const key of Object.keys(record)) {
-      if (key !== 'action' && !allowed.includes(key)) throw new InvalidAction(`unknown field "${key}" for action ${name}`);
+      if (key !== 'action' && !allowed.includes(key))
+        throw new InvalidAction(`unknown field "${key}" for action ${name}`);
     }
     for (const key of allowed) {
       if (!(key in record)) throw new InvalidAction(`action ${name} needs ${key}`);

@@ -16,9 +16,7 @@ import type { SandboxLimits } from './limits';
 
 export type EngineFailureReason = 'syntax' | 'error' | 'timeout' | 'memory' | 'invalid_result';
 
-export type EngineOutcome =
-  | { ok: true; json: string }
-  | { ok: false; reason: EngineFailureReason; message: string };
+export type EngineOutcome = { ok: true; json: string } | { ok: false; reason: EngineFailureReason; message: string };
 
 export type CompileOutcome = { ok: true } | { ok: false; error: string; line?: number; column?: number };
 
@@ -80,7 +78,9 @@ export class QuickJsEngine {
   static async create(limits: SandboxLimits, wasmModule?: WebAssembly.Module): Promise<QuickJsEngine> {
     const maximum = Math.max(INITIAL_PAGES, Math.floor(limits.wasmMemoryBytes / WASM_PAGE));
     const memory = new WebAssembly.Memory({ initial: INITIAL_PAGES, maximum });
-    const module = await newQuickJSWASMModuleFromVariant(newVariant(variant, { wasmMemory: memory, ...(wasmModule ? { wasmModule } : {}) }));
+    const module = await newQuickJSWASMModuleFromVariant(
+      newVariant(variant, { wasmMemory: memory, ...(wasmModule ? { wasmModule } : {}) }),
+    );
     const engine = new QuickJsEngine(module, memory, limits);
     engine.run('return { action: "do_nothing" };', '{}'); // warm the interpreter up before the first click
     return engine;
@@ -107,8 +107,11 @@ export class QuickJsEngine {
 
   /** Runs the script once in a fresh runtime and context over the click (a JSON text). */
   run(source: string, clickJson: string): EngineOutcome {
-    const { value, interrupted } = this.withContext(this.limits.timeLimitMs, (ctx) => this.execute(ctx, source, clickJson));
-    if (interrupted && !value.ok && value.reason !== 'syntax') return { ok: false, reason: 'timeout', message: `the script ran longer than ${this.limits.timeLimitMs} ms` };
+    const { value, interrupted } = this.withContext(this.limits.timeLimitMs, (ctx) =>
+      this.execute(ctx, source, clickJson),
+    );
+    if (interrupted && !value.ok && value.reason !== 'syntax')
+      return { ok: false, reason: 'timeout', message: `the script ran longer than ${this.limits.timeLimitMs} ms` };
     return value;
   }
 
@@ -116,7 +119,9 @@ export class QuickJsEngine {
     const serialise = this.evaluate(ctx, PRELUDE, 'prelude.js');
     if (!serialise.ok) return { ok: false, reason: 'error', message: `prelude failed: ${serialise.message}` };
     try {
-      const installed = ctx.newString(clickJson).consume((json) => ctx.callFunction(serialise.handle, ctx.undefined, json));
+      const installed = ctx
+        .newString(clickJson)
+        .consume((json) => ctx.callFunction(serialise.handle, ctx.undefined, json));
       if (installed.error) return failure(ctx, installed.error, source, 'error');
       const stringify = installed.value;
       try {
@@ -135,16 +140,28 @@ export class QuickJsEngine {
 
   private resultText(ctx: QuickJSContext, handle: QuickJSHandle): EngineOutcome {
     if (ctx.typeof(handle) !== 'string') {
-      return { ok: false, reason: 'invalid_result', message: 'the script must return an action object, it returned undefined' };
+      return {
+        ok: false,
+        reason: 'invalid_result',
+        message: 'the script must return an action object, it returned undefined',
+      };
     }
     const json = ctx.getString(handle);
     if (json.length > this.limits.maxResultBytes) {
-      return { ok: false, reason: 'invalid_result', message: `the returned value is larger than ${this.limits.maxResultBytes} bytes as JSON` };
+      return {
+        ok: false,
+        reason: 'invalid_result',
+        message: `the returned value is larger than ${this.limits.maxResultBytes} bytes as JSON`,
+      };
     }
     return { ok: true, json };
   }
 
-  private evaluate(ctx: QuickJSContext, code: string, filename: string): { ok: true; handle: QuickJSHandle } | { ok: false; message: string } {
+  private evaluate(
+    ctx: QuickJSContext,
+    code: string,
+    filename: string,
+  ): { ok: true; handle: QuickJSHandle } | { ok: false; message: string } {
     const result = ctx.evalCode(code, filename, { type: 'global' });
     if (result.error) return { ok: false, message: result.error.consume((handle) => errorOf(ctx, handle).message) };
     return { ok: true, handle: result.value };
@@ -193,7 +210,10 @@ function errorOf(ctx: QuickJSContext, handle: QuickJSHandle, source = ''): Scrip
   const error = dumped as { name?: unknown; message?: unknown; stack?: unknown };
   const name = typeof error.name === 'string' ? error.name : 'Error';
   const message = typeof error.message === 'string' ? error.message : truncate(JSON.stringify(dumped) ?? 'error');
-  const at = typeof error.stack === 'string' ? new RegExp(`${FILENAME.replace('.', '\\.')}:(\\d+):(\\d+)`).exec(error.stack) : null;
+  const at =
+    typeof error.stack === 'string'
+      ? new RegExp(`${FILENAME.replace('.', '\\.')}:(\\d+):(\\d+)`).exec(error.stack)
+      : null;
   if (!at) return { name, message: truncate(message) };
   const line = Number(at[1]);
   // Past the author's last line means the parser hit our closing suffix: the script ended too early.
@@ -208,7 +228,9 @@ function errorOf(ctx: QuickJSContext, handle: QuickJSHandle, source = ''): Scrip
  * and an error repeats no submitted value; the position says where.
  */
 function withoutQuotedSource(message: string): string {
-  return message.replace(/'([^']*)'|"([^"]*)"/g, (quoted, single: string | undefined, double: string | undefined) => ((single ?? double ?? '').length <= 2 ? quoted : "'…'"));
+  return message.replace(/'([^']*)'|"([^"]*)"/g, (quoted, single: string | undefined, double: string | undefined) =>
+    (single ?? double ?? '').length <= 2 ? quoted : "'…'",
+  );
 }
 
 function where(error: ScriptError): string {
@@ -216,7 +238,12 @@ function where(error: ScriptError): string {
   return error.line ? ` (line ${error.line}, column ${error.column})` : '';
 }
 
-function failure(ctx: QuickJSContext, handle: QuickJSHandle, source: string, fallback: EngineFailureReason): EngineOutcome {
+function failure(
+  ctx: QuickJSContext,
+  handle: QuickJSHandle,
+  source: string,
+  fallback: EngineFailureReason,
+): EngineOutcome {
   const error = handle.consume((h) => errorOf(ctx, h, source));
   if (error.name === 'InternalError' && /out of memory|stack overflow/.test(error.message)) {
     return { ok: false, reason: 'memory', message: `${error.message}${where(error)}` };

@@ -42,7 +42,9 @@ interface Slot {
 /** A compiled WebAssembly module can be handed to any number of workers; compile it once. */
 let compiledQuickJs: Promise<WebAssembly.Module> | undefined;
 function quickJsModule(): Promise<WebAssembly.Module> {
-  return (compiledQuickJs ??= WebAssembly.compile(readFileSync(require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm'))));
+  return (compiledQuickJs ??= WebAssembly.compile(
+    readFileSync(require.resolve('@jitl/quickjs-wasmfile-release-sync/wasm')),
+  ));
 }
 
 const RESPAWN_DELAY_MS = 1000;
@@ -65,7 +67,10 @@ export class SandboxPool {
     if (this.closed) return Promise.resolve({ kind: 'unavailable', message: 'the sandbox is shut down' });
     if (!this.started) this.start();
     if (this.queue.length >= this.options.maxQueue) {
-      return Promise.resolve({ kind: 'unavailable', message: `the sandbox queue is full (${this.options.maxQueue} waiting)` });
+      return Promise.resolve({
+        kind: 'unavailable',
+        message: `the sandbox queue is full (${this.options.maxQueue} waiting)`,
+      });
     }
     return new Promise((resolve) => {
       const job: Job = {
@@ -75,7 +80,10 @@ export class SandboxPool {
           const index = this.queue.indexOf(job);
           if (index < 0) return;
           this.queue.splice(index, 1);
-          resolve({ kind: 'unavailable', message: `no sandbox worker was free within ${this.options.maxQueueWaitMs} ms` });
+          resolve({
+            kind: 'unavailable',
+            message: `no sandbox worker was free within ${this.options.maxQueueWaitMs} ms`,
+          });
         }, this.options.maxQueueWaitMs),
       };
       this.queue.push(job);
@@ -95,7 +103,9 @@ export class SandboxPool {
       clearTimeout(job.expiry);
       job.resolve({ kind: 'unavailable', message: 'the sandbox is shut down' });
     }
-    await Promise.all([...this.slots].map((slot) => this.retire(slot, { kind: 'unavailable', message: 'the sandbox is shut down' })));
+    await Promise.all(
+      [...this.slots].map((slot) => this.retire(slot, { kind: 'unavailable', message: 'the sandbox is shut down' })),
+    );
   }
 
   private start(): void {
@@ -107,7 +117,14 @@ export class SandboxPool {
     if (this.closed) return;
     let settle!: () => void;
     const settled = new Promise<void>((resolve) => (settle = resolve));
-    const slot: Slot = { worker: undefined as unknown as Worker, ready: false, busy: null, retired: false, settled, settle };
+    const slot: Slot = {
+      worker: undefined as unknown as Worker,
+      ready: false,
+      busy: null,
+      retired: false,
+      settled,
+      settle,
+    };
     this.slots.add(slot);
     quickJsModule().then(
       (wasmModule) => {
@@ -115,7 +132,10 @@ export class SandboxPool {
         const init: WorkerInit = { limits: this.options.limits, wasmModule };
         // The script's memory is the capped WebAssembly memory; the worker's own JS heap only holds
         // messages, so a small V8 heap is plenty and bounds a worker that misbehaves anyway.
-        slot.worker = new Worker(join(__dirname, 'worker.js'), { workerData: init, resourceLimits: { maxOldGenerationSizeMb: 64 } });
+        slot.worker = new Worker(join(__dirname, 'worker.js'), {
+          workerData: init,
+          resourceLimits: { maxOldGenerationSizeMb: 64 },
+        });
         slot.worker.unref();
         slot.worker.on('message', (reply: WorkerReply) => this.onReply(slot, reply));
         slot.worker.on('error', () => undefined); // 'exit' follows and does the work
@@ -142,7 +162,9 @@ export class SandboxPool {
       void this.replace(slot);
       return;
     }
-    busy.job.resolve(reply.kind === 'run' ? { kind: 'run', outcome: reply.outcome } : { kind: 'compile', outcome: reply.outcome });
+    busy.job.resolve(
+      reply.kind === 'run' ? { kind: 'run', outcome: reply.outcome } : { kind: 'compile', outcome: reply.outcome },
+    );
     const outOfMemory = reply.kind === 'run' && !reply.outcome.ok && reply.outcome.reason === 'memory';
     if (outOfMemory || reply.wasm_bytes >= this.options.limits.wasmMemoryBytes * 0.75) void this.replace(slot);
     else this.pump();
@@ -188,7 +210,8 @@ export class SandboxPool {
       const job = this.queue.shift()!;
       clearTimeout(job.expiry);
       const id = this.nextId++;
-      const hardLimit = job.request.kind === 'run' ? this.options.limits.hardTimeLimitMs : this.options.limits.hardTimeLimitMs * 4;
+      const hardLimit =
+        job.request.kind === 'run' ? this.options.limits.hardTimeLimitMs : this.options.limits.hardTimeLimitMs * 4;
       const timer = setTimeout(() => this.onHardTimeout(slot, id), hardLimit);
       slot.busy = { id, job, timer };
       const message: WorkerRequest = { id, ...job.request };

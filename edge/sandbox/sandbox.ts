@@ -13,7 +13,9 @@ export type ActionScriptResult =
   | { ok: true; action: ScriptAction; duration_ms: number }
   | { ok: false; reason: ActionScriptFailureReason; message: string; duration_ms: number };
 
-type Unmeasured = { ok: true; action: ScriptAction } | { ok: false; reason: ActionScriptFailureReason; message: string };
+type Unmeasured =
+  | { ok: true; action: ScriptAction }
+  | { ok: false; reason: ActionScriptFailureReason; message: string };
 
 /** The check on save (services/catalogue/action-script-check.ts is its port). */
 export type ActionScriptValidation = ActionScriptCheck;
@@ -87,13 +89,16 @@ export class ActionScriptSandbox {
   /** Compiles the script without running it: what a flow save calls to refuse a broken script. */
   async validate(source: string): Promise<ActionScriptValidation> {
     if (typeof source !== 'string' || !source.trim()) return { ok: false, error: 'the script is empty' };
-    if (Buffer.byteLength(source, 'utf8') > MAX_SCRIPT_BYTES) return { ok: false, error: 'the script must be at most 64 KiB' };
+    if (Buffer.byteLength(source, 'utf8') > MAX_SCRIPT_BYTES)
+      return { ok: false, error: 'the script must be at most 64 KiB' };
     // A save may wait for the workers to load QuickJS (slow on a busy machine): the queue's
     // 1 s wait is for clicks, and a first save right after start-up must not fail on it.
     await this.pool.ready();
     const reply = await this.pool.submit({ kind: 'compile', source });
     if (reply.kind === 'compile') return reply.outcome;
-    throw new SandboxUnavailableError(reply.kind === 'unavailable' ? reply.message : 'compiling the script took too long');
+    throw new SandboxUnavailableError(
+      reply.kind === 'unavailable' ? reply.message : 'compiling the script took too long',
+    );
   }
 
   private async execute(source: string, click: ScriptClick): Promise<Unmeasured> {
@@ -117,11 +122,18 @@ export class ActionScriptSandbox {
       return { ok: false, reason: 'invalid_result', message: 'the returned value is not JSON' };
     }
     const parsed = parseScriptAction(value);
-    return parsed.ok ? { ok: true, action: parsed.action } : { ok: false, reason: 'invalid_result', message: parsed.message };
+    return parsed.ok
+      ? { ok: true, action: parsed.action }
+      : { ok: false, reason: 'invalid_result', message: parsed.message };
   }
 
   /** A broken script fails on every click: log its first failure, then once a minute with a count. */
-  private logFailure(log: WarnLogger | undefined, click: ScriptClick, reason: ActionScriptFailureReason, message: string): void {
+  private logFailure(
+    log: WarnLogger | undefined,
+    click: ScriptClick,
+    reason: ActionScriptFailureReason,
+    message: string,
+  ): void {
     if (!log) return;
     const key = `${click.flow_id}:${reason}`;
     const now = Date.now();
@@ -133,7 +145,14 @@ export class ActionScriptSandbox {
     if (this.lastLogged.size >= MAX_LOG_KEYS) this.lastLogged.clear();
     this.lastLogged.set(key, { at: now, suppressed: 0 });
     log.warn(
-      { reason, error: message, flow_id: click.flow_id, campaign_id: click.campaign_id, click_id: click.click_id, suppressed: last?.suppressed ?? 0 },
+      {
+        reason,
+        error: message,
+        flow_id: click.flow_id,
+        campaign_id: click.campaign_id,
+        click_id: click.click_id,
+        suppressed: last?.suppressed ?? 0,
+      },
       'action script failed; the flow falls back to its landings and offers',
     );
   }

@@ -14,9 +14,19 @@ async function main(): Promise<void> {
   port.on('message', (request: WorkerRequest) => {
     try {
       if (request.kind === 'run') {
-        reply({ id: request.id, kind: 'run', outcome: engine.run(request.source, request.click), wasm_bytes: engine.wasmBytes });
+        reply({
+          id: request.id,
+          kind: 'run',
+          outcome: engine.run(request.source, request.click),
+          wasm_bytes: engine.wasmBytes,
+        });
       } else {
-        reply({ id: request.id, kind: 'compile', outcome: engine.compile(request.source), wasm_bytes: engine.wasmBytes });
+        reply({
+          id: request.id,
+          kind: 'compile',
+          outcome: engine.compile(request.source),
+          wasm_bytes: engine.wasmBytes,
+        });
       }
     } catch (error) {
       // A host-side failure of the engine (not of the script): the pool replaces this worker.

@@ -14,7 +14,17 @@
 
 const DEFAULT_BASE = '{{BASE_URL}}';
 const VISITOR_COOKIE = '_svcvid';
-const DO_NOTHING = { action: 'do_nothing', destination: null, offer_url: null, is_bot: false, is_unique: false, reason: null, body: null, click_id: null, visitor_id: null };
+const DO_NOTHING = {
+  action: 'do_nothing',
+  destination: null,
+  offer_url: null,
+  is_bot: false,
+  is_unique: false,
+  reason: null,
+  body: null,
+  click_id: null,
+  visitor_id: null,
+};
 
 /** Asks the service for the routing decision of one visitor. Never throws: on any failure the answer is do_nothing. */
 async function request(options, visitor) {
@@ -75,7 +85,11 @@ function visitorOf(req, options) {
 
 /** Carries out a decision on a Node http response; returns false for do_nothing (the page goes on). */
 function act(answer, res) {
-  if (answer.visitor_id) res.setHeader('set-cookie', `${VISITOR_COOKIE}=${answer.visitor_id}; Max-Age=63072000; Path=/; HttpOnly; SameSite=Lax`);
+  if (answer.visitor_id)
+    res.setHeader(
+      'set-cookie',
+      `${VISITOR_COOKIE}=${answer.visitor_id}; Max-Age=63072000; Path=/; HttpOnly; SameSite=Lax`,
+    );
   switch (answer.action) {
     case 'redirect':
     case 'show_offer':

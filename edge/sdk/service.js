@@ -23,7 +23,11 @@
 
   // A sandboxed page (hosted landings, show_html) has an opaque origin: document.cookie throws there.
   function cookies() {
-    try { return document.cookie || ''; } catch (e) { return ''; }
+    try {
+      return document.cookie || '';
+    } catch (e) {
+      return '';
+    }
   }
 
   function readCookie(name) {
@@ -40,7 +44,14 @@
     var hash = location.hash.replace(/^#/, '');
     var fields = hash.split('&');
     for (var i = 0; i < fields.length; i++) {
-      if (fields[i].indexOf('_ct=') === 0) return { token: decodeURIComponent(fields[i].slice(4)), rest: fields.slice(0, i).concat(fields.slice(i + 1)).join('&') };
+      if (fields[i].indexOf('_ct=') === 0)
+        return {
+          token: decodeURIComponent(fields[i].slice(4)),
+          rest: fields
+            .slice(0, i)
+            .concat(fields.slice(i + 1))
+            .join('&'),
+        };
     }
     return null;
   }
@@ -51,9 +62,17 @@
     token = fragment.token;
     // Kept for the next pages of this site (a thank-you page), then taken out of the address bar.
     try {
-      document.cookie = TOKEN_COOKIE + '=' + encodeURIComponent(token) + '; Max-Age=2592000; Path=/; SameSite=Lax' + (location.protocol === 'https:' ? '; Secure' : '');
-    } catch (e) { /* sandboxed page: the token lives for this page only */ }
-    if (window.history && history.replaceState) history.replaceState(null, '', location.pathname + location.search + (fragment.rest ? '#' + fragment.rest : ''));
+      document.cookie =
+        TOKEN_COOKIE +
+        '=' +
+        encodeURIComponent(token) +
+        '; Max-Age=2592000; Path=/; SameSite=Lax' +
+        (location.protocol === 'https:' ? '; Secure' : '');
+    } catch (e) {
+      /* sandboxed page: the token lives for this page only */
+    }
+    if (window.history && history.replaceState)
+      history.replaceState(null, '', location.pathname + location.search + (fragment.rest ? '#' + fragment.rest : ''));
   } else {
     token = readCookie(TOKEN_COOKIE);
     // The cookie may hold the token of an earlier click; a page reached with ?cid= of another click
@@ -80,9 +99,15 @@
     if (!cid) return Promise.resolve('');
     var url = base + '/lp-api/offer?cid=' + encodeURIComponent(cid) + (slot && slot > 1 ? '&offer=' + slot : '');
     return fetch(url, { credentials: 'omit' })
-      .then(function (response) { return response.ok ? response.json() : {}; })
-      .then(function (body) { return body && body.offer_url ? body.offer_url : ''; })
-      .catch(function () { return ''; });
+      .then(function (response) {
+        return response.ok ? response.json() : {};
+      })
+      .then(function (body) {
+        return body && body.offer_url ? body.offer_url : '';
+      })
+      .catch(function () {
+        return '';
+      });
   }
 
   /** The click-through address of slot N: the service sends the visitor on to the offer. */
@@ -104,7 +129,9 @@
     try {
       if (sessionStorage.getItem(dedupe)) return false;
       sessionStorage.setItem(dedupe, '1');
-    } catch (e) { /* storage refused: the service deduplicates as well */ }
+    } catch (e) {
+      /* storage refused: the service deduplicates as well */
+    }
     var fields = new URLSearchParams();
     if (token) fields.set('token', token);
     if (cid) fields.set('cid', cid);
@@ -114,7 +141,9 @@
     fields.set('page', location.href.split('#')[0]);
     var target = base + '/action';
     if (navigator.sendBeacon && navigator.sendBeacon(target, fields)) return true;
-    fetch(target, { method: 'POST', body: fields, keepalive: true, mode: 'no-cors', credentials: 'omit' }).catch(function () {});
+    fetch(target, { method: 'POST', body: fields, keepalive: true, mode: 'no-cors', credentials: 'omit' }).catch(
+      function () {},
+    );
     return true;
   }
 
@@ -124,7 +153,10 @@
   }
 
   function eventOptions(element) {
-    return { status: element.getAttribute('data-service-status') || '', txid: element.getAttribute('data-service-txid') || '' };
+    return {
+      status: element.getAttribute('data-service-status') || '',
+      txid: element.getAttribute('data-service-txid') || '',
+    };
   }
 
   function auto() {
@@ -138,14 +170,27 @@
     var actions = document.querySelectorAll('[data-service-action]');
     Array.prototype.forEach.call(actions, function (element) {
       var kind = element.getAttribute('data-service-action') || 'lead';
-      var listener = function () { send(kind, eventOptions(element)); };
+      var listener = function () {
+        send(kind, eventOptions(element));
+      };
       element.addEventListener(element.tagName === 'FORM' ? 'submit' : 'click', listener);
     });
     var body = document.body;
-    if (body && body.hasAttribute('data-service-thankyou')) send(body.getAttribute('data-service-thankyou') || 'lead', eventOptions(body));
+    if (body && body.hasAttribute('data-service-thankyou'))
+      send(body.getAttribute('data-service-thankyou') || 'lead', eventOptions(body));
   }
 
-  window.ServiceTracker = { base: base, token: function () { return token; }, clickId: clickId, offerUrl: offerUrl, clickThroughUrl: clickThroughUrl, send: send, scan: auto };
+  window.ServiceTracker = {
+    base: base,
+    token: function () {
+      return token;
+    },
+    clickId: clickId,
+    offerUrl: offerUrl,
+    clickThroughUrl: clickThroughUrl,
+    send: send,
+    scan: auto,
+  };
 
   if (script && script.hasAttribute('data-service-auto')) {
     if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', auto);

@@ -46,9 +46,12 @@ export async function deleteSimulatedData(databaseUrl: string, workspaceId: stri
         'select min(created_at) as "from", max(created_at) as "to" from clicks where workspace_id = $1 and is_simulated',
         [workspaceId],
       );
-      const conversions = await db.query('delete from conversions where workspace_id = $1 and is_simulated', [workspaceId]);
+      const conversions = await db.query('delete from conversions where workspace_id = $1 and is_simulated', [
+        workspaceId,
+      ]);
       const clicks = await db.query('delete from clicks where workspace_id = $1 and is_simulated', [workspaceId]);
-      for (const cleaner of cleaners) await cleaner(db, { workspace_id: workspaceId, from: span.rows[0].from, to: span.rows[0].to });
+      for (const cleaner of cleaners)
+        await cleaner(db, { workspace_id: workspaceId, from: span.rows[0].from, to: span.rows[0].to });
       await db.query('update workspaces set show_simulated_traffic = false where id = $1', [workspaceId]);
       return { clicks: clicks.rowCount ?? 0, conversions: conversions.rowCount ?? 0 };
     });

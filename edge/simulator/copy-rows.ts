@@ -24,7 +24,12 @@ export function copyLine(values: readonly CopyValue[]): string {
  * Streams rows into `table (columns)` with COPY FROM STDIN on the given client (inside the caller's
  * transaction). `chunks` yields already encoded blocks of lines; backpressure is the stream's.
  */
-export async function copyInto(db: ClientBase, table: string, columns: readonly string[], chunks: AsyncIterable<string> | Iterable<string>): Promise<void> {
+export async function copyInto(
+  db: ClientBase,
+  table: string,
+  columns: readonly string[],
+  chunks: AsyncIterable<string> | Iterable<string>,
+): Promise<void> {
   const sink = db.query(copyFrom(`copy ${table} (${columns.join(', ')}) from stdin`));
   await pipeline(Readable.from(chunks), sink);
 }

@@ -57,14 +57,20 @@ function share(name: string, value: number | null | undefined, fallback: number)
   return value;
 }
 
-function weighted(name: string, list: WeightedValue[] | null | undefined, fallback: WeightedValue[], check: (value: string) => string | null): WeightedValue[] {
+function weighted(
+  name: string,
+  list: WeightedValue[] | null | undefined,
+  fallback: WeightedValue[],
+  check: (value: string) => string | null,
+): WeightedValue[] {
   if (!list || list.length === 0) return fallback;
   if (list.length > MAX_WEIGHTED_ENTRIES) throw new BadRequestError(`${name}: at most ${MAX_WEIGHTED_ENTRIES} entries`);
   const seen = new Set<string>();
   const out = list.map((entry, index) => {
     const problem = check(entry.value);
     if (problem) throw new BadRequestError(`${name}[${index}].value ${problem}`);
-    if (!Number.isFinite(entry.weight) || entry.weight < 0) throw new BadRequestError(`${name}[${index}].weight must be 0 or more`);
+    if (!Number.isFinite(entry.weight) || entry.weight < 0)
+      throw new BadRequestError(`${name}[${index}].weight must be 0 or more`);
     const value = entry.value.trim();
     if (seen.has(value)) throw new BadRequestError(`${name}[${index}].value is listed twice`);
     seen.add(value);
@@ -77,7 +83,9 @@ function weighted(name: string, list: WeightedValue[] | null | undefined, fallba
 /** Validates a run request against the limits (400 naming the field, never echoing a value). */
 export function planSimulation(input: SimulationInput, now: Date): SimulationPlan {
   if (!Number.isInteger(input.clicks) || input.clicks < 1 || input.clicks > MAX_SIMULATED_CLICKS) {
-    throw new BadRequestError(`clicks must be a whole number from 1 to ${MAX_SIMULATED_CLICKS.toLocaleString('en-US')}`);
+    throw new BadRequestError(
+      `clicks must be a whole number from 1 to ${MAX_SIMULATED_CLICKS.toLocaleString('en-US')}`,
+    );
   }
   const to = input.to ?? now;
   const from = input.from ?? new Date(to.getTime() - DEFAULT_PERIOD_MS);
@@ -88,12 +96,16 @@ export function planSimulation(input: SimulationInput, now: Date): SimulationPla
     throw new BadRequestError(`from must be within the last ${CLICK_RETENTION_DAYS - 1} days (click retention)`);
   }
   const conversions = (input.conversions ?? []).map((c, index) => {
-    if (!/^[a-z0-9_]{1,64}$/.test(c.status)) throw new BadRequestError(`conversions[${index}].status must be a status code (a-z, 0-9, _)`);
-    if (!Number.isFinite(c.rate) || c.rate < 0 || c.rate > 1) throw new BadRequestError(`conversions[${index}].rate must be between 0 and 1`);
-    if (!/^\d{1,12}(\.\d{1,6})?$/.test(c.payout)) throw new BadRequestError(`conversions[${index}].payout must be a non-negative decimal with at most 6 decimals`);
+    if (!/^[a-z0-9_]{1,64}$/.test(c.status))
+      throw new BadRequestError(`conversions[${index}].status must be a status code (a-z, 0-9, _)`);
+    if (!Number.isFinite(c.rate) || c.rate < 0 || c.rate > 1)
+      throw new BadRequestError(`conversions[${index}].rate must be between 0 and 1`);
+    if (!/^\d{1,12}(\.\d{1,6})?$/.test(c.payout))
+      throw new BadRequestError(`conversions[${index}].payout must be a non-negative decimal with at most 6 decimals`);
     return { status: c.status, rate: c.rate, payout: c.payout };
   });
-  if (new Set(conversions.map((c) => c.status)).size !== conversions.length) throw new BadRequestError('conversions: each status at most once');
+  if (new Set(conversions.map((c) => c.status)).size !== conversions.length)
+    throw new BadRequestError('conversions: each status at most once');
   const totalRate = conversions.reduce((sum, c) => sum + c.rate, 0);
   if (totalRate > 1 + 1e-9) throw new BadRequestError('conversions: the rates add up to more than 1');
   const seed = input.seed ?? Math.floor(Math.random() * 2 ** 31);
@@ -101,9 +113,18 @@ export function planSimulation(input: SimulationInput, now: Date): SimulationPla
   return {
     campaign_id: input.campaign_id,
     clicks: input.clicks,
-    geos: weighted('geos', input.geos, [{ value: 'US', weight: 1 }], (v) => (/^[A-Za-z]{2}$/.test(v.trim()) ? null : 'must be a two-letter country code')).map((g) => ({ ...g, value: g.value.toUpperCase() })),
-    devices: weighted('devices', input.devices, [{ value: 'desktop', weight: 1 }, { value: 'mobile', weight: 1 }], (v) =>
-      (DEVICE_TYPES as readonly string[]).includes(v.trim()) ? null : `must be one of ${DEVICE_TYPES.join(', ')}`,
+    geos: weighted('geos', input.geos, [{ value: 'US', weight: 1 }], (v) =>
+      /^[A-Za-z]{2}$/.test(v.trim()) ? null : 'must be a two-letter country code',
+    ).map((g) => ({ ...g, value: g.value.toUpperCase() })),
+    devices: weighted(
+      'devices',
+      input.devices,
+      [
+        { value: 'desktop', weight: 1 },
+        { value: 'mobile', weight: 1 },
+      ],
+      (v) =>
+        (DEVICE_TYPES as readonly string[]).includes(v.trim()) ? null : `must be one of ${DEVICE_TYPES.join(', ')}`,
     ),
     bot_share: share('bot_share', input.bot_share, 0),
     unique_share: share('unique_share', input.unique_share, 1),

@@ -26,11 +26,22 @@ export interface SimulatedRoute {
   select_reason: SelectReason | null;
 }
 
-export function compileForSimulation(em: () => EntityManager, appSecret: string, publicBaseUrl: string, clock: () => Date, campaignId: string): Promise<CompiledCampaign | null> {
+export function compileForSimulation(
+  em: () => EntityManager,
+  appSecret: string,
+  publicBaseUrl: string,
+  clock: () => Date,
+  campaignId: string,
+): Promise<CompiledCampaign | null> {
   return loadCampaign({ em, secrets: secretsFor(appSecret), publicBaseUrl, clock }, { id: campaignId });
 }
 
-const plain = (outcome: Outcome, http_status: number, select_reason: SelectReason | null = null, flow: CompiledFlow | null = null): SimulatedRoute => ({
+const plain = (
+  outcome: Outcome,
+  http_status: number,
+  select_reason: SelectReason | null = null,
+  flow: CompiledFlow | null = null,
+): SimulatedRoute => ({
   flow,
   landing: null,
   offer: null,
@@ -39,7 +50,11 @@ const plain = (outcome: Outcome, http_status: number, select_reason: SelectReaso
   select_reason,
 });
 
-export function routeSimulatedClick(campaign: CompiledCampaign, visitor: Visitor, random: () => number): SimulatedRoute {
+export function routeSimulatedClick(
+  campaign: CompiledCampaign,
+  visitor: Visitor,
+  random: () => number,
+): SimulatedRoute {
   if (!campaign.active) return plain('campaign_off', 404);
   if (visitor.is_bot && campaign.bot_action !== 'route') {
     if (campaign.bot_action === 'redirect' && campaign.bot_redirect) return plain('redirect', 302);
@@ -63,9 +78,11 @@ export function routeSimulatedClick(campaign: CompiledCampaign, visitor: Visitor
       return plain('send_to_campaign', 302, choice.reason, flow);
     default: {
       const landing = pickWeighted(flow.landings, random);
-      const offer = landing && landing.offers_count > 1 ? (flow.offers[0]?.item ?? null) : pickWeighted(flow.offers, random);
+      const offer =
+        landing && landing.offers_count > 1 ? (flow.offers[0]?.item ?? null) : pickWeighted(flow.offers, random);
       if (landing) return { flow, landing, offer, outcome: 'landing', http_status: 302, select_reason: choice.reason };
-      if (offer) return { flow, landing: null, offer, outcome: 'redirect', http_status: 302, select_reason: choice.reason };
+      if (offer)
+        return { flow, landing: null, offer, outcome: 'redirect', http_status: 302, select_reason: choice.reason };
       return plain('no_match', 404, choice.reason, flow);
     }
   }

@@ -44,17 +44,57 @@ const MAX_CONVERSION_DELAY_MS = 6 * 3600_000;
 
 /** Click columns the simulator fills; the rest take their defaults (null, false). */
 const CLICK_COLUMNS = [
-  'click_id', 'created_at', 'workspace_id', 'campaign_id', 'flow_id', 'landing_id', 'offer_id', 'source_id',
-  'ip', 'country', 'device_type', 'os', 'browser', 'language', 'user_agent', 'visitor_id',
-  'is_bot', 'is_unique', 'is_unique_flow', 'outcome', 'http_status', 'select_reason', 'cost', 'is_simulated', 'save_traffic',
+  'click_id',
+  'created_at',
+  'workspace_id',
+  'campaign_id',
+  'flow_id',
+  'landing_id',
+  'offer_id',
+  'source_id',
+  'ip',
+  'country',
+  'device_type',
+  'os',
+  'browser',
+  'language',
+  'user_agent',
+  'visitor_id',
+  'is_bot',
+  'is_unique',
+  'is_unique_flow',
+  'outcome',
+  'http_status',
+  'select_reason',
+  'cost',
+  'is_simulated',
+  'save_traffic',
 ] as const;
 
 /** Conversion columns: its own, then the click columns conversions copy (from the click-field catalogue). */
 const CONVERSION_OWN_COLUMNS = [
-  'conversion_id', 'click_created_at', 'click_id', 'workspace_id', 'created_at', 'updated_at', 'delay_seconds', 'origin',
-  'status', 'status_bucket', 'payout', 'base_currency', 'amount', 'currency', 'txid_or_event', 'forwarded',
+  'conversion_id',
+  'click_created_at',
+  'click_id',
+  'workspace_id',
+  'created_at',
+  'updated_at',
+  'delay_seconds',
+  'origin',
+  'status',
+  'status_bucket',
+  'payout',
+  'base_currency',
+  'amount',
+  'currency',
+  'txid_or_event',
+  'forwarded',
 ] as const;
-const CONVERSION_COLUMNS = [...CONVERSION_OWN_COLUMNS, ...CONVERSION_COPIED_COLUMNS.filter((c) => c !== 'is_simulated'), 'is_simulated'];
+const CONVERSION_COLUMNS = [
+  ...CONVERSION_OWN_COLUMNS,
+  ...CONVERSION_COPIED_COLUMNS.filter((c) => c !== 'is_simulated'),
+  'is_simulated',
+];
 
 async function statusBuckets(db: pg.ClientBase, workspaceId: string): Promise<Map<string, string>> {
   const buckets = new Map([
@@ -63,7 +103,10 @@ async function statusBuckets(db: pg.ClientBase, workspaceId: string): Promise<Ma
     ['rejected', 'rejected'],
     ['trash', 'trash'],
   ]);
-  const { rows } = await db.query('select code, counts_as from custom_statuses where workspace_id = $1 and deleted_at is null', [workspaceId]);
+  const { rows } = await db.query(
+    'select code, counts_as from custom_statuses where workspace_id = $1 and deleted_at is null',
+    [workspaceId],
+  );
   for (const row of rows) if (!buckets.has(row.code)) buckets.set(row.code, row.counts_as);
   return buckets;
 }
@@ -80,10 +123,20 @@ function daysOf(plan: SimulationPlan): Date[] {
  * the workspace's show_simulated_traffic switch on. Nothing is queued: simulated conversions have
  * no conversion_writes row, so forwarding (postbacks, CAPI) and webhooks never see them.
  */
-export async function runSimulation(deps: SimulatorDeps, workspaceId: string, input: SimulationInput): Promise<SimulationResult> {
+export async function runSimulation(
+  deps: SimulatorDeps,
+  workspaceId: string,
+  input: SimulationInput,
+): Promise<SimulationResult> {
   const started = Date.now();
   const plan = planSimulation(input, deps.clock());
-  const campaign = await compileForSimulation(deps.em, deps.appSecret, deps.publicBaseUrl, deps.clock, plan.campaign_id);
+  const campaign = await compileForSimulation(
+    deps.em,
+    deps.appSecret,
+    deps.publicBaseUrl,
+    deps.clock,
+    plan.campaign_id,
+  );
   if (!campaign || campaign.workspace_id !== workspaceId) throw new NotFoundError('campaign not found');
 
   const runId = randomUUID();
@@ -94,7 +147,8 @@ export async function runSimulation(deps: SimulatorDeps, workspaceId: string, in
   try {
     const buckets = await statusBuckets(db, workspaceId);
     plan.conversions.forEach((c, index) => {
-      if (!buckets.has(c.status)) throw new BadRequestError(`conversions[${index}].status is not a status of this workspace`);
+      if (!buckets.has(c.status))
+        throw new BadRequestError(`conversions[${index}].status is not a status of this workspace`);
     });
     const baseCurrency = campaign.workspace.base_currency;
     const days = daysOf(plan);

@@ -5,9 +5,24 @@ import { weightedPicker } from './random';
 
 /** Device type → the OS, browser and user agent a simulated visitor of that device shows. */
 const DEVICE_PROFILES: Record<string, { os: string; browser: string; user_agent: string }> = {
-  desktop: { os: 'Windows', browser: 'Chrome', user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36' },
-  mobile: { os: 'Android', browser: 'Chrome Mobile', user_agent: 'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36' },
-  tablet: { os: 'iOS', browser: 'Mobile Safari', user_agent: 'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1' },
+  desktop: {
+    os: 'Windows',
+    browser: 'Chrome',
+    user_agent:
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36',
+  },
+  mobile: {
+    os: 'Android',
+    browser: 'Chrome Mobile',
+    user_agent:
+      'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Mobile Safari/537.36',
+  },
+  tablet: {
+    os: 'iOS',
+    browser: 'Mobile Safari',
+    user_agent:
+      'Mozilla/5.0 (iPad; CPU OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1',
+  },
 };
 const BOT_USER_AGENT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 

@@ -40,7 +40,11 @@ export function readAsnRanges(path: string, key: string): ShippedAsns | null {
     if (header.key !== key) return null;
     const { v4, v6, values, orgBytes } = header;
     let offset = align(4 + headerLength);
-    const take = <T>(make: (buffer: ArrayBufferLike, at: number, length: number) => T, length: number, width: number): T => {
+    const take = <T>(
+      make: (buffer: ArrayBufferLike, at: number, length: number) => T,
+      length: number,
+      width: number,
+    ): T => {
       if (offset + length * width > bytes.length) throw new Error('truncated');
       const array = make(bytes.buffer, bytes.byteOffset + offset, length);
       offset = align(offset + length * width);
@@ -65,8 +69,23 @@ export function readAsnRanges(path: string, key: string): ShippedAsns | null {
 export function writeAsnRanges(path: string, key: string, data: ShippedAsns): void {
   const { table } = data;
   const orgs = Buffer.from(data.orgs.join('\n'), 'utf8');
-  const arrays = [table.v4Start, table.v4End, table.v4Value, table.v6Start, table.v6End, table.v6Value, Uint32Array.from(data.asns), orgs];
-  const lengths: Header = { key, v4: table.v4Value.length, v6: table.v6Value.length, values: data.asns.length, orgBytes: orgs.length };
+  const arrays = [
+    table.v4Start,
+    table.v4End,
+    table.v4Value,
+    table.v6Start,
+    table.v6End,
+    table.v6Value,
+    Uint32Array.from(data.asns),
+    orgs,
+  ];
+  const lengths: Header = {
+    key,
+    v4: table.v4Value.length,
+    v6: table.v6Value.length,
+    values: data.asns.length,
+    orgBytes: orgs.length,
+  };
   const header = Buffer.from(JSON.stringify(lengths));
   const prefix = Buffer.alloc(4);
   prefix.writeUInt32LE(header.length);

@@ -28,11 +28,17 @@ export class AsnDatabase {
 
   static async open(path?: string): Promise<AsnDatabase> {
     if (path) {
-      const reader: Reader<Response> = await maxmind.open<Response>(path, { watchForUpdates: true, watchForUpdatesNonPersistent: true });
+      const reader: Reader<Response> = await maxmind.open<Response>(path, {
+        watchForUpdates: true,
+        watchForUpdatesNonPersistent: true,
+      });
       return new AsnDatabase((_ip, address) => {
         const record = reader.get(address) as Record<string, any> | null;
         if (!record) return UNKNOWN;
-        return { asn: Number(record.autonomous_system_number ?? 0), isp: String(record.isp ?? record.autonomous_system_organization ?? '') };
+        return {
+          asn: Number(record.autonomous_system_number ?? 0),
+          isp: String(record.isp ?? record.autonomous_system_organization ?? ''),
+        };
       }, path);
     }
     const { table, asns, orgs } = (shipped ??= loadShipped());

@@ -65,7 +65,9 @@ export class VisitorDetector {
   ) {
     this.agents = new UserAgentParser(options.userAgentCacheSize);
     // A KeyObject: createHmac then skips importing the key on every click.
-    this.visitorKey = createSecretKey(createHmac('sha256', Buffer.from(appSecret, 'hex')).update('visitor-id').digest());
+    this.visitorKey = createSecretKey(
+      createHmac('sha256', Buffer.from(appSecret, 'hex')).update('visitor-id').digest(),
+    );
   }
 
   /** Where geography and ISP come from (for logs and docs). */
@@ -88,7 +90,9 @@ export class VisitorDetector {
 
     const geo = ip ? this.databases.geo.lookup(ip, address) : { country: '', region: '', city: '' };
     const network = ip ? this.databases.asn.lookup(ip, address) : { asn: 0, isp: '' };
-    const flags = ip ? this.databases.flags.detect(ip, address, network.asn) : { is_proxy: false, is_tor: false, is_datacenter: false };
+    const flags = ip
+      ? this.databases.flags.detect(ip, address, network.asn)
+      : { is_proxy: false, is_tor: false, is_datacenter: false };
     const device = this.agents.parse(userAgent);
     const search = searchReferral(referrer);
     const keywordParam = params[input.keywordParam ?? 'keyword'];
@@ -132,7 +136,11 @@ export async function loadVisitorDetector(sources: DetectorSources, appSecret: s
   let databases = loaded.get(key);
   if (!databases) {
     databases = (async () => {
-      const [geo, asn, flags] = await Promise.all([GeoDatabase.open(sources.cityDb), AsnDatabase.open(sources.asnDb), IpFlagDetector.open(sources)]);
+      const [geo, asn, flags] = await Promise.all([
+        GeoDatabase.open(sources.cityDb),
+        AsnDatabase.open(sources.asnDb),
+        IpFlagDetector.open(sources),
+      ]);
       return { geo, asn, flags };
     })();
     loaded.set(key, databases);

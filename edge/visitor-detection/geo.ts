@@ -46,7 +46,9 @@ export class GeoDatabase {
     const record = (ip.family === 4 ? this.v4 : this.v6).get(address) as Record<string, any> | null;
     if (!record) return UNKNOWN;
     return {
-      country: String(record.country_code ?? record.country?.iso_code ?? record.registered_country?.iso_code ?? '').toUpperCase(),
+      country: String(
+        record.country_code ?? record.country?.iso_code ?? record.registered_country?.iso_code ?? '',
+      ).toUpperCase(),
       region: String(record.state1 ?? record.subdivisions?.[0]?.names?.en ?? ''),
       city: String(typeof record.city === 'string' ? record.city : (record.city?.names?.en ?? '')),
     };

@@ -36,15 +36,23 @@ export class IpFlagDetector {
     const anonymous = sources.anonymousDb
       ? await maxmind.open<Response>(sources.anonymousDb, { watchForUpdates: true, watchForUpdatesNonPersistent: true })
       : null;
-    return new IpFlagDetector(anonymous, loadList(sources.proxyList), loadList(sources.torList), loadList(sources.datacenterList));
+    return new IpFlagDetector(
+      anonymous,
+      loadList(sources.proxyList),
+      loadList(sources.torList),
+      loadList(sources.datacenterList),
+    );
   }
 
   detect(ip: ParsedIp, address: string, asn: number): IpFlags {
     const record = this.anonymous?.get(address) as Record<string, boolean> | null | undefined;
     return {
-      is_proxy: Boolean(record?.is_public_proxy || record?.is_anonymous_vpn || record?.is_residential_proxy) || (this.proxy?.find(ip) ?? -1) >= 0,
+      is_proxy:
+        Boolean(record?.is_public_proxy || record?.is_anonymous_vpn || record?.is_residential_proxy) ||
+        (this.proxy?.find(ip) ?? -1) >= 0,
       is_tor: Boolean(record?.is_tor_exit_node) || (this.tor?.find(ip) ?? -1) >= 0,
-      is_datacenter: DATACENTER_ASNS.has(asn) || Boolean(record?.is_hosting_provider) || (this.datacenter?.find(ip) ?? -1) >= 0,
+      is_datacenter:
+        DATACENTER_ASNS.has(asn) || Boolean(record?.is_hosting_provider) || (this.datacenter?.find(ip) ?? -1) >= 0,
     };
   }
 }

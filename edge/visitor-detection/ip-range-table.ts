@@ -79,7 +79,8 @@ export class IpRangeTableBuilder {
     }
     const v6 = parseIpv6(address);
     const prefix = bits === undefined ? 128 : Number(bits);
-    if (v6 === null || !Number.isInteger(prefix) || prefix < 0 || prefix > 128) throw new Error(`not an IP range: "${entry}"`);
+    if (v6 === null || !Number.isInteger(prefix) || prefix < 0 || prefix > 128)
+      throw new Error(`not an IP range: "${entry}"`);
     const hostBits = BigInt(128 - prefix);
     const start = (v6 >> hostBits) << hostBits;
     this.addV6(start, start | (V6_MAX >> BigInt(prefix)), value);
@@ -111,7 +112,11 @@ export class IpRangeTableBuilder {
 }
 
 /** Sorts by start; with merge, joins ranges that overlap or touch (`touches(previousEnd, nextStart)`). */
-function sortAndMerge<T extends number | bigint>(ranges: [T, T, number][], merge: boolean, touches: (end: T, start: T) => boolean): [T, T, number][] {
+function sortAndMerge<T extends number | bigint>(
+  ranges: [T, T, number][],
+  merge: boolean,
+  touches: (end: T, start: T) => boolean,
+): [T, T, number][] {
   const sorted = [...ranges].sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
   if (!merge) return sorted;
   const merged: [T, T, number][] = [];

@@ -13,8 +13,15 @@ export interface DeviceInfo {
 
 /** Longer user agents are parsed and cached by this prefix, so one visitor cannot grow the cache's memory. */
 const MAX_AGENT_LENGTH = 512;
-const DEVICE_TYPES: Record<string, string> = { mobile: 'mobile', tablet: 'tablet', smarttv: 'tv', console: 'console', wearable: 'wearable' };
-const DESKTOP_OS = /^(windows|mac os|macos|linux|ubuntu|debian|fedora|chromium os|chrome os|freebsd|openbsd|netbsd|mint|arch|centos|redhat|suse|gentoo|solaris|unix)$/i;
+const DEVICE_TYPES: Record<string, string> = {
+  mobile: 'mobile',
+  tablet: 'tablet',
+  smarttv: 'tv',
+  console: 'console',
+  wearable: 'wearable',
+};
+const DESKTOP_OS =
+  /^(windows|mac os|macos|linux|ubuntu|debian|fedora|chromium os|chrome os|freebsd|openbsd|netbsd|mint|arch|centos|redhat|suse|gentoo|solaris|unix)$/i;
 
 const EMPTY: DeviceInfo = { device_type: 'unknown', os: '', browser: '', is_bot_agent: false };
 
@@ -43,7 +50,11 @@ function describe(agent: string): DeviceInfo {
   const os = result.os.name ?? '';
   const browser = result.browser.name ?? '';
   const is_bot_agent = isbot(agent);
-  let device_type = result.device.type ? (DEVICE_TYPES[result.device.type] ?? 'unknown') : DESKTOP_OS.test(os) ? 'desktop' : 'unknown';
+  let device_type = result.device.type
+    ? (DEVICE_TYPES[result.device.type] ?? 'unknown')
+    : DESKTOP_OS.test(os)
+      ? 'desktop'
+      : 'unknown';
   if (is_bot_agent) device_type = 'bot';
   return { device_type, os, browser, is_bot_agent };
 }

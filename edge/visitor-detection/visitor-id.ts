@@ -11,7 +11,10 @@ export function visitorIdFromCookie(cookieHeader: string | undefined): string | 
   for (const pair of cookieHeader.split(';')) {
     const separator = pair.indexOf('=');
     if (separator < 0 || pair.slice(0, separator).trim() !== VISITOR_COOKIE) continue;
-    const value = pair.slice(separator + 1).trim().toLowerCase();
+    const value = pair
+      .slice(separator + 1)
+      .trim()
+      .toLowerCase();
     return VISITOR_ID.test(value) ? value : null;
   }
   return null;

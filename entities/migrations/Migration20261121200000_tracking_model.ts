@@ -36,7 +36,9 @@ export class Migration20261121200000_tracking_model extends Migration {
         status_mapping jsonb not null default '{}',
         notes text not null default ''
       )`);
-    this.addSql('create index affiliate_networks_live on affiliate_networks (workspace_id, name) where deleted_at is null');
+    this.addSql(
+      'create index affiliate_networks_live on affiliate_networks (workspace_id, name) where deleted_at is null',
+    );
 
     this.addSql(`
       create table custom_statuses (${common},
@@ -44,7 +46,9 @@ export class Migration20261121200000_tracking_model extends Migration {
         name text not null,
         counts_as text not null check (counts_as in ('leads', 'sales', 'rejected'))
       )`);
-    this.addSql('create unique index custom_statuses_code on custom_statuses (workspace_id, code) where deleted_at is null');
+    this.addSql(
+      'create unique index custom_statuses_code on custom_statuses (workspace_id, code) where deleted_at is null',
+    );
 
     this.addSql(`
       create table offers (${common},
@@ -122,7 +126,9 @@ export class Migration20261121200000_tracking_model extends Migration {
         script text
       )`);
     this.addSql('create index flows_campaign on flows (campaign_id, position) where deleted_at is null');
-    this.addSql(`create unique index flows_one_default on flows (campaign_id) where type = 'default' and deleted_at is null`);
+    this.addSql(
+      `create unique index flows_one_default on flows (campaign_id) where type = 'default' and deleted_at is null`,
+    );
     this.addSql('create index flows_landings on flows using gin (landings jsonb_path_ops)');
     this.addSql('create index flows_offers on flows using gin (offers jsonb_path_ops)');
 
@@ -142,7 +148,16 @@ export class Migration20261121200000_tracking_model extends Migration {
   }
 
   override async down(): Promise<void> {
-    for (const table of ['currency_rates', 'flows', 'campaigns', 'landings', 'offers', 'custom_statuses', 'affiliate_networks', 'traffic_sources']) {
+    for (const table of [
+      'currency_rates',
+      'flows',
+      'campaigns',
+      'landings',
+      'offers',
+      'custom_statuses',
+      'affiliate_networks',
+      'traffic_sources',
+    ]) {
       this.addSql(`drop table ${table}`);
     }
   }

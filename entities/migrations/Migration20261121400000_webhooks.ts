@@ -37,7 +37,9 @@ export class Migration20261121400000_webhooks extends Migration {
         unique (webhook_id, event_id, attempt)
       )`);
     this.addSql('create index webhook_deliveries_webhook_idx on webhook_deliveries (webhook_id, attempted_at desc)');
-    this.addSql('create index webhook_deliveries_workspace_idx on webhook_deliveries (workspace_id, attempted_at desc)');
+    this.addSql(
+      'create index webhook_deliveries_workspace_idx on webhook_deliveries (workspace_id, attempted_at desc)',
+    );
     this.addSql('create index webhook_deliveries_retention_idx on webhook_deliveries (attempted_at)');
   }
 

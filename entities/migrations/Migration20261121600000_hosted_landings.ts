@@ -8,7 +8,9 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261121600000_hosted_landings extends Migration {
   override async up(): Promise<void> {
     this.addSql('alter table landings add column hosted_path text');
-    this.addSql("alter table landings add constraint landings_hosted_path check (hosted_path is null or hosted_path ~ '^/l/[0-9a-f-]{36}/$')");
+    this.addSql(
+      "alter table landings add constraint landings_hosted_path check (hosted_path is null or hosted_path ~ '^/l/[0-9a-f-]{36}/$')",
+    );
   }
 
   override async down(): Promise<void> {

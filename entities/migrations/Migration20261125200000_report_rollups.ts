@@ -28,8 +28,14 @@ const CUBES: Record<string, string[]> = {
   path: ['campaign_id', 'flow_id', 'landing_id', 'offer_id', 'source_id', 'is_simulated'],
 };
 const TYPES: Record<string, string> = {
-  campaign_id: 'uuid not null', flow_id: 'uuid', landing_id: 'uuid', offer_id: 'uuid', source_id: 'uuid',
-  country: 'text', device_type: 'text', is_simulated: 'boolean not null',
+  campaign_id: 'uuid not null',
+  flow_id: 'uuid',
+  landing_id: 'uuid',
+  offer_id: 'uuid',
+  source_id: 'uuid',
+  country: 'text',
+  device_type: 'text',
+  is_simulated: 'boolean not null',
 };
 
 const CLICK_SUMS = (t: string, sign: string) =>
@@ -83,8 +89,14 @@ function upsertConversions(cube: string, source: string, sign: string, where = '
            cost = ${table}.cost + excluded.cost`;
 }
 
-const allClicks = (source: string, sign: string, where?: string) => Object.keys(CUBES).map((cube) => `${upsertClicks(cube, source, sign, where)};`).join('\n');
-const allConversions = (source: string, sign: string, where?: string) => Object.keys(CUBES).map((cube) => `${upsertConversions(cube, source, sign, where)};`).join('\n');
+const allClicks = (source: string, sign: string, where?: string) =>
+  Object.keys(CUBES)
+    .map((cube) => `${upsertClicks(cube, source, sign, where)};`)
+    .join('\n');
+const allConversions = (source: string, sign: string, where?: string) =>
+  Object.keys(CUBES)
+    .map((cube) => `${upsertConversions(cube, source, sign, where)};`)
+    .join('\n');
 
 export class Migration20261125200000_report_rollups extends Migration {
   override async up(): Promise<void> {
@@ -160,7 +172,9 @@ export class Migration20261125200000_report_rollups extends Migration {
           cost numeric(24, 6) not null,
           unique nulls not distinct (workspace_id, click_day, conversion_day, ${keys.join(', ')})
         )`);
-      this.addSql(`create index report_conversion_days_${cube}_by_conversion on report_conversion_days_${cube} (workspace_id, conversion_day)`);
+      this.addSql(
+        `create index report_conversion_days_${cube}_by_conversion on report_conversion_days_${cube} (workspace_id, conversion_day)`,
+      );
     }
 
     this.addSql(`
@@ -201,7 +215,12 @@ export class Migration20261125200000_report_rollups extends Migration {
       create function report_rollups_rebuild(ws uuid) returns void language plpgsql as $$
       begin
         perform 1 from workspaces where id = ws for update;
-        ${Object.keys(CUBES).map((cube) => `delete from report_click_days_${cube} where workspace_id = ws; delete from report_conversion_days_${cube} where workspace_id = ws;`).join('\n')}
+        ${Object.keys(CUBES)
+          .map(
+            (cube) =>
+              `delete from report_click_days_${cube} where workspace_id = ws; delete from report_conversion_days_${cube} where workspace_id = ws;`,
+          )
+          .join('\n')}
         ${allClicks('clicks', '', 't.workspace_id = ws')}
         ${allConversions('conversions', '', 't.workspace_id = ws')}
       end $$`);

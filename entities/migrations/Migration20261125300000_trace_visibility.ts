@@ -7,7 +7,9 @@ import { Migration } from '@mikro-orm/migrations';
  */
 export class Migration20261125300000_trace_visibility extends Migration {
   override async up(): Promise<void> {
-    this.addSql('alter table click_traces add column is_simulated boolean not null default false, add column save_traffic boolean not null default true');
+    this.addSql(
+      'alter table click_traces add column is_simulated boolean not null default false, add column save_traffic boolean not null default true',
+    );
   }
 
   override async down(): Promise<void> {

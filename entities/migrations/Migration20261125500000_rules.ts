@@ -127,7 +127,9 @@ export class Migration20261125500000_rules extends Migration {
         attempted_at timestamptz not null,
         unique (event_id, attempt)
       )`);
-    this.addSql('create index messenger_deliveries_workspace_idx on messenger_deliveries (workspace_id, attempted_at desc)');
+    this.addSql(
+      'create index messenger_deliveries_workspace_idx on messenger_deliveries (workspace_id, attempted_at desc)',
+    );
     this.addSql('create index messenger_deliveries_retention_idx on messenger_deliveries (attempted_at)');
 
     // Existing members get the role defaults of the two new permission kinds (docs/permissions.md).
@@ -139,7 +141,9 @@ export class Migration20261125500000_rules extends Migration {
       viewer: ['rules.view'],
     };
     for (const [role, permissions] of Object.entries(grants)) {
-      this.addSql(`update memberships set permissions = permissions || array[${permissions.map((p) => `'${p}'`).join(', ')}]::text[] where role = '${role}'`);
+      this.addSql(
+        `update memberships set permissions = permissions || array[${permissions.map((p) => `'${p}'`).join(', ')}]::text[] where role = '${role}'`,
+      );
     }
   }
 

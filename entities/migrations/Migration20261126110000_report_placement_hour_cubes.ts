@@ -27,8 +27,15 @@ const CUBES: Record<string, CubeShape> = {
 };
 const NEW_CUBES = ['placement', 'campaign'];
 const TYPES: Record<string, string> = {
-  campaign_id: 'uuid not null', flow_id: 'uuid', landing_id: 'uuid', offer_id: 'uuid', source_id: 'uuid',
-  country: 'text', device_type: 'text', sub_id_1: 'text', is_simulated: 'boolean not null',
+  campaign_id: 'uuid not null',
+  flow_id: 'uuid',
+  landing_id: 'uuid',
+  offer_id: 'uuid',
+  source_id: 'uuid',
+  country: 'text',
+  device_type: 'text',
+  sub_id_1: 'text',
+  is_simulated: 'boolean not null',
 };
 
 const CLICK_SUMS = (sign: string) =>
@@ -80,7 +87,8 @@ function upsertConversions(cube: string, source: string, sign: string, where = '
        set ${CONVERSION_COLUMNS.map((c) => `${c} = ${table}.${c} + excluded.${c}`).join(',\n           ')}`;
 }
 
-const allClicks = (cubes: string[], source: string, sign: string, where?: string) => cubes.map((cube) => `${upsertClicks(cube, source, sign, where)};`).join('\n');
+const allClicks = (cubes: string[], source: string, sign: string, where?: string) =>
+  cubes.map((cube) => `${upsertClicks(cube, source, sign, where)};`).join('\n');
 const allConversions = (cubes: string[], source: string, sign: string, where?: string) =>
   cubes.map((cube) => `${upsertConversions(cube, source, sign, where)};`).join('\n');
 
@@ -143,7 +151,9 @@ export class Migration20261126110000_report_placement_hour_cubes extends Migrati
           cost numeric(24, 6) not null,
           unique nulls not distinct (workspace_id, click_${grain}, conversion_${grain}, ${keys.join(', ')})
         )`);
-      this.addSql(`create index ${conversionTable(cube)}_by_conversion on ${conversionTable(cube)} (workspace_id, conversion_${grain})`);
+      this.addSql(
+        `create index ${conversionTable(cube)}_by_conversion on ${conversionTable(cube)} (workspace_id, conversion_${grain})`,
+      );
     }
     for (const sql of functions(Object.keys(CUBES))) this.addSql(sql);
     // Existing traffic enters the new cubes (every cube of every workspace, rebuilt from the fact tables).

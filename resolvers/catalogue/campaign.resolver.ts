@@ -34,20 +34,30 @@ export class CampaignResolver {
   }
 
   @Mutation(() => CampaignType, { description: 'Changes a campaign; absent fields keep their value.' })
-  update_campaign(@Arg('id', () => UuidScalar) id: string, @Arg('input', () => CampaignInput) input: CampaignInput, @Ctx() ctx: AppContext) {
+  update_campaign(
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => CampaignInput) input: CampaignInput,
+    @Ctx() ctx: AppContext,
+  ) {
     return updateCampaign(scoped(ctx, 'campaigns', 'edit'), id, input);
   }
 
-  @Mutation(() => Boolean, { description: 'Deletes a campaign (soft: its link stops routing, reports keep it). Its alias stays taken unless release_alias is true.' })
+  @Mutation(() => Boolean, {
+    description:
+      'Deletes a campaign (soft: its link stops routing, reports keep it). Its alias stays taken unless release_alias is true.',
+  })
   delete_campaign(
     @Arg('id', () => UuidScalar) id: string,
-    @Arg('release_alias', () => Boolean, { defaultValue: false, description: 'Free the alias for reuse.' }) releaseAlias: boolean,
+    @Arg('release_alias', () => Boolean, { defaultValue: false, description: 'Free the alias for reuse.' })
+    releaseAlias: boolean,
     @Ctx() ctx: AppContext,
   ) {
     return deleteCampaign(scoped(ctx, 'campaigns', 'delete'), id, releaseAlias);
   }
 
-  @Mutation(() => CampaignType, { description: 'Frees the alias of a campaign that was deleted without release_alias.' })
+  @Mutation(() => CampaignType, {
+    description: 'Frees the alias of a campaign that was deleted without release_alias.',
+  })
   release_campaign_alias(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return releaseCampaignAlias(scoped(ctx, 'campaigns', 'delete'), id);
   }
@@ -80,7 +90,11 @@ export class FlowResolver {
   }
 
   @Mutation(() => FlowObjectType, { description: 'Changes a flow; absent fields keep their value.' })
-  update_flow(@Arg('id', () => UuidScalar) id: string, @Arg('input', () => FlowInput) input: FlowInput, @Ctx() ctx: AppContext) {
+  update_flow(
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => FlowInput) input: FlowInput,
+    @Ctx() ctx: AppContext,
+  ) {
     return updateFlow(scoped(ctx, 'flows', 'edit'), id, input);
   }
 
@@ -89,7 +103,9 @@ export class FlowResolver {
     return deleteFlow(scoped(ctx, 'flows', 'delete'), id);
   }
 
-  @Mutation(() => [FlowObjectType], { description: 'Sets the order of a campaign\'s flows: positions 1…N in the order given.' })
+  @Mutation(() => [FlowObjectType], {
+    description: "Sets the order of a campaign's flows: positions 1…N in the order given.",
+  })
   reorder_flows(
     @Arg('campaign_id', () => UuidScalar) campaignId: string,
     @Arg('input', () => FlowOrderInput) input: FlowOrderInput,

@@ -12,7 +12,13 @@ import {
   OfferType,
 } from '../../schema/catalogue/offer.types';
 import { TrafficSourceInput, TrafficSourcePage, TrafficSourceType } from '../../schema/catalogue/source.types';
-import { createLanding, deleteLanding, getLanding, listLandings, updateLanding } from '../../services/catalogue/landings';
+import {
+  createLanding,
+  deleteLanding,
+  getLanding,
+  listLandings,
+  updateLanding,
+} from '../../services/catalogue/landings';
 import { createOffer, deleteOffer, getOffer, listOffers, updateOffer } from '../../services/catalogue/offers';
 import { createSource, deleteSource, getSource, listSources, updateSource } from '../../services/catalogue/sources';
 import { scoped } from './scoped';
@@ -36,7 +42,11 @@ export class OfferResolver {
   }
 
   @Mutation(() => OfferType, { description: 'Changes an offer; absent fields keep their value.' })
-  update_offer(@Arg('id', () => UuidScalar) id: string, @Arg('input', () => OfferInput) input: OfferInput, @Ctx() ctx: AppContext) {
+  update_offer(
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => OfferInput) input: OfferInput,
+    @Ctx() ctx: AppContext,
+  ) {
     return updateOffer(scoped(ctx, 'offers', 'edit'), id, input);
   }
 
@@ -64,7 +74,11 @@ export class LandingResolver {
   }
 
   @Mutation(() => LandingObjectType, { description: 'Changes a landing; absent fields keep their value.' })
-  update_landing(@Arg('id', () => UuidScalar) id: string, @Arg('input', () => LandingInput) input: LandingInput, @Ctx() ctx: AppContext) {
+  update_landing(
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('input', () => LandingInput) input: LandingInput,
+    @Ctx() ctx: AppContext,
+  ) {
     return updateLanding(scoped(ctx, 'landings', 'edit'), id, input);
   }
 
@@ -91,7 +105,9 @@ export class TrafficSourceResolver {
     return createSource(scoped(ctx, 'sources', 'edit'), input);
   }
 
-  @Mutation(() => TrafficSourceType, { description: 'Changes a traffic source; absent fields keep their value; secrets: string sets, null clears.' })
+  @Mutation(() => TrafficSourceType, {
+    description: 'Changes a traffic source; absent fields keep their value; secrets: string sets, null clears.',
+  })
   update_traffic_source(
     @Arg('id', () => UuidScalar) id: string,
     @Arg('input', () => TrafficSourceInput) input: TrafficSourceInput,

@@ -20,23 +20,36 @@ export class CurrencyRateResolver {
     return listRates(scoped(ctx, 'settings', 'view'), args);
   }
 
-  @Query(() => CurrencyRateLookupType, { description: 'The rate for a currency on a day (falling back to the latest earlier day).' })
+  @Query(() => CurrencyRateLookupType, {
+    description: 'The rate for a currency on a day (falling back to the latest earlier day).',
+  })
   currency_rate_lookup(
     @Arg('currency', () => String, { description: 'ISO 4217 code to convert from.' }) currency: string,
     @Arg('date', () => String, { description: 'Day, YYYY-MM-DD.' }) date: string,
-    @Arg('to', () => String, { nullable: true, description: 'ISO 4217 code to convert to (default: the workspace base currency).' }) to: string | null,
+    @Arg('to', () => String, {
+      nullable: true,
+      description: 'ISO 4217 code to convert to (default: the workspace base currency).',
+    })
+    to: string | null,
     @Ctx() ctx: AppContext,
   ) {
     return lookupRate(scoped(ctx, 'settings', 'view'), currency, date, to);
   }
 
-  @Mutation(() => CurrencyRateType, { description: 'Sets the rate of a day and currency pair (manual entry; replaces an earlier one).' })
+  @Mutation(() => CurrencyRateType, {
+    description: 'Sets the rate of a day and currency pair (manual entry; replaces an earlier one).',
+  })
   set_currency_rate(@Arg('input', () => CurrencyRateInput) input: CurrencyRateInput, @Ctx() ctx: AppContext) {
     return setRate(scoped(ctx, 'settings', 'edit'), input);
   }
 
-  @Mutation(() => CurrencyRateImportType, { description: 'Imports a CSV in the ECB reference-rate layout (upserts by day and pair).' })
-  import_currency_rates(@Arg('input', () => CurrencyRateImportInput) input: CurrencyRateImportInput, @Ctx() ctx: AppContext) {
+  @Mutation(() => CurrencyRateImportType, {
+    description: 'Imports a CSV in the ECB reference-rate layout (upserts by day and pair).',
+  })
+  import_currency_rates(
+    @Arg('input', () => CurrencyRateImportInput) input: CurrencyRateImportInput,
+    @Ctx() ctx: AppContext,
+  ) {
     return importRates(scoped(ctx, 'settings', 'edit'), input.csv, input.base);
   }
 

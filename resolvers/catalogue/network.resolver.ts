@@ -10,8 +10,20 @@ import {
   CustomStatusType,
   UpdateCustomStatusInput,
 } from '../../schema/catalogue/network.types';
-import { createNetwork, deleteNetwork, getNetwork, listNetworks, updateNetwork } from '../../services/catalogue/networks';
-import { createCustomStatus, deleteCustomStatus, getCustomStatus, listCustomStatuses, updateCustomStatus } from '../../services/catalogue/statuses';
+import {
+  createNetwork,
+  deleteNetwork,
+  getNetwork,
+  listNetworks,
+  updateNetwork,
+} from '../../services/catalogue/networks';
+import {
+  createCustomStatus,
+  deleteCustomStatus,
+  getCustomStatus,
+  listCustomStatuses,
+  updateCustomStatus,
+} from '../../services/catalogue/statuses';
 import { scoped } from './scoped';
 import { UuidScalar } from '../../schema/scalars';
 
@@ -28,11 +40,16 @@ export class AffiliateNetworkResolver {
   }
 
   @Mutation(() => AffiliateNetworkType, { description: 'Creates an affiliate network.' })
-  create_affiliate_network(@Arg('input', () => AffiliateNetworkInput) input: AffiliateNetworkInput, @Ctx() ctx: AppContext) {
+  create_affiliate_network(
+    @Arg('input', () => AffiliateNetworkInput) input: AffiliateNetworkInput,
+    @Ctx() ctx: AppContext,
+  ) {
     return createNetwork(scoped(ctx, 'affiliate_networks', 'edit'), input);
   }
 
-  @Mutation(() => AffiliateNetworkType, { description: 'Changes an affiliate network; absent fields keep their value. status_mapping is replaced whole.' })
+  @Mutation(() => AffiliateNetworkType, {
+    description: 'Changes an affiliate network; absent fields keep their value. status_mapping is replaced whole.',
+  })
   update_affiliate_network(
     @Arg('id', () => UuidScalar) id: string,
     @Arg('input', () => AffiliateNetworkInput) input: AffiliateNetworkInput,
@@ -61,7 +78,10 @@ export class CustomStatusResolver {
   }
 
   @Mutation(() => CustomStatusType, { description: 'Creates a custom status.' })
-  create_custom_status(@Arg('input', () => CreateCustomStatusInput) input: CreateCustomStatusInput, @Ctx() ctx: AppContext) {
+  create_custom_status(
+    @Arg('input', () => CreateCustomStatusInput) input: CreateCustomStatusInput,
+    @Ctx() ctx: AppContext,
+  ) {
     return createCustomStatus(scoped(ctx, 'affiliate_networks', 'edit'), input);
   }
 

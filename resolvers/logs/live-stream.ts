@@ -39,7 +39,8 @@ export async function liveStream<P, R>(
     if (Date.now() - checkedAt < RECHECK_MS) return true;
     checkedAt = Date.now();
     const current = await ctx.services.authenticate(ctx.caller, ctx.services);
-    if (!current || current.workspace_id !== workspaceId || !current.permissions.has(permissionName(kind, 'view'))) return false;
+    if (!current || current.workspace_id !== workspaceId || !current.permissions.has(permissionName(kind, 'view')))
+      return false;
     view.visibility = await trafficVisibility(pool, workspaceId);
     return true;
   };

@@ -1,6 +1,11 @@
 import { Resolver, Root, Subscription } from 'type-graphql';
 import type { AppContext } from '../../services/context';
-import { DashboardRefreshType, LiveClicksType, LiveConversionsType, LivePostbacksType } from '../../schema/logs/live.types';
+import {
+  DashboardRefreshType,
+  LiveClicksType,
+  LiveConversionsType,
+  LivePostbacksType,
+} from '../../schema/logs/live.types';
 import { LIVE_TOPICS, type LiveClick } from '../../services/live/topics';
 import { delivered, liveStream, type LiveView, type Revoked } from './live-stream';
 
@@ -16,7 +21,11 @@ async function withCampaignNames(ctx: AppContext, view: LiveView, clicks: LiveCl
     [view.workspaceId, ids],
   );
   const names = new Map(rows.map((row) => [row.id, row.name]));
-  return clicks.map((click) => ({ ...click, time: new Date(click.time), campaign_name: names.get(click.campaign_id) ?? null }));
+  return clicks.map((click) => ({
+    ...click,
+    time: new Date(click.time),
+    campaign_name: names.get(click.campaign_id) ?? null,
+  }));
 }
 
 /**
@@ -27,7 +36,8 @@ async function withCampaignNames(ctx: AppContext, view: LiveView, clicks: LiveCl
 @Resolver()
 export class LiveResolver {
   @Subscription(() => LiveClicksType, {
-    description: 'New clicks of the click log (save_traffic=false never; simulated only with the workspace switch on). One message per written batch.',
+    description:
+      'New clicks of the click log (save_traffic=false never; simulated only with the workspace switch on). One message per written batch.',
     subscribe: ({ context }) => {
       const ctx = context as AppContext;
       return liveStream(ctx, LIVE_TOPICS.clicks, 'logs', async (payload, view) => {
@@ -47,7 +57,11 @@ export class LiveResolver {
         const conversions = visible(payload.conversions, view);
         if (!conversions.length) return null;
         return {
-          conversions: conversions.map((item) => ({ ...item, click_date: new Date(item.click_date), conversion_date: new Date(item.updated_at) })),
+          conversions: conversions.map((item) => ({
+            ...item,
+            click_date: new Date(item.click_date),
+            conversion_date: new Date(item.updated_at),
+          })),
         };
       }),
   })
@@ -68,8 +82,13 @@ export class LiveResolver {
   }
 
   @Subscription(() => DashboardRefreshType, {
-    description: 'Tells the dashboard to reload (GET /reports/dashboard) when new clicks or conversions arrived; at most every 2 seconds.',
-    subscribe: ({ context }) => liveStream(context as AppContext, LIVE_TOPICS.dashboard, 'reports', (payload) => ({ ...payload, at: new Date(payload.at) })),
+    description:
+      'Tells the dashboard to reload (GET /reports/dashboard) when new clicks or conversions arrived; at most every 2 seconds.',
+    subscribe: ({ context }) =>
+      liveStream(context as AppContext, LIVE_TOPICS.dashboard, 'reports', (payload) => ({
+        ...payload,
+        at: new Date(payload.at),
+      })),
   })
   live_dashboard(@Root() event: DashboardRefreshType | Revoked): DashboardRefreshType {
     return delivered(event, 'reports');

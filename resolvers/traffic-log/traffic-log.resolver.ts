@@ -7,7 +7,9 @@ import { UuidScalar } from '../../schema/scalars';
 
 @Resolver()
 export class TrafficLogResolver {
-  @Query(() => TrafficLogPage, { description: 'The traffic log: traced clicks (traffic_log_sample percent), newest first; kept 72 hours.' })
+  @Query(() => TrafficLogPage, {
+    description: 'The traffic log: traced clicks (traffic_log_sample percent), newest first; kept 72 hours.',
+  })
   traffic_log(@Args() args: TrafficLogArgs, @Ctx() ctx: AppContext) {
     const principal = requirePermission(ctx, 'logs', 'view');
     return listTrafficLog(ctx.em, principal.workspace_id, args, ctx.services.clock());

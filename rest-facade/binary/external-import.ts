@@ -24,39 +24,59 @@ export const IMPORT_ROUTE = '/import/external-tracker';
  * permission check (`import.edit`). Answers 202 with the import (201 semantics would promise the
  * rows exist; they are written by the background job).
  */
-export async function registerExternalImportRoute(admin: FastifyInstance, deps: { contextFor: (request: FastifyRequest) => Promise<AppContext> }): Promise<void> {
+export async function registerExternalImportRoute(
+  admin: FastifyInstance,
+  deps: { contextFor: (request: FastifyRequest) => Promise<AppContext> },
+): Promise<void> {
   await admin.register(async (scope) => {
     // The body stays a stream for this route only.
     scope.removeAllContentTypeParsers();
     scope.addContentTypeParser('*', (_request, payload, done) => done(null, payload));
-    scope.post<{ Querystring: { layout?: string } }>(IMPORT_ROUTE, { bodyLimit: MAX_IMPORT_BYTES }, async (request, reply) => {
-      try {
-        const ctx = await deps.contextFor(request);
-        const principal = requirePermission(ctx, 'import', 'edit');
-        await limitByIp(ctx, IMPORT_LIMIT);
-        const layout = request.query.layout ?? 'csv';
-        if (!(IMPORT_LAYOUTS as readonly string[]).includes(layout)) throw new BadRequestError(`layout must be one of ${IMPORT_LAYOUTS.join(', ')}`);
-        if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES) throw new PayloadTooLargeError('the file is larger than 1 GiB');
-        if (!request.body) throw new BadRequestError('send the file as the request body');
-        const { services } = ctx;
-        const stored = await storeUpload(
-          services.conversions.store.pool,
-          services.config.importsDir,
-          { workspace_id: principal.workspace_id, user_id: principal.user_id, layout: layout as ImportLayout, body: request.body as Readable, now: services.clock() },
-          async (importId) => void (await services.jobs.add(externalImportJob, { import_id: importId }, { id: `external-import:${importId}` })),
-        );
-        request.log.info({ import_id: stored.import_id, created: stored.created }, 'external import received');
-        const imported = await getImport(services.conversions.store.pool, principal.workspace_id, stored.import_id);
-        return reply.code(stored.created ? 202 : 200).send({ ...imported, duplicate: !stored.created });
-      } catch (error) {
-        if (error instanceof AppError) {
-          // Whatever of the body is still arriving is drained so the answer reaches the client.
-          (request.body as Readable | undefined)?.resume?.();
-          return sendGraphQLError(reply, toGraphQLError(error));
+    scope.post<{ Querystring: { layout?: string } }>(
+      IMPORT_ROUTE,
+      { bodyLimit: MAX_IMPORT_BYTES },
+      async (request, reply) => {
+        try {
+          const ctx = await deps.contextFor(request);
+          const principal = requirePermission(ctx, 'import', 'edit');
+          await limitByIp(ctx, IMPORT_LIMIT);
+          const layout = request.query.layout ?? 'csv';
+          if (!(IMPORT_LAYOUTS as readonly string[]).includes(layout))
+            throw new BadRequestError(`layout must be one of ${IMPORT_LAYOUTS.join(', ')}`);
+          if (Number(request.headers['content-length'] ?? 0) > MAX_IMPORT_BYTES)
+            throw new PayloadTooLargeError('the file is larger than 1 GiB');
+          if (!request.body) throw new BadRequestError('send the file as the request body');
+          const { services } = ctx;
+          const stored = await storeUpload(
+            services.conversions.store.pool,
+            services.config.importsDir,
+            {
+              workspace_id: principal.workspace_id,
+              user_id: principal.user_id,
+              layout: layout as ImportLayout,
+              body: request.body as Readable,
+              now: services.clock(),
+            },
+            async (importId) =>
+              void (await services.jobs.add(
+                externalImportJob,
+                { import_id: importId },
+                { id: `external-import:${importId}` },
+              )),
+          );
+          request.log.info({ import_id: stored.import_id, created: stored.created }, 'external import received');
+          const imported = await getImport(services.conversions.store.pool, principal.workspace_id, stored.import_id);
+          return reply.code(stored.created ? 202 : 200).send({ ...imported, duplicate: !stored.created });
+        } catch (error) {
+          if (error instanceof AppError) {
+            // Whatever of the body is still arriving is drained so the answer reaches the client.
+            (request.body as Readable | undefined)?.resume?.();
+            return sendGraphQLError(reply, toGraphQLError(error));
+          }
+          throw error;
         }
-        throw error;
-      }
-    });
+      },
+    );
   });
 }
 
@@ -64,24 +84,53 @@ type OpenApiDocument = { paths: Record<string, Record<string, any>> };
 
 /** This binary route, described in the admin OpenAPI document by hand (the generator covers facade routes). */
 export function addExternalImportToOpenApi(document: OpenApiDocument): void {
-  const importSchema = document.paths['/import/external-tracker/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema ?? { type: 'object' };
-  const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+  const importSchema = document.paths['/import/external-tracker/{id}']?.get?.responses?.['200']?.content?.[
+    'application/json'
+  ]?.schema ?? { type: 'object' };
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  });
   document.paths[IMPORT_ROUTE] ??= {};
   document.paths[IMPORT_ROUTE].post = {
     operationId: 'ImportExternalTracker',
-    summary: "Import another tracker's click and conversion export (CSV, JSON lines or Keitaro CSV), processed in the background",
-    description: 'The file is the raw request body (up to 1 GiB). docs/import.md describes the layouts. The same file twice adds nothing (200 with the earlier import).',
+    summary:
+      "Import another tracker's click and conversion export (CSV, JSON lines or Keitaro CSV), processed in the background",
+    description:
+      'The file is the raw request body (up to 1 GiB). docs/import.md describes the layouts. The same file twice adds nothing (200 with the earlier import).',
     tags: ['import'],
-    parameters: [{ name: 'layout', in: 'query', required: false, schema: { type: 'string', enum: [...IMPORT_LAYOUTS], default: 'csv' } }],
-    requestBody: { required: true, content: { 'text/csv': { schema: { type: 'string', format: 'binary' } }, 'application/x-ndjson': { schema: { type: 'string', format: 'binary' } } } },
+    parameters: [
+      {
+        name: 'layout',
+        in: 'query',
+        required: false,
+        schema: { type: 'string', enum: [...IMPORT_LAYOUTS], default: 'csv' },
+      },
+    ],
+    requestBody: {
+      required: true,
+      content: {
+        'text/csv': { schema: { type: 'string', format: 'binary' } },
+        'application/x-ndjson': { schema: { type: 'string', format: 'binary' } },
+      },
+    },
     responses: {
-      '202': { description: 'Accepted: the import is queued', content: { 'application/json': { schema: importSchema } } },
-      '200': { description: 'The same file was imported before: nothing is added', content: { 'application/json': { schema: importSchema } } },
+      '202': {
+        description: 'Accepted: the import is queued',
+        content: { 'application/json': { schema: importSchema } },
+      },
+      '200': {
+        description: 'The same file was imported before: nothing is added',
+        content: { 'application/json': { schema: importSchema } },
+      },
       '400': error('Unknown layout or no body'),
       '401': error('Token missing, expired, revoked or wrong'),
       '403': error('No permission to edit import'),
       '413': error('The file is larger than 1 GiB'),
-      '429': { description: 'More than about 3 imports per minute from this IP (Retry-After is set)', content: { 'text/plain': { schema: { type: 'string' } } } },
+      '429': {
+        description: 'More than about 3 imports per minute from this IP (Retry-After is set)',
+        content: { 'text/plain': { schema: { type: 'string' } } },
+      },
     },
   };
 }

@@ -24,7 +24,8 @@ const FILE_FIELD = 'file';
 const MULTIPART_OVERHEAD = 64 * 1024;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const tooLarge = () => new PayloadTooLargeError(`the ZIP is larger than ${ARCHIVE_LIMITS.maxArchiveBytes / 1024 / 1024} MiB`);
+const tooLarge = () =>
+  new PayloadTooLargeError(`the ZIP is larger than ${ARCHIVE_LIMITS.maxArchiveBytes / 1024 / 1024} MiB`);
 const wrongForm = () => new BadRequestError(`send the ZIP as multipart/form-data in a field named "${FILE_FIELD}"`);
 
 /** The multipart library's own errors, in our words: only a too-large file is 413. */
@@ -59,13 +60,24 @@ async function receiveArchive(request: FastifyRequest, path: string): Promise<vo
 
 export async function registerLandingArchiveRoute(
   admin: FastifyInstance,
-  deps: { storage: LandingStorage; directory: HostedLandingDirectory; contextFor: (request: FastifyRequest) => Promise<AppContext> },
+  deps: {
+    storage: LandingStorage;
+    directory: HostedLandingDirectory;
+    contextFor: (request: FastifyRequest) => Promise<AppContext>;
+  },
 ): Promise<void> {
   const { storage, directory, contextFor } = deps;
   // Its own encapsulated scope: the multipart parser exists for this route only.
   await admin.register(async (scope) => {
     await scope.register(fastifyMultipart, {
-      limits: { fileSize: ARCHIVE_LIMITS.maxArchiveBytes, files: 1, fields: 5, parts: 6, fieldSize: 1024, headerPairs: 50 },
+      limits: {
+        fileSize: ARCHIVE_LIMITS.maxArchiveBytes,
+        files: 1,
+        fields: 5,
+        parts: 6,
+        fieldSize: 1024,
+        headerPairs: 50,
+      },
     });
     scope.post<{ Params: { id: string } }>(ARCHIVE_ROUTE, async (request, reply) => {
       const ctx = await contextFor(request);
@@ -83,7 +95,10 @@ export async function registerLandingArchiveRoute(
         const { size } = await stat(upload);
         const installed = await installLandingArchive(tracking, storage, landing, { path: upload, bytes: size });
         directory.forget(landing.id);
-        request.log.info({ landing_id: landing.id, files: installed.extraction.files, bytes: installed.extraction.bytes }, 'hosted landing uploaded');
+        request.log.info(
+          { landing_id: landing.id, files: installed.extraction.files, bytes: installed.extraction.bytes },
+          'hosted landing uploaded',
+        );
         return reply.code(200).send(installed.landing);
       } finally {
         await rm(upload, { force: true });
@@ -99,8 +114,13 @@ type OpenApiDocument = { paths: Record<string, Record<string, any>> };
  * its document by hand. The 200 body is the one GET /landings/{id} answers with.
  */
 export function addLandingArchiveToOpenApi(document: OpenApiDocument): void {
-  const landing = document.paths['/landings/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema ?? { type: 'object' };
-  const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+  const landing = document.paths['/landings/{id}']?.get?.responses?.['200']?.content?.['application/json']?.schema ?? {
+    type: 'object',
+  };
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  });
   document.paths['/landings/{id}/archive'] = {
     post: {
       operationId: 'UploadLandingArchive',
@@ -117,7 +137,14 @@ export function addLandingArchiveToOpenApi(document: OpenApiDocument): void {
           'multipart/form-data': {
             schema: {
               type: 'object',
-              properties: { [FILE_FIELD]: { type: 'string', format: 'binary', contentMediaType: 'application/zip', description: 'The ZIP archive' } },
+              properties: {
+                [FILE_FIELD]: {
+                  type: 'string',
+                  format: 'binary',
+                  contentMediaType: 'application/zip',
+                  description: 'The ZIP archive',
+                },
+              },
               required: [FILE_FIELD],
             },
             encoding: { [FILE_FIELD]: { contentType: 'application/zip, application/octet-stream' } },
@@ -125,8 +152,13 @@ export function addLandingArchiveToOpenApi(document: OpenApiDocument): void {
         },
       },
       responses: {
-        '200': { description: 'The landing, now serving the uploaded version', content: { 'application/json': { schema: landing } } },
-        '400': error('Not multipart, no `file` part, more than one file or too many form parts, not a ZIP, an unsafe or special entry, too many files, too large uncompressed, no index.html, or not a hosted landing'),
+        '200': {
+          description: 'The landing, now serving the uploaded version',
+          content: { 'application/json': { schema: landing } },
+        },
+        '400': error(
+          'Not multipart, no `file` part, more than one file or too many form parts, not a ZIP, an unsafe or special entry, too many files, too large uncompressed, no index.html, or not a hosted landing',
+        ),
         '401': error('Token missing, expired, revoked or wrong'),
         '402': error('License invalid'),
         '403': error('No permission to edit landings'),

@@ -15,15 +15,24 @@ import { requirePermission } from '../../services/access/require';
 export const EXPORT_ROUTE = '/reports/export';
 export const WARNING_HEADER = 'x-report-warning';
 
-export async function registerReportExportRoute(admin: FastifyInstance, deps: { contextFor: (request: FastifyRequest) => Promise<AppContext> }): Promise<void> {
+export async function registerReportExportRoute(
+  admin: FastifyInstance,
+  deps: { contextFor: (request: FastifyRequest) => Promise<AppContext> },
+): Promise<void> {
   admin.post<{ Body: TableRequest & { format?: string } }>(EXPORT_ROUTE, async (request, reply) => {
     const ctx = await deps.contextFor(request);
     const principal = requirePermission(ctx, 'reports', 'view');
     const body = request.body;
-    if (!body || typeof body !== 'object' || Array.isArray(body)) throw new BadRequestError('the body must be a JSON object');
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw new BadRequestError('the body must be a JSON object');
     const { format = 'csv', ...report } = body;
     if (format !== 'csv' && format !== 'html') throw new BadRequestError('format must be csv or html');
-    const exported = await streamExport({ pool: reportPool(ctx.services.config.databaseUrl), now: ctx.services.clock }, principal.workspace_id, report, format as ExportFormat);
+    const exported = await streamExport(
+      { pool: reportPool(ctx.services.config.databaseUrl), now: ctx.services.clock },
+      principal.workspace_id,
+      report,
+      format as ExportFormat,
+    );
     reply
       .code(200)
       .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'text/html; charset=utf-8')
@@ -38,8 +47,13 @@ type OpenApiDocument = { paths: Record<string, Record<string, any>> };
 
 /** Adds the export to the OpenAPI document: the request body is the one of POST /reports/query plus `format`. */
 export function addReportExportToOpenApi(document: OpenApiDocument): void {
-  const query = document.paths['/reports/query']?.post?.requestBody?.content?.['application/json']?.schema ?? { type: 'object' };
-  const error = (description: string) => ({ description, content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } });
+  const query = document.paths['/reports/query']?.post?.requestBody?.content?.['application/json']?.schema ?? {
+    type: 'object',
+  };
+  const error = (description: string) => ({
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+  });
   document.paths[EXPORT_ROUTE] = {
     post: {
       operationId: 'ExportReport',
@@ -51,18 +65,29 @@ export function addReportExportToOpenApi(document: OpenApiDocument): void {
       tags: ['reports'],
       requestBody: {
         required: true,
-        content: { 'application/json': { schema: { allOf: [query, { type: 'object', properties: { format: { type: 'string', enum: ['csv', 'html'] } } }] } } },
+        content: {
+          'application/json': {
+            schema: {
+              allOf: [query, { type: 'object', properties: { format: { type: 'string', enum: ['csv', 'html'] } } }],
+            },
+          },
+        },
       },
       responses: {
         '200': {
           description: 'The export',
           headers: {
             'X-Report-Rows': { schema: { type: 'integer' }, description: 'Rows in the file' },
-            'X-Report-Warning': { schema: { type: 'string' }, description: 'Present when the export was cut to 100,000 rows' },
+            'X-Report-Warning': {
+              schema: { type: 'string' },
+              description: 'Present when the export was cut to 100,000 rows',
+            },
           },
           content: { 'text/csv': { schema: { type: 'string' } }, 'text/html': { schema: { type: 'string' } } },
         },
-        '400': error('Invalid body: unknown dimension or metric, bad filter, bad period, broken custom metric formula, invalid regexp'),
+        '400': error(
+          'Invalid body: unknown dimension or metric, bad filter, bad period, broken custom metric formula, invalid regexp',
+        ),
         '401': error('Token missing, expired, revoked or wrong'),
         '402': error('License invalid'),
         '403': error('No permission to view reports'),

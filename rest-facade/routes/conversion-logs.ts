@@ -8,7 +8,8 @@ export const conversionLogRoutes: FacadeRoute[] = [
     path: '/reports/conversions',
     operation: ConversionLogDocument,
     status: 200,
-    summary: 'Conversion log (query: from, to, date_basis conversion|click, status lead,sale,rejected,trash, campaign_id, click_id, limit, offset)',
+    summary:
+      'Conversion log (query: from, to, date_basis conversion|click, status lead,sale,rejected,trash, campaign_id, click_id, limit, offset)',
     tag: 'reports',
   },
   {
@@ -16,7 +17,8 @@ export const conversionLogRoutes: FacadeRoute[] = [
     path: '/reports/postbacks',
     operation: PostbackLogDocument,
     status: 200,
-    summary: 'Postback log of the last 24 hours (query: from, to, direction, outcome success|error, click_id, limit, offset)',
+    summary:
+      'Postback log of the last 24 hours (query: from, to, direction, outcome success|error, click_id, limit, offset)',
     tag: 'reports',
   },
 ];

@@ -17,7 +17,8 @@ export const logRoutes: FacadeRoute[] = [
     path: '/reports/clicks/countries',
     operation: ClickLogCountriesDocument,
     status: 200,
-    summary: 'Countries of the recorded clicks with their click counts: the click log country filter choices (query: from, to, campaign_id; default the last 30 days)',
+    summary:
+      'Countries of the recorded clicks with their click counts: the click log country filter choices (query: from, to, campaign_id; default the last 30 days)',
     tag: 'reports',
   },
 ];

@@ -1,4 +1,10 @@
-import { ReportCohortDocument, ReportDashboardDocument, ReportFunnelDocument, ReportGroupByDocument, ReportTimeseriesDocument } from '../generated/graphql';
+import {
+  ReportCohortDocument,
+  ReportDashboardDocument,
+  ReportFunnelDocument,
+  ReportGroupByDocument,
+  ReportTimeseriesDocument,
+} from '../generated/graphql';
 import type { FacadeRoute } from '../route';
 
 /** Funnel, cohort, dashboard, time series and group-by (permission reports.view; docs/reports.md). */
@@ -8,7 +14,8 @@ export const reportViewRoutes: FacadeRoute[] = [
     path: '/reports/funnel',
     operation: ReportFunnelDocument,
     status: 200,
-    summary: 'Funnel: clicks → unique clicks → statuses in the given order; per stage count, share of first and previous, loss; breakdown by a non-time dimension (50 largest segments, warning when more)',
+    summary:
+      'Funnel: clicks → unique clicks → statuses in the given order; per stage count, share of first and previous, loss; breakdown by a non-time dimension (50 largest segments, warning when more)',
     tag: 'reports',
   },
   {
@@ -16,7 +23,8 @@ export const reportViewRoutes: FacadeRoute[] = [
     path: '/reports/cohort',
     operation: ReportCohortDocument,
     status: 200,
-    summary: 'Cohorts by click date (or hour): lags D0… with the tail last; columns 2–31 (default 8); value cr|conversions|revenue; cumulative or per lag',
+    summary:
+      'Cohorts by click date (or hour): lags D0… with the tail last; columns 2–31 (default 8); value cr|conversions|revenue; cumulative or per lag',
     tag: 'reports',
   },
   {
@@ -24,7 +32,8 @@ export const reportViewRoutes: FacadeRoute[] = [
     path: '/reports/dashboard',
     operation: ReportDashboardDocument,
     status: 200,
-    summary: 'Dashboard (query: period today|7d|30d): KPIs with previous values, revenue and cost series, funnel, 7×24 heat map, clicks by country, top campaigns and countries',
+    summary:
+      'Dashboard (query: period today|7d|30d): KPIs with previous values, revenue and cost series, funnel, 7×24 heat map, clicks by country, top campaigns and countries',
     tag: 'reports',
   },
   {
@@ -32,7 +41,8 @@ export const reportViewRoutes: FacadeRoute[] = [
     path: '/reports/timeseries',
     operation: ReportTimeseriesDocument,
     status: 200,
-    summary: 'Metrics per day or hour (query: period or from/to, interval day|hour, metrics, date_basis, campaign_id, source_id, offer_id, country)',
+    summary:
+      'Metrics per day or hour (query: period or from/to, interval day|hour, metrics, date_basis, campaign_id, source_id, offer_id, country)',
     tag: 'reports',
   },
   {
@@ -40,7 +50,8 @@ export const reportViewRoutes: FacadeRoute[] = [
     path: '/reports/group-by',
     operation: ReportGroupByDocument,
     status: 200,
-    summary: 'One dimension ranked by a metric (query: dimension, metrics, sort, limit, period or from/to, date_basis, campaign_id, source_id, offer_id, country)',
+    summary:
+      'One dimension ranked by a metric (query: dimension, metrics, sort, limit, period or from/to, date_basis, campaign_id, source_id, offer_id, country)',
     tag: 'reports',
   },
 ];

@@ -14,13 +14,21 @@ import {
 import { DecimalScalar, UuidScalar } from '../scalars';
 import { enumOf, ListArgs, PageOf, SoftDeletableRecord } from './common.types';
 
-export const CampaignStateEnum = enumOf(CAMPAIGN_STATES, 'CampaignState', 'active, or paused (clicks get the outcome campaign_off).');
+export const CampaignStateEnum = enumOf(
+  CAMPAIGN_STATES,
+  'CampaignState',
+  'active, or paused (clicks get the outcome campaign_off).',
+);
 export const CostModelEnum = enumOf(
   COST_MODELS,
   'CostModel',
   'none; cpc: cost_value per click; cpm: cost_value per 1000 clicks; cpa: cost_value per conversion; revshare: cost_value percent of revenue.',
 );
-export const UniquenessScopeEnum = enumOf(UNIQUENESS_SCOPES, 'UniquenessScope', 'campaign: unique within this campaign; workspace: unique across all campaigns of the workspace.');
+export const UniquenessScopeEnum = enumOf(
+  UNIQUENESS_SCOPES,
+  'UniquenessScope',
+  'campaign: unique within this campaign; workspace: unique across all campaigns of the workspace.',
+);
 export const BotActionEnum = enumOf(
   BOT_ACTIONS,
   'BotAction',
@@ -49,7 +57,9 @@ export class CampaignType extends SoftDeletableRecord {
   @Field(() => String, { description: 'The campaign link: `{base_url}/{alias}`.' })
   url!: string;
 
-  @Field(() => String, { description: 'The campaign link with the traffic source\'s parameters and macros, ready to paste into the source.' })
+  @Field(() => String, {
+    description: "The campaign link with the traffic source's parameters and macros, ready to paste into the source.",
+  })
   tracking_url!: string;
 
   @Field(() => CampaignStateEnum, { description: 'active or paused.' })
@@ -61,7 +71,9 @@ export class CampaignType extends SoftDeletableRecord {
   @Field(() => CostModelEnum, { description: 'How the cost of a click is computed.' })
   cost_model!: CostModel;
 
-  @Field(() => DecimalScalar, { description: 'Amount for the cost model (per click, per 1000 clicks, per conversion, or percent).' })
+  @Field(() => DecimalScalar, {
+    description: 'Amount for the cost model (per click, per 1000 clicks, per conversion, or percent).',
+  })
   cost_value!: string;
 
   @Field(() => String, { description: 'ISO 4217 currency of cost_value.' })
@@ -82,7 +94,9 @@ export class CampaignType extends SoftDeletableRecord {
   @Field(() => FlowRotationEnum, { description: 'How regular flows are chosen.' })
   flow_rotation!: FlowRotation;
 
-  @Field(() => String, { description: 'Token for the remote-execution endpoint (rclient); rotate it to revoke the old one.' })
+  @Field(() => String, {
+    description: 'Token for the remote-execution endpoint (rclient); rotate it to revoke the old one.',
+  })
   token!: string;
 
   @Field(() => [String], { description: 'Labels.' })
@@ -90,7 +104,6 @@ export class CampaignType extends SoftDeletableRecord {
 
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
-
 }
 
 export const CampaignPage = PageOf(CampaignType, 'CampaignPage');
@@ -107,14 +120,18 @@ export class CampaignListArgs extends ListArgs {
   tag?: string | null;
 }
 
-@InputType('CampaignInput', { description: 'Fields of a campaign. On update every field is optional and absent fields keep their value; null clears optional ones.' })
+@InputType('CampaignInput', {
+  description:
+    'Fields of a campaign. On update every field is optional and absent fields keep their value; null clears optional ones.',
+})
 export class CampaignInput {
   @Field(() => String, { nullable: true, description: 'Display name, 1 to 200 characters (required on create).' })
   name?: string;
 
   @Field(() => String, {
     nullable: true,
-    description: 'Path segment of the link: 1 to 64 of a-z, 0-9, - and _; not one of the service\'s own paths nor 32 hex characters. Generated when absent on create.',
+    description:
+      "Path segment of the link: 1 to 64 of a-z, 0-9, - and _; not one of the service's own paths nor 32 hex characters. Generated when absent on create.",
   })
   alias?: string;
 

@@ -72,7 +72,10 @@ export class CurrencyRateImportInput {
   })
   csv!: string;
 
-  @Field(() => String, { nullable: true, description: 'Currency the columns are quoted against (default EUR, as published by the ECB).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Currency the columns are quoted against (default EUR, as published by the ECB).',
+  })
   base?: string | null;
 }
 
@@ -94,7 +97,9 @@ export class CurrencyRateImportType {
   last_date!: string | null;
 }
 
-@ObjectType('CurrencyRateLookup', { description: 'The rate used to convert on a day: the latest known on or before it.' })
+@ObjectType('CurrencyRateLookup', {
+  description: 'The rate used to convert on a day: the latest known on or before it.',
+})
 export class CurrencyRateLookupType {
   @Field(() => String, { description: 'Currency converted from.' })
   from!: string;

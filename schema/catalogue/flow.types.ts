@@ -1,5 +1,12 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { FLOW_SCHEMES, FLOW_STATES, FLOW_TYPES, type FlowScheme, type FlowState, type FlowType } from '../../entities/flow.entity';
+import {
+  FLOW_SCHEMES,
+  FLOW_STATES,
+  FLOW_TYPES,
+  type FlowScheme,
+  type FlowState,
+  type FlowType,
+} from '../../entities/flow.entity';
 import { FILTER_TYPES, TEXT_OPERATORS } from '../../entities/flow-filter';
 import { enumOf, PageOf, SoftDeletableRecord } from './common.types';
 import { UuidScalar } from '../scalars';
@@ -18,7 +25,9 @@ export const FlowSchemeEnum = enumOf(
 
 const FILTER_DOC = `One of: ${FILTER_TYPES.join(', ')}. See docs/tracking-model.md for what each reads.`;
 
-@ObjectType('FlowFilter', { description: 'One condition on the visitor. A flow takes a visitor only when all its filters match.' })
+@ObjectType('FlowFilter', {
+  description: 'One condition on the visitor. A flow takes a visitor only when all its filters match.',
+})
 export class FlowFilterType {
   @Field(() => String, { description: FILTER_DOC })
   type!: string;
@@ -26,7 +35,11 @@ export class FlowFilterType {
   @Field(() => Boolean, { description: 'Inverts the filter.' })
   negate!: boolean;
 
-  @Field(() => [String], { nullable: true, description: 'Values, any of which matches (country codes, device types, language codes, IPs/CIDRs, texts or regexps).' })
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Values, any of which matches (country codes, device types, language codes, IPs/CIDRs, texts or regexps).',
+  })
   values?: string[] | null;
 
   @Field(() => String, { nullable: true, description: `Text filters: ${TEXT_OPERATORS.join(', ')}.` })
@@ -41,7 +54,10 @@ export class FlowFilterType {
   @Field(() => [String], { nullable: true, description: 'proxy filter: any of proxy, tor, datacenter.' })
   kinds?: string[] | null;
 
-  @Field(() => [Int], { nullable: true, description: 'schedule filter: ISO days of week, 1 = Monday … 7 = Sunday (empty: any day).' })
+  @Field(() => [Int], {
+    nullable: true,
+    description: 'schedule filter: ISO days of week, 1 = Monday … 7 = Sunday (empty: any day).',
+  })
   days?: number[] | null;
 
   @Field(() => [Int], { nullable: true, description: 'schedule filter: hours 0 to 23 (empty: any hour).' })
@@ -51,7 +67,10 @@ export class FlowFilterType {
   time_zone?: string | null;
 }
 
-@InputType('FlowFilterInput', { description: 'One condition on the visitor; fields that do not apply to the type must be absent or null. Refused with 422 `invalid flow filters: …` when it cannot be evaluated.' })
+@InputType('FlowFilterInput', {
+  description:
+    'One condition on the visitor; fields that do not apply to the type must be absent or null. Refused with 422 `invalid flow filters: …` when it cannot be evaluated.',
+})
 export class FlowFilterInput {
   @Field(() => String, { description: FILTER_DOC })
   type!: string;
@@ -62,7 +81,10 @@ export class FlowFilterInput {
   @Field(() => [String], { nullable: true, description: 'Values, any of which matches (up to 10,000).' })
   values?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: `Text filters: ${TEXT_OPERATORS.join(', ')} (default equals). equals and contains ignore case; regexp is case-sensitive and must run in linear time.` })
+  @Field(() => String, {
+    nullable: true,
+    description: `Text filters: ${TEXT_OPERATORS.join(', ')} (default equals). equals and contains ignore case; regexp is case-sensitive and must run in linear time.`,
+  })
   operator?: string | null;
 
   @Field(() => String, { nullable: true, description: 'param filter: the URL parameter to read.' })
@@ -71,7 +93,10 @@ export class FlowFilterInput {
   @Field(() => Int, { nullable: true, description: 'sub_id filter: 1 to 30.' })
   sub_id?: number | null;
 
-  @Field(() => [String], { nullable: true, description: 'proxy filter: any of proxy, tor, datacenter (default all three).' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'proxy filter: any of proxy, tor, datacenter (default all three).',
+  })
   kinds?: string[] | null;
 
   @Field(() => [Int], { nullable: true, description: 'schedule filter: ISO days of week.' })
@@ -134,7 +159,7 @@ export class FlowObjectType extends SoftDeletableRecord {
   @Field(() => FlowTypeEnum, { description: 'forced, regular or default.' })
   type!: FlowType;
 
-  @Field(() => Int, { description: 'Order among the campaign\'s flows (lower first).' })
+  @Field(() => Int, { description: "Order among the campaign's flows (lower first)." })
   position!: number;
 
   @Field(() => Int, { description: 'Share among regular flows when rotating by weight.' })
@@ -143,7 +168,9 @@ export class FlowObjectType extends SoftDeletableRecord {
   @Field(() => FlowStateEnum, { description: 'active or paused.' })
   state!: FlowState;
 
-  @Field(() => Boolean, { description: 'false: its clicks are routed and can convert but stay out of the click log and reports.' })
+  @Field(() => Boolean, {
+    description: 'false: its clicks are routed and can convert but stay out of the click log and reports.',
+  })
   save_traffic!: boolean;
 
   @Field(() => [FlowFilterType], { description: 'Conditions, all of which must match.' })
@@ -161,7 +188,10 @@ export class FlowObjectType extends SoftDeletableRecord {
   @Field(() => String, { nullable: true, description: 'redirect: destination URL (macros allowed).' })
   redirect_url!: string | null;
 
-  @Field(() => UuidScalar, { nullable: true, description: 'send_to_campaign: the campaign that routes the click next.' })
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: 'send_to_campaign: the campaign that routes the click next.',
+  })
   target_campaign_id!: string | null;
 
   @Field(() => String, { nullable: true, description: 'show_text / show_html: the page body.' })
@@ -169,13 +199,13 @@ export class FlowObjectType extends SoftDeletableRecord {
 
   @Field(() => String, { nullable: true, description: 'action_script: the script source.' })
   script!: string | null;
-
 }
 
 export const FlowPage = PageOf(FlowObjectType, 'FlowPage');
 
 @InputType('FlowInput', {
-  description: 'Fields of a flow. On update every field is optional and absent fields keep their value. Fields of a scheme other than the flow\'s are refused, and cleared when the scheme changes.',
+  description:
+    "Fields of a flow. On update every field is optional and absent fields keep their value. Fields of a scheme other than the flow's are refused, and cleared when the scheme changes.",
 })
 export class FlowInput {
   @Field(() => String, { nullable: true, description: 'Display name, 1 to 200 characters (required on create).' })
@@ -184,7 +214,7 @@ export class FlowInput {
   @Field(() => FlowTypeEnum, { nullable: true, description: 'Default regular.' })
   type?: FlowType;
 
-  @Field(() => Int, { nullable: true, description: 'Order among the campaign\'s flows; default after the last one.' })
+  @Field(() => Int, { nullable: true, description: "Order among the campaign's flows; default after the last one." })
   position?: number;
 
   @Field(() => Int, { nullable: true, description: '0 to 10000 (default 100).' })
@@ -223,6 +253,8 @@ export class FlowInput {
 
 @InputType('FlowOrderInput', { description: 'A new order for the flows of a campaign.' })
 export class FlowOrderInput {
-  @Field(() => [UuidScalar], { description: 'Every live flow of the campaign, once, in the new order (positions become 1…N).' })
+  @Field(() => [UuidScalar], {
+    description: 'Every live flow of the campaign, once, in the new order (positions become 1…N).',
+  })
   flow_ids!: string[];
 }

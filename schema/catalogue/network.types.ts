@@ -4,9 +4,15 @@ import { COUNTS_AS, type CountsAs } from '../../entities/custom-status.entity';
 import { enumOf, PageOf, SoftDeletableRecord } from './common.types';
 import { UuidScalar } from '../scalars';
 
-export const CountsAsEnum = enumOf(COUNTS_AS, 'CountsAs', 'Report bucket a custom status counts in: leads, sales or rejected.');
+export const CountsAsEnum = enumOf(
+  COUNTS_AS,
+  'CountsAs',
+  'Report bucket a custom status counts in: leads, sales or rejected.',
+);
 
-@ObjectType('AffiliateNetwork', { description: 'A partner network that runs offers and reports conversions by postback.' })
+@ObjectType('AffiliateNetwork', {
+  description: 'A partner network that runs offers and reports conversions by postback.',
+})
 export class AffiliateNetworkType extends SoftDeletableRecord {
   @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
@@ -14,42 +20,57 @@ export class AffiliateNetworkType extends SoftDeletableRecord {
   @Field(() => String, { description: 'Display name.' })
   name!: string;
 
-  @Field(() => String, { description: 'Query string appended to the URL of each of its offers, with macros, e.g. `sub1={click_id}&sub2={campaign_id}`. Empty for none.' })
+  @Field(() => String, {
+    description:
+      'Query string appended to the URL of each of its offers, with macros, e.g. `sub1={click_id}&sub2={campaign_id}`. Empty for none.',
+  })
   offer_params!: string;
 
   @Field(() => JSONObjectResolver, {
-    description: 'Partner status (matched case-insensitively, stored lower case) → canonical status (lead, sale, rejected, trash) or a custom status code. Applied to incoming postbacks before the conversion is written.',
+    description:
+      'Partner status (matched case-insensitively, stored lower case) → canonical status (lead, sale, rejected, trash) or a custom status code. Applied to incoming postbacks before the conversion is written.',
   })
   status_mapping!: Record<string, string>;
 
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
-
 }
 
 export const AffiliateNetworkPage = PageOf(AffiliateNetworkType, 'AffiliateNetworkPage');
 
-@InputType('AffiliateNetworkInput', { description: 'Fields of an affiliate network. On update every field is optional and absent fields keep their value.' })
+@InputType('AffiliateNetworkInput', {
+  description: 'Fields of an affiliate network. On update every field is optional and absent fields keep their value.',
+})
 export class AffiliateNetworkInput {
   @Field(() => String, { nullable: true, description: 'Display name, 1 to 200 characters (required on create).' })
   name?: string;
 
-  @Field(() => String, { nullable: true, description: 'Query string appended to its offers\' URLs (macros allowed; no leading ? needed).' })
+  @Field(() => String, {
+    nullable: true,
+    description: "Query string appended to its offers' URLs (macros allowed; no leading ? needed).",
+  })
   offer_params?: string | null;
 
-  @Field(() => JSONObjectResolver, { nullable: true, description: 'Partner status → canonical status or custom status code. Replaces the whole map.' })
+  @Field(() => JSONObjectResolver, {
+    nullable: true,
+    description: 'Partner status → canonical status or custom status code. Replaces the whole map.',
+  })
   status_mapping?: Record<string, unknown> | null;
 
   @Field(() => String, { nullable: true, description: 'Free text, up to 10,000 characters.' })
   notes?: string | null;
 }
 
-@ObjectType('CustomStatus', { description: 'A conversion status of the workspace beyond lead, sale, rejected and trash.' })
+@ObjectType('CustomStatus', {
+  description: 'A conversion status of the workspace beyond lead, sale, rejected and trash.',
+})
 export class CustomStatusType extends SoftDeletableRecord {
   @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
-  @Field(() => String, { description: 'Code sent in postbacks and stored on conversions: a-z, 0-9 and _, up to 32 characters. Immutable.' })
+  @Field(() => String, {
+    description: 'Code sent in postbacks and stored on conversions: a-z, 0-9 and _, up to 32 characters. Immutable.',
+  })
   code!: string;
 
   @Field(() => String, { description: 'Display name.' })
@@ -57,7 +78,6 @@ export class CustomStatusType extends SoftDeletableRecord {
 
   @Field(() => CountsAsEnum, { description: 'Bucket the status counts in for reports.' })
   counts_as!: CountsAs;
-
 }
 
 export const CustomStatusPage = PageOf(CustomStatusType, 'CustomStatusPage');

@@ -1,5 +1,10 @@
 import { ArgsType, Field, InputType, Int, ObjectType } from 'type-graphql';
-import { CLICK_THROUGH_METHODS, LANDING_TYPES, type ClickThroughMethod, type LandingType } from '../../entities/landing.entity';
+import {
+  CLICK_THROUGH_METHODS,
+  LANDING_TYPES,
+  type ClickThroughMethod,
+  type LandingType,
+} from '../../entities/landing.entity';
 import { PAYOUT_TYPES, type PayoutType } from '../../entities/offer.entity';
 import { DecimalScalar, UuidScalar } from '../scalars';
 import { enumOf, ListArgs, PageOf, SoftDeletableRecord } from './common.types';
@@ -9,7 +14,11 @@ export const PayoutTypeEnum = enumOf(
   'PayoutType',
   'fixed: a conversion is worth `payout` unless the postback carries an amount; auto: only the postback amount counts; revshare: `payout` is a percentage of the postback amount.',
 );
-export const LandingTypeEnum = enumOf(LANDING_TYPES, 'LandingType', 'external: a page at `url`; hosted: a ZIP uploaded to the service.');
+export const LandingTypeEnum = enumOf(
+  LANDING_TYPES,
+  'LandingType',
+  'external: a page at `url`; hosted: a ZIP uploaded to the service.',
+);
 export const ClickThroughEnum = enumOf(
   CLICK_THROUGH_METHODS,
   'ClickThrough',
@@ -24,7 +33,9 @@ export class OfferType extends SoftDeletableRecord {
   @Field(() => String, { description: 'Display name.' })
   name!: string;
 
-  @Field(() => String, { description: 'Offer URL with macros such as {click_id}; the network\'s offer_params are appended at click time.' })
+  @Field(() => String, {
+    description: "Offer URL with macros such as {click_id}; the network's offer_params are appended at click time.",
+  })
   url!: string;
 
   @Field(() => UuidScalar, { nullable: true, description: 'Affiliate network running the offer.' })
@@ -39,13 +50,19 @@ export class OfferType extends SoftDeletableRecord {
   @Field(() => PayoutTypeEnum, { description: 'How the payout is determined.' })
   payout_type!: PayoutType;
 
-  @Field(() => Int, { nullable: true, description: 'Conversions per day before traffic goes to cap_fallback_offer_id; null for no cap.' })
+  @Field(() => Int, {
+    nullable: true,
+    description: 'Conversions per day before traffic goes to cap_fallback_offer_id; null for no cap.',
+  })
   daily_cap!: number | null;
 
-  @Field(() => String, { description: 'IANA time zone in which the cap\'s day starts.' })
+  @Field(() => String, { description: "IANA time zone in which the cap's day starts." })
   cap_time_zone!: string;
 
-  @Field(() => UuidScalar, { nullable: true, description: 'Offer that receives traffic once the cap is reached (none: the next offer of the flow).' })
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: 'Offer that receives traffic once the cap is reached (none: the next offer of the flow).',
+  })
   cap_fallback_offer_id!: string | null;
 
   @Field(() => [String], { description: 'Labels.' })
@@ -53,7 +70,6 @@ export class OfferType extends SoftDeletableRecord {
 
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
-
 }
 
 export const OfferPage = PageOf(OfferType, 'OfferPage');
@@ -67,7 +83,10 @@ export class OfferListArgs extends ListArgs {
   tag?: string | null;
 }
 
-@InputType('OfferInput', { description: 'Fields of an offer. On update every field is optional and absent fields keep their value; null clears optional ones.' })
+@InputType('OfferInput', {
+  description:
+    'Fields of an offer. On update every field is optional and absent fields keep their value; null clears optional ones.',
+})
 export class OfferInput {
   @Field(() => String, { nullable: true, description: 'Display name, 1 to 200 characters (required on create).' })
   name?: string;
@@ -114,7 +133,10 @@ export class LandingObjectType extends SoftDeletableRecord {
   @Field(() => LandingTypeEnum, { description: 'external or hosted.' })
   type!: LandingType;
 
-  @Field(() => String, { nullable: true, description: 'URL of an external landing (macros allowed); null for hosted ones.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'URL of an external landing (macros allowed); null for hosted ones.',
+  })
   url!: string | null;
 
   @Field(() => Boolean, { description: 'Hosted landings: whether a ZIP bundle has been uploaded.' })
@@ -122,7 +144,8 @@ export class LandingObjectType extends SoftDeletableRecord {
 
   @Field(() => String, {
     nullable: true,
-    description: 'Hosted landings: the path the service serves the uploaded ZIP at (`/l/<id>/`, on the tracking host); null before the first upload.',
+    description:
+      'Hosted landings: the path the service serves the uploaded ZIP at (`/l/<id>/`, on the tracking host); null before the first upload.',
   })
   hosted_path!: string | null;
 
@@ -137,7 +160,6 @@ export class LandingObjectType extends SoftDeletableRecord {
 
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
-
 }
 
 export const LandingPage = PageOf(LandingObjectType, 'LandingPage');
@@ -148,7 +170,9 @@ export class LandingListArgs extends ListArgs {
   tag?: string | null;
 }
 
-@InputType('LandingInput', { description: 'Fields of a landing. On update every field is optional and absent fields keep their value.' })
+@InputType('LandingInput', {
+  description: 'Fields of a landing. On update every field is optional and absent fields keep their value.',
+})
 export class LandingInput {
   @Field(() => String, { nullable: true, description: 'Display name, 1 to 200 characters (required on create).' })
   name?: string;
@@ -156,7 +180,10 @@ export class LandingInput {
   @Field(() => LandingTypeEnum, { nullable: true, description: 'external (default) or hosted.' })
   type?: LandingType;
 
-  @Field(() => String, { nullable: true, description: 'Absolute http(s) URL for an external landing; must be absent for a hosted one.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Absolute http(s) URL for an external landing; must be absent for a hosted one.',
+  })
   url?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Offer links on the page, 1 to 20 (default 1).' })

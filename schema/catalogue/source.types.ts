@@ -2,12 +2,17 @@ import { Field, InputType, Int, ObjectType } from 'type-graphql';
 import { PageOf, SoftDeletableRecord } from './common.types';
 import { UuidScalar } from '../scalars';
 
-@ObjectType('SourceTokenParameter', { description: 'A URL parameter of the campaign link and the source-side macro that fills it.' })
+@ObjectType('SourceTokenParameter', {
+  description: 'A URL parameter of the campaign link and the source-side macro that fills it.',
+})
 export class SourceTokenParameterType {
   @Field(() => String, { description: 'Query parameter name in the campaign link, e.g. `zone`.' })
   param!: string;
 
-  @Field(() => String, { description: 'The traffic source\'s own placeholder for the value, e.g. `{zoneid}` or `{{ad.id}}` (put into the link as is).' })
+  @Field(() => String, {
+    description:
+      "The traffic source's own placeholder for the value, e.g. `{zoneid}` or `{{ad.id}}` (put into the link as is).",
+  })
   macro!: string;
 }
 
@@ -16,11 +21,16 @@ export class SourceTokenParameterInput {
   @Field(() => String, { description: 'Query parameter name: letters, digits, _ . - [ ], up to 64 characters.' })
   param!: string;
 
-  @Field(() => String, { nullable: true, description: 'The source\'s placeholder, up to 200 characters (default empty).' })
+  @Field(() => String, {
+    nullable: true,
+    description: "The source's placeholder, up to 200 characters (default empty).",
+  })
   macro?: string | null;
 }
 
-@ObjectType('SourceParameters', { description: 'Which URL parameter carries each source token (null: the source does not pass it).' })
+@ObjectType('SourceParameters', {
+  description: 'Which URL parameter carries each source token (null: the source does not pass it).',
+})
 export class SourceParametersType {
   @Field(() => SourceTokenParameterType, { nullable: true, description: 'Ad campaign id or name.' })
   ad_campaign!: SourceTokenParameterType | null;
@@ -37,14 +47,22 @@ export class SourceParametersType {
   @Field(() => SourceTokenParameterType, { nullable: true, description: 'Keyword (search traffic).' })
   keyword!: SourceTokenParameterType | null;
 
-  @Field(() => SourceTokenParameterType, { nullable: true, description: 'Cost of the click as passed by the source (overrides the campaign cost model when present).' })
+  @Field(() => SourceTokenParameterType, {
+    nullable: true,
+    description: 'Cost of the click as passed by the source (overrides the campaign cost model when present).',
+  })
   cost!: SourceTokenParameterType | null;
 
-  @Field(() => SourceTokenParameterType, { nullable: true, description: 'The source\'s own click id, returned to it in the outbound postback as {external_id}.' })
+  @Field(() => SourceTokenParameterType, {
+    nullable: true,
+    description: "The source's own click id, returned to it in the outbound postback as {external_id}.",
+  })
   external_id!: SourceTokenParameterType | null;
 }
 
-@InputType('SourceParametersInput', { description: 'Which URL parameter carries each source token; null or absent: not passed.' })
+@InputType('SourceParametersInput', {
+  description: 'Which URL parameter carries each source token; null or absent: not passed.',
+})
 export class SourceParametersInput {
   @Field(() => SourceTokenParameterInput, { nullable: true, description: 'Ad campaign id or name.' })
   ad_campaign?: SourceTokenParameterInput | null;
@@ -64,7 +82,7 @@ export class SourceParametersInput {
   @Field(() => SourceTokenParameterInput, { nullable: true, description: 'Cost of the click.' })
   cost?: SourceTokenParameterInput | null;
 
-  @Field(() => SourceTokenParameterInput, { nullable: true, description: 'The source\'s click id.' })
+  @Field(() => SourceTokenParameterInput, { nullable: true, description: "The source's click id." })
   external_id?: SourceTokenParameterInput | null;
 }
 
@@ -76,7 +94,7 @@ export class SubIdParameterType {
   @Field(() => String, { description: 'Query parameter name in the campaign link.' })
   param!: string;
 
-  @Field(() => String, { description: 'The source\'s placeholder for the value.' })
+  @Field(() => String, { description: "The source's placeholder for the value." })
   macro!: string;
 }
 
@@ -88,11 +106,13 @@ export class SubIdParameterInput {
   @Field(() => String, { description: 'Query parameter name: letters, digits, _ . - [ ], up to 64 characters.' })
   param!: string;
 
-  @Field(() => String, { nullable: true, description: 'The source\'s placeholder, up to 200 characters.' })
+  @Field(() => String, { nullable: true, description: "The source's placeholder, up to 200 characters." })
   macro?: string | null;
 }
 
-@ObjectType('TrafficSource', { description: 'Where clicks come from: what it passes in the link, and how conversions are reported back to it.' })
+@ObjectType('TrafficSource', {
+  description: 'Where clicks come from: what it passes in the link, and how conversions are reported back to it.',
+})
 export class TrafficSourceType extends SoftDeletableRecord {
   @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
@@ -106,13 +126,20 @@ export class TrafficSourceType extends SoftDeletableRecord {
   @Field(() => [SubIdParameterType], { description: 'URL parameters stored as sub ids.' })
   sub_id_parameters!: SubIdParameterType[];
 
-  @Field(() => String, { nullable: true, description: 'Outbound server-to-server postback URL template (macros such as {external_id}, {payout}, {status}).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Outbound server-to-server postback URL template (macros such as {external_id}, {payout}, {status}).',
+  })
   postback_url!: string | null;
 
-  @Field(() => [String], { description: 'Conversion statuses (canonical or custom codes) that trigger the outbound postback.' })
+  @Field(() => [String], {
+    description: 'Conversion statuses (canonical or custom codes) that trigger the outbound postback.',
+  })
   postback_statuses!: string[];
 
-  @Field(() => Boolean, { description: 'Whether a postback signing secret is set (the secret itself is never returned).' })
+  @Field(() => Boolean, {
+    description: 'Whether a postback signing secret is set (the secret itself is never returned).',
+  })
   postback_secret_set!: boolean;
 
   @Field(() => String, { nullable: true, description: 'Conversion API pixel / dataset id.' })
@@ -121,18 +148,21 @@ export class TrafficSourceType extends SoftDeletableRecord {
   @Field(() => Boolean, { description: 'Whether a Conversion API access token is set (never returned).' })
   capi_access_token_set!: boolean;
 
-  @Field(() => String, { nullable: true, description: 'Conversion API test event code (events go to the test console while set).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Conversion API test event code (events go to the test console while set).',
+  })
   capi_test_event_code!: string | null;
 
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
-
 }
 
 export const TrafficSourcePage = PageOf(TrafficSourceType, 'TrafficSourcePage');
 
 @InputType('TrafficSourceInput', {
-  description: 'Fields of a traffic source. On update every field is optional and absent fields keep their value. Secrets are write-only: a string sets, null clears, absent keeps.',
+  description:
+    'Fields of a traffic source. On update every field is optional and absent fields keep their value. Secrets are write-only: a string sets, null clears, absent keeps.',
 })
 export class TrafficSourceInput {
   @Field(() => String, { nullable: true, description: 'Display name, 1 to 200 characters (required on create).' })
@@ -141,22 +171,37 @@ export class TrafficSourceInput {
   @Field(() => SourceParametersInput, { nullable: true, description: 'Source tokens; replaces the whole set.' })
   parameters?: SourceParametersInput | null;
 
-  @Field(() => [SubIdParameterInput], { nullable: true, description: 'Sub id parameters; replaces the whole list (at most 30).' })
+  @Field(() => [SubIdParameterInput], {
+    nullable: true,
+    description: 'Sub id parameters; replaces the whole list (at most 30).',
+  })
   sub_id_parameters?: SubIdParameterInput[] | null;
 
-  @Field(() => String, { nullable: true, description: 'Absolute http(s) URL template with macros; null or empty for none.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Absolute http(s) URL template with macros; null or empty for none.',
+  })
   postback_url?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Statuses that trigger the outbound postback (default lead, sale).' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Statuses that trigger the outbound postback (default lead, sale).',
+  })
   postback_statuses?: string[] | null;
 
-  @Field(() => String, { nullable: true, description: 'Secret for X-Signature on incoming postbacks of its campaigns, 16 to 256 characters. Write-only.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Secret for X-Signature on incoming postbacks of its campaigns, 16 to 256 characters. Write-only.',
+  })
   postback_secret?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Conversion API pixel / dataset id.' })
   capi_pixel_id?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'Conversion API access token, up to 1024 characters. Write-only.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Conversion API access token, up to 1024 characters. Write-only.',
+  })
   capi_access_token?: string | null;
 
   @Field(() => String, { nullable: true, description: 'Conversion API test event code.' })

@@ -4,7 +4,11 @@ import { DecimalScalar, UuidScalar } from '../scalars';
 import { OutcomeEnum, SelectReasonEnum } from '../traffic-log/trace.types';
 import type { Outcome, SelectReason } from '../../edge/click-recording/click-record';
 
-export const TrafficKindEnum = enumOf(['bot', 'human'] as const, 'TrafficKind', 'bot: clicks detected as bots; human: the others.');
+export const TrafficKindEnum = enumOf(
+  ['bot', 'human'] as const,
+  'TrafficKind',
+  'bot: clicks detected as bots; human: the others.',
+);
 export const DeliveryFilterEnum = enumOf(
   ['refused', 'delivered'] as const,
   'DeliveryFilter',
@@ -16,13 +20,19 @@ export class ClickLogArgs {
   @Field(() => Date, { nullable: true, description: 'Start of the period (inclusive); default 24 hours before `to`.' })
   from?: Date | null;
 
-  @Field(() => Date, { nullable: true, description: 'End of the period (exclusive); default now. The period is at most 90 days.' })
+  @Field(() => Date, {
+    nullable: true,
+    description: 'End of the period (exclusive); default now. The period is at most 90 days.',
+  })
   to?: Date | null;
 
   @Field(() => UuidScalar, { nullable: true })
   campaign_id?: string | null;
 
-  @Field(() => [String], { nullable: true, description: 'Only clicks from these countries (ISO codes; choices: click_log_countries).' })
+  @Field(() => [String], {
+    nullable: true,
+    description: 'Only clicks from these countries (ISO codes; choices: click_log_countries).',
+  })
   country?: string[] | null;
 
   @Field(() => TrafficKindEnum, { nullable: true, description: 'bot or human; default both.' })
@@ -31,7 +41,10 @@ export class ClickLogArgs {
   @Field(() => DeliveryFilterEnum, { nullable: true, description: 'refused or delivered; default both.' })
   delivery?: 'refused' | 'delivered' | null;
 
-  @Field(() => String, { nullable: true, description: 'A full click id, or its beginning (at least 4 hexadecimal characters).' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'A full click id, or its beginning (at least 4 hexadecimal characters).',
+  })
   click_id?: string | null;
 
   @Field(() => Int, { nullable: true, description: 'Page size, 1 to 500 (default 100).' })
@@ -142,7 +155,10 @@ export class ClickLogPageType {
   @Field(() => [ClickLogEntryType])
   items!: ClickLogEntryType[];
 
-  @Field(() => String, { nullable: true, description: 'Pass as `cursor` for the next, older page; null on the last page.' })
+  @Field(() => String, {
+    nullable: true,
+    description: 'Pass as `cursor` for the next, older page; null on the last page.',
+  })
   next_cursor!: string | null;
 
   @Field(() => Int)

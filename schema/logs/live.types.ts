@@ -86,7 +86,9 @@ export class LiveConversionsType {
   conversions!: LiveConversionType[];
 }
 
-@ObjectType('LivePostbackLogEntry', { description: 'A postback log entry just written; the postback log query gives its id.' })
+@ObjectType('LivePostbackLogEntry', {
+  description: 'A postback log entry just written; the postback log query gives its id.',
+})
 export class LivePostbackLogEntryType {
   @Field(() => Date)
   time!: Date;
@@ -128,7 +130,9 @@ export class LivePostbacksType {
   entries!: LivePostbackLogEntryType[];
 }
 
-@ObjectType('DashboardRefresh', { description: 'New traffic arrived: reload the dashboard. At most one per workspace every 2 seconds.' })
+@ObjectType('DashboardRefresh', {
+  description: 'New traffic arrived: reload the dashboard. At most one per workspace every 2 seconds.',
+})
 export class DashboardRefreshType {
   @Field(() => Date)
   at!: Date;

@@ -5,7 +5,10 @@ import { UuidScalar } from '../scalars';
 
 export const OutcomeEnum = Object.fromEntries(OUTCOMES.map((v) => [v, v])) as Record<Outcome, Outcome>;
 registerEnumType(OutcomeEnum, { name: 'ClickOutcome', description: 'How a click ended (spec: Traffic trace).' });
-export const SelectReasonEnum = Object.fromEntries(SELECT_REASONS.map((v) => [v, v])) as Record<SelectReason, SelectReason>;
+export const SelectReasonEnum = Object.fromEntries(SELECT_REASONS.map((v) => [v, v])) as Record<
+  SelectReason,
+  SelectReason
+>;
 registerEnumType(SelectReasonEnum, { name: 'SelectReason', description: 'Why the flow of a click was chosen.' });
 
 @ObjectType('TrafficLogEntry', { description: 'A traced click as the traffic log lists it.' })
@@ -55,7 +58,9 @@ export class TraceStepType {
   @Field(() => String, { description: 'applied, miss, redirect, … (final: the outcome).' })
   result!: string;
 
-  @Field(() => JSONObjectResolver, { description: 'Geo and device data, bot/proxy/TOR/datacenter flags, flow selection parameters, filter results.' })
+  @Field(() => JSONObjectResolver, {
+    description: 'Geo and device data, bot/proxy/TOR/datacenter flags, flow selection parameters, filter results.',
+  })
   details!: Record<string, unknown>;
 }
 

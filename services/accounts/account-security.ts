@@ -19,11 +19,19 @@ async function loadUser(em: EntityManager, userId: string): Promise<User> {
  * Changes the password after checking the current one, and bumps the token version so every
  * earlier token answers 401 at once. Returns a fresh token for the same workspace.
  */
-export async function changePassword(em: EntityManager, services: AppServices, userId: string, workspaceId: string, input: { current_password: string; new_password: string }): Promise<IssuedToken> {
+export async function changePassword(
+  em: EntityManager,
+  services: AppServices,
+  userId: string,
+  workspaceId: string,
+  input: { current_password: string; new_password: string },
+): Promise<IssuedToken> {
   const user = await loadUser(em, userId);
-  if (!(await verifyPassword(user.password_hash, input.current_password))) throw new ForbiddenError('current password is wrong');
+  if (!(await verifyPassword(user.password_hash, input.current_password)))
+    throw new ForbiddenError('current password is wrong');
   assertPasswordAcceptable(input.new_password, 'new_password');
-  if (input.new_password === input.current_password) throw new BadRequestError('new_password must differ from the current password');
+  if (input.new_password === input.current_password)
+    throw new BadRequestError('new_password must differ from the current password');
   user.password_hash = await hashPassword(input.new_password);
   user.password_changed_at = services.clock();
   user.token_version += 1;
@@ -32,7 +40,11 @@ export async function changePassword(em: EntityManager, services: AppServices, u
 }
 
 /** Starts 2FA set-up: a new secret (kept sealed as pending until confirmed) and its otpauth URI. */
-export async function beginTwoFactor(em: EntityManager, services: AppServices, userId: string): Promise<{ secret: string; otpauth_uri: string }> {
+export async function beginTwoFactor(
+  em: EntityManager,
+  services: AppServices,
+  userId: string,
+): Promise<{ secret: string; otpauth_uri: string }> {
   const user = await loadUser(em, userId);
   if (twoFactorEnabled(user)) throw new ConflictError('two-factor authentication is already on: disable it first');
   const secret = newTotpSecret();
@@ -42,7 +54,12 @@ export async function beginTwoFactor(em: EntityManager, services: AppServices, u
 }
 
 /** Confirms set-up with a current code from the authenticator app; turns 2FA on and returns ten backup codes (shown once). */
-export async function confirmTwoFactor(em: EntityManager, services: AppServices, userId: string, code: string): Promise<{ backup_codes: string[] }> {
+export async function confirmTwoFactor(
+  em: EntityManager,
+  services: AppServices,
+  userId: string,
+  code: string,
+): Promise<{ backup_codes: string[] }> {
   const user = await loadUser(em, userId);
   if (twoFactorEnabled(user)) throw new ConflictError('two-factor authentication is already on');
   if (!user.totp_pending_secret) throw new ConflictError('no two-factor set-up in progress: call /me/2fa/begin first');
@@ -57,16 +74,27 @@ export async function confirmTwoFactor(em: EntityManager, services: AppServices,
 }
 
 /** Re-authentication for 2FA changes: the account password or a current second factor (TOTP or backup code). */
-async function reauthenticate(em: EntityManager, services: AppServices, user: User, input: { password?: string | null; code?: string | null }): Promise<void> {
+async function reauthenticate(
+  em: EntityManager,
+  services: AppServices,
+  user: User,
+  input: { password?: string | null; code?: string | null },
+): Promise<void> {
   if (!input.password && !input.code) throw new BadRequestError('password or code is required');
   if (input.password) {
     if (!(await verifyPassword(user.password_hash, input.password))) throw new ForbiddenError('password is wrong');
     return;
   }
-  if (!(await verifySecondFactor(em, services.config.appSecret, user, input.code!, services.clock()))) throw new ForbiddenError('invalid code');
+  if (!(await verifySecondFactor(em, services.config.appSecret, user, input.code!, services.clock())))
+    throw new ForbiddenError('invalid code');
 }
 
-export async function disableTwoFactor(em: EntityManager, services: AppServices, userId: string, input: { password?: string | null; code?: string | null }): Promise<void> {
+export async function disableTwoFactor(
+  em: EntityManager,
+  services: AppServices,
+  userId: string,
+  input: { password?: string | null; code?: string | null },
+): Promise<void> {
   const user = await loadUser(em, userId);
   if (!twoFactorEnabled(user)) throw new ConflictError('two-factor authentication is not on');
   await reauthenticate(em, services, user, input);
@@ -77,14 +105,22 @@ export async function disableTwoFactor(em: EntityManager, services: AppServices,
   await em.nativeDelete(BackupCode, { user_id: user.id });
 }
 
-export async function regenerateBackupCodes(em: EntityManager, services: AppServices, userId: string, input: { password?: string | null; code?: string | null }): Promise<{ backup_codes: string[] }> {
+export async function regenerateBackupCodes(
+  em: EntityManager,
+  services: AppServices,
+  userId: string,
+  input: { password?: string | null; code?: string | null },
+): Promise<{ backup_codes: string[] }> {
   const user = await loadUser(em, userId);
   if (!twoFactorEnabled(user)) throw new ConflictError('two-factor authentication is not on');
   await reauthenticate(em, services, user, input);
   return { backup_codes: await replaceBackupCodes(em, services.config.appSecret, user.id) };
 }
 
-export async function twoFactorStatus(em: EntityManager, userId: string): Promise<{ enabled: boolean; pending: boolean; backup_codes_left: number }> {
+export async function twoFactorStatus(
+  em: EntityManager,
+  userId: string,
+): Promise<{ enabled: boolean; pending: boolean; backup_codes_left: number }> {
   const user = await loadUser(em, userId);
   return {
     enabled: twoFactorEnabled(user),

@@ -37,7 +37,10 @@ export async function verifyApiKey(services: AppServices, authorization: string 
   const row = rows[0];
   if (!row) throw new UnauthorizedError('invalid API key');
   // last_used_at is informative: written at most once a minute per key, never awaited by the caller.
-  if (row.stale) void connection.execute('update api_keys set last_used_at = ? where id = ?', [services.clock(), row.id], 'run').catch(() => undefined);
+  if (row.stale)
+    void connection
+      .execute('update api_keys set last_used_at = ? where id = ?', [services.clock(), row.id], 'run')
+      .catch(() => undefined);
   return { key_id: row.id, workspace_id: row.workspace_id, scopes: new Set(row.scopes) };
 }
 

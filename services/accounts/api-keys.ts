@@ -22,7 +22,12 @@ export function apiKeyDigest(appSecret: string, key: string): string {
   return secretDigest(appSecret, 'api-key-hmac', key);
 }
 
-export async function createApiKey(em: EntityManager, services: AppServices, principal: Principal, input: { name: string; scopes: string[] }): Promise<{ api_key: ApiKey; key: string }> {
+export async function createApiKey(
+  em: EntityManager,
+  services: AppServices,
+  principal: Principal,
+  input: { name: string; scopes: string[] },
+): Promise<{ api_key: ApiKey; key: string }> {
   const name = input.name.trim();
   if (!name || name.length > 200) throw new BadRequestError('name must be 1 to 200 characters');
   const scopes = [...new Set(input.scopes)];
@@ -50,10 +55,17 @@ export async function listApiKeys(em: EntityManager, principal: Principal): Prom
  * Click API keeps verified keys in memory for a few seconds, so the revocation is announced as a
  * routing invalidation of the workspace: every instance drops the workspace's cached keys.
  */
-export async function revokeApiKey(em: EntityManager, services: AppServices, principal: Principal, id: string): Promise<ApiKey> {
+export async function revokeApiKey(
+  em: EntityManager,
+  services: AppServices,
+  principal: Principal,
+  id: string,
+): Promise<ApiKey> {
   const apiKey = await findInWorkspace(em, ApiKey, id, principal, 'API key not found');
   apiKey.revoked_at ??= services.clock();
   await em.flush();
-  await new RoutingInvalidations(services.redis, services.config.redisPrefix).publish({ workspace_id: apiKey.workspace_id });
+  await new RoutingInvalidations(services.redis, services.config.redisPrefix).publish({
+    workspace_id: apiKey.workspace_id,
+  });
   return apiKey;
 }

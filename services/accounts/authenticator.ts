@@ -24,7 +24,8 @@ export const authenticateAdminRequest: Authenticator = async (caller, services) 
   const { token, malformed } = presentedCredential(caller);
   if (malformed) return refuse(caller, 'malformed authorization header: use "Bearer <token>"');
   if (!token) return null;
-  if (token.startsWith(API_KEY_PREFIX)) return refuse(caller, 'API keys are for the Click API; the admin API needs a login token');
+  if (token.startsWith(API_KEY_PREFIX))
+    return refuse(caller, 'API keys are for the Click API; the admin API needs a login token');
   let claims;
   try {
     claims = await verifyAccessToken(services.config.appSecret, token, services.clock());

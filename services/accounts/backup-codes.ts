@@ -17,13 +17,20 @@ export async function replaceBackupCodes(em: EntityManager, appSecret: string, u
   const codes = new Set<string>();
   while (codes.size < BACKUP_CODE_COUNT) codes.add(newBackupCode());
   await em.nativeDelete(BackupCode, { user_id: userId });
-  for (const code of codes) em.create(BackupCode, { user_id: userId, code_digest: secretDigest(appSecret, 'backup-code-hmac', code) });
+  for (const code of codes)
+    em.create(BackupCode, { user_id: userId, code_digest: secretDigest(appSecret, 'backup-code-hmac', code) });
   await em.flush();
   return [...codes];
 }
 
 /** Uses a backup code: true once per code, atomically (two concurrent logins cannot both use it). */
-export async function consumeBackupCode(em: EntityManager, appSecret: string, userId: string, code: string, now: Date): Promise<boolean> {
+export async function consumeBackupCode(
+  em: EntityManager,
+  appSecret: string,
+  userId: string,
+  code: string,
+  now: Date,
+): Promise<boolean> {
   const normalised = code.trim().toUpperCase();
   if (!BACKUP_CODE_PATTERN.test(normalised)) return false;
   const used = await em.nativeUpdate(

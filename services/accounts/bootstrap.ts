@@ -47,13 +47,16 @@ export async function ensureFirstAdmin(services: AppServices): Promise<string | 
 /** The lines `npm start` prints so that an operator knows how to get in. */
 export function loginHint(baseUrl: string, usersExist: boolean, createdEmail: string | null): string[] {
   const lines: string[] = [];
-  if (createdEmail) lines.push(`Created the first admin ${createdEmail} (from ADMIN_EMAIL/ADMIN_PASSWORD) with a workspace.`);
+  if (createdEmail)
+    lines.push(`Created the first admin ${createdEmail} (from ADMIN_EMAIL/ADMIN_PASSWORD) with a workspace.`);
   if (!usersExist && !createdEmail) {
     lines.push('No user exists yet. Create the first admin with:');
     lines.push("  npm run create-admin -- --email you@example.com --password 'a long password'");
     lines.push('or set ADMIN_EMAIL and ADMIN_PASSWORD and restart.');
   }
   lines.push('Log in (the answer holds the token for Authorization: Bearer …):');
-  lines.push(`  curl -s -X POST ${baseUrl}/admin_api/v1/auth/login -H 'content-type: application/json' -d '{"email":"you@example.com","password":"…"}'`);
+  lines.push(
+    `  curl -s -X POST ${baseUrl}/admin_api/v1/auth/login -H 'content-type: application/json' -d '{"email":"you@example.com","password":"…"}'`,
+  );
   return lines;
 }

@@ -57,7 +57,8 @@ function logoUrl(value: string): string {
   } catch {
     throw new BadRequestError('logo_url must be an absolute http(s) URL');
   }
-  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || value.length > 2048) throw new BadRequestError('logo_url must be an absolute http(s) URL');
+  if ((url.protocol !== 'https:' && url.protocol !== 'http:') || value.length > 2048)
+    throw new BadRequestError('logo_url must be an absolute http(s) URL');
   return value;
 }
 
@@ -65,13 +66,18 @@ export async function updateBranding(em: EntityManager, workspaceId: string, inp
   const workspace = await em.findOneOrFail(Workspace, { id: workspaceId });
   if (input.product_name !== undefined) {
     const name = input.product_name?.trim() ?? null;
-    if (name !== null && (!name || name.length > 100)) throw new BadRequestError('product_name must be 1 to 100 characters');
+    if (name !== null && (!name || name.length > 100))
+      throw new BadRequestError('product_name must be 1 to 100 characters');
     workspace.branding_product_name = name;
   }
-  if (input.logo_url !== undefined) workspace.branding_logo_url = input.logo_url === null ? null : logoUrl(input.logo_url);
-  if (input.primary_color !== undefined) workspace.branding_primary_color = input.primary_color === null ? null : color(input.primary_color, 'primary_color');
+  if (input.logo_url !== undefined)
+    workspace.branding_logo_url = input.logo_url === null ? null : logoUrl(input.logo_url);
+  if (input.primary_color !== undefined)
+    workspace.branding_primary_color =
+      input.primary_color === null ? null : color(input.primary_color, 'primary_color');
   if (input.background_color !== undefined) {
-    workspace.branding_background_color = input.background_color === null ? null : color(input.background_color, 'background_color');
+    workspace.branding_background_color =
+      input.background_color === null ? null : color(input.background_color, 'background_color');
   }
   await em.flush();
   return brandingOf(workspace);

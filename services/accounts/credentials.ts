@@ -13,7 +13,10 @@ function cookie(header: string | undefined, name: string): string | null {
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
     if (index < 0 || part.slice(0, index).trim() !== name) continue;
-    const raw = part.slice(index + 1).trim().replace(/^"(.*)"$/, '$1');
+    const raw = part
+      .slice(index + 1)
+      .trim()
+      .replace(/^"(.*)"$/, '$1');
     try {
       return decodeURIComponent(raw) || null;
     } catch {

@@ -50,7 +50,11 @@ export async function createInvitation(
     throw new ConflictError('this user is already a member of the workspace');
   }
   const now = services.clock();
-  await em.nativeUpdate(Invitation, { workspace_id: principal.workspace_id, email, accepted_at: null, revoked_at: null }, { revoked_at: now });
+  await em.nativeUpdate(
+    Invitation,
+    { workspace_id: principal.workspace_id, email, accepted_at: null, revoked_at: null },
+    { revoked_at: now },
+  );
   const token = TOKEN_PREFIX + randomBytes(24).toString('base64url');
   const invitation = em.create(Invitation, {
     workspace_id: principal.workspace_id,
@@ -70,7 +74,12 @@ export async function listInvitations(em: EntityManager, principal: Principal): 
   return em.find(Invitation, { workspace_id: principal.workspace_id }, { orderBy: { created_at: 'desc', id: 'asc' } });
 }
 
-export async function revokeInvitation(em: EntityManager, services: AppServices, principal: Principal, id: string): Promise<Invitation> {
+export async function revokeInvitation(
+  em: EntityManager,
+  services: AppServices,
+  principal: Principal,
+  id: string,
+): Promise<Invitation> {
   const invitation = await findInWorkspace(em, Invitation, id, principal, 'invitation not found');
   if (invitation.accepted_at) throw new ConflictError('invitation already accepted: remove the member instead');
   invitation.revoked_at ??= services.clock();
@@ -96,12 +105,20 @@ export async function acceptInvitation(
     if (status === 'expired') throw new NotFoundError('invitation expired');
     if (status === 'accepted') throw new ConflictError('invitation already used');
     // Claimed first, in the transaction: of two concurrent accepts only one gets the row.
-    const claimed = await tx.nativeUpdate(Invitation, { id: invitation.id, accepted_at: null, revoked_at: null }, { accepted_at: now });
+    const claimed = await tx.nativeUpdate(
+      Invitation,
+      { id: invitation.id, accepted_at: null, revoked_at: null },
+      { accepted_at: now },
+    );
     if (claimed !== 1) throw new ConflictError('invitation already used');
 
     const existing = await tx.findOne(User, { email: invitation.email });
     const user = existing
-      ? await checkCredentials(tx, services, { email: invitation.email, password: input.password, mfa_code: input.mfa_code })
+      ? await checkCredentials(tx, services, {
+          email: invitation.email,
+          password: input.password,
+          mfa_code: input.mfa_code,
+        })
       : await createUser(tx, { email: invitation.email, password: input.password, name: input.name }, now);
     await addMember(tx, invitation.workspace_id, user.id, invitation.role as Role, invitation.permissions);
     await tx.nativeUpdate(Invitation, { id: invitation.id }, { accepted_by: user.id });

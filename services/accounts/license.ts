@@ -32,10 +32,12 @@ interface ParsedLicense {
 
 /** Reads LICENSE_PUBLIC_KEY: PEM (literal `\n` allowed in env files), or a base64url raw 32-byte Ed25519 key. */
 export function licenseVerificationKey(configured: string): KeyObject {
-  if (!configured) return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: BUILT_IN_PUBLIC_KEY_X }, format: 'jwk' });
+  if (!configured)
+    return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: BUILT_IN_PUBLIC_KEY_X }, format: 'jwk' });
   if (configured.startsWith('-----BEGIN')) return createPublicKey(configured.replace(/\\n/g, '\n'));
   const raw = Buffer.from(configured, 'base64url');
-  if (raw.length !== 32) throw new Error('LICENSE_PUBLIC_KEY must be a PEM public key or a base64url 32-byte Ed25519 key');
+  if (raw.length !== 32)
+    throw new Error('LICENSE_PUBLIC_KEY must be a PEM public key or a base64url 32-byte Ed25519 key');
   return createPublicKey({ key: { kty: 'OKP', crv: 'Ed25519', x: raw.toString('base64url') }, format: 'jwk' });
 }
 
@@ -62,7 +64,8 @@ function parseLicense(token: string, publicKeySetting: string): ParsedLicense {
   if (!header || !payload || header.alg !== 'EdDSA') return { ok: false, reason: 'licence key is not a signed token' };
   const signed = verifySignature(null, Buffer.from(`${parts[0]}.${parts[1]}`), key, Buffer.from(parts[2], 'base64url'));
   if (!signed) return { ok: false, reason: 'licence signature is invalid' };
-  const seconds = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? new Date(value * 1000) : null);
+  const seconds = (value: unknown) =>
+    typeof value === 'number' && Number.isFinite(value) ? new Date(value * 1000) : null;
   return {
     ok: true,
     licensee: typeof payload.sub === 'string' ? payload.sub : undefined,
@@ -77,7 +80,14 @@ const parsed = new Map<string, ParsedLicense>();
 /** The licence state at `now`; the signature is checked once per (key, public key) and cached. */
 export function licenseState(config: Pick<Config, 'licenseKey' | 'licensePublicKey'>, now: Date): LicenseState {
   if (!config.licenseKey) {
-    return { status: 'community', valid: true, licensee: null, edition: 'community', expires_at: null, message: 'community licence' };
+    return {
+      status: 'community',
+      valid: true,
+      licensee: null,
+      edition: 'community',
+      expires_at: null,
+      message: 'community licence',
+    };
   }
   const cacheKey = `${config.licensePublicKey}\u0000${config.licenseKey}`;
   let license = parsed.get(cacheKey);
@@ -86,10 +96,23 @@ export function licenseState(config: Pick<Config, 'licenseKey' | 'licensePublicK
     parsed.set(cacheKey, license);
   }
   if (!license.ok) {
-    return { status: 'invalid', valid: false, licensee: null, edition: 'unknown', expires_at: null, message: license.reason ?? 'licence invalid' };
+    return {
+      status: 'invalid',
+      valid: false,
+      licensee: null,
+      edition: 'unknown',
+      expires_at: null,
+      message: license.reason ?? 'licence invalid',
+    };
   }
-  const base = { licensee: license.licensee ?? null, edition: license.edition ?? 'commercial', expires_at: license.expiresAt ?? null };
-  if (license.notBefore && now < license.notBefore) return { ...base, status: 'invalid', valid: false, message: 'licence is not valid yet' };
-  if (license.expiresAt && now >= license.expiresAt) return { ...base, status: 'expired', valid: false, message: 'licence expired' };
+  const base = {
+    licensee: license.licensee ?? null,
+    edition: license.edition ?? 'commercial',
+    expires_at: license.expiresAt ?? null,
+  };
+  if (license.notBefore && now < license.notBefore)
+    return { ...base, status: 'invalid', valid: false, message: 'licence is not valid yet' };
+  if (license.expiresAt && now >= license.expiresAt)
+    return { ...base, status: 'expired', valid: false, message: 'licence expired' };
   return { ...base, status: 'valid', valid: true, message: 'licence valid' };
 }

@@ -34,13 +34,20 @@ async function bucketTake(take: () => Promise<BucketDecision>, deadlineMs: numbe
 /** Per-IP limit: the client IP is the socket peer, or X-Forwarded-For from TRUSTED_PROXIES (Fastify trustProxy). */
 export async function limitByIp(ctx: AppContext, policy: BucketPolicy): Promise<void> {
   const { redis, config, clock } = ctx.services;
-  const decision = await bucketTake(() => takeToken(redis, config.redisPrefix, policy, ctx.caller.ip, clock()), config.redisCommandTimeoutMs);
+  const decision = await bucketTake(
+    () => takeToken(redis, config.redisPrefix, policy, ctx.caller.ip, clock()),
+    config.redisCommandTimeoutMs,
+  );
   if (!decision.allowed) throw new IpRateLimitError(decision.retryAfterSeconds);
 }
 
 /** Per-account limit; the 429 is JSON `{error}` like every other admin error. */
 export async function limitByAccount(ctx: AppContext, policy: BucketPolicy, userId: string): Promise<void> {
   const { redis, config, clock } = ctx.services;
-  const decision = await bucketTake(() => takeToken(redis, config.redisPrefix, policy, userId, clock()), config.redisCommandTimeoutMs);
-  if (!decision.allowed) throw new RateLimitError(decision.retryAfterSeconds, 'too many attempts for this account: try again later');
+  const decision = await bucketTake(
+    () => takeToken(redis, config.redisPrefix, policy, userId, clock()),
+    config.redisCommandTimeoutMs,
+  );
+  if (!decision.allowed)
+    throw new RateLimitError(decision.retryAfterSeconds, 'too many attempts for this account: try again later');
 }

@@ -23,7 +23,11 @@ async function loginWorkspace(em: EntityManager, user: User): Promise<string> {
     const current = await em.findOne(Membership, { user_id: user.id, workspace_id: user.last_workspace_id });
     if (current) return current.workspace_id;
   }
-  const [first] = await em.find(Membership, { user_id: user.id }, { orderBy: { created_at: 'asc', id: 'asc' }, limit: 1 });
+  const [first] = await em.find(
+    Membership,
+    { user_id: user.id },
+    { orderBy: { created_at: 'asc', id: 'asc' }, limit: 1 },
+  );
   if (!first) throw new ForbiddenError('this account belongs to no workspace: ask a workspace owner for an invitation');
   return first.workspace_id;
 }
@@ -51,16 +55,27 @@ export async function login(em: EntityManager, services: AppServices, input: Log
 }
 
 export function issueTokenFor(services: AppServices, user: User, workspaceId: string): Promise<IssuedToken> {
-  return issueAccessToken(services.config.appSecret, { user_id: user.id, workspace_id: workspaceId, token_version: user.token_version }, services.clock());
+  return issueAccessToken(
+    services.config.appSecret,
+    { user_id: user.id, workspace_id: workspaceId, token_version: user.token_version },
+    services.clock(),
+  );
 }
 
 /** A token bound to another workspace of the caller: 404 when it does not exist, 403 when the caller is not a member. */
-export async function switchWorkspace(em: EntityManager, services: AppServices, userId: string, workspaceId: string): Promise<IssuedToken> {
+export async function switchWorkspace(
+  em: EntityManager,
+  services: AppServices,
+  userId: string,
+  workspaceId: string,
+): Promise<IssuedToken> {
   const user = await em.findOneOrFail(User, { id: userId });
   const membership = await em.findOne(Membership, { user_id: userId, workspace_id: workspaceId });
   if (!membership) {
     const exists = await em.count(Workspace, { id: workspaceId });
-    throw exists ? new ForbiddenError('you are not a member of this workspace') : new NotFoundError('workspace not found');
+    throw exists
+      ? new ForbiddenError('you are not a member of this workspace')
+      : new NotFoundError('workspace not found');
   }
   user.last_workspace_id = workspaceId;
   await em.flush();

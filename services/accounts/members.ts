@@ -8,12 +8,24 @@ import { assertMayGrant, assertMayManage } from './grants';
 import { OWNER_ROLE, permissionsFrom, type EntityPermissions, type Role } from './roles';
 
 /** Adds a user to a workspace with a role and its default permissions, or the permission names given. Flushes; 409 when already a member. */
-export async function addMember(em: EntityManager, workspaceId: string, userId: string, role: Role, permissions?: string[]): Promise<Membership> {
-  const membership = em.create(Membership, { workspace_id: workspaceId, user_id: userId, role, permissions: permissions ?? permissionsFrom(role, null) });
+export async function addMember(
+  em: EntityManager,
+  workspaceId: string,
+  userId: string,
+  role: Role,
+  permissions?: string[],
+): Promise<Membership> {
+  const membership = em.create(Membership, {
+    workspace_id: workspaceId,
+    user_id: userId,
+    role,
+    permissions: permissions ?? permissionsFrom(role, null),
+  });
   try {
     await em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new ConflictError('this user is already a member of the workspace');
+    if (error instanceof UniqueConstraintViolationException)
+      throw new ConflictError('this user is already a member of the workspace');
     throw error;
   }
   return membership;
@@ -25,7 +37,11 @@ export interface MemberView {
 }
 
 export async function listMembers(em: EntityManager, principal: Principal): Promise<MemberView[]> {
-  const memberships = await em.find(Membership, { workspace_id: principal.workspace_id }, { orderBy: { created_at: 'asc', id: 'asc' } });
+  const memberships = await em.find(
+    Membership,
+    { workspace_id: principal.workspace_id },
+    { orderBy: { created_at: 'asc', id: 'asc' } },
+  );
   const users = await em.find(User, { id: { $in: memberships.map((m) => m.user_id) } });
   const byId = new Map(users.map((u) => [u.id, u]));
   return memberships.map((membership) => ({ membership, user: byId.get(membership.user_id)! }));

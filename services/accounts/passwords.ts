@@ -8,8 +8,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 256;
 
 export function assertPasswordAcceptable(password: string, field = 'password'): void {
-  if (password.length < PASSWORD_MIN_LENGTH) throw new BadRequestError(`${field} must be at least ${PASSWORD_MIN_LENGTH} characters`);
-  if (password.length > PASSWORD_MAX_LENGTH) throw new BadRequestError(`${field} must be at most ${PASSWORD_MAX_LENGTH} characters`);
+  if (password.length < PASSWORD_MIN_LENGTH)
+    throw new BadRequestError(`${field} must be at least ${PASSWORD_MIN_LENGTH} characters`);
+  if (password.length > PASSWORD_MAX_LENGTH)
+    throw new BadRequestError(`${field} must be at most ${PASSWORD_MAX_LENGTH} characters`);
 }
 
 export function hashPassword(password: string): Promise<string> {

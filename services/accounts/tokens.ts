@@ -53,6 +53,7 @@ export async function verifyAccessToken(appSecret: string, token: string, now: D
     throw new TokenRejected('invalid token');
   }
   const { sub, wsp, ver } = payload as { sub?: unknown; wsp?: unknown; ver?: unknown };
-  if (typeof sub !== 'string' || typeof wsp !== 'string' || typeof ver !== 'number') throw new TokenRejected('invalid token');
+  if (typeof sub !== 'string' || typeof wsp !== 'string' || typeof ver !== 'number')
+    throw new TokenRejected('invalid token');
   return { user_id: sub, workspace_id: wsp, token_version: ver };
 }

@@ -10,14 +10,26 @@ export function newTotpSecret(): string {
 }
 
 export function totpUri(secret: string, accountLabel: string): string {
-  return generateURI({ issuer: TOTP_ISSUER, label: accountLabel, secret, period: TOTP_PERIOD_SECONDS, digits: 6, algorithm: 'sha1' });
+  return generateURI({
+    issuer: TOTP_ISSUER,
+    label: accountLabel,
+    secret,
+    period: TOTP_PERIOD_SECONDS,
+    digits: 6,
+    algorithm: 'sha1',
+  });
 }
 
 /**
  * Checks a 6-digit code at `now` (±1 step). Returns the matched time step, or null. Steps at or
  * before `afterStep` are refused so a code seen once cannot be replayed.
  */
-export async function matchTotp(secret: string, code: string, now: Date, afterStep: number | null): Promise<number | null> {
+export async function matchTotp(
+  secret: string,
+  code: string,
+  now: Date,
+  afterStep: number | null,
+): Promise<number | null> {
   if (!/^\d{6}$/.test(code)) return null;
   // A step already past the whole window (another instance's clock ran ahead and accepted it):
   // every code of the window is at or before it, so refuse (otplib would throw, a 500).

@@ -10,7 +10,11 @@ export async function findUserByEmail(em: EntityManager, email: string): Promise
 }
 
 /** Creates a user with an Argon2id password hash. Flushes; 409 when the email is taken. */
-export async function createUser(em: EntityManager, input: { email: string; password: string; name?: string | null }, now: Date): Promise<User> {
+export async function createUser(
+  em: EntityManager,
+  input: { email: string; password: string; name?: string | null },
+  now: Date,
+): Promise<User> {
   const email = normaliseEmail(input.email);
   assertPasswordAcceptable(input.password);
   const user = em.create(User, {
@@ -22,7 +26,8 @@ export async function createUser(em: EntityManager, input: { email: string; pass
   try {
     await em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new ConflictError('a user with this email already exists');
+    if (error instanceof UniqueConstraintViolationException)
+      throw new ConflictError('a user with this email already exists');
     throw error;
   }
   return user;

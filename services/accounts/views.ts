@@ -11,7 +11,13 @@ import { twoFactorEnabled } from './second-factor';
 
 /** API shapes of account records. Secrets (password hash, TOTP secret) never leave through here. */
 export function userProfile(user: User) {
-  return { id: user.id, email: user.email, name: user.name, two_factor_enabled: twoFactorEnabled(user), created_at: user.created_at };
+  return {
+    id: user.id,
+    email: user.email,
+    name: user.name,
+    two_factor_enabled: twoFactorEnabled(user),
+    created_at: user.created_at,
+  };
 }
 
 /** The postback key is shown only to members who may view the workspace settings. */
@@ -30,7 +36,12 @@ export function workspaceInfo(workspace: Workspace, permissions: ReadonlySet<str
 }
 
 export function memberView({ membership, user }: { membership: Membership; user: User }) {
-  return { user: userProfile(user), role: membership.role as Role, permissions: describePermissions(membership.permissions), joined_at: membership.created_at };
+  return {
+    user: userProfile(user),
+    role: membership.role as Role,
+    permissions: describePermissions(membership.permissions),
+    joined_at: membership.created_at,
+  };
 }
 
 export function invitationView(invitation: Invitation, now: Date) {

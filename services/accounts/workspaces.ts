@@ -16,7 +16,8 @@ export interface WorkspaceSettingsInput {
 
 /** An IANA zone both Node and Postgres know (reports compute local days in SQL). */
 function checkTimeZone(zone: string): string {
-  if (zone.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(zone)) throw new BadRequestError('time_zone must be an IANA time zone such as Europe/Berlin');
+  if (zone.length > 64 || !/^[A-Za-z0-9_+\-/]+$/.test(zone))
+    throw new BadRequestError('time_zone must be an IANA time zone such as Europe/Berlin');
   try {
     new Intl.DateTimeFormat('en', { timeZone: zone });
   } catch {
@@ -50,14 +51,23 @@ function applySettings(workspace: Workspace, input: WorkspaceSettingsInput): voi
 }
 
 /** Creates a workspace with a fresh postback key and makes `ownerId` its owner. Flushes. */
-export async function createWorkspace(em: EntityManager, ownerId: string, input: WorkspaceSettingsInput & { name: string }): Promise<Workspace> {
+export async function createWorkspace(
+  em: EntityManager,
+  ownerId: string,
+  input: WorkspaceSettingsInput & { name: string },
+): Promise<Workspace> {
   return em.transactional(async (tx) => {
     const workspace = Object.assign(new Workspace(), { name: checkName(input.name), postback_key: newPostbackKey() });
     tx.persist(workspace);
     applySettings(workspace, input);
     // Two flushes: the entities declare no relations, so the insert order is ours to keep.
     await tx.flush();
-    tx.create(Membership, { workspace_id: workspace.id, user_id: ownerId, role: OWNER_ROLE, permissions: defaultPermissions(OWNER_ROLE) });
+    tx.create(Membership, {
+      workspace_id: workspace.id,
+      user_id: ownerId,
+      role: OWNER_ROLE,
+      permissions: defaultPermissions(OWNER_ROLE),
+    });
     await tx.flush();
     return workspace;
   });
@@ -69,7 +79,11 @@ export async function getWorkspace(em: EntityManager, workspaceId: string): Prom
   return workspace;
 }
 
-export async function updateWorkspaceSettings(em: EntityManager, workspaceId: string, input: WorkspaceSettingsInput): Promise<Workspace> {
+export async function updateWorkspaceSettings(
+  em: EntityManager,
+  workspaceId: string,
+  input: WorkspaceSettingsInput,
+): Promise<Workspace> {
   const workspace = await getWorkspace(em, workspaceId);
   const zone = workspace.time_zone;
   applySettings(workspace, input);
@@ -80,13 +94,17 @@ export async function updateWorkspaceSettings(em: EntityManager, workspaceId: st
   // The report rollups are keyed by local day: a new zone recomputes them in the same transaction.
   await em.transactional(async (tx) => {
     try {
-      await tx.getConnection().execute('select now() at time zone ?', [workspace.time_zone], 'all', tx.getTransactionContext());
+      await tx
+        .getConnection()
+        .execute('select now() at time zone ?', [workspace.time_zone], 'all', tx.getTransactionContext());
     } catch {
       throw new BadRequestError('time_zone must be an IANA time zone such as Europe/Berlin');
     }
     await tx.flush();
     // In the transaction's own connection: the rebuild locks the workspace row this flush updated.
-    await tx.getConnection().execute('select report_rollups_rebuild(?)', [workspace.id], 'all', tx.getTransactionContext());
+    await tx
+      .getConnection()
+      .execute('select report_rollups_rebuild(?)', [workspace.id], 'all', tx.getTransactionContext());
   });
   return workspace;
 }
@@ -106,9 +124,14 @@ export async function rotatePostbackKey(em: EntityManager, workspaceId: string):
 }
 
 /** Workspaces a user belongs to, with the role held in each, oldest membership first. */
-export async function workspacesOf(em: EntityManager, userId: string): Promise<Array<{ workspace: Workspace; membership: Membership }>> {
+export async function workspacesOf(
+  em: EntityManager,
+  userId: string,
+): Promise<Array<{ workspace: Workspace; membership: Membership }>> {
   const memberships = await em.find(Membership, { user_id: userId }, { orderBy: { created_at: 'asc', id: 'asc' } });
   const workspaces = await em.find(Workspace, { id: { $in: memberships.map((m) => m.workspace_id) } });
   const byId = new Map(workspaces.map((w) => [w.id, w]));
-  return memberships.filter((m) => byId.has(m.workspace_id)).map((membership) => ({ workspace: byId.get(membership.workspace_id)!, membership }));
+  return memberships
+    .filter((m) => byId.has(m.workspace_id))
+    .map((membership) => ({ workspace: byId.get(membership.workspace_id)!, membership }));
 }

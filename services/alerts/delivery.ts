@@ -51,7 +51,10 @@ interface Attempted extends MessengerAnswer {
  * 8, 16 s, 5 attempts, as webhooks) or stops. Sent at most once per attempt however often the job
  * runs (attemptOnce marker, then the unique log row). Without a configured channel nothing is sent.
  */
-export async function runMessengerAttempt(deps: MessengerDeps, job: MessengerAttemptJob): Promise<MessengerResult | 'skipped'> {
+export async function runMessengerAttempt(
+  deps: MessengerDeps,
+  job: MessengerAttemptJob,
+): Promise<MessengerResult | 'skipped'> {
   const settings = await readAlertSettings(deps.em(), job.workspace_id);
   let token: string | null = null;
   try {
@@ -68,16 +71,44 @@ export async function runMessengerAttempt(deps: MessengerDeps, job: MessengerAtt
   const attempted = await attemptOnce<Attempted>(deps.redis, key, 86_400, {
     send: async () => {
       const started = performance.now();
-      const answer = await sendMessengerMessage(deps.outbound, { baseUrl: settings.messenger_api_base_url, token: token!, chatId }, job.text);
-      const result: MessengerResult = answer.delivered ? 'delivered' : job.attempt >= MAX_ATTEMPTS ? 'failed' : 'retrying';
-      return { ...answer, result, duration_ms: Math.round(performance.now() - started), attempted_at: deps.clock().toISOString() };
+      const answer = await sendMessengerMessage(
+        deps.outbound,
+        { baseUrl: settings.messenger_api_base_url, token: token!, chatId },
+        job.text,
+      );
+      const result: MessengerResult = answer.delivered
+        ? 'delivered'
+        : job.attempt >= MAX_ATTEMPTS
+          ? 'failed'
+          : 'retrying';
+      return {
+        ...answer,
+        result,
+        duration_ms: Math.round(performance.now() - started),
+        attempted_at: deps.clock().toISOString(),
+      };
     },
     log: async (outcome) => {
-      const { rows } = await deps.em().getKnex().raw(
-        `insert into messenger_deliveries (id, workspace_id, event_id, attempt, text, response_code, response_body, error, result, duration_ms, attempted_at)
+      const { rows } = await deps
+        .em()
+        .getKnex()
+        .raw(
+          `insert into messenger_deliveries (id, workspace_id, event_id, attempt, text, response_code, response_body, error, result, duration_ms, attempted_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (event_id, attempt) do nothing returning id`,
-        [randomUUID(), job.workspace_id, job.event_id, job.attempt, job.text, outcome.response_code, outcome.response_body, outcome.error, outcome.result, outcome.duration_ms, new Date(outcome.attempted_at)],
-      );
+          [
+            randomUUID(),
+            job.workspace_id,
+            job.event_id,
+            job.attempt,
+            job.text,
+            outcome.response_code,
+            outcome.response_body,
+            outcome.error,
+            outcome.result,
+            outcome.duration_ms,
+            new Date(outcome.attempted_at),
+          ],
+        );
       if (rows.length) messengerDeliveries.inc({ result: outcome.result === 'retrying' ? 'retry' : outcome.result });
       return outcome;
     },
@@ -85,14 +116,22 @@ export async function runMessengerAttempt(deps: MessengerDeps, job: MessengerAtt
   if (!attempted) return 'skipped';
   if (attempted.result === 'retrying') {
     // Real time: bee-queue compares delays with the Redis host's clock.
-    await deps.scheduleAttempt({ ...job, attempt: job.attempt + 1 }, new Date(Date.now() + retryPauseMs(deps.retryBaseMs, job.attempt)));
+    await deps.scheduleAttempt(
+      { ...job, attempt: job.attempt + 1 },
+      new Date(Date.now() + retryPauseMs(deps.retryBaseMs, job.attempt)),
+    );
   }
   return attempted.result;
 }
 
 /** The delivery log, newest first. */
 export async function listMessengerDeliveries(em: EntityManager, workspaceId: string, limit: number) {
-  const { rows } = await em.getKnex().raw('select * from messenger_deliveries where workspace_id = ? order by attempted_at desc, attempt desc limit ?', [workspaceId, limit]);
+  const { rows } = await em
+    .getKnex()
+    .raw('select * from messenger_deliveries where workspace_id = ? order by attempted_at desc, attempt desc limit ?', [
+      workspaceId,
+      limit,
+    ]);
   return rows as {
     id: string;
     event_id: string;

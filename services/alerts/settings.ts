@@ -60,7 +60,9 @@ export function alertSettingsView(row: AlertSettingsRow): AlertSettingsView {
 
 /** The bot token in clear, for sending only. */
 export function openBotToken(appSecret: string, row: AlertSettingsRow): string | null {
-  return row.messenger_bot_token_sealed === null ? null : openSecret(appSecret, row.messenger_bot_token_sealed, tokenContext(row.workspace_id));
+  return row.messenger_bot_token_sealed === null
+    ? null
+    : openSecret(appSecret, row.messenger_bot_token_sealed, tokenContext(row.workspace_id));
 }
 
 /** Malformed → 400, a blocked address → 422 (SSRF rules, as for webhook URLs). No path or query: the bot path is appended. */
@@ -71,26 +73,39 @@ function checkBaseUrl(outbound: OutboundClient, raw: string): string {
     parsed = outbound.checkUrl(url);
   } catch (error) {
     if (!(error instanceof OutboundError)) throw error;
-    if (error.failure === 'blocked_address') throw new UnprocessableError(`unsafe messenger_api_base_url: ${error.message}`);
+    if (error.failure === 'blocked_address')
+      throw new UnprocessableError(`unsafe messenger_api_base_url: ${error.message}`);
     throw new BadRequestError(`messenger_api_base_url must be an absolute http or https URL: ${error.message}`);
   }
-  if (parsed.search || parsed.hash || parsed.username || parsed.password) throw new BadRequestError('messenger_api_base_url must have no query, fragment or credentials');
+  if (parsed.search || parsed.hash || parsed.username || parsed.password)
+    throw new BadRequestError('messenger_api_base_url must have no query, fragment or credentials');
   return url;
 }
 
-export async function updateAlertSettings(em: EntityManager, outbound: OutboundClient, appSecret: string, workspaceId: string, changes: AlertSettingsChanges, now: Date): Promise<AlertSettingsRow> {
+export async function updateAlertSettings(
+  em: EntityManager,
+  outbound: OutboundClient,
+  appSecret: string,
+  workspaceId: string,
+  changes: AlertSettingsChanges,
+  now: Date,
+): Promise<AlertSettingsRow> {
   const row = await readAlertSettings(em, workspaceId);
-  if (changes.messenger_api_base_url != null) row.messenger_api_base_url = checkBaseUrl(outbound, changes.messenger_api_base_url);
+  if (changes.messenger_api_base_url != null)
+    row.messenger_api_base_url = checkBaseUrl(outbound, changes.messenger_api_base_url);
   if (changes.messenger_bot_token !== undefined) {
     const token = changes.messenger_bot_token?.trim() ?? null;
     if (token !== null && (token.length < 8 || token.length > 256 || /[\s/?#]/.test(token))) {
-      throw new BadRequestError('messenger_bot_token must be 8 to 256 characters without spaces, / ? or # (send null to remove it)');
+      throw new BadRequestError(
+        'messenger_bot_token must be 8 to 256 characters without spaces, / ? or # (send null to remove it)',
+      );
     }
     row.messenger_bot_token_sealed = token === null ? null : sealSecret(appSecret, token, tokenContext(workspaceId));
   }
   if (changes.messenger_chat_id !== undefined) {
     const chat = changes.messenger_chat_id?.trim() ?? null;
-    if (chat !== null && !/^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/.test(chat)) throw new BadRequestError('messenger_chat_id must be a numeric chat id or an @channel name');
+    if (chat !== null && !/^(-?\d{1,20}|@[A-Za-z0-9_]{5,32})$/.test(chat))
+      throw new BadRequestError('messenger_chat_id must be a numeric chat id or an @channel name');
     row.messenger_chat_id = chat;
   }
   row.updated_at = now;

@@ -44,7 +44,8 @@ export class Batcher<I, O> {
     let outputs: (O | Error)[];
     try {
       outputs = await this.run(batch.map((entry) => entry.input));
-      if (outputs.length !== batch.length) throw new Error(`batch answered ${outputs.length} results for ${batch.length} inputs`);
+      if (outputs.length !== batch.length)
+        throw new Error(`batch answered ${outputs.length} results for ${batch.length} inputs`);
     } catch (error) {
       for (const entry of batch) entry.reject(error);
       return;

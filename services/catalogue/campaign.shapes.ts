@@ -3,7 +3,13 @@
  * The GraphQL types in schema/ have the same fields; a resolver passes its input through and
  * returns the service's result.
  */
-import type { BotAction, CampaignState, CostModel, FlowRotation, UniquenessScope } from '../../entities/campaign.entity';
+import type {
+  BotAction,
+  CampaignState,
+  CostModel,
+  FlowRotation,
+  UniquenessScope,
+} from '../../entities/campaign.entity';
 import type { SoftDeletable } from './common.shapes';
 import type { ListQuery } from './listing';
 

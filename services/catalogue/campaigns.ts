@@ -70,13 +70,16 @@ export function campaignView(scope: TrackingScope, row: Campaign, source: Traffi
 
 async function views(scope: TrackingScope, rows: Campaign[]): Promise<CampaignView[]> {
   const ids = [...new Set(rows.map((row) => row.source_id).filter((id): id is string => id !== null))];
-  const sources = ids.length ? await scope.em.find(TrafficSource, { id: { $in: ids }, workspace_id: scope.workspace_id }) : [];
+  const sources = ids.length
+    ? await scope.em.find(TrafficSource, { id: { $in: ids }, workspace_id: scope.workspace_id })
+    : [];
   const byId = new Map(sources.map((source) => [source.id, source]));
-  return rows.map((row) => campaignView(scope, row, row.source_id ? byId.get(row.source_id) ?? null : null));
+  return rows.map((row) => campaignView(scope, row, row.source_id ? (byId.get(row.source_id) ?? null) : null));
 }
 
 function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly unknown[]).includes(value)) throw new BadRequestError(`${field} must be one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly unknown[]).includes(value))
+    throw new BadRequestError(`${field} must be one of ${allowed.join(', ')}`);
   return value as T;
 }
 
@@ -85,29 +88,40 @@ async function apply(scope: TrackingScope, row: Campaign, input: CampaignInput, 
   if (given(input.alias) && input.alias !== null) {
     const alias = checkAlias(input.alias);
     // Checked before the row changes: the next query would otherwise flush the clash first.
-    if (alias !== row.alias && (await aliasTaken(scope, alias, row.id))) throw new ConflictError('alias is already in use');
+    if (alias !== row.alias && (await aliasTaken(scope, alias, row.id)))
+      throw new ConflictError('alias is already in use');
     row.alias = alias;
   }
   if (given(input.state) && input.state !== null) row.state = oneOf(input.state, 'state', CAMPAIGN_STATES);
   if (given(input.source_id)) {
-    row.source_id = input.source_id ? (await requireReference(scope, TrafficSource, input.source_id, 'traffic source')).id : null;
+    row.source_id = input.source_id
+      ? (await requireReference(scope, TrafficSource, input.source_id, 'traffic source')).id
+      : null;
   }
-  if (given(input.cost_model) && input.cost_model !== null) row.cost_model = oneOf(input.cost_model, 'cost_model', COST_MODELS);
+  if (given(input.cost_model) && input.cost_model !== null)
+    row.cost_model = oneOf(input.cost_model, 'cost_model', COST_MODELS);
   if (given(input.cost_value) && input.cost_value !== null) row.cost_value = money(input.cost_value, 'cost_value');
-  if (row.cost_model === 'revshare' && Number(row.cost_value) > 100) throw new BadRequestError('a revshare cost_value is a percentage from 0 to 100');
-  if (given(input.cost_currency) && input.cost_currency !== null) row.cost_currency = currency(input.cost_currency, 'cost_currency');
+  if (row.cost_model === 'revshare' && Number(row.cost_value) > 100)
+    throw new BadRequestError('a revshare cost_value is a percentage from 0 to 100');
+  if (given(input.cost_currency) && input.cost_currency !== null)
+    row.cost_currency = currency(input.cost_currency, 'cost_currency');
   if (given(input.uniqueness_period_hours) && input.uniqueness_period_hours !== null) {
     row.uniqueness_period_hours = intInRange(input.uniqueness_period_hours, 'uniqueness_period_hours', 1, 8760);
   }
-  if (given(input.uniqueness_scope) && input.uniqueness_scope !== null) row.uniqueness_scope = oneOf(input.uniqueness_scope, 'uniqueness_scope', UNIQUENESS_SCOPES);
-  if (given(input.bot_action) && input.bot_action !== null) row.bot_action = oneOf(input.bot_action, 'bot_action', BOT_ACTIONS);
-  if (given(input.bot_redirect_url)) row.bot_redirect_url = input.bot_redirect_url ? checkSafeUrl(input.bot_redirect_url) : null;
-  if (row.bot_action === 'redirect' && !row.bot_redirect_url) throw new BadRequestError('bot_action redirect needs bot_redirect_url');
+  if (given(input.uniqueness_scope) && input.uniqueness_scope !== null)
+    row.uniqueness_scope = oneOf(input.uniqueness_scope, 'uniqueness_scope', UNIQUENESS_SCOPES);
+  if (given(input.bot_action) && input.bot_action !== null)
+    row.bot_action = oneOf(input.bot_action, 'bot_action', BOT_ACTIONS);
+  if (given(input.bot_redirect_url))
+    row.bot_redirect_url = input.bot_redirect_url ? checkSafeUrl(input.bot_redirect_url) : null;
+  if (row.bot_action === 'redirect' && !row.bot_redirect_url)
+    throw new BadRequestError('bot_action redirect needs bot_redirect_url');
   if (row.bot_action !== 'redirect' && row.bot_redirect_url) {
     if (input.bot_redirect_url) throw new BadRequestError('bot_redirect_url applies only to bot_action redirect');
     row.bot_redirect_url = null;
   }
-  if (given(input.flow_rotation) && input.flow_rotation !== null) row.flow_rotation = oneOf(input.flow_rotation, 'flow_rotation', FLOW_ROTATIONS);
+  if (given(input.flow_rotation) && input.flow_rotation !== null)
+    row.flow_rotation = oneOf(input.flow_rotation, 'flow_rotation', FLOW_ROTATIONS);
   if (given(input.tags)) row.tags = tags(input.tags);
   if (given(input.notes)) row.notes = notes(input.notes);
 }
@@ -185,7 +199,8 @@ export async function deleteCampaign(scope: TrackingScope, id: string, releaseAl
 export async function releaseCampaignAlias(scope: TrackingScope, id: string): Promise<CampaignView> {
   const row = await scope.em.findOne(Campaign, { id, workspace_id: scope.workspace_id });
   if (!row) throw new NotFoundError('campaign not found');
-  if (!row.deleted_at) throw new BadRequestError('only a deleted campaign can release its alias (change the alias instead)');
+  if (!row.deleted_at)
+    throw new BadRequestError('only a deleted campaign can release its alias (change the alias instead)');
   row.alias_released_at ??= scope.clock();
   await scope.em.flush();
   const [view] = await views(scope, [row]);

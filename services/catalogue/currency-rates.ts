@@ -2,7 +2,13 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { CurrencyRate } from '../../entities/currency-rate.entity';
 import { Workspace } from '../../entities/workspace.entity';
 import { BadRequestError, NotFoundError } from '../errors';
-import type { CurrencyRateImportView, CurrencyRateInput, CurrencyRateListQuery, CurrencyRateLookupView, CurrencyRateView } from './currency-rate.shapes';
+import type {
+  CurrencyRateImportView,
+  CurrencyRateInput,
+  CurrencyRateListQuery,
+  CurrencyRateLookupView,
+  CurrencyRateView,
+} from './currency-rate.shapes';
 import { parseEcbCsv, parseRateDate } from './ecb-csv';
 import { currency, formatDecimal } from './fields';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, type Page } from './listing';
@@ -12,7 +18,15 @@ const RATE = /^\d{1,14}(\.\d{1,10})?$/;
 const IMPORT_CHUNK = 5000;
 
 export function rateView(row: CurrencyRate): CurrencyRateView {
-  return { id: row.id, date: row.rate_date, base: row.base, quote: row.quote, rate: formatDecimal(row.rate), origin: row.origin, updated_at: row.updated_at };
+  return {
+    id: row.id,
+    date: row.rate_date,
+    base: row.base,
+    quote: row.quote,
+    rate: formatDecimal(row.rate),
+    origin: row.origin,
+    updated_at: row.updated_at,
+  };
 }
 
 function day(value: unknown, field: string): string {
@@ -22,14 +36,16 @@ function day(value: unknown, field: string): string {
 }
 
 function rateText(value: string): string {
-  if (!RATE.test(value) || Number(value) === 0) throw new BadRequestError('rate must be a positive decimal with at most 10 decimal places');
+  if (!RATE.test(value) || Number(value) === 0)
+    throw new BadRequestError('rate must be a positive decimal with at most 10 decimal places');
   return value;
 }
 
 export async function listRates(scope: TrackingScope, query: CurrencyRateListQuery): Promise<Page<CurrencyRateView>> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const offset = query.offset ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
+    throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
   if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError('offset must be 0 or more');
   const where: Record<string, unknown> = { workspace_id: scope.workspace_id };
   if (query.base) where.base = currency(query.base, 'base');
@@ -73,7 +89,11 @@ export async function deleteRate(scope: TrackingScope, id: string): Promise<bool
 }
 
 /** Bulk import of an ECB-layout CSV, in one transaction, upserting by day and pair. */
-export async function importRates(scope: TrackingScope, csv: string, baseInput?: string | null): Promise<CurrencyRateImportView> {
+export async function importRates(
+  scope: TrackingScope,
+  csv: string,
+  baseInput?: string | null,
+): Promise<CurrencyRateImportView> {
   const base = currency(baseInput ?? 'EUR', 'base');
   const parsed = parseEcbCsv(csv, base);
   const rows: [string, string, string][] = [];
@@ -89,7 +109,13 @@ export async function importRates(scope: TrackingScope, csv: string, baseInput?:
          from unnest(?::date[], ?::text[], ?::numeric[]) as t(d, q, r)
          on conflict (workspace_id, base, quote, rate_date)
          do update set rate = excluded.rate, origin = excluded.origin, updated_at = excluded.updated_at`,
-        [scope.workspace_id, base, `{${chunk.map((r) => r[0]).join(',')}}`, `{${chunk.map((r) => r[1]).join(',')}}`, `{${chunk.map((r) => r[2]).join(',')}}`],
+        [
+          scope.workspace_id,
+          base,
+          `{${chunk.map((r) => r[0]).join(',')}}`,
+          `{${chunk.map((r) => r[1]).join(',')}}`,
+          `{${chunk.map((r) => r[2]).join(',')}}`,
+        ],
         'run',
         em.getTransactionContext(),
       );
@@ -97,7 +123,13 @@ export async function importRates(scope: TrackingScope, csv: string, baseInput?:
   });
   await scope.invalidations.publish({ workspace_id: scope.workspace_id });
   const dates = [...parsed.days.keys()].sort();
-  return { imported: rows.length, days: dates.length, currencies: parsed.currencies, first_date: dates[0] ?? null, last_date: dates.at(-1) ?? null };
+  return {
+    imported: rows.length,
+    days: dates.length,
+    currencies: parsed.currencies,
+    first_date: dates[0] ?? null,
+    last_date: dates.at(-1) ?? null,
+  };
 }
 
 /**
@@ -106,7 +138,13 @@ export async function importRates(scope: TrackingScope, csv: string, baseInput?:
  * the same day, as in the ECB's EUR table). The newest day wins; direct beats inverse beats
  * cross on the same day. Computed in Postgres numeric, rounded to 10 decimal places.
  */
-export async function rateOn(em: EntityManager, workspaceId: string, from: string, to: string, date: string): Promise<{ rate: string; rate_date: string } | null> {
+export async function rateOn(
+  em: EntityManager,
+  workspaceId: string,
+  from: string,
+  to: string,
+  date: string,
+): Promise<{ rate: string; rate_date: string } | null> {
   if (from === to) return { rate: '1', rate_date: date };
   const rows: { rate: string; rate_date: string }[] = await em.getConnection().execute(
     `select rate::text as rate, to_char(rate_date, 'YYYY-MM-DD') as rate_date from (
@@ -127,10 +165,17 @@ export async function rateOn(em: EntityManager, workspaceId: string, from: strin
 }
 
 /** The lookup behind the API: `to` defaults to the workspace's base currency. */
-export async function lookupRate(scope: TrackingScope, currencyCode: string, dateText: string, toCode?: string | null): Promise<CurrencyRateLookupView> {
+export async function lookupRate(
+  scope: TrackingScope,
+  currencyCode: string,
+  dateText: string,
+  toCode?: string | null,
+): Promise<CurrencyRateLookupView> {
   const from = currency(currencyCode, 'currency');
   const date = day(dateText, 'date');
-  const to = toCode ? currency(toCode, 'to') : (await scope.em.findOneOrFail(Workspace, { id: scope.workspace_id })).base_currency;
+  const to = toCode
+    ? currency(toCode, 'to')
+    : (await scope.em.findOneOrFail(Workspace, { id: scope.workspace_id })).base_currency;
   const found = await rateOn(scope.em, scope.workspace_id, from, to, date);
   if (!found) throw new NotFoundError('no rate for this currency pair on or before date');
   return { from, to, date, rate_date: found.rate_date, rate: found.rate };

@@ -67,7 +67,14 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
   const maxbounty = await createNetwork(scope, {
     name: 'MaxBounty',
     offer_params: 's1={click_id}&s2={campaign_id}&s3={sub_id_1}',
-    status_mapping: { approved: 'sale', pending: 'lead', declined: 'rejected', fraud: 'trash', upsell: 'upsell', hold: 'hold' },
+    status_mapping: {
+      approved: 'sale',
+      pending: 'lead',
+      declined: 'rejected',
+      fraud: 'trash',
+      upsell: 'upsell',
+      hold: 'hold',
+    },
     notes: 'Net-30, weekly payments above $500.',
   });
   const clickdealer = await createNetwork(scope, {
@@ -118,10 +125,26 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
     tags: ['software'],
   });
 
-  const quiz = await createLanding(scope, { name: 'Keto quiz', url: 'https://lp.example/keto-quiz/?c={campaign_id}', offers_count: 1 });
-  const advertorial = await createLanding(scope, { name: 'Keto advertorial', url: 'https://lp.example/keto-news/', click_through: 'meta_refresh' });
-  const wheel = await createLanding(scope, { name: 'Spin the wheel', url: 'https://lp.example/wheel/', offers_count: 2 });
-  const vpnLander = await createLanding(scope, { name: 'VPN pre-lander (hosted)', type: 'hosted', click_through: 'javascript' });
+  const quiz = await createLanding(scope, {
+    name: 'Keto quiz',
+    url: 'https://lp.example/keto-quiz/?c={campaign_id}',
+    offers_count: 1,
+  });
+  const advertorial = await createLanding(scope, {
+    name: 'Keto advertorial',
+    url: 'https://lp.example/keto-news/',
+    click_through: 'meta_refresh',
+  });
+  const wheel = await createLanding(scope, {
+    name: 'Spin the wheel',
+    url: 'https://lp.example/wheel/',
+    offers_count: 2,
+  });
+  const vpnLander = await createLanding(scope, {
+    name: 'VPN pre-lander (hosted)',
+    type: 'hosted',
+    click_through: 'javascript',
+  });
 
   const campaigns: DemoSummary['campaigns'] = [];
 
@@ -173,7 +196,12 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
       offers: [{ offer_id: ketoDe.id }],
       weight: 20,
     }),
-    await createFlow(scope, keto.id, { name: 'Everyone else', type: 'default', scheme: 'redirect', redirect_url: 'https://www.example.com/?src={source_id}' }),
+    await createFlow(scope, keto.id, {
+      name: 'Everyone else',
+      type: 'default',
+      scheme: 'redirect',
+      redirect_url: 'https://www.example.com/?src={source_id}',
+    }),
   ];
   campaigns.push({ ...pick(keto), flows: ketoFlows.length });
 
@@ -214,7 +242,12 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
       filters: [{ type: 'unique' }],
       offers: [{ offer_id: sweeps.id }],
     }),
-    await createFlow(scope, sweepsCampaign.id, { name: 'Default', type: 'default', landings: [{ landing_id: wheel.id }], offers: [{ offer_id: sweepsFallback.id }] }),
+    await createFlow(scope, sweepsCampaign.id, {
+      name: 'Default',
+      type: 'default',
+      landings: [{ landing_id: wheel.id }],
+      offers: [{ offer_id: sweepsFallback.id }],
+    }),
   ];
   campaigns.push({ ...pick(sweepsCampaign), flows: sweepsFlows.length });
 
@@ -256,7 +289,12 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
       filters: [{ type: 'referrer', operator: 'regexp', values: ['^https://(l|m)\\.facebook\\.com/'] }],
     }),
     await createFlow(scope, vpnCampaign.id, { name: 'Paused test', scheme: 'show_404', state: 'paused' }),
-    await createFlow(scope, vpnCampaign.id, { name: 'Default: send to sweeps', type: 'default', scheme: 'send_to_campaign', target_campaign_id: sweepsCampaign.id }),
+    await createFlow(scope, vpnCampaign.id, {
+      name: 'Default: send to sweeps',
+      type: 'default',
+      scheme: 'send_to_campaign',
+      target_campaign_id: sweepsCampaign.id,
+    }),
   ];
   campaigns.push({ ...pick(vpnCampaign), flows: vpnFlows.length });
 

@@ -6,7 +6,20 @@ export interface ParsedRates {
   currencies: string[];
 }
 
-const MONTHS = ['january', 'february', 'march', 'april', 'may', 'june', 'july', 'august', 'september', 'october', 'november', 'december'];
+const MONTHS = [
+  'january',
+  'february',
+  'march',
+  'april',
+  'may',
+  'june',
+  'july',
+  'august',
+  'september',
+  'october',
+  'november',
+  'december',
+];
 const RATE = /^\d{1,14}(\.\d{1,10})?$/;
 
 /** `2024-01-05` or `5 January 2024` (the ECB daily file) → YYYY-MM-DD, or null. */
@@ -18,7 +31,8 @@ export function parseRateDate(text: string): string | null {
   else if (long) [day, month, year] = [Number(long[1]), MONTHS.indexOf(long[2].toLowerCase()) + 1, Number(long[3])];
   else return null;
   const date = new Date(Date.UTC(year, month - 1, day));
-  if (month < 1 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day) return null;
+  if (month < 1 || date.getUTCFullYear() !== year || date.getUTCMonth() !== month - 1 || date.getUTCDate() !== day)
+    return null;
   return date.toISOString().slice(0, 10);
 }
 
@@ -28,10 +42,14 @@ export function parseRateDate(text: string): string | null {
  * day) are skipped. Refuses with 400 and the line number anything else it cannot read.
  */
 export function parseEcbCsv(text: string, base: string): ParsedRates {
-  const lines = text.split(/\r?\n/).map((line) => line.trim()).filter((line) => line !== '');
+  const lines = text
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter((line) => line !== '');
   if (!lines.length) throw new BadRequestError('csv is empty');
   const header = lines[0].split(',').map((cell) => cell.trim());
-  if (header[0].toLowerCase() !== 'date') throw new BadRequestError('csv line 1: the first column must be Date (ECB reference-rate layout)');
+  if (header[0].toLowerCase() !== 'date')
+    throw new BadRequestError('csv line 1: the first column must be Date (ECB reference-rate layout)');
   const columns = header.slice(1).map((code, index) => {
     if (code === '' && index === header.length - 2) return null; // trailing comma
     const upper = code.toUpperCase();
@@ -51,7 +69,8 @@ export function parseEcbCsv(text: string, base: string): ParsedRates {
     columns.forEach((currency, index) => {
       const cell = cells[index + 1] ?? '';
       if (!currency || cell === '' || cell.toUpperCase() === 'N/A') return;
-      if (!RATE.test(cell) || Number(cell) === 0) throw new BadRequestError(`csv line ${i + 1}, column ${index + 2}: not a rate`);
+      if (!RATE.test(cell) || Number(cell) === 0)
+        throw new BadRequestError(`csv line ${i + 1}, column ${index + 2}: not a rate`);
       rates.set(currency, cell);
       currencies.add(currency);
     });

@@ -69,7 +69,8 @@ const CURRENCIES = new Set(Intl.supportedValuesOf('currency'));
 /** An ISO 4217 code the runtime knows (upper case). */
 export function currency(value: unknown, field: string): string {
   const code = typeof value === 'string' ? value.trim().toUpperCase() : '';
-  if (!/^[A-Z]{3}$/.test(code) || !CURRENCIES.has(code)) throw new BadRequestError(`${field} must be an ISO 4217 currency code`);
+  if (!/^[A-Z]{3}$/.test(code) || !CURRENCIES.has(code))
+    throw new BadRequestError(`${field} must be an ISO 4217 currency code`);
   return code;
 }
 

@@ -32,7 +32,14 @@ const SCHEME_FIELDS: Record<FlowScheme, readonly SchemeField[]> = {
   show_404: [],
 };
 type SchemeField = 'landings' | 'offers' | 'redirect_url' | 'target_campaign_id' | 'content' | 'script';
-const ALL_SCHEME_FIELDS: SchemeField[] = ['landings', 'offers', 'redirect_url', 'target_campaign_id', 'content', 'script'];
+const ALL_SCHEME_FIELDS: SchemeField[] = [
+  'landings',
+  'offers',
+  'redirect_url',
+  'target_campaign_id',
+  'content',
+  'script',
+];
 
 const MAX_WEIGHTED_ENTRIES = 100;
 const MAX_CONTENT_BYTES = 256 * 1024;
@@ -63,7 +70,8 @@ export function flowView(row: Flow): FlowView {
 }
 
 function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly unknown[]).includes(value)) throw new BadRequestError(`${field} must be one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly unknown[]).includes(value))
+    throw new BadRequestError(`${field} must be one of ${allowed.join(', ')}`);
   return value as T;
 }
 
@@ -77,14 +85,17 @@ function weighted<K extends 'landing_id' | 'offer_id'>(
   field: string,
 ): ({ weight: number } & Record<K, string>)[] {
   if (!entries) return [];
-  if (entries.length > MAX_WEIGHTED_ENTRIES) throw new BadRequestError(`${field}: at most ${MAX_WEIGHTED_ENTRIES} entries`);
+  if (entries.length > MAX_WEIGHTED_ENTRIES)
+    throw new BadRequestError(`${field}: at most ${MAX_WEIGHTED_ENTRIES} entries`);
   const seen = new Set<string>();
   return entries.map((entry, index) => {
     const id = entry[key];
     if (seen.has(id)) throw new BadRequestError(`${field}[${index}]: listed twice`);
     seen.add(id);
     const weight = entry.weight ?? 100;
-    return { [key]: id, weight: intInRange(weight, `${field}[${index}].weight`, 0, 10_000) } as { weight: number } & Record<K, string>;
+    return { [key]: id, weight: intInRange(weight, `${field}[${index}].weight`, 0, 10_000) } as {
+      weight: number;
+    } & Record<K, string>;
   });
 }
 
@@ -96,7 +107,8 @@ function byteLength(text: string): number {
 async function apply(scope: TrackingScope, row: Flow, input: FlowInput, creating: boolean): Promise<void> {
   if (creating || given(input.name)) row.name = requiredText(input.name, 'name');
   if (given(input.type) && input.type !== null) row.type = oneOf(input.type, 'type', FLOW_TYPES);
-  if (given(input.position) && input.position !== null) row.position = intInRange(input.position, 'position', 0, 1_000_000);
+  if (given(input.position) && input.position !== null)
+    row.position = intInRange(input.position, 'position', 0, 1_000_000);
   if (given(input.weight) && input.weight !== null) row.weight = intInRange(input.weight, 'weight', 0, 10_000);
   if (given(input.state) && input.state !== null) row.state = oneOf(input.state, 'state', FLOW_STATES);
   if (given(input.save_traffic) && input.save_traffic !== null) row.save_traffic = input.save_traffic;
@@ -104,19 +116,24 @@ async function apply(scope: TrackingScope, row: Flow, input: FlowInput, creating
     try {
       row.filters = validateFilters(input.filters);
     } catch (error) {
-      if (error instanceof FilterValidationError) throw new UnprocessableError(`invalid flow filters: ${error.message}`);
+      if (error instanceof FilterValidationError)
+        throw new UnprocessableError(`invalid flow filters: ${error.message}`);
       throw error;
     }
   }
   if (row.type === 'default' && row.filters.length) {
-    throw new UnprocessableError('invalid flow filters: a default flow takes every click that nothing else took, so it has no filters');
+    throw new UnprocessableError(
+      'invalid flow filters: a default flow takes every click that nothing else took, so it has no filters',
+    );
   }
 
   // Scheme: refuse fields of another scheme, clear them when the scheme changes.
-  const scheme = given(input.scheme) && input.scheme !== null ? oneOf(input.scheme, 'scheme', FLOW_SCHEMES) : row.scheme;
+  const scheme =
+    given(input.scheme) && input.scheme !== null ? oneOf(input.scheme, 'scheme', FLOW_SCHEMES) : row.scheme;
   const allowed = SCHEME_FIELDS[scheme];
   for (const field of ALL_SCHEME_FIELDS) {
-    if (!allowed.includes(field) && isSet(input[field])) throw new BadRequestError(`${field} does not apply to scheme ${scheme}`);
+    if (!allowed.includes(field) && isSet(input[field]))
+      throw new BadRequestError(`${field} does not apply to scheme ${scheme}`);
   }
   if (scheme !== row.scheme || creating) {
     if (!allowed.includes('landings')) row.landings = [];
@@ -130,23 +147,40 @@ async function apply(scope: TrackingScope, row: Flow, input: FlowInput, creating
 
   if (given(input.landings)) {
     row.landings = weighted(input.landings, 'landing_id', 'landings') as WeightedLanding[];
-    await requireReferences(scope, Landing, row.landings.map((l) => l.landing_id), 'landing', 'landings');
+    await requireReferences(
+      scope,
+      Landing,
+      row.landings.map((l) => l.landing_id),
+      'landing',
+      'landings',
+    );
   }
   if (given(input.offers)) {
     row.offers = weighted(input.offers, 'offer_id', 'offers') as WeightedOffer[];
-    await requireReferences(scope, Offer, row.offers.map((o) => o.offer_id), 'offer', 'offers');
+    await requireReferences(
+      scope,
+      Offer,
+      row.offers.map((o) => o.offer_id),
+      'offer',
+      'offers',
+    );
   }
   if (given(input.redirect_url)) row.redirect_url = input.redirect_url ? checkSafeUrl(input.redirect_url) : null;
   if (given(input.target_campaign_id)) {
-    if (input.target_campaign_id === row.campaign_id) throw new UnprocessableError('a flow cannot send clicks to its own campaign');
-    row.target_campaign_id = input.target_campaign_id ? (await requireReference(scope, Campaign, input.target_campaign_id, 'campaign')).id : null;
+    if (input.target_campaign_id === row.campaign_id)
+      throw new UnprocessableError('a flow cannot send clicks to its own campaign');
+    row.target_campaign_id = input.target_campaign_id
+      ? (await requireReference(scope, Campaign, input.target_campaign_id, 'campaign')).id
+      : null;
   }
   if (given(input.content)) {
-    if (input.content !== null && byteLength(input.content) > MAX_CONTENT_BYTES) throw new BadRequestError('content must be at most 256 KiB');
+    if (input.content !== null && byteLength(input.content) > MAX_CONTENT_BYTES)
+      throw new BadRequestError('content must be at most 256 KiB');
     row.content = input.content ?? null;
   }
   if (given(input.script)) {
-    if (input.script !== null && byteLength(input.script) > MAX_SCRIPT_BYTES) throw new BadRequestError('script must be at most 64 KiB');
+    if (input.script !== null && byteLength(input.script) > MAX_SCRIPT_BYTES)
+      throw new BadRequestError('script must be at most 64 KiB');
     row.script = input.script?.trim() ? input.script : null;
     if (row.script !== null) {
       const check = await scope.checkActionScript(row.script);
@@ -182,7 +216,8 @@ async function flushFlow(scope: TrackingScope): Promise<void> {
   try {
     await scope.em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new ConflictError('the campaign already has a default flow');
+    if (error instanceof UniqueConstraintViolationException)
+      throw new ConflictError('the campaign already has a default flow');
     throw error;
   }
 }
@@ -193,13 +228,20 @@ async function flushFlow(scope: TrackingScope): Promise<void> {
  * scripts may name). Announces the workspace's invalidation then, and only then.
  */
 export async function announceScriptTarget(scope: TrackingScope): Promise<void> {
-  const scripted = await scope.em.findOne(Flow, { workspace_id: scope.workspace_id, scheme: 'action_script', deleted_at: null }, { fields: ['id'] });
+  const scripted = await scope.em.findOne(
+    Flow,
+    { workspace_id: scope.workspace_id, scheme: 'action_script', deleted_at: null },
+    { fields: ['id'] },
+  );
   if (scripted) await scope.invalidations.publish({ workspace_id: scope.workspace_id });
 }
 
 export async function listFlows(scope: TrackingScope, campaignId: string, query: ListQuery): Promise<Page<FlowView>> {
   await findOwned(scope, Campaign, campaignId, 'campaign');
-  const { where, options, limit, offset } = listClauses<Flow>(query, { workspace_id: scope.workspace_id, campaign_id: campaignId });
+  const { where, options, limit, offset } = listClauses<Flow>(query, {
+    workspace_id: scope.workspace_id,
+    campaign_id: campaignId,
+  });
   // Flows read best in routing order unless another sort is asked for.
   if (!query.sort) options.orderBy = { position: 'asc', created_at: 'asc', id: 'asc' };
   const [rows, total] = await scope.em.findAndCount(Flow, where, options);
@@ -216,7 +258,11 @@ export async function createFlow(scope: TrackingScope, campaignId: string, input
   row.workspace_id = scope.workspace_id;
   row.campaign_id = campaign.id;
   if (!given(input.position) || input.position === null) {
-    const [last] = await scope.em.find(Flow, { campaign_id: campaign.id, deleted_at: null }, { orderBy: { position: 'desc' }, limit: 1, fields: ['position'] });
+    const [last] = await scope.em.find(
+      Flow,
+      { campaign_id: campaign.id, deleted_at: null },
+      { orderBy: { position: 'desc' }, limit: 1, fields: ['position'] },
+    );
     row.position = last ? last.position + 1 : 1;
   }
   await apply(scope, row, input, true);
@@ -229,7 +275,11 @@ export async function createFlow(scope: TrackingScope, campaignId: string, input
 /** A flow to change: live, and of a live campaign (a deleted campaign's flows are kept as they were, read-only). */
 async function editableFlow(scope: TrackingScope, id: string): Promise<Flow> {
   const row = await findOwned(scope, Flow, id, 'flow');
-  const campaign = await scope.em.findOne(Campaign, { id: row.campaign_id, workspace_id: scope.workspace_id, deleted_at: null }, { fields: ['id'] });
+  const campaign = await scope.em.findOne(
+    Campaign,
+    { id: row.campaign_id, workspace_id: scope.workspace_id, deleted_at: null },
+    { fields: ['id'] },
+  );
   if (!campaign) throw new ConflictError('the campaign of this flow is deleted: its flows cannot be changed');
   return row;
 }
@@ -253,9 +303,17 @@ export async function deleteFlow(scope: TrackingScope, id: string): Promise<bool
 /** Sets positions 1…N in the given order; the list must name every live flow of the campaign once. */
 export async function reorderFlows(scope: TrackingScope, campaignId: string, flowIds: string[]): Promise<FlowView[]> {
   await findOwned(scope, Campaign, campaignId, 'campaign');
-  const rows = await scope.em.find(Flow, { workspace_id: scope.workspace_id, campaign_id: campaignId, deleted_at: null });
+  const rows = await scope.em.find(Flow, {
+    workspace_id: scope.workspace_id,
+    campaign_id: campaignId,
+    deleted_at: null,
+  });
   const byId = new Map(rows.map((row) => [row.id, row]));
-  if (new Set(flowIds).size !== flowIds.length || flowIds.length !== rows.length || flowIds.some((id) => !byId.has(id))) {
+  if (
+    new Set(flowIds).size !== flowIds.length ||
+    flowIds.length !== rows.length ||
+    flowIds.some((id) => !byId.has(id))
+  ) {
     throw new BadRequestError('flow_ids must list every flow of the campaign exactly once');
   }
   flowIds.forEach((id, index) => (byId.get(id)!.position = index + 1));

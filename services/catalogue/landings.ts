@@ -1,4 +1,10 @@
-import { CLICK_THROUGH_METHODS, Landing, LANDING_TYPES, type ClickThroughMethod, type LandingType } from '../../entities/landing.entity';
+import {
+  CLICK_THROUGH_METHODS,
+  Landing,
+  LANDING_TYPES,
+  type ClickThroughMethod,
+  type LandingType,
+} from '../../entities/landing.entity';
 import { BadRequestError } from '../errors';
 import type { LandingInput, LandingListQuery, LandingView } from './offer.shapes';
 import { checkSafeUrl } from '../urls/safe-url';
@@ -27,7 +33,8 @@ export function landingView(row: Landing): LandingView {
 }
 
 function oneOf<T extends string>(value: unknown, field: string, allowed: readonly T[]): T {
-  if (!(allowed as readonly unknown[]).includes(value)) throw new BadRequestError(`${field} must be one of ${allowed.join(', ')}`);
+  if (!(allowed as readonly unknown[]).includes(value))
+    throw new BadRequestError(`${field} must be one of ${allowed.join(', ')}`);
   return value as T;
 }
 
@@ -40,7 +47,8 @@ async function apply(row: Landing, input: LandingInput, creating: boolean): Prom
     if (given(input.url)) throw new BadRequestError('a hosted landing has no url (upload its ZIP instead)');
     row.url = null; // switched from external to hosted
   }
-  if (given(input.offers_count) && input.offers_count !== null) row.offers_count = intInRange(input.offers_count, 'offers_count', 1, 20);
+  if (given(input.offers_count) && input.offers_count !== null)
+    row.offers_count = intInRange(input.offers_count, 'offers_count', 1, 20);
   if (given(input.click_through) && input.click_through !== null) {
     row.click_through = oneOf<ClickThroughMethod>(input.click_through, 'click_through', CLICK_THROUGH_METHODS);
   }

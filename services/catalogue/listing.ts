@@ -38,7 +38,8 @@ export function listClauses<T extends object>(
 ): { where: FilterQuery<T>; options: FindOptions<T>; limit: number; offset: number } {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   const offset = query.offset ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
+    throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
   if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError('offset must be 0 or more');
   const where: Record<string, unknown> = { ...base };
   if (!query.include_deleted) where.deleted_at = null;

@@ -19,7 +19,8 @@ function offerParams(value: unknown): string {
   if (value === null || value === undefined) return '';
   if (typeof value !== 'string') throw new BadRequestError('offer_params must be a string');
   const params = value.trim().replace(/^[?&]+/, '');
-  if (params.length > 2000 || /[\s#]/.test(params)) throw new BadRequestError('offer_params must be a query string without spaces or #, up to 2000 characters');
+  if (params.length > 2000 || /[\s#]/.test(params))
+    throw new BadRequestError('offer_params must be a query string without spaces or #, up to 2000 characters');
   return params;
 }
 
@@ -29,9 +30,11 @@ function offerParams(value: unknown): string {
  */
 async function statusMapping(scope: TrackingScope, value: unknown): Promise<Record<string, string>> {
   if (value === null || value === undefined) return {};
-  if (typeof value !== 'object' || Array.isArray(value)) throw new BadRequestError('status_mapping must be an object of partner status → status');
+  if (typeof value !== 'object' || Array.isArray(value))
+    throw new BadRequestError('status_mapping must be an object of partner status → status');
   const entries = Object.entries(value as Record<string, unknown>);
-  if (entries.length > MAX_MAPPING_ENTRIES) throw new BadRequestError(`status_mapping has more than ${MAX_MAPPING_ENTRIES} entries`);
+  if (entries.length > MAX_MAPPING_ENTRIES)
+    throw new BadRequestError(`status_mapping has more than ${MAX_MAPPING_ENTRIES} entries`);
   const custom = await customStatusCodes(scope);
   // A Map, not an object: a partner status may be any word, "constructor" too.
   const mapping = new Map<string, string>();
@@ -40,10 +43,13 @@ async function statusMapping(scope: TrackingScope, value: unknown): Promise<Reco
     const at = `status_mapping (entry ${index + 1})`;
     const key = rawKey.trim().toLowerCase();
     if (key.length < 1 || key.length > 64) throw new BadRequestError('status_mapping keys must be 1 to 64 characters');
-    if (mapping.has(key)) throw new BadRequestError(`${at}: the partner status is listed twice (keys are case-insensitive)`);
+    if (mapping.has(key))
+      throw new BadRequestError(`${at}: the partner status is listed twice (keys are case-insensitive)`);
     if (typeof target !== 'string') throw new BadRequestError(`${at}: the status must be a status code string`);
     if (!(CANONICAL_STATUSES as readonly string[]).includes(target) && !custom.has(target)) {
-      throw new UnprocessableError(`${at}: the status is neither a canonical status (${CANONICAL_STATUSES.join(', ')}) nor a custom status of this workspace`);
+      throw new UnprocessableError(
+        `${at}: the status is neither a canonical status (${CANONICAL_STATUSES.join(', ')}) nor a custom status of this workspace`,
+      );
     }
     mapping.set(key, target);
   }
@@ -73,7 +79,11 @@ export async function createNetwork(scope: TrackingScope, input: AffiliateNetwor
 }
 
 /** Partial update (PUT semantics of the spec: absent fields keep their value). */
-export async function updateNetwork(scope: TrackingScope, id: string, input: AffiliateNetworkInput): Promise<AffiliateNetworkView> {
+export async function updateNetwork(
+  scope: TrackingScope,
+  id: string,
+  input: AffiliateNetworkInput,
+): Promise<AffiliateNetworkView> {
   const row = await findOwned(scope, AffiliateNetwork, id, 'affiliate network');
   if (given(input.name)) row.name = requiredText(input.name, 'name');
   const routing = given(input.offer_params);

@@ -30,7 +30,8 @@ export function offerView(row: Offer): OfferView {
 }
 
 function payoutType(value: unknown): PayoutType {
-  if (!(PAYOUT_TYPES as readonly unknown[]).includes(value)) throw new BadRequestError(`payout_type must be one of ${PAYOUT_TYPES.join(', ')}`);
+  if (!(PAYOUT_TYPES as readonly unknown[]).includes(value))
+    throw new BadRequestError(`payout_type must be one of ${PAYOUT_TYPES.join(', ')}`);
   return value as PayoutType;
 }
 
@@ -47,13 +48,18 @@ async function apply(scope: TrackingScope, row: Offer, input: OfferInput, creati
       : null;
   }
   if (given(input.payout) && input.payout !== null) row.payout = money(input.payout, 'payout');
-  if (given(input.payout_currency) && input.payout_currency !== null) row.payout_currency = currency(input.payout_currency, 'payout_currency');
+  if (given(input.payout_currency) && input.payout_currency !== null)
+    row.payout_currency = currency(input.payout_currency, 'payout_currency');
   if (given(input.payout_type) && input.payout_type !== null) row.payout_type = payoutType(input.payout_type);
-  if (row.payout_type === 'revshare' && Number(row.payout) > 100) throw new BadRequestError('a revshare payout is a percentage from 0 to 100');
-  if (given(input.daily_cap)) row.daily_cap = input.daily_cap === null ? null : intInRange(input.daily_cap, 'daily_cap', 1, 100_000_000);
-  if (given(input.cap_time_zone) && input.cap_time_zone !== null) row.cap_time_zone = timeZone(input.cap_time_zone, 'cap_time_zone');
+  if (row.payout_type === 'revshare' && Number(row.payout) > 100)
+    throw new BadRequestError('a revshare payout is a percentage from 0 to 100');
+  if (given(input.daily_cap))
+    row.daily_cap = input.daily_cap === null ? null : intInRange(input.daily_cap, 'daily_cap', 1, 100_000_000);
+  if (given(input.cap_time_zone) && input.cap_time_zone !== null)
+    row.cap_time_zone = timeZone(input.cap_time_zone, 'cap_time_zone');
   if (given(input.cap_fallback_offer_id)) {
-    if (input.cap_fallback_offer_id === row.id) throw new UnprocessableError('cap_fallback_offer_id must be another offer');
+    if (input.cap_fallback_offer_id === row.id)
+      throw new UnprocessableError('cap_fallback_offer_id must be another offer');
     row.cap_fallback_offer_id = input.cap_fallback_offer_id
       ? (await requireReference(scope, Offer, input.cap_fallback_offer_id, 'offer')).id
       : null;

@@ -8,7 +8,12 @@ import type { TrackingScope } from './scope';
  * The entity a route addresses: only a live row of the caller's workspace counts. Another
  * workspace's entity, a deleted one and a missing one all give the same 404.
  */
-export async function findOwned<T extends TenantEntity>(scope: TrackingScope, entity: EntityName<T>, id: string, label: string): Promise<T> {
+export async function findOwned<T extends TenantEntity>(
+  scope: TrackingScope,
+  entity: EntityName<T>,
+  id: string,
+  label: string,
+): Promise<T> {
   const row = await scope.em.findOne(entity, { id, workspace_id: scope.workspace_id, deleted_at: null } as never);
   if (!row) throw new NotFoundError(`${label} not found`);
   return row as T;
@@ -18,17 +23,32 @@ export async function findOwned<T extends TenantEntity>(scope: TrackingScope, en
  * An entity a body refers to (a flow's offer, a campaign's source): it must be a live row of the
  * caller's workspace, otherwise 422 without saying whether it exists elsewhere (nor repeating the id).
  */
-export async function requireReference<T extends TenantEntity>(scope: TrackingScope, entity: EntityName<T>, id: string, label: string): Promise<T> {
+export async function requireReference<T extends TenantEntity>(
+  scope: TrackingScope,
+  entity: EntityName<T>,
+  id: string,
+  label: string,
+): Promise<T> {
   const row = await scope.em.findOne(entity, { id, workspace_id: scope.workspace_id, deleted_at: null } as never);
   if (!row) throw new UnprocessableError(`${label} is not in this workspace`);
   return row as T;
 }
 
 /** Same for a list of ids, in one query; a refusal names the entry by its position in `field`. */
-export async function requireReferences<T extends TenantEntity>(scope: TrackingScope, entity: EntityName<T>, ids: string[], label: string, field: string): Promise<void> {
+export async function requireReferences<T extends TenantEntity>(
+  scope: TrackingScope,
+  entity: EntityName<T>,
+  ids: string[],
+  label: string,
+  field: string,
+): Promise<void> {
   const unique = [...new Set(ids)];
   if (!unique.length) return;
-  const rows = await scope.em.find(entity, { id: { $in: unique }, workspace_id: scope.workspace_id, deleted_at: null } as never, { fields: ['id'] as never });
+  const rows = await scope.em.find(
+    entity,
+    { id: { $in: unique }, workspace_id: scope.workspace_id, deleted_at: null } as never,
+    { fields: ['id'] as never },
+  );
   const found = new Set(rows.map((row) => (row as TenantEntity).id));
   const missing = ids.findIndex((id) => !found.has(id));
   if (missing >= 0) throw new UnprocessableError(`${field}[${missing}]: ${label} is not in this workspace`);

@@ -43,7 +43,10 @@ export class RoutingInvalidations {
 
   /** Call only after the transaction committed. Never throws: the change itself is saved. */
   async publish(event: RoutingInvalidation): Promise<void> {
-    const payload: RoutingInvalidation = { workspace_id: event.workspace_id, ...(event.campaign_id ? { campaign_id: event.campaign_id } : {}) };
+    const payload: RoutingInvalidation = {
+      workspace_id: event.workspace_id,
+      ...(event.campaign_id ? { campaign_id: event.campaign_id } : {}),
+    };
     for (const listener of localListeners) listener(payload);
     try {
       await this.redis.publish(routingInvalidationChannel(this.redisPrefix), JSON.stringify(payload));

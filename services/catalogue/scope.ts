@@ -67,6 +67,9 @@ export function scopeFor(services: ScopeServices, workspaceId: string, em?: Enti
 }
 
 /** The scope of a GraphQL or REST request, after its permission check. */
-export function trackingScope(ctx: { services: ScopeServices; em: EntityManager }, principal: { workspace_id: string }): TrackingScope {
+export function trackingScope(
+  ctx: { services: ScopeServices; em: EntityManager },
+  principal: { workspace_id: string },
+): TrackingScope {
   return scopeFor(ctx.services, principal.workspace_id, ctx.em);
 }

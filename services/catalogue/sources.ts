@@ -25,7 +25,9 @@ export const secretContext = {
 };
 
 export function sourceView(row: TrafficSource): TrafficSourceView {
-  const parameters = Object.fromEntries(SOURCE_TOKENS.map((token) => [token, row.parameters[token] ?? null])) as unknown as SourceParametersView;
+  const parameters = Object.fromEntries(
+    SOURCE_TOKENS.map((token) => [token, row.parameters[token] ?? null]),
+  ) as unknown as SourceParametersView;
   return {
     id: row.id,
     name: row.name,
@@ -46,10 +48,13 @@ export function sourceView(row: TrafficSource): TrafficSourceView {
 
 function tokenParameter(value: { param?: unknown; macro?: unknown }, field: string): SourceTokenParameter {
   if (typeof value.param !== 'string' || !PARAM_NAME.test(value.param)) {
-    throw new BadRequestError(`${field}.param must be a URL parameter name (letters, digits, _ . - [ ], up to 64 characters)`);
+    throw new BadRequestError(
+      `${field}.param must be a URL parameter name (letters, digits, _ . - [ ], up to 64 characters)`,
+    );
   }
   const macro = value.macro ?? '';
-  if (typeof macro !== 'string' || !MACRO.test(macro)) throw new BadRequestError(`${field}.macro must be up to 200 characters without spaces`);
+  if (typeof macro !== 'string' || !MACRO.test(macro))
+    throw new BadRequestError(`${field}.macro must be up to 200 characters without spaces`);
   return { param: value.param, macro };
 }
 
@@ -58,7 +63,8 @@ function parameterSet(parameters: SourceParameters, subIds: SubIdParameter[]): v
   const seen = new Set<string>();
   const names = [...Object.values(parameters).map((p) => p!.param), ...subIds.map((p) => p.param)];
   for (const name of names) {
-    if (seen.has(name)) throw new BadRequestError('a URL parameter is mapped twice (source tokens and sub_id_parameters together)');
+    if (seen.has(name))
+      throw new BadRequestError('a URL parameter is mapped twice (source tokens and sub_id_parameters together)');
     seen.add(name);
   }
 }
@@ -92,7 +98,9 @@ async function readStatuses(scope: TrackingScope, value: string[] | null): Promi
   const custom = await customStatusCodes(scope);
   for (const [index, status] of value.entries()) {
     if (!(CANONICAL_STATUSES as readonly string[]).includes(status) && !custom.has(status)) {
-      throw new UnprocessableError(`postback_statuses[${index}]: neither a canonical status nor a custom status of this workspace`);
+      throw new UnprocessableError(
+        `postback_statuses[${index}]: neither a canonical status nor a custom status of this workspace`,
+      );
     }
   }
   return [...new Set(value)];
@@ -109,7 +117,8 @@ function checkPostbackUrl(scope: TrackingScope, raw: unknown): string | null {
   try {
     scope.checkOutboundUrl(url.replace(MACRO_PATTERN, 'macro'));
   } catch (error) {
-    if (error instanceof OutboundError && error.failure === 'blocked_address') throw new UnprocessableError(`unsafe postback_url: ${error.message}`);
+    if (error instanceof OutboundError && error.failure === 'blocked_address')
+      throw new UnprocessableError(`unsafe postback_url: ${error.message}`);
     if (error instanceof OutboundError) throw new UnprocessableError(`unsafe postback_url: ${error.message}`);
     throw error;
   }
@@ -117,13 +126,26 @@ function checkPostbackUrl(scope: TrackingScope, raw: unknown): string | null {
 }
 
 /** Write-only secret: a string seals a new value, null or '' clears, absent keeps. */
-function secret(secrets: Secrets, value: string | null, context: string, field: string, min: number, max: number): string | null {
+function secret(
+  secrets: Secrets,
+  value: string | null,
+  context: string,
+  field: string,
+  min: number,
+  max: number,
+): string | null {
   if (value === null || value === '') return null;
-  if (value.length < min || value.length > max) throw new BadRequestError(`${field} must be ${min} to ${max} characters`);
+  if (value.length < min || value.length > max)
+    throw new BadRequestError(`${field} must be ${min} to ${max} characters`);
   return secrets.seal(value, context);
 }
 
-async function apply(scope: TrackingScope, row: TrafficSource, input: TrafficSourceInput, creating: boolean): Promise<void> {
+async function apply(
+  scope: TrackingScope,
+  row: TrafficSource,
+  input: TrafficSourceInput,
+  creating: boolean,
+): Promise<void> {
   if (creating || given(input.name)) row.name = requiredText(input.name, 'name');
   if (given(input.parameters)) row.parameters = readParameters(input.parameters);
   if (given(input.sub_id_parameters)) row.sub_id_parameters = readSubIds(input.sub_id_parameters);
@@ -131,13 +153,28 @@ async function apply(scope: TrackingScope, row: TrafficSource, input: TrafficSou
   if (given(input.postback_url)) row.postback_url = checkPostbackUrl(scope, input.postback_url);
   if (given(input.postback_statuses)) row.postback_statuses = await readStatuses(scope, input.postback_statuses);
   if (given(input.postback_secret)) {
-    row.postback_secret_ciphertext = secret(scope.secrets, input.postback_secret, secretContext.postback(row.id), 'postback_secret', 16, 256);
+    row.postback_secret_ciphertext = secret(
+      scope.secrets,
+      input.postback_secret,
+      secretContext.postback(row.id),
+      'postback_secret',
+      16,
+      256,
+    );
   }
   if (given(input.capi_pixel_id)) row.capi_pixel_id = optionalText(input.capi_pixel_id, 'capi_pixel_id', 128);
   if (given(input.capi_access_token)) {
-    row.capi_access_token_ciphertext = secret(scope.secrets, input.capi_access_token, secretContext.capi(row.id), 'capi_access_token', 1, 1024);
+    row.capi_access_token_ciphertext = secret(
+      scope.secrets,
+      input.capi_access_token,
+      secretContext.capi(row.id),
+      'capi_access_token',
+      1,
+      1024,
+    );
   }
-  if (given(input.capi_test_event_code)) row.capi_test_event_code = optionalText(input.capi_test_event_code, 'capi_test_event_code', 128);
+  if (given(input.capi_test_event_code))
+    row.capi_test_event_code = optionalText(input.capi_test_event_code, 'capi_test_event_code', 128);
   if (given(input.notes)) row.notes = notes(input.notes);
 }
 
@@ -160,7 +197,11 @@ export async function createSource(scope: TrackingScope, input: TrafficSourceInp
   return sourceView(row);
 }
 
-export async function updateSource(scope: TrackingScope, id: string, input: TrafficSourceInput): Promise<TrafficSourceView> {
+export async function updateSource(
+  scope: TrackingScope,
+  id: string,
+  input: TrafficSourceInput,
+): Promise<TrafficSourceView> {
   const row = await findOwned(scope, TrafficSource, id, 'traffic source');
   await apply(scope, row, input, false);
   await scope.em.flush();
@@ -179,9 +220,16 @@ export async function deleteSource(scope: TrackingScope, id: string): Promise<bo
 }
 
 /** Plain secrets of a source, for the conversion side (postback signatures, CAPI). */
-export function sourceSecrets(secrets: Secrets, row: TrafficSource): { postback_secret: string | null; capi_access_token: string | null } {
+export function sourceSecrets(
+  secrets: Secrets,
+  row: TrafficSource,
+): { postback_secret: string | null; capi_access_token: string | null } {
   return {
-    postback_secret: row.postback_secret_ciphertext ? secrets.open(row.postback_secret_ciphertext, secretContext.postback(row.id)) : null,
-    capi_access_token: row.capi_access_token_ciphertext ? secrets.open(row.capi_access_token_ciphertext, secretContext.capi(row.id)) : null,
+    postback_secret: row.postback_secret_ciphertext
+      ? secrets.open(row.postback_secret_ciphertext, secretContext.postback(row.id))
+      : null,
+    capi_access_token: row.capi_access_token_ciphertext
+      ? secrets.open(row.capi_access_token_ciphertext, secretContext.capi(row.id))
+      : null,
   };
 }

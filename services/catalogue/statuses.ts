@@ -23,7 +23,8 @@ export function customStatusView(row: CustomStatus): CustomStatusView {
 }
 
 function countsAs(value: unknown): CountsAs {
-  if (!(COUNTS_AS as readonly unknown[]).includes(value)) throw new BadRequestError(`counts_as must be one of ${COUNTS_AS.join(', ')}`);
+  if (!(COUNTS_AS as readonly unknown[]).includes(value))
+    throw new BadRequestError(`counts_as must be one of ${COUNTS_AS.join(', ')}`);
   return value as CountsAs;
 }
 
@@ -37,10 +38,14 @@ export async function getCustomStatus(scope: TrackingScope, id: string): Promise
   return customStatusView(await findOwned(scope, CustomStatus, id, 'custom status'));
 }
 
-export async function createCustomStatus(scope: TrackingScope, input: CreateCustomStatusInput): Promise<CustomStatusView> {
+export async function createCustomStatus(
+  scope: TrackingScope,
+  input: CreateCustomStatusInput,
+): Promise<CustomStatusView> {
   const code = typeof input.code === 'string' ? input.code.trim() : '';
   if (!CODE.test(code)) throw new BadRequestError('code must be 1 to 32 characters: a-z, 0-9 and _');
-  if ((CANONICAL_STATUSES as readonly string[]).includes(code)) throw new BadRequestError('code: this is a canonical status');
+  if ((CANONICAL_STATUSES as readonly string[]).includes(code))
+    throw new BadRequestError('code: this is a canonical status');
   const row = persistNew(scope.em, CustomStatus, {
     workspace_id: scope.workspace_id,
     code,
@@ -50,13 +55,18 @@ export async function createCustomStatus(scope: TrackingScope, input: CreateCust
   try {
     await scope.em.flush();
   } catch (error) {
-    if (error instanceof UniqueConstraintViolationException) throw new ConflictError('a custom status with this code already exists');
+    if (error instanceof UniqueConstraintViolationException)
+      throw new ConflictError('a custom status with this code already exists');
     throw error;
   }
   return customStatusView(row);
 }
 
-export async function updateCustomStatus(scope: TrackingScope, id: string, input: UpdateCustomStatusInput): Promise<CustomStatusView> {
+export async function updateCustomStatus(
+  scope: TrackingScope,
+  id: string,
+  input: UpdateCustomStatusInput,
+): Promise<CustomStatusView> {
   const row = await findOwned(scope, CustomStatus, id, 'custom status');
   if (given(input.name)) row.name = requiredText(input.name, 'name');
   if (given(input.counts_as)) row.counts_as = countsAs(input.counts_as);
@@ -69,11 +79,17 @@ export async function deleteCustomStatus(scope: TrackingScope, id: string): Prom
   const row = await findOwned(scope, CustomStatus, id, 'custom status');
   const networks = await scope.em.find(AffiliateNetwork, { workspace_id: scope.workspace_id, deleted_at: null });
   const user = networks.find((network) => Object.values(network.status_mapping).includes(row.code));
-  if (user) throw new ConflictError(`custom status "${row.code}" is used by the status mapping of affiliate network "${user.name}"`);
+  if (user)
+    throw new ConflictError(
+      `custom status "${row.code}" is used by the status mapping of affiliate network "${user.name}"`,
+    );
   // A source forwarding this status (postback_statuses) would silently stop forwarding it.
   const sources = await scope.em.find(TrafficSource, { workspace_id: scope.workspace_id, deleted_at: null });
   const forwarding = sources.find((source) => (source.postback_statuses ?? []).includes(row.code));
-  if (forwarding) throw new ConflictError(`custom status "${row.code}" is listed in the postback_statuses of traffic source "${forwarding.name}"`);
+  if (forwarding)
+    throw new ConflictError(
+      `custom status "${row.code}" is listed in the postback_statuses of traffic source "${forwarding.name}"`,
+    );
   row.deleted_at = scope.clock();
   await scope.em.flush();
   return true;
@@ -81,6 +97,10 @@ export async function deleteCustomStatus(scope: TrackingScope, id: string): Prom
 
 /** Live custom status codes of the workspace. */
 export async function customStatusCodes(scope: TrackingScope): Promise<Set<string>> {
-  const rows = await scope.em.find(CustomStatus, { workspace_id: scope.workspace_id, deleted_at: null }, { fields: ['code'] });
+  const rows = await scope.em.find(
+    CustomStatus,
+    { workspace_id: scope.workspace_id, deleted_at: null },
+    { fields: ['code'] },
+  );
   return new Set(rows.map((row) => row.code));
 }

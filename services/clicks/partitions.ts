@@ -47,7 +47,11 @@ export async function listClickPartitions(db: ClientBase, table: DayPartitionedT
  * Creates the day partitions holding the given times (missing ones only) and returns the names it
  * created. Safe to run from many processes at once.
  */
-export async function ensureClickPartitionsFor(db: ClientBase, times: Date[], table: DayPartitionedTable = 'clicks'): Promise<string[]> {
+export async function ensureClickPartitionsFor(
+  db: ClientBase,
+  times: Date[],
+  table: DayPartitionedTable = 'clicks',
+): Promise<string[]> {
   const days = [...new Set(times.map((time) => dayStart(time).getTime()))].map((ms) => new Date(ms));
   if (!days.length) return [];
   const existing = new Set(await listClickPartitions(db, table));
@@ -61,7 +65,9 @@ export async function ensureClickPartitionsFor(db: ClientBase, times: Date[], ta
       const name = partitionName(day, table);
       if (present.has(name)) continue;
       const to = new Date(day.getTime() + DAY_MS);
-      await db.query(`create table ${name} partition of ${table} for values from ('${day.toISOString()}') to ('${to.toISOString()}')`);
+      await db.query(
+        `create table ${name} partition of ${table} for values from ('${day.toISOString()}') to ('${to.toISOString()}')`,
+      );
       created.push(name);
     }
   });
@@ -69,8 +75,17 @@ export async function ensureClickPartitionsFor(db: ClientBase, times: Date[], ta
 }
 
 /** Today's partition and the next `ahead` days' (UTC). */
-export function ensureClickPartitionsAhead(db: ClientBase, now: Date, ahead = CLICK_PARTITIONS_AHEAD, table: DayPartitionedTable = 'clicks'): Promise<string[]> {
-  return ensureClickPartitionsFor(db, Array.from({ length: ahead + 1 }, (_, i) => new Date(now.getTime() + i * DAY_MS)), table);
+export function ensureClickPartitionsAhead(
+  db: ClientBase,
+  now: Date,
+  ahead = CLICK_PARTITIONS_AHEAD,
+  table: DayPartitionedTable = 'clicks',
+): Promise<string[]> {
+  return ensureClickPartitionsFor(
+    db,
+    Array.from({ length: ahead + 1 }, (_, i) => new Date(now.getTime() + i * DAY_MS)),
+    table,
+  );
 }
 
 /** Drops partitions whose whole day is older than the retention period; returns their names. */
@@ -91,7 +106,12 @@ export async function dropExpiredClickPartitions(
 }
 
 /** The report rollup cubes and their time grain (migrations 20261125200000 and 20261126100000). */
-const REPORT_ROLLUP_CUBES = [['geo', 'day'], ['path', 'day'], ['placement', 'day'], ['campaign', 'hour']] as const;
+const REPORT_ROLLUP_CUBES = [
+  ['geo', 'day'],
+  ['path', 'day'],
+  ['placement', 'day'],
+  ['campaign', 'hour'],
+] as const;
 
 /**
  * A dropped partition fires no delete trigger, so the report rollups (docs/reports.md, Storage)
@@ -101,7 +121,8 @@ const REPORT_ROLLUP_CUBES = [['geo', 'day'], ['path', 'day'], ['placement', 'day
 async function trimReportRollups(db: ClientBase, oldestKept: Date, table: DayPartitionedTable): Promise<void> {
   const before = new Date(oldestKept.getTime() - DAY_MS).toISOString().slice(0, 10);
   for (const [cube, grain] of REPORT_ROLLUP_CUBES) {
-    if (table === 'clicks') await db.query(`delete from report_click_${grain}s_${cube} where ${grain} < $1::date`, [before]);
+    if (table === 'clicks')
+      await db.query(`delete from report_click_${grain}s_${cube} where ${grain} < $1::date`, [before]);
     else await db.query(`delete from report_conversion_${grain}s_${cube} where click_${grain} < $1::date`, [before]);
   }
 }
@@ -126,7 +147,10 @@ export async function withDatabaseClient<T>(databaseUrl: string, work: (db: Clie
 }
 
 /** Keeps partitions ahead and drops expired ones: what start-up and the housekeeping job run. */
-export async function maintainClickPartitions(databaseUrl: string, now: Date): Promise<{ created: string[]; dropped: string[] }> {
+export async function maintainClickPartitions(
+  databaseUrl: string,
+  now: Date,
+): Promise<{ created: string[]; dropped: string[] }> {
   return withDatabaseClient(databaseUrl, async (db) => ({
     created: await ensureClickPartitionsAhead(db, now),
     dropped: await dropExpiredClickPartitions(db, now),

@@ -1,5 +1,11 @@
 import type pg from 'pg';
-import type { ConversionLogEntryView, ConversionLogQuery, LogStatus, PostbackLogEntryView, PostbackLogQuery } from './log.shapes';
+import type {
+  ConversionLogEntryView,
+  ConversionLogQuery,
+  LogStatus,
+  PostbackLogEntryView,
+  PostbackLogQuery,
+} from './log.shapes';
 import { SUB_ID_COLUMNS } from '../../entities/click-fields';
 import { BadRequestError } from '../errors';
 import type { Page } from '../catalogue/listing';
@@ -17,12 +23,18 @@ const BUCKET: Record<LogStatus, string> = { lead: 'leads', sale: 'sales', reject
 function page(limit: number | null | undefined, offset: number | null | undefined): { limit: number; offset: number } {
   const size = limit ?? DEFAULT_PAGE_SIZE;
   const skip = offset ?? 0;
-  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE)
+    throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
   if (!Number.isInteger(skip) || skip < 0) throw new BadRequestError('offset must be 0 or more');
   return { limit: size, offset: skip };
 }
 
-function period(from: Date | null | undefined, to: Date | null | undefined, now: Date, defaultMs: number): { from: Date; to: Date } {
+function period(
+  from: Date | null | undefined,
+  to: Date | null | undefined,
+  now: Date,
+  defaultMs: number,
+): { from: Date; to: Date } {
   const end = to ?? now;
   const start = from ?? new Date(end.getTime() - defaultMs);
   if (start >= end) throw new BadRequestError('from must be before to');
@@ -44,15 +56,25 @@ class Params {
  * last state, newest first by the chosen date basis, filtered by period, status bucket, campaign
  * and click id (full or beginning). With the click-date basis the period also prunes partitions.
  */
-export async function listConversionLog(db: pg.Pool, workspaceId: string, args: ConversionLogQuery, now: Date): Promise<Page<ConversionLogEntryView>> {
+export async function listConversionLog(
+  db: pg.Pool,
+  workspaceId: string,
+  args: ConversionLogQuery,
+  now: Date,
+): Promise<Page<ConversionLogEntryView>> {
   const { limit, offset } = page(args.limit, args.offset);
   const { from, to } = period(args.from, args.to, now, 24 * HOUR_MS);
   const column = args.date_basis === 'click' ? 'click_created_at' : 'created_at';
   const params = new Params();
-  const where = [`workspace_id = ${params.add(workspaceId)}`, `${column} >= ${params.add(from)}`, `${column} < ${params.add(to)}`];
+  const where = [
+    `workspace_id = ${params.add(workspaceId)}`,
+    `${column} >= ${params.add(from)}`,
+    `${column} < ${params.add(to)}`,
+  ];
   // Conversions carry their click's flags: hidden where the click is (save_traffic, simulation switch).
   where.push(visibleTrafficSql(await trafficVisibility(db, workspaceId)));
-  if (args.status?.length) where.push(`status_bucket = any(${params.add(args.status.map((status) => BUCKET[status]))}::text[])`);
+  if (args.status?.length)
+    where.push(`status_bucket = any(${params.add(args.status.map((status) => BUCKET[status]))}::text[])`);
   if (args.campaign_id) where.push(`campaign_id = ${params.add(args.campaign_id)}`);
   if (args.click_id) {
     const clickId = args.click_id.trim().toLowerCase();
@@ -113,11 +135,20 @@ export async function listConversionLog(db: pg.Pool, workspaceId: string, args: 
  * The postback log (24 hours): incoming postbacks bound to a click and every outgoing attempt,
  * newest first, filtered by period, direction, outcome (success = 200 to 399) and click id.
  */
-export async function listPostbackLog(db: pg.Pool, workspaceId: string, args: PostbackLogQuery, now: Date): Promise<Page<PostbackLogEntryView>> {
+export async function listPostbackLog(
+  db: pg.Pool,
+  workspaceId: string,
+  args: PostbackLogQuery,
+  now: Date,
+): Promise<Page<PostbackLogEntryView>> {
   const { limit, offset } = page(args.limit, args.offset);
   const { from, to } = period(args.from, args.to, now, 24 * HOUR_MS);
   const params = new Params();
-  const where = [`workspace_id = ${params.add(workspaceId)}`, `created_at >= ${params.add(from)}`, `created_at < ${params.add(to)}`];
+  const where = [
+    `workspace_id = ${params.add(workspaceId)}`,
+    `created_at >= ${params.add(from)}`,
+    `created_at < ${params.add(to)}`,
+  ];
   // Only the last 24 hours are kept (spec): entries housekeeping has not deleted yet are not shown either.
   where.push(`created_at >= ${params.add(retentionCutoff('postback_log', now))}`);
   // Entries of a conversion whose click is hidden (save_traffic = false, or simulated with the switch off) are hidden too.

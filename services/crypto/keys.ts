@@ -6,13 +6,21 @@ import { createSecretKey, hkdfSync, type KeyObject } from 'node:crypto';
  */
 const cache = new Map<string, Buffer>();
 
-export type KeyPurpose = 'jwt-hs256' | 'secret-box' | 'backup-code-hmac' | 'api-key-hmac' | 'invitation-hmac' | 'click-token';
+export type KeyPurpose =
+  | 'jwt-hs256'
+  | 'secret-box'
+  | 'backup-code-hmac'
+  | 'api-key-hmac'
+  | 'invitation-hmac'
+  | 'click-token';
 
 export function deriveKey(appSecret: string, purpose: KeyPurpose, length = 32): Buffer {
   const cacheKey = `${purpose}:${length}:${appSecret}`;
   let key = cache.get(cacheKey);
   if (!key) {
-    key = Buffer.from(hkdfSync('sha256', Buffer.from(appSecret, 'hex'), Buffer.alloc(0), `traffic-tracker:${purpose}`, length));
+    key = Buffer.from(
+      hkdfSync('sha256', Buffer.from(appSecret, 'hex'), Buffer.alloc(0), `traffic-tracker:${purpose}`, length),
+    );
     cache.set(cacheKey, key);
   }
   return key;

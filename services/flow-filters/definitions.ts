@@ -49,11 +49,13 @@ function stringList(raw: unknown, field: string, { required }: { required: boole
     if (typeof item !== 'string') throw new Error(`${field} must be a list of strings`);
     const value = item.trim();
     if (!value) throw new Error(`${field} contains an empty value`);
-    if (value.length > FILTER_LIMITS.valueLength) throw new Error(`${field} has a value longer than ${FILTER_LIMITS.valueLength} characters`);
+    if (value.length > FILTER_LIMITS.valueLength)
+      throw new Error(`${field} has a value longer than ${FILTER_LIMITS.valueLength} characters`);
     out.push(value);
   }
   if (required && out.length === 0) throw new Error(`${field} must be a non-empty list`);
-  if (out.length > FILTER_LIMITS.valuesPerFilter) throw new Error(`${field} has more than ${FILTER_LIMITS.valuesPerFilter} values`);
+  if (out.length > FILTER_LIMITS.valuesPerFilter)
+    throw new Error(`${field} has more than ${FILTER_LIMITS.valuesPerFilter} values`);
   return [...new Set(out)];
 }
 
@@ -150,16 +152,22 @@ export const NORMALISE = {
 } as const;
 
 export const DEFINITIONS: Record<FilterType, Definition> = {
-  country: setFilter(NORMALISE.country, (code) => (COUNTRY_CODES.has(code) ? null : 'unknown country code (use ISO 3166-1 alpha-2, e.g. US, GB)')),
+  country: setFilter(NORMALISE.country, (code) =>
+    COUNTRY_CODES.has(code) ? null : 'unknown country code (use ISO 3166-1 alpha-2, e.g. US, GB)',
+  ),
   region: textFilter,
   city: textFilter,
   device_type: setFilter(NORMALISE.device_type, (value) =>
-    (DEVICE_TYPES as readonly string[]).includes(value) ? null : `unknown device type (one of ${DEVICE_TYPES.join(', ')})`,
+    (DEVICE_TYPES as readonly string[]).includes(value)
+      ? null
+      : `unknown device type (one of ${DEVICE_TYPES.join(', ')})`,
   ),
   os: textFilter,
   browser: textFilter,
   isp: textFilter,
-  language: setFilter(NORMALISE.language, (value) => (/^[a-z]{2,3}$/.test(value) ? null : 'invalid language code (use ISO 639-1, e.g. en)')),
+  language: setFilter(NORMALISE.language, (value) =>
+    /^[a-z]{2,3}$/.test(value) ? null : 'invalid language code (use ISO 639-1, e.g. en)',
+  ),
   ip: {
     fields: ['values'],
     parse(raw) {

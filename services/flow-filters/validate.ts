@@ -4,7 +4,18 @@ import { DEFINITIONS, type RawFields } from './definitions';
 /** A filter list that cannot be evaluated; the message says which filter and why. */
 export class FilterValidationError extends Error {}
 
-const KNOWN_FIELDS = new Set(['type', 'negate', 'values', 'operator', 'name', 'sub_id', 'kinds', 'days', 'hours', 'time_zone']);
+const KNOWN_FIELDS = new Set([
+  'type',
+  'negate',
+  'values',
+  'operator',
+  'name',
+  'sub_id',
+  'kinds',
+  'days',
+  'hours',
+  'time_zone',
+]);
 
 /**
  * Checks a filter list as a client sent it and returns its normalised, storable form.
@@ -24,7 +35,9 @@ function validateOne(item: unknown, position: number): FlowFilter {
   if (typeof item !== 'object' || item === null || Array.isArray(item)) {
     throw new FilterValidationError(`filter ${position}: must be an object`);
   }
-  const entries = Object.entries(item as Record<string, unknown>).filter(([, value]) => value !== null && value !== undefined);
+  const entries = Object.entries(item as Record<string, unknown>).filter(
+    ([, value]) => value !== null && value !== undefined,
+  );
   const fields = Object.fromEntries(entries) as Record<string, unknown>;
   const type = fields.type;
   if (typeof type !== 'string' || !(FILTER_TYPES as readonly string[]).includes(type)) {

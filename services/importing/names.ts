@@ -28,14 +28,17 @@ export class EntityNames {
     const cached = this.cache.get(key);
     if (cached) return cached;
     const em = this.services.orm.em.fork();
-    const rows = await em.getConnection().execute<{ id: string }[]>(
-      `select id from ${TABLES[kind]} where workspace_id = ? and name = ? and deleted_at is null order by created_at limit 1`,
-      [this.workspaceId, name],
-    );
+    const rows = await em
+      .getConnection()
+      .execute<{ id: string }[]>(
+        `select id from ${TABLES[kind]} where workspace_id = ? and name = ? and deleted_at is null order by created_at limit 1`,
+        [this.workspaceId, name],
+      );
     let id = rows[0]?.id;
     if (!id) {
       const scope = scopeFor(this.services, this.workspaceId);
-      if (kind === 'campaign') id = (await createCampaign(scope, { name, ...(sourceId ? { source_id: sourceId } : {}) } as never)).id;
+      if (kind === 'campaign')
+        id = (await createCampaign(scope, { name, ...(sourceId ? { source_id: sourceId } : {}) } as never)).id;
       else if (kind === 'source') id = (await createSource(scope, { name } as never)).id;
       else id = (await createOffer(scope, { name, url: IMPORTED_OFFER_URL } as never)).id;
       this.created++;

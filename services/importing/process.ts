@@ -44,7 +44,10 @@ async function* csvRows(path: string, layout: ImportLayout, check: Utf8Check): A
   pipeline(createReadStream(path), check, parser).catch(() => undefined);
   let targets: ReturnType<typeof mapHeader> | null = null;
   try {
-    for await (const { record, info } of parser as AsyncIterable<{ record: string[]; info: { lines: number; bytes: number } }>) {
+    for await (const { record, info } of parser as AsyncIterable<{
+      record: string[];
+      info: { lines: number; bytes: number };
+    }>) {
       if (!targets) {
         targets = mapHeader(layout, record);
         continue;
@@ -55,8 +58,12 @@ async function* csvRows(path: string, layout: ImportLayout, check: Utf8Check): A
     if (error instanceof CsvError) {
       const line = (error as CsvError & { lines?: number }).lines;
       const where = line ? ` at line ${line}` : '';
-      if (/QUOTE/.test(error.code)) throw new BadRequestError(`broken CSV quoting${where}: a quoted field is not closed or a quote stands inside an unquoted field`);
-      if (error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH') throw new BadRequestError(`row${where} has a different number of fields than the header`);
+      if (/QUOTE/.test(error.code))
+        throw new BadRequestError(
+          `broken CSV quoting${where}: a quoted field is not closed or a quote stands inside an unquoted field`,
+        );
+      if (error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH')
+        throw new BadRequestError(`row${where} has a different number of fields than the header`);
       throw new BadRequestError(`the file is not valid CSV${where}`);
     }
     throw error;
@@ -100,7 +107,8 @@ async function* jsonRows(path: string, check: Utf8Check): AsyncGenerator<Parsed>
     }
     const raw: Partial<Record<ImportField, string>> = {};
     for (const [key, field] of Object.entries(value)) {
-      if (!(IMPORT_FIELDS as readonly string[]).includes(key)) throw new BadRequestError(`unknown field at line ${line} (docs/import.md lists the fields)`);
+      if (!(IMPORT_FIELDS as readonly string[]).includes(key))
+        throw new BadRequestError(`unknown field at line ${line} (docs/import.md lists the fields)`);
       if (field === null || field === undefined) continue;
       raw[key as ImportField] = typeof field === 'string' ? field : String(field);
     }
@@ -115,19 +123,27 @@ async function statusBuckets(services: AppServices, workspaceId: string): Promis
     ['rejected', 'rejected'],
     ['trash', 'trash'],
   ]);
-  const { rows } = await services.conversions.store.pool.query('select code, counts_as from custom_statuses where workspace_id = $1 and deleted_at is null', [workspaceId]);
+  const { rows } = await services.conversions.store.pool.query(
+    'select code, counts_as from custom_statuses where workspace_id = $1 and deleted_at is null',
+    [workspaceId],
+  );
   for (const row of rows) if (!buckets.has(row.code)) buckets.set(row.code, row.counts_as);
   return buckets;
 }
 
 /** Deletes every click and conversion an import created (a failed import, or DELETE by the user). */
-export async function deleteImportRows(services: AppServices, importId: string): Promise<{ clicks: number; conversions: number }> {
+export async function deleteImportRows(
+  services: AppServices,
+  importId: string,
+): Promise<{ clicks: number; conversions: number }> {
   const db = await services.conversions.store.pool.connect();
   try {
     return await inTransaction(db, async () => {
       const conversions = await db.query('delete from conversions where import_id = $1', [importId]);
       const clicks = await db.query('delete from clicks where import_id = $1', [importId]);
-      await db.query('update external_imports set clicks = 0, conversions = 0, updated_at = now() where id = $1', [importId]);
+      await db.query('update external_imports set clicks = 0, conversions = 0, updated_at = now() where id = $1', [
+        importId,
+      ]);
       return { clicks: clicks.rowCount ?? 0, conversions: conversions.rowCount ?? 0 };
     });
   } finally {
@@ -142,15 +158,30 @@ export async function deleteImportRows(services: AppServices, importId: string):
  * A file-level problem (encoding, quoting, unknown column) fails the import and removes what it
  * had written. Imported conversions are never forwarded (no outbox row).
  */
-export async function processImport(services: AppServices, importId: string, filePath: string, progress?: ImportProgressSink): Promise<ImportProgress> {
+export async function processImport(
+  services: AppServices,
+  importId: string,
+  filePath: string,
+  progress?: ImportProgressSink,
+): Promise<ImportProgress> {
   const pool = services.conversions.store.pool;
-  const { rows: found } = await pool.query<ImportRow & { clicks: number; conversions: number; rejected: number }>('select * from external_imports where id = $1', [importId]);
+  const { rows: found } = await pool.query<ImportRow & { clicks: number; conversions: number; rejected: number }>(
+    'select * from external_imports where id = $1',
+    [importId],
+  );
   const job = found[0];
   if (!job) throw new Error(`import ${importId} not found`);
   const fileBytes = Number(job.file_bytes) || 1;
   const counts = { clicks: job.clicks, conversions: job.conversions, rejected: job.rejected };
   const report = (state: ImportProgress['state'], line: number, bytes: number): ImportProgress => {
-    const update = { import_id: importId, workspace_id: job.workspace_id, state, percent: state === 'done' ? 100 : Math.min(99, Math.floor((bytes / fileBytes) * 100)), line_done: line, ...counts };
+    const update = {
+      import_id: importId,
+      workspace_id: job.workspace_id,
+      state,
+      percent: state === 'done' ? 100 : Math.min(99, Math.floor((bytes / fileBytes) * 100)),
+      line_done: line,
+      ...counts,
+    };
     progress?.(update);
     return update;
   };
@@ -159,7 +190,9 @@ export async function processImport(services: AppServices, importId: string, fil
 
   const buckets = await statusBuckets(services, job.workspace_id);
   const statuses = new Set(buckets.keys());
-  const [{ base_currency: baseCurrency }] = (await pool.query('select base_currency from workspaces where id = $1', [job.workspace_id])).rows;
+  const [{ base_currency: baseCurrency }] = (
+    await pool.query('select base_currency from workspaces where id = $1', [job.workspace_id])
+  ).rows;
   const names = new EntityNames(services, job.workspace_id);
   const now = services.clock();
   const check = new Utf8Check();
@@ -179,8 +212,14 @@ export async function processImport(services: AppServices, importId: string, fil
       await ensureClickPartitionsFor(db, times, 'clicks');
       await ensureClickPartitionsFor(db, times, 'conversions');
       await inTransaction(db, async () => {
-        if (clicks.length) await db.query('insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [JSON.stringify(clicks)]);
-        if (conversions.length) await db.query('insert into conversions select * from json_populate_recordset(null::conversions, $1::json)', [JSON.stringify(conversions)]);
+        if (clicks.length)
+          await db.query('insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [
+            JSON.stringify(clicks),
+          ]);
+        if (conversions.length)
+          await db.query('insert into conversions select * from json_populate_recordset(null::conversions, $1::json)', [
+            JSON.stringify(conversions),
+          ]);
         await db.query(
           `update external_imports set line_done = $2, bytes_done = $3, clicks = clicks + $4, conversions = conversions + $5, rejected = rejected + $6,
              rejected_rows = case when jsonb_array_length(rejected_rows) >= ${MAX_REJECTED_LISTED} then rejected_rows
@@ -267,16 +306,19 @@ export async function processImport(services: AppServices, importId: string, fil
   } catch (error) {
     if (!(error instanceof AppError)) throw error; // Postgres or the disk: the job retries from the checkpoint
     await deleteImportRows(services, importId);
-    await pool.query(`update external_imports set state = 'failed', error = $2, finished_at = now(), updated_at = now() where id = $1`, [importId, error.message]);
+    await pool.query(
+      `update external_imports set state = 'failed', error = $2, finished_at = now(), updated_at = now() where id = $1`,
+      [importId, error.message],
+    );
     await rm(filePath, { force: true });
     counts.clicks = 0;
     counts.conversions = 0;
     return report('failed', lastLine, lastBytes);
   }
-  await pool.query(`update external_imports set state = 'done', rows_total = $2, bytes_done = file_bytes, finished_at = now(), updated_at = now() where id = $1`, [
-    importId,
-    counts.clicks + counts.rejected,
-  ]);
+  await pool.query(
+    `update external_imports set state = 'done', rows_total = $2, bytes_done = file_bytes, finished_at = now(), updated_at = now() where id = $1`,
+    [importId, counts.clicks + counts.rejected],
+  );
   await rm(filePath, { force: true });
   return report('done', lastLine, fileBytes);
 }

@@ -22,7 +22,9 @@ export type RowCheck = { ok: true; row: ValidRow } | { ok: false; reason: string
 
 /** Times as ISO 8601, or `YYYY-MM-DD HH:MM:SS` (UTC), the way trackers export them. */
 function parseTime(value: string): Date | null {
-  const text = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(value.trim()) ? `${value.trim().replace(' ', 'T')}Z` : value.trim();
+  const text = /^\d{4}-\d\d-\d\d[ T]\d\d:\d\d(:\d\d(\.\d+)?)?$/.test(value.trim())
+    ? `${value.trim().replace(' ', 'T')}Z`
+    : value.trim();
   if (!/^\d{4}-\d\d-\d\d/.test(text)) return null;
   const time = new Date(text);
   return Number.isNaN(time.getTime()) ? null : time;
@@ -35,25 +37,32 @@ function flag(value: string | undefined): boolean | null | 'bad' {
   return 'bad';
 }
 
-const text = (value: string | undefined, max = 1024) => (value === undefined ? null : value.trim().slice(0, max) || null);
+const text = (value: string | undefined, max = 1024) =>
+  value === undefined ? null : value.trim().slice(0, max) || null;
 
 /**
  * Validates one row: a reason (never the submitted value) for a rejected row. Times must fall in
  * the click retention (the last 89 days) and not in the future.
  */
-export function checkRow(raw: Partial<Record<ImportField, string>>, statuses: ReadonlySet<string>, now: Date): RowCheck {
+export function checkRow(
+  raw: Partial<Record<ImportField, string>>,
+  statuses: ReadonlySet<string>,
+  now: Date,
+): RowCheck {
   const reject = (reason: string): RowCheck => ({ ok: false, reason });
   if (!raw.click_time) return reject('click_time is missing');
   const clickTime = parseTime(raw.click_time);
   if (!clickTime) return reject('click_time is not a date and time (ISO 8601 or YYYY-MM-DD HH:MM:SS UTC)');
   if (clickTime.getTime() > now.getTime()) return reject('click_time is in the future');
-  if (now.getTime() - clickTime.getTime() > (CLICK_RETENTION_DAYS - 1) * DAY_MS) return reject(`click_time is older than ${CLICK_RETENTION_DAYS - 1} days (click retention)`);
+  if (now.getTime() - clickTime.getTime() > (CLICK_RETENTION_DAYS - 1) * DAY_MS)
+    return reject(`click_time is older than ${CLICK_RETENTION_DAYS - 1} days (click retention)`);
   const campaign = text(raw.campaign, 200);
   if (!campaign) return reject('campaign is missing');
   const country = raw.country?.trim().toUpperCase();
   if (country && !/^[A-Z]{2}$/.test(country)) return reject('country must be a two-letter code');
   const deviceType = raw.device_type?.trim().toLowerCase();
-  if (deviceType && !DEVICE_TYPES.has(deviceType)) return reject('device_type is not one of desktop, mobile, tablet, tv, console, wearable, bot, unknown');
+  if (deviceType && !DEVICE_TYPES.has(deviceType))
+    return reject('device_type is not one of desktop, mobile, tablet, tv, console, wearable, bot, unknown');
   const ip = raw.ip?.trim();
   if (ip && !isIP(ip)) return reject('ip is not an IPv4 or IPv6 address');
   const isBot = flag(raw.is_bot);
@@ -69,7 +78,8 @@ export function checkRow(raw: Partial<Record<ImportField, string>>, statuses: Re
     if (!statuses.has(status)) return reject('conversion_status is not a status of this workspace');
     const time = raw.conversion_time ? parseTime(raw.conversion_time) : clickTime;
     if (!time) return reject('conversion_time is not a date and time');
-    if (time.getTime() < clickTime.getTime() || time.getTime() > now.getTime()) return reject('conversion_time is before the click or in the future');
+    if (time.getTime() < clickTime.getTime() || time.getTime() > now.getTime())
+      return reject('conversion_time is before the click or in the future');
     const payout = raw.payout?.trim() || '0';
     if (!DECIMAL.test(payout)) return reject('payout is not a non-negative decimal');
     conversion = { status, time, payout: payout.replace(',', '.') };
@@ -97,6 +107,14 @@ export function checkRow(raw: Partial<Record<ImportField, string>>, statuses: Re
   for (let i = 1; i <= SUB_ID_COUNT; i++) columns[`sub_id_${i}`] = text(raw[`sub_id_${i}` as ImportField]);
   return {
     ok: true,
-    row: { click_time: clickTime, campaign, source: text(raw.source, 200), offer: text(raw.offer, 200), columns, cost: cost.replace(',', '.'), conversion },
+    row: {
+      click_time: clickTime,
+      campaign,
+      source: text(raw.source, 200),
+      offer: text(raw.offer, 200),
+      columns,
+      cost: cost.replace(',', '.'),
+      conversion,
+    },
   };
 }

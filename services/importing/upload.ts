@@ -57,7 +57,10 @@ export async function storeUpload(
   );
   if (!inserted.rowCount) {
     await rm(temporary, { force: true });
-    const { rows } = await db.query('select id from external_imports where workspace_id = $1 and file_sha256 = $2', [input.workspace_id, digest]);
+    const { rows } = await db.query('select id from external_imports where workspace_id = $1 and file_sha256 = $2', [
+      input.workspace_id,
+      digest,
+    ]);
     return { import_id: rows[0].id, created: false };
   }
   await rename(temporary, importFilePath(directory, importId));

@@ -10,7 +10,9 @@ export class Utf8Check extends Transform {
     try {
       this.decoder.decode(chunk, { stream: true });
     } catch {
-      return done(new BadRequestError(`the file is not UTF-8 text (invalid bytes after byte ${this.bytes}): export it as UTF-8`));
+      return done(
+        new BadRequestError(`the file is not UTF-8 text (invalid bytes after byte ${this.bytes}): export it as UTF-8`),
+      );
     }
     this.bytes += chunk.length;
     done(null, chunk);

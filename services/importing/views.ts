@@ -39,12 +39,18 @@ function view(row: Record<string, any>): ImportView {
 }
 
 export async function getImport(db: pg.Pool, workspaceId: string, id: string): Promise<ImportView> {
-  const { rows } = await db.query('select * from external_imports where workspace_id = $1 and id = $2', [workspaceId, id]);
+  const { rows } = await db.query('select * from external_imports where workspace_id = $1 and id = $2', [
+    workspaceId,
+    id,
+  ]);
   if (!rows[0]) throw new NotFoundError('import not found');
   return view(rows[0]);
 }
 
 export async function listImports(db: pg.Pool, workspaceId: string): Promise<ImportView[]> {
-  const { rows } = await db.query('select * from external_imports where workspace_id = $1 order by created_at desc limit 100', [workspaceId]);
+  const { rows } = await db.query(
+    'select * from external_imports where workspace_id = $1 order by created_at desc limit 100',
+    [workspaceId],
+  );
   return rows.map(view);
 }

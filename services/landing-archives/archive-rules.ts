@@ -108,7 +108,8 @@ export function entryKind(entry: ArchiveEntry, position: number): 'file' | 'dire
  * encryption, the ZIP-bomb ratio and the index.html rule; returns what to extract where.
  */
 export function planExtraction(entries: ArchiveEntry[], archiveBytes: number): ExtractionPlan {
-  if (entries.length > ARCHIVE_LIMITS.maxEntries) refuse(`the ZIP has more than ${ARCHIVE_LIMITS.maxEntries} files and folders`);
+  if (entries.length > ARCHIVE_LIMITS.maxEntries)
+    refuse(`the ZIP has more than ${ARCHIVE_LIMITS.maxEntries} files and folders`);
   const files: Array<{ entry: ArchiveEntry; segments: string[]; position: number }> = [];
   const folders = new Set<string>();
   const seen = new Set<string>();
@@ -125,9 +126,11 @@ export function planExtraction(entries: ArchiveEntry[], archiveBytes: number): E
       continue;
     }
     if ((entry.generalPurposeBitFlag & 0x1) !== 0) refuse(`${at(position)} is encrypted`);
-    if (!SUPPORTED_METHODS.has(entry.compressionMethod)) refuse(`${at(position)} uses an unsupported compression method (stored and deflate only)`);
+    if (!SUPPORTED_METHODS.has(entry.compressionMethod))
+      refuse(`${at(position)} uses an unsupported compression method (stored and deflate only)`);
     totalBytes += entry.uncompressedSize;
-    if (totalBytes > ARCHIVE_LIMITS.maxTotalBytes) refuse(`the ZIP expands to more than ${ARCHIVE_LIMITS.maxTotalBytes / 1024 / 1024} MiB`);
+    if (totalBytes > ARCHIVE_LIMITS.maxTotalBytes)
+      refuse(`the ZIP expands to more than ${ARCHIVE_LIMITS.maxTotalBytes / 1024 / 1024} MiB`);
     files.push({ entry, segments, position });
   }
   if (totalBytes > ARCHIVE_LIMITS.ratioFloorBytes && totalBytes > archiveBytes * ARCHIVE_LIMITS.maxRatio) {
@@ -137,7 +140,8 @@ export function planExtraction(entries: ArchiveEntry[], archiveBytes: number): E
     // A file must not also be a folder ("a" and "a/b"): one of them could not be written.
     for (let depth = 1; depth < file.segments.length; depth++) {
       const parent = file.segments.slice(0, depth).join('/');
-      if (seen.has(parent) && !folders.has(parent)) refuse(`${at(file.position)} lies in a folder that is also a file of the ZIP`);
+      if (seen.has(parent) && !folders.has(parent))
+        refuse(`${at(file.position)} lies in a folder that is also a file of the ZIP`);
     }
   }
 
@@ -149,7 +153,12 @@ export function planExtraction(entries: ArchiveEntry[], archiveBytes: number): E
     const parts = target.split('/');
     for (let depth = 1; depth < parts.length; depth++) directories.add(parts.slice(0, depth).join('/'));
   }
-  return { files: planned, directories: [...directories].sort((a, b) => a.split('/').length - b.split('/').length), totalBytes, strippedPrefix };
+  return {
+    files: planned,
+    directories: [...directories].sort((a, b) => a.split('/').length - b.split('/').length),
+    totalBytes,
+    strippedPrefix,
+  };
 }
 
 /** null when index.html is at the root; the folder name when everything sits in one folder that has it. */
@@ -157,6 +166,7 @@ function indexFolder(files: string[][]): string | null {
   if (files.some((segments) => segments.length === 1 && segments[0] === 'index.html')) return null;
   const tops = new Set(files.map((segments) => (segments.length > 1 ? segments[0] : '')));
   const [top] = tops;
-  if (tops.size === 1 && top !== '' && files.some((segments) => segments.length === 2 && segments[1] === 'index.html')) return top;
+  if (tops.size === 1 && top !== '' && files.some((segments) => segments.length === 2 && segments[1] === 'index.html'))
+    return top;
   refuse('the ZIP needs an index.html at its root or in a single top folder');
 }

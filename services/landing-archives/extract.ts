@@ -30,8 +30,10 @@ function zipError(error: unknown, position?: number): BadRequestError {
 
 function openZip(path: string): Promise<ZipFile> {
   return new Promise((resolve, reject) => {
-    yauzl.open(path, { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true, decodeStrings: true }, (error, zip) =>
-      error || !zip ? reject(zipError(error)) : resolve(zip),
+    yauzl.open(
+      path,
+      { lazyEntries: true, autoClose: false, strictFileNames: true, validateEntrySizes: true, decodeStrings: true },
+      (error, zip) => (error || !zip ? reject(zipError(error)) : resolve(zip)),
     );
   });
 }
@@ -54,7 +56,9 @@ function readEntries(zip: ZipFile): Promise<Entry[]> {
 }
 
 function openEntry(zip: ZipFile, entry: Entry): Promise<Readable> {
-  return new Promise((resolve, reject) => zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(zipError(error)) : resolve(stream))));
+  return new Promise((resolve, reject) =>
+    zip.openReadStream(entry, (error, stream) => (error || !stream ? reject(zipError(error)) : resolve(stream))),
+  );
 }
 
 /** Stops a stream that yields more than it declared (yauzl checks too; this bounds the total as well). */
@@ -73,7 +77,11 @@ function byteBudget(budget: { left: number }): Transform {
  * `destDir`, which must exist and be empty. Throws BadRequestError for anything refused; the
  * caller removes `destDir` on failure.
  */
-export async function extractArchive(zipPath: string, archiveBytes: number, destDir: string): Promise<ExtractionResult> {
+export async function extractArchive(
+  zipPath: string,
+  archiveBytes: number,
+  destDir: string,
+): Promise<ExtractionResult> {
   const zip = await openZip(zipPath);
   try {
     const plan: ExtractionPlan = planExtraction(await readEntries(zip), archiveBytes);
@@ -87,7 +95,8 @@ export async function extractArchive(zipPath: string, archiveBytes: number, dest
         await pipeline(source, byteBudget(budget), target);
       } catch (error) {
         // Disk errors (no space, permissions) are ours, not the archive's: let them be a 500.
-        if (error instanceof BadRequestError || typeof (error as { syscall?: unknown }).syscall === 'string') throw error;
+        if (error instanceof BadRequestError || typeof (error as { syscall?: unknown }).syscall === 'string')
+          throw error;
         throw zipError(error);
       }
     }

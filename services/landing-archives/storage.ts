@@ -53,13 +53,19 @@ export class LandingStorage {
   /** Moves a complete extraction into place under its version name (an atomic rename). */
   async publish(workspaceId: string, landingId: string, incomingDir: string, version: string): Promise<string> {
     const target = this.versionDir(workspaceId, landingId, version);
-    if (!target || !incomingDir.startsWith(this.landingDir(workspaceId, landingId) + sep)) throw new Error('not an incoming folder of this landing');
+    if (!target || !incomingDir.startsWith(this.landingDir(workspaceId, landingId) + sep))
+      throw new Error('not an incoming folder of this landing');
     await rename(incomingDir, target);
     return target;
   }
 
   /** Removes every version except those kept, and extractions abandoned long ago. */
-  async prune(workspaceId: string, landingId: string, keep: ReadonlyArray<string | null>, now = Date.now()): Promise<void> {
+  async prune(
+    workspaceId: string,
+    landingId: string,
+    keep: ReadonlyArray<string | null>,
+    now = Date.now(),
+  ): Promise<void> {
     const landingDir = this.landingDir(workspaceId, landingId);
     let names: string[];
     try {

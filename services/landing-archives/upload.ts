@@ -16,7 +16,8 @@ export function hostedLandingPath(landingId: string): string {
 /** The landing an upload addresses: a live hosted landing of the caller's workspace (checked before the body is read). */
 export async function findHostedLanding(scope: TrackingScope, landingId: string): Promise<Landing> {
   const row = await findOwned(scope, Landing, landingId, 'landing');
-  if (row.type !== 'hosted') throw new BadRequestError('only a hosted landing takes a ZIP (set its type to hosted first)');
+  if (row.type !== 'hosted')
+    throw new BadRequestError('only a hosted landing takes a ZIP (set its type to hosted first)');
   return row;
 }
 
@@ -31,7 +32,12 @@ export interface InstalledArchive {
  * archive leaves no trace. Uploads of the same landing are serialised by a row lock, and only the
  * new and the previous version are kept (the previous one for requests still reading it).
  */
-export async function installLandingArchive(scope: TrackingScope, storage: LandingStorage, landing: Landing, archive: { path: string; bytes: number }): Promise<InstalledArchive> {
+export async function installLandingArchive(
+  scope: TrackingScope,
+  storage: LandingStorage,
+  landing: Landing,
+  archive: { path: string; bytes: number },
+): Promise<InstalledArchive> {
   const { workspace_id, id } = landing;
   const incoming = await storage.incoming(workspace_id, id);
   let extraction: ExtractionResult;
@@ -45,9 +51,14 @@ export async function installLandingArchive(scope: TrackingScope, storage: Landi
   let published: string | null = null;
   try {
     const row = await scope.em.transactional(async (em) => {
-      const locked = await em.findOne(Landing, { id, workspace_id, deleted_at: null }, { lockMode: LockMode.PESSIMISTIC_WRITE });
+      const locked = await em.findOne(
+        Landing,
+        { id, workspace_id, deleted_at: null },
+        { lockMode: LockMode.PESSIMISTIC_WRITE },
+      );
       if (!locked) throw new NotFoundError('landing not found');
-      if (locked.type !== 'hosted') throw new BadRequestError('only a hosted landing takes a ZIP (set its type to hosted first)');
+      if (locked.type !== 'hosted')
+        throw new BadRequestError('only a hosted landing takes a ZIP (set its type to hosted first)');
       const previous = locked.hosted_bundle;
       published = await storage.publish(workspace_id, id, incoming.dir, incoming.version);
       locked.hosted_bundle = incoming.version;

@@ -86,7 +86,9 @@ export class LiveFeeds {
     const wantClicks = this.hub.anyListening(LIVE_TOPICS.clicks);
     const wantDashboard = this.hub.anyListening(LIVE_TOPICS.dashboard);
     if (!wantClicks && !wantDashboard) return;
-    const rows = entries.map((entry) => JSON.parse(entry.click) as Record<string, any>).filter((row) => row.save_traffic !== false);
+    const rows = entries
+      .map((entry) => JSON.parse(entry.click) as Record<string, any>)
+      .filter((row) => row.save_traffic !== false);
     for (const [workspace, clicks] of groupBy(rows, (row) => row.workspace_id)) {
       if (wantDashboard) this.noteRefresh(workspace, clicks.length, 0);
       if (!wantClicks || !this.hub.isListening(LIVE_TOPICS.clicks, workspace)) continue;
@@ -160,7 +162,8 @@ export class LiveFeeds {
   private flushRefreshes(): void {
     if (!this.pendingRefresh.size) return;
     const at = new Date().toISOString();
-    for (const [workspace, counts] of this.pendingRefresh) this.hub.publish(LIVE_TOPICS.dashboard, workspace, { at, ...counts });
+    for (const [workspace, counts] of this.pendingRefresh)
+      this.hub.publish(LIVE_TOPICS.dashboard, workspace, { at, ...counts });
     this.pendingRefresh.clear();
   }
 }

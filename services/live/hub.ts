@@ -9,7 +9,11 @@ export interface LivePubSub {
 
 /** The few sorted-set commands the listener registry needs (a node-redis client fits). */
 export interface ListenerStore {
-  zAdd(key: string, members: { score: number; value: string }[], options?: { comparison?: 'GT' | 'LT' }): Promise<unknown>;
+  zAdd(
+    key: string,
+    members: { score: number; value: string }[],
+    options?: { comparison?: 'GT' | 'LT' },
+  ): Promise<unknown>;
   zRangeByScore(key: string, min: number | string, max: number | string): Promise<string[]>;
   zRemRangeByScore(key: string, min: number | string, max: number | string): Promise<unknown>;
 }
@@ -147,7 +151,11 @@ export class LiveHub {
   private async mark(topic: string, ids: string[]): Promise<void> {
     const expires = Date.now() + this.ttlMs;
     // GT: a mark renewed by another process with a later expiry is never shortened.
-    await this.options.store.zAdd(this.key(topic), ids.map((value) => ({ score: expires, value })), { comparison: 'GT' });
+    await this.options.store.zAdd(
+      this.key(topic),
+      ids.map((value) => ({ score: expires, value })),
+      { comparison: 'GT' },
+    );
   }
 
   private adjust(topic: string, id: string, delta: number): void {

@@ -25,9 +25,25 @@ export type LiveClick = ClickLogFields & { time: string };
 /** The conversion log's fields a live conversion carries as they are (the times become ISO strings below). */
 type LiveConversionFields = Pick<
   ConversionLogEntryView,
-  | 'conversion_id' | 'click_id' | 'campaign_id' | 'flow_id' | 'landing_id' | 'offer_id' | 'source_id'
-  | 'status' | 'status_bucket' | 'partner_status' | 'origin' | 'event' | 'payout' | 'base_currency'
-  | 'amount' | 'currency' | 'transaction_id' | 'is_simulated' | 'country'
+  | 'conversion_id'
+  | 'click_id'
+  | 'campaign_id'
+  | 'flow_id'
+  | 'landing_id'
+  | 'offer_id'
+  | 'source_id'
+  | 'status'
+  | 'status_bucket'
+  | 'partner_status'
+  | 'origin'
+  | 'event'
+  | 'payout'
+  | 'base_currency'
+  | 'amount'
+  | 'currency'
+  | 'transaction_id'
+  | 'is_simulated'
+  | 'country'
 >;
 
 /** A conversion written (recorded or changed) as the conversion log shows it, times as ISO strings. */

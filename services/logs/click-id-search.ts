@@ -26,7 +26,8 @@ function asUuid(hex: string): string {
  */
 export function parseClickIdSearch(given: string): ClickIdSearch {
   const hex = given.trim().toLowerCase().replaceAll('-', '');
-  if (!HEX_PREFIX.test(hex)) throw new BadRequestError('click_id must be a click id or its beginning (at least 4 hexadecimal characters)');
+  if (!HEX_PREFIX.test(hex))
+    throw new BadRequestError('click_id must be a click id or its beginning (at least 4 hexadecimal characters)');
   const low = asUuid(hex.padEnd(32, '0'));
   const high = asUuid(hex.padEnd(32, 'f'));
   if (hex.length === 32 && UUID_V7.test(hex)) {

@@ -77,7 +77,12 @@ class Params {
   }
 }
 
-export function logPeriod(from: Date | null | undefined, to: Date | null | undefined, now: Date, defaultMs = 24 * HOUR_MS): { from: Date; to: Date } {
+export function logPeriod(
+  from: Date | null | undefined,
+  to: Date | null | undefined,
+  now: Date,
+  defaultMs = 24 * HOUR_MS,
+): { from: Date; to: Date } {
   const end = to ?? now;
   const start = from ?? new Date(end.getTime() - defaultMs);
   if (start >= end) throw new BadRequestError('from must be before to');
@@ -91,14 +96,24 @@ const COUNTRY = /^[A-Z]{2}$/;
  * The WHERE clause shared by the click log and its country list: workspace, period (which prunes
  * the day partitions), visibility (save_traffic, the simulation switch) and the filters.
  */
-function clickFilter(params: Params, workspaceId: string, query: ClickLogQuery, period: { from: Date; to: Date }, visible: string): string[] {
+function clickFilter(
+  params: Params,
+  workspaceId: string,
+  query: ClickLogQuery,
+  period: { from: Date; to: Date },
+  visible: string,
+): string[] {
   let { from, to } = period;
   const where = [`c.workspace_id = ${params.add(workspaceId)}`, visible];
   if (query.click_id) {
     const search = parseClickIdSearch(query.click_id);
     if (search.notBefore && search.notBefore > from) from = search.notBefore;
     if (search.notAfter && search.notAfter < to) to = search.notAfter;
-    where.push(search.low === search.high ? `c.click_id = ${params.add(search.low)}` : `c.click_id between ${params.add(search.low)} and ${params.add(search.high)}`);
+    where.push(
+      search.low === search.high
+        ? `c.click_id = ${params.add(search.low)}`
+        : `c.click_id between ${params.add(search.low)} and ${params.add(search.high)}`,
+    );
   }
   where.push(`c.created_at >= ${params.add(from)}`, `c.created_at < ${params.add(to)}`);
   if (query.campaign_id) where.push(`c.campaign_id = ${params.add(query.campaign_id)}`);
@@ -122,9 +137,15 @@ function clickFilter(params: Params, workspaceId: string, query: ClickLogQuery, 
  * Keyset pagination on (created_at, click_id): a page is found through the index whatever its
  * depth and never repeats or skips a click when new ones arrive meanwhile.
  */
-export async function listClickLog(db: pg.Pool, workspaceId: string, query: ClickLogQuery, now: Date): Promise<ClickLogPage> {
+export async function listClickLog(
+  db: pg.Pool,
+  workspaceId: string,
+  query: ClickLogQuery,
+  now: Date,
+): Promise<ClickLogPage> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE) throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
+    throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
   const period = logPeriod(query.from, query.to, now);
   const visibility = await trafficVisibility(db, workspaceId);
   const params = new Params();
@@ -133,7 +154,10 @@ export async function listClickLog(db: pg.Pool, workspaceId: string, query: Clic
     const after = decodeCursor(query.cursor);
     // The plain bound lets Postgres skip whole partitions; the row comparison places the page exactly.
     const time = params.add(after.time);
-    where.push(`c.created_at <= ${time}::timestamptz`, `(c.created_at, c.click_id) < (${time}::timestamptz, ${params.add(after.id)}::uuid)`);
+    where.push(
+      `c.created_at <= ${time}::timestamptz`,
+      `(c.created_at, c.click_id) < (${time}::timestamptz, ${params.add(after.id)}::uuid)`,
+    );
   }
   const sql = `
     select c.*, host(c.ip) as ip_text, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time, k.name as campaign_name
@@ -203,11 +227,22 @@ export interface CountryCount {
  * The country filter's choices (spec: "built from recorded traffic"): the countries of the
  * workspace's visible clicks in the period (default the last 30 days), most clicks first.
  */
-export async function listClickLogCountries(db: pg.Pool, workspaceId: string, query: Pick<ClickLogQuery, 'from' | 'to' | 'campaign_id'>, now: Date): Promise<CountryCount[]> {
+export async function listClickLogCountries(
+  db: pg.Pool,
+  workspaceId: string,
+  query: Pick<ClickLogQuery, 'from' | 'to' | 'campaign_id'>,
+  now: Date,
+): Promise<CountryCount[]> {
   const period = logPeriod(query.from, query.to, now, 30 * 24 * HOUR_MS);
   const visibility = await trafficVisibility(db, workspaceId);
   const params = new Params();
-  const where = clickFilter(params, workspaceId, { campaign_id: query.campaign_id }, period, visibleTrafficSql(visibility, 'c.'));
+  const where = clickFilter(
+    params,
+    workspaceId,
+    { campaign_id: query.campaign_id },
+    period,
+    visibleTrafficSql(visibility, 'c.'),
+  );
   const { rows } = await db.query<{ country: string; clicks: string }>(
     `select c.country, count(*) as clicks from clicks c where ${where.join(' and ')} and c.country is not null
       group by c.country order by count(*) desc, c.country`,

@@ -10,7 +10,10 @@ type Queryable = Pick<pg.Pool, 'query'>;
 
 /** Reads the workspace's switch; a workspace that does not exist shows nothing simulated. */
 export async function trafficVisibility(db: Queryable, workspaceId: string): Promise<TrafficVisibility> {
-  const { rows } = await db.query<{ show_simulated_traffic: boolean }>('select show_simulated_traffic from workspaces where id = $1', [workspaceId]);
+  const { rows } = await db.query<{ show_simulated_traffic: boolean }>(
+    'select show_simulated_traffic from workspaces where id = $1',
+    [workspaceId],
+  );
   return { showSimulated: rows[0]?.show_simulated_traffic ?? false };
 }
 

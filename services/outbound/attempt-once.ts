@@ -23,7 +23,12 @@ export interface AttemptSteps<T extends object> {
  * least once). Should Redis fail between the log entry and the marker saying so, the retry logs
  * it again: the log step must cope with its own entry already being there.
  */
-export async function attemptOnce<T extends object>(redis: Redis, key: string, ttlSeconds: number, steps: AttemptSteps<T>): Promise<T | null> {
+export async function attemptOnce<T extends object>(
+  redis: Redis,
+  key: string,
+  ttlSeconds: number,
+  steps: AttemptSteps<T>,
+): Promise<T | null> {
   const raw = await redis.get(key);
   let kept: Kept<T> | null = raw === null ? null : steps.parse ? steps.parse(raw) : (JSON.parse(raw) as Kept<T>);
   if (!kept) {

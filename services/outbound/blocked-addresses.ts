@@ -72,7 +72,8 @@ function embeddedIpv4(groups: number[]): string | null {
   const zeros = (from: number, to: number) => groups.slice(from, to).every((group) => group === 0);
   if (zeros(0, 5) && (groups[5] === 0xffff || groups[5] === 0)) return ipv4FromGroups(groups[6], groups[7]);
   if (zeros(0, 4) && groups[4] === 0xffff && groups[5] === 0) return ipv4FromGroups(groups[6], groups[7]);
-  if (groups[0] === 0x64 && groups[1] === 0xff9b && (zeros(2, 6) || groups[2] === 1)) return ipv4FromGroups(groups[6], groups[7]);
+  if (groups[0] === 0x64 && groups[1] === 0xff9b && (zeros(2, 6) || groups[2] === 1))
+    return ipv4FromGroups(groups[6], groups[7]);
   if (groups[0] === 0x2002) return ipv4FromGroups(groups[1], groups[2]);
   return null;
 }

@@ -72,7 +72,10 @@ function checkedLookup(resolve: Resolver, policy: AddressPolicy) {
         if (allowed.length === 0) {
           const refused = wanted[0];
           const error = refused
-            ? new OutboundError('blocked_address', `${hostname} resolves to ${refused.address}, ${policy(refused.address)}`)
+            ? new OutboundError(
+                'blocked_address',
+                `${hostname} resolves to ${refused.address}, ${policy(refused.address)}`,
+              )
             : new OutboundError('dns', `${hostname} has no address`);
           callback(error, '');
           return;
@@ -80,7 +83,8 @@ function checkedLookup(resolve: Resolver, policy: AddressPolicy) {
         if (options.all) callback(null, allowed);
         else callback(null, allowed[0].address, allowed[0].family);
       },
-      (error: NodeJS.ErrnoException) => callback(new OutboundError('dns', `cannot resolve ${hostname} (${error.code ?? error.message})`), ''),
+      (error: NodeJS.ErrnoException) =>
+        callback(new OutboundError('dns', `cannot resolve ${hostname} (${error.code ?? error.message})`), ''),
     );
   };
 }
@@ -92,7 +96,9 @@ function checkedLookup(resolve: Resolver, policy: AddressPolicy) {
  */
 export function createOutboundClient(options: OutboundClientOptions = {}): OutboundClient {
   const policy = addressPolicy(options.allowPrivateForTests);
-  const baseConnect = buildConnector({ lookup: checkedLookup(options.resolve ?? systemResolver, policy) } as buildConnector.BuildOptions);
+  const baseConnect = buildConnector({
+    lookup: checkedLookup(options.resolve ?? systemResolver, policy),
+  } as buildConnector.BuildOptions);
   const agent = new Agent({
     connect(connectOptions, callback) {
       // net.connect skips `lookup` for a literal IP address, so check those here.
@@ -120,11 +126,15 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
         const response = await request(url, { dispatcher: agent, method: method as 'GET', headers, body, signal });
         const location = response.headers.location;
         if (!REDIRECT_STATUSES.has(response.statusCode) || typeof location !== 'string') {
-          const { text, truncated } = await readCapped(response.body, outbound.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES);
+          const { text, truncated } = await readCapped(
+            response.body,
+            outbound.maxResponseBytes ?? DEFAULT_MAX_RESPONSE_BYTES,
+          );
           return { status: response.statusCode, body: text, truncated, url: url.toString(), redirects };
         }
         await response.body.dump();
-        if (redirects === maxRedirects) throw new OutboundError('too_many_redirects', `more than ${maxRedirects} redirects`);
+        if (redirects === maxRedirects)
+          throw new OutboundError('too_many_redirects', `more than ${maxRedirects} redirects`);
         let next: URL;
         try {
           next = parseOutboundUrl(new URL(location, url).toString(), policy);
@@ -134,7 +144,10 @@ export function createOutboundClient(options: OutboundClientOptions = {}): Outbo
             : error;
         }
         // Fetch semantics: 303, and 301/302 after a POST, continue as GET without the body.
-        if (response.statusCode === 303 || ((response.statusCode === 301 || response.statusCode === 302) && method === 'POST')) {
+        if (
+          response.statusCode === 303 ||
+          ((response.statusCode === 301 || response.statusCode === 302) && method === 'POST')
+        ) {
           method = 'GET';
           body = undefined;
           headers = withoutKeys(headers, ['content-type', 'content-length']);
@@ -160,7 +173,10 @@ function asOutboundError(error: unknown, signal: AbortSignal, timeoutMs: number)
 }
 
 /** Reads at most `limit` bytes of a body, then stops reading (the rest is never downloaded). */
-async function readCapped(body: AsyncIterable<Buffer> & { destroy(): unknown }, limit: number): Promise<{ text: string; truncated: boolean }> {
+async function readCapped(
+  body: AsyncIterable<Buffer> & { destroy(): unknown },
+  limit: number,
+): Promise<{ text: string; truncated: boolean }> {
   const chunks: Buffer[] = [];
   let size = 0;
   let truncated = false;

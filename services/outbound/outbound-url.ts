@@ -16,14 +16,16 @@ export function bareHostname(url: URL): string {
  * check is for early feedback on save and for every redirect hop; it is not the whole defence.
  */
 export function parseOutboundUrl(raw: string, policy: AddressPolicy): URL {
-  if (raw.length > MAX_OUTBOUND_URL_LENGTH) throw new OutboundError('invalid_url', `URL longer than ${MAX_OUTBOUND_URL_LENGTH} characters`);
+  if (raw.length > MAX_OUTBOUND_URL_LENGTH)
+    throw new OutboundError('invalid_url', `URL longer than ${MAX_OUTBOUND_URL_LENGTH} characters`);
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
     throw new OutboundError('invalid_url', 'not an absolute URL');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new OutboundError('invalid_url', 'the scheme is not http or https');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw new OutboundError('invalid_url', 'the scheme is not http or https');
   // Credentials in a URL end up in logs and list views; a webhook authenticates by its secret.
   if (url.username || url.password) throw new OutboundError('invalid_url', 'credentials in the URL are not allowed');
   const host = bareHostname(url);

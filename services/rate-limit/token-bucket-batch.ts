@@ -1,6 +1,13 @@
 import { runLuaScript, type Redis } from '../../infra/redis';
 import { Batcher } from '../batching/batcher';
-import { bucketArgs, bucketDecision, bucketKey, TOKEN_BUCKET_SCRIPT, type BucketDecision, type BucketPolicy } from './token-bucket';
+import {
+  bucketArgs,
+  bucketDecision,
+  bucketKey,
+  TOKEN_BUCKET_SCRIPT,
+  type BucketDecision,
+  type BucketPolicy,
+} from './token-bucket';
 
 /**
  * takeToken for a hot path: the tokens asked for during one turn of the event loop are taken by
@@ -14,7 +21,10 @@ export class BatchedTokenBuckets {
     this.batcher = new Batcher(
       async (subjects) => {
         const keys = subjects.map((subject) => bucketKey(prefix, policy, subject));
-        const answers = (await runLuaScript(redis, TOKEN_BUCKET_SCRIPT, keys, bucketArgs(policy, clock()))) as [number, number][];
+        const answers = (await runLuaScript(redis, TOKEN_BUCKET_SCRIPT, keys, bucketArgs(policy, clock()))) as [
+          number,
+          number,
+        ][];
         return answers.map(bucketDecision);
       },
       { maxBatch: 500, maxParallel: 2 },

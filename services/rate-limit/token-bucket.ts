@@ -46,10 +46,16 @@ return out
 `);
 
 /** The script's arguments for one token of `policy` at `now`. */
-export const bucketArgs = (policy: BucketPolicy, now: Date): string[] => [String(policy.tokens / policy.perMs), String(policy.burst), String(now.getTime()), '1'];
+export const bucketArgs = (policy: BucketPolicy, now: Date): string[] => [
+  String(policy.tokens / policy.perMs),
+  String(policy.burst),
+  String(now.getTime()),
+  '1',
+];
 
 /** The bucket key of `subject` under `policy`. */
-export const bucketKey = (prefix: string, policy: BucketPolicy, subject: string): string => `${prefix}ratelimit:${policy.name}:${subject}`;
+export const bucketKey = (prefix: string, policy: BucketPolicy, subject: string): string =>
+  `${prefix}ratelimit:${policy.name}:${subject}`;
 
 /** One answer of the script as a decision (an Error for an unreadable bucket). */
 export function bucketDecision([allowed, waitMs]: [number, number]): BucketDecision | Error {
@@ -73,8 +79,19 @@ export interface BucketDecision {
 }
 
 /** Takes one token from `policy`'s bucket for `subject` (an IP, a user id…). */
-export async function takeToken(redis: Redis, prefix: string, policy: BucketPolicy, subject: string, now: Date): Promise<BucketDecision> {
-  const [answer] = (await runLuaScript(redis, TOKEN_BUCKET_SCRIPT, [bucketKey(prefix, policy, subject)], bucketArgs(policy, now))) as [number, number][];
+export async function takeToken(
+  redis: Redis,
+  prefix: string,
+  policy: BucketPolicy,
+  subject: string,
+  now: Date,
+): Promise<BucketDecision> {
+  const [answer] = (await runLuaScript(
+    redis,
+    TOKEN_BUCKET_SCRIPT,
+    [bucketKey(prefix, policy, subject)],
+    bucketArgs(policy, now),
+  )) as [number, number][];
   const decision = bucketDecision(answer);
   if (decision instanceof Error) throw decision;
   return decision;

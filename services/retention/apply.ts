@@ -4,7 +4,11 @@ import type { RetentionRule } from './rules';
 const BATCH = 10_000;
 
 /** Deletes rows older than each rule allows, in batches so no long lock is held. Returns rows deleted per table. */
-export async function applyRetention(em: EntityManager, rules: RetentionRule[], now: Date): Promise<Record<string, number>> {
+export async function applyRetention(
+  em: EntityManager,
+  rules: RetentionRule[],
+  now: Date,
+): Promise<Record<string, number>> {
   const deleted: Record<string, number> = {};
   const connection = em.getConnection();
   for (const rule of rules) {

@@ -1,7 +1,10 @@
 import type { RuleActionType, RuleTargetKind } from '../../entities/rule.entity';
 
 /** Actions that change a target (through the catalogue services, as an admin edit would). */
-export const TARGET_ACTIONS: Record<'pause_campaign' | 'disable_flow' | 'remove_from_rotation' | 'block_value', readonly RuleTargetKind[]> = {
+export const TARGET_ACTIONS: Record<
+  'pause_campaign' | 'disable_flow' | 'remove_from_rotation' | 'block_value',
+  readonly RuleTargetKind[]
+> = {
   pause_campaign: ['campaign'],
   disable_flow: ['flow'],
   remove_from_rotation: ['landing', 'offer'],

@@ -72,7 +72,11 @@ function normalise(source: string): { text: string; origin: number[] } {
 /** Parses and checks a condition; `known` answers whether a metric name exists. */
 export function parseCondition(source: string, known: (metric: string) => boolean): ParsedCondition {
   if (source.trim() === '') throw new ConditionError('the condition is empty', 1);
-  if (source.length > MAX_CONDITION_LENGTH) throw new ConditionError(`the condition is longer than ${MAX_CONDITION_LENGTH} characters`, MAX_CONDITION_LENGTH + 1);
+  if (source.length > MAX_CONDITION_LENGTH)
+    throw new ConditionError(
+      `the condition is longer than ${MAX_CONDITION_LENGTH} characters`,
+      MAX_CONDITION_LENGTH + 1,
+    );
   const { text, origin } = normalise(source);
   let ast: jsep.Expression;
   try {
@@ -84,10 +88,13 @@ export function parseCondition(source: string, known: (metric: string) => boolea
   }
   const metrics: string[] = [];
   // Identifiers in the order written, to place an unknown-metric error.
-  const identifiers = [...source.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)].filter((m) => !['AND', 'OR'].includes(m[0].toUpperCase()));
+  const identifiers = [...source.matchAll(/[A-Za-z_][A-Za-z0-9_]*/g)].filter(
+    (m) => !['AND', 'OR'].includes(m[0].toUpperCase()),
+  );
   let identifierIndex = 0;
   const positionOf = (name: string) => {
-    for (let k = identifierIndex; k < identifiers.length; k++) if (identifiers[k][0] === name) return identifiers[k].index! + 1;
+    for (let k = identifierIndex; k < identifiers.length; k++)
+      if (identifiers[k][0] === name) return identifiers[k].index! + 1;
     return 1;
   };
 
@@ -95,7 +102,8 @@ export function parseCondition(source: string, known: (metric: string) => boolea
     switch (node.type) {
       case 'Literal': {
         const literal = node as jsep.Literal;
-        if (typeof literal.value !== 'number' || !Number.isFinite(literal.value)) throw new ConditionError('only numbers may be compared with metrics', 1);
+        if (typeof literal.value !== 'number' || !Number.isFinite(literal.value))
+          throw new ConditionError('only numbers may be compared with metrics', 1);
         return { kind: 'number', value: literal.value };
       }
       case 'Identifier': {
@@ -112,11 +120,18 @@ export function parseCondition(source: string, known: (metric: string) => boolea
       }
       case 'BinaryExpression': {
         const binary = node as jsep.BinaryExpression;
-        if (!ARITHMETIC.has(binary.operator)) throw new ConditionError(`a comparison or ${binary.operator === '&&' ? 'AND' : binary.operator === '||' ? 'OR' : binary.operator} cannot be used as a value`, 1);
+        if (!ARITHMETIC.has(binary.operator))
+          throw new ConditionError(
+            `a comparison or ${binary.operator === '&&' ? 'AND' : binary.operator === '||' ? 'OR' : binary.operator} cannot be used as a value`,
+            1,
+          );
         return { kind: 'arith', op: binary.operator, left: value(binary.left), right: value(binary.right) };
       }
       default:
-        throw new ConditionError(`${describe(node)} is not allowed (use metrics, numbers, + - * /, comparisons, AND, OR and parentheses)`, 1);
+        throw new ConditionError(
+          `${describe(node)} is not allowed (use metrics, numbers, + - * /, comparisons, AND, OR and parentheses)`,
+          1,
+        );
     }
   };
 
@@ -124,17 +139,31 @@ export function parseCondition(source: string, known: (metric: string) => boolea
     if (node.type === 'BinaryExpression') {
       const binary = node as jsep.BinaryExpression;
       if (LOGICAL.has(binary.operator)) {
-        return { kind: 'logical', op: binary.operator as '&&' | '||', left: condition(binary.left), right: condition(binary.right) };
+        return {
+          kind: 'logical',
+          op: binary.operator as '&&' | '||',
+          left: condition(binary.left),
+          right: condition(binary.right),
+        };
       }
-      if (COMPARISONS.has(binary.operator)) return { kind: 'compare', op: binary.operator, left: value(binary.left), right: value(binary.right) };
+      if (COMPARISONS.has(binary.operator))
+        return { kind: 'compare', op: binary.operator, left: value(binary.left), right: value(binary.right) };
     }
     if (node.type === 'Compound') throw new ConditionError('two expressions follow each other without AND or OR', 1);
-    if (node.type === 'Identifier' || node.type === 'Literal' || node.type === 'BinaryExpression' || node.type === 'UnaryExpression') {
+    if (
+      node.type === 'Identifier' ||
+      node.type === 'Literal' ||
+      node.type === 'BinaryExpression' ||
+      node.type === 'UnaryExpression'
+    ) {
       // Checks names first, so an unknown metric is reported as such.
       value(node);
       throw new ConditionError('the condition must compare a metric (for example roi < -30)', 1);
     }
-    throw new ConditionError(`${describe(node)} is not allowed (use metrics, numbers, + - * /, comparisons, AND, OR and parentheses)`, 1);
+    throw new ConditionError(
+      `${describe(node)} is not allowed (use metrics, numbers, + - * /, comparisons, AND, OR and parentheses)`,
+      1,
+    );
   };
 
   const tree = condition(ast);
@@ -185,7 +214,9 @@ function valueOf(node: ValueNode, metrics: Record<string, number | null>): numbe
  */
 export function conditionHolds(node: ConditionNode, metrics: Record<string, number | null>): boolean {
   if (node.kind === 'logical') {
-    return node.op === '&&' ? conditionHolds(node.left, metrics) && conditionHolds(node.right, metrics) : conditionHolds(node.left, metrics) || conditionHolds(node.right, metrics);
+    return node.op === '&&'
+      ? conditionHolds(node.left, metrics) && conditionHolds(node.right, metrics)
+      : conditionHolds(node.left, metrics) || conditionHolds(node.right, metrics);
   }
   const left = valueOf(node.left, metrics);
   const right = valueOf(node.right, metrics);

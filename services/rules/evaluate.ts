@@ -109,7 +109,12 @@ export async function evaluateRuleTick(deps: RuleEvaluationDeps, ruleId: string,
   const metricNames = [...new Set([...parsed.metrics, ...SNAPSHOT_METRICS])];
   // Every built-in metric is asked for, so rules with other conditions share the same report.
   const asked = [...new Set([...BUILT_IN_METRIC_NAMES, ...parsed.metrics])];
-  const rows = await targetRows(deps.metrics, rule, { dimensions: ruleDimensions(rule), metrics: asked, period: ruleWindow(rule, startedAt) }, `${rule.every_minutes}:${tick}`);
+  const rows = await targetRows(
+    deps.metrics,
+    rule,
+    { dimensions: ruleDimensions(rule), metrics: asked, period: ruleWindow(rule, startedAt) },
+    `${rule.every_minutes}:${tick}`,
+  );
   const targets = targetsOf(rule, rows);
   const states = await loadStates(em, rule.id);
   const cooldownMs = rule.cooldown_minutes * 60_000;
@@ -127,27 +132,43 @@ export async function evaluateRuleTick(deps: RuleEvaluationDeps, ruleId: string,
     else if (!holds && current === 'recovered' && cooled) await settleState(em, rule.id, target.key, startedAt);
   }
 
-  const names = await targetNames(em, rule.workspace_id, rule.target_kind, moves.map((move) => move.target));
+  const names = await targetNames(
+    em,
+    rule.workspace_id,
+    rule.target_kind,
+    moves.map((move) => move.target),
+  );
   let fired = 0;
   let recovered = 0;
   for (const move of moves) {
     const snapshot = Object.fromEntries(metricNames.map((name) => [name, move.target.metrics[name] ?? null]));
-    const event = await recordTransition(em, rule, tick, {
-      kind: move.kind,
-      target_key: move.target.key,
-      target_kind: rule.target_kind,
-      target_id: move.target.key,
-      target_name: names.get(move.target.key) ?? move.target.key,
-      dry_run: rule.dry_run,
-      metrics: snapshot,
-    }, startedAt);
+    const event = await recordTransition(
+      em,
+      rule,
+      tick,
+      {
+        kind: move.kind,
+        target_key: move.target.key,
+        target_kind: rule.target_kind,
+        target_id: move.target.key,
+        target_name: names.get(move.target.key) ?? move.target.key,
+        dry_run: rule.dry_run,
+        metrics: snapshot,
+      },
+      startedAt,
+    );
     if (!event) continue; // recorded by an earlier run of this tick; finished above
     transitions.inc({ kind: move.kind });
     if (move.kind === 'fired') fired++;
     else recovered++;
     await runActions(deps, rule, event, move.target);
   }
-  await finishTick(em, rule.id, tick, deps.clock(), { targets: targets.length, fired, recovered, duration_ms: Math.round(performance.now() - started) });
+  await finishTick(em, rule.id, tick, deps.clock(), {
+    targets: targets.length,
+    fired,
+    recovered,
+    duration_ms: Math.round(performance.now() - started),
+  });
   timer();
   evaluations.inc({ outcome: 'evaluated' });
   return { status: 'evaluated', targets: targets.length, fired, recovered };
@@ -158,8 +179,20 @@ function targetOfEvent(event: RuleEventRow): RuleTarget {
   const placement = event.target_kind === 'sub_id' || event.target_kind === 'site';
   const split = event.target_key.indexOf(':');
   return placement
-    ? { key: event.target_key, entity_id: event.target_key.slice(0, split), campaign_id: event.target_key.slice(0, split), value: event.target_key.slice(split + 1), metrics: event.metrics }
-    : { key: event.target_key, entity_id: event.target_key, campaign_id: event.target_kind === 'campaign' ? event.target_key : null, value: null, metrics: event.metrics };
+    ? {
+        key: event.target_key,
+        entity_id: event.target_key.slice(0, split),
+        campaign_id: event.target_key.slice(0, split),
+        value: event.target_key.slice(split + 1),
+        metrics: event.metrics,
+      }
+    : {
+        key: event.target_key,
+        entity_id: event.target_key,
+        campaign_id: event.target_kind === 'campaign' ? event.target_key : null,
+        value: null,
+        metrics: event.metrics,
+      };
 }
 
 /**
@@ -167,11 +200,21 @@ function targetOfEvent(event: RuleEventRow): RuleTarget {
  * notification can say what was done), then the channels. In dry run no target is changed.
  * Each channel is idempotent per event (webhook event id, notification and messenger keys).
  */
-async function runActions(deps: RuleEvaluationDeps, rule: Rule, event: RuleEventRow, target = targetOfEvent(event)): Promise<void> {
+async function runActions(
+  deps: RuleEvaluationDeps,
+  rule: Rule,
+  event: RuleEventRow,
+  target = targetOfEvent(event),
+): Promise<void> {
   const em = deps.em();
   const list = event.kind === 'fired' ? rule.on_fire : rule.on_recover;
   const results: ActionResult[] = [];
-  const ctx: TargetActionContext = { scope: deps.catalogue, workspace_id: rule.workspace_id, target_kind: rule.target_kind, sub_id: rule.sub_id };
+  const ctx: TargetActionContext = {
+    scope: deps.catalogue,
+    workspace_id: rule.workspace_id,
+    target_kind: rule.target_kind,
+    sub_id: rule.sub_id,
+  };
   let reverted: boolean | null = null;
   const state = await stateOf(em, rule.id, event.target_key);
   for (const action of list.filter((a) => isTargetAction(a.type) || a.type === 'revert')) {
@@ -189,7 +232,11 @@ async function runActions(deps: RuleEvaluationDeps, rule: Rule, event: RuleEvent
     }
     const done = await runTargetAction(action.type, ctx, target);
     results.push(done.result);
-    if (done.undo.length) await setUndo(em, rule.id, event.target_key, [...((await stateOf(em, rule.id, event.target_key))?.undo ?? []), ...done.undo]);
+    if (done.undo.length)
+      await setUndo(em, rule.id, event.target_key, [
+        ...((await stateOf(em, rule.id, event.target_key))?.undo ?? []),
+        ...done.undo,
+      ]);
   }
 
   const verb = event.kind === 'fired' ? 'fired' : 'recovered';
@@ -209,12 +256,22 @@ async function runActions(deps: RuleEvaluationDeps, rule: Rule, event: RuleEvent
           kind: `rule.${verb}`,
           title,
           body,
-          data: { rule_id: rule.id, event_id: event.id, target_kind: event.target_kind, target_id: event.target_id, dry_run: event.dry_run },
+          data: {
+            rule_id: rule.id,
+            event_id: event.id,
+            target_kind: event.target_kind,
+            target_id: event.target_id,
+            dry_run: event.dry_run,
+          },
           created_at: new Date(event.at),
         });
         results.push({ type: 'notify', ok: true, detail: `${count} member(s) notified` });
       } else if (action.type === 'messenger') {
-        await deps.channels.messenger({ workspace_id: rule.workspace_id, event_id: event.id, text: `${title}\n${body}` });
+        await deps.channels.messenger({
+          workspace_id: rule.workspace_id,
+          event_id: event.id,
+          text: `${title}\n${body}`,
+        });
         results.push({ type: 'messenger', ok: true, detail: 'alert queued' });
       }
     } catch (error) {
@@ -232,6 +289,12 @@ async function keepPending(em: EntityManager, event: RuleEventRow, results: Acti
 }
 
 async function lastFiredAt(em: EntityManager, ruleId: string, targetKey: string, before: Date): Promise<Date | null> {
-  const { rows } = await em.getKnex().raw(`select max(at) as at from rule_events where rule_id = ? and target_key = ? and kind = 'fired' and at <= ?`, [ruleId, targetKey, before]);
+  const { rows } = await em
+    .getKnex()
+    .raw(`select max(at) as at from rule_events where rule_id = ? and target_key = ? and kind = 'fired' and at <= ?`, [
+      ruleId,
+      targetKey,
+      before,
+    ]);
   return rows[0]?.at ? new Date(rows[0].at) : null;
 }

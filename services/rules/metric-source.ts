@@ -25,7 +25,11 @@ export interface RuleMetricsRow {
 }
 
 /** `share`: rules evaluated for the same tick may share one answer to the same query (shared-reports.ts). */
-export type RuleMetricsSource = (workspaceId: string, query: RuleMetricsQuery, share?: string) => Promise<RuleMetricsRow[]>;
+export type RuleMetricsSource = (
+  workspaceId: string,
+  query: RuleMetricsQuery,
+  share?: string,
+) => Promise<RuleMetricsRow[]>;
 
 /** Names of the workspace's global custom metrics (conditions may use them). */
 export type CustomMetricNames = (workspaceId: string) => Promise<string[]>;

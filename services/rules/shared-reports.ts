@@ -25,4 +25,3 @@ export function sharedWithinTick(source: RuleMetricsSource, ttlMs = 60_000): Rul
     return rows;
   };
 }
-

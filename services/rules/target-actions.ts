@@ -40,20 +40,33 @@ const flowInput = (input: Partial<FlowInput>) => input as FlowInput;
 
 async function pauseCampaign(ctx: TargetActionContext, target: RuleTarget): Promise<Done> {
   const scope = ctx.scope(ctx.workspace_id);
-  const campaign = await scope.em.findOne(Campaign, { id: target.entity_id, workspace_id: ctx.workspace_id, deleted_at: null });
-  if (!campaign) return { result: { type: 'pause_campaign', ok: false, detail: 'the campaign no longer exists' }, undo: [] };
-  if (campaign.state === 'paused') return { result: { type: 'pause_campaign', ok: true, detail: 'already paused' }, undo: [] };
+  const campaign = await scope.em.findOne(Campaign, {
+    id: target.entity_id,
+    workspace_id: ctx.workspace_id,
+    deleted_at: null,
+  });
+  if (!campaign)
+    return { result: { type: 'pause_campaign', ok: false, detail: 'the campaign no longer exists' }, undo: [] };
+  if (campaign.state === 'paused')
+    return { result: { type: 'pause_campaign', ok: true, detail: 'already paused' }, undo: [] };
   await updateCampaign(scope, campaign.id, { state: 'paused' } as CampaignInput);
-  return { result: { type: 'pause_campaign', ok: true, detail: 'campaign paused' }, undo: [{ type: 'pause_campaign', campaign_id: campaign.id }] };
+  return {
+    result: { type: 'pause_campaign', ok: true, detail: 'campaign paused' },
+    undo: [{ type: 'pause_campaign', campaign_id: campaign.id }],
+  };
 }
 
 async function disableFlow(ctx: TargetActionContext, target: RuleTarget): Promise<Done> {
   const scope = ctx.scope(ctx.workspace_id);
   const flow = await scope.em.findOne(Flow, { id: target.entity_id, workspace_id: ctx.workspace_id, deleted_at: null });
   if (!flow) return { result: { type: 'disable_flow', ok: false, detail: 'the flow no longer exists' }, undo: [] };
-  if (flow.state === 'paused') return { result: { type: 'disable_flow', ok: true, detail: 'already paused' }, undo: [] };
+  if (flow.state === 'paused')
+    return { result: { type: 'disable_flow', ok: true, detail: 'already paused' }, undo: [] };
   await updateFlow(scope, flow.id, flowInput({ state: 'paused' }));
-  return { result: { type: 'disable_flow', ok: true, detail: 'flow paused' }, undo: [{ type: 'disable_flow', flow_id: flow.id }] };
+  return {
+    result: { type: 'disable_flow', ok: true, detail: 'flow paused' },
+    undo: [{ type: 'disable_flow', flow_id: flow.id }],
+  };
 }
 
 /** Weight 0 for the landing or offer in every live flow that rotates it. */
@@ -81,15 +94,23 @@ async function removeFromRotation(ctx: TargetActionContext, target: RuleTarget):
 }
 
 /** The filter a placement is blocked by: negated `equals` on the sub id, or on the source's site parameter. */
-async function blockFilterFor(ctx: TargetActionContext, campaignId: string): Promise<UndoStep & { type: 'block_value' } extends { filter: infer F } ? F : never> {
+async function blockFilterFor(
+  ctx: TargetActionContext,
+  campaignId: string,
+): Promise<UndoStep & { type: 'block_value' } extends { filter: infer F } ? F : never> {
   if (ctx.target_kind === 'sub_id') return { type: 'sub_id', sub_id: ctx.sub_id! };
   const em = ctx.scope(ctx.workspace_id).em;
   const campaign = await em.findOne(Campaign, { id: campaignId, workspace_id: ctx.workspace_id });
-  const source = campaign?.source_id ? await em.findOne(TrafficSource, { id: campaign.source_id, workspace_id: ctx.workspace_id }) : null;
+  const source = campaign?.source_id
+    ? await em.findOne(TrafficSource, { id: campaign.source_id, workspace_id: ctx.workspace_id })
+    : null;
   return { type: 'param', name: source?.parameters.site?.param ?? 'site' };
 }
 
-function sameBlock(filter: FlowFilter, block: { type: 'sub_id'; sub_id: number } | { type: 'param'; name: string }): boolean {
+function sameBlock(
+  filter: FlowFilter,
+  block: { type: 'sub_id'; sub_id: number } | { type: 'param'; name: string },
+): boolean {
   if (!filter.negate || (filter.operator ?? 'equals') !== 'equals' || filter.type !== block.type) return false;
   return block.type === 'sub_id' ? filter.sub_id === block.sub_id : filter.name === block.name;
 }
@@ -99,7 +120,12 @@ async function blockValue(ctx: TargetActionContext, target: RuleTarget): Promise
   const campaignId = target.campaign_id!;
   const value = target.value!;
   const block = await blockFilterFor(ctx, campaignId);
-  const flows = await ctx.scope(ctx.workspace_id).em.find(Flow, { workspace_id: ctx.workspace_id, campaign_id: campaignId, deleted_at: null, type: { $ne: 'default' } });
+  const flows = await ctx.scope(ctx.workspace_id).em.find(Flow, {
+    workspace_id: ctx.workspace_id,
+    campaign_id: campaignId,
+    deleted_at: null,
+    type: { $ne: 'default' },
+  });
   const undo: UndoStep[] = [];
   const problems: string[] = [];
   for (const flow of flows) {
@@ -126,7 +152,11 @@ const RUNNERS: Partial<Record<RuleActionType, (ctx: TargetActionContext, target:
   block_value: blockValue,
 };
 
-export async function runTargetAction(type: RuleActionType, ctx: TargetActionContext, target: RuleTarget): Promise<Done> {
+export async function runTargetAction(
+  type: RuleActionType,
+  ctx: TargetActionContext,
+  target: RuleTarget,
+): Promise<Done> {
   try {
     return await RUNNERS[type]!(ctx, target);
   } catch (error) {
@@ -142,10 +172,19 @@ export async function revertSteps(ctx: TargetActionContext, steps: UndoStep[]): 
     const scope = ctx.scope(ctx.workspace_id);
     try {
       if (step.type === 'pause_campaign') {
-        const campaign = await scope.em.findOne(Campaign, { id: step.campaign_id, workspace_id: ctx.workspace_id, deleted_at: null });
-        if (campaign?.state === 'paused') await updateCampaign(scope, campaign.id, { state: 'active' } as CampaignInput);
+        const campaign = await scope.em.findOne(Campaign, {
+          id: step.campaign_id,
+          workspace_id: ctx.workspace_id,
+          deleted_at: null,
+        });
+        if (campaign?.state === 'paused')
+          await updateCampaign(scope, campaign.id, { state: 'active' } as CampaignInput);
       } else {
-        const flow = await scope.em.findOne(Flow, { id: step.flow_id, workspace_id: ctx.workspace_id, deleted_at: null });
+        const flow = await scope.em.findOne(Flow, {
+          id: step.flow_id,
+          workspace_id: ctx.workspace_id,
+          deleted_at: null,
+        });
         if (!flow) continue;
         if (step.type === 'disable_flow') {
           if (flow.state === 'paused') await updateFlow(scope, flow.id, flowInput({ state: 'active' }));
@@ -154,11 +193,17 @@ export async function revertSteps(ctx: TargetActionContext, steps: UndoStep[]): 
           const key = step.entity === 'landing' ? 'landing_id' : 'offer_id';
           const entries = flow[list] as (WeightedLanding | WeightedOffer)[];
           // Only an entry still at 0 is restored: a weight an admin set since then stays.
-          const changed = entries.map((e) => ((e as unknown as Record<string, string>)[key] === step.id && e.weight === 0 ? { ...e, weight: step.weight } : e));
+          const changed = entries.map((e) =>
+            (e as unknown as Record<string, string>)[key] === step.id && e.weight === 0
+              ? { ...e, weight: step.weight }
+              : e,
+          );
           await updateFlow(scope, flow.id, flowInput({ [list]: changed }));
         } else {
           const filters = flow.filters
-            .map((f) => (sameBlock(f, step.filter) ? { ...f, values: (f.values ?? []).filter((v) => v !== step.value) } : f))
+            .map((f) =>
+              sameBlock(f, step.filter) ? { ...f, values: (f.values ?? []).filter((v) => v !== step.value) } : f,
+            )
             .filter((f) => !sameBlock(f, step.filter) || (f.values ?? []).length > 0);
           await updateFlow(scope, flow.id, flowInput({ filters: filters as never }));
         }
@@ -168,5 +213,9 @@ export async function revertSteps(ctx: TargetActionContext, steps: UndoStep[]): 
       problems.push(failure('revert', error).detail);
     }
   }
-  return { type: 'revert', ok: problems.length === 0, detail: `${reverted} change(s) undone${problems.length ? `; failed: ${problems.join('; ')}` : ''}` };
+  return {
+    type: 'revert',
+    ok: problems.length === 0,
+    detail: `${reverted} change(s) undone${problems.length ? `; failed: ${problems.join('; ')}` : ''}`,
+  };
 }

@@ -82,25 +82,47 @@ export function targetsOf(rule: Pick<Rule, 'target_kind' | 'sub_id'>, rows: Rule
       const campaignId = row.dimensions.campaign;
       const value = row.dimensions[dimension];
       if (!campaignId || value === null || value === undefined || value === '') continue;
-      targets.push({ key: `${campaignId}:${value}`, entity_id: campaignId, campaign_id: campaignId, value, metrics: row.metrics });
+      targets.push({
+        key: `${campaignId}:${value}`,
+        entity_id: campaignId,
+        campaign_id: campaignId,
+        value,
+        metrics: row.metrics,
+      });
     }
   } else {
     for (const row of rows) {
       const id = row.dimensions[rule.target_kind];
       if (!id) continue;
-      targets.push({ key: id, entity_id: id, campaign_id: rule.target_kind === 'campaign' ? id : null, value: null, metrics: row.metrics });
+      targets.push({
+        key: id,
+        entity_id: id,
+        campaign_id: rule.target_kind === 'campaign' ? id : null,
+        value: null,
+        metrics: row.metrics,
+      });
     }
   }
   return targets;
 }
 
 /** Display names of the given targets (entity name; `<value> in <campaign>` for placements). */
-export async function targetNames(em: EntityManager, workspaceId: string, kind: RuleTargetKind, targets: RuleTarget[]): Promise<Map<string, string>> {
+export async function targetNames(
+  em: EntityManager,
+  workspaceId: string,
+  kind: RuleTargetKind,
+  targets: RuleTarget[],
+): Promise<Map<string, string>> {
   const names = new Map<string, string>();
   if (targets.length === 0) return names;
   const table = kind === 'sub_id' || kind === 'site' ? 'campaigns' : NAME_TABLES[kind];
   const ids = [...new Set(targets.map((target) => target.entity_id))];
-  const rows: { id: string; name: string }[] = await em.getConnection().execute(`select id, name from ${table} where workspace_id = ? and id = any(string_to_array(?, ',')::uuid[])`, [workspaceId, ids.join(',')]);
+  const rows: { id: string; name: string }[] = await em
+    .getConnection()
+    .execute(`select id, name from ${table} where workspace_id = ? and id = any(string_to_array(?, ',')::uuid[])`, [
+      workspaceId,
+      ids.join(','),
+    ]);
   const byId = new Map(rows.map((row) => [row.id, row.name]));
   for (const target of targets) {
     const name = byId.get(target.entity_id) ?? `deleted ${target.entity_id.slice(0, 8)}`;

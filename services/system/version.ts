@@ -6,7 +6,9 @@ let cached: string | undefined;
 /** The package version, read once. */
 export function serviceVersion(): string {
   if (cached === undefined) {
-    const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as { version: string };
+    const pkg = JSON.parse(readFileSync(join(__dirname, '..', '..', '..', 'package.json'), 'utf8')) as {
+      version: string;
+    };
     cached = pkg.version;
   }
   return cached;

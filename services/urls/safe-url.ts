@@ -22,7 +22,13 @@ export function checkSafeUrl(raw: unknown): string {
   const scheme = /^(https?):\/\/([^/?#]*)/i.exec(url);
   if (!scheme) throw unsafe();
   const authority = scheme[2];
-  if (authority === '' || authority.includes('{') || authority.includes('}') || authority.includes('@') || authority.includes('\\')) {
+  if (
+    authority === '' ||
+    authority.includes('{') ||
+    authority.includes('}') ||
+    authority.includes('@') ||
+    authority.includes('\\')
+  ) {
     throw unsafe();
   }
   let parsed: URL;

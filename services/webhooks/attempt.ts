@@ -45,18 +45,31 @@ interface Attempted {
  * or already in the log is not sent again; only what follows it (the log entry when it is
  * missing, the next attempt or the freed place) is redone.
  */
-export async function runWebhookAttempt(services: AppServices, job: WebhookAttemptJob, scheduleAttempt: ScheduleAttempt): Promise<AttemptOutcome> {
+export async function runWebhookAttempt(
+  services: AppServices,
+  job: WebhookAttemptJob,
+  scheduleAttempt: ScheduleAttempt,
+): Promise<AttemptOutcome> {
   const em = services.orm.em.fork();
-  const logged = await em.findOne(WebhookDelivery, { webhook_id: job.webhook_id, event_id: job.event_id, attempt: job.attempt });
+  const logged = await em.findOne(WebhookDelivery, {
+    webhook_id: job.webhook_id,
+    event_id: job.event_id,
+    attempt: job.attempt,
+  });
   if (logged) return followUp(services, job, logged.result, scheduleAttempt);
 
   const webhook = await em.findOne(Webhook, { id: job.webhook_id, workspace_id: job.workspace_id });
   // A webhook disabled after this attempt was sent still gets the attempt logged.
   const attempted = webhook
-    ? await attemptOnce(services.redis, attemptMarkerKey(services.config.redisPrefix, job), ATTEMPT_MARKER_TTL_SECONDS, {
-        send: async () => (webhook.enabled ? attempt(services, webhook, job) : null),
-        log: (outcome) => logAttempt(services, job, outcome),
-      })
+    ? await attemptOnce(
+        services.redis,
+        attemptMarkerKey(services.config.redisPrefix, job),
+        ATTEMPT_MARKER_TTL_SECONDS,
+        {
+          send: async () => (webhook.enabled ? attempt(services, webhook, job) : null),
+          log: (outcome) => logAttempt(services, job, outcome),
+        },
+      )
     : null;
   if (!attempted) {
     // Deleted or disabled since the event was queued: nothing more is sent.
@@ -70,7 +83,12 @@ export async function runWebhookAttempt(services: AppServices, job: WebhookAttem
 async function attempt(services: AppServices, webhook: Webhook, job: WebhookAttemptJob): Promise<Attempted> {
   const started = performance.now();
   const sent = await send(services, webhook, job);
-  const result: DeliveryResult = sent.code !== null && sent.code >= 200 && sent.code < 300 ? 'delivered' : job.attempt >= MAX_ATTEMPTS ? 'failed' : 'retrying';
+  const result: DeliveryResult =
+    sent.code !== null && sent.code >= 200 && sent.code < 300
+      ? 'delivered'
+      : job.attempt >= MAX_ATTEMPTS
+        ? 'failed'
+        : 'retrying';
   return {
     result,
     url: webhook.url,
@@ -106,18 +124,29 @@ async function logAttempt(services: AppServices, job: WebhookAttemptJob, attempt
         duration_ms: attempted.duration_ms,
         attempted_at: attemptedAt,
       });
-      await tx.nativeUpdate(Webhook, { id: job.webhook_id }, { last_delivery_at: attemptedAt, last_delivery_code: attempted.response_code });
+      await tx.nativeUpdate(
+        Webhook,
+        { id: job.webhook_id },
+        { last_delivery_at: attemptedAt, last_delivery_code: attempted.response_code },
+      );
     });
   } catch (error) {
     if (!(error instanceof UniqueConstraintViolationException)) throw error;
-    const twin = await services.orm.em.fork().findOneOrFail(WebhookDelivery, { webhook_id: job.webhook_id, event_id: job.event_id, attempt: job.attempt });
+    const twin = await services.orm.em
+      .fork()
+      .findOneOrFail(WebhookDelivery, { webhook_id: job.webhook_id, event_id: job.event_id, attempt: job.attempt });
     return { ...attempted, result: twin.result };
   }
   webhookDeliveries.inc({ result: attempted.result === 'retrying' ? 'retry' : attempted.result });
   return attempted;
 }
 
-async function followUp(services: AppServices, job: WebhookAttemptJob, result: DeliveryResult, scheduleAttempt: ScheduleAttempt): Promise<DeliveryResult> {
+async function followUp(
+  services: AppServices,
+  job: WebhookAttemptJob,
+  result: DeliveryResult,
+  scheduleAttempt: ScheduleAttempt,
+): Promise<DeliveryResult> {
   if (result === 'retrying') {
     // Real time, not services.clock(): bee-queue compares delays with the Redis host's clock.
     const at = new Date(Date.now() + retryPauseMs(services.config.webhookRetryBaseMs, job.attempt));
@@ -147,7 +176,11 @@ async function send(services: AppServices, webhook: Webhook, job: WebhookAttempt
       secret = openSecret(services.config.appSecret, webhook.secret_sealed, secretContext(webhook.id));
     } catch {
       // Sending unsigned would tell the receiver nothing is wrong; fail the attempt instead.
-      return { code: null, responseBody: null, error: 'the webhook secret cannot be decrypted (was APP_SECRET changed?); set the secret again' };
+      return {
+        code: null,
+        responseBody: null,
+        error: 'the webhook secret cannot be decrypted (was APP_SECRET changed?); set the secret again',
+      };
     }
     headers['x-service-signature'] = signBody(secret, job.body);
   }

@@ -35,7 +35,10 @@ export async function emitWebhookEvent<E extends WebhookEvent>(
   const rows = await services.orm.em
     .fork()
     .getConnection()
-    .execute<{ id: string }[]>('select id from webhooks where workspace_id = ? and enabled and ? = any (events) order by id', [workspaceId, event]);
+    .execute<{ id: string }[]>(
+      'select id from webhooks where workspace_id = ? and enabled and ? = any (events) order by id',
+      [workspaceId, event],
+    );
   const result: EmitResult = { event_id: eventId, queued: 0, dropped: 0 };
   if (rows.length === 0) return result;
 
@@ -48,7 +51,14 @@ export async function emitWebhookEvent<E extends WebhookEvent>(
       continue;
     }
     try {
-      await enqueueWebhookAttempt(services.jobs, { webhook_id: webhookId, workspace_id: workspaceId, event_id: eventId, event, body, attempt: 1 });
+      await enqueueWebhookAttempt(services.jobs, {
+        webhook_id: webhookId,
+        workspace_id: workspaceId,
+        event_id: eventId,
+        event,
+        body,
+        attempt: 1,
+      });
     } catch (error) {
       await releasePending(redis, config.redisPrefix, webhookId, eventId).catch(() => undefined);
       throw error;

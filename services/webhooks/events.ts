@@ -82,7 +82,8 @@ function ruleFired(data: RuleFiredData): Record<string, unknown> {
 }
 
 function ruleRecovered(data: RuleRecoveredData): Record<string, unknown> {
-  const firedAt = data.fired_at === null ? null : typeof data.fired_at === 'string' ? data.fired_at : rfc3339Nano(data.fired_at);
+  const firedAt =
+    data.fired_at === null ? null : typeof data.fired_at === 'string' ? data.fired_at : rfc3339Nano(data.fired_at);
   return { ...ruleFired(data), fired_at: firedAt, reverted: data.reverted };
 }
 

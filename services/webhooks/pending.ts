@@ -31,21 +31,30 @@ function globalKey(prefix: string): string {
 }
 
 /** Takes one of the webhook's 64 places for the event; false when the webhook is full (the event is dropped). */
-export async function reservePending(redis: Redis, prefix: string, webhookId: string, eventId: string, now: Date): Promise<boolean> {
+export async function reservePending(
+  redis: Redis,
+  prefix: string,
+  webhookId: string,
+  eventId: string,
+  now: Date,
+): Promise<boolean> {
   const cutoff = now.getTime() - PENDING_RESERVATION_TTL_MS;
-  const result = await runLuaScript(redis, RESERVE, [webhookKey(prefix, webhookId), globalKey(prefix)], [
-    eventId,
-    String(now.getTime()),
-    String(cutoff),
-    String(MAX_PENDING_EVENTS),
-    webhookId,
-  ]);
+  const result = await runLuaScript(
+    redis,
+    RESERVE,
+    [webhookKey(prefix, webhookId), globalKey(prefix)],
+    [eventId, String(now.getTime()), String(cutoff), String(MAX_PENDING_EVENTS), webhookId],
+  );
   return result === 1;
 }
 
 /** Gives the place back when the event is delivered, failed for good, or abandoned. Idempotent. */
 export async function releasePending(redis: Redis, prefix: string, webhookId: string, eventId: string): Promise<void> {
-  await redis.multi().zRem(webhookKey(prefix, webhookId), eventId).zRem(globalKey(prefix), `${webhookId}:${eventId}`).exec();
+  await redis
+    .multi()
+    .zRem(webhookKey(prefix, webhookId), eventId)
+    .zRem(globalKey(prefix), `${webhookId}:${eventId}`)
+    .exec();
 }
 
 export async function pendingCount(redis: Redis, prefix: string, webhookId: string): Promise<number> {

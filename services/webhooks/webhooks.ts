@@ -44,14 +44,16 @@ function checkUrl(services: AppServices, raw: string): string {
     if (error.failure === 'blocked_address') throw new UnprocessableError(`unsafe webhook URL: ${error.message}`);
     throw new BadRequestError(`url must be an absolute http or https URL: ${error.message}`);
   }
-  if (!/^https?:\/\//.test(url)) throw new BadRequestError('url must be an absolute http or https URL: the scheme must be followed by //');
+  if (!/^https?:\/\//.test(url))
+    throw new BadRequestError('url must be an absolute http or https URL: the scheme must be followed by //');
   return url;
 }
 
 /** At least one known event; duplicates dropped; kept in the canonical order. */
 function checkEvents(events: string[]): WebhookEvent[] {
   const unknown = events.findIndex((event) => !isWebhookEvent(event));
-  if (unknown >= 0) throw new BadRequestError(`events[${unknown}]: unknown event; events are ${WEBHOOK_EVENTS.join(', ')}`);
+  if (unknown >= 0)
+    throw new BadRequestError(`events[${unknown}]: unknown event; events are ${WEBHOOK_EVENTS.join(', ')}`);
   if (events.length === 0) throw new BadRequestError(`events must list at least one of ${WEBHOOK_EVENTS.join(', ')}`);
   return WEBHOOK_EVENTS.filter((event) => events.includes(event));
 }
@@ -59,7 +61,9 @@ function checkEvents(events: string[]): WebhookEvent[] {
 function sealedSecret(services: AppServices, webhookId: string, secret: string | null): string | null {
   if (secret === null) return null;
   if (secret.length < SECRET_MIN_LENGTH || secret.length > SECRET_MAX_LENGTH) {
-    throw new BadRequestError(`secret must be ${SECRET_MIN_LENGTH} to ${SECRET_MAX_LENGTH} characters (send null to remove it)`);
+    throw new BadRequestError(
+      `secret must be ${SECRET_MIN_LENGTH} to ${SECRET_MAX_LENGTH} characters (send null to remove it)`,
+    );
   }
   return sealSecret(services.config.appSecret, secret, secretContext(webhookId));
 }
@@ -81,7 +85,12 @@ export async function getWebhook(em: EntityManager, workspaceId: string, id: str
 }
 
 /** Creates a webhook, always disabled: events flow only after it is enabled. */
-export async function createWebhook(em: EntityManager, services: AppServices, workspaceId: string, input: WebhookCreate): Promise<Webhook> {
+export async function createWebhook(
+  em: EntityManager,
+  services: AppServices,
+  workspaceId: string,
+  input: WebhookCreate,
+): Promise<Webhook> {
   const webhook = em.create(Webhook, {
     workspace_id: workspaceId,
     name: checkName(input.name),
@@ -93,7 +102,13 @@ export async function createWebhook(em: EntityManager, services: AppServices, wo
   return webhook;
 }
 
-export async function updateWebhook(em: EntityManager, services: AppServices, workspaceId: string, id: string, changes: WebhookChanges): Promise<Webhook> {
+export async function updateWebhook(
+  em: EntityManager,
+  services: AppServices,
+  workspaceId: string,
+  id: string,
+  changes: WebhookChanges,
+): Promise<Webhook> {
   const webhook = await getWebhook(em, workspaceId, id);
   if (changes.name != null) webhook.name = checkName(changes.name);
   if (changes.url != null) webhook.url = checkUrl(services, changes.url);
@@ -104,7 +119,12 @@ export async function updateWebhook(em: EntityManager, services: AppServices, wo
 }
 
 /** The list actions enable and disable. Disabling also stops events already pending (docs/webhooks.md). */
-export async function setWebhookEnabled(em: EntityManager, workspaceId: string, id: string, enabled: boolean): Promise<Webhook> {
+export async function setWebhookEnabled(
+  em: EntityManager,
+  workspaceId: string,
+  id: string,
+  enabled: boolean,
+): Promise<Webhook> {
   const webhook = await getWebhook(em, workspaceId, id);
   webhook.enabled = enabled;
   await em.flush();

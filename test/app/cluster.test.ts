@@ -83,7 +83,11 @@ describe('HTTP_WORKERS: a cluster of HTTP processes', () => {
     const { token } = await call(null, 'POST', '/auth/login', admin);
     const offer = await call(token, 'POST', '/offers', { name: 'Offer', url: 'https://offer.example/?cid={click_id}' });
     const campaign = await call(token, 'POST', '/campaigns', { name: 'Cluster' });
-    await call(token, 'POST', `/campaigns/${campaign.id}/flows`, { name: 'Main', type: 'regular', offers: [{ offer_id: offer.id }] });
+    await call(token, 'POST', `/campaigns/${campaign.id}/flows`, {
+      name: 'Main',
+      type: 'regular',
+      offers: [{ offer_id: offer.id }],
+    });
 
     const clicks = 20;
     const statuses = await Promise.all(Array.from({ length: clicks }, () => get(`${base}/${campaign.alias}`)));
@@ -92,7 +96,10 @@ describe('HTTP_WORKERS: a cluster of HTTP processes', () => {
     // Each worker counts its own clicks; whichever answers /metrics sums them all (and the primary's).
     for (let scrape = 0; scrape < 4; scrape++) {
       const res = await fetch(`${base}/metrics`, { headers: { connection: 'close' } });
-      const counted = [...(await res.text()).matchAll(/^clicks_total\{[^}]*channel="redirect"[^}]*\} (\d+)/gm)].reduce((sum, m) => sum + Number(m[1]), 0);
+      const counted = [...(await res.text()).matchAll(/^clicks_total\{[^}]*channel="redirect"[^}]*\} (\d+)/gm)].reduce(
+        (sum, m) => sum + Number(m[1]),
+        0,
+      );
       assert.equal(counted, clicks);
     }
 
@@ -100,7 +107,10 @@ describe('HTTP_WORKERS: a cluster of HTTP processes', () => {
     const redis = await openRedis(config.redisUrl, 'test');
     try {
       const now = Date.now();
-      await redis.zAdd(`${config.redisPrefix}webhook:pending`, [1, 2, 3].map((n) => ({ score: now, value: `w:e${n}` })));
+      await redis.zAdd(
+        `${config.redisPrefix}webhook:pending`,
+        [1, 2, 3].map((n) => ({ score: now, value: `w:e${n}` })),
+      );
       for (let scrape = 0; scrape < 3; scrape++) {
         const text = await (await fetch(`${base}/metrics`, { headers: { connection: 'close' } })).text();
         assert.match(text, /^webhook_events_pending 3$/m);
@@ -112,7 +122,9 @@ describe('HTTP_WORKERS: a cluster of HTTP processes', () => {
     child.kill('SIGTERM');
     assert.equal(await exited, 0, stderr);
     clearTimeout(killer);
-    const [{ n }] = await sql(config.databaseUrl, 'select count(*)::int as n from clicks where campaign_id = $1', [campaign.id]);
+    const [{ n }] = await sql(config.databaseUrl, 'select count(*)::int as n from clicks where campaign_id = $1', [
+      campaign.id,
+    ]);
     assert.equal(n, clicks);
   });
 });

@@ -6,7 +6,9 @@ import { chromium } from 'playwright-core';
 import { startTestApp, type TestApp } from '../support/harness';
 
 const CHROMIUM = '/usr/bin/chromium';
-const noChromium = existsSync(CHROMIUM) ? false : `Chromium is not installed at ${CHROMIUM} (Debian package "chromium"; .ci/run installs it)`;
+const noChromium = existsSync(CHROMIUM)
+  ? false
+  : `Chromium is not installed at ${CHROMIUM} (Debian package "chromium"; .ci/run installs it)`;
 
 /** Every address a page loads (script src, stylesheet href, img src), as written. */
 function loadedUrls(html: string): string[] {
@@ -50,17 +52,27 @@ describe('API explorers served from this host (no CDN)', () => {
     assert.ok(files.size >= 3, [...files.keys()].join());
     assert.ok([...files.keys()].some((url) => url.endsWith('.css')));
     assert.ok([...files.keys()].some((url) => url.endsWith('.js')));
-    assert.equal((await fetch(`${base}/graphql/altair/../../package.json`)).status, 404, 'only the explorer\'s own files');
+    assert.equal(
+      (await fetch(`${base}/graphql/altair/../../package.json`)).status,
+      404,
+      "only the explorer's own files",
+    );
     assert.equal((await fetch(`${base}/graphql/altair/no-such-file.js`)).status, 404);
   });
 
   it('GraphQL clients still get GraphQL on GET /graphql', async () => {
     // Apollo's CSRF prevention wants a preflight-forcing header on GET queries.
-    const res = await fetch(`${base}/graphql?query=${encodeURIComponent('{ service_info { name } }')}`, { headers: { accept: 'application/json', 'apollo-require-preflight': 'true' } });
+    const res = await fetch(`${base}/graphql?query=${encodeURIComponent('{ service_info { name } }')}`, {
+      headers: { accept: 'application/json', 'apollo-require-preflight': 'true' },
+    });
     assert.equal(res.status, 200);
     assert.deepEqual(await res.json(), { data: { service_info: { name: 'traffic-tracker' } } });
     const bare = await fetch(`${base}/graphql`, { headers: { accept: 'application/json' } });
-    assert.notEqual(bare.headers.get('content-type')?.startsWith('text/html'), true, 'no page for a non-browser client');
+    assert.notEqual(
+      bare.headers.get('content-type')?.startsWith('text/html'),
+      true,
+      'no page for a non-browser client',
+    );
   });
 
   it('GET /admin_api/v1/ is an index linking the OpenAPI document, a local Swagger UI and the GraphQL explorer', async () => {
@@ -68,20 +80,39 @@ describe('API explorers served from this host (no CDN)', () => {
     const links = [...html.matchAll(/<a href="([^"]+)"/g)].map((match) => match[1]);
     assert.deepEqual(links, ['/admin_api/v1/docs/', '/admin_api/v1/openapi.json', '/graphql']);
     assert.equal((await fetch(`${base}/admin_api/v1/openapi.json`)).status, 200);
-    assert.equal((await fetch(`${base}/admin_api/v1`, { redirect: 'manual' })).headers.get('location'), '/admin_api/v1/');
+    assert.equal(
+      (await fetch(`${base}/admin_api/v1`, { redirect: 'manual' })).headers.get('location'),
+      '/admin_api/v1/',
+    );
   });
 
   it('the Swagger UI page loads its bundle from this host and reads the local OpenAPI document', async () => {
     const { html, files } = await browse('/admin_api/v1/docs/');
     assert.doesNotMatch(html, /https?:\/\//);
-    assert.deepEqual([...files.keys()], ['/admin_api/v1/docs/swagger-ui.css', '/admin_api/v1/docs/swagger-ui-bundle.js', '/admin_api/v1/docs/start.js']);
+    assert.deepEqual(
+      [...files.keys()],
+      ['/admin_api/v1/docs/swagger-ui.css', '/admin_api/v1/docs/swagger-ui-bundle.js', '/admin_api/v1/docs/start.js'],
+    );
     const start = files.get('/admin_api/v1/docs/start.js')!;
     assert.match(start, /url: '\/admin_api\/v1\/openapi\.json'/);
     assert.match(start, /validatorUrl: null/, 'no badge fetched from validator.swagger.io');
   });
 
-  it('both pages render in headless Chromium with every request to this host and no script error', { skip: noChromium }, async () => {
-    const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'] });
+  it('both pages render in headless Chromium with every request to this host and no script error', {
+    skip: noChromium,
+  }, async () => {
+    const browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      headless: true,
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
     try {
       for (const [path, rendered] of [
         ['/graphql', 'app-altair .app-wrapper'],

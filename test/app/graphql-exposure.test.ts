@@ -6,7 +6,12 @@ import { createSession, type Session } from '../support/session';
 const INTROSPECTION = '{ __schema { queryType { name } } }';
 
 function gql(t: TestApp, query: string, headers: Record<string, string> = {}) {
-  return t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...headers }, payload: { query } });
+  return t.app.inject({
+    method: 'POST',
+    url: '/graphql',
+    headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true', ...headers },
+    payload: { query },
+  });
 }
 
 /** Production errors show no internals; introspection follows GRAPHQL_INTROSPECTION (docs/accounts.md). */
@@ -30,7 +35,11 @@ describe('GraphQL exposure by default (no NODE_ENV, no settings)', () => {
   });
 
   it('sends no stack trace with an error', async () => {
-    for (const query of ['{ me { user { id } } }', '{ nosuchfield }', 'mutation { login(input: { email: "a@b.c", password: 5 }) { token } }']) {
+    for (const query of [
+      '{ me { user { id } } }',
+      '{ nosuchfield }',
+      'mutation { login(input: { email: "a@b.c", password: 5 }) { token } }',
+    ]) {
       const res = await gql(t, query);
       const errors = res.json().errors as Array<{ extensions?: Record<string, unknown> }>;
       assert.ok(errors.length > 0, query);

@@ -24,7 +24,10 @@ describe('health and readiness', () => {
   });
 
   it('has created its own database and migrated it', async () => {
-    const rows = await t.runtime.services.orm.em.fork().getConnection().execute(`select count(*)::int as n from information_schema.tables where table_name = 'workspaces'`);
+    const rows = await t.runtime.services.orm.em
+      .fork()
+      .getConnection()
+      .execute(`select count(*)::int as n from information_schema.tables where table_name = 'workspaces'`);
     assert.equal(rows[0].n, 1);
   });
 });
@@ -43,7 +46,11 @@ describe('readiness while a migration is pending', () => {
     const pending = await t.app.inject({ method: 'GET', url: '/readyz' });
     assert.equal(pending.statusCode, 503);
     assert.equal(pending.json().checks.migrations, '1 pending');
-    await db.execute(`insert into mikro_orm_migrations (id, name, executed_at) values (?, ?, ?)`, [last.id, last.name, last.executed_at]);
+    await db.execute(`insert into mikro_orm_migrations (id, name, executed_at) values (?, ?, ?)`, [
+      last.id,
+      last.name,
+      last.executed_at,
+    ]);
     const applied = await t.app.inject({ method: 'GET', url: '/readyz' });
     assert.equal(applied.statusCode, 200);
     assert.equal(applied.json().checks.migrations, 'ok');
@@ -66,7 +73,9 @@ describe('readiness when a dependency is down', () => {
     const started = Date.now();
     const res = await Promise.race([
       t.app.inject({ method: 'GET', url: '/readyz' }),
-      new Promise<never>((_, reject) => setTimeout(() => reject(new Error('/readyz did not answer within 5 s')), 5000).unref()),
+      new Promise<never>((_, reject) =>
+        setTimeout(() => reject(new Error('/readyz did not answer within 5 s')), 5000).unref(),
+      ),
     ]);
     return { statusCode: res.statusCode, checks: res.json().checks, ms: Date.now() - started };
   }

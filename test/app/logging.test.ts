@@ -31,8 +31,17 @@ describe('structured logs', () => {
     await app.inject({ method: 'GET', url: `/${postbackKey}/postback?subid=abc&status=lead` });
     await app.inject({ method: 'GET', url: `/lp-api/offer?cid=x&token=${clickToken}` });
     await app.inject({ method: 'GET', url: `/px.gif?_ct=${clickToken}` });
-    await app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: 'Bearer SECRETBEARER', cookie: 'auth=SECRETCOOKIE' } });
-    await app.inject({ method: 'POST', url: '/click-api/v3', headers: { authorization: 'Bearer ak_SECRETAPIKEY', 'content-type': 'application/json' }, payload: '{}' });
+    await app.inject({
+      method: 'GET',
+      url: '/admin_api/v1/me',
+      headers: { authorization: 'Bearer SECRETBEARER', cookie: 'auth=SECRETCOOKIE' },
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/click-api/v3',
+      headers: { authorization: 'Bearer ak_SECRETAPIKEY', 'content-type': 'application/json' },
+      payload: '{}',
+    });
     const text = lines.join('');
     assert.match(text, /"url":"\/\*\*\*\/postback"/, 'requests are logged at info, the key masked');
     assert.match(text, /"url":"\/lp-api\/offer"/, 'the path is logged without its query string');
@@ -44,8 +53,18 @@ describe('structured logs', () => {
   it('logs no request lines for the click routes at info (a click is its own record), only their warnings', async () => {
     lines.length = 0;
     await app.inject({ method: 'GET', url: '/no-such-campaign?sub1=x' });
-    await app.inject({ method: 'POST', url: '/click-api/v3', headers: { 'content-type': 'application/json' }, payload: '{}' });
-    await app.inject({ method: 'POST', url: '/rclient/v1', headers: { 'content-type': 'application/json' }, payload: '{}' });
+    await app.inject({
+      method: 'POST',
+      url: '/click-api/v3',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
+    await app.inject({
+      method: 'POST',
+      url: '/rclient/v1',
+      headers: { 'content-type': 'application/json' },
+      payload: '{}',
+    });
     await app.inject({ method: 'GET', url: '/healthz' });
     const urls = lines.map((line) => JSON.parse(line)).flatMap((entry) => (entry.req?.url ? [entry.req.url] : []));
     assert.deepEqual(urls, ['/healthz'], 'only the non-click request is logged');

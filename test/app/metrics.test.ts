@@ -18,7 +18,10 @@ describe('metrics endpoint', () => {
     assert.match(res.headers['content-type'] as string, /^text\/plain/);
     assert.match(res.body, /^process_resident_memory_bytes \d+/m);
     assert.match(res.body, /^nodejs_eventloop_lag_seconds /m);
-    assert.match(res.body, /^http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} \d+/m);
+    assert.match(
+      res.body,
+      /^http_request_duration_seconds_count\{method="GET",route="\/healthz",status_code="200"\} \d+/m,
+    );
   });
 
   it('leaves the click routes to their own histogram', async () => {
@@ -28,7 +31,10 @@ describe('metrics endpoint', () => {
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     assert.doesNotMatch(res.body, /^http_request_duration_seconds_count\{[^}]*route="\/:alias"/m);
     assert.doesNotMatch(res.body, /^http_request_duration_seconds_count\{[^}]*route="\/sdk\/service.js"/m);
-    assert.match(res.body, /^http_request_duration_seconds_count\{method="GET",route="\/metrics",status_code="200"\} \d+/m);
+    assert.match(
+      res.body,
+      /^http_request_duration_seconds_count\{method="GET",route="\/metrics",status_code="200"\} \d+/m,
+    );
   });
 
   it('labels by route pattern, never by workspace or campaign', async () => {
@@ -41,8 +47,12 @@ describe('metrics endpoint', () => {
     assert.equal((await admin<{ id: string }>(t, owner, 'GET', `/campaigns/${campaign.id}`)).id, campaign.id);
     assert.equal((await visit(t, campaign.alias)).statusCode, 302);
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
-    assert.match(res.body, /^http_request_duration_seconds_count\{method="GET",route="\/admin_api\/v1\/campaigns\/:id",status_code="200"\} [1-9]/m);
-    for (const value of [owner.workspace_id, campaign.id, campaign.alias, offer]) assert.ok(!res.body.includes(value), 'no tenant value in any series');
+    assert.match(
+      res.body,
+      /^http_request_duration_seconds_count\{method="GET",route="\/admin_api\/v1\/campaigns\/:id",status_code="200"\} [1-9]/m,
+    );
+    for (const value of [owner.workspace_id, campaign.id, campaign.alias, offer])
+      assert.ok(!res.body.includes(value), 'no tenant value in any series');
     assert.doesNotMatch(res.body, /^[a-z_]+\{[^}]*\b[a-z_]*(workspace|campaign)[a-z_]*="/m, 'no tenant label');
   });
 
@@ -65,10 +75,20 @@ describe('metrics endpoint behind TRUSTED_PROXIES', () => {
 
   it('answers 404 to a denied client whose proxy writes its source port into X-Forwarded-For', async () => {
     for (const forwarded of ['10.20.3.4:50123', '[::ffff:10.20.3.4]:443']) {
-      const res = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '192.0.2.1', headers: { 'x-forwarded-for': forwarded } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        remoteAddress: '192.0.2.1',
+        headers: { 'x-forwarded-for': forwarded },
+      });
       assert.equal(res.statusCode, 404, forwarded);
     }
-    const outside = await t.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '192.0.2.1', headers: { 'x-forwarded-for': '10.21.0.1:50123' } });
+    const outside = await t.app.inject({
+      method: 'GET',
+      url: '/metrics',
+      remoteAddress: '192.0.2.1',
+      headers: { 'x-forwarded-for': '10.21.0.1:50123' },
+    });
     assert.equal(outside.statusCode, 200);
   });
 });

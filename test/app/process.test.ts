@@ -30,9 +30,17 @@ interface Finished {
  * Runs an entry point in a fresh directory; `until` decides when to send SIGTERM (if ever), after
  * `whileUp` (requests to the running process) has finished.
  */
-function run(entry: string, env: Record<string, string>, until?: RegExp, whileUp?: () => Promise<void>): Promise<Finished & { whileUp?: Promise<void> }> {
+function run(
+  entry: string,
+  env: Record<string, string>,
+  until?: RegExp,
+  whileUp?: () => Promise<void>,
+): Promise<Finished & { whileUp?: Promise<void> }> {
   const cwd = mkdtempSync(join(tmpdir(), 'tt-proc-'));
-  const child = spawn(process.execPath, [join(DIST, 'app', entry)], { cwd, env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env } });
+  const child = spawn(process.execPath, [join(DIST, 'app', entry)], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+  });
   let stdout = '';
   let stderr = '';
   let checks: Promise<void> | undefined;
@@ -56,7 +64,13 @@ function run(entry: string, env: Record<string, string>, until?: RegExp, whileUp
 
 describe('process start-up and shutdown', () => {
   const config = testConfig();
-  const env = { DATABASE_URL: config.databaseUrl, REDIS_URL: config.redisUrl, REDIS_PREFIX: config.redisPrefix, PORT: '0', HOST: '127.0.0.1' };
+  const env = {
+    DATABASE_URL: config.databaseUrl,
+    REDIS_URL: config.redisUrl,
+    REDIS_PREFIX: config.redisPrefix,
+    PORT: '0',
+    HOST: '127.0.0.1',
+  };
   after(async () => cleanUp(config));
 
   it('says in one line that PostgreSQL is missing and exits 1', async () => {
@@ -64,7 +78,10 @@ describe('process start-up and shutdown', () => {
     assert.equal(result.code, 1);
     const lines = result.stderr.trim().split('\n');
     assert.equal(lines.length, 1, result.stderr);
-    assert.match(lines[0], /^PostgreSQL is unreachable at postgres:\/\/postgres@127\.0\.0\.1:1\/x: .*Start it with: pg_ctlcluster/);
+    assert.match(
+      lines[0],
+      /^PostgreSQL is unreachable at postgres:\/\/postgres@127\.0\.0\.1:1\/x: .*Start it with: pg_ctlcluster/,
+    );
   });
 
   it('says in one line that Redis is missing and exits 1', async () => {
@@ -92,9 +109,15 @@ describe('process start-up and shutdown', () => {
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /Generated a new APP_SECRET into .*\.env/);
     assert.match(result.stdout, /Traffic tracker listening on/);
-    assert.deepEqual(ready, { status: 200, body: { status: 'ready', checks: { postgres: 'ok', redis: 'ok', migrations: 'ok' } } });
+    assert.deepEqual(ready, {
+      status: 200,
+      body: { status: 'ready', checks: { postgres: 'ok', redis: 'ok', migrations: 'ok' } },
+    });
     // The database it created, migrated.
-    const [clicks] = await sql(config.databaseUrl, `select count(*)::int as n from information_schema.tables where table_name = 'clicks'`);
+    const [clicks] = await sql(
+      config.databaseUrl,
+      `select count(*)::int as n from information_schema.tables where table_name = 'clicks'`,
+    );
     assert.equal(clicks.n, 1);
   });
 

@@ -10,7 +10,12 @@ import { catalog } from '../support/routing';
 async function within<T>(what: string, request: Promise<T>, ms = 4000): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   try {
-    return await Promise.race([request, new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not answer while Redis was down`)), ms)))]);
+    return await Promise.race([
+      request,
+      new Promise<never>(
+        (_, reject) => (timer = setTimeout(() => reject(new Error(`${what} did not answer while Redis was down`)), ms)),
+      ),
+    ]);
   } finally {
     clearTimeout(timer);
   }
@@ -51,14 +56,22 @@ describe('a Redis outage is answered, not waited out', () => {
         assert.match(ready.json().checks.redis, /^unreachable/);
         assert.equal(ready.json().checks.postgres, 'ok');
 
-        const postback = await within('a postback', t.app.inject({ method: 'GET', url: `/${'a'.repeat(32)}/postback?subid=x&status=lead` }));
+        const postback = await within(
+          'a postback',
+          t.app.inject({ method: 'GET', url: `/${'a'.repeat(32)}/postback?subid=x&status=lead` }),
+        );
         assert.equal(postback.statusCode, 503);
         assert.equal(postback.body, 'service unavailable');
         assert.ok(Number(postback.headers['retry-after']) > 0, 'a postback 503 says when to retry');
 
         const login = await within(
           'REST login',
-          t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress: loginIp, payload: { email: session.email, password: session.password } }),
+          t.app.inject({
+            method: 'POST',
+            url: '/admin_api/v1/auth/login',
+            remoteAddress: loginIp,
+            payload: { email: session.email, password: session.password },
+          }),
         );
         assert.equal(login.statusCode, 503, login.body);
         assert.match(login.json().error, /service unavailable/);
@@ -71,7 +84,10 @@ describe('a Redis outage is answered, not waited out', () => {
             url: '/graphql',
             remoteAddress: loginIp,
             headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
-            payload: { query: 'mutation($i: LoginInput!) { login(input: $i) { token } }', variables: { i: { email: session.email, password: session.password } } },
+            payload: {
+              query: 'mutation($i: LoginInput!) { login(input: $i) { token } }',
+              variables: { i: { email: session.email, password: session.password } },
+            },
           }),
         );
         assert.equal(gqlLogin.json().errors?.[0]?.extensions?.code, 'SERVICE_UNAVAILABLE', gqlLogin.body);
@@ -83,13 +99,23 @@ describe('a Redis outage is answered, not waited out', () => {
       redis.restore();
     }
 
-    for (let i = 0; i < 100 && (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode !== 200; i++)
+      await new Promise((r) => setTimeout(r, 100));
     assert.equal((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200);
     // Nothing the outage's requests asked of Redis ran late: the login IP never took a token.
     await new Promise((resolve) => setTimeout(resolve, 300));
-    assert.equal(await direct.exists(`${t.config.redisPrefix}ratelimit:login:${loginIp}`), 0, 'a login issued during the outage ran against Redis after it');
+    assert.equal(
+      await direct.exists(`${t.config.redisPrefix}ratelimit:login:${loginIp}`),
+      0,
+      'a login issued during the outage ran against Redis after it',
+    );
 
-    const login = await t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress: loginIp, payload: { email: session.email, password: session.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/auth/login',
+      remoteAddress: loginIp,
+      payload: { email: session.email, password: session.password },
+    });
     assert.equal(login.statusCode, 200, login.body);
   });
 });
@@ -110,7 +136,8 @@ describe('a Redis that accepts connections but never answers', () => {
   let alias: string;
   let writeKey: string;
   const loginIp = randomTestIp();
-  const BROWSER = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+  const BROWSER =
+    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
   before(async () => {
     relayed = await startRelayedApp({ env: { REDIS_COMMAND_TIMEOUT_MS: '1000' } });
@@ -132,7 +159,10 @@ describe('a Redis that accepts connections but never answers', () => {
     const { t, redis } = relayed;
     const click = await storeClick(t, fx);
     // Warm the campaign, so the click paths need no Postgres either.
-    assert.equal((await t.app.inject({ method: 'GET', url: `/${alias}`, headers: { 'user-agent': BROWSER } })).statusCode, 302);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: `/${alias}`, headers: { 'user-agent': BROWSER } })).statusCode,
+      302,
+    );
     redis.blackHole();
     try {
       for (let round = 0; round < 2; round++) {
@@ -141,27 +171,46 @@ describe('a Redis that accepts connections but never answers', () => {
         assert.match(ready.json().checks.redis, /^unreachable/);
         assert.equal(ready.json().checks.postgres, 'ok');
 
-        const postback = await within('a postback', t.app.inject({ method: 'GET', url: `/${fx.postback_key}/postback?subid=${click.click_id}&status=lead&txid=bh${round}` }));
+        const postback = await within(
+          'a postback',
+          t.app.inject({
+            method: 'GET',
+            url: `/${fx.postback_key}/postback?subid=${click.click_id}&status=lead&txid=bh${round}`,
+          }),
+        );
         assert.equal(postback.statusCode, 503, postback.body);
         assert.equal(postback.body, 'service unavailable');
         assert.ok(Number(postback.headers['retry-after']) > 0, 'a postback 503 says when to retry');
 
         const action = await within(
           '/action',
-          t.app.inject({ method: 'POST', url: '/action', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ click_id: click.click_id, event: 'lead' }) }),
+          t.app.inject({
+            method: 'POST',
+            url: '/action',
+            headers: { 'content-type': 'application/json' },
+            payload: JSON.stringify({ click_id: click.click_id, event: 'lead' }),
+          }),
         );
         assert.equal(action.statusCode, 503, action.body);
         assert.ok(Number(action.headers['retry-after']) > 0, 'a browser event 503 says when to retry');
 
         const login = await within(
           'REST login',
-          t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress: loginIp, payload: { email: session.email, password: session.password } }),
+          t.app.inject({
+            method: 'POST',
+            url: '/admin_api/v1/auth/login',
+            remoteAddress: loginIp,
+            payload: { email: session.email, password: session.password },
+          }),
         );
         assert.equal(login.statusCode, 503, login.body);
         assert.ok(Number(login.headers['retry-after']) > 0, 'a login 503 says when to retry');
 
         // The click paths keep their degraded answers: routed, the click kept in memory; the Click API's limit not enforced.
-        const redirect = await within('a redirect', t.app.inject({ method: 'GET', url: `/${alias}?sub1=bh`, headers: { 'user-agent': BROWSER } }));
+        const redirect = await within(
+          'a redirect',
+          t.app.inject({ method: 'GET', url: `/${alias}?sub1=bh`, headers: { 'user-agent': BROWSER } }),
+        );
         assert.equal(redirect.statusCode, 302);
         const clickApi = await within(
           'the Click API',
@@ -173,7 +222,10 @@ describe('a Redis that accepts connections but never answers', () => {
           }),
         );
         assert.equal(clickApi.statusCode, 200, clickApi.body);
-        const pixel = await within('/px.gif', t.app.inject({ method: 'GET', url: `/px.gif?click_id=${click.click_id}&event=lead` }));
+        const pixel = await within(
+          '/px.gif',
+          t.app.inject({ method: 'GET', url: `/px.gif?click_id=${click.click_id}&event=lead` }),
+        );
         assert.equal(pixel.statusCode, 200);
         // Well into the black hole: the reconnected client, stuck in its handshake, still refuses at once.
         await new Promise((resolve) => setTimeout(resolve, 1500));
@@ -182,15 +234,28 @@ describe('a Redis that accepts connections but never answers', () => {
       redis.restore();
     }
 
-    for (let i = 0; i < 100 && (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode !== 200; i++) await new Promise((r) => setTimeout(r, 100));
+    for (let i = 0; i < 100 && (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode !== 200; i++)
+      await new Promise((r) => setTimeout(r, 100));
     assert.equal((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200);
     // What the black hole swallowed never ran: the login IP never took a token, no conversion was written.
-    assert.equal(await direct.exists(`${t.config.redisPrefix}ratelimit:login:${loginIp}`), 0, 'a login issued into the black hole ran against Redis after it');
+    assert.equal(
+      await direct.exists(`${t.config.redisPrefix}ratelimit:login:${loginIp}`),
+      0,
+      'a login issued into the black hole ran against Redis after it',
+    );
     const [{ n }] = await query(t, 'select count(*)::int as n from conversions where click_id = $1', [click.click_id]);
     assert.equal(n, 0);
-    const login = await t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress: loginIp, payload: { email: session.email, password: session.password } });
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/auth/login',
+      remoteAddress: loginIp,
+      payload: { email: session.email, password: session.password },
+    });
     assert.equal(login.statusCode, 200, login.body);
-    const postback = await t.app.inject({ method: 'GET', url: `/${fx.postback_key}/postback?subid=${click.click_id}&status=lead&txid=after` });
+    const postback = await t.app.inject({
+      method: 'GET',
+      url: `/${fx.postback_key}/postback?subid=${click.click_id}&status=lead&txid=after`,
+    });
     assert.equal(postback.body, 'ok');
   });
 });

@@ -22,12 +22,20 @@ describe('click-field catalogue', () => {
         where c.table_schema = 'public' and c.table_name = $1 order by c.ordinal_position`,
       [table],
     );
-    return new Map(rows.map((r) => [String(r.column_name), String(r.type).replace('numeric(18,6)', 'numeric(18, 6)').replace('timestamp with time zone', 'timestamptz')]));
+    return new Map(
+      rows.map((r) => [
+        String(r.column_name),
+        String(r.type).replace('numeric(18,6)', 'numeric(18, 6)').replace('timestamp with time zone', 'timestamptz'),
+      ]),
+    );
   }
 
   it('clicks has every catalogue column with its SQL type, and no other', async () => {
     const actual = await columns('clicks');
-    assert.deepEqual([...actual.keys()], CLICK_FIELDS.map((f) => f.name));
+    assert.deepEqual(
+      [...actual.keys()],
+      CLICK_FIELDS.map((f) => f.name),
+    );
     for (const f of CLICK_FIELDS) assert.equal(actual.get(f.name), f.sqlType, f.name);
   });
 

@@ -29,7 +29,10 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ APP_SECRET: SECRET, DATABASE_URL: 'mysql://x' }), /DATABASE_URL/);
     assert.throws(() => loadConfig({ APP_SECRET: SECRET, RUN_WORKERS: 'maybe' }), /RUN_WORKERS/);
     assert.throws(() => loadConfig({ APP_SECRET: SECRET, INTERNAL_DENY_CIDR: '10.0.0.0/33' }), /INTERNAL_DENY_CIDR/);
-    assert.throws(() => loadConfig({ APP_SECRET: SECRET, LOG_LEVEL: 'verbose' }), (error) => error instanceof ConfigError && /LOG_LEVEL/.test(error.message));
+    assert.throws(
+      () => loadConfig({ APP_SECRET: SECRET, LOG_LEVEL: 'verbose' }),
+      (error) => error instanceof ConfigError && /LOG_LEVEL/.test(error.message),
+    );
     assert.equal(loadConfig({ APP_SECRET: SECRET, LOG_LEVEL: 'debug' }).logLevel, 'debug');
   });
 

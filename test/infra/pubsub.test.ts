@@ -49,7 +49,7 @@ describe('Redis pub/sub for subscriptions', () => {
     await iterator.return!();
   });
 
-  it('routes by dynamic id so one workspace never sees another one\'s events', async () => {
+  it("routes by dynamic id so one workspace never sees another one's events", async () => {
     const mine = instanceB.subscribe('LOG', 'ws-1')[Symbol.asyncIterator]();
     const next = mine.next();
     await subscribed('LOG:ws-1');

@@ -21,7 +21,11 @@ async function freePort(): Promise<number> {
 /** A Redis server of this test's own (the shared one's settings are not ours to change). */
 async function ownRedis(args: string[], dir: string): Promise<{ redis: Redis; stop(): Promise<void> }> {
   const port = await freePort();
-  const child: ChildProcess = spawn('redis-server', ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', ...args], { stdio: 'ignore' });
+  const child: ChildProcess = spawn(
+    'redis-server',
+    ['--port', String(port), '--bind', '127.0.0.1', '--dir', dir, '--save', '', ...args],
+    { stdio: 'ignore' },
+  );
   let redis: Redis | undefined;
   for (let i = 0; i < 50 && !redis; i++) {
     redis = await openRedis(`redis://127.0.0.1:${port}`, 'test-persistence').catch(() => undefined);
@@ -64,7 +68,11 @@ describe('start-up check of Redis persistence', { skip: spawnable() ? false : 'r
         const { lines, log } = capture();
         await checkRedisPersistence(server.redis, log as never);
         assert.equal(await gauge(), durable);
-        assert.equal(lines.some((line) => line.includes('appendonly yes') && line.includes('"level":40')), warns, lines.join(''));
+        assert.equal(
+          lines.some((line) => line.includes('appendonly yes') && line.includes('"level":40')),
+          warns,
+          lines.join(''),
+        );
       } finally {
         await server.stop();
       }
@@ -78,7 +86,10 @@ describe('start-up check of Redis persistence', { skip: spawnable() ? false : 'r
       const report = await checkRedisPersistence(server.redis, log as never);
       assert.equal(report.durable, null);
       assert.equal(await gauge(), -1);
-      assert.ok(lines.some((line) => line.includes('could not be read')), lines.join(''));
+      assert.ok(
+        lines.some((line) => line.includes('could not be read')),
+        lines.join(''),
+      );
     } finally {
       await server.stop();
     }

@@ -25,7 +25,11 @@ describe('queue depth after the service is started again in the same process', (
     await first.close();
     const second = await startTestApp({ workers: true });
     try {
-      await second.runtime.jobs.add(housekeepingJob, {}, { id: 'housekeeping:again', delayUntil: new Date(Date.now() + 60_000) });
+      await second.runtime.jobs.add(
+        housekeepingJob,
+        {},
+        { id: 'housekeeping:again', delayUntil: new Date(Date.now() + 60_000) },
+      );
       const res = await second.app.inject({ method: 'GET', url: '/metrics' });
       assert.match(res.body, /^queue_jobs\{queue="housekeeping",state="delayed"\} [1-9]/m);
     } finally {
@@ -79,8 +83,16 @@ describe('jobs on bee-queue', () => {
   });
 
   it('adds a job with a given id only once', async () => {
-    const first = await runner.add(flaky, { key: 'c', failures: 0 }, { id: 'once', delayUntil: new Date(Date.now() + 300) });
-    const second = await runner.add(flaky, { key: 'c', failures: 0 }, { id: 'once', delayUntil: new Date(Date.now() + 300) });
+    const first = await runner.add(
+      flaky,
+      { key: 'c', failures: 0 },
+      { id: 'once', delayUntil: new Date(Date.now() + 300) },
+    );
+    const second = await runner.add(
+      flaky,
+      { key: 'c', failures: 0 },
+      { id: 'once', delayUntil: new Date(Date.now() + 300) },
+    );
     assert.equal(first, second);
     await waitFor(() => (attempts.get('c')?.length ?? 0) >= 1);
     await sleep(500);
@@ -90,13 +102,20 @@ describe('jobs on bee-queue', () => {
   it('runs housekeeping through Redis: old rows go, recent rows stay', async () => {
     const connection = t.runtime.services.orm.em.fork().getConnection();
     await connection.execute('create table retention_probe (id int primary key, created_at timestamptz not null)');
-    await connection.execute(`insert into retention_probe values (1, now() - interval '25 hours'), (2, now() - interval '23 hours'), (3, now())`);
+    await connection.execute(
+      `insert into retention_probe values (1, now() - interval '25 hours'), (2, now() - interval '23 hours'), (3, now())`,
+    );
     retentionRules.push({ table: 'retention_probe', timeColumn: 'created_at', maxAgeHours: 24 });
     try {
       await t.runtime.jobs.add(housekeepingJob, {}, { id: 'housekeeping:test' });
-      await waitFor(async () => (await connection.execute('select count(*)::int as n from retention_probe'))[0].n === 2);
+      await waitFor(
+        async () => (await connection.execute('select count(*)::int as n from retention_probe'))[0].n === 2,
+      );
       const rows = await connection.execute('select id from retention_probe order by id');
-      assert.deepEqual(rows.map((r) => r.id), [2, 3]);
+      assert.deepEqual(
+        rows.map((r) => r.id),
+        [2, 3],
+      );
     } finally {
       retentionRules.pop();
     }
@@ -113,13 +132,23 @@ describe('a producer queue whose Redis connection drops while it connects', () =
   let t: TestApp;
   let proxy: TcpProxy;
   let runner: JobRunner;
-  const probe = defineJob<{ n: number }>({ name: 'test-connect-probe', concurrency: 1, retries: 0, backoffMs: 100, timeoutMs: 1000, process: async () => 'done' });
+  const probe = defineJob<{ n: number }>({
+    name: 'test-connect-probe',
+    concurrency: 1,
+    retries: 0,
+    backoffMs: 100,
+    timeoutMs: 1000,
+    process: async () => 'done',
+  });
 
   before(async () => {
     t = await startTestApp();
     proxy = await startTcpProxy(6379);
     const services = t.runtime.services;
-    runner = new JobRunner({ ...services, config: { ...services.config, redisUrl: `redis://127.0.0.1:${proxy.port}` } }, pino({ level: 'silent' }));
+    runner = new JobRunner(
+      { ...services, config: { ...services.config, redisUrl: `redis://127.0.0.1:${proxy.port}` } },
+      pino({ level: 'silent' }),
+    );
   });
   after(async () => {
     proxy.restore();
@@ -135,7 +164,13 @@ describe('a producer queue whose Redis connection drops while it connects', () =
     try {
       // The reset has to land inside the client's connect and ready check: a few moments are tried.
       for (const delayMs of [0, 0.5, 1, 2, 4]) {
-        const queue = new BeeQueue('test-connect-reset', { prefix: `${t.config.redisPrefix}bq`, redis: { url: `redis://127.0.0.1:${proxy.port}` } as BeeQueue.QueueSettings['redis'], isWorker: false, getEvents: false, sendEvents: false });
+        const queue = new BeeQueue('test-connect-reset', {
+          prefix: `${t.config.redisPrefix}bq`,
+          redis: { url: `redis://127.0.0.1:${proxy.port}` } as BeeQueue.QueueSettings['redis'],
+          isWorker: false,
+          getEvents: false,
+          sendEvents: false,
+        });
         queue.on('error', () => undefined);
         queue.ready().catch(() => undefined);
         const started = performance.now();

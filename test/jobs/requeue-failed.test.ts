@@ -41,14 +41,24 @@ describe('requeueFailed: failed jobs go back atomically, a capped number of time
     await waitFor(isFailed, Boolean);
     for (let round = 1; round <= 2; round++) {
       assert.equal(await jobs.requeueFailed(alwaysFailing, 10, 2), 1, `round ${round}: put back`);
-      await waitFor(async () => attempts.length, (n) => n === round + 1);
+      await waitFor(
+        async () => attempts.length,
+        (n) => n === round + 1,
+      );
       await waitFor(isFailed, Boolean);
     }
-    assert.deepEqual(new Set(attempts), new Set([JSON.stringify({ n: 7, list: [] })]), 'same data every time (an empty list stays a list)');
+    assert.deepEqual(
+      new Set(attempts),
+      new Set([JSON.stringify({ n: 7, list: [] })]),
+      'same data every time (an empty list stays a list)',
+    );
     // Past the cap: given up, out of the failed set, counted, and not run again.
     assert.equal(await jobs.requeueFailed(alwaysFailing, 10, 2), 0);
     assert.equal(await isFailed(), 0);
-    assert.equal(await services.redis.sIsMember(`${t.config.redisPrefix}bq:${alwaysFailing.name}:given-up`, 'job-7'), 1);
+    assert.equal(
+      await services.redis.sIsMember(`${t.config.redisPrefix}bq:${alwaysFailing.name}:given-up`, 'job-7'),
+      1,
+    );
     assert.equal(await givenUpCount(), before + 1);
     assert.equal(await jobs.requeueFailed(alwaysFailing, 10, 2), 0);
     assert.equal(attempts.length, 3);

@@ -11,8 +11,33 @@ const docs = join(__dirname, '..', '..', '..', 'docs');
 const run = promisify(execFile);
 
 const PROMQL_WORDS = new Set([
-  'sum', 'avg', 'min', 'max', 'count', 'rate', 'irate', 'increase', 'by', 'without', 'on', 'ignoring', 'group_left', 'group_right',
-  'histogram_quantile', 'clamp_min', 'clamp_max', 'and', 'or', 'unless', 'offset', 'bool', 'topk', 'bottomk', 'abs', 'delta', 'deriv',
+  'sum',
+  'avg',
+  'min',
+  'max',
+  'count',
+  'rate',
+  'irate',
+  'increase',
+  'by',
+  'without',
+  'on',
+  'ignoring',
+  'group_left',
+  'group_right',
+  'histogram_quantile',
+  'clamp_min',
+  'clamp_max',
+  'and',
+  'or',
+  'unless',
+  'offset',
+  'bool',
+  'topk',
+  'bottomk',
+  'abs',
+  'delta',
+  'deriv',
 ]);
 
 /** Metric names a PromQL expression reads: identifiers left once strings, label matchers, ranges, groupings and functions are gone. */
@@ -23,7 +48,9 @@ export function metricNames(expr: string): string[] {
     .replace(/\[[^\]]*\]/g, ' ')
     .replace(/\b\d+(\.\d+)?(e[+-]?\d+)?\b/gi, ' ')
     .replace(/\b(by|without|on|ignoring|group_left|group_right)\s*\([^)]*\)/g, ' ');
-  return [...bare.matchAll(/[a-zA-Z_:][a-zA-Z0-9_:]*/g)].map((m) => m[0]).filter((word, i, all) => !PROMQL_WORDS.has(word) && !/^\d/.test(word) && all.indexOf(word) === i);
+  return [...bare.matchAll(/[a-zA-Z_:][a-zA-Z0-9_:]*/g)]
+    .map((m) => m[0])
+    .filter((word, i, all) => !PROMQL_WORDS.has(word) && !/^\d/.test(word) && all.indexOf(word) === i);
 }
 
 /** Names /metrics exports: sample names, plus the series of histograms and summaries that have no sample yet. */
@@ -41,7 +68,9 @@ function exportedNames(exposition: string): Set<string> {
 }
 
 const dashboard = JSON.parse(readFileSync(join(docs, 'grafana-dashboard.json'), 'utf8'));
-const dashboardExprs: string[] = dashboard.panels.flatMap((p: any) => (p.targets ?? []).map((target: any) => target.expr));
+const dashboardExprs: string[] = dashboard.panels.flatMap((p: any) =>
+  (p.targets ?? []).map((target: any) => target.expr),
+);
 const rules = parse(readFileSync(join(docs, 'prometheus-alerts.yaml'), 'utf8'));
 const ruleExprs: string[] = rules.groups.flatMap((g: any) => g.rules.map((r: any) => r.expr));
 
@@ -54,24 +83,53 @@ before(async () => {
 after(() => t?.close());
 
 test('the metric-name reader finds names and only names', () => {
-  assert.deepEqual(metricNames('histogram_quantile(0.95, sum by (le, route) (rate(http_request_duration_seconds_bucket{route=~"/a|b"}[$__rate_interval])))'), ['http_request_duration_seconds_bucket']);
-  assert.deepEqual(metricNames('sum(a_total) / clamp_min(sum by (x) (rate(b_total[5m])), 1e-9) > 0.5'), ['a_total', 'b_total']);
+  assert.deepEqual(
+    metricNames(
+      'histogram_quantile(0.95, sum by (le, route) (rate(http_request_duration_seconds_bucket{route=~"/a|b"}[$__rate_interval])))',
+    ),
+    ['http_request_duration_seconds_bucket'],
+  );
+  assert.deepEqual(metricNames('sum(a_total) / clamp_min(sum by (x) (rate(b_total[5m])), 1e-9) > 0.5'), [
+    'a_total',
+    'b_total',
+  ]);
 });
 
 test('every metric the Grafana dashboard queries is exported by /metrics', () => {
   assert.ok(dashboardExprs.length >= 15);
   const used = [...new Set(dashboardExprs.flatMap(metricNames))];
-  assert.deepEqual(used.filter((name) => !exported.has(name)), []);
-  for (const theme of ['clicks_total', 'click_routing_duration_seconds_bucket', 'conversions_total', 'queue_jobs', 'clicks_lost_total', 'outbound_s2s_total', 'webhook_deliveries_total']) {
+  assert.deepEqual(
+    used.filter((name) => !exported.has(name)),
+    [],
+  );
+  for (const theme of [
+    'clicks_total',
+    'click_routing_duration_seconds_bucket',
+    'conversions_total',
+    'queue_jobs',
+    'clicks_lost_total',
+    'outbound_s2s_total',
+    'webhook_deliveries_total',
+  ]) {
     assert.ok(used.includes(theme), `the dashboard shows ${theme}`);
   }
 });
 
 test('every metric the alerting rules use is exported by /metrics', () => {
   const used = [...new Set(ruleExprs.flatMap(metricNames))];
-  assert.deepEqual(used.filter((name) => !exported.has(name)), []);
+  assert.deepEqual(
+    used.filter((name) => !exported.has(name)),
+    [],
+  );
   const alerts = rules.groups.flatMap((g: any) => g.rules.map((r: any) => r.alert));
-  for (const alert of ['LostClicks', 'ClickQueueBacklog', 'JobQueueBacklog', 'OutboundDeliveriesGivenUp', 'WebhookDeliveriesFailing']) assert.ok(alerts.includes(alert), alert);
+  for (const alert of [
+    'LostClicks',
+    'ClickQueueBacklog',
+    'JobQueueBacklog',
+    'OutboundDeliveriesGivenUp',
+    'WebhookDeliveriesFailing',
+  ])
+    assert.ok(alerts.includes(alert), alert);
 });
 
 test('promtool accepts the alerting rules', async (t) => {

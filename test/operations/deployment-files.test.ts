@@ -18,7 +18,11 @@ function composeValidator() {
   const strip = (node: unknown): unknown => {
     if (Array.isArray(node)) return node.map(strip);
     if (!node || typeof node !== 'object') return node;
-    return Object.fromEntries(Object.entries(node).filter(([k, v]) => !((k === 'id' || k === '$schema') && typeof v === 'string')).map(([k, v]) => [k, strip(v)]));
+    return Object.fromEntries(
+      Object.entries(node)
+        .filter(([k, v]) => !((k === 'id' || k === '$schema') && typeof v === 'string'))
+        .map(([k, v]) => [k, strip(v)]),
+    );
   };
   const ajv = new Ajv2019({ allErrors: true, strict: false });
   ajv.addFormat('duration', /^(\d+(\.\d+)?(ns|us|ms|s|m|h))+$/);
@@ -49,7 +53,8 @@ test('the schema check catches a misspelt key and a malformed duration', () => {
 test('compose.yaml runs app, worker, postgres and redis, each with a health check, data on volumes', () => {
   const doc = compose();
   assert.deepEqual(Object.keys(doc.services).sort(), ['app', 'postgres', 'redis', 'worker']);
-  for (const [name, service] of Object.entries<any>(doc.services)) assert.ok(service.healthcheck?.test, `${name} has a health check`);
+  for (const [name, service] of Object.entries<any>(doc.services))
+    assert.ok(service.healthcheck?.test, `${name} has a health check`);
   assert.ok(doc.services.postgres.volumes.some((v: string) => v.startsWith('postgres-data:')));
   assert.ok(doc.services.redis.volumes.some((v: string) => v.startsWith('redis-data:')));
   assert.equal(doc.services.app.depends_on.postgres.condition, 'service_healthy');

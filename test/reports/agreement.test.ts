@@ -28,7 +28,13 @@ const CUBE_ROUNDS: { dims: (typeof DIMS)[number][]; storage: string }[] = [
   { dims: ['sub_id_1', 'country', 'date'], storage: 'rollup:placement' },
   { dims: ['campaign', 'date', 'hour'], storage: 'rollup:campaign' },
 ];
-const COLUMN: Record<string, string> = { campaign: 'campaign_id', offer: 'offer_id', country: 'country', device_type: 'device_type', sub_id_1: 'sub_id_1' };
+const COLUMN: Record<string, string> = {
+  campaign: 'campaign_id',
+  offer: 'offer_id',
+  country: 'country',
+  device_type: 'device_type',
+  sub_id_1: 'sub_id_1',
+};
 
 /** The filters in JavaScript: an implementation independent of the SQL one. */
 function matches(value: string | null, filter: DimensionFilterInput): boolean {
@@ -64,8 +70,19 @@ describe('reports agree with the logs', () => {
     t = await startTestApp();
     fx = await trackingFixture(t);
     const random = rng(7);
-    const campaigns = [fx.campaign_id, (await api(t, fx.session, 'POST', '/campaigns', { name: 'Second', source_id: fx.source_id })).id, (await api(t, fx.session, 'POST', '/campaigns', { name: 'Third' })).id];
-    const offer2 = (await api(t, fx.session, 'POST', '/offers', { name: 'Offer 2', url: 'https://offer.example/2', affiliate_network_id: fx.network_id, payout: '3' })).id;
+    const campaigns = [
+      fx.campaign_id,
+      (await api(t, fx.session, 'POST', '/campaigns', { name: 'Second', source_id: fx.source_id })).id,
+      (await api(t, fx.session, 'POST', '/campaigns', { name: 'Third' })).id,
+    ];
+    const offer2 = (
+      await api(t, fx.session, 'POST', '/offers', {
+        name: 'Offer 2',
+        url: 'https://offer.example/2',
+        affiliate_network_id: fx.network_id,
+        payout: '3',
+      })
+    ).id;
     const stored = [];
     const now = Date.now();
     for (let i = 0; i < 240; i++) {
@@ -92,14 +109,29 @@ describe('reports agree with the logs', () => {
     for (const [i, click] of stored.entries()) {
       if (random() > 0.2) continue;
       const status = ['lead', 'sale', 'rejected', 'trash'][Math.floor(random() * 4)];
-      await postback(t, fx.postback_key, { subid: click.click_id, status, payout: (random() * 50).toFixed(2), txid: `t${i}` });
-      if (status === 'lead' && random() < 0.5) await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '42.5', txid: `t${i}` });
+      await postback(t, fx.postback_key, {
+        subid: click.click_id,
+        status,
+        payout: (random() * 50).toFixed(2),
+        txid: `t${i}`,
+      });
+      if (status === 'lead' && random() < 0.5)
+        await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '42.5', txid: `t${i}` });
     }
-    clicks = await query(t, `select campaign_id, offer_id, country, device_type, sub_id_1, is_unique, cost::text, visitor_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
+    clicks = await query(
+      t,
+      `select campaign_id, offer_id, country, device_type, sub_id_1, is_unique, cost::text, visitor_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
                                     extract(hour from created_at at time zone 'UTC')::int as hour
-                               from clicks where workspace_id = $1 and save_traffic and not is_simulated`, [fx.workspace_id]);
+                               from clicks where workspace_id = $1 and save_traffic and not is_simulated`,
+      [fx.workspace_id],
+    );
     const from = new Date(now - 10 * DAY).toISOString();
-    const log = await api(t, fx.session, 'GET', `/reports/conversions?from=${encodeURIComponent(from)}&date_basis=click&limit=500`);
+    const log = await api(
+      t,
+      fx.session,
+      'GET',
+      `/reports/conversions?from=${encodeURIComponent(from)}&date_basis=click&limit=500`,
+    );
     conversions = log.items.filter((c: Row) => !c.is_simulated);
     assert.ok(conversions.length > 10, 'enough conversions to compare');
   });
@@ -147,13 +179,25 @@ describe('reports agree with the logs', () => {
       const value = (row: Row, d: string) => {
         if (d === 'date') return row.date ?? row.click_date?.slice(0, 10);
         if (d === 'hour') return row.hour ?? new Date(row.click_date).getUTCHours();
-        return (row[COLUMN[d]] ?? row[d] ?? (d === 'sub_id_1' ? row.sub_ids?.[0] : null)) ?? null;
+        return row[COLUMN[d]] ?? row[d] ?? (d === 'sub_id_1' ? row.sub_ids?.[0] : null) ?? null;
       };
       const keep = (row: Row) => filters.every((f) => matches(value(row, f.dimension), f));
-      const expected = new Map<string, { clicks: number; unique_clicks: number; conversions: number; sales: number; rejected: number; revenue: number; cost: number }>();
+      const expected = new Map<
+        string,
+        {
+          clicks: number;
+          unique_clicks: number;
+          conversions: number;
+          sales: number;
+          rejected: number;
+          revenue: number;
+          cost: number;
+        }
+      >();
       const group = (row: Row) => {
         const k = JSON.stringify(dims.map((d) => value(row, d)));
-        if (!expected.has(k)) expected.set(k, { clicks: 0, unique_clicks: 0, conversions: 0, sales: 0, rejected: 0, revenue: 0, cost: 0 });
+        if (!expected.has(k))
+          expected.set(k, { clicks: 0, unique_clicks: 0, conversions: 0, sales: 0, rejected: 0, revenue: 0, cost: 0 });
         return expected.get(k)!;
       };
       for (const row of clicks.filter(keep)) {
@@ -174,29 +218,55 @@ describe('reports agree with the logs', () => {
       for (const [k, e] of expected) {
         const m = actual.get(k);
         assert.ok(m, `${where}: group ${k} missing`);
-        for (const name of ['clicks', 'unique_clicks', 'conversions', 'sales', 'rejected'] as const) assert.equal(m[name], e[name], `${where}: ${k} ${name}`);
+        for (const name of ['clicks', 'unique_clicks', 'conversions', 'sales', 'rejected'] as const)
+          assert.equal(m[name], e[name], `${where}: ${k} ${name}`);
         assert.ok(Math.abs(m.revenue - e.revenue) < 1e-6 && Math.abs(m.cost - e.cost) < 1e-6, `${where}: ${k} money`);
       }
-      const extra = [...actual.keys()].filter((k) => !expected.has(k) && (actual.get(k)!.clicks !== 0 || actual.get(k)!.conversions !== 0));
+      const extra = [...actual.keys()].filter(
+        (k) => !expected.has(k) && (actual.get(k)!.clicks !== 0 || actual.get(k)!.conversions !== 0),
+      );
       assert.deepEqual(extra, [], where);
     }
-    assert.deepEqual([...storages].filter((s) => s !== 'raw').sort(), CUBE_ROUNDS.map((r) => r.storage).sort(), 'every cube was compared');
+    assert.deepEqual(
+      [...storages].filter((s) => s !== 'raw').sort(),
+      CUBE_ROUNDS.map((r) => r.storage).sort(),
+      'every cube was compared',
+    );
     assert.ok(countedEarly >= 3, `the early group counts of ${countedEarly} reports compared`);
   });
 
   it('gives the same rows by conversion date from the rollups, one day at a time, as from the fact tables', async () => {
     const deps = { pool: reportPool(t.config.databaseUrl) };
-    for (const dims of [['sub_id_1', 'country', 'date'], ['offer', 'date'], ['campaign', 'date', 'hour']]) {
-      const request = { dimensions: dims, date_basis: 'conversion', metrics: ['clicks', 'conversions', 'sales', 'rejected', 'revenue', 'cost'], period: '7d', limit: 1000 };
+    for (const dims of [
+      ['sub_id_1', 'country', 'date'],
+      ['offer', 'date'],
+      ['campaign', 'date', 'hour'],
+    ]) {
+      const request = {
+        dimensions: dims,
+        date_basis: 'conversion',
+        metrics: ['clicks', 'conversions', 'sales', 'rejected', 'revenue', 'cost'],
+        period: '7d',
+        limit: 1000,
+      };
       const where = JSON.stringify(request);
       const fromRollups = await runTableReport(deps, fx.workspace_id, request);
       const fromFacts = await runTableReport({ ...deps, forceRaw: true }, fx.workspace_id, request);
       assert.notEqual(fromRollups.storage, 'raw', where);
-      const byKey = (rows: Row[]) => new Map(rows.map((r) => [JSON.stringify(dims.map((d) => r.values[d] ?? null)), r.metrics]));
-      assert.ok(fromRollups.rows.some((r) => (r.metrics.conversions ?? 0) > 0), `${where}: conversions to compare`);
+      const byKey = (rows: Row[]) =>
+        new Map(rows.map((r) => [JSON.stringify(dims.map((d) => r.values[d] ?? null)), r.metrics]));
+      assert.ok(
+        fromRollups.rows.some((r) => (r.metrics.conversions ?? 0) > 0),
+        `${where}: conversions to compare`,
+      );
       assert.deepEqual(byKey(fromRollups.rows), byKey(fromFacts.rows), where);
       assert.deepEqual(fromRollups.totals, fromFacts.totals, where);
-      const counted = await earlyGroupCount(deps, await planTableReport(deps, fx.workspace_id, request), fx.workspace_id, fromRollups.total_rows - 1);
+      const counted = await earlyGroupCount(
+        deps,
+        await planTableReport(deps, fx.workspace_id, request),
+        fx.workspace_id,
+        fromRollups.total_rows - 1,
+      );
       assert.equal(counted?.groups, fromRollups.total_rows, where);
     }
   });
@@ -204,9 +274,17 @@ describe('reports agree with the logs', () => {
   it('counts exact distinct visitors per group and over the whole period (never a sum of groups)', async () => {
     const deps = { pool: reportPool(t.config.databaseUrl) };
     for (const dims of [[], ['campaign'], ['country', 'date'], ['sub_id_1', 'hour']] as (typeof DIMS)[number][][]) {
-      const filters: DimensionFilterInput[] = dims.length === 1 ? [{ dimension: 'country', operator: 'not_in', value: ['FR'] }] : [];
-      const result = await runTableReport(deps, fx.workspace_id, { dimensions: dims, filters, metrics: ['clicks', 'visitors'], period: '7d', limit: 1000 });
-      const value = (row: Row, d: string) => (d === 'date' ? row.date : d === 'hour' ? row.hour : row[COLUMN[d]]) ?? null;
+      const filters: DimensionFilterInput[] =
+        dims.length === 1 ? [{ dimension: 'country', operator: 'not_in', value: ['FR'] }] : [];
+      const result = await runTableReport(deps, fx.workspace_id, {
+        dimensions: dims,
+        filters,
+        metrics: ['clicks', 'visitors'],
+        period: '7d',
+        limit: 1000,
+      });
+      const value = (row: Row, d: string) =>
+        (d === 'date' ? row.date : d === 'hour' ? row.hour : row[COLUMN[d]]) ?? null;
       const kept = clicks.filter((row) => filters.every((f) => matches(value(row, f.dimension), f)));
       const expected = new Map<string, Set<string>>();
       for (const row of kept) {
@@ -220,16 +298,34 @@ describe('reports agree with the logs', () => {
         new Map([...expected].map(([k, v]) => [k, v.size])),
         where,
       );
-      assert.equal(result.totals.visitors, new Set(kept.map((r) => r.visitor_id).filter((v) => v !== null)).size, where);
+      assert.equal(
+        result.totals.visitors,
+        new Set(kept.map((r) => r.visitor_id).filter((v) => v !== null)).size,
+        where,
+      );
     }
   });
 
   it('keeps every rollup table equal to a rebuild from the fact tables after the status changes', async () => {
-    const tables = (await query(t, `select tablename from pg_tables where tablename like 'report\\_%\\_days\\_%' or tablename like 'report\\_%\\_hours\\_%' order by 1`, [])).map((r) => r.tablename as string);
+    const tables = (
+      await query(
+        t,
+        `select tablename from pg_tables where tablename like 'report\\_%\\_days\\_%' or tablename like 'report\\_%\\_hours\\_%' order by 1`,
+        [],
+      )
+    ).map((r) => r.tablename as string);
     assert.equal(tables.length, 8, `four cubes of two tables: ${tables.join(', ')}`);
     // Rows that fell to zero (a sale that became rejected moved away) stay in the incremental tables; a rebuild has none.
     const snapshot = async () =>
-      Promise.all(tables.map((table) => query(t, `select * from ${table} where workspace_id = $1 and ${table.includes('_click_') ? 'clicks' : 'records'} <> 0`, [fx.workspace_id])));
+      Promise.all(
+        tables.map((table) =>
+          query(
+            t,
+            `select * from ${table} where workspace_id = $1 and ${table.includes('_click_') ? 'clicks' : 'records'} <> 0`,
+            [fx.workspace_id],
+          ),
+        ),
+      );
     const incremental = await snapshot();
     await query(t, 'select report_rollups_rebuild($1)', [fx.workspace_id]);
     const rebuilt = await snapshot();

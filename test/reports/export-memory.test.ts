@@ -54,7 +54,13 @@ describe('report export of a large result', () => {
     let tail = '';
     const answer = await new Promise<{ status: number; headers: Record<string, unknown> }>((resolve, reject) => {
       const req = request(
-        { host: '127.0.0.1', port, method: 'POST', path: '/admin_api/v1/reports/export', headers: { ...fx.session.headers, 'content-type': 'application/json' } },
+        {
+          host: '127.0.0.1',
+          port,
+          method: 'POST',
+          path: '/admin_api/v1/reports/export',
+          headers: { ...fx.session.headers, 'content-type': 'application/json' },
+        },
         (res) => {
           res.on('data', (chunk: Buffer) => {
             for (const byte of chunk) if (byte === 10) lines++;
@@ -66,7 +72,14 @@ describe('report export of a large result', () => {
         },
       );
       req.on('error', reject);
-      req.end(JSON.stringify({ dimensions: ['sub_id_1'], metrics: ['clicks', 'cost'], period: 'today', sort: [{ by: 'sub_id_1', direction: 'asc' }] }));
+      req.end(
+        JSON.stringify({
+          dimensions: ['sub_id_1'],
+          metrics: ['clicks', 'cost'],
+          period: 'today',
+          sort: [{ by: 'sub_id_1', direction: 'asc' }],
+        }),
+      );
     });
     assert.equal(answer.status, 200);
     assert.match(String(answer.headers['x-report-warning']), /has 120000 rows; this export holds the first 100000/);

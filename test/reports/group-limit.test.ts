@@ -20,8 +20,17 @@ const GROUPS = 500_001;
 describe('the 500,000-group limit of a report', () => {
   let t: TestApp;
   let fx: TrackingFixture;
-  const report = (body: object) => api(t, fx.session, 'POST', '/reports/query', { period: 'yesterday', metrics: ['clicks', 'cost', 'roi'], limit: 10, ...body });
-  const refusal = (count: string) => new RegExp(`the report has ${count} groups, more than the limit of 500,000; add filters, shorten the period or use fewer dimensions`);
+  const report = (body: object) =>
+    api(t, fx.session, 'POST', '/reports/query', {
+      period: 'yesterday',
+      metrics: ['clicks', 'cost', 'roi'],
+      limit: 10,
+      ...body,
+    });
+  const refusal = (count: string) =>
+    new RegExp(
+      `the report has ${count} groups, more than the limit of 500,000; add filters, shorten the period or use fewer dimensions`,
+    );
 
   before(async () => {
     t = await startTestApp();
@@ -77,7 +86,10 @@ describe('the 500,000-group limit of a report', () => {
   });
 
   it('answers a report of exactly 500,000 groups', async () => {
-    const answer = await report({ dimensions: ['sub_id_1', 'date'], filters: [{ dimension: 'sub_id_1', operator: 'not_in', value: ['p-000001'] }] });
+    const answer = await report({
+      dimensions: ['sub_id_1', 'date'],
+      filters: [{ dimension: 'sub_id_1', operator: 'not_in', value: ['p-000001'] }],
+    });
     assert.equal(answer.status, 200, JSON.stringify(answer.body).slice(0, 300));
     assert.equal(answer.body.total_rows, 500_000);
     assert.equal(answer.body.rows.length, 10);

@@ -2,7 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../support/harness';
 import { api as call, ok } from '../support/admin-api';
-import { postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../support/conversions';
+import {
+  postback,
+  query,
+  storeClick,
+  trackingFixture,
+  withoutPermission,
+  type TrackingFixture,
+} from '../support/conversions';
 import { gql } from '../support/gql';
 import { createSession, type Session } from '../support/session';
 import { closeReportPool } from '../../reports/pool';
@@ -28,7 +35,10 @@ describe('reports API', () => {
     await storeClick(t, fx, { country: 'FR', cost: '2', sub_id_1: 'gamma' });
     await storeClick(t, fx, { country: 'DE', cost: '1' }, new Date(now - DAY));
     await storeClick(t, fx, { country: 'DE', cost: '1' }, new Date(now - DAY));
-    assert.equal((await postback(t, fx.postback_key, { subid: de.click_id, status: 'sale', payout: '30', txid: 'x1' })).statusCode, 200);
+    assert.equal(
+      (await postback(t, fx.postback_key, { subid: de.click_id, status: 'sale', payout: '30', txid: 'x1' })).statusCode,
+      200,
+    );
     // The other workspace: traffic that must never show up in fx's reports.
     await storeClick(t, other, { country: 'DE', cost: '5' });
   });
@@ -39,7 +49,12 @@ describe('reports API', () => {
   });
 
   it('answers the same table over REST and GraphQL, with names, totals and pagination', async () => {
-    const body = { dimensions: ['campaign', 'country'], period: 'today', sort: [{ by: 'clicks', direction: 'desc' }], limit: 1 };
+    const body = {
+      dimensions: ['campaign', 'country'],
+      period: 'today',
+      sort: [{ by: 'clicks', direction: 'desc' }],
+      limit: 1,
+    };
     const rest = await ok(t, fx.session, 'POST', '/reports/query', body, 200);
     assert.equal(rest.total_rows, 2);
     assert.equal(rest.rows.length, 1);
@@ -47,7 +62,12 @@ describe('reports API', () => {
     assert.equal(rest.rows[0].labels.campaign, 'Campaign');
     assert.equal(rest.totals.clicks, 4);
     assert.equal(rest.totals.cost, 5);
-    const graph = await gql(t, `query($d: [String!]) { report(dimensions: $d, period: "today", sort: [{ by: "clicks" }], limit: 1) { total_rows rows { values metrics } totals } }`, { d: ['campaign', 'country'] }, { headers: fx.session.headers });
+    const graph = await gql(
+      t,
+      `query($d: [String!]) { report(dimensions: $d, period: "today", sort: [{ by: "clicks" }], limit: 1) { total_rows rows { values metrics } totals } }`,
+      { d: ['campaign', 'country'] },
+      { headers: fx.session.headers },
+    );
     assert.equal(graph.errors, undefined);
     assert.deepEqual(graph.data.report.totals, rest.totals);
     const second = await ok(t, fx.session, 'POST', '/reports/query', { ...body, offset: 1 }, 200);
@@ -61,7 +81,9 @@ describe('reports API', () => {
     const many = await query_(fx.session, { dimensions: Array.from({ length: 17 }, (_, i) => `sub_id_${i + 1}`) });
     assert.equal(many.status, 400);
     assert.match(many.body.error, /^at most 16 dimensions in one report; dimensions\[16\] is one too many$/);
-    const regexp = await query_(fx.session, { filters: [{ dimension: 'sub_id_1', operator: 'regexp', value: '(unclosed' }] });
+    const regexp = await query_(fx.session, {
+      filters: [{ dimension: 'sub_id_1', operator: 'regexp', value: '(unclosed' }],
+    });
     assert.equal(regexp.status, 400);
     assert.match(regexp.body.error, /not a valid regular expression/);
     const uuid = await query_(fx.session, { filters: [{ dimension: 'campaign', operator: '=', value: 'not-a-uuid' }] });
@@ -70,15 +92,44 @@ describe('reports API', () => {
 
   it('filters by dimension operators with bound parameters and by metrics after aggregation', async () => {
     const rows = async (filters: unknown[], metric_filters: unknown[] = []) =>
-      (await ok(t, fx.session, 'POST', '/reports/query', { dimensions: ['sub_id_1'], period: 'today', filters, metric_filters, sort: [{ by: 'sub_id_1', direction: 'asc' }] }, 200)).rows.map(
-        (r: any) => r.values.sub_id_1,
-      );
-    assert.deepEqual(await rows([{ dimension: 'sub_id_1', operator: 'starts_with', value: 'alp' }]), ['alpha', 'alpha-2']);
+      (
+        await ok(
+          t,
+          fx.session,
+          'POST',
+          '/reports/query',
+          {
+            dimensions: ['sub_id_1'],
+            period: 'today',
+            filters,
+            metric_filters,
+            sort: [{ by: 'sub_id_1', direction: 'asc' }],
+          },
+          200,
+        )
+      ).rows.map((r: any) => r.values.sub_id_1);
+    assert.deepEqual(await rows([{ dimension: 'sub_id_1', operator: 'starts_with', value: 'alp' }]), [
+      'alpha',
+      'alpha-2',
+    ]);
     assert.deepEqual(await rows([{ dimension: 'sub_id_1', operator: 'ends_with', value: 'MA' }]), ['gamma']);
-    assert.deepEqual(await rows([{ dimension: 'sub_id_1', operator: 'contains', value: "'; drop table clicks; --" }]), []);
-    assert.deepEqual(await rows([{ dimension: 'sub_id_1', operator: 'not_contains', value: 'a-' }]), ['alpha', 'beta', 'gamma']);
-    assert.deepEqual(await rows([{ dimension: 'sub_id_1', operator: 'in', value: ['beta', 'gamma'] }]), ['beta', 'gamma']);
-    assert.deepEqual(await rows([{ dimension: 'sub_id_1', operator: 'not_in', value: ['beta', 'gamma'] }]), ['alpha', 'alpha-2']);
+    assert.deepEqual(
+      await rows([{ dimension: 'sub_id_1', operator: 'contains', value: "'; drop table clicks; --" }]),
+      [],
+    );
+    assert.deepEqual(await rows([{ dimension: 'sub_id_1', operator: 'not_contains', value: 'a-' }]), [
+      'alpha',
+      'beta',
+      'gamma',
+    ]);
+    assert.deepEqual(await rows([{ dimension: 'sub_id_1', operator: 'in', value: ['beta', 'gamma'] }]), [
+      'beta',
+      'gamma',
+    ]);
+    assert.deepEqual(await rows([{ dimension: 'sub_id_1', operator: 'not_in', value: ['beta', 'gamma'] }]), [
+      'alpha',
+      'alpha-2',
+    ]);
     assert.deepEqual(await rows([{ dimension: 'sub_id_1', operator: 'regexp', value: '^a.*[0-9]$' }]), ['alpha-2']);
     assert.deepEqual(await rows([], [{ metric: 'revenue', operator: '>', value: 0 }]), ['alpha']);
     assert.deepEqual(await rows([], [{ metric: 'cost', operator: 'between', value: 1.5, value2: 2 }]), ['gamma']);
@@ -86,7 +137,14 @@ describe('reports API', () => {
   });
 
   it('compares with the previous period and marks new rows', async () => {
-    const result = await ok(t, fx.session, 'POST', '/reports/query', { dimensions: ['country'], period: 'today', compare: true, sort: [{ by: 'country', direction: 'asc' }] }, 200);
+    const result = await ok(
+      t,
+      fx.session,
+      'POST',
+      '/reports/query',
+      { dimensions: ['country'], period: 'today', compare: true, sort: [{ by: 'country', direction: 'asc' }] },
+      200,
+    );
     const [de, fr] = result.rows;
     assert.equal(de.metrics.clicks, 3);
     assert.equal(de.previous.clicks, 2);
@@ -106,33 +164,73 @@ describe('reports API', () => {
     assert.match(syntax.body.error, /syntax error.*position/);
     const fn = await call(t, fx.session, 'POST', '/custom-metrics', { name: 'margin', formula: 'max(revenue)' });
     assert.equal(fn.status, 400);
-    const created = await ok(t, fx.session, 'POST', '/custom-metrics', { name: 'margin', formula: '(revenue - cost) / clicks' }, 201);
-    assert.equal((await call(t, fx.session, 'POST', '/custom-metrics', { name: 'margin', formula: 'clicks' })).status, 409);
-    const result = await ok(t, fx.session, 'POST', '/reports/query', {
-      dimensions: ['country'],
-      period: 'today',
-      metrics: ['clicks', 'margin', 'zero_div'],
-      custom_metrics: [{ name: 'zero_div', formula: 'revenue / (clicks - clicks)' }],
-      sort: [{ by: 'margin', direction: 'desc' }],
-      metric_filters: [{ metric: 'margin', operator: '>', value: -100 }],
-    }, 200);
-    assert.deepEqual(result.rows.map((r: any) => r.values.country), ['DE', 'FR']);
+    const created = await ok(
+      t,
+      fx.session,
+      'POST',
+      '/custom-metrics',
+      { name: 'margin', formula: '(revenue - cost) / clicks' },
+      201,
+    );
+    assert.equal(
+      (await call(t, fx.session, 'POST', '/custom-metrics', { name: 'margin', formula: 'clicks' })).status,
+      409,
+    );
+    const result = await ok(
+      t,
+      fx.session,
+      'POST',
+      '/reports/query',
+      {
+        dimensions: ['country'],
+        period: 'today',
+        metrics: ['clicks', 'margin', 'zero_div'],
+        custom_metrics: [{ name: 'zero_div', formula: 'revenue / (clicks - clicks)' }],
+        sort: [{ by: 'margin', direction: 'desc' }],
+        metric_filters: [{ metric: 'margin', operator: '>', value: -100 }],
+      },
+      200,
+    );
+    assert.deepEqual(
+      result.rows.map((r: any) => r.values.country),
+      ['DE', 'FR'],
+    );
     assert.equal(result.rows[0].metrics.margin, (30 - 3) / 3);
     assert.equal(result.rows[0].metrics.zero_div, null);
     // A local metric overrides the global one of the same name.
-    const local = await ok(t, fx.session, 'POST', '/reports/query', { period: 'today', metrics: ['margin'], custom_metrics: [{ name: 'margin', formula: 'clicks * 2' }] }, 200);
+    const local = await ok(
+      t,
+      fx.session,
+      'POST',
+      '/reports/query',
+      { period: 'today', metrics: ['margin'], custom_metrics: [{ name: 'margin', formula: 'clicks * 2' }] },
+      200,
+    );
     assert.equal(local.rows[0].metrics.margin, 8);
     await ok(t, fx.session, 'DELETE', `/custom-metrics/${created.id}`, undefined, 204);
   });
 
   it('keeps saved reports visible to and editable by their creator only', async () => {
     const colleague = await createSession(t, { workspace_id: fx.workspace_id, role: 'manager' });
-    const saved = await ok(t, fx.session, 'POST', '/saved-reports', { name: 'By country', definition: { dimensions: ['country'], period: '7d', drilldown: { chain: ['country', 'sub_id_1'] } } }, 201);
+    const saved = await ok(
+      t,
+      fx.session,
+      'POST',
+      '/saved-reports',
+      {
+        name: 'By country',
+        definition: { dimensions: ['country'], period: '7d', drilldown: { chain: ['country', 'sub_id_1'] } },
+      },
+      201,
+    );
     assert.equal((await call(t, colleague, 'GET', `/saved-reports/${saved.id}`)).status, 404);
     assert.equal((await call(t, colleague, 'PUT', `/saved-reports/${saved.id}`, { name: 'Mine now' })).status, 404);
     assert.equal((await call(t, colleague, 'DELETE', `/saved-reports/${saved.id}`)).status, 404);
     assert.deepEqual(await ok(t, colleague, 'GET', '/saved-reports'), []);
-    const bad = await call(t, fx.session, 'POST', '/saved-reports', { name: 'Broken', definition: { dimensions: ['nope'] } });
+    const bad = await call(t, fx.session, 'POST', '/saved-reports', {
+      name: 'Broken',
+      definition: { dimensions: ['nope'] },
+    });
     assert.equal(bad.status, 400);
     const renamed = await ok(t, fx.session, 'PUT', `/saved-reports/${saved.id}`, { name: 'Countries' });
     assert.equal(renamed.name, 'Countries');
@@ -140,14 +238,43 @@ describe('reports API', () => {
   });
 
   it('drills down with the parents as filters', async () => {
-    const level = await ok(t, fx.session, 'POST', '/reports/query', { period: 'today', drilldown: { chain: ['country', 'sub_id_1'], parents: ['DE'] }, sort: [{ by: 'sub_id_1', direction: 'asc' }] }, 200);
+    const level = await ok(
+      t,
+      fx.session,
+      'POST',
+      '/reports/query',
+      {
+        period: 'today',
+        drilldown: { chain: ['country', 'sub_id_1'], parents: ['DE'] },
+        sort: [{ by: 'sub_id_1', direction: 'asc' }],
+      },
+      200,
+    );
     assert.deepEqual(level.dimensions, ['sub_id_1']);
-    assert.deepEqual(level.rows.map((r: any) => r.values.sub_id_1), ['alpha', 'alpha-2', 'beta']);
+    assert.deepEqual(
+      level.rows.map((r: any) => r.values.sub_id_1),
+      ['alpha', 'alpha-2', 'beta'],
+    );
   });
 
   it('marks first-dimension values W or B as asked', async () => {
-    const result = await ok(t, fx.session, 'POST', '/reports/query', { dimensions: ['country'], period: 'today', marks: { white: ['DE'], black: ['FR'] }, sort: [{ by: 'country', direction: 'asc' }] }, 200);
-    assert.deepEqual(result.rows.map((r: any) => r.mark), ['W', 'B']);
+    const result = await ok(
+      t,
+      fx.session,
+      'POST',
+      '/reports/query',
+      {
+        dimensions: ['country'],
+        period: 'today',
+        marks: { white: ['DE'], black: ['FR'] },
+        sort: [{ by: 'country', direction: 'asc' }],
+      },
+      200,
+    );
+    assert.deepEqual(
+      result.rows.map((r: any) => r.mark),
+      ['W', 'B'],
+    );
     assert.deepEqual(result.marks, { dimension: 'country', white: ['DE'], black: ['FR'] });
   });
 
@@ -156,9 +283,27 @@ describe('reports API', () => {
     assert.equal((await query_(viewer, { period: 'today' })).status, 200);
     assert.equal((await call(t, viewer, 'GET', '/reports/dimensions')).status, 200);
     assert.equal((await call(t, viewer, 'POST', '/custom-metrics', { name: 'x', formula: 'clicks' })).status, 403);
-    assert.equal((await call(t, viewer, 'POST', '/reports/clean', { campaign_id: fx.campaign_id, from: '2020-01-01', to: '2020-01-02' })).status, 403);
+    assert.equal(
+      (
+        await call(t, viewer, 'POST', '/reports/clean', {
+          campaign_id: fx.campaign_id,
+          from: '2020-01-01',
+          to: '2020-01-02',
+        })
+      ).status,
+      403,
+    );
     const manager = await createSession(t, { workspace_id: fx.workspace_id, role: 'manager' });
-    assert.equal((await call(t, manager, 'POST', '/reports/clean', { campaign_id: fx.campaign_id, from: '2020-01-01', to: '2020-01-02' })).status, 403);
+    assert.equal(
+      (
+        await call(t, manager, 'POST', '/reports/clean', {
+          campaign_id: fx.campaign_id,
+          from: '2020-01-01',
+          to: '2020-01-02',
+        })
+      ).status,
+      403,
+    );
     const none = await createSession(t, { workspace_id: fx.workspace_id, role: 'viewer' });
     await withoutPermission(t, none, 'reports.view');
     assert.equal((await query_(none, { period: 'today' })).status, 403);
@@ -168,7 +313,14 @@ describe('reports API', () => {
   });
 
   it('isolates workspaces: another workspace’s clicks and ids never show', async () => {
-    const mine = await ok(t, fx.session, 'POST', '/reports/query', { period: 'today', filters: [{ dimension: 'campaign', operator: '=', value: other.campaign_id }] }, 200);
+    const mine = await ok(
+      t,
+      fx.session,
+      'POST',
+      '/reports/query',
+      { period: 'today', filters: [{ dimension: 'campaign', operator: '=', value: other.campaign_id }] },
+      200,
+    );
     assert.equal(mine.totals.clicks, 0);
     const theirs = await ok(t, other.session, 'POST', '/reports/query', { period: 'today' }, 200);
     assert.equal(theirs.totals.clicks, 1);
@@ -180,11 +332,27 @@ describe('reports API', () => {
     const byName = new Map(dims.map((d: any) => [d.name, d]));
     assert.deepEqual(byName.get('sub_id_30'), { name: 'sub_id_30', group: 'sub_id', label: 'Sub ID 30', type: 'text' });
     assert.equal((byName.get('campaign') as any).type, 'uuid');
-    for (const name of ['affiliate_network', 'date', 'hour', 'day_of_week', 'month', 'country', 'device_type', 'keyword', 'ad_campaign']) assert.ok(byName.has(name), name);
+    for (const name of [
+      'affiliate_network',
+      'date',
+      'hour',
+      'day_of_week',
+      'month',
+      'country',
+      'device_type',
+      'keyword',
+      'ad_campaign',
+    ])
+      assert.ok(byName.has(name), name);
   });
 
   it('exports CSV and HTML with names instead of ids', async () => {
-    const csv = await t.app.inject({ method: 'POST', url: '/admin_api/v1/reports/export', headers: fx.session.headers, payload: { dimensions: ['campaign', 'country'], period: 'today' } });
+    const csv = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/reports/export',
+      headers: fx.session.headers,
+      payload: { dimensions: ['campaign', 'country'], period: 'today' },
+    });
     assert.equal(csv.statusCode, 200);
     assert.match(csv.headers['content-type'] as string, /text\/csv/);
     const lines = csv.body.trim().split('\n');
@@ -192,25 +360,60 @@ describe('reports API', () => {
     assert.match(lines[1], /^Campaign,DE,3,/);
     assert.equal(lines.length, 3);
     assert.equal(csv.headers['x-report-warning'], undefined);
-    const html = await t.app.inject({ method: 'POST', url: '/admin_api/v1/reports/export', headers: fx.session.headers, payload: { dimensions: ['country'], period: 'today', format: 'html' } });
+    const html = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/reports/export',
+      headers: fx.session.headers,
+      payload: { dimensions: ['country'], period: 'today', format: 'html' },
+    });
     assert.match(html.body, /<th>Country<\/th>/);
     assert.match(html.body, /<td>FR<\/td>/);
-    const bad = await t.app.inject({ method: 'POST', url: '/admin_api/v1/reports/export', headers: fx.session.headers, payload: { format: 'xls' } });
+    const bad = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/reports/export',
+      headers: fx.session.headers,
+      payload: { format: 'xls' },
+    });
     assert.equal(bad.statusCode, 400);
   });
 
   it('cleans one campaign’s clicks and conversions for a period, with counts, an audit record and exact reports after', async () => {
     const today = new Date().toISOString().slice(0, 10);
-    const result = await ok(t, fx.session, 'POST', '/reports/clean', { campaign_id: fx.campaign_id, from: today, to: today }, 200);
-    assert.deepEqual({ clicks: result.clicks_deleted, conversions: result.conversions_deleted }, { clicks: 4, conversions: 1 });
-    const [audit] = await query(t, 'select user_id, clicks_deleted, conversions_deleted from report_cleanups where id = $1', [result.id]);
+    const result = await ok(
+      t,
+      fx.session,
+      'POST',
+      '/reports/clean',
+      { campaign_id: fx.campaign_id, from: today, to: today },
+      200,
+    );
+    assert.deepEqual(
+      { clicks: result.clicks_deleted, conversions: result.conversions_deleted },
+      { clicks: 4, conversions: 1 },
+    );
+    const [audit] = await query(
+      t,
+      'select user_id, clicks_deleted, conversions_deleted from report_cleanups where id = $1',
+      [result.id],
+    );
     assert.deepEqual(audit, { user_id: fx.session.user_id, clicks_deleted: '4', conversions_deleted: '1' });
     const rollup = await ok(t, fx.session, 'POST', '/reports/query', { period: '7d' }, 200);
     assert.equal(rollup.totals.clicks, 2);
     assert.equal(rollup.totals.conversions, 0);
-    const raw = await ok(t, fx.session, 'POST', '/reports/query', { from: new Date(Date.now() - 7 * DAY).toISOString(), to: new Date(Date.now() + DAY).toISOString() }, 200);
+    const raw = await ok(
+      t,
+      fx.session,
+      'POST',
+      '/reports/query',
+      { from: new Date(Date.now() - 7 * DAY).toISOString(), to: new Date(Date.now() + DAY).toISOString() },
+      200,
+    );
     assert.deepEqual(raw.totals, rollup.totals);
-    const foreign = await call(t, fx.session, 'POST', '/reports/clean', { campaign_id: other.campaign_id, from: today, to: today });
+    const foreign = await call(t, fx.session, 'POST', '/reports/clean', {
+      campaign_id: other.campaign_id,
+      from: today,
+      to: today,
+    });
     assert.equal(foreign.status, 422);
   });
 });

@@ -21,16 +21,24 @@ function close(actual: number | null, expected: number | null, what: string): vo
 describe('report metrics', () => {
   let t: TestApp;
   let fx: TrackingFixture;
-  const report = (request: TableRequest): Promise<TableReport> => runTableReport({ pool: reportPool(t.config.databaseUrl) }, fx.workspace_id, request);
+  const report = (request: TableRequest): Promise<TableReport> =>
+    runTableReport({ pool: reportPool(t.config.databaseUrl) }, fx.workspace_id, request);
   const now = new Date();
-  const rawPeriod = { from: new Date(now.getTime() - 3600_000).toISOString(), to: new Date(now.getTime() + 3600_000).toISOString() };
+  const rawPeriod = {
+    from: new Date(now.getTime() - 3600_000).toISOString(),
+    to: new Date(now.getTime() + 3600_000).toISOString(),
+  };
 
   before(async () => {
     t = await startTestApp();
     fx = await trackingFixture(t, { status_mapping: { approved: 'sale', declined: 'rejected' } });
     await api(t, fx.session, 'POST', '/custom-statuses', { code: 'deposit', counts_as: 'sales' });
     // CPA: 2.00 per lead or sale, on top of the clicks' own cost.
-    await api(t, fx.session, 'PUT', `/campaigns/${fx.campaign_id}`, { cost_model: 'cpa', cost_value: '2', cost_currency: 'USD' });
+    await api(t, fx.session, 'PUT', `/campaigns/${fx.campaign_id}`, {
+      cost_model: 'cpa',
+      cost_value: '2',
+      cost_currency: 'USD',
+    });
     const de1 = await storeClick(t, fx, { country: 'DE', is_unique: true, cost: '0.5' });
     const de2 = await storeClick(t, fx, { country: 'DE', is_unique: true, cost: '0.5' });
     await storeClick(t, fx, { country: 'DE', is_unique: false, cost: '0.5' });
@@ -38,7 +46,8 @@ describe('report metrics', () => {
     const fr2 = await storeClick(t, fx, { country: 'FR', device_type: 'desktop', is_unique: false, cost: '0.25' });
     await storeClick(t, fx, { country: 'DE', is_simulated: true, cost: '9' });
     const hidden = await storeClick(t, fx, { country: 'DE', save_traffic: false, cost: '9' });
-    const ok = async (params: Record<string, string>) => assert.equal((await postback(t, fx.postback_key, params)).statusCode, 200);
+    const ok = async (params: Record<string, string>) =>
+      assert.equal((await postback(t, fx.postback_key, params)).statusCode, 200);
     await ok({ subid: de1.click_id, status: 'approved', payout: '10', txid: 'a' });
     await ok({ subid: de2.click_id, status: 'lead', payout: '5', txid: 'b' });
     await ok({ subid: de2.click_id, status: 'approved', payout: '7', txid: 'b' }); // lead → sale, last state counts
@@ -56,12 +65,29 @@ describe('report metrics', () => {
     for (const period of [{ period: 'today' }, rawPeriod]) {
       const result = await report({ dimensions: ['country'], sort: [{ by: 'country', direction: 'asc' }], ...period });
       assert.equal(result.storage, 'period' in period ? 'rollup:geo' : 'raw');
-      assert.deepEqual(result.rows.map((r) => r.values.country), ['DE', 'FR']);
+      assert.deepEqual(
+        result.rows.map((r) => r.values.country),
+        ['DE', 'FR'],
+      );
       const [de, fr] = result.rows.map((r) => r.metrics);
       // DE: 3 clicks (2 unique) at 0.5; sales 10 and 7 (both CPA 2) → cost 1.5 + 4.
       const expected: Record<string, number | null> = {
-        clicks: 3, unique_clicks: 2, conversions: 2, leads: 0, sales: 2, rejected: 0, revenue: 17, cost: 5.5, profit: 11.5,
-        cr: (2 / 3) * 100, epc: 17 / 3, roi: (11.5 / 5.5) * 100, roas: 17 / 5.5, cpa: 5.5 / 2, cpl: null, approval_rate: 100,
+        clicks: 3,
+        unique_clicks: 2,
+        conversions: 2,
+        leads: 0,
+        sales: 2,
+        rejected: 0,
+        revenue: 17,
+        cost: 5.5,
+        profit: 11.5,
+        cr: (2 / 3) * 100,
+        epc: 17 / 3,
+        roi: (11.5 / 5.5) * 100,
+        roas: 17 / 5.5,
+        cpa: 5.5 / 2,
+        cpl: null,
+        approval_rate: 100,
       };
       assert.deepEqual(Object.keys(de).sort(), Object.keys(expected).sort());
       for (const [name, value] of Object.entries(expected)) close(de[name], value, name);
@@ -94,14 +120,27 @@ describe('report metrics', () => {
   });
 
   it('keeps the rollups equal to a rebuild from the fact tables', async () => {
-    const before = await query(t, `select * from report_click_days_geo where workspace_id = $1 order by country, is_simulated, device_type`, [fx.workspace_id]);
+    const before = await query(
+      t,
+      `select * from report_click_days_geo where workspace_id = $1 order by country, is_simulated, device_type`,
+      [fx.workspace_id],
+    );
     await query(t, 'select report_rollups_rebuild($1)', [fx.workspace_id]);
-    const after = await query(t, `select * from report_click_days_geo where workspace_id = $1 order by country, is_simulated, device_type`, [fx.workspace_id]);
+    const after = await query(
+      t,
+      `select * from report_click_days_geo where workspace_id = $1 order by country, is_simulated, device_type`,
+      [fx.workspace_id],
+    );
     assert.deepEqual(after, before);
   });
 
   it('counts days in the workspace time zone; a new zone rebuilds the rollups and keeps the totals', async () => {
-    const bad = await t.app.inject({ method: 'PUT', url: '/admin_api/v1/workspace', headers: fx.session.headers, payload: { time_zone: 'Mars/Olympus' } });
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/admin_api/v1/workspace',
+      headers: fx.session.headers,
+      payload: { time_zone: 'Mars/Olympus' },
+    });
     assert.equal(bad.statusCode, 400);
     const before = await report({ period: '7d' });
     const updated = await api(t, fx.session, 'PUT', '/workspace', { time_zone: 'Pacific/Kiritimati' });
@@ -111,18 +150,40 @@ describe('report metrics', () => {
       assert.equal(after.time_zone, 'Pacific/Kiritimati');
       assert.equal(after.totals.clicks, before.totals.clicks);
       const local = new Intl.DateTimeFormat('en-CA', { timeZone: 'Pacific/Kiritimati' }).format(now);
-      const [day] = await query(t, `select distinct day::text as day from report_click_days_geo where workspace_id = $1`, [fx.workspace_id]);
+      const [day] = await query(
+        t,
+        `select distinct day::text as day from report_click_days_geo where workspace_id = $1`,
+        [fx.workspace_id],
+      );
       assert.equal(day.day, local);
       const raw = await report({ ...rawPeriod, dimensions: ['date'] });
-      assert.deepEqual(raw.rows.map((r) => r.values.date), after.rows.map((r) => r.values.date));
+      assert.deepEqual(
+        raw.rows.map((r) => r.values.date),
+        after.rows.map((r) => r.values.date),
+      );
       // The hourly cube moved with the zone: its local hours are those the fact tables give.
-      const hours = await report({ period: '7d', dimensions: ['date', 'hour'], metrics: ['clicks', 'conversions', 'revenue'] });
+      const hours = await report({
+        period: '7d',
+        dimensions: ['date', 'hour'],
+        metrics: ['clicks', 'conversions', 'revenue'],
+      });
       assert.equal(hours.storage, 'rollup:campaign');
-      const rawHours = await runTableReport({ pool: reportPool(t.config.databaseUrl), forceRaw: true }, fx.workspace_id, { period: '7d', dimensions: ['date', 'hour'], metrics: ['clicks', 'conversions', 'revenue'] });
+      const rawHours = await runTableReport(
+        { pool: reportPool(t.config.databaseUrl), forceRaw: true },
+        fx.workspace_id,
+        { period: '7d', dimensions: ['date', 'hour'], metrics: ['clicks', 'conversions', 'revenue'] },
+      );
       assert.deepEqual(hours.rows, rawHours.rows);
-      const localHour = Number(new Intl.DateTimeFormat('en-GB', { timeZone: 'Pacific/Kiritimati', hour: '2-digit', hourCycle: 'h23' }).format(now));
+      const localHour = Number(
+        new Intl.DateTimeFormat('en-GB', { timeZone: 'Pacific/Kiritimati', hour: '2-digit', hourCycle: 'h23' }).format(
+          now,
+        ),
+      );
       // The clicks were stored moments after `now`: at its local hour, or the next one when an hour began between.
-      assert.ok(hours.rows.some((r) => r.values.hour === localHour || r.values.hour === (localHour + 1) % 24), `a row at local hour ${localHour}`);
+      assert.ok(
+        hours.rows.some((r) => r.values.hour === localHour || r.values.hour === (localHour + 1) % 24),
+        `a row at local hour ${localHour}`,
+      );
     } finally {
       await api(t, fx.session, 'PUT', '/workspace', { time_zone: 'UTC' });
     }

@@ -1,7 +1,14 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../support/harness';
-import { api, postback, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../support/conversions';
+import {
+  api,
+  postback,
+  storeClick,
+  trackingFixture,
+  withoutPermission,
+  type TrackingFixture,
+} from '../support/conversions';
 import { createSession } from '../support/session';
 import { closeReportPool, reportPool } from '../../reports/pool';
 import { runCohort } from '../../reports/cohort';
@@ -35,7 +42,8 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     const c6 = await click({ campaign_id: second, country: 'FR', is_unique: true });
     await click({ campaign_id: second, country: 'FR', is_unique: false });
     const hidden = await click({ country: 'DE', is_unique: true, save_traffic: false });
-    const ok = async (params: Record<string, string>) => assert.equal((await postback(t, fx.postback_key, params)).statusCode, 200);
+    const ok = async (params: Record<string, string>) =>
+      assert.equal((await postback(t, fx.postback_key, params)).statusCode, 200);
     await ok({ subid: c1.click_id, status: 'lead', payout: '1', txid: 'a' });
     await ok({ subid: c2.click_id, status: 'sale', payout: '10', txid: 'b' });
     await ok({ subid: c5.click_id, status: 'deposit', payout: '5', txid: 'c' });
@@ -47,9 +55,22 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     await t.close();
   });
 
-  const call = (method: 'GET' | 'POST', url: string, body?: unknown, session = fx.session) => api(t, session, method, url, body);
-  const refused = async (method: 'GET' | 'POST', url: string, body: unknown, status: number, message: RegExp, session = fx.session) => {
-    const res = await t.app.inject({ method, url: `/admin_api/v1${url}`, headers: session.headers, payload: body as never });
+  const call = (method: 'GET' | 'POST', url: string, body?: unknown, session = fx.session) =>
+    api(t, session, method, url, body);
+  const refused = async (
+    method: 'GET' | 'POST',
+    url: string,
+    body: unknown,
+    status: number,
+    message: RegExp,
+    session = fx.session,
+  ) => {
+    const res = await t.app.inject({
+      method,
+      url: `/admin_api/v1${url}`,
+      headers: session.headers,
+      payload: body as never,
+    });
     assert.equal(res.statusCode, status, `${url}: ${res.body}`);
     assert.match(res.json().error, message);
   };
@@ -57,8 +78,14 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
   it('funnel: clicks → unique → statuses in the chosen order, shares and losses, hidden clicks left out', async () => {
     const funnel = await call('POST', '/reports/funnel', { period: 'today', statuses: ['lead', 'sale', 'deposit'] });
     assert.deepEqual(funnel.stages, ['clicks', 'unique_clicks', 'lead', 'sale', 'deposit']);
-    assert.deepEqual(funnel.total.map((s: any) => s.count), [7, 5, 2, 1, 1]);
-    assert.deepEqual(funnel.total.map((s: any) => s.loss), [null, 2, 3, 1, 0]);
+    assert.deepEqual(
+      funnel.total.map((s: any) => s.count),
+      [7, 5, 2, 1, 1],
+    );
+    assert.deepEqual(
+      funnel.total.map((s: any) => s.loss),
+      [null, 2, 3, 1, 0],
+    );
     close(funnel.total[1].share_of_first, (5 / 7) * 100, 'unique of clicks');
     close(funnel.total[2].share_of_previous, 40, 'leads of unique');
     close(funnel.total[4].share_of_previous, 100, 'deposit of sale');
@@ -67,16 +94,34 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
   });
 
   it('funnel: one funnel per value of a non-time breakdown, labelled', async () => {
-    const funnel = await call('POST', '/reports/funnel', { period: 'today', statuses: ['lead', 'sale', 'deposit'], breakdown: 'campaign' });
+    const funnel = await call('POST', '/reports/funnel', {
+      period: 'today',
+      statuses: ['lead', 'sale', 'deposit'],
+      breakdown: 'campaign',
+    });
     assert.equal(funnel.segments_total, 2);
     const [first, next] = funnel.segments;
     assert.equal(first.label, 'Campaign');
-    assert.deepEqual(first.stages.map((s: any) => s.count), [5, 4, 1, 1, 1]);
+    assert.deepEqual(
+      first.stages.map((s: any) => s.count),
+      [5, 4, 1, 1, 1],
+    );
     assert.equal(next.label, 'Second');
     assert.equal(next.value, second);
-    assert.deepEqual(next.stages.map((s: any) => s.count), [2, 1, 1, 0, 0]);
-    const statuses = await call('POST', '/reports/funnel', { period: 'today', statuses: ['sale', 'lead'], filters: [{ dimension: 'country', operator: '=', value: 'DE' }] });
-    assert.deepEqual(statuses.total.map((s: any) => s.count), [4, 3, 1, 1], 'statuses in the given order, filters applied to both sides');
+    assert.deepEqual(
+      next.stages.map((s: any) => s.count),
+      [2, 1, 1, 0, 0],
+    );
+    const statuses = await call('POST', '/reports/funnel', {
+      period: 'today',
+      statuses: ['sale', 'lead'],
+      filters: [{ dimension: 'country', operator: '=', value: 'DE' }],
+    });
+    assert.deepEqual(
+      statuses.total.map((s: any) => s.count),
+      [4, 3, 1, 1],
+      'statuses in the given order, filters applied to both sides',
+    );
   });
 
   it('funnel: keeps the 50 largest segments and warns about the rest', async () => {
@@ -94,7 +139,13 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
   it('funnel: refuses a time breakdown, an unknown status and a repeated one', async () => {
     await refused('POST', '/reports/funnel', { breakdown: 'date' }, 400, /breakdown must be a non-time dimension/);
     await refused('POST', '/reports/funnel', { breakdown: 'nope' }, 400, /breakdown: unknown dimension/);
-    await refused('POST', '/reports/funnel', { statuses: ['lead', 'no_such'] }, 400, /statuses\[1\] is not a status of this workspace/);
+    await refused(
+      'POST',
+      '/reports/funnel',
+      { statuses: ['lead', 'no_such'] },
+      400,
+      /statuses\[1\] is not a status of this workspace/,
+    );
     await refused('POST', '/reports/funnel', { statuses: ['lead', 'lead'] }, 400, /must not repeat/);
   });
 
@@ -107,7 +158,8 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     const old2 = await storeClick(t, own, {}, at(2));
     await storeClick(t, own, {}, at(1));
     await storeClick(t, own, {}, recent());
-    const ok = async (params: Record<string, string>) => assert.equal((await postback(t, own.postback_key, params)).statusCode, 200);
+    const ok = async (params: Record<string, string>) =>
+      assert.equal((await postback(t, own.postback_key, params)).statusCode, 200);
     await ok({ subid: old1.click_id, status: 'sale', payout: '4', txid: 'x' }); // lag 3: in the tail column of 3
     await ok({ subid: old2.click_id, status: 'lead', payout: '2', txid: 'y' }); // lag 2: the tail too
     const from = new Date(Date.parse(`${today}T00:00:00Z`) - 3 * DAY).toISOString().slice(0, 10);
@@ -126,7 +178,11 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     // Whole days are read from the daily rollups; the fact tables must give the same cells.
     for (const variant of [body, { ...body, value: 'revenue', cumulative: true, columns: 5 }]) {
       const rollup = await runCohort({ pool: reportPool(t.config.databaseUrl) }, own.workspace_id, variant);
-      const raw = await runCohort({ pool: reportPool(t.config.databaseUrl), forceRaw: true }, own.workspace_id, variant);
+      const raw = await runCohort(
+        { pool: reportPool(t.config.databaseUrl), forceRaw: true },
+        own.workspace_id,
+        variant,
+      );
       assert.deepEqual(rollup.rows, raw.rows);
     }
     const cr = await call('POST', '/reports/cohort', { ...body, value: 'cr', cumulative: true }, own.session);
@@ -146,14 +202,32 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     assert.equal(board.kpis.conversions, 4);
     assert.equal(board.kpis.revenue, 17);
     assert.equal(board.previous_kpis.clicks, 0);
-    assert.deepEqual(board.funnel.map((s: any) => [s.stage, s.count]), [['clicks', 7], ['unique_clicks', 5], ['conversions', 4], ['sales', 2]]);
+    assert.deepEqual(
+      board.funnel.map((s: any) => [s.stage, s.count]),
+      [
+        ['clicks', 7],
+        ['unique_clicks', 5],
+        ['conversions', 4],
+        ['sales', 2],
+      ],
+    );
     assert.equal(board.heat_map.length, 7);
     assert.ok(board.heat_map.every((row: number[]) => row.length === 24));
-    assert.equal(board.heat_map.flat().reduce((a: number, b: number) => a + b, 0), 7);
-    assert.deepEqual(board.clicks_by_country, [{ country: 'DE', clicks: 4 }, { country: 'FR', clicks: 2 }, { country: 'US', clicks: 1 }]);
+    assert.equal(
+      board.heat_map.flat().reduce((a: number, b: number) => a + b, 0),
+      7,
+    );
+    assert.deepEqual(board.clicks_by_country, [
+      { country: 'DE', clicks: 4 },
+      { country: 'FR', clicks: 2 },
+      { country: 'US', clicks: 1 },
+    ]);
     assert.equal(board.series.interval, 'hour');
     assert.equal(board.series.points.length, 24);
-    assert.equal(board.series.points.reduce((sum: number, p: any) => sum + p.metrics.revenue, 0), 17);
+    assert.equal(
+      board.series.points.reduce((sum: number, p: any) => sum + p.metrics.revenue, 0),
+      17,
+    );
     assert.deepEqual(new Set(board.top_campaigns.map((c: any) => c.name)), new Set(['Campaign', 'Second']));
     assert.equal(board.top_countries[0].country, 'DE');
     const week = await call('GET', '/reports/dashboard?period=7d');
@@ -166,15 +240,33 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     const series = await call('GET', '/reports/timeseries?period=7d&metrics=clicks,cr');
     assert.equal(series.interval, 'day');
     assert.equal(series.points.length, 7);
-    assert.equal(series.points.reduce((sum: number, p: any) => sum + p.metrics.clicks, 0), 7);
+    assert.equal(
+      series.points.reduce((sum: number, p: any) => sum + p.metrics.clicks, 0),
+      7,
+    );
     assert.equal(series.points[0].metrics.cr, null, 'an empty day has no ratio');
     const hourly = await call('GET', `/reports/timeseries?period=today&interval=hour&campaign_id=${second}`);
     assert.equal(hourly.points.length, 24);
-    assert.equal(hourly.points.reduce((sum: number, p: any) => sum + p.metrics.clicks, 0), 2);
-    const grouped = await call('GET', '/reports/group-by?period=today&dimension=country&metrics=clicks,revenue&limit=2');
-    assert.deepEqual(grouped.rows.map((r: any) => [r.value, r.metrics.clicks]), [['DE', 4], ['FR', 2]]);
+    assert.equal(
+      hourly.points.reduce((sum: number, p: any) => sum + p.metrics.clicks, 0),
+      2,
+    );
+    const grouped = await call(
+      'GET',
+      '/reports/group-by?period=today&dimension=country&metrics=clicks,revenue&limit=2',
+    );
+    assert.deepEqual(
+      grouped.rows.map((r: any) => [r.value, r.metrics.clicks]),
+      [
+        ['DE', 4],
+        ['FR', 2],
+      ],
+    );
     assert.equal(grouped.total_rows, 3);
-    const byRevenue = await call('GET', '/reports/group-by?period=today&dimension=campaign&metrics=clicks,revenue&sort=revenue');
+    const byRevenue = await call(
+      'GET',
+      '/reports/group-by?period=today&dimension=campaign&metrics=clicks,revenue&sort=revenue',
+    );
     assert.equal(byRevenue.rows[0].label, 'Campaign');
     await refused('GET', '/reports/group-by?dimension=nope', undefined, 400, /unknown dimension/);
     await refused('GET', '/reports/timeseries?interval=minute', undefined, 400, /interval must be day or hour/);

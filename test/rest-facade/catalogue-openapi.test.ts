@@ -22,27 +22,72 @@ describe('OpenAPI document of the tracking model', () => {
 
   it('has every route of the table, with its status', () => {
     const expected = [
-      'get /campaigns', 'post /campaigns', 'get /campaigns/{id}', 'put /campaigns/{id}', 'delete /campaigns/{id}',
-      'post /campaigns/{id}/release-alias', 'post /campaigns/{id}/token/rotate',
-      'get /campaigns/{campaign_id}/flows', 'post /campaigns/{campaign_id}/flows', 'put /campaigns/{campaign_id}/flows/order',
-      'get /flows/{id}', 'put /flows/{id}', 'delete /flows/{id}',
-      'get /landings', 'post /landings', 'get /landings/{id}', 'put /landings/{id}', 'delete /landings/{id}',
-      'get /offers', 'post /offers', 'get /offers/{id}', 'put /offers/{id}', 'delete /offers/{id}',
-      'get /sources', 'post /sources', 'get /sources/{id}', 'put /sources/{id}', 'delete /sources/{id}',
-      'get /affiliate-networks', 'post /affiliate-networks', 'get /affiliate-networks/{id}', 'put /affiliate-networks/{id}', 'delete /affiliate-networks/{id}',
-      'get /custom-statuses', 'post /custom-statuses', 'get /custom-statuses/{id}', 'put /custom-statuses/{id}', 'delete /custom-statuses/{id}',
-      'get /currency-rates', 'post /currency-rates', 'post /currency-rates/import', 'get /currency-rates/lookup', 'delete /currency-rates/{id}',
+      'get /campaigns',
+      'post /campaigns',
+      'get /campaigns/{id}',
+      'put /campaigns/{id}',
+      'delete /campaigns/{id}',
+      'post /campaigns/{id}/release-alias',
+      'post /campaigns/{id}/token/rotate',
+      'get /campaigns/{campaign_id}/flows',
+      'post /campaigns/{campaign_id}/flows',
+      'put /campaigns/{campaign_id}/flows/order',
+      'get /flows/{id}',
+      'put /flows/{id}',
+      'delete /flows/{id}',
+      'get /landings',
+      'post /landings',
+      'get /landings/{id}',
+      'put /landings/{id}',
+      'delete /landings/{id}',
+      'get /offers',
+      'post /offers',
+      'get /offers/{id}',
+      'put /offers/{id}',
+      'delete /offers/{id}',
+      'get /sources',
+      'post /sources',
+      'get /sources/{id}',
+      'put /sources/{id}',
+      'delete /sources/{id}',
+      'get /affiliate-networks',
+      'post /affiliate-networks',
+      'get /affiliate-networks/{id}',
+      'put /affiliate-networks/{id}',
+      'delete /affiliate-networks/{id}',
+      'get /custom-statuses',
+      'post /custom-statuses',
+      'get /custom-statuses/{id}',
+      'put /custom-statuses/{id}',
+      'delete /custom-statuses/{id}',
+      'get /currency-rates',
+      'post /currency-rates',
+      'post /currency-rates/import',
+      'get /currency-rates/lookup',
+      'delete /currency-rates/{id}',
     ];
-    const present = Object.entries(doc.paths).flatMap(([path, methods]) => Object.keys(methods as Json).map((m) => `${m} ${path}`));
+    const present = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods as Json).map((m) => `${m} ${path}`),
+    );
     for (const route of expected) assert.ok(present.includes(route), `missing ${route}`);
     assert.equal(trackingRoutes.length, expected.length);
     assert.ok(doc.paths['/campaigns'].post.responses['201'].content);
     assert.ok(doc.paths['/campaigns/{id}'].delete.responses['204']);
-    assert.deepEqual(
-      doc.paths['/campaigns'].get.parameters.map((p: Json) => p.name).sort(),
-      ['include_deleted', 'limit', 'name', 'offset', 'order', 'sort', 'source_id', 'state', 'tag'],
+    assert.deepEqual(doc.paths['/campaigns'].get.parameters.map((p: Json) => p.name).sort(), [
+      'include_deleted',
+      'limit',
+      'name',
+      'offset',
+      'order',
+      'sort',
+      'source_id',
+      'state',
+      'tag',
+    ]);
+    assert.equal(
+      doc.paths['/campaigns/{id}'].delete.parameters.find((p: Json) => p.name === 'release_alias').in,
+      'query',
     );
-    assert.equal(doc.paths['/campaigns/{id}'].delete.parameters.find((p: Json) => p.name === 'release_alias').in, 'query');
   });
 
   it('describes every field of every request and response of the tracking routes', () => {

@@ -46,7 +46,12 @@ describe('error answers never echo submitted values', () => {
       const first =
         route.method === 'DELETE'
           ? await t.app.inject({ method: route.method, url: `${url}?bogus=${unknownSecret}`, headers: session.headers })
-          : await t.app.inject({ method: route.method, url, headers: session.headers, payload: { bogus: unknownSecret, password: unknownSecret, secret: unknownSecret } });
+          : await t.app.inject({
+              method: route.method,
+              url,
+              headers: session.headers,
+              payload: { bogus: unknownSecret, password: unknownSecret, secret: unknownSecret },
+            });
       assert.equal(first.statusCode, 400, `${route.method} ${route.path}: ${first.body}`);
       assert.match(first.json().error, /unknown (field|query parameter)/, `${route.method} ${route.path}`);
       assertNoEcho(`${route.method} ${route.path}`, first.body, [unknownSecret]);
@@ -73,13 +78,25 @@ describe('error answers never echo submitted values', () => {
   it('names the field and the expected type in the words of the report', async () => {
     const password = secret();
     sent.push(password);
-    const unknown = await t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', payload: { email: 'x@example.com', password, bogus: 1 } });
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/auth/login',
+      payload: { email: 'x@example.com', password, bogus: 1 },
+    });
     assert.equal(unknown.statusCode, 400);
     assert.deepEqual(unknown.json(), { error: 'unknown field: bogus' });
-    const wrongType = await t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', payload: { email: 'x@example.com', password: 123456 } });
+    const wrongType = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/auth/login',
+      payload: { email: 'x@example.com', password: 123456 },
+    });
     assert.equal(wrongType.statusCode, 400);
     assert.deepEqual(wrongType.json(), { error: 'password: expected a string' });
-    const missing = await t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', payload: { email: 'x@example.com' } });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/auth/login',
+      payload: { email: 'x@example.com' },
+    });
     assert.deepEqual(missing.json(), { error: 'password: required' });
   });
 
@@ -87,7 +104,12 @@ describe('error answers never echo submitted values', () => {
     const password = secret();
     sent.push(password);
     const gql = (payload: object) =>
-      t.app.inject({ method: 'POST', url: '/graphql', headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' }, payload });
+      t.app.inject({
+        method: 'POST',
+        url: '/graphql',
+        headers: { 'content-type': 'application/json', 'apollo-require-preflight': 'true' },
+        payload,
+      });
     const viaVariables = await gql({
       query: 'mutation($input: LoginInput!) { login(input: $input) { token } }',
       variables: { input: { email: 'x@example.com', password, bogus: 1 } },
@@ -95,10 +117,15 @@ describe('error answers never echo submitted values', () => {
     assert.equal(viaVariables.statusCode, 400);
     assert.equal(viaVariables.json().errors[0].message, 'unknown field: input.bogus');
     assertNoEcho('GraphQL variables', viaVariables.body, [password]);
-    const wrongType = await gql({ query: 'mutation($input: LoginInput!) { login(input: $input) { token } }', variables: { input: { email: password, password: 77 } } });
+    const wrongType = await gql({
+      query: 'mutation($input: LoginInput!) { login(input: $input) { token } }',
+      variables: { input: { email: password, password: 77 } },
+    });
     assert.equal(wrongType.json().errors[0].message, 'input.password: expected a string');
     assertNoEcho('GraphQL variables', wrongType.body, [password]);
-    const literal = await gql({ query: `mutation { login(input: { email: "x@example.com", password: 918273645 }) { token } }` });
+    const literal = await gql({
+      query: `mutation { login(input: { email: "x@example.com", password: 918273645 }) { token } }`,
+    });
     assertNoEcho('GraphQL literal', literal.body, ['918273645']);
     assert.equal(literal.json().errors[0].extensions.stacktrace, undefined, 'no stack trace without DEBUG_ERRORS');
   });

@@ -31,7 +31,9 @@ const schema = buildSchema(`
   }
 `);
 
-const things = new Map<string, { id: string; name: string; size?: number; color?: string }>([['1', { id: '1', name: 'one', size: 1, color: 'red' }]]);
+const things = new Map<string, { id: string; name: string; size?: number; color?: string }>([
+  ['1', { id: '1', name: 'one', size: 1, color: 'red' }],
+]);
 const root = {
   thing: ({ id }: { id: string }) => {
     const thing = things.get(id);
@@ -56,14 +58,79 @@ const root = {
 };
 
 const routes: FacadeRoute[] = [
-  { method: 'GET', path: '/things/:id', operation: parse('query Thing($id: ID!) { thing(id: $id) { id name size color } }'), status: 200, summary: 'one', tag: 't' },
-  { method: 'GET', path: '/things', operation: parse('query Things($limit: Int, $colors: [Color!], $exact: Boolean) { things(limit: $limit, colors: $colors, exact: $exact) { id name } }'), status: 200, summary: 'list', tag: 't' },
-  { method: 'POST', path: '/things', operation: parse('mutation CreateThing($input: ThingInput!) { create_thing(input: $input) { id name size color } }'), status: 201, summary: 'create', tag: 't' },
-  { method: 'PATCH', path: '/things/:id', operation: parse('mutation RenameThing($id: ID!, $name: String!) { rename_thing(id: $id, name: $name) { id name } }'), status: 200, summary: 'rename', tag: 't' },
-  { method: 'DELETE', path: '/things/:id', operation: parse('mutation DeleteThing($id: ID!) { delete_thing(id: $id) }'), status: 204, summary: 'delete', tag: 't' },
-  { method: 'GET', path: '/things/:id/brief', operation: parse('query ThingBrief($id: ID!) { thing(id: $id) { ...ThingParts } } fragment ThingParts on Thing { id name ... on Thing { size } }'), status: 200, summary: 'fragments', tag: 't' },
-  { method: 'GET', path: '/slow', operation: parse('query Slow { slow_down }'), status: 200, summary: 'rate limited', tag: 't', public: true },
-  { method: 'GET', path: '/explode', operation: parse('query Explode { explode }'), status: 200, summary: 'fails', tag: 't' },
+  {
+    method: 'GET',
+    path: '/things/:id',
+    operation: parse('query Thing($id: ID!) { thing(id: $id) { id name size color } }'),
+    status: 200,
+    summary: 'one',
+    tag: 't',
+  },
+  {
+    method: 'GET',
+    path: '/things',
+    operation: parse(
+      'query Things($limit: Int, $colors: [Color!], $exact: Boolean) { things(limit: $limit, colors: $colors, exact: $exact) { id name } }',
+    ),
+    status: 200,
+    summary: 'list',
+    tag: 't',
+  },
+  {
+    method: 'POST',
+    path: '/things',
+    operation: parse(
+      'mutation CreateThing($input: ThingInput!) { create_thing(input: $input) { id name size color } }',
+    ),
+    status: 201,
+    summary: 'create',
+    tag: 't',
+  },
+  {
+    method: 'PATCH',
+    path: '/things/:id',
+    operation: parse(
+      'mutation RenameThing($id: ID!, $name: String!) { rename_thing(id: $id, name: $name) { id name } }',
+    ),
+    status: 200,
+    summary: 'rename',
+    tag: 't',
+  },
+  {
+    method: 'DELETE',
+    path: '/things/:id',
+    operation: parse('mutation DeleteThing($id: ID!) { delete_thing(id: $id) }'),
+    status: 204,
+    summary: 'delete',
+    tag: 't',
+  },
+  {
+    method: 'GET',
+    path: '/things/:id/brief',
+    operation: parse(
+      'query ThingBrief($id: ID!) { thing(id: $id) { ...ThingParts } } fragment ThingParts on Thing { id name ... on Thing { size } }',
+    ),
+    status: 200,
+    summary: 'fragments',
+    tag: 't',
+  },
+  {
+    method: 'GET',
+    path: '/slow',
+    operation: parse('query Slow { slow_down }'),
+    status: 200,
+    summary: 'rate limited',
+    tag: 't',
+    public: true,
+  },
+  {
+    method: 'GET',
+    path: '/explode',
+    operation: parse('query Explode { explode }'),
+    status: 200,
+    summary: 'fails',
+    tag: 't',
+  },
 ];
 
 describe('REST facade', () => {
@@ -92,7 +159,12 @@ describe('REST facade', () => {
   after(async () => app.close());
 
   const call = (method: string, url: string, body?: unknown, headers: Record<string, string> = {}) =>
-    app.inject({ method: method as 'GET', url: `/admin_api/v1${url}`, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers }, payload: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body) });
+    app.inject({
+      method: method as 'GET',
+      url: `/admin_api/v1${url}`,
+      headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+      payload: typeof body === 'string' ? body : body === undefined ? undefined : JSON.stringify(body),
+    });
 
   it('maps a path parameter to its variable and answers the root field', async () => {
     const res = await call('GET', '/things/1');
@@ -226,10 +298,23 @@ describe('REST facade', () => {
   });
 
   it('refuses a route table whose document does not fit the schema', () => {
-    const broken: FacadeRoute = { method: 'GET', path: '/x', operation: parse('query X { nope }'), status: 200, summary: 'x', tag: 't' };
-    assert.throws(() => registerFacade(Fastify(), schema, [broken], async () => ({}) as AppContext), /Cannot query field "nope"/);
+    const broken: FacadeRoute = {
+      method: 'GET',
+      path: '/x',
+      operation: parse('query X { nope }'),
+      status: 200,
+      summary: 'x',
+      tag: 't',
+    };
+    assert.throws(
+      () => registerFacade(Fastify(), schema, [broken], async () => ({}) as AppContext),
+      /Cannot query field "nope"/,
+    );
     const orphanParam: FacadeRoute = { ...routes[0], path: '/things/:thing_id' };
-    assert.throws(() => registerFacade(Fastify(), schema, [orphanParam], async () => ({}) as AppContext), /path parameter thing_id has no variable/);
+    assert.throws(
+      () => registerFacade(Fastify(), schema, [orphanParam], async () => ({}) as AppContext),
+      /path parameter thing_id has no variable/,
+    );
   });
 
   it('generates a valid OpenAPI 3.1 document from the table', async () => {
@@ -237,16 +322,32 @@ describe('REST facade', () => {
     await SwaggerParser.validate(structuredClone(doc));
     const create = doc.paths['/things'].post;
     assert.equal(create.operationId, 'CreateThing');
-    assert.deepEqual(create.requestBody.content['application/json'].schema, { $ref: '#/components/schemas/ThingInput' });
+    assert.deepEqual(create.requestBody.content['application/json'].schema, {
+      $ref: '#/components/schemas/ThingInput',
+    });
     assert.equal(doc.components.schemas.ThingInput.additionalProperties, false);
     assert.deepEqual(doc.components.schemas.ThingInput.required, ['name']);
     assert.ok(create.responses['201'].content);
-    assert.deepEqual(doc.paths['/things/{id}'].get.parameters.map((p: any) => [p.name, p.in, p.required]), [['id', 'path', true]]);
-    assert.deepEqual(doc.paths['/things'].get.parameters.map((p: any) => p.name), ['limit', 'colors', 'exact']);
-    assert.equal(doc.paths['/things'].get.parameters[0].description, 'How many things at most', 'argument descriptions reach the parameters');
+    assert.deepEqual(
+      doc.paths['/things/{id}'].get.parameters.map((p: any) => [p.name, p.in, p.required]),
+      [['id', 'path', true]],
+    );
+    assert.deepEqual(
+      doc.paths['/things'].get.parameters.map((p: any) => p.name),
+      ['limit', 'colors', 'exact'],
+    );
+    assert.equal(
+      doc.paths['/things'].get.parameters[0].description,
+      'How many things at most',
+      'argument descriptions reach the parameters',
+    );
     assert.deepEqual(doc.paths['/slow'].get.security, []);
     assert.ok(doc.paths['/things/{id}'].delete.responses['204']);
     const brief = doc.paths['/things/{id}/brief'].get.responses['200'].content['application/json'].schema;
-    assert.deepEqual(Object.keys(brief.properties).sort(), ['id', 'name', 'size'], 'fragments are expanded in the response schema');
+    assert.deepEqual(
+      Object.keys(brief.properties).sort(),
+      ['id', 'name', 'size'],
+      'fragments are expanded in the response schema',
+    );
   });
 });

@@ -7,7 +7,9 @@ import { POSTMAN_SCHEMA } from '../../infra/postman';
 
 // newman ships no type declarations; its run(options, callback) is all this test needs.
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const newman = require('newman') as { run(options: Record<string, unknown>, done: (error: Error | null, summary: any) => void): void };
+const newman = require('newman') as {
+  run(options: Record<string, unknown>, done: (error: Error | null, summary: any) => void): void;
+};
 const runCollection = promisify(newman.run) as (options: Record<string, unknown>) => Promise<any>;
 
 let t: TestApp;
@@ -30,12 +32,20 @@ async function fetchJson(path: string): Promise<any> {
 const requestsOf = (collection: any): any[] => collection.item.flatMap((folder: any) => folder.item);
 
 test('the admin collection holds one request per OpenAPI operation, with base_url and admin_token variables', async () => {
-  const [openapi, collection] = await Promise.all([fetchJson('/admin_api/v1/openapi.json'), fetchJson('/admin_api/v1/postman.json')]);
+  const [openapi, collection] = await Promise.all([
+    fetchJson('/admin_api/v1/openapi.json'),
+    fetchJson('/admin_api/v1/postman.json'),
+  ]);
   assert.equal(collection.info.schema, POSTMAN_SCHEMA);
-  const operations = Object.entries<any>(openapi.paths).flatMap(([path, item]) => Object.keys(item).map((method) => `${method.toUpperCase()} /admin_api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`));
+  const operations = Object.entries<any>(openapi.paths).flatMap(([path, item]) =>
+    Object.keys(item).map((method) => `${method.toUpperCase()} /admin_api/v1${path.replace(/\{(\w+)\}/g, ':$1')}`),
+  );
   const requests = requestsOf(collection).map((item) => `${item.request.method} /${item.request.url.path.join('/')}`);
   assert.deepEqual(requests.sort(), operations.sort());
-  assert.deepEqual(collection.variable.map((v: any) => v.key), ['base_url', 'admin_token']);
+  assert.deepEqual(
+    collection.variable.map((v: any) => v.key),
+    ['base_url', 'admin_token'],
+  );
   assert.equal(collection.auth.type, 'bearer');
   assert.equal(collection.auth.bearer[0].value, '{{admin_token}}');
   const login = requestsOf(collection).find((item) => item.request.url.path.join('/') === 'admin_api/v1/auth/login');
@@ -51,15 +61,26 @@ test('the Click API collection covers the Click API and remote execution with th
   assert.deepEqual([...byPath.keys()].sort(), ['click-api/v3', 'rclient/v1']);
   assert.equal(byPath.get('click-api/v3').auth.bearer[0].value, '{{api_key}}');
   assert.deepEqual(byPath.get('rclient/v1').auth.apikey.find((e: any) => e.key === 'key').value, 'X-Campaign-Token');
-  assert.deepEqual(collection.variable.map((v: any) => v.key), ['base_url', 'api_key', 'campaign_token']);
+  assert.deepEqual(
+    collection.variable.map((v: any) => v.key),
+    ['base_url', 'api_key', 'campaign_token'],
+  );
   assert.deepEqual(Object.keys(JSON.parse(byPath.get('click-api/v3').body.raw)).sort(), ['campaign', 'ip']);
 });
 
 test("newman runs the admin collection's read-only requests against the running service", async () => {
   const collection = await fetchJson('/admin_api/v1/postman.json');
   // GET requests that need no identifier or required query value of an entity that a fresh workspace lacks.
-  const readOnly = (item: any) => item.request.method === 'GET' && !item.request.url.variable?.length && !(item.request.url.query ?? []).some((q: any) => !q.disabled);
-  const subset = { ...collection, item: collection.item.map((folder: any) => ({ ...folder, item: folder.item.filter(readOnly) })).filter((folder: any) => folder.item.length) };
+  const readOnly = (item: any) =>
+    item.request.method === 'GET' &&
+    !item.request.url.variable?.length &&
+    !(item.request.url.query ?? []).some((q: any) => !q.disabled);
+  const subset = {
+    ...collection,
+    item: collection.item
+      .map((folder: any) => ({ ...folder, item: folder.item.filter(readOnly) }))
+      .filter((folder: any) => folder.item.length),
+  };
   const expected = requestsOf(subset).length;
   assert.ok(expected >= 10, `at least ten read-only requests to run (found ${expected})`);
   const summary = await runCollection({
@@ -80,7 +101,9 @@ test("newman runs the admin collection's read-only requests against the running 
 
 test('newman reports a failure when the token is wrong (the collection checks statuses)', async () => {
   const collection = await fetchJson('/admin_api/v1/postman.json');
-  const me = requestsOf(collection).find((item) => item.request.method === 'GET' && item.request.url.path.join('/') === 'admin_api/v1/me');
+  const me = requestsOf(collection).find(
+    (item) => item.request.method === 'GET' && item.request.url.path.join('/') === 'admin_api/v1/me',
+  );
   assert.ok(me, 'GET /me is in the collection');
   const summary = await runCollection({
     collection: { ...collection, item: [{ name: 'me', item: [me] }] },

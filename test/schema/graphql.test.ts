@@ -43,7 +43,11 @@ describe('GraphQL core', () => {
   });
 
   it('serves subscriptions over graphql-ws on the same path', async () => {
-    const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0 });
+    const client = createClient({
+      url: `${base.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+    });
     try {
       const ticks: number[] = [];
       await new Promise<void>((resolve, reject) => {
@@ -97,7 +101,10 @@ describe('generated files', () => {
     try {
       const { config } = await loadCodegenConfig({ configFilePath: join(ROOT, 'codegen.yml') });
       const files = await generate({ ...config, silent: true }, false);
-      assert.deepEqual(files.map((f: { filename: string }) => f.filename).sort(), ['rest-facade/generated/graphql.ts', 'web/src/generated/graphql.ts']);
+      assert.deepEqual(files.map((f: { filename: string }) => f.filename).sort(), [
+        'rest-facade/generated/graphql.ts',
+        'web/src/generated/graphql.ts',
+      ]);
       for (const file of files) {
         const committed = readFileSync(join(ROOT, file.filename), 'utf8');
         assert.equal(committed, file.content, `${file.filename} is stale: run \`npm run codegen\``);

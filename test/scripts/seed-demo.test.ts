@@ -57,7 +57,10 @@ describe('npm run seed:demo', () => {
     assert.equal(result.created, true);
     assert.equal(result.email, 'demo@example.test');
     assert.match(result.api_key, /^ak_/);
-    assert.deepEqual(result.campaigns.map((c: { alias: string }) => c.alias), ['keto', 'sweeps', 'vpn']);
+    assert.deepEqual(
+      result.campaigns.map((c: { alias: string }) => c.alias),
+      ['keto', 'sweeps', 'vpn'],
+    );
     assert.equal(result.campaigns[0].url, 'https://track.example.com/keto');
 
     const s = session(await loginThroughApi(t, result.email, result.password));
@@ -88,7 +91,8 @@ describe('npm run seed:demo', () => {
   it('works as printed: every offer passes the click id, nothing is forwarded off the machine, the postback URL needs no secret', async () => {
     const result = await seededOnce();
     const s = session(await loginThroughApi(t, result.email, result.password));
-    for (const offer of (await ok(t, s, 'GET', '/offers?limit=100')).items) assert.match(offer.url, /\{click_id\}/, offer.name);
+    for (const offer of (await ok(t, s, 'GET', '/offers?limit=100')).items)
+      assert.match(offer.url, /\{click_id\}/, offer.name);
     for (const source of (await ok(t, s, 'GET', '/sources')).items) {
       assert.equal(source.postback_url ?? null, null, `${source.name} forwards nowhere`);
       assert.equal(source.capi_pixel_id ?? null, null, `${source.name} has no Conversions API pixel`);
@@ -97,20 +101,30 @@ describe('npm run seed:demo', () => {
     // A click on each campaign link and a postback to the printed URL, unsigned, for each.
     const postbackPath = new URL(result.postback_url).pathname;
     for (const campaign of result.campaigns) {
-      const click = await t.app.inject({ method: 'GET', url: `/${campaign.alias}`, remoteAddress: '73.15.20.9', headers: { 'user-agent': DESKTOP_UA } });
+      const click = await t.app.inject({
+        method: 'GET',
+        url: `/${campaign.alias}`,
+        remoteAddress: '73.15.20.9',
+        headers: { 'user-agent': DESKTOP_UA },
+      });
       assert.ok([200, 302].includes(click.statusCode), `${campaign.alias}: ${click.statusCode}`);
       const [row] = await eventually(
-        () => query(t, 'select click_id from clicks where campaign_id = ? order by created_at desc limit 1', [campaign.id]),
+        () =>
+          query(t, 'select click_id from clicks where campaign_id = ? order by created_at desc limit 1', [campaign.id]),
         (rows) => rows.length === 1,
       );
-      const answer = await t.app.inject({ method: 'GET', url: `${postbackPath}?subid=${row.click_id}&status=lead&payout=1` });
+      const answer = await t.app.inject({
+        method: 'GET',
+        url: `${postbackPath}?subid=${row.click_id}&status=lead&payout=1`,
+      });
       assert.equal(answer.body, 'ok', `${campaign.alias}: ${answer.statusCode} ${answer.body}`);
     }
   });
 
   it("answers the README's Click API example (a browser user agent on the keto campaign) with a redirect", async () => {
     const result = await seededOnce();
-    const ua = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+    const ua =
+      'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
     const res = await t.app.inject({
       method: 'POST',
       url: '/click-api/v3',
@@ -123,21 +137,35 @@ describe('npm run seed:demo', () => {
   });
 
   it('can run again: same workspace, new password that works', async () => {
-    const first = await ok(t, session(await loginThroughApi(t, 'demo@example.test', (await seed()).password)), 'GET', '/campaigns');
+    const first = await ok(
+      t,
+      session(await loginThroughApi(t, 'demo@example.test', (await seed()).password)),
+      'GET',
+      '/campaigns',
+    );
     const again = await seed();
     assert.equal(again.created, false);
     const s = session(await loginThroughApi(t, again.email, again.password));
     const campaigns = await ok(t, s, 'GET', '/campaigns');
     assert.equal(campaigns.total, 3);
-    assert.deepEqual(campaigns.items.map((c: { id: string }) => c.id), first.items.map((c: { id: string }) => c.id));
+    assert.deepEqual(
+      campaigns.items.map((c: { id: string }) => c.id),
+      first.items.map((c: { id: string }) => c.id),
+    );
   });
 
   it('does not take a run that failed half-way as seeded: the next run fills a new workspace', async () => {
     const email = 'halfway@example.test';
     // A real failure in the middle of the fill: the database refuses the third campaign.
-    await query(t, `create function demo_refuse_vpn() returns trigger language plpgsql as $$
-                      begin if new.alias like 'vpn%' then raise exception 'injected failure'; end if; return new; end $$`);
-    await query(t, 'create trigger demo_refuse_vpn before insert on campaigns for each row execute function demo_refuse_vpn()');
+    await query(
+      t,
+      `create function demo_refuse_vpn() returns trigger language plpgsql as $$
+                      begin if new.alias like 'vpn%' then raise exception 'injected failure'; end if; return new; end $$`,
+    );
+    await query(
+      t,
+      'create trigger demo_refuse_vpn before insert on campaigns for each row execute function demo_refuse_vpn()',
+    );
     try {
       await assert.rejects(seed(email), /seed:demo failed: .*injected failure/);
     } finally {
@@ -146,7 +174,10 @@ describe('npm run seed:demo', () => {
     }
     const again = await seed(email);
     assert.equal(again.created, true);
-    assert.deepEqual(again.campaigns.map((c: { alias: string }) => c.alias.split('-')[0]), ['keto', 'sweeps', 'vpn']);
+    assert.deepEqual(
+      again.campaigns.map((c: { alias: string }) => c.alias.split('-')[0]),
+      ['keto', 'sweeps', 'vpn'],
+    );
     const workspaces = await query(
       t,
       `select w.name, (select count(*)::int from campaigns c where c.workspace_id = w.id) as campaigns

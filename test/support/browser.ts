@@ -7,11 +7,16 @@ import { WEB_APP_DIR } from '../../app/web-app';
 const CHROMIUM = '/usr/bin/chromium';
 
 /** Why a browser test cannot run on this machine (a node:test `skip` reason), or false. */
-export const chromiumMissing: string | false = existsSync(CHROMIUM) ? false : `Chromium is not installed at ${CHROMIUM} (Debian package "chromium"; .ci/run installs it)`;
+export const chromiumMissing: string | false = existsSync(CHROMIUM)
+  ? false
+  : `Chromium is not installed at ${CHROMIUM} (Debian package "chromium"; .ci/run installs it)`;
 
 /** The same for the web app's screens, which also need the built app. */
 export const webAppMissing: string | false =
-  chromiumMissing || (existsSync(join(WEB_APP_DIR, 'index.html')) ? false : 'the web app is not built (npm run build builds it; npm test runs the build first)');
+  chromiumMissing ||
+  (existsSync(join(WEB_APP_DIR, 'index.html'))
+    ? false
+    : 'the web app is not built (npm run build builds it; npm test runs the build first)');
 
 /** Screenshots of the web app's screens, kept as test artifacts (git-ignored). */
 export const WEB_ARTIFACTS = join(process.cwd(), 'test-artifacts', 'web');
@@ -20,7 +25,14 @@ export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }
 

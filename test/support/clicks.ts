@@ -33,7 +33,11 @@ export function makeClick(overrides: Partial<ClickRecord> = {}, time = new Date(
 }
 
 /** One query on a short-lived connection. */
-export async function sql<T extends pg.QueryResultRow = any>(databaseUrl: string, text: string, values: unknown[] = []): Promise<T[]> {
+export async function sql<T extends pg.QueryResultRow = any>(
+  databaseUrl: string,
+  text: string,
+  values: unknown[] = [],
+): Promise<T[]> {
   const client = new pg.Client({ connectionString: databaseUrl });
   await client.connect();
   try {
@@ -53,7 +57,11 @@ export async function metricValue(name: string, labels: Record<string, string> =
       const series = (value as { metricName?: string }).metricName;
       return series === undefined || series === name;
     })
-    .filter((value) => Object.entries(labels).every(([key, expected]) => String((value.labels as Record<string, unknown>)[key]) === expected))
+    .filter((value) =>
+      Object.entries(labels).every(
+        ([key, expected]) => String((value.labels as Record<string, unknown>)[key]) === expected,
+      ),
+    )
     .reduce((sum, value) => sum + value.value, 0);
 }
 
@@ -63,7 +71,8 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -10,8 +10,20 @@ import { Membership } from '../../entities/membership.entity';
 import { createSession, type Session } from './session';
 
 /** Calls the admin REST API as the session; throws with the answer unless the status is the expected one. */
-export async function api(t: TestApp, session: Session, method: InjectOptions['method'], url: string, payload?: unknown, expected = [200, 201, 204]) {
-  const res = await t.app.inject({ method, url: `/admin_api/v1${url}`, headers: session.headers, payload: payload as InjectOptions['payload'] });
+export async function api(
+  t: TestApp,
+  session: Session,
+  method: InjectOptions['method'],
+  url: string,
+  payload?: unknown,
+  expected = [200, 201, 204],
+) {
+  const res = await t.app.inject({
+    method,
+    url: `/admin_api/v1${url}`,
+    headers: session.headers,
+    payload: payload as InjectOptions['payload'],
+  });
   if (!expected.includes(res.statusCode)) throw new Error(`${method} ${url} answered ${res.statusCode}: ${res.body}`);
   return res.body ? res.json() : null;
 }
@@ -39,7 +51,10 @@ export async function trackingFixture(t: TestApp, options: FixtureOptions = {}):
   const session = await createSession(t);
   if (options.base_currency) await api(t, session, 'PUT', '/workspace', { base_currency: options.base_currency });
   const workspace = await api(t, session, 'GET', '/workspace');
-  const network = await api(t, session, 'POST', '/affiliate-networks', { name: 'Network', status_mapping: options.status_mapping ?? {} });
+  const network = await api(t, session, 'POST', '/affiliate-networks', {
+    name: 'Network',
+    status_mapping: options.status_mapping ?? {},
+  });
   const offer = await api(t, session, 'POST', '/offers', {
     name: 'Offer',
     url: 'https://offer.example/?c={click_id}',
@@ -61,7 +76,12 @@ export async function trackingFixture(t: TestApp, options: FixtureOptions = {}):
 }
 
 /** Stores a click of the fixture's campaign in Postgres, as the recorder's consumer would. */
-export async function storeClick(t: TestApp, fixture: TrackingFixture, overrides: Partial<ClickRecord> = {}, time = new Date()): Promise<ClickRecord> {
+export async function storeClick(
+  t: TestApp,
+  fixture: TrackingFixture,
+  overrides: Partial<ClickRecord> = {},
+  time = new Date(),
+): Promise<ClickRecord> {
   const click: ClickRecord = completeClick({
     click_id: newClickId(time),
     created_at: time.toISOString(),
@@ -93,7 +113,9 @@ export async function storeClick(t: TestApp, fixture: TrackingFixture, overrides
   const db = await pool.connect();
   try {
     await ensureClickPartitionsFor(db, [time]);
-    await db.query('insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [JSON.stringify([click])]);
+    await db.query('insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [
+      JSON.stringify([click]),
+    ]);
   } finally {
     db.release();
   }
@@ -110,7 +132,13 @@ export function postback(
   t: TestApp,
   key: string,
   params: Record<string, string> | string,
-  options: { method?: 'GET' | 'POST'; body?: string; headers?: Record<string, string>; ip?: string; path?: string } = {},
+  options: {
+    method?: 'GET' | 'POST';
+    body?: string;
+    headers?: Record<string, string>;
+    ip?: string;
+    path?: string;
+  } = {},
 ): Promise<LightMyRequestResponse> {
   const search = typeof params === 'string' ? params : new URLSearchParams(params).toString();
   return t.app.inject({
@@ -128,7 +156,11 @@ export async function metricValue(name: string, labels: Record<string, string> =
   if (!metric) throw new Error(`no metric ${name}`);
   const { values } = await metric.get();
   return values
-    .filter((value) => Object.entries(labels).every(([key, expected]) => String((value.labels as Record<string, unknown>)[key]) === expected))
+    .filter((value) =>
+      Object.entries(labels).every(
+        ([key, expected]) => String((value.labels as Record<string, unknown>)[key]) === expected,
+      ),
+    )
     .reduce((sum, value) => sum + value.value, 0);
 }
 
@@ -138,7 +170,8 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
@@ -146,7 +179,10 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
 /** Takes one permission away from a member (as an admin editing the member's permissions would). */
 export async function withoutPermission(t: TestApp, session: Session, permission: string): Promise<void> {
   const em = t.runtime.services.orm.em.fork();
-  const membership = await em.findOneOrFail(Membership, { workspace_id: session.workspace_id, user_id: session.user_id });
+  const membership = await em.findOneOrFail(Membership, {
+    workspace_id: session.workspace_id,
+    user_id: session.user_id,
+  });
   membership.permissions = membership.permissions.filter((name: string) => name !== permission);
   await em.flush();
 }

@@ -116,8 +116,10 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
 
 /** Drops the run's database, deletes its Redis keys and its hosted-landing files. */
 export async function cleanUp(config: Config): Promise<void> {
-  if (config.landingsDir.startsWith(join(tmpdir(), 'tt_test_'))) await rm(config.landingsDir, { recursive: true, force: true });
-  if (config.importsDir.startsWith(join(tmpdir(), 'tt_test_'))) await rm(config.importsDir, { recursive: true, force: true });
+  if (config.landingsDir.startsWith(join(tmpdir(), 'tt_test_')))
+    await rm(config.landingsDir, { recursive: true, force: true });
+  if (config.importsDir.startsWith(join(tmpdir(), 'tt_test_')))
+    await rm(config.importsDir, { recursive: true, force: true });
   const database = new URL(config.databaseUrl).pathname.slice(1);
   // The run's own databases are dropped together when `npm test` ends (scripts/test.cjs).
   if (!RUN_PREFIX || !database.startsWith(RUN_PREFIX)) {
@@ -138,11 +140,17 @@ export async function cleanUp(config: Config): Promise<void> {
 }
 
 /** Starts the real service (Postgres database of its own, Redis prefix of its own) for a test file. */
-export async function startTestApp(options: { workers?: boolean; env?: Record<string, string>; clock?: () => Date; logSink?: Writable } = {}): Promise<TestApp> {
+export async function startTestApp(
+  options: { workers?: boolean; env?: Record<string, string>; clock?: () => Date; logSink?: Writable } = {},
+): Promise<TestApp> {
   const config = await preparedTestConfig(options.env);
   // A sink lets a test read what was logged, at which level (LOG_LEVEL in env).
   const log = options.logSink ? pino({ level: config.logLevel }, options.logSink) : pino({ level: config.logLevel });
-  const runtime = await startRuntime(config, { http: true, workers: options.workers ?? false, logger: log, clock: options.clock }, log);
+  const runtime = await startRuntime(
+    config,
+    { http: true, workers: options.workers ?? false, logger: log, clock: options.clock },
+    log,
+  );
   await runtime.app!.ready();
   return {
     app: runtime.app!,

@@ -3,7 +3,14 @@ import type { TestApp } from './harness';
 import type { Session } from './session';
 
 /** One admin REST call as the session's user; fails the test with the answer unless the status is `expected`. */
-export async function admin<T = any>(t: TestApp, session: Session, method: 'GET' | 'POST' | 'PUT' | 'DELETE', path: string, payload?: unknown, expected?: number): Promise<T> {
+export async function admin<T = any>(
+  t: TestApp,
+  session: Session,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  path: string,
+  payload?: unknown,
+  expected?: number,
+): Promise<T> {
   const res = await t.app.inject({
     method,
     url: `/admin_api/v1${path}`,
@@ -11,7 +18,8 @@ export async function admin<T = any>(t: TestApp, session: Session, method: 'GET'
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
   const want = expected ?? (method === 'POST' ? 201 : method === 'DELETE' ? 204 : 200);
-  if (res.statusCode !== want) throw new Error(`${method} ${path}: expected ${want}, got ${res.statusCode} ${res.body}`);
+  if (res.statusCode !== want)
+    throw new Error(`${method} ${path}: expected ${want}, got ${res.statusCode} ${res.body}`);
   return (res.body ? res.json() : undefined) as T;
 }
 
@@ -32,11 +40,19 @@ export function catalog(t: TestApp, session: Session): Catalog {
       return (await admin(t, session, 'POST', '/landings', { name, ...(url ? { url } : {}), ...extra })).id;
     },
     async campaign(input) {
-      const created = await admin(t, session, 'POST', '/campaigns', { name: `Campaign ${Math.random().toString(36).slice(2, 8)}`, ...input });
+      const created = await admin(t, session, 'POST', '/campaigns', {
+        name: `Campaign ${Math.random().toString(36).slice(2, 8)}`,
+        ...input,
+      });
       return { id: created.id, alias: created.alias, token: created.token };
     },
     async flow(campaignId, input) {
-      return (await admin(t, session, 'POST', `/campaigns/${campaignId}/flows`, { name: `Flow ${Math.random().toString(36).slice(2, 8)}`, ...input })).id;
+      return (
+        await admin(t, session, 'POST', `/campaigns/${campaignId}/flows`, {
+          name: `Flow ${Math.random().toString(36).slice(2, 8)}`,
+          ...input,
+        })
+      ).id;
     },
   };
 }
@@ -47,7 +63,8 @@ export interface VisitOptions {
   ip?: string;
 }
 
-export const DESKTOP_UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+export const DESKTOP_UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 export const BOT_UA = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 
 /** A browser click on the tracking link (a fresh visitor unless a cookie or the same IP and user agent are given). */
@@ -72,12 +89,17 @@ export async function query<T = any>(t: TestApp, text: string, params: unknown[]
 }
 
 /** Polls until the check passes (throws with the last value after the time-out). */
-export async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
+export async function eventually<T>(
+  read: () => Promise<T>,
+  done: (value: T) => boolean,
+  timeoutMs = 10_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
     if (done(value)) return value;
-    if (Date.now() > deadline) throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
+    if (Date.now() > deadline)
+      throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }

@@ -34,7 +34,10 @@ export async function loginThroughApi(t: TestApp, email: string, password: strin
 }
 
 /** Creates a user (and a new workspace unless workspace_id is given, in which case adds a membership) with the role, logs in through POST /admin_api/v1/auth/login, returns the token. */
-export async function createSession(t: TestApp, options: { role?: string; workspace_id?: string; email?: string; password?: string } = {}): Promise<Session> {
+export async function createSession(
+  t: TestApp,
+  options: { role?: string; workspace_id?: string; email?: string; password?: string } = {},
+): Promise<Session> {
   const role = options.role ?? OWNER_ROLE;
   if (!isRole(role)) throw new Error(`unknown role "${role}"`);
   const email = options.email ?? `user-${randomBytes(6).toString('hex')}@example.test`;
@@ -47,9 +50,21 @@ export async function createSession(t: TestApp, options: { role?: string; worksp
   } else {
     const workspace = await createWorkspace(em, user.id, { name: `Workspace of ${email}` });
     workspaceId = workspace.id;
-    if (role !== OWNER_ROLE) await em.nativeUpdate(Membership, { workspace_id: workspaceId, user_id: user.id }, { role, permissions: defaultPermissions(role) });
+    if (role !== OWNER_ROLE)
+      await em.nativeUpdate(
+        Membership,
+        { workspace_id: workspaceId, user_id: user.id },
+        { role, permissions: defaultPermissions(role) },
+      );
   }
   await em.nativeUpdate(User, { id: user.id }, { last_workspace_id: workspaceId });
   const token = await loginThroughApi(t, email, password);
-  return { token, user_id: user.id, workspace_id: workspaceId, email, password, headers: { authorization: `Bearer ${token}` } };
+  return {
+    token,
+    user_id: user.id,
+    workspace_id: workspaceId,
+    email,
+    password,
+    headers: { authorization: `Bearer ${token}` },
+  };
 }

@@ -34,7 +34,7 @@ export function zip(items: ZipItem[]): Buffer {
     const mode = item.mode ?? (isDir ? 0o040755 : 0o100644);
     const host = item.host ?? 3;
     const flags = (item.flags ?? 0) | 0x800;
-    const external = ((host === 3 ? mode : 0) << 16) >>> 0 | (isDir ? 0x10 : 0);
+    const external = (((host === 3 ? mode : 0) << 16) >>> 0) | (isDir ? 0x10 : 0);
 
     const local = Buffer.alloc(30);
     local.writeUInt32LE(0x04034b50, 0);
@@ -98,7 +98,9 @@ export function multipart(
     data,
     Buffer.from('\r\n'),
   ];
-  const fields = Array.from({ length: options.fields ?? 0 }, (_, i) => Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`));
+  const fields = Array.from({ length: options.fields ?? 0 }, (_, i) =>
+    Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="f${i}"\r\n\r\nx\r\n`),
+  );
   const extra = Array.from({ length: options.extraFiles ?? 0 }, (_, i) => filePart(`extra${i}`, file)).flat();
   const tail = Buffer.from(`--${boundary}--\r\n`);
   return {

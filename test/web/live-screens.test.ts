@@ -13,7 +13,6 @@ import { admin } from '../support/routing';
 import { metricValue, waitFor } from '../support/clicks';
 import { startReceiver, type Receiver } from '../support/receiver';
 
-
 /**
  * The live and operations half of the app in Chromium against the real service, Postgres, Redis
  * and background workers: the click log and the conversion and postback logs updating live, an
@@ -47,14 +46,21 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
 
   const shot = (name: string) => screenshot(page, name);
   const go = (label: string) => openScreen(page, label);
-  const clickLink = async (alias: string, query: string, userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 live-test') => {
+  const clickLink = async (
+    alias: string,
+    query: string,
+    userAgent = 'Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 live-test',
+  ) => {
     const res = await fetch(`${base}/${alias}?${query}`, { redirect: 'manual', headers: { 'user-agent': userAgent } });
     assert.equal(res.status, 302);
     return new URL(res.headers.get('location')!).searchParams.get('cid')!;
   };
   /** The screen's subscription is open on the service, and the writers have read it (they re-read listeners every second). */
   const listening = async (topic: string) => {
-    await waitFor(() => metricValue('live_listeners', { topic }), (n) => n >= 1);
+    await waitFor(
+      () => metricValue('live_listeners', { topic }),
+      (n) => n >= 1,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1500));
   };
   const row = (text: string) => page.locator('tr', { has: page.locator('td', { hasText: text }) });
@@ -62,7 +68,14 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
   it('logs in with a TOTP code', async () => {
     const begun = await admin(t, owner, 'POST', '/me/2fa/begin', undefined, 200);
     // Confirmed with the previous step's code (within the ±1 step drift), so the current one is still unused for the log-in.
-    await admin(t, owner, 'POST', '/me/2fa/confirm', { code: await generate({ secret: begun.secret, epoch: Math.floor(Date.now() / 1000) - 30 }) }, 200);
+    await admin(
+      t,
+      owner,
+      'POST',
+      '/me/2fa/confirm',
+      { code: await generate({ secret: begun.secret, epoch: Math.floor(Date.now() / 1000) - 30 }) },
+      200,
+    );
     await page.goto(`${base}/app/`);
     await page.getByLabel('E-mail').fill(owner.email);
     await page.getByLabel('Password').fill(owner.password);
@@ -97,7 +110,11 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     alias = new URL(link.split('?')[0]).pathname.slice(1);
 
     const other = await admin(t, owner, 'POST', '/campaigns', { name: 'Other campaign' });
-    await admin(t, owner, 'POST', `/campaigns/${other.id}/flows`, { name: 'page', scheme: 'show_html', content: '<p>other</p>' });
+    await admin(t, owner, 'POST', `/campaigns/${other.id}/flows`, {
+      name: 'page',
+      scheme: 'show_html',
+      content: '<p>other</p>',
+    });
     await go('Click log');
     await page.getByText('No older clicks in this period.').waitFor();
     await listening('live.clicks');
@@ -115,7 +132,11 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     assert.equal((await fetch(`${base}/${other.alias}?sub_id_1=outsider`, { redirect: 'manual' })).status, 200);
     const insider = await clickLink(alias, 'sub_id_1=insider');
     await row(insider).waitFor();
-    assert.equal(await page.locator('tbody tr', { hasText: 'Other campaign' }).count(), 0, 'the other campaign\'s click is filtered out');
+    assert.equal(
+      await page.locator('tbody tr', { hasText: 'Other campaign' }).count(),
+      0,
+      "the other campaign's click is filtered out",
+    );
     assert.equal(await page.locator('tbody tr', { hasText: 'outsider' }).count(), 0);
     // A click id's beginning (the API's prefix search): only that click.
     await page.getByLabel('Click id (full or beginning)').fill(clickIds[1].slice(0, 13));
@@ -124,7 +145,10 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     await row(clickIds[1]).waitFor();
     assert.equal(await page.locator('tbody tr').count(), 1, 'only the click with that id');
     await shot('31-click-log-filtered');
-    await fetch(`${base}/${alias}?sub_id_1=bot`, { redirect: 'manual', headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' } });
+    await fetch(`${base}/${alias}?sub_id_1=bot`, {
+      redirect: 'manual',
+      headers: { 'user-agent': 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)' },
+    });
 
     // Paused: a new click waits, and appears on resume.
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -140,7 +164,10 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     await page.getByLabel('Bots').selectOption('human');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     // The unfiltered rows (the bot's among them) stay until the filtered page arrives: read until it did (a time-out fails).
-    const visitors = await waitFor(() => page.locator('tbody tr td:nth-child(6)').allTextContents(), (cells) => cells.length >= 5 && cells.every((v) => v.startsWith('human')));
+    const visitors = await waitFor(
+      () => page.locator('tbody tr td:nth-child(6)').allTextContents(),
+      (cells) => cells.length >= 5 && cells.every((v) => v.startsWith('human')),
+    );
     assert.ok(visitors.length >= 5 && visitors.every((v) => v.startsWith('human')), 'humans only');
     await row(waiting).waitFor();
     clickIds.push(insider, waiting);
@@ -150,7 +177,9 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     const workspace = await admin(t, owner, 'GET', '/workspace');
     await go('Conversions');
     await listening('live.conversions');
-    const answer = await fetch(`${base}/${workspace.postback_key}/postback?subid=${clickIds[0]}&status=sale&payout=12.5`);
+    const answer = await fetch(
+      `${base}/${workspace.postback_key}/postback?subid=${clickIds[0]}&status=sale&payout=12.5`,
+    );
     assert.equal(await answer.text(), 'ok');
     // Pushed by live_conversions: the page was loaded before the postback and not refreshed.
     const live = page.locator('tr.fresh', { hasText: clickIds[0].slice(-12) });
@@ -207,7 +236,7 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     assert.equal((await admin(t, owner, 'GET', '/notifications/unread-count')).unread, 0);
   });
 
-  it('saves messenger alert settings with a write-only token, and the test button shows the receiver\'s answer', async () => {
+  it("saves messenger alert settings with a write-only token, and the test button shows the receiver's answer", async () => {
     receiver.handle((_request, response) => {
       response.setHeader('content-type', 'application/json');
       response.end('{"ok":true,"result":{"message_id":42}}');
@@ -238,11 +267,20 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     await page.getByRole('button', { name: 'Run simulation' }).click();
     const clicks = page.locator('input[name="clicks"][aria-invalid="true"]');
     await clicks.waitFor();
-    assert.match((await page.locator(`[id="${await clicks.getAttribute('aria-describedby')}"]`).textContent()) ?? '', /^clicks must be a whole number from 1 to 100,000/);
+    assert.match(
+      (await page.locator(`[id="${await clicks.getAttribute('aria-describedby')}"]`).textContent()) ?? '',
+      /^clicks must be a whole number from 1 to 100,000/,
+    );
     await page.getByLabel('Clicks (1 to 100,000)').fill('1500');
     await page.getByRole('button', { name: 'Run simulation' }).click();
-    await page.getByTestId('simulation-phase').filter({ hasText: /^done: 1,500 of 1,500 clicks/ }).waitFor({ timeout: 60_000 });
-    await page.getByTestId('simulation-result').filter({ hasText: /^1,500 clicks/ }).waitFor();
+    await page
+      .getByTestId('simulation-phase')
+      .filter({ hasText: /^done: 1,500 of 1,500 clicks/ })
+      .waitFor({ timeout: 60_000 });
+    await page
+      .getByTestId('simulation-result')
+      .filter({ hasText: /^1,500 clicks/ })
+      .waitFor();
     await shot('39-simulator-progress');
 
     await go('Click log');
@@ -254,7 +292,10 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     await page.getByLabel('Countries').selectOption(['DE']);
     await page.getByRole('button', { name: 'Apply filters' }).click();
     // The 200 unfiltered rows stay on screen until the filtered page arrives: read until the table changed.
-    const countries = await waitFor(() => page.locator('tbody tr td:nth-child(4)').allTextContents(), (cells) => cells.length > 0 && cells.length < 200);
+    const countries = await waitFor(
+      () => page.locator('tbody tr td:nth-child(4)').allTextContents(),
+      (cells) => cells.length > 0 && cells.length < 200,
+    );
     assert.ok(countries.length > 0 && countries.every((c) => c.startsWith('DE')), 'only German clicks');
     await page.screenshot({ path: join(WEB_ARTIFACTS, '40-click-log-load-more-country.png') });
 
@@ -272,7 +313,9 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     await go('Import');
     const now = new Date(Date.now() - 3600_000).toISOString();
     const csv = `click_time,campaign,country,conversion_status,payout\n${now},Imported campaign,US,,\n${now},Imported campaign,DE,sale,10\n${now},Imported campaign,Germany,,\n`;
-    await page.getByLabel('File (up to 1 GiB)').setInputFiles({ name: 'clicks.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+    await page
+      .getByLabel('File (up to 1 GiB)')
+      .setInputFiles({ name: 'clicks.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
     await page.getByText('Uploaded clicks.csv: the import is queued.').waitFor();
     const imported = page.locator('tbody tr', { hasText: 'done' });
     await imported.waitFor({ timeout: 30_000 });

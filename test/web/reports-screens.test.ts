@@ -10,8 +10,11 @@ import { createSession, type Session } from '../support/session';
 import { admin, catalog } from '../support/routing';
 import { waitFor } from '../support/clicks';
 
-
-type ApiRow = { values: Record<string, string | null>; labels: Record<string, string>; metrics: Record<string, number | null> };
+type ApiRow = {
+  values: Record<string, string | null>;
+  labels: Record<string, string>;
+  metrics: Record<string, number | null>;
+};
 
 describe('dashboard and report screens in headless Chromium against the real service', { skip: webAppMissing }, () => {
   let t: TestApp;
@@ -39,7 +42,10 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
     page = await context.newPage();
     page.on('dialog', (dialog) => void dialog.accept());
-    page.on('console', (m) => m.type() === 'error' && /Content Security Policy|Refused/.test(m.text()) && cspErrors.push(m.text()));
+    page.on(
+      'console',
+      (m) => m.type() === 'error' && /Content Security Policy|Refused/.test(m.text()) && cspErrors.push(m.text()),
+    );
   });
   after(async () => {
     await browser?.close();
@@ -50,21 +56,35 @@ describe('dashboard and report screens in headless Chromium against the real ser
   const go = (label: string) => openScreen(page, label);
   /** Real clicks on the campaign's tracking link (HTTP, as a visitor's browser sends them). */
   const click = async (zone: string) => {
-    const res = await fetch(`${base}/${alias}?sub_id_1=${zone}`, { redirect: 'manual', headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 reports/${clickIds.length}` } });
+    const res = await fetch(`${base}/${alias}?sub_id_1=${zone}`, {
+      redirect: 'manual',
+      headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 reports/${clickIds.length}` },
+    });
     assert.equal(res.status, 302);
     clickIds.push(new URL(res.headers.get('location')!).searchParams.get('cid')!);
   };
   const dashboardClicks = () => admin(t, owner, 'GET', '/reports/dashboard?period=today');
   const download = async (button: string) => {
-    const [file] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: button, exact: true }).click()]);
+    const [file] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: button, exact: true }).click(),
+    ]);
     return readFile((await file.path())!);
   };
 
   it('lands on the dashboard with the clicks, keeps the rearranged layout on the server, and updates live', async () => {
     for (const zone of ['zone0', 'zone0', 'zone1']) await click(zone);
     const workspace = await admin(t, owner, 'GET', '/workspace');
-    assert.equal(await (await fetch(`${base}/${workspace.postback_key}/postback?subid=${clickIds[0]}&status=sale&payout=12.5`)).text(), 'ok');
-    await waitFor(dashboardClicks, (d: { kpis: { clicks: number; conversions: number } }) => d.kpis.clicks === 3 && d.kpis.conversions === 1);
+    assert.equal(
+      await (
+        await fetch(`${base}/${workspace.postback_key}/postback?subid=${clickIds[0]}&status=sale&payout=12.5`)
+      ).text(),
+      'ok',
+    );
+    await waitFor(
+      dashboardClicks,
+      (d: { kpis: { clicks: number; conversions: number } }) => d.kpis.clicks === 3 && d.kpis.conversions === 1,
+    );
 
     await page.goto(`${base}/app/`);
     await page.getByLabel('E-mail').fill(owner.email);
@@ -74,7 +94,7 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await page.getByTestId('kpi-clicks').filter({ hasText: /^3$/ }).waitFor();
     assert.equal(await page.getByTestId('kpi-conversions').textContent(), '1');
     assert.equal(await page.getByTestId('kpi-revenue').textContent(), '12.50');
-    assert.equal(await page.locator('canvas').count() >= 4, true, 'the charts are drawn');
+    assert.equal((await page.locator('canvas').count()) >= 4, true, 'the charts are drawn');
 
     // Rearranged with the keyboard-reachable buttons; the order is the user's, on the server.
     await page.getByRole('button', { name: 'Move Key figures down' }).click();
@@ -84,7 +104,10 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await page.reload();
     await page.getByTestId('kpi-clicks').waitFor();
     const blocks = page.locator('li.dash-block');
-    assert.deepEqual([await blocks.nth(0).getAttribute('data-block'), await blocks.nth(1).getAttribute('data-block')], ['series', 'kpis']);
+    assert.deepEqual(
+      [await blocks.nth(0).getAttribute('data-block'), await blocks.nth(1).getAttribute('data-block')],
+      ['series', 'kpis'],
+    );
     await page.getByRole('button', { name: 'Move Key figures up' }).click();
     await page.getByText('Layout saved.').waitFor();
 
@@ -99,7 +122,10 @@ describe('dashboard and report screens in headless Chromium against the real ser
   let api: { rows: ApiRow[]; metrics: string[] };
   it('builds a two-dimension report with filters, sorts, drills down, marks rows and copies the black list', async () => {
     api = await admin(t, owner, 'POST', '/reports/query', { dimensions: ['sub_id_1'], period: '7d', limit: 1000 }, 200);
-    assert.equal(api.rows.reduce((n, r) => n + (r.metrics.clicks ?? 0), 0), 5);
+    assert.equal(
+      api.rows.reduce((n, r) => n + (r.metrics.clicks ?? 0), 0),
+      5,
+    );
     await go('Reports');
     await page.getByRole('button', { name: /^Remove dimension/ }).click();
     for (const d of ['sub_id_1', 'campaign']) {
@@ -152,7 +178,9 @@ describe('dashboard and report screens in headless Chromium against the real ser
     const columns = lines[0].split(',');
     const clicksAt = columns.indexOf('clicks');
     assert.ok(clicksAt > 0, 'a clicks column');
-    const fromCsv = Object.fromEntries(lines.slice(1).map((line) => [line.split(',')[0], Number(line.split(',')[clicksAt])]));
+    const fromCsv = Object.fromEntries(
+      lines.slice(1).map((line) => [line.split(',')[0], Number(line.split(',')[clicksAt])]),
+    );
     const fromApi = Object.fromEntries(api.rows.map((row) => [row.values.sub_id_1 ?? '', row.metrics.clicks]));
     assert.deepEqual(fromCsv, fromApi);
 
@@ -172,7 +200,11 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await page.getByLabel('Save current report as').fill('Zones by campaign');
     await page.getByRole('button', { name: 'Save report' }).click();
     await page.getByText('Saved "Zones by campaign".').waitFor();
-    const [saved] = (await admin(t, owner, 'GET', '/saved-reports')) as { id: string; name: string; definition: { dimensions: string[]; marks: { black: string[] } } }[];
+    const [saved] = (await admin(t, owner, 'GET', '/saved-reports')) as {
+      id: string;
+      name: string;
+      definition: { dimensions: string[]; marks: { black: string[] } };
+    }[];
     assert.deepEqual(saved.definition.dimensions, ['sub_id_1', 'campaign']);
     assert.deepEqual(saved.definition.marks.black, ['zone1']);
 
@@ -210,10 +242,13 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await page.getByText('Created rev_per_click.').waitFor();
     await page.getByRole('button', { name: 'Sort by rev_per_click' }).waitFor();
     const metrics = await admin(t, owner, 'GET', '/custom-metrics');
-    assert.deepEqual(metrics.map((m: { name: string; formula: string }) => [m.name, m.formula]), [['rev_per_click', 'revenue / clicks']]);
+    assert.deepEqual(
+      metrics.map((m: { name: string; formula: string }) => [m.name, m.formula]),
+      [['rev_per_click', 'revenue / clicks']],
+    );
   });
 
-  it('shows the funnel and the cohorts with the API\'s numbers', async () => {
+  it("shows the funnel and the cohorts with the API's numbers", async () => {
     await go('Funnel');
     await page.getByRole('button', { name: 'Show funnel' }).click();
     const table = page.getByTestId('funnel-total');
@@ -222,19 +257,34 @@ describe('dashboard and report screens in headless Chromium against the real ser
     const stages = await table.locator('tbody th').allTextContents();
     const counts = await table.locator('tbody td:nth-of-type(1)').allTextContents();
     const shown = stages.map((stage, i) => [stage, Number(counts[i])]);
-    assert.deepEqual(shown, funnel.total.map((s: { stage: string; count: number }) => [s.stage, s.count]));
+    assert.deepEqual(
+      shown,
+      funnel.total.map((s: { stage: string; count: number }) => [s.stage, s.count]),
+    );
     assert.deepEqual(shown.slice(-1), [['sale', 1]]);
     // Broken down by sub_id_1: one funnel per zone, clicks as the API counts them.
     await page.getByLabel('Breakdown').selectOption('sub_id_1');
     await page.getByRole('button', { name: 'Show funnel' }).click();
     await page.getByRole('heading', { name: /\(3 of 3 segments\)$/ }).waitFor();
-    const byZone = await admin(t, owner, 'POST', '/reports/funnel', { period: '7d', statuses: ['lead', 'sale'], breakdown: 'sub_id_1' }, 200);
-    const segments = page.locator('table', { has: page.locator('caption', { hasText: 'Funnel per segment' }) }).locator('tbody tr');
+    const byZone = await admin(
+      t,
+      owner,
+      'POST',
+      '/reports/funnel',
+      { period: '7d', statuses: ['lead', 'sale'], breakdown: 'sub_id_1' },
+      200,
+    );
+    const segments = page
+      .locator('table', { has: page.locator('caption', { hasText: 'Funnel per segment' }) })
+      .locator('tbody tr');
     const zones = await segments.locator('th').allTextContents();
     const clicks = (await segments.locator('td:nth-of-type(1)').allTextContents()).map((text) => parseInt(text, 10));
     assert.deepEqual(
       zones.map((zone, i) => [zone, clicks[i]]),
-      byZone.segments.map((segment: { value: string; label: string | null; stages: { count: number }[] }) => [segment.label ?? segment.value, segment.stages[0].count]),
+      byZone.segments.map((segment: { value: string; label: string | null; stages: { count: number }[] }) => [
+        segment.label ?? segment.value,
+        segment.stages[0].count,
+      ]),
     );
     await shot('36-funnel');
 
@@ -246,14 +296,25 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await page.getByLabel('Value').selectOption('conversions');
     await page.getByRole('button', { name: 'Show cohorts' }).click();
     await page.locator('table.cohort tbody tr').first().waitFor();
-    const cohort = await admin(t, owner, 'POST', '/reports/cohort', { period: '7d', columns: 3, value: 'conversions' }, 200);
+    const cohort = await admin(
+      t,
+      owner,
+      'POST',
+      '/reports/cohort',
+      { period: '7d', columns: 3, value: 'conversions' },
+      200,
+    );
     const cells: (number | null)[][] = [];
     for (const row of await page.locator('table.cohort tbody tr').all()) {
       const values: (number | null)[] = [];
-      for (const td of (await row.locator('td').all()).slice(1)) values.push(/not-reached/.test((await td.getAttribute('class')) ?? '') ? null : Number(await td.textContent()));
+      for (const td of (await row.locator('td').all()).slice(1))
+        values.push(/not-reached/.test((await td.getAttribute('class')) ?? '') ? null : Number(await td.textContent()));
       cells.push(values);
     }
-    assert.deepEqual(cells, cohort.rows.map((r: { cells: (number | null)[] }) => r.cells));
+    assert.deepEqual(
+      cells,
+      cohort.rows.map((r: { cells: (number | null)[] }) => r.cells),
+    );
     assert.ok(cells.flat().includes(null), "today's cohort has lags not reached yet");
     assert.ok(cells.flat().includes(1), 'the sale is in its cohort');
     await shot('37-cohorts');

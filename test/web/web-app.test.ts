@@ -11,7 +11,6 @@ import { admin } from '../support/routing';
 import { waitFor } from '../support/clicks';
 import { zip } from '../support/zip';
 
-
 /**
  * A page a workspace member could upload: it tries to read the app's session and to call the API
  * with the browser's cookies, and writes what happened into the page.
@@ -109,7 +108,11 @@ describe('web app in headless Chromium against the real service', { skip: webApp
     await code.fill(backupCodes[0]);
     await page.getByRole('button', { name: 'Verify and log in' }).click();
     await page.getByRole('button', { name: 'Log out' }).waitFor();
-    assert.deepEqual(errors.filter((e) => /Content Security Policy|Refused/.test(e)), [], 'no CSP violations');
+    assert.deepEqual(
+      errors.filter((e) => /Content Security Policy|Refused/.test(e)),
+      [],
+      'no CSP violations',
+    );
   });
 
   it('shows API validation errors next to their field', async () => {
@@ -173,29 +176,47 @@ describe('web app in headless Chromium against the real service', { skip: webApp
   it('shows real clicks in the traffic log with their trace, and a postback in the conversion and postback logs', async () => {
     const clickIds: string[] = [];
     for (let i = 0; i < 3; i++) {
-      const res = await fetch(`${base}/${alias}?sub_id_1=zone${i}`, { redirect: 'manual', headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 test/${i}` } });
+      const res = await fetch(`${base}/${alias}?sub_id_1=zone${i}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': `Mozilla/5.0 (X11; Linux x86_64) Chrome/120.0 test/${i}` },
+      });
       assert.equal(res.status, 302);
       assert.match(res.headers.get('location') ?? '', /^https:\/\/offer\.example\/\?cid=/);
       clickIds.push(new URL(res.headers.get('location')!).searchParams.get('cid')!);
     }
     // Traces are written by the background consumer: wait until the API lists them.
-    await waitFor(() => admin(t, owner, 'GET', `/reports/traffic-log?campaign_id=${campaignId}`), (r: { total: number }) => r.total >= 3);
+    await waitFor(
+      () => admin(t, owner, 'GET', `/reports/traffic-log?campaign_id=${campaignId}`),
+      (r: { total: number }) => r.total >= 3,
+    );
     await go('Traffic log');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.getByRole('button', { name: `Trace of click ${clickIds[0]}` }).click();
-    await page.getByRole('complementary', { name: 'Click trace' }).getByText('flow_select', { exact: false }).first().waitFor();
+    await page
+      .getByRole('complementary', { name: 'Click trace' })
+      .getByText('flow_select', { exact: false })
+      .first()
+      .waitFor();
     await shot('09-traffic-log-trace');
 
     const workspace = await admin(t, owner, 'GET', '/workspace');
-    const answer = await fetch(`${base}/${workspace.postback_key}/postback?subid=${clickIds[0]}&status=sale&payout=12.5`);
+    const answer = await fetch(
+      `${base}/${workspace.postback_key}/postback?subid=${clickIds[0]}&status=sale&payout=12.5`,
+    );
     assert.equal(await answer.text(), 'ok');
     await go('Conversions');
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.locator('td', { hasText: clickIds[0].slice(-12) }).waitFor();
-    await page.locator('td', { hasText: /^sale$/ }).first().waitFor();
+    await page
+      .locator('td', { hasText: /^sale$/ })
+      .first()
+      .waitFor();
     await shot('10-conversion-log');
     await go('Postbacks');
-    await page.locator('td', { hasText: clickIds[0].slice(-12) }).first().waitFor();
+    await page
+      .locator('td', { hasText: clickIds[0].slice(-12) })
+      .first()
+      .waitFor();
     await shot('11-postback-log');
   });
 
@@ -203,7 +224,8 @@ describe('web app in headless Chromium against the real service', { skip: webApp
     const request = { dimensions: ['sub_id_1'], period: '7d', limit: 1000 };
     const api = await waitFor(
       () => admin(t, owner, 'POST', '/reports/query', request, 200),
-      (r: { rows: { values: Record<string, string>; metrics: { clicks: number } }[] }) => r.rows.reduce((n, row) => n + row.metrics.clicks, 0) >= 3,
+      (r: { rows: { values: Record<string, string>; metrics: { clicks: number } }[] }) =>
+        r.rows.reduce((n, row) => n + row.metrics.clicks, 0) >= 3,
     );
     await go('Reports');
     // Chain sub_id_1 → campaign.
@@ -221,14 +243,24 @@ describe('web app in headless Chromium against the real service', { skip: webApp
     assert.equal(await page.evaluate<string>('navigator.clipboard.readText()'), 'zone1');
     await shot('20-report-drilldown-marks');
 
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export CSV' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export CSV' }).click(),
+    ]);
     const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
     const columns = lines[0].split(',');
     const clicksAt = columns.indexOf('clicks');
     assert.ok(clicksAt > 0, 'a clicks column');
-    const fromCsv = Object.fromEntries(lines.slice(1).map((line) => [line.split(',')[0], Number(line.split(',')[clicksAt])]));
-    const fromApi = Object.fromEntries(api.rows.map((row: { values: Record<string, string>; metrics: { clicks: number } }) => [row.values.sub_id_1 ?? '', row.metrics.clicks]));
+    const fromCsv = Object.fromEntries(
+      lines.slice(1).map((line) => [line.split(',')[0], Number(line.split(',')[clicksAt])]),
+    );
+    const fromApi = Object.fromEntries(
+      api.rows.map((row: { values: Record<string, string>; metrics: { clicks: number } }) => [
+        row.values.sub_id_1 ?? '',
+        row.metrics.clicks,
+      ]),
+    );
     assert.deepEqual(fromCsv, fromApi);
   });
 
@@ -238,7 +270,11 @@ describe('web app in headless Chromium against the real service', { skip: webApp
     await page.getByLabel('Name', { exact: true }).fill('Probe landing');
     await page.getByLabel('Type').selectOption('hosted');
     await page.getByRole('button', { name: 'Create' }).click();
-    await page.getByLabel('ZIP archive with index.html').setInputFiles({ name: 'probe.zip', mimeType: 'application/zip', buffer: zip([{ name: 'index.html', data: PROBE_HTML }]) });
+    await page.getByLabel('ZIP archive with index.html').setInputFiles({
+      name: 'probe.zip',
+      mimeType: 'application/zip',
+      buffer: zip([{ name: 'index.html', data: PROBE_HTML }]),
+    });
     await page.getByText('Uploaded: the new version is live.').waitFor();
     await shot('12-landings-zip-upload');
     const landings = await admin(t, owner, 'GET', '/landings');
@@ -264,7 +300,11 @@ describe('web app in headless Chromium against the real service', { skip: webApp
     }
     // The same page as a show_html flow of a campaign.
     const campaign = await admin(t, owner, 'POST', '/campaigns', { name: 'Show HTML' });
-    await admin(t, owner, 'POST', `/campaigns/${campaign.id}/flows`, { name: 'html', scheme: 'show_html', content: PROBE_HTML });
+    await admin(t, owner, 'POST', `/campaigns/${campaign.id}/flows`, {
+      name: 'html',
+      scheme: 'show_html',
+      content: PROBE_HTML,
+    });
     const text = await probe(`${base}/${campaign.alias}`);
     assert.match(text, /storage: blocked SecurityError/);
     assert.doesNotMatch(text, new RegExp(owner.email.replace(/[.]/g, '\\.')));

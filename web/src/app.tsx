@@ -5,7 +5,14 @@ import { subscribe } from './api/live';
 import { setSession } from './api/session';
 import { BrandingDocument, HeartbeatDocument, MeDocument, type BrandingFieldsFragment } from './generated/graphql';
 import { CampaignScreen, CampaignsScreen } from './screens/campaigns';
-import { LandingsScreen, NetworksScreen, OffersScreen, RatesScreen, SourcesScreen, StatusesScreen } from './screens/catalogue';
+import {
+  LandingsScreen,
+  NetworksScreen,
+  OffersScreen,
+  RatesScreen,
+  SourcesScreen,
+  StatusesScreen,
+} from './screens/catalogue';
 import { LoginScreen } from './screens/login';
 import { ClickLogScreen } from './screens/click-log';
 import { ImportScreen } from './screens/import';
@@ -25,19 +32,70 @@ const DashboardScreen = lazy(() => import('./screens/dashboard').then((m) => ({ 
 const FunnelScreen = lazy(() => import('./screens/report-funnel').then((m) => ({ default: m.FunnelScreen })));
 
 const NAV: { group: string; links: [string, string][] }[] = [
-  { group: 'Analytics', links: [['/dashboard', 'Dashboard'], ['/reports', 'Reports'], ['/reports/funnel', 'Funnel'], ['/reports/cohorts', 'Cohorts']] },
-  { group: 'Tracking', links: [['/campaigns', 'Campaigns'], ['/landings', 'Landings'], ['/offers', 'Offers'], ['/sources', 'Sources'], ['/networks', 'Affiliate networks']] },
-  { group: 'Logs', links: [['/logs/clicks', 'Click log'], ['/logs/traffic', 'Traffic log'], ['/logs/conversions', 'Conversions'], ['/logs/postbacks', 'Postbacks']] },
-  { group: 'Automation', links: [['/rules', 'Auto-rules'], ['/notifications', 'Notifications']] },
-  { group: 'Setup', links: [['/statuses', 'Custom statuses'], ['/rates', 'Currency rates'], ['/webhooks', 'Webhooks'], ['/settings', 'Settings'], ['/simulator', 'Simulator'], ['/import', 'Import']] },
-  { group: 'Account', links: [['/team', 'Team and API keys'], ['/workspaces', 'Workspaces'], ['/security', 'Security (2FA)']] },
+  {
+    group: 'Analytics',
+    links: [
+      ['/dashboard', 'Dashboard'],
+      ['/reports', 'Reports'],
+      ['/reports/funnel', 'Funnel'],
+      ['/reports/cohorts', 'Cohorts'],
+    ],
+  },
+  {
+    group: 'Tracking',
+    links: [
+      ['/campaigns', 'Campaigns'],
+      ['/landings', 'Landings'],
+      ['/offers', 'Offers'],
+      ['/sources', 'Sources'],
+      ['/networks', 'Affiliate networks'],
+    ],
+  },
+  {
+    group: 'Logs',
+    links: [
+      ['/logs/clicks', 'Click log'],
+      ['/logs/traffic', 'Traffic log'],
+      ['/logs/conversions', 'Conversions'],
+      ['/logs/postbacks', 'Postbacks'],
+    ],
+  },
+  {
+    group: 'Automation',
+    links: [
+      ['/rules', 'Auto-rules'],
+      ['/notifications', 'Notifications'],
+    ],
+  },
+  {
+    group: 'Setup',
+    links: [
+      ['/statuses', 'Custom statuses'],
+      ['/rates', 'Currency rates'],
+      ['/webhooks', 'Webhooks'],
+      ['/settings', 'Settings'],
+      ['/simulator', 'Simulator'],
+      ['/import', 'Import'],
+    ],
+  },
+  {
+    group: 'Account',
+    links: [
+      ['/team', 'Team and API keys'],
+      ['/workspaces', 'Workspaces'],
+      ['/security', 'Security (2FA)'],
+    ],
+  },
 ];
 
 /** Branding from GET /branding: colours as CSS variables (CSSOM, allowed by the CSP), name and logo. */
 function useBranding() {
   const [branding, setBranding] = useState<BrandingFieldsFragment | null>(null);
   const load = useCallback(() => {
-    run(BrandingDocument, {}).then((b) => setBranding(b.branding), () => undefined);
+    run(BrandingDocument, {}).then(
+      (b) => setBranding(b.branding),
+      () => undefined,
+    );
   }, []);
   useEffect(load, [load]);
   useEffect(() => {
@@ -61,10 +119,27 @@ export function App() {
   );
 }
 
-function Shell({ name, logoUrl, onBrandingChange }: { name: string; logoUrl?: string | null; onBrandingChange: () => void }) {
+function Shell({
+  name,
+  logoUrl,
+  onBrandingChange,
+}: {
+  name: string;
+  logoUrl?: string | null;
+  onBrandingChange: () => void;
+}) {
   const me = useQuery(MeDocument, {});
   const [live, setLive] = useState(false);
-  useEffect(() => subscribe(HeartbeatDocument, {}, () => setLive(true), () => setLive(false)), []);
+  useEffect(
+    () =>
+      subscribe(
+        HeartbeatDocument,
+        {},
+        () => setLive(true),
+        () => setLive(false),
+      ),
+    [],
+  );
   return (
     <div className="layout">
       <a href="#main" className="skip">
@@ -100,7 +175,11 @@ function Shell({ name, logoUrl, onBrandingChange }: { name: string; logoUrl?: st
             )}
           </span>
           <NotificationBadge />
-          <span className={live ? 'live on' : 'live'} role="status" aria-label={live ? 'Live updates connected' : 'Live updates disconnected'}>
+          <span
+            className={live ? 'live on' : 'live'}
+            role="status"
+            aria-label={live ? 'Live updates connected' : 'Live updates disconnected'}
+          >
             {live ? '● live' : '○ offline'}
           </span>
           <button type="button" className="secondary" onClick={() => setSession(null)}>
@@ -109,35 +188,35 @@ function Shell({ name, logoUrl, onBrandingChange }: { name: string; logoUrl?: st
         </header>
         <main id="main" tabIndex={-1}>
           <Suspense fallback={<p className="muted">Loading…</p>}>
-          <Routes>
-            <Route path="/" element={<Navigate to="/dashboard" replace />} />
-            <Route path="/dashboard" element={<DashboardScreen />} />
-            <Route path="/reports" element={<ReportsScreen />} />
-            <Route path="/reports/funnel" element={<FunnelScreen />} />
-            <Route path="/reports/cohorts" element={<CohortScreen />} />
-            <Route path="/campaigns" element={<CampaignsScreen />} />
-            <Route path="/campaigns/:id" element={<CampaignScreen />} />
-            <Route path="/landings" element={<LandingsScreen />} />
-            <Route path="/offers" element={<OffersScreen />} />
-            <Route path="/sources" element={<SourcesScreen />} />
-            <Route path="/networks" element={<NetworksScreen />} />
-            <Route path="/statuses" element={<StatusesScreen />} />
-            <Route path="/rates" element={<RatesScreen />} />
-            <Route path="/webhooks" element={<WebhooksScreen />} />
-            <Route path="/settings" element={<SettingsScreen onBrandingChange={onBrandingChange} />} />
-            <Route path="/logs/clicks" element={<ClickLogScreen />} />
-            <Route path="/logs/traffic" element={<TrafficLogScreen />} />
-            <Route path="/rules" element={<RulesScreen />} />
-            <Route path="/notifications" element={<NotificationsScreen />} />
-            <Route path="/simulator" element={<SimulatorScreen />} />
-            <Route path="/import" element={<ImportScreen />} />
-            <Route path="/logs/conversions" element={<ConversionLogScreen />} />
-            <Route path="/logs/postbacks" element={<PostbackLogScreen />} />
-            <Route path="/team" element={<TeamScreen />} />
-            <Route path="/workspaces" element={<WorkspacesScreen />} />
-            <Route path="/security" element={<SecurityScreen />} />
-            <Route path="*" element={<p>Not found.</p>} />
-          </Routes>
+            <Routes>
+              <Route path="/" element={<Navigate to="/dashboard" replace />} />
+              <Route path="/dashboard" element={<DashboardScreen />} />
+              <Route path="/reports" element={<ReportsScreen />} />
+              <Route path="/reports/funnel" element={<FunnelScreen />} />
+              <Route path="/reports/cohorts" element={<CohortScreen />} />
+              <Route path="/campaigns" element={<CampaignsScreen />} />
+              <Route path="/campaigns/:id" element={<CampaignScreen />} />
+              <Route path="/landings" element={<LandingsScreen />} />
+              <Route path="/offers" element={<OffersScreen />} />
+              <Route path="/sources" element={<SourcesScreen />} />
+              <Route path="/networks" element={<NetworksScreen />} />
+              <Route path="/statuses" element={<StatusesScreen />} />
+              <Route path="/rates" element={<RatesScreen />} />
+              <Route path="/webhooks" element={<WebhooksScreen />} />
+              <Route path="/settings" element={<SettingsScreen onBrandingChange={onBrandingChange} />} />
+              <Route path="/logs/clicks" element={<ClickLogScreen />} />
+              <Route path="/logs/traffic" element={<TrafficLogScreen />} />
+              <Route path="/rules" element={<RulesScreen />} />
+              <Route path="/notifications" element={<NotificationsScreen />} />
+              <Route path="/simulator" element={<SimulatorScreen />} />
+              <Route path="/import" element={<ImportScreen />} />
+              <Route path="/logs/conversions" element={<ConversionLogScreen />} />
+              <Route path="/logs/postbacks" element={<PostbackLogScreen />} />
+              <Route path="/team" element={<TeamScreen />} />
+              <Route path="/workspaces" element={<WorkspacesScreen />} />
+              <Route path="/security" element={<SecurityScreen />} />
+              <Route path="*" element={<p>Not found.</p>} />
+            </Routes>
           </Suspense>
         </main>
       </div>

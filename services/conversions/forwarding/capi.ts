@@ -72,7 +72,10 @@ export function capiBody(
         event_id: `${job.conversion_id}:${job.status}`,
         action_source: 'website',
         user_data: user,
-        custom_data: { value: Number(inBase ? job.payout : job.amount), currency: inBase ? job.base_currency : job.currency },
+        custom_data: {
+          value: Number(inBase ? job.payout : job.amount),
+          currency: inBase ? job.base_currency : job.currency,
+        },
       },
     ],
   };

@@ -31,7 +31,8 @@ interface Attempted {
 
 /** A marker of the earlier format holds only the result and was written after the log entry. */
 function readMarker(value: string): Kept<Attempted> {
-  if (!value.startsWith('{')) return { result: value as DeliveryResult, response_code: 0, error: null, at: '', logged: true };
+  if (!value.startsWith('{'))
+    return { result: value as DeliveryResult, response_code: 0, error: null, at: '', logged: true };
   return JSON.parse(value) as Kept<Attempted>;
 }
 
@@ -44,12 +45,21 @@ function readMarker(value: string): Kept<Attempted> {
  * attempt that already ran (marker in Redis) is not sent again, only what follows it (the log
  * entry when it is missing, the next attempt) is redone.
  */
-export async function runDelivery(services: AppServices, job: DeliveryJobData, scheduleRetry: ScheduleRetry): Promise<DeliveryResult> {
-  const attempted = (await attemptOnce(services.redis, markerKey(services.config.redisPrefix, job), MARKER_TTL_SECONDS, {
-    send: () => attempt(services, job),
-    log: (outcome) => logAttempt(services, job, outcome),
-    parse: readMarker,
-  }))!; // never null: attempt always sends
+export async function runDelivery(
+  services: AppServices,
+  job: DeliveryJobData,
+  scheduleRetry: ScheduleRetry,
+): Promise<DeliveryResult> {
+  const attempted = (await attemptOnce(
+    services.redis,
+    markerKey(services.config.redisPrefix, job),
+    MARKER_TTL_SECONDS,
+    {
+      send: () => attempt(services, job),
+      log: (outcome) => logAttempt(services, job, outcome),
+      parse: readMarker,
+    },
+  ))!; // never null: attempt always sends
   if (attempted.result === 'retry') {
     const pause = services.config.forwardingRetryScheduleMs[job.attempt - 1];
     await scheduleRetry({ ...job, attempt: job.attempt + 1 }, new Date(services.clock().getTime() + pause));

@@ -17,7 +17,12 @@ export type EnqueueDelivery = (job: DeliveryJobData) => Promise<unknown>;
  * step may run twice, and each is idempotent: the webhook event has a stable id (the write id)
  * and deliveries have job ids and per-attempt markers (delivery.ts).
  */
-async function once(services: AppServices, writeId: string, channel: string, step: () => Promise<unknown>): Promise<void> {
+async function once(
+  services: AppServices,
+  writeId: string,
+  channel: string,
+  step: () => Promise<unknown>,
+): Promise<void> {
   const key = `${services.config.redisPrefix}conv:forwarded:${writeId}:${channel}`;
   if (await services.redis.exists(key)) return;
   await step();
@@ -31,7 +36,11 @@ async function once(services: AppServices, writeId: string, channel: string, ste
  * has an event). Writes without a valid browser token never get here (forward_state none). A write
  * that did not commit, or was already forwarded, is skipped.
  */
-export async function forwardWrite(services: AppServices, job: ForwardJobData, enqueue: EnqueueDelivery): Promise<string> {
+export async function forwardWrite(
+  services: AppServices,
+  job: ForwardJobData,
+  enqueue: EnqueueDelivery,
+): Promise<string> {
   const { pool } = services.conversions.store;
   const { rows } = await pool.query(
     `select w.forward_state, to_json(c) as conversion
@@ -42,36 +51,69 @@ export async function forwardWrite(services: AppServices, job: ForwardJobData, e
   );
   if (!rows[0]) return 'missing';
   if (rows[0].forward_state !== 'pending') return 'already forwarded';
-  const row = rows[0].conversion as Record<string, unknown> & { click_id: string; source_id: string | null; external_click_id: string | null; origin: string };
+  const row = rows[0].conversion as Record<string, unknown> & {
+    click_id: string;
+    source_id: string | null;
+    external_click_id: string | null;
+    origin: string;
+  };
 
   await once(services, job.write_id, 'webhook', () =>
-    emitWebhookEvent(services, job.workspace_id, 'conversion.created', {
-      conversion_id: job.conversion_id,
-      click_id: row.click_id,
-      campaign_id: (row.campaign_id as string) ?? null,
-      flow_id: (row.flow_id as string) ?? null,
-      offer_id: (row.offer_id as string) ?? null,
-      status: job.status,
-      payout: Number(job.payout ?? job.amount),
-      currency: job.payout !== null ? job.base_currency : job.currency,
-      transaction_id: job.txid ?? '',
-      timestamp: new Date(job.at),
-    }, { eventId: job.write_id }),
+    emitWebhookEvent(
+      services,
+      job.workspace_id,
+      'conversion.created',
+      {
+        conversion_id: job.conversion_id,
+        click_id: row.click_id,
+        campaign_id: (row.campaign_id as string) ?? null,
+        flow_id: (row.flow_id as string) ?? null,
+        offer_id: (row.offer_id as string) ?? null,
+        status: job.status,
+        payout: Number(job.payout ?? job.amount),
+        currency: job.payout !== null ? job.base_currency : job.currency,
+        transaction_id: job.txid ?? '',
+        timestamp: new Date(job.at),
+      },
+      { eventId: job.write_id },
+    ),
   );
 
-  const source = row.source_id ? (await services.conversions.configs.get(job.workspace_id)).sources.get(row.source_id) : undefined;
-  const base = { write_id: job.write_id, workspace_id: job.workspace_id, conversion_id: job.conversion_id, click_id: row.click_id, source_id: row.source_id!, attempt: 1 };
+  const source = row.source_id
+    ? (await services.conversions.configs.get(job.workspace_id)).sources.get(row.source_id)
+    : undefined;
+  const base = {
+    write_id: job.write_id,
+    workspace_id: job.workspace_id,
+    conversion_id: job.conversion_id,
+    click_id: row.click_id,
+    source_id: row.source_id!,
+    attempt: 1,
+  };
   const channels = sourceChannels(source, job.status, job.status_bucket, job.event);
   if (source && channels.postback) {
     const url = renderPostbackUrl(source.postback_url!, job, row);
     await once(services, job.write_id, 'postback', () => enqueue({ ...base, channel: 'postback', url, method: 'GET' }));
   }
   if (source && channels.capi) {
-    const body = capiBody(job, channels.capi, { ...row, click_created_at: job.click_created_at }, source.capi_test_event_code);
+    const body = capiBody(
+      job,
+      channels.capi,
+      { ...row, click_created_at: job.click_created_at },
+      source.capi_test_event_code,
+    );
     await once(services, job.write_id, 'capi', () =>
-      enqueue({ ...base, channel: 'capi', url: capiUrl(services.config.capiBaseUrl, source.capi_pixel_id!), method: 'POST', body }),
+      enqueue({
+        ...base,
+        channel: 'capi',
+        url: capiUrl(services.config.capiBaseUrl, source.capi_pixel_id!),
+        method: 'POST',
+        body,
+      }),
     );
   }
-  await pool.query(`update conversion_writes set forward_state = 'done', forward_data = null where write_id = $1`, [job.write_id]);
+  await pool.query(`update conversion_writes set forward_state = 'done', forward_data = null where write_id = $1`, [
+    job.write_id,
+  ]);
   return 'forwarded';
 }

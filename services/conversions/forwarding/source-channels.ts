@@ -8,7 +8,12 @@ export interface SourceChannels {
 }
 
 /** What a traffic source takes of a conversion write: decided once here, by the hot path and by forwarding alike. */
-export function sourceChannels(source: SourceFacts | undefined, status: string, bucket: string, event: string | null): SourceChannels {
+export function sourceChannels(
+  source: SourceFacts | undefined,
+  status: string,
+  bucket: string,
+  event: string | null,
+): SourceChannels {
   if (!source) return { postback: false, capi: null };
   const eventName = capiEventName(bucket, event);
   return {

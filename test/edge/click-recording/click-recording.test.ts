@@ -21,7 +21,10 @@ import { seriesValue } from '../../support/metrics-text';
 
 const log = pino({ level: 'silent' });
 const count = async (config: Config, ids: string[]) =>
-  Number((await sql(config.databaseUrl, 'select count(*)::int as n from clicks where click_id = any($1::uuid[])', [ids]))[0].n);
+  Number(
+    (await sql(config.databaseUrl, 'select count(*)::int as n from clicks where click_id = any($1::uuid[])', [ids]))[0]
+      .n,
+  );
 
 describe('click recording through the Redis stream', () => {
   let t: TestApp;
@@ -41,7 +44,9 @@ describe('click recording through the Redis stream', () => {
     const ids: string[] = [];
     for (let i = 0; i < 1000; i += 50) {
       const answers = await Promise.all(
-        Array.from({ length: 50 }, () => fetch(`${address}/${campaign.alias}`, { redirect: 'manual', headers: { 'user-agent': DESKTOP_UA } })),
+        Array.from({ length: 50 }, () =>
+          fetch(`${address}/${campaign.alias}`, { redirect: 'manual', headers: { 'user-agent': DESKTOP_UA } }),
+        ),
       );
       for (const res of answers) {
         assert.equal(res.status, 302);
@@ -49,24 +54,55 @@ describe('click recording through the Redis stream', () => {
       }
     }
     assert.equal(new Set(ids).size, 1000);
-    await waitFor(() => count(t.config, ids), (n) => n === 1000);
-    const [row] = await sql(t.config.databaseUrl, 'select count(distinct click_id)::int as distinct_ids, count(*)::int as n from clicks where click_id = any($1::uuid[])', [ids]);
+    await waitFor(
+      () => count(t.config, ids),
+      (n) => n === 1000,
+    );
+    const [row] = await sql(
+      t.config.databaseUrl,
+      'select count(distinct click_id)::int as distinct_ids, count(*)::int as n from clicks where click_id = any($1::uuid[])',
+      [ids],
+    );
     assert.deepEqual(row, { distinct_ids: 1000, n: 1000 });
-    assert.equal((await metricValue('clicks_recorded_total', { path: 'stream' })) - recordedBefore, 1000, 'all through the stream');
-    await waitFor(() => t.runtime.services.redis.xLen(clickStreamKey(t.config.redisPrefix)), (n) => n === 0);
+    assert.equal(
+      (await metricValue('clicks_recorded_total', { path: 'stream' })) - recordedBefore,
+      1000,
+      'all through the stream',
+    );
+    await waitFor(
+      () => t.runtime.services.redis.xLen(clickStreamKey(t.config.redisPrefix)),
+      (n) => n === 0,
+    );
   });
 
   it('exports recording metrics on /metrics without campaign or workspace labels', async () => {
-    const recorded = async () => seriesValue((await t.app.inject({ method: 'GET', url: '/metrics' })).body, 'clicks_recorded_total{path="stream"}');
+    const recorded = async () =>
+      seriesValue(
+        (await t.app.inject({ method: 'GET', url: '/metrics' })).body,
+        'clicks_recorded_total{path="stream"}',
+      );
     const before = await recorded();
     const click = makeClick();
     assert.equal(await t.runtime.services.clicks.record(click), 'stream');
-    await waitFor(() => count(t.config, [click.click_id]), (n) => n === 1);
-    assert.equal((await recorded()) - before, 1, 'this test\'s click is counted');
-    await waitFor(() => t.runtime.services.redis.xLen(clickStreamKey(t.config.redisPrefix)), (n) => n === 0);
+    await waitFor(
+      () => count(t.config, [click.click_id]),
+      (n) => n === 1,
+    );
+    assert.equal((await recorded()) - before, 1, "this test's click is counted");
+    await waitFor(
+      () => t.runtime.services.redis.xLen(clickStreamKey(t.config.redisPrefix)),
+      (n) => n === 0,
+    );
     const res = await t.app.inject({ method: 'GET', url: '/metrics' });
     assert.equal(res.statusCode, 200);
-    for (const [name, type] of Object.entries({ clicks_recorded_total: 'counter', clicks_lost_total: 'counter', click_duplicates_total: 'counter', click_fallback_total: 'counter', click_to_postgres_seconds: 'histogram', click_queue_depth: 'gauge' })) {
+    for (const [name, type] of Object.entries({
+      clicks_recorded_total: 'counter',
+      clicks_lost_total: 'counter',
+      click_duplicates_total: 'counter',
+      click_fallback_total: 'counter',
+      click_to_postgres_seconds: 'histogram',
+      click_queue_depth: 'gauge',
+    })) {
       assert.match(res.body, new RegExp(`^# TYPE ${name} ${type}$`, 'm'), name);
     }
     assert.match(res.body, /^click_queue_depth\{queue="stream"\} 0$/m);
@@ -77,7 +113,10 @@ describe('click recording through the Redis stream', () => {
   it('stores every column as given, with defaults for what the click leaves out', async () => {
     const click = makeClick({ ip: '2001:db8::1', cost: '1.234567', landing_id: null, region: null, is_bot: true });
     await t.runtime.services.clicks.record(click);
-    await waitFor(() => count(t.config, [click.click_id]), (n) => n === 1);
+    await waitFor(
+      () => count(t.config, [click.click_id]),
+      (n) => n === 1,
+    );
     const [row] = await sql(t.config.databaseUrl, 'select * from clicks where click_id = $1', [click.click_id]);
     assert.equal(row.created_at.toISOString(), click.created_at);
     assert.equal(row.ip, '2001:db8::1');
@@ -87,7 +126,10 @@ describe('click recording through the Redis stream', () => {
     assert.equal(row.sub_id_1, 'one');
     assert.equal(row.sub_id_30, 'thirty');
     assert.equal(row.sub_id_2, null);
-    assert.deepEqual([row.is_bot, row.is_unique, row.is_proxy, row.is_simulated, row.save_traffic], [true, true, false, false, true]);
+    assert.deepEqual(
+      [row.is_bot, row.is_unique, row.is_proxy, row.is_simulated, row.save_traffic],
+      [true, true, false, false, true],
+    );
     assert.deepEqual([row.outcome, row.http_status, row.select_reason], ['redirect', 302, 'regular_by_weight']);
   });
 
@@ -98,7 +140,10 @@ describe('click recording through the Redis stream', () => {
     await appendClicks(t.runtime.services.redis, key, 1000, [entry]);
     await appendClicks(t.runtime.services.redis, key, 1000, [entry]);
     const id = JSON.parse(entry.click).click_id;
-    await waitFor(() => metricValue('click_duplicates_total'), (n) => n - duplicatesBefore === 1);
+    await waitFor(
+      () => metricValue('click_duplicates_total'),
+      (n) => n - duplicatesBefore === 1,
+    );
     assert.equal(await count(t.config, [id]), 1);
   });
 
@@ -108,7 +153,10 @@ describe('click recording through the Redis stream', () => {
     trace.step('input', 'applied', { country: 'US' });
     trace.step('flow_select', 'miss', { flows: 0 });
     await t.runtime.services.clicks.record(click, trace.finish(click));
-    await waitFor(() => sql(t.config.databaseUrl, 'select * from click_traces where click_id = $1', [click.click_id]), (rows) => rows.length === 1).then(([row]) => {
+    await waitFor(
+      () => sql(t.config.databaseUrl, 'select * from click_traces where click_id = $1', [click.click_id]),
+      (rows) => rows.length === 1,
+    ).then(([row]) => {
       assert.equal(row.outcome, 'no_match');
       assert.equal(row.http_status, 404);
       assert.deepEqual(row.steps, [
@@ -125,11 +173,29 @@ describe('click recording through the Redis stream', () => {
     const good = [makeClick(), makeClick()];
     const bad = makeClick({ outcome: 'teleport' as never });
     const key = clickStreamKey(t.config.redisPrefix);
-    assert.equal(await appendClicks(t.runtime.services.redis, key, 1000, [good[0], bad, good[1]].map((click) => toEntry(click))), 3);
-    await waitFor(() => count(t.config, good.map((click) => click.click_id)), (n) => n === 2);
+    assert.equal(
+      await appendClicks(
+        t.runtime.services.redis,
+        key,
+        1000,
+        [good[0], bad, good[1]].map((click) => toEntry(click)),
+      ),
+      3,
+    );
+    await waitFor(
+      () =>
+        count(
+          t.config,
+          good.map((click) => click.click_id),
+        ),
+      (n) => n === 2,
+    );
     assert.equal(await count(t.config, [bad.click_id]), 0);
     assert.equal((await metricValue('clicks_lost_total', { reason: 'invalid' })) - lostBefore, 1);
-    await waitFor(() => t.runtime.services.redis.xLen(key), (n) => n === 0);
+    await waitFor(
+      () => t.runtime.services.redis.xLen(key),
+      (n) => n === 0,
+    );
   });
   it('keeps a click whose text carries a NUL character (Postgres text cannot hold one): the NUL is dropped, not the click', async () => {
     const lostBefore = await metricValue('clicks_lost_total', { reason: 'invalid' });
@@ -138,11 +204,23 @@ describe('click recording through the Redis stream', () => {
     const trace = startTrace(click.click_id, 100);
     trace.step('input', 'applied', { params: { sub1: 'a\u0000b', 'x\u0000': '1' } });
     const neighbours = [makeClick(), makeClick()];
-    await Promise.all([click, ...neighbours].map((one) => t.runtime.services.clicks.record(one, one === click ? trace.finish(click) : null)));
-    await waitFor(() => count(t.config, [click.click_id, ...neighbours.map((one) => one.click_id)]), (n) => n === 3);
-    const [row] = await sql(t.config.databaseUrl, 'select sub_id_1, keyword from clicks where click_id = $1', [click.click_id]);
+    await Promise.all(
+      [click, ...neighbours].map((one) =>
+        t.runtime.services.clicks.record(one, one === click ? trace.finish(click) : null),
+      ),
+    );
+    await waitFor(
+      () => count(t.config, [click.click_id, ...neighbours.map((one) => one.click_id)]),
+      (n) => n === 3,
+    );
+    const [row] = await sql(t.config.databaseUrl, 'select sub_id_1, keyword from clicks where click_id = $1', [
+      click.click_id,
+    ]);
     assert.deepEqual(row, { sub_id_1: 'ab', keyword: null }, 'absent text stays NULL, never an empty string');
-    const [traced] = await waitFor(() => sql(t.config.databaseUrl, 'select steps from click_traces where click_id = $1', [click.click_id]), (rows) => rows.length === 1);
+    const [traced] = await waitFor(
+      () => sql(t.config.databaseUrl, 'select steps from click_traces where click_id = $1', [click.click_id]),
+      (rows) => rows.length === 1,
+    );
     assert.deepEqual(traced.steps[0].details, { params: { sub1: 'ab', x: '1' } });
     assert.equal((await metricValue('clicks_lost_total', { reason: 'invalid' })) - lostBefore, 0);
   });
@@ -166,16 +244,32 @@ describe('a consumer that dies', () => {
     for (const click of clicks) assert.equal(await t.runtime.services.clicks.record(click), 'stream');
     await reader.xGroupCreate(key, CLICK_CONSUMER_GROUP, '0', { MKSTREAM: true });
     // The doomed consumer takes every entry and dies before writing or acknowledging.
-    const taken = (await reader.xReadGroup(CLICK_CONSUMER_GROUP, 'doomed', { key, id: '>' }, { COUNT: 1000 })) as { messages: unknown[] }[];
+    const taken = (await reader.xReadGroup(CLICK_CONSUMER_GROUP, 'doomed', { key, id: '>' }, { COUNT: 1000 })) as {
+      messages: unknown[];
+    }[];
     assert.equal(taken[0].messages.length, 200);
 
     const store = new ClickStore(t.config.databaseUrl);
-    const survivor = new ClickConsumer({ redis: reader, store, redisPrefix: t.config.redisPrefix, log, claimIdleMs: 300, claimEveryMs: 100, blockMs: 100 });
+    const survivor = new ClickConsumer({
+      redis: reader,
+      store,
+      redisPrefix: t.config.redisPrefix,
+      log,
+      claimIdleMs: 300,
+      claimEveryMs: 100,
+      blockMs: 100,
+    });
     await survivor.start();
     try {
       const ids = clicks.map((click) => click.click_id);
-      await waitFor(() => count(t.config, ids), (n) => n === 200);
-      await waitFor(async () => (await t.runtime.services.redis.xPending(key, CLICK_CONSUMER_GROUP)).pending, (n) => n === 0);
+      await waitFor(
+        () => count(t.config, ids),
+        (n) => n === 200,
+      );
+      await waitFor(
+        async () => (await t.runtime.services.redis.xPending(key, CLICK_CONSUMER_GROUP)).pending,
+        (n) => n === 0,
+      );
       // The dead consumer was only slow after all and writes its copy: still one row per click.
       await store.write(clicks.map((click) => toEntry(click)));
       assert.equal(await count(t.config, ids), 200);
@@ -194,7 +288,15 @@ describe('click recording without Redis or Postgres', () => {
   let store: ClickStore;
   const recorders: ClickRecorder[] = [];
   const recorder = (options: { streamMaxLength?: number; bufferMax?: number } = {}) => {
-    const made = new ClickRecorder({ redis, store, redisPrefix: t.config.redisPrefix, streamMaxLength: 1000, bufferMax: 1000, log, ...options });
+    const made = new ClickRecorder({
+      redis,
+      store,
+      redisPrefix: t.config.redisPrefix,
+      streamMaxLength: 1000,
+      bufferMax: 1000,
+      log,
+      ...options,
+    });
     recorders.push(made);
     return made;
   };
@@ -221,16 +323,29 @@ describe('click recording without Redis or Postgres', () => {
     const fallbacksBefore = await metricValue('click_fallback_total', { reason: 'redis_unavailable' });
     const directBefore = await metricValue('clicks_recorded_total', { path: 'direct' });
     redisProxy.cut();
-    await waitFor(async () => redis.isReady, (ready) => !ready);
+    await waitFor(
+      async () => redis.isReady,
+      (ready) => !ready,
+    );
     const clicks = Array.from({ length: 100 }, () => makeClick());
     const paths = await Promise.all(clicks.map((click) => clicksRecorder.record(click)));
     assert.deepEqual(new Set(paths), new Set(['buffer']));
-    await waitFor(() => count(t.config, clicks.map((click) => click.click_id)), (n) => n === 100);
+    await waitFor(
+      () =>
+        count(
+          t.config,
+          clicks.map((click) => click.click_id),
+        ),
+      (n) => n === 100,
+    );
     assert.equal((await metricValue('click_fallback_total', { reason: 'redis_unavailable' })) - fallbacksBefore, 100);
     assert.equal((await metricValue('clicks_recorded_total', { path: 'direct' })) - directBefore, 100);
     assert.equal(clicksRecorder.buffered, 0);
     redisProxy.restore();
-    await waitFor(async () => redis.isReady, (ready) => ready);
+    await waitFor(
+      async () => redis.isReady,
+      (ready) => ready,
+    );
   });
 
   it('gives a hanging Redis one second, then skips it for a while; the click is written directly', async () => {
@@ -241,7 +356,10 @@ describe('click recording without Redis or Postgres', () => {
     assert.equal(await clicksRecorder.record(first), 'buffer');
     const second = makeClick();
     assert.equal(await clicksRecorder.record(second), 'buffer');
-    await waitFor(() => count(t.config, [first.click_id, second.click_id]), (n) => n === 2);
+    await waitFor(
+      () => count(t.config, [first.click_id, second.click_id]),
+      (n) => n === 2,
+    );
     redisProxy.restore();
     await new Promise((resolve) => setTimeout(resolve, 1100));
     assert.equal(await clicksRecorder.record(makeClick()), 'stream', 'Redis is used again once it answers');
@@ -258,7 +376,14 @@ describe('click recording without Redis or Postgres', () => {
     for (const click of clicks) paths.push(await bounded.record(click));
     assert.deepEqual(paths, ['stream', 'stream', 'stream', 'stream', 'stream', 'buffer', 'buffer', 'buffer']);
     assert.equal(await t.runtime.services.redis.xLen(key), 5, 'nothing older was trimmed away');
-    await waitFor(() => count(t.config, clicks.slice(5).map((click) => click.click_id)), (n) => n === 3);
+    await waitFor(
+      () =>
+        count(
+          t.config,
+          clicks.slice(5).map((click) => click.click_id),
+        ),
+      (n) => n === 3,
+    );
     assert.equal((await metricValue('click_fallback_total', { reason: 'stream_full' })) - fullBefore, 3);
     await t.runtime.services.redis.del(key);
   });
@@ -267,17 +392,37 @@ describe('click recording without Redis or Postgres', () => {
     const patient = recorder();
     redisProxy.cut();
     pgProxy.cut();
-    await waitFor(async () => redis.isReady, (ready) => !ready);
+    await waitFor(
+      async () => redis.isReady,
+      (ready) => !ready,
+    );
     const clicks = Array.from({ length: 50 }, () => makeClick());
     for (const click of clicks) assert.equal(await patient.record(click), 'buffer');
     await new Promise((resolve) => setTimeout(resolve, 300));
     assert.equal(patient.buffered, 50, 'nothing written, nothing dropped');
-    assert.equal(await count(t.config, clicks.map((click) => click.click_id)), 0);
+    assert.equal(
+      await count(
+        t.config,
+        clicks.map((click) => click.click_id),
+      ),
+      0,
+    );
     pgProxy.restore();
-    await waitFor(() => count(t.config, clicks.map((click) => click.click_id)), (n) => n === 50, 15_000);
+    await waitFor(
+      () =>
+        count(
+          t.config,
+          clicks.map((click) => click.click_id),
+        ),
+      (n) => n === 50,
+      15_000,
+    );
     assert.equal(patient.buffered, 0);
     redisProxy.restore();
-    await waitFor(async () => redis.isReady, (ready) => ready);
+    await waitFor(
+      async () => redis.isReady,
+      (ready) => ready,
+    );
   });
 
   it('hands buffered clicks to the stream when Redis returns before Postgres', async () => {
@@ -285,14 +430,24 @@ describe('click recording without Redis or Postgres', () => {
     const key = clickStreamKey(t.config.redisPrefix);
     redisProxy.cut();
     pgProxy.cut();
-    await waitFor(async () => redis.isReady, (ready) => !ready);
+    await waitFor(
+      async () => redis.isReady,
+      (ready) => !ready,
+    );
     const clicks = Array.from({ length: 20 }, () => makeClick());
     for (const click of clicks) await patient.record(click);
     redisProxy.restore();
-    await waitFor(async () => patient.buffered, (n) => n === 0, 15_000);
+    await waitFor(
+      async () => patient.buffered,
+      (n) => n === 0,
+      15_000,
+    );
     const inStream = await t.runtime.services.redis.xRange(key, '-', '+');
     const streamed = new Set(inStream.map((message) => JSON.parse(message.message.c).click_id));
-    assert.ok(clicks.every((click) => streamed.has(click.click_id)), 'every buffered click is now durable in the stream');
+    assert.ok(
+      clicks.every((click) => streamed.has(click.click_id)),
+      'every buffered click is now durable in the stream',
+    );
     pgProxy.restore();
     await t.runtime.services.redis.del(key);
   });
@@ -302,17 +457,27 @@ describe('click recording without Redis or Postgres', () => {
     const lostBefore = await metricValue('clicks_lost_total', { reason: 'buffer_full' });
     redisProxy.cut();
     pgProxy.cut();
-    await waitFor(async () => redis.isReady, (ready) => !ready);
+    await waitFor(
+      async () => redis.isReady,
+      (ready) => !ready,
+    );
     const paths: string[] = [];
     for (let i = 0; i < 15; i++) paths.push(await small.record(makeClick()));
     assert.deepEqual(paths.filter((path) => path === 'lost').length, 5);
     assert.equal((await metricValue('clicks_lost_total', { reason: 'buffer_full' })) - lostBefore, 5);
     const shutdownBefore = await metricValue('clicks_lost_total', { reason: 'shutdown' });
     await small.close(200);
-    assert.equal((await metricValue('clicks_lost_total', { reason: 'shutdown' })) - shutdownBefore, 10, 'what cannot be written by the deadline is counted');
+    assert.equal(
+      (await metricValue('clicks_lost_total', { reason: 'shutdown' })) - shutdownBefore,
+      10,
+      'what cannot be written by the deadline is counted',
+    );
     pgProxy.restore();
     redisProxy.restore();
-    await waitFor(async () => redis.isReady, (ready) => ready);
+    await waitFor(
+      async () => redis.isReady,
+      (ready) => ready,
+    );
   });
 });
 
@@ -351,17 +516,34 @@ describe('shutdown', () => {
     }
     try {
       const worker = spawn(process.execPath, [join(__dirname, '..', '..', '..', 'app', 'worker.js')], {
-        env: { ...process.env, APP_SECRET: config.appSecret, DATABASE_URL: config.databaseUrl, REDIS_URL: config.redisUrl, REDIS_PREFIX: config.redisPrefix, LOG_LEVEL: 'silent' },
+        env: {
+          ...process.env,
+          APP_SECRET: config.appSecret,
+          DATABASE_URL: config.databaseUrl,
+          REDIS_URL: config.redisUrl,
+          REDIS_PREFIX: config.redisPrefix,
+          LOG_LEVEL: 'silent',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
       worker.stdout.on('data', (chunk) => (output += chunk));
       worker.stderr.on('data', (chunk) => (output += chunk));
-      await waitFor(async () => output, (text) => text.includes('worker started'), 20_000);
+      await waitFor(
+        async () => output,
+        (text) => text.includes('worker started'),
+        20_000,
+      );
       const exited = new Promise<number | null>((resolve) => worker.on('exit', (code) => resolve(code)));
       worker.kill('SIGTERM');
       assert.equal(await exited, 0, output);
-      assert.equal(await count(config, clicks.map((click) => click.click_id)), 500);
+      assert.equal(
+        await count(
+          config,
+          clicks.map((click) => click.click_id),
+        ),
+        500,
+      );
     } finally {
       await cleanUp(config);
     }

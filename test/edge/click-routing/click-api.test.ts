@@ -2,7 +2,17 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession, type Session } from '../../support/session';
-import { admin, catalog, DESKTOP_UA, eventually, lastClick, query, randomPublicIp, storedClick, type Catalog } from '../../support/routing';
+import {
+  admin,
+  catalog,
+  DESKTOP_UA,
+  eventually,
+  lastClick,
+  query,
+  randomPublicIp,
+  storedClick,
+  type Catalog,
+} from '../../support/routing';
 import SwaggerParser from '@apidevtools/swagger-parser';
 import { verifyClickToken } from '../../../edge/click-routing/click-token';
 import { routingInvalidationChannel } from '../../../services/catalogue/routing-invalidation';
@@ -27,18 +37,49 @@ describe('Click API v3 and remote execution', () => {
     offer = await c.offer('API offer', 'https://o.example/api?cid={click_id}&s3={sub_id_3}&p={param_x}');
     landing = await c.landing('API landing', 'https://lp.example/api?cid={click_id}');
     campaign = await c.campaign({ alias: 'api-campaign' });
-    await c.flow(campaign.id, { type: 'forced', filters: [{ type: 'sub_id', negate: false, sub_id: 1, operator: 'equals', values: ['text'] }], scheme: 'show_text', content: 'hello' });
-    await c.flow(campaign.id, { type: 'forced', filters: [{ type: 'sub_id', negate: false, sub_id: 1, operator: 'equals', values: ['lp'] }], landings: [{ landing_id: landing }], offers: [{ offer_id: offer }] });
-    await c.flow(campaign.id, { type: 'forced', filters: [{ type: 'sub_id', negate: false, sub_id: 1, operator: 'equals', values: ['script'] }], scheme: 'action_script', script: 'return 1', offers: [{ offer_id: offer }] });
+    await c.flow(campaign.id, {
+      type: 'forced',
+      filters: [{ type: 'sub_id', negate: false, sub_id: 1, operator: 'equals', values: ['text'] }],
+      scheme: 'show_text',
+      content: 'hello',
+    });
+    await c.flow(campaign.id, {
+      type: 'forced',
+      filters: [{ type: 'sub_id', negate: false, sub_id: 1, operator: 'equals', values: ['lp'] }],
+      landings: [{ landing_id: landing }],
+      offers: [{ offer_id: offer }],
+    });
+    await c.flow(campaign.id, {
+      type: 'forced',
+      filters: [{ type: 'sub_id', negate: false, sub_id: 1, operator: 'equals', values: ['script'] }],
+      scheme: 'action_script',
+      script: 'return 1',
+      offers: [{ offer_id: offer }],
+    });
     await c.flow(campaign.id, { offers: [{ offer_id: offer }] });
   });
   after(async () => t.close());
 
-  function clickApi(payload: unknown, headers: Record<string, string> = { authorization: `Bearer ${writeKey}` }, ip = randomPublicIp()) {
-    return t.app.inject({ method: 'POST', url: '/click-api/v3', headers, payload: payload as object, remoteAddress: ip });
+  function clickApi(
+    payload: unknown,
+    headers: Record<string, string> = { authorization: `Bearer ${writeKey}` },
+    ip = randomPublicIp(),
+  ) {
+    return t.app.inject({
+      method: 'POST',
+      url: '/click-api/v3',
+      headers,
+      payload: payload as object,
+      remoteAddress: ip,
+    });
   }
 
-  const visitorBody = (extra: Record<string, unknown> = {}) => ({ campaign: 'api-campaign', ip: '73.15.20.1', user_agent: DESKTOP_UA, ...extra });
+  const visitorBody = (extra: Record<string, unknown> = {}) => ({
+    campaign: 'api-campaign',
+    ip: '73.15.20.1',
+    user_agent: DESKTOP_UA,
+    ...extra,
+  });
 
   it('answers the routing decision of a redirect as JSON and records the click', async () => {
     const res = await clickApi(visitorBody({ sub_ids: { sub3: 'three', sub30: 'x' }, params: { param_x: 'ignored' } }));
@@ -84,7 +125,8 @@ describe('Click API v3 and remote execution', () => {
     assert.equal(res.statusCode, 404);
     assert.deepEqual(res.json(), { error: 'no matching flow' });
     const rows = await eventually(
-      () => query(t, `select outcome, http_status from clicks where campaign_id = ? and sub_id_1 = 'text'`, [campaign.id]),
+      () =>
+        query(t, `select outcome, http_status from clicks where campaign_id = ? and sub_id_1 = 'text'`, [campaign.id]),
       (r) => r.length > 0,
     );
     assert.deepEqual(rows, [{ outcome: 'show_text', http_status: 200 }]);
@@ -95,9 +137,15 @@ describe('Click API v3 and remote execution', () => {
     await c.flow(guarded.id, { offers: [{ offer_id: offer }] });
     const bare = await clickApi({ campaign: 'api-bots', ip: '73.15.20.2', user_agent: 'Mozilla/5.0' });
     assert.equal(bare.statusCode, 404);
-    assert.deepEqual(bare.json(), { error: "no matching flow: the visitor was classed as a bot (a user agent of a crawler or tool) and the campaign's bot_action is show_404" });
+    assert.deepEqual(bare.json(), {
+      error:
+        "no matching flow: the visitor was classed as a bot (a user agent of a crawler or tool) and the campaign's bot_action is show_404",
+    });
     const none = await clickApi({ campaign: 'api-bots', ip: '73.15.20.2' });
-    assert.deepEqual(none.json(), { error: "no matching flow: the visitor was classed as a bot (no user agent) and the campaign's bot_action is show_404" });
+    assert.deepEqual(none.json(), {
+      error:
+        "no matching flow: the visitor was classed as a bot (no user agent) and the campaign's bot_action is show_404",
+    });
     const person = await clickApi({ campaign: 'api-bots', ip: '73.15.20.2', user_agent: DESKTOP_UA });
     assert.equal(person.statusCode, 200, person.body);
   });
@@ -121,7 +169,9 @@ describe('Click API v3 and remote execution', () => {
 
     const other = await createSession(t);
     const foreign = await catalog(t, other).campaign({ alias: 'foreign-campaign' });
-    await catalog(t, other).flow(foreign.id, { offers: [{ offer_id: await catalog(t, other).offer('F', 'https://f.example') }] });
+    await catalog(t, other).flow(foreign.id, {
+      offers: [{ offer_id: await catalog(t, other).offer('F', 'https://f.example') }],
+    });
     res = await clickApi(visitorBody({ campaign: 'foreign-campaign' }));
     assert.equal(res.statusCode, 403);
     const foreignAnswer = res.json();
@@ -149,7 +199,10 @@ describe('Click API v3 and remote execution', () => {
     await query(t, 'update api_keys set revoked_at = now() where id = ?', [created.api_key.id]);
     const { redis, config } = t.runtime.services;
     const started = Date.now();
-    await redis.publish(routingInvalidationChannel(config.redisPrefix), JSON.stringify({ workspace_id: owner.workspace_id }));
+    await redis.publish(
+      routingInvalidationChannel(config.redisPrefix),
+      JSON.stringify({ workspace_id: owner.workspace_id }),
+    );
     const res = await eventually(
       async () => {
         const answer = await clickApi(visitorBody(), headers);
@@ -179,10 +232,20 @@ describe('Click API v3 and remote execution', () => {
       assert.equal(res.statusCode, 400, JSON.stringify(payload));
       assert.match(res.json().error, message);
     }
-    const malformed = await t.app.inject({ method: 'POST', url: '/click-api/v3', headers: { authorization: `Bearer ${writeKey}`, 'content-type': 'application/json' }, payload: '{"campaign":' });
+    const malformed = await t.app.inject({
+      method: 'POST',
+      url: '/click-api/v3',
+      headers: { authorization: `Bearer ${writeKey}`, 'content-type': 'application/json' },
+      payload: '{"campaign":',
+    });
     assert.equal(malformed.statusCode, 400);
     assert.match(malformed.json().error, /malformed JSON body/);
-    const quoting = await t.app.inject({ method: 'POST', url: '/click-api/v3', headers: { authorization: `Bearer ${writeKey}`, 'content-type': 'application/json' }, payload: '{"campaign": hunter2-marker}' });
+    const quoting = await t.app.inject({
+      method: 'POST',
+      url: '/click-api/v3',
+      headers: { authorization: `Bearer ${writeKey}`, 'content-type': 'application/json' },
+      payload: '{"campaign": hunter2-marker}',
+    });
     assert.equal(quoting.statusCode, 400);
     assert.ok(!quoting.body.includes('hunter2'), `the answer quotes the body: ${quoting.body}`);
   });
@@ -201,7 +264,14 @@ describe('Click API v3 and remote execution', () => {
     let refusal: { headers: Record<string, unknown>; body: string } | null = null;
     for (let batch = 0; batch < 50 && !refusal; batch++) {
       const answers = await Promise.all(
-        Array.from({ length: 100 }, (_, i) => t.app.inject({ method: 'POST', url: i % 2 ? '/rclient/v1' : '/click-api/v3', remoteAddress: ip, payload: {} })),
+        Array.from({ length: 100 }, (_, i) =>
+          t.app.inject({
+            method: 'POST',
+            url: i % 2 ? '/rclient/v1' : '/click-api/v3',
+            remoteAddress: ip,
+            payload: {},
+          }),
+        ),
       );
       for (const res of answers) {
         if (res.statusCode === 429) refusal ??= { headers: res.headers, body: res.body };
@@ -238,7 +308,12 @@ describe('Click API v3 and remote execution', () => {
         payload,
       });
     }
-    const request = (extra: Record<string, unknown> = {}) => ({ campaign: 'api-campaign', ip: randomPublicIp(), user_agent: DESKTOP_UA, ...extra });
+    const request = (extra: Record<string, unknown> = {}) => ({
+      campaign: 'api-campaign',
+      ip: randomPublicIp(),
+      user_agent: DESKTOP_UA,
+      ...extra,
+    });
 
     it('without or with a wrong token: do_nothing, the same for an unknown alias', async () => {
       const refused = {
@@ -352,7 +427,9 @@ describe('Click API rate limit behind TRUSTED_PROXIES', () => {
             url: i % 2 ? '/rclient/v1' : '/click-api/v3',
             remoteAddress: '10.0.0.1',
             // Azure Application Gateway / IIS ARR write the client's source port, which changes with each connection.
-            headers: { 'x-forwarded-for': i % 3 ? `81.2.69.142:${40000 + batch * 100 + i}` : '[::ffff:81.2.69.142]:443' },
+            headers: {
+              'x-forwarded-for': i % 3 ? `81.2.69.142:${40000 + batch * 100 + i}` : '[::ffff:81.2.69.142]:443',
+            },
             payload: {},
           }),
         ),

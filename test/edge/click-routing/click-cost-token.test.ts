@@ -14,8 +14,20 @@ describe("a source's cost token", () => {
     t = await startTestApp({ workers: true });
     owner = await createSession(t);
     c = catalog(t, owner);
-    source = (await admin(t, owner, 'POST', '/sources', { name: 'Cost source', parameters: { cost: { param: 'cost', macro: '{cost}' } } })).id;
-    await admin(t, owner, 'POST', '/currency-rates', { date: new Date().toISOString().slice(0, 10), base: 'EUR', quote: 'USD', rate: '1.1' }, 200);
+    source = (
+      await admin(t, owner, 'POST', '/sources', {
+        name: 'Cost source',
+        parameters: { cost: { param: 'cost', macro: '{cost}' } },
+      })
+    ).id;
+    await admin(
+      t,
+      owner,
+      'POST',
+      '/currency-rates',
+      { date: new Date().toISOString().slice(0, 10), base: 'EUR', quote: 'USD', rate: '1.1' },
+      200,
+    );
   });
   after(async () => t.close());
 
@@ -39,7 +51,8 @@ describe("a source's cost token", () => {
 
   it('leaves the cost model in charge when the token is absent, an unfilled macro or not an amount', async () => {
     assert.equal(await costOf(cpcInEuro, {}), '0.220000');
-    for (const cost of ['{cost}', '-1', '1e3', '1,000.50', '']) assert.equal(await costOf(cpcInEuro, { cost }), '0.220000', cost);
+    for (const cost of ['{cost}', '-1', '1e3', '1,000.50', ''])
+      assert.equal(await costOf(cpcInEuro, { cost }), '0.220000', cost);
   });
 
   it('costs the click 0 when there is no rate from the cost currency', async () => {

@@ -34,16 +34,26 @@ describe('redirect without Redis', () => {
   });
 
   const clickIdOf = (location: unknown) => new RegExp(`cid=(${UUID})`).exec(String(location))![1];
-  const stored = (clickId: string) => eventually(() => query(t, 'select outcome from clicks where click_id = ?', [clickId]), (rows) => rows.length === 1);
+  const stored = (clickId: string) =>
+    eventually(
+      () => query(t, 'select outcome from clicks where click_id = ?', [clickId]),
+      (rows) => rows.length === 1,
+    );
 
   it('still answers when Redis is down, and the click reaches Postgres directly', async () => {
     proxy.cut();
-    await eventually(async () => t.runtime.services.redis.isReady, (ready) => !ready);
+    await eventually(
+      async () => t.runtime.services.redis.isReady,
+      (ready) => !ready,
+    );
     const res = await visit(t, alias);
     assert.equal(res.statusCode, 302);
     assert.deepEqual(await stored(clickIdOf(res.headers.location)), [{ outcome: 'redirect' }]);
     proxy.restore();
-    await eventually(async () => t.runtime.services.redis.isReady, (ready) => ready);
+    await eventually(
+      async () => t.runtime.services.redis.isReady,
+      (ready) => ready,
+    );
   });
 
   it('a hanging Redis costs a click at most its time-outs, and the next clicks skip it', async () => {
@@ -74,7 +84,9 @@ describe('shutdown with a redirect in flight', () => {
       const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
       // A hanging Redis holds the redirect (its time-outs) while close() begins.
       proxy.freeze();
-      const answered = new Promise<http.IncomingMessage>((resolve, reject) => http.get(`${address}/${campaign.alias}`, { agent }, resolve).on('error', reject));
+      const answered = new Promise<http.IncomingMessage>((resolve, reject) =>
+        http.get(`${address}/${campaign.alias}`, { agent }, resolve).on('error', reject),
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       const started = Date.now();
       const closed = t.runtime.close();
@@ -85,9 +97,16 @@ describe('shutdown with a redirect in flight', () => {
       const allowed = t.config.shutdownTimeoutMs + 5000;
       await Promise.race([closed, new Promise((resolve) => setTimeout(resolve, allowed - (Date.now() - started)))]);
       const took = Date.now() - started;
-      assert.ok(took < allowed, `close() took ${took} ms; process.ts exits 1 after ${allowed} ms, before buffered clicks are written`);
+      assert.ok(
+        took < allowed,
+        `close() took ${took} ms; process.ts exits 1 after ${allowed} ms, before buffered clicks are written`,
+      );
       const clickId = new RegExp(`cid=(${UUID})`).exec(String(res.headers.location))![1];
-      assert.equal((await sql(t.config.databaseUrl, 'select click_id from clicks where click_id = $1', [clickId])).length, 1, 'the click is in Postgres');
+      assert.equal(
+        (await sql(t.config.databaseUrl, 'select click_id from clicks where click_id = $1', [clickId])).length,
+        1,
+        'the click is in Postgres',
+      );
     } finally {
       agent.destroy();
       proxy.restore();
@@ -123,7 +142,10 @@ describe('hot path without Postgres', () => {
     proxy = await startTcpProxy(5432);
     t = await startTestApp({
       logSink: sink,
-      env: { LOG_LEVEL: 'warn', DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/${testDatabaseName('hotpg_')}` },
+      env: {
+        LOG_LEVEL: 'warn',
+        DATABASE_URL: `postgres://postgres@127.0.0.1:${proxy.port}/${testDatabaseName('hotpg_')}`,
+      },
     });
     const session = await createSession(t);
     const c = catalog(t, session);
@@ -154,22 +176,43 @@ describe('hot path without Postgres', () => {
   });
 
   const clickApi = (alias: string, key: string) =>
-    t.app.inject({ method: 'POST', url: '/click-api/v3', headers: { authorization: `Bearer ${key}` }, payload: { campaign: alias, ip: '73.15.20.1', user_agent: DESKTOP_UA } });
+    t.app.inject({
+      method: 'POST',
+      url: '/click-api/v3',
+      headers: { authorization: `Bearer ${key}` },
+      payload: { campaign: alias, ip: '73.15.20.1', user_agent: DESKTOP_UA },
+    });
   const rclient = (campaign: { alias: string; token: string }) =>
-    t.app.inject({ method: 'POST', url: '/rclient/v1', headers: { 'x-campaign-token': campaign.token }, payload: { campaign: campaign.alias, ip: '73.15.20.1', user_agent: DESKTOP_UA } });
+    t.app.inject({
+      method: 'POST',
+      url: '/rclient/v1',
+      headers: { 'x-campaign-token': campaign.token },
+      payload: { campaign: campaign.alias, ip: '73.15.20.1', user_agent: DESKTOP_UA },
+    });
 
-  function assertUnavailable(res: { statusCode: number; headers: Record<string, unknown>; body: string }, what: string) {
+  function assertUnavailable(
+    res: { statusCode: number; headers: Record<string, unknown>; body: string },
+    what: string,
+  ) {
     assert.equal(res.statusCode, 503, `${what}: ${res.body}`);
     assert.equal(res.headers['retry-after'], '5', what);
     assert.deepEqual(JSON.parse(res.body), { error: 'service unavailable' }, what);
   }
 
   it('Click API and rclient answer 503 with Retry-After for what needs Postgres; warm campaigns and keys keep routing', async () => {
-    assert.equal((await clickApi(warm.alias, writeKey)).statusCode, 200, 'key verified and campaign compiled while Postgres is up');
+    assert.equal(
+      (await clickApi(warm.alias, writeKey)).statusCode,
+      200,
+      'key verified and campaign compiled while Postgres is up',
+    );
     assert.equal((await rclient(warm)).statusCode, 200);
     proxy.cut();
     try {
-      assert.equal((await clickApi(warm.alias, writeKey)).statusCode, 200, 'a verified key and a compiled campaign need no Postgres');
+      assert.equal(
+        (await clickApi(warm.alias, writeKey)).statusCode,
+        200,
+        'a verified key and a compiled campaign need no Postgres',
+      );
       assert.equal((await rclient(warm)).json().action, 'show_offer');
       assertUnavailable(await clickApi(cold.alias, writeKey), 'Click API, campaign not compiled yet');
       assertUnavailable(await clickApi(warm.alias, coldKey), 'Click API, key not verified yet');
@@ -178,7 +221,10 @@ describe('hot path without Postgres', () => {
     } finally {
       proxy.restore();
     }
-    await eventually(async () => (await clickApi(cold.alias, coldKey)).statusCode, (status) => status === 200);
+    await eventually(
+      async () => (await clickApi(cold.alias, coldKey)).statusCode,
+      (status) => status === 200,
+    );
     assert.equal((await rclient(cold)).statusCode, 200);
   });
 
@@ -191,7 +237,10 @@ describe('hot path without Postgres', () => {
     } finally {
       proxy.restore();
     }
-    await eventually(async () => (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${landingClickId}` })).statusCode, (status) => status === 200);
+    await eventually(
+      async () => (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${landingClickId}` })).statusCode,
+      (status) => status === 200,
+    );
   });
 
   it('a send_to_campaign hop to a campaign not compiled yet answers 503 with Retry-After on every channel', async () => {
@@ -208,19 +257,25 @@ describe('hot path without Postgres', () => {
     } finally {
       proxy.restore();
     }
-    await eventually(async () => (await visit(t, hop.alias)).statusCode, (status) => status === 302);
+    await eventually(
+      async () => (await visit(t, hop.alias)).statusCode,
+      (status) => status === 302,
+    );
   });
 
   it('logs those answers as warnings, not as failures of the service', () => {
     const failed = logs.filter((entry) => entry.reqId && entry.level >= 50);
     assert.deepEqual(failed, [], 'no request logged an error');
-    assert.ok(logs.some((entry) => entry.reqId && entry.level === 40 && /unavailable/.test(entry.msg ?? '')), 'the 503s are logged at warn');
+    assert.ok(
+      logs.some((entry) => entry.reqId && entry.level === 40 && /unavailable/.test(entry.msg ?? '')),
+      'the 503s are logged at warn',
+    );
   });
 });
 
 /** lp-api's fallback for a click the consumer has not written yet is the Redis stream; Redis hangs. */
 describe('lp-api with a hanging Redis', () => {
-  it('answers 503 with Retry-After within the hot path\'s Redis time-outs when the click is only in the stream', async () => {
+  it("answers 503 with Retry-After within the hot path's Redis time-outs when the click is only in the stream", async () => {
     const proxy = await startTcpProxy(6379);
     // No workers: no consumer writes the click to Postgres, it stays in the stream.
     const t = await startTestApp({ workers: false, env: { REDIS_URL: `redis://127.0.0.1:${proxy.port}` } });
@@ -241,7 +296,10 @@ describe('lp-api with a hanging Redis', () => {
       assert.equal(lp.statusCode, 503, lp.body);
       assert.equal(lp.headers['retry-after'], '5');
       proxy.restore();
-      await eventually(async () => (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${clickId}` })).statusCode, (status) => status === 200);
+      await eventually(
+        async () => (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${clickId}` })).statusCode,
+        (status) => status === 200,
+      );
     } finally {
       proxy.restore();
       await t.close();

@@ -6,11 +6,17 @@ import { createSession, type Session } from '../../support/session';
 import { admin, catalog, eventually, lastClick, query, visit, type Catalog } from '../../support/routing';
 import { incrementOfferCap } from '../../../edge/click-routing/offer-caps';
 
-const param = (name: string, value: string) => ({ type: 'param', negate: false, name, operator: 'equals', values: [value] });
+const param = (name: string, value: string) => ({
+  type: 'param',
+  negate: false,
+  name,
+  operator: 'equals',
+  values: [value],
+});
 
 /** The offer id a redirect went to: offers here are https://o.example/<name>. */
 function offerOf(location: string | undefined): string | null {
-  return location ? /^https:\/\/o\.example\/([^?#]+)/.exec(location)?.[1] ?? null : null;
+  return location ? (/^https:\/\/o\.example\/([^?#]+)/.exec(location)?.[1] ?? null) : null;
 }
 
 describe('flow selection and select_reason', () => {
@@ -23,7 +29,8 @@ describe('flow selection and select_reason', () => {
     t = await startTestApp({ workers: true });
     owner = await createSession(t);
     c = catalog(t, owner);
-    for (const name of ['forced1', 'forced2', 'reg1', 'reg2', 'reg3', 'default']) offers[name] = await c.offer(name, `https://o.example/${name}?cid={click_id}`);
+    for (const name of ['forced1', 'forced2', 'reg1', 'reg2', 'reg3', 'default'])
+      offers[name] = await c.offer(name, `https://o.example/${name}?cid={click_id}`);
   });
   after(async () => t.close());
 
@@ -102,7 +109,10 @@ describe('flow selection and select_reason', () => {
     await c.flow(campaign.id, { state: 'paused', offers: [{ offer_id: offers.reg1 }] });
     assert.equal((await route(campaign.alias)).status, 404);
     const rows = await lastClick(t, campaign.id, 2);
-    assert.deepEqual(rows.map((r) => r.outcome), ['no_match', 'no_match']);
+    assert.deepEqual(
+      rows.map((r) => r.outcome),
+      ['no_match', 'no_match'],
+    );
   });
 
   it('a do-nothing flow answers 204 with do_nothing_match', async () => {
@@ -120,17 +130,32 @@ describe('flow selection and select_reason', () => {
 
   it('replays a returning visitor their flow, landing and offer (binding_replay)', async () => {
     const campaign = await c.campaign({ alias: 'sel-binding' });
-    const landings = [await c.landing('L1', 'https://l.example/1?cid={click_id}'), await c.landing('L2', 'https://l.example/2?cid={click_id}')];
-    await c.flow(campaign.id, { landings: landings.map((landing_id) => ({ landing_id })), offers: [{ offer_id: offers.reg1 }, { offer_id: offers.reg2 }] });
-    await c.flow(campaign.id, { landings: landings.map((landing_id) => ({ landing_id })), offers: [{ offer_id: offers.reg3 }] });
+    const landings = [
+      await c.landing('L1', 'https://l.example/1?cid={click_id}'),
+      await c.landing('L2', 'https://l.example/2?cid={click_id}'),
+    ];
+    await c.flow(campaign.id, {
+      landings: landings.map((landing_id) => ({ landing_id })),
+      offers: [{ offer_id: offers.reg1 }, { offer_id: offers.reg2 }],
+    });
+    await c.flow(campaign.id, {
+      landings: landings.map((landing_id) => ({ landing_id })),
+      offers: [{ offer_id: offers.reg3 }],
+    });
 
     const first = await visit(t, campaign.alias);
-    const cookie = (([] as string[]).concat(first.headers['set-cookie'] as string[]).find((v) => v.startsWith('_svcvid=')) ?? '').split(';')[0];
+    const cookie = (
+      ([] as string[]).concat(first.headers['set-cookie'] as string[]).find((v) => v.startsWith('_svcvid=')) ?? ''
+    ).split(';')[0];
     assert.ok(cookie, 'visitor cookie issued');
     const landingOf = (location: string) => /^https:\/\/l\.example\/(\d)/.exec(location)![1];
     for (let i = 0; i < 6; i++) {
       const again = await visit(t, campaign.alias, { headers: { cookie } });
-      assert.equal(landingOf(again.headers.location as string), landingOf(first.headers.location as string), 'same landing');
+      assert.equal(
+        landingOf(again.headers.location as string),
+        landingOf(first.headers.location as string),
+        'same landing',
+      );
     }
     const rows = await lastClick(t, campaign.id, 7);
     const [oldest, ...returning] = rows.reverse();
@@ -148,15 +173,33 @@ describe('flow selection and select_reason', () => {
 
   it('a forced flow overrides a binding; a binding to a flow whose filters no longer match is not replayed', async () => {
     const campaign = await c.campaign({ alias: 'sel-binding2' });
-    await c.flow(campaign.id, { type: 'forced', filters: [param('force', '1')], offers: [{ offer_id: offers.forced1 }] });
+    await c.flow(campaign.id, {
+      type: 'forced',
+      filters: [param('force', '1')],
+      offers: [{ offer_id: offers.forced1 }],
+    });
     await c.flow(campaign.id, { filters: [param('k', 'x')], offers: [{ offer_id: offers.reg1 }] });
     await c.flow(campaign.id, { type: 'default', offers: [{ offer_id: offers.default }] });
     const first = await visit(t, campaign.alias, { query: { k: 'x' } });
     assert.equal(offerOf(first.headers.location as string), 'reg1');
-    const cookie = (([] as string[]).concat(first.headers['set-cookie'] as string[]).find((v) => v.startsWith('_svcvid=')) ?? '').split(';')[0];
-    assert.equal(offerOf((await visit(t, campaign.alias, { query: { k: 'x' }, headers: { cookie } })).headers.location as string), 'reg1');
-    assert.equal(offerOf((await visit(t, campaign.alias, { query: { k: 'x', force: '1' }, headers: { cookie } })).headers.location as string), 'forced1');
-    assert.equal(offerOf((await visit(t, campaign.alias, { headers: { cookie } })).headers.location as string), 'default');
+    const cookie = (
+      ([] as string[]).concat(first.headers['set-cookie'] as string[]).find((v) => v.startsWith('_svcvid=')) ?? ''
+    ).split(';')[0];
+    assert.equal(
+      offerOf((await visit(t, campaign.alias, { query: { k: 'x' }, headers: { cookie } })).headers.location as string),
+      'reg1',
+    );
+    assert.equal(
+      offerOf(
+        (await visit(t, campaign.alias, { query: { k: 'x', force: '1' }, headers: { cookie } })).headers
+          .location as string,
+      ),
+      'forced1',
+    );
+    assert.equal(
+      offerOf((await visit(t, campaign.alias, { headers: { cookie } })).headers.location as string),
+      'default',
+    );
     const reasons = (await lastClick(t, campaign.id, 4)).reverse().map((r) => r.select_reason);
     assert.deepEqual(reasons, ['regular_by_weight', 'binding_replay', 'forced_match', 'default_fallback']);
   });
@@ -194,7 +237,11 @@ describe('flow selection and select_reason', () => {
       await locker.query('lock table offers in access exclusive mode');
       await admin(t, owner, 'PUT', `/flows/${first}`, { state: 'paused' });
       await eventually(
-        () => query(t, `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%from offers%'`),
+        () =>
+          query(
+            t,
+            `select count(*)::int as n from pg_stat_activity where wait_event_type = 'Lock' and query like '%from offers%'`,
+          ),
         (rows) => rows[0].n > 0,
       );
       // The second change commits while that compilation is in flight.
@@ -209,11 +256,23 @@ describe('flow selection and select_reason', () => {
   });
 
   it('routes by the source mapping and the offer cap fallback', async () => {
-    const source = (await admin(t, owner, 'POST', '/sources', { name: 'Src', sub_id_parameters: [{ sub_id: 2, param: 'zone', macro: '{zone}' }], parameters: { creative: { param: 'cr', macro: '{cr}' } } })).id;
+    const source = (
+      await admin(t, owner, 'POST', '/sources', {
+        name: 'Src',
+        sub_id_parameters: [{ sub_id: 2, param: 'zone', macro: '{zone}' }],
+        parameters: { creative: { param: 'cr', macro: '{cr}' } },
+      })
+    ).id;
     const fallback = await c.offer('fallback', 'https://o.example/fallback');
-    const capped = await c.offer('capped', 'https://o.example/capped?z={sub_id_2}&cr={creative}', { daily_cap: 1, cap_fallback_offer_id: fallback });
+    const capped = await c.offer('capped', 'https://o.example/capped?z={sub_id_2}&cr={creative}', {
+      daily_cap: 1,
+      cap_fallback_offer_id: fallback,
+    });
     const campaign = await c.campaign({ alias: 'sel-source', source_id: source });
-    await c.flow(campaign.id, { filters: [{ type: 'sub_id', negate: false, sub_id: 2, operator: 'equals', values: ['z9'] }], offers: [{ offer_id: capped }] });
+    await c.flow(campaign.id, {
+      filters: [{ type: 'sub_id', negate: false, sub_id: 2, operator: 'equals', values: ['z9'] }],
+      offers: [{ offer_id: capped }],
+    });
     const res = await visit(t, campaign.alias, { query: { zone: 'z9', cr: 'banner 1' } });
     assert.equal(res.headers.location, 'https://o.example/capped?z=z9&cr=banner%201');
     const [row] = await lastClick(t, campaign.id);
@@ -222,34 +281,52 @@ describe('flow selection and select_reason', () => {
     assert.equal(row.source_id, source);
 
     // The conversions side counts the cap; once reached, traffic goes to the fallback offer.
-    await incrementOfferCap(t.runtime.services.redis, t.config.redisPrefix, { id: capped, cap_time_zone: 'UTC' }, new Date());
+    await incrementOfferCap(
+      t.runtime.services.redis,
+      t.config.redisPrefix,
+      { id: capped, cap_time_zone: 'UTC' },
+      new Date(),
+    );
     const after = await visit(t, campaign.alias, { query: { zone: 'z9' } });
     assert.equal(after.headers.location, 'https://o.example/fallback');
   });
 
-  it('a capped offer without a fallback gives its traffic to the flow\'s next offer', async () => {
+  it("a capped offer without a fallback gives its traffic to the flow's next offer", async () => {
     const full = await c.offer('full', 'https://o.example/full', { daily_cap: 1 });
     const open = await c.offer('open', 'https://o.example/open');
     const campaign = await c.campaign({ alias: 'sel-cap-next' });
     await c.flow(campaign.id, { offers: [{ offer_id: full }, { offer_id: open }] });
-    await incrementOfferCap(t.runtime.services.redis, t.config.redisPrefix, { id: full, cap_time_zone: 'UTC' }, new Date());
+    await incrementOfferCap(
+      t.runtime.services.redis,
+      t.config.redisPrefix,
+      { id: full, cap_time_zone: 'UTC' },
+      new Date(),
+    );
     for (let i = 0; i < 10; i++) assert.equal((await route(campaign.alias)).offer, 'open');
     const rows = await lastClick(t, campaign.id, 10);
     assert.ok(rows.every((row) => row.offer_id === open));
   });
 
   it('a capped fallback outside the flows passes its traffic on down the chain (up to four fallbacks)', async () => {
-    const cap = (id: string) => incrementOfferCap(t.runtime.services.redis, t.config.redisPrefix, { id, cap_time_zone: 'UTC' }, new Date());
+    const cap = (id: string) =>
+      incrementOfferCap(t.runtime.services.redis, t.config.redisPrefix, { id, cap_time_zone: 'UTC' }, new Date());
     // chain0 → chain1 → chain2 → chain3 → chain4; only chain0 is in the flow.
     const chain: string[] = [await c.offer('chain4', 'https://o.example/chain4')];
-    for (let n = 3; n >= 0; n--) chain.unshift(await c.offer(`chain${n}`, `https://o.example/chain${n}`, { daily_cap: 1, cap_fallback_offer_id: chain[0] }));
+    for (let n = 3; n >= 0; n--)
+      chain.unshift(
+        await c.offer(`chain${n}`, `https://o.example/chain${n}`, { daily_cap: 1, cap_fallback_offer_id: chain[0] }),
+      );
     const campaign = await c.campaign({ alias: 'sel-cap-chain' });
     await c.flow(campaign.id, { offers: [{ offer_id: chain[0] }] });
     assert.equal((await route(campaign.alias)).offer, 'chain0');
     await cap(chain[0]);
     assert.equal((await route(campaign.alias)).offer, 'chain1');
     await cap(chain[1]);
-    assert.equal((await route(campaign.alias)).offer, 'chain2', 'the fallback reached its own cap: its fallback takes the click');
+    assert.equal(
+      (await route(campaign.alias)).offer,
+      'chain2',
+      'the fallback reached its own cap: its fallback takes the click',
+    );
     await cap(chain[2]);
     await cap(chain[3]);
     assert.equal((await route(campaign.alias)).offer, 'chain4', 'the fourth fallback');

@@ -90,7 +90,11 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
     const scriptOffer = await c.offer('Script offer', 'https://o.example/script?cid={click_id}');
     const target = await c.campaign({});
     await c.flow(target.id, { scheme: 'show_text', content: 'target campaign' });
-    const cases: [string, (res: { statusCode: number; headers: Record<string, unknown>; body: string }) => void, string | null][] = [
+    const cases: [
+      string,
+      (res: { statusCode: number; headers: Record<string, unknown>; body: string }) => void,
+      string | null,
+    ][] = [
       [
         `return { action: 'redirect', url: 'https://s.example/?z=' + encodeURIComponent(click.params.zone) + '&cid={click_id}&c={country}' };`,
         (res) => {
@@ -99,7 +103,11 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
         },
         null,
       ],
-      [`return { action: 'show_text', body: 'from ' + click.country };`, (res) => assert.deepEqual([res.statusCode, res.body], [200, 'from US']), null],
+      [
+        `return { action: 'show_text', body: 'from ' + click.country };`,
+        (res) => assert.deepEqual([res.statusCode, res.body], [200, 'from US']),
+        null,
+      ],
       [`return { action: 'show_404' };`, (res) => assert.equal(res.statusCode, 404), null],
       [`return { action: 'do_nothing' };`, (res) => assert.equal(res.statusCode, 204), null],
       [
@@ -107,8 +115,16 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
         (res) => assert.match(res.headers.location as string, /^https:\/\/lp\.example\/script\?cid=[0-9a-f-]{36}#_ct=/),
         scriptLanding,
       ],
-      [`return { action: 'offer', offer_id: '${scriptOffer}' };`, (res) => assert.match(res.headers.location as string, /^https:\/\/o\.example\/script/), null],
-      [`return { action: 'send_to_campaign', alias: '${target.alias}' };`, (res) => assert.deepEqual([res.statusCode, res.body], [200, 'target campaign']), null],
+      [
+        `return { action: 'offer', offer_id: '${scriptOffer}' };`,
+        (res) => assert.match(res.headers.location as string, /^https:\/\/o\.example\/script/),
+        null,
+      ],
+      [
+        `return { action: 'send_to_campaign', alias: '${target.alias}' };`,
+        (res) => assert.deepEqual([res.statusCode, res.body], [200, 'target campaign']),
+        null,
+      ],
     ];
     for (const [script, check, landing] of cases) {
       const campaign = await c.campaign({});
@@ -122,7 +138,10 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
     }
 
     // A script that throws, or names a landing that does not exist: routed by the flow's landings and offers.
-    for (const script of [`throw new Error('boom');`, `return { action: 'landing', landing_id: '00000000-0000-4000-8000-000000000000' };`]) {
+    for (const script of [
+      `throw new Error('boom');`,
+      `return { action: 'landing', landing_id: '00000000-0000-4000-8000-000000000000' };`,
+    ]) {
       const campaign = await c.campaign({});
       await c.flow(campaign.id, { scheme: 'action_script', script, offers: [{ offer_id: offer }] });
       const res = await visit(t, campaign.alias);
@@ -142,7 +161,9 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
     // Sandboxed pages cannot read cookies: the SDK takes the token from the fragment (never sent to servers).
     const location = res.headers.location as string;
     assert.ok(location.startsWith(`${t.config.publicBaseUrl}/l/${landing}/#_ct=`), 'token in the fragment only');
-    const cookie = ([] as string[]).concat(res.headers['set-cookie'] as string[]).find((v) => v.startsWith('_svctoken='))!;
+    const cookie = ([] as string[])
+      .concat(res.headers['set-cookie'] as string[])
+      .find((v) => v.startsWith('_svctoken='))!;
     assert.match(cookie, /^_svctoken=[^;]+; Max-Age=\d+; Path=\/; SameSite=Lax$/);
     const token = /^_svctoken=([^;]+)/.exec(cookie)![1];
     const [row] = await lastClick(t, campaign.id);
@@ -159,17 +180,27 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
     const rows = await lastClick(t, campaign.id, 2);
     const bot = rows.find((r) => r.is_bot)!;
     assert.equal(bot.outcome, 'show_404');
-    const redirecting = await c.campaign({ bot_action: 'redirect', bot_redirect_url: 'https://safe.example/?c={click_id}' });
+    const redirecting = await c.campaign({
+      bot_action: 'redirect',
+      bot_redirect_url: 'https://safe.example/?c={click_id}',
+    });
     const res = await visit(t, redirecting.alias, { headers: { 'user-agent': BOT_UA } });
     assert.match(res.headers.location as string, new RegExp(`^https://safe\\.example/\\?c=${UUID}$`));
   });
 
   it('fills in every kind of macro, URL-encoded', async () => {
-    const source = (await admin(t, owner, 'POST', '/sources', {
-      name: 'Macro source',
-      parameters: { ad_campaign: { param: 'cmp', macro: '{c}' }, site: { param: 'zone', macro: '{z}' }, external_id: { param: 'clickid', macro: '{id}' }, keyword: { param: 'kw', macro: '{kw}' } },
-      sub_id_parameters: [{ sub_id: 30, param: 's30', macro: '{s}' }],
-    })).id;
+    const source = (
+      await admin(t, owner, 'POST', '/sources', {
+        name: 'Macro source',
+        parameters: {
+          ad_campaign: { param: 'cmp', macro: '{c}' },
+          site: { param: 'zone', macro: '{z}' },
+          external_id: { param: 'clickid', macro: '{id}' },
+          keyword: { param: 'kw', macro: '{kw}' },
+        },
+        sub_id_parameters: [{ sub_id: 30, param: 's30', macro: '{s}' }],
+      })
+    ).id;
     const template =
       'https://m.example/?click={click_id}&camp={campaign_id}&alias={campaign_alias}&flow={flow_id}&offer={offer_id}&src={source_id}' +
       '&ext={external_click_id}&ext2={external_id}&cmp={ad_campaign}&site={site}&kw={keyword}&s1={sub_id_1}&s30={sub_id_30}' +
@@ -180,7 +211,14 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
     const flow = await c.flow(campaign.id, { offers: [{ offer_id: macroOffer }] });
     const res = await visit(t, campaign.alias, {
       ip: '73.15.20.1',
-      query: { cmp: 'Spring sale/2', zone: 'z&1', clickid: 'ext#1', kw: 'blue shoes', sub_id_1: 'é ü', s30: '30=thirty' },
+      query: {
+        cmp: 'Spring sale/2',
+        zone: 'z&1',
+        clickid: 'ext#1',
+        kw: 'blue shoes',
+        sub_id_1: 'é ü',
+        s30: '30=thirty',
+      },
       headers: { 'accept-language': 'de-DE,de;q=0.9' },
     });
     const url = new URL(res.headers.location as string);
@@ -221,7 +259,14 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
   });
 
   it('costs a click by the campaign cost model in the base currency', async () => {
-    await admin(t, owner, 'POST', '/currency-rates', { date: '2020-01-01', base: 'EUR', quote: 'USD', rate: '1.1' }, 200);
+    await admin(
+      t,
+      owner,
+      'POST',
+      '/currency-rates',
+      { date: '2020-01-01', base: 'EUR', quote: 'USD', rate: '1.1' },
+      200,
+    );
     const cases: [Record<string, unknown>, string][] = [
       [{ cost_model: 'cpc', cost_value: '0.5' }, '0.500000'],
       [{ cost_model: 'cpm', cost_value: '2' }, '0.002000'],
@@ -243,12 +288,20 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
     await admin(t, owner, 'PUT', '/workspace', { traffic_log_sample: 100 });
     const landing = await c.landing('Hidden LP', 'https://lp.example/hidden');
     const campaign = await c.campaign({});
-    const flow = await c.flow(campaign.id, { save_traffic: false, landings: [{ landing_id: landing }], offers: [{ offer_id: offer }] });
+    const flow = await c.flow(campaign.id, {
+      save_traffic: false,
+      landings: [{ landing_id: landing }],
+      offers: [{ offer_id: offer }],
+    });
     const res = await visit(t, campaign.alias);
     assert.equal(res.statusCode, 302);
     const token = /#_ct=(.+)$/.exec(res.headers.location as string)![1];
     const clickId = verifyClickToken(t.config.appSecret, token)!;
-    const lookup = { em: () => t.runtime.services.orm.em.fork(), redis: t.runtime.services.redis, redisPrefix: t.config.redisPrefix };
+    const lookup = {
+      em: () => t.runtime.services.orm.em.fork(),
+      redis: t.runtime.services.redis,
+      redisPrefix: t.config.redisPrefix,
+    };
 
     // Right away (possibly still in the Redis stream) and once written, the click is found with its campaign, flow and offer.
     const early = await findClickForConversion(lookup, clickId);
@@ -279,7 +332,11 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
       const flow = await qc.flow(campaign.id, { offers: [{ offer_id: qOffer }] });
       const res = await visit(quiet, campaign.alias);
       const clickId = new RegExp(`cid=(${UUID})`).exec(res.headers.location as string)![1];
-      const lookup = { em: () => quiet.runtime.services.orm.em.fork(), redis: quiet.runtime.services.redis, redisPrefix: quiet.config.redisPrefix };
+      const lookup = {
+        em: () => quiet.runtime.services.orm.em.fork(),
+        redis: quiet.runtime.services.redis,
+        redisPrefix: quiet.config.redisPrefix,
+      };
       const found = await findClickForConversion(lookup, clickId);
       assert.equal(found?.flow_id, flow);
       assert.equal((await query(quiet, 'select count(*)::int as n from clicks'))[0].n, 0, 'not in Postgres yet');
@@ -292,19 +349,34 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
     const quiet = await startTestApp({ workers: false });
     const reader = await openRedis(quiet.config.redisUrl, 'test-consumer');
     const store = new ClickStore(quiet.config.databaseUrl);
-    const consumer = new ClickConsumer({ redis: reader, store, redisPrefix: quiet.config.redisPrefix, log: pino({ level: 'silent' }), blockMs: 100 });
+    const consumer = new ClickConsumer({
+      redis: reader,
+      store,
+      redisPrefix: quiet.config.redisPrefix,
+      log: pino({ level: 'silent' }),
+      blockMs: 100,
+    });
     try {
       const qc = catalog(quiet, await createSession(quiet));
-      const offers = [await qc.offer('First', 'https://o.example/first'), await qc.offer('Second', 'https://o.example/second')];
+      const offers = [
+        await qc.offer('First', 'https://o.example/first'),
+        await qc.offer('Second', 'https://o.example/second'),
+      ];
       const landing = await qc.landing('Two slots', 'https://lp.example/two', { offers_count: 2 });
       const campaign = await qc.campaign({});
-      await qc.flow(campaign.id, { landings: [{ landing_id: landing }], offers: offers.map((offer_id) => ({ offer_id })) });
+      await qc.flow(campaign.id, {
+        landings: [{ landing_id: landing }],
+        offers: offers.map((offer_id) => ({ offer_id })),
+      });
       const res = await visit(quiet, campaign.alias);
       const clickId = verifyClickToken(quiet.config.appSecret, /#_ct=(.+)$/.exec(res.headers.location as string)![1])!;
       assert.equal((await quiet.app.inject({ method: 'GET', url: `/click?cid=${clickId}&offer=2` })).statusCode, 302);
       assert.equal((await query(quiet, 'select count(*)::int as n from clicks'))[0].n, 0, 'not in Postgres yet');
       await consumer.start();
-      const [row] = await eventually(() => query(quiet, 'select offer_id from clicks where click_id = ?', [clickId]), (rows) => rows[0]?.offer_id === offers[1]);
+      const [row] = await eventually(
+        () => query(quiet, 'select offer_id from clicks where click_id = ?', [clickId]),
+        (rows) => rows[0]?.offer_id === offers[1],
+      );
       assert.equal(row.offer_id, offers[1]);
     } finally {
       await consumer.close(2000);
@@ -315,22 +387,53 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
   });
 
   it('multi-offer landings: offer slots, click-through methods and the offer conversions follow', async () => {
-    const offers = [offer, await c.offer('Second', 'https://o.example/second?cid={click_id}'), await c.offer('Third', 'https://o.example/third')];
-    const landing = await c.landing('Multi', 'https://lp.example/multi', { offers_count: 2, click_through: 'meta_refresh' });
+    const offers = [
+      offer,
+      await c.offer('Second', 'https://o.example/second?cid={click_id}'),
+      await c.offer('Third', 'https://o.example/third'),
+    ];
+    const landing = await c.landing('Multi', 'https://lp.example/multi', {
+      offers_count: 2,
+      click_through: 'meta_refresh',
+    });
     const campaign = await c.campaign({});
-    await c.flow(campaign.id, { landings: [{ landing_id: landing }], offers: offers.map((offer_id) => ({ offer_id })) });
+    await c.flow(campaign.id, {
+      landings: [{ landing_id: landing }],
+      offers: offers.map((offer_id) => ({ offer_id })),
+    });
     const res = await visit(t, campaign.alias);
     const clickId = verifyClickToken(t.config.appSecret, /#_ct=(.+)$/.exec(res.headers.location as string)![1])!;
-    assert.equal((await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${clickId}&offer=2` })).json().offer_url, `https://o.example/second?cid=${clickId}`);
-    assert.equal((await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${clickId}&offer=3` })).statusCode, 404, 'the landing has two slots');
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${clickId}&offer=2` })).json().offer_url,
+      `https://o.example/second?cid=${clickId}`,
+    );
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${clickId}&offer=3` })).statusCode,
+      404,
+      'the landing has two slots',
+    );
     const through = await t.app.inject({ method: 'GET', url: `/click?cid=${clickId}&offer=2` });
     assert.equal(through.statusCode, 200);
-    assert.match(through.body, new RegExp(`<meta http-equiv="refresh" content="0;url=https://o.example/second\\?cid=${clickId}">`));
-    const lookup = { em: () => t.runtime.services.orm.em.fork(), redis: t.runtime.services.redis, redisPrefix: t.config.redisPrefix };
-    assert.equal((await findClickForConversion(lookup, clickId))?.offer_id, offers[1], 'conversions follow the slot taken');
+    assert.match(
+      through.body,
+      new RegExp(`<meta http-equiv="refresh" content="0;url=https://o.example/second\\?cid=${clickId}">`),
+    );
+    const lookup = {
+      em: () => t.runtime.services.orm.em.fork(),
+      redis: t.runtime.services.redis,
+      redisPrefix: t.config.redisPrefix,
+    };
+    assert.equal(
+      (await findClickForConversion(lookup, clickId))?.offer_id,
+      offers[1],
+      'conversions follow the slot taken',
+    );
 
     assert.equal((await t.app.inject({ method: 'GET', url: '/lp-api/offer?cid=nope' })).statusCode, 400);
-    const unknown = await t.app.inject({ method: 'GET', url: '/lp-api/offer?cid=01234567-89ab-7def-8123-456789abcdef' });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/lp-api/offer?cid=01234567-89ab-7def-8123-456789abcdef',
+    });
     assert.equal(unknown.statusCode, 404);
     assert.deepEqual(unknown.json(), { error: 'no offer for this click' });
   });

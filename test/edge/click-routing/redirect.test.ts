@@ -31,7 +31,10 @@ describe('redirect GET /:alias', () => {
   });
 
   it('remembers an unknown alias, so junk traffic asks Postgres once', async () => {
-    const loads = async () => (await registry.getSingleMetric('routing_table_loads_total')!.get()).values.find((v) => v.labels.result === 'not_found')?.value ?? 0;
+    const loads = async () =>
+      (await registry.getSingleMetric('routing_table_loads_total')!.get()).values.find(
+        (v) => v.labels.result === 'not_found',
+      )?.value ?? 0;
     const before = await loads();
     for (let i = 0; i < 5; i++) assert.equal((await visit(t, 'junk-alias-x')).statusCode, 404);
     assert.equal((await loads()) - before, 1);
@@ -66,7 +69,10 @@ describe('redirect GET /:alias', () => {
     assert.equal(verifyClickToken(t.config.appSecret, token), clickId, 'the token is signed and bound to the click id');
     assert.equal(verifyClickToken(t.config.appSecret, token.slice(0, -2) + 'xx'), null, 'a tampered token is refused');
     const cookies = ([] as string[]).concat(res.headers['set-cookie'] as string[]);
-    assert.ok(cookies.some((cookie) => /^_svcvid=[0-9a-f]{32}; .*Path=\/; HttpOnly; SameSite=Lax/.test(cookie)), 'visitor id cookie');
+    assert.ok(
+      cookies.some((cookie) => /^_svcvid=[0-9a-f]{32}; .*Path=\/; HttpOnly; SameSite=Lax/.test(cookie)),
+      'visitor id cookie',
+    );
     assert.equal(res.headers['cache-control'], 'no-store');
 
     const [row] = await lastClick(t, campaign.id);
@@ -108,7 +114,10 @@ describe('redirect GET /:alias', () => {
   });
 
   it("appends the affiliate network's offer_params to its offers' URLs, as they change", async () => {
-    const network = await admin(t, owner, 'POST', '/affiliate-networks', { name: 'Net P', offer_params: '?aff_sub={click_id}&src=tt' });
+    const network = await admin(t, owner, 'POST', '/affiliate-networks', {
+      name: 'Net P',
+      offer_params: '?aff_sub={click_id}&src=tt',
+    });
     const offer = await c.offer('Offer P', 'https://offer.example/p?x=1#top', { affiliate_network_id: network.id });
     const campaign = await c.campaign({ alias: 'offer-params' });
     await c.flow(campaign.id, { offers: [{ offer_id: offer }] });
@@ -155,7 +164,10 @@ describe('redirect behind TRUSTED_PROXIES', () => {
     const campaign = await c.campaign({ alias: 'xff-port' });
     await c.flow(campaign.id, { offers: [{ offer_id: offer }] });
     // A spoofed left-most entry is ignored; the proxy appended the client's address with its port.
-    const res = await visit(t, campaign.alias, { ip: '10.0.0.1', headers: { 'x-forwarded-for': '1.1.1.1, 81.2.69.142:51234' } });
+    const res = await visit(t, campaign.alias, {
+      ip: '10.0.0.1',
+      headers: { 'x-forwarded-for': '1.1.1.1, 81.2.69.142:51234' },
+    });
     assert.equal(res.statusCode, 302);
     const [row] = await lastClick(t, campaign.id);
     assert.equal(row.ip, '81.2.69.142');

@@ -39,12 +39,15 @@ function check(filters: unknown[], v: Visitor = visitor()): boolean {
 }
 
 function refused(filters: unknown, message: string | RegExp): void {
-  assert.throws(() => validateFilters(filters), (error: unknown) => {
-    assert.ok(error instanceof FilterValidationError, `expected FilterValidationError, got ${error}`);
-    if (typeof message === 'string') assert.equal(error.message, message);
-    else assert.match(error.message, message);
-    return true;
-  });
+  assert.throws(
+    () => validateFilters(filters),
+    (error: unknown) => {
+      assert.ok(error instanceof FilterValidationError, `expected FilterValidationError, got ${error}`);
+      if (typeof message === 'string') assert.equal(error.message, message);
+      else assert.match(error.message, message);
+      return true;
+    },
+  );
 }
 
 describe('flow filters: validation', () => {
@@ -54,17 +57,28 @@ describe('flow filters: validation', () => {
   });
 
   it('refuses an unknown type, naming the position', () => {
-    refused([{ type: 'country', values: ['US'] }, { type: 'planet', values: ['mars'] }], /^filter 2: unknown type \(one of country, /);
+    refused(
+      [
+        { type: 'country', values: ['US'] },
+        { type: 'planet', values: ['mars'] },
+      ],
+      /^filter 2: unknown type \(one of country, /,
+    );
     refused([{ values: ['x'] }], /^filter 1: unknown type \(one of /);
   });
 
   it('refuses an unknown country code', () => {
-    refused([{ type: 'country', values: ['US', 'XX'] }], 'filter 1 (country): values[1]: unknown country code (use ISO 3166-1 alpha-2, e.g. US, GB)');
+    refused(
+      [{ type: 'country', values: ['US', 'XX'] }],
+      'filter 1 (country): values[1]: unknown country code (use ISO 3166-1 alpha-2, e.g. US, GB)',
+    );
     refused([{ type: 'country', values: ['UK'] }], /values\[0\]: unknown country code/);
   });
 
   it('normalises country codes to upper case', () => {
-    assert.deepEqual(validateFilters([{ type: 'country', values: ['us', 'De', 'us'] }]), [{ type: 'country', negate: false, values: ['US', 'DE'] }]);
+    assert.deepEqual(validateFilters([{ type: 'country', values: ['us', 'De', 'us'] }]), [
+      { type: 'country', negate: false, values: ['US', 'DE'] },
+    ]);
   });
 
   it('refuses a bad CIDR and a bad address', () => {
@@ -73,32 +87,58 @@ describe('flow filters: validation', () => {
   });
 
   it('refuses a malformed regexp and one that could backtrack', () => {
-    refused([{ type: 'referrer', operator: 'regexp', values: ['(abc'] }], /^filter 1 \(referrer\): values\[0\]: invalid regexp: .*/);
-    refused([{ type: 'keyword', operator: 'regexp', values: ['(a)\\1'] }], /^filter 1 \(keyword\): values\[0\]: invalid regexp: Cannot be executed in linear time/);
-    refused([{ type: 'keyword', operator: 'regexp', values: ['x'.repeat(513)] }], 'filter 1 (keyword): values[0]: regexp longer than 512 characters');
+    refused(
+      [{ type: 'referrer', operator: 'regexp', values: ['(abc'] }],
+      /^filter 1 \(referrer\): values\[0\]: invalid regexp: .*/,
+    );
+    refused(
+      [{ type: 'keyword', operator: 'regexp', values: ['(a)\\1'] }],
+      /^filter 1 \(keyword\): values\[0\]: invalid regexp: Cannot be executed in linear time/,
+    );
+    refused(
+      [{ type: 'keyword', operator: 'regexp', values: ['x'.repeat(513)] }],
+      'filter 1 (keyword): values[0]: regexp longer than 512 characters',
+    );
   });
 
   it('refuses an unknown operator, missing values and values on operator empty', () => {
-    refused([{ type: 'referrer', operator: 'startswith', values: ['a'] }], 'filter 1 (referrer): operator must be one of equals, contains, regexp, empty');
+    refused(
+      [{ type: 'referrer', operator: 'startswith', values: ['a'] }],
+      'filter 1 (referrer): operator must be one of equals, contains, regexp, empty',
+    );
     refused([{ type: 'city', values: [] }], 'filter 1 (city): values must be a non-empty list');
-    refused([{ type: 'referrer', operator: 'empty', values: ['a'] }], 'filter 1 (referrer): operator empty takes no values');
+    refused(
+      [{ type: 'referrer', operator: 'empty', values: ['a'] }],
+      'filter 1 (referrer): operator empty takes no values',
+    );
     refused([{ type: 'city', values: ['  '] }], 'filter 1 (city): values contains an empty value');
   });
 
   it('refuses fields that do not apply to the type and unknown fields', () => {
-    refused([{ type: 'country', values: ['US'], days: [1] }], 'filter 1 (country): field days does not apply to this filter type');
+    refused(
+      [{ type: 'country', values: ['US'], days: [1] }],
+      'filter 1 (country): field days does not apply to this filter type',
+    );
     refused([{ type: 'bot', colour: 'red' }], 'filter 1 (bot): unknown field colour');
     refused([{ type: 'bot', negate: 'yes' }], 'filter 1 (bot): negate must be true or false');
   });
 
   it('treats null fields as absent (GraphQL inputs send them)', () => {
-    assert.deepEqual(validateFilters([{ type: 'bot', negate: null, values: null, days: null }]), [{ type: 'bot', negate: false }]);
+    assert.deepEqual(validateFilters([{ type: 'bot', negate: null, values: null, days: null }]), [
+      { type: 'bot', negate: false },
+    ]);
   });
 
   it('checks device types, languages, sub ids, parameter names and proxy kinds', () => {
     refused([{ type: 'device_type', values: ['phone'] }], /values\[0\]: unknown device type/);
-    refused([{ type: 'language', values: ['english'] }], 'filter 1 (language): values[0]: invalid language code (use ISO 639-1, e.g. en)');
-    refused([{ type: 'sub_id', sub_id: 31, values: ['a'] }], 'filter 1 (sub_id): sub_id must be an integer from 1 to 30');
+    refused(
+      [{ type: 'language', values: ['english'] }],
+      'filter 1 (language): values[0]: invalid language code (use ISO 639-1, e.g. en)',
+    );
+    refused(
+      [{ type: 'sub_id', sub_id: 31, values: ['a'] }],
+      'filter 1 (sub_id): sub_id must be an integer from 1 to 30',
+    );
     refused([{ type: 'param', name: 'a b', values: ['a'] }], /^filter 1 \(param\): name must be a URL parameter name/);
     refused([{ type: 'proxy', kinds: ['vpn'] }], 'filter 1 (proxy): kinds must be one of proxy, tor, datacenter');
   });
@@ -108,11 +148,17 @@ describe('flow filters: validation', () => {
     refused([{ type: 'schedule', hours: [24] }], 'filter 1 (schedule): hours must be a list of integers from 0 to 23');
     refused([{ type: 'schedule', days: [0] }], 'filter 1 (schedule): days must be a list of integers from 1 to 7');
     refused([{ type: 'schedule', time_zone: 'UTC' }], 'filter 1 (schedule): give days, hours or both');
-    assert.equal(validateFilters([{ type: 'schedule', days: [3], time_zone: 'europe/berlin' }])[0].time_zone, 'Europe/Berlin');
+    assert.equal(
+      validateFilters([{ type: 'schedule', days: [3], time_zone: 'europe/berlin' }])[0].time_zone,
+      'Europe/Berlin',
+    );
   });
 
   it('limits the number of filters', () => {
-    refused(Array.from({ length: 51 }, () => ({ type: 'bot' })), 'at most 50 filters per flow');
+    refused(
+      Array.from({ length: 51 }, () => ({ type: 'bot' })),
+      'at most 50 filters per flow',
+    );
     refused('country', 'filters must be a list');
     refused([42], 'filter 1: must be an object');
   });
@@ -226,9 +272,13 @@ describe('flow filters: evaluation', () => {
   });
 
   it('compileFilters gives the same answer as matches', () => {
-    const filters: FlowFilter[] = validateFilters([{ type: 'country', values: ['US'] }, { type: 'language', values: ['fr'], negate: true }]);
+    const filters: FlowFilter[] = validateFilters([
+      { type: 'country', values: ['US'] },
+      { type: 'language', values: ['fr'], negate: true },
+    ]);
     const predicate = compileFilters(filters);
-    for (const v of [visitor(), visitor({ country: 'FR' }), visitor({ language: 'fr' })]) assert.equal(predicate(v), matches(filters, v));
+    for (const v of [visitor(), visitor({ country: 'FR' }), visitor({ language: 'fr' })])
+      assert.equal(predicate(v), matches(filters, v));
     assert.equal(predicate(visitor({ language: 'fr' })), false);
   });
 });

@@ -33,7 +33,12 @@ describe('hosted landings', () => {
       ...(type === 'external' ? { url: 'https://lp.example/' } : {}),
     });
 
-  async function upload(landingId: string, archive: Buffer, session: Session | null = owner, options: Parameters<typeof multipart>[1] = {}) {
+  async function upload(
+    landingId: string,
+    archive: Buffer,
+    session: Session | null = owner,
+    options: Parameters<typeof multipart>[1] = {},
+  ) {
     const body = multipart(archive, options);
     const res = await t.app.inject({
       method: 'POST',
@@ -44,7 +49,8 @@ describe('hosted landings', () => {
     return { status: res.statusCode, body: res.json() };
   }
 
-  const get = (path: string, headers: Record<string, string> = {}) => t.app.inject({ method: 'GET', url: path, headers });
+  const get = (path: string, headers: Record<string, string> = {}) =>
+    t.app.inject({ method: 'GET', url: path, headers });
 
   /** Version folders on disk for a landing (hidden in-progress folders excluded). */
   async function versions(landingId: string, workspaceId = owner.workspace_id): Promise<string[]> {
@@ -222,7 +228,13 @@ describe('hosted landings', () => {
             .end();
         });
       assert.equal(await rawGet(`/l/${landing.id}/css/site.css`), 200);
-      for (const path of ['../index.html', './index.html', 'css/../index.html', '../../../../etc/passwd', 'css/./site.css']) {
+      for (const path of [
+        '../index.html',
+        './index.html',
+        'css/../index.html',
+        '../../../../etc/passwd',
+        'css/./site.css',
+      ]) {
         assert.equal(await rawGet(`/l/${landing.id}/${path}`), 404, path);
       }
     });
@@ -300,7 +312,13 @@ describe('hosted landings', () => {
       assert.equal((await get(`/l/${landing.id}/`)).body, '<p>version 3</p>');
 
       // A refused re-upload changes nothing.
-      const bad = await upload(landing.id, zip([{ name: 'index.html', data: 'x' }, { name: '../escape.txt', data: 'x' }]));
+      const bad = await upload(
+        landing.id,
+        zip([
+          { name: 'index.html', data: 'x' },
+          { name: '../escape.txt', data: 'x' },
+        ]),
+      );
       assert.equal(bad.status, 400);
       assert.equal((await get(`/l/${landing.id}/`)).body, '<p>version 3</p>');
       assert.equal((await versions(landing.id)).length, 2);
@@ -308,13 +326,16 @@ describe('hosted landings', () => {
 
     it('takes a ZIP whose files sit in a single top folder, ignoring macOS extras', async () => {
       const landing = await newLanding();
-      const res = await upload(landing.id, zip([
-        { name: 'my-landing/', mode: 0o040755 },
-        { name: 'my-landing/index.html', data: '<p>nested</p>' },
-        { name: 'my-landing/css/a.css', data: 'a{}' },
-        { name: '__MACOSX/my-landing/._index.html', data: 'junk' },
-        { name: 'my-landing/.DS_Store', data: 'junk' },
-      ]));
+      const res = await upload(
+        landing.id,
+        zip([
+          { name: 'my-landing/', mode: 0o040755 },
+          { name: 'my-landing/index.html', data: '<p>nested</p>' },
+          { name: 'my-landing/css/a.css', data: 'a{}' },
+          { name: '__MACOSX/my-landing/._index.html', data: 'junk' },
+          { name: 'my-landing/.DS_Store', data: 'junk' },
+        ]),
+      );
       assert.equal(res.status, 200, JSON.stringify(res.body));
       assert.equal((await get(`/l/${landing.id}/`)).body, '<p>nested</p>');
       assert.equal((await get(`/l/${landing.id}/css/a.css`)).body, 'a{}');
@@ -325,47 +346,174 @@ describe('hosted landings', () => {
 
   describe('refused archives leave nothing behind', () => {
     it('path traversal, absolute paths and backslashes', async () => {
-      await refused([{ name: 'index.html', data: 'x' }, { name: '../evil.txt', data: 'x' }], 400, 'entry 2 of the ZIP has an unsafe path (invalid relative path)');
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'css/../../evil.txt', data: 'x' }], 400, /^entry 2 of the ZIP has an unsafe path \(/);
-      await refused([{ name: 'index.html', data: 'x' }, { name: '/etc/cron.d/evil', data: 'x' }], 400, 'entry 2 of the ZIP has an unsafe path (absolute path)');
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'C:/evil.txt', data: 'x' }], 400, 'entry 2 of the ZIP has an unsafe path (absolute path)');
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'css\\..\\..\\evil.txt', data: 'x' }], 400, 'entry 2 of the ZIP has an unsafe path (invalid characters in fileName)');
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'a/./b.txt', data: 'x' }], 400, 'entry 2 of the ZIP has an unsafe path (empty or . segment)');
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'a\u0001b.txt', data: 'x' }], 400, /control character/);
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: '../evil.txt', data: 'x' },
+        ],
+        400,
+        'entry 2 of the ZIP has an unsafe path (invalid relative path)',
+      );
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'css/../../evil.txt', data: 'x' },
+        ],
+        400,
+        /^entry 2 of the ZIP has an unsafe path \(/,
+      );
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: '/etc/cron.d/evil', data: 'x' },
+        ],
+        400,
+        'entry 2 of the ZIP has an unsafe path (absolute path)',
+      );
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'C:/evil.txt', data: 'x' },
+        ],
+        400,
+        'entry 2 of the ZIP has an unsafe path (absolute path)',
+      );
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'css\\..\\..\\evil.txt', data: 'x' },
+        ],
+        400,
+        'entry 2 of the ZIP has an unsafe path (invalid characters in fileName)',
+      );
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'a/./b.txt', data: 'x' },
+        ],
+        400,
+        'entry 2 of the ZIP has an unsafe path (empty or . segment)',
+      );
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'a\u0001b.txt', data: 'x' },
+        ],
+        400,
+        /control character/,
+      );
     });
 
     it('names longer than the file system takes (255 bytes a segment, counted in UTF-8): 400, not 500', async () => {
       // 200 characters but 400 bytes: Linux refuses such a name with ENAMETOOLONG.
       const wide = 'é'.repeat(200);
-      await refused([{ name: 'index.html', data: 'x' }, { name: `${wide}.txt`, data: 'x' }], 400, 'entry 2 of the ZIP has an unsafe path (name too long)');
-      await refused([{ name: 'index.html', data: 'x' }, { name: `${wide}/a.txt`, data: 'x' }], 400, 'entry 2 of the ZIP has an unsafe path (name too long)');
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: `${wide}.txt`, data: 'x' },
+        ],
+        400,
+        'entry 2 of the ZIP has an unsafe path (name too long)',
+      );
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: `${wide}/a.txt`, data: 'x' },
+        ],
+        400,
+        'entry 2 of the ZIP has an unsafe path (name too long)',
+      );
     });
 
     it('symbolic links and other special entries', async () => {
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'passwd', data: '/etc/passwd', mode: 0o120777 }], 400, 'entry 2 of the ZIP is a symbolic link');
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'passwd', data: '/etc/passwd', mode: 0o120777 },
+        ],
+        400,
+        'entry 2 of the ZIP is a symbolic link',
+      );
       await refused([{ name: 'index.html', data: 'x', mode: 0o120777 }], 400, 'entry 1 of the ZIP is a symbolic link');
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'fifo', data: '', mode: 0o010644 }], 400, 'entry 2 of the ZIP is a special file');
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'dev', data: '', mode: 0o020644 }], 400, 'entry 2 of the ZIP is a special file');
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'fifo', data: '', mode: 0o010644 },
+        ],
+        400,
+        'entry 2 of the ZIP is a special file',
+      );
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'dev', data: '', mode: 0o020644 },
+        ],
+        400,
+        'entry 2 of the ZIP is a special file',
+      );
     });
 
     it('too many files', async () => {
-      const items: ZipItem[] = [{ name: 'index.html', data: 'x' }, ...Array.from({ length: 2000 }, (_, i) => ({ name: `f/${i}.txt`, data: '' }))];
+      const items: ZipItem[] = [
+        { name: 'index.html', data: 'x' },
+        ...Array.from({ length: 2000 }, (_, i) => ({ name: `f/${i}.txt`, data: '' })),
+      ];
       await refused(items, 400, 'the ZIP has more than 2000 files and folders');
     });
 
     it('a ZIP bomb, and an entry that expands beyond what it declares', async () => {
       const zeros = Buffer.alloc(24 * 1024 * 1024);
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'bomb.bin', data: zeros }], 400, 'the ZIP expands more than 100 times its size (a ZIP bomb?)');
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'liar.bin', data: Buffer.alloc(100_000, 1), declaredSize: 10 }], 400, /^not a valid ZIP archive: .*too many bytes|^the ZIP expands to more than it declares/);
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'bomb.bin', data: zeros },
+        ],
+        400,
+        'the ZIP expands more than 100 times its size (a ZIP bomb?)',
+      );
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'liar.bin', data: Buffer.alloc(100_000, 1), declaredSize: 10 },
+        ],
+        400,
+        /^not a valid ZIP archive: .*too many bytes|^the ZIP expands to more than it declares/,
+      );
     });
 
     it('no index.html, several top folders, encryption, duplicates, garbage', async () => {
-      await refused([{ name: 'home.html', data: 'x' }], 400, 'the ZIP needs an index.html at its root or in a single top folder');
-      await refused([{ name: 'a/index.html', data: 'x' }, { name: 'b/index.html', data: 'x' }], 400, 'the ZIP needs an index.html at its root or in a single top folder');
+      await refused(
+        [{ name: 'home.html', data: 'x' }],
+        400,
+        'the ZIP needs an index.html at its root or in a single top folder',
+      );
+      await refused(
+        [
+          { name: 'a/index.html', data: 'x' },
+          { name: 'b/index.html', data: 'x' },
+        ],
+        400,
+        'the ZIP needs an index.html at its root or in a single top folder',
+      );
       await refused([], 400, 'the ZIP needs an index.html at its root or in a single top folder');
       await refused([{ name: 'index.html', data: 'x', flags: 1 }], 400, 'entry 1 of the ZIP is encrypted');
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'index.html', data: 'y' }], 400, 'entry 2 of the ZIP repeats the path of an earlier entry');
-      await refused([{ name: 'index.html', data: 'x' }, { name: 'a', data: 'x' }, { name: 'a/b', data: 'x' }], 400, 'entry 3 of the ZIP lies in a folder that is also a file of the ZIP');
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'index.html', data: 'y' },
+        ],
+        400,
+        'entry 2 of the ZIP repeats the path of an earlier entry',
+      );
+      await refused(
+        [
+          { name: 'index.html', data: 'x' },
+          { name: 'a', data: 'x' },
+          { name: 'a/b', data: 'x' },
+        ],
+        400,
+        'entry 3 of the ZIP lies in a folder that is also a file of the ZIP',
+      );
       await refused(Buffer.from('this is not a zip file at all, just text'), 400, /^not a valid ZIP archive: /);
     });
 
@@ -406,7 +554,12 @@ describe('hosted landings', () => {
       const post = (headers: Record<string, string>) => {
         const body = multipart(zip(site));
         const browser = { host: 'tracker.example', cookie: `auth=${owner.token}`, ...headers };
-        return t.app.inject({ method: 'POST', url: `/admin_api/v1/landings/${landing.id}/archive`, headers: { ...browser, ...body.headers }, payload: body.payload });
+        return t.app.inject({
+          method: 'POST',
+          url: `/admin_api/v1/landings/${landing.id}/archive`,
+          headers: { ...browser, ...body.headers },
+          payload: body.payload,
+        });
       };
       // Newer browsers say cross-site; older ones only send the foreign Origin.
       // The same host over another scheme is another origin too (this request arrives over http).
@@ -418,7 +571,11 @@ describe('hosted landings', () => {
       ];
       for (const headers of foreign) {
         const forged = await post(headers);
-        assert.deepEqual([forged.statusCode, forged.json()], [401, { error: 'authentication required' }], JSON.stringify(headers));
+        assert.deepEqual(
+          [forged.statusCode, forged.json()],
+          [401, { error: 'authentication required' }],
+          JSON.stringify(headers),
+        );
       }
       await nothingWritten(landing.id);
       assert.equal((await post({ origin: 'http://tracker.example' })).statusCode, 200);
@@ -438,12 +595,21 @@ describe('hosted landings', () => {
     it('refuses an external landing, a body that is not multipart, or a part with another name', async () => {
       const external = await newLanding(owner, 'external');
       const res = await upload(external.id, zip(site));
-      assert.deepEqual([res.status, res.body], [400, { error: 'only a hosted landing takes a ZIP (set its type to hosted first)' }]);
+      assert.deepEqual(
+        [res.status, res.body],
+        [400, { error: 'only a hosted landing takes a ZIP (set its type to hosted first)' }],
+      );
       const landing = await newLanding();
       const json = await api(t, owner, 'POST', `/landings/${landing.id}/archive`, { file: 'x' });
-      assert.deepEqual([json.status, json.body], [400, { error: 'send the ZIP as multipart/form-data in a field named "file"' }]);
+      assert.deepEqual(
+        [json.status, json.body],
+        [400, { error: 'send the ZIP as multipart/form-data in a field named "file"' }],
+      );
       const wrongField = await upload(landing.id, zip(site), owner, { field: 'archive' });
-      assert.deepEqual([wrongField.status, wrongField.body], [400, { error: 'send the ZIP as multipart/form-data in a field named "file"' }]);
+      assert.deepEqual(
+        [wrongField.status, wrongField.body],
+        [400, { error: 'send the ZIP as multipart/form-data in a field named "file"' }],
+      );
       await nothingWritten(landing.id);
     });
 
@@ -456,7 +622,11 @@ describe('hosted landings', () => {
       ];
       for (const [name, options] of cases) {
         const res = await upload(landing.id, zip(site), owner, options);
-        assert.deepEqual([res.status, res.body], [400, { error: 'too many form parts: send only the ZIP, in one part named "file"' }], name);
+        assert.deepEqual(
+          [res.status, res.body],
+          [400, { error: 'too many form parts: send only the ZIP, in one part named "file"' }],
+          name,
+        );
         await nothingWritten(landing.id);
       }
       // A few fields next to the file are tolerated (what some HTML forms add).
@@ -468,9 +638,14 @@ describe('hosted landings', () => {
       const operation = doc.paths['/landings/{id}/archive'].post;
       assert.equal(operation.operationId, 'UploadLandingArchive');
       assert.deepEqual(operation.requestBody.content['multipart/form-data'].schema.required, ['file']);
-      assert.equal(operation.responses['200'].content['application/json'].schema.properties.hosted_path.type[0], 'string');
+      assert.equal(
+        operation.responses['200'].content['application/json'].schema.properties.hosted_path.type[0],
+        'string',
+      );
       assert.ok(operation.responses['413']);
-      assert.ok(doc.paths['/landings/{id}'].get.responses['200'].content['application/json'].schema.properties.hosted_path);
+      assert.ok(
+        doc.paths['/landings/{id}'].get.responses['200'].content['application/json'].schema.properties.hosted_path,
+      );
     });
   });
   describe('housekeeping', () => {

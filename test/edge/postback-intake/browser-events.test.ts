@@ -22,7 +22,13 @@ async function clickThroughLanding(t: TestApp, fx: TrackingFixture): Promise<{ c
 
 /** Posts an event the way the page SDK does (form fields token, cid, event, status, txid, page). */
 function action(t: TestApp, fields: Record<string, string>, headers: Record<string, string> = FORM) {
-  return t.app.inject({ method: 'POST', url: '/action', headers, payload: new URLSearchParams(fields).toString(), remoteAddress: '198.51.100.20' });
+  return t.app.inject({
+    method: 'POST',
+    url: '/action',
+    headers,
+    payload: new URLSearchParams(fields).toString(),
+    remoteAddress: '198.51.100.20',
+  });
 }
 
 function pixel(t: TestApp, fields: Record<string, string>) {
@@ -34,7 +40,9 @@ async function conversionsOf(t: TestApp, clickId: string) {
 }
 
 async function forwardStates(t: TestApp, clickId: string) {
-  return (await query(t, 'select forward_state from conversion_writes where click_id = $1 order by at', [clickId])).map((row) => row.forward_state);
+  return (await query(t, 'select forward_state from conversion_writes where click_id = $1 order by at', [clickId])).map(
+    (row) => row.forward_state,
+  );
 }
 
 describe('browser events /action and /px.gif', () => {
@@ -44,14 +52,24 @@ describe('browser events /action and /px.gif', () => {
   before(async () => {
     t = await startTestApp();
     // The source takes outbound postbacks, so forwardable writes wait in the outbox (no workers run here).
-    fx = await trackingFixture(t, { payout: '12.5', payout_currency: 'USD', source: { postback_url: 'https://partner.example/pb?c={click_id}' } });
+    fx = await trackingFixture(t, {
+      payout: '12.5',
+      payout_currency: 'USD',
+      source: { postback_url: 'https://partner.example/pb?c={click_id}' },
+    });
     await api(t, fx.session, 'POST', '/custom-statuses', { code: 'deposit', counts_as: 'sales' });
   });
   after(async () => t.close());
 
   it('records an SDK event with a valid token as forwarded, with the amount of the offer chosen at the click', async () => {
     const { click_id, token } = await clickThroughLanding(t, fx);
-    const res = await action(t, { token, cid: click_id, event: 'lead', payout: '999', page: 'https://lp.example/page' });
+    const res = await action(t, {
+      token,
+      cid: click_id,
+      event: 'lead',
+      payout: '999',
+      page: 'https://lp.example/page',
+    });
     assert.equal(res.statusCode, 200);
     assert.deepEqual(res.json(), { result: 'recorded' });
     assert.equal(res.headers['access-control-allow-origin'], '*');
@@ -68,12 +86,20 @@ describe('browser events /action and /px.gif', () => {
 
   it('suppresses duplicates by txid, or by the event when there is no txid', async () => {
     const { click_id, token } = await clickThroughLanding(t, fx);
-    assert.deepEqual((await action(t, { token, event: 'lead' })).json(), { result: 'recorded' }, 'the token alone names the click');
+    assert.deepEqual(
+      (await action(t, { token, event: 'lead' })).json(),
+      { result: 'recorded' },
+      'the token alone names the click',
+    );
     assert.deepEqual((await action(t, { token, event: 'lead' })).json(), { result: 'duplicate' });
     assert.deepEqual((await action(t, { token, event: 'sale' })).json(), { result: 'recorded' });
     assert.deepEqual((await action(t, { token, event: 'sale', txid: 'order-1' })).json(), { result: 'recorded' });
     assert.deepEqual((await action(t, { token, event: 'sale', txid: 'order-1' })).json(), { result: 'duplicate' });
-    assert.deepEqual((await action(t, { token, event: 'lead', txid: 'order-1' })).json(), { result: 'duplicate' }, 'same txid, other event: still a duplicate');
+    assert.deepEqual(
+      (await action(t, { token, event: 'lead', txid: 'order-1' })).json(),
+      { result: 'duplicate' },
+      'same txid, other event: still a duplicate',
+    );
     assert.deepEqual((await action(t, { token, event: 'signup' })).json(), { result: 'recorded' });
     const rows = await conversionsOf(t, click_id);
     assert.equal(rows.length, 4);
@@ -111,10 +137,19 @@ describe('browser events /action and /px.gif', () => {
     const { click_id } = await clickThroughLanding(t, fx);
     const other = await clickThroughLanding(t, fx);
     assert.deepEqual((await action(t, { cid: click_id, event: 'lead' })).json(), { result: 'recorded' });
-    assert.deepEqual((await action(t, { cid: click_id, token: other.token, event: 'sale' })).json(), { result: 'recorded' }, "another click's token");
-    assert.deepEqual((await action(t, { cid: click_id, token: `${click_id}.forged-signature-forged-signature`, event: 'signup' })).json(), {
-      result: 'recorded',
-    });
+    assert.deepEqual(
+      (await action(t, { cid: click_id, token: other.token, event: 'sale' })).json(),
+      { result: 'recorded' },
+      "another click's token",
+    );
+    assert.deepEqual(
+      (
+        await action(t, { cid: click_id, token: `${click_id}.forged-signature-forged-signature`, event: 'signup' })
+      ).json(),
+      {
+        result: 'recorded',
+      },
+    );
     const rows = await conversionsOf(t, click_id);
     assert.equal(rows.length, 3);
     assert.ok(rows.every((row) => row.forwarded === false));
@@ -123,20 +158,43 @@ describe('browser events /action and /px.gif', () => {
 
   it('takes the token from the _svctoken cookie, and JSON or text/plain bodies (sendBeacon)', async () => {
     const cookie = await clickThroughLanding(t, fx);
-    const viaCookie = await action(t, { cid: cookie.click_id, event: 'lead' }, { ...FORM, cookie: `_svctoken=${encodeURIComponent(cookie.token)}` });
+    const viaCookie = await action(
+      t,
+      { cid: cookie.click_id, event: 'lead' },
+      { ...FORM, cookie: `_svctoken=${encodeURIComponent(cookie.token)}` },
+    );
     assert.deepEqual(viaCookie.json(), { result: 'recorded' });
     assert.equal((await conversionsOf(t, cookie.click_id))[0].forwarded, true);
 
     const json = await clickThroughLanding(t, fx);
-    const viaJson = await t.app.inject({ method: 'POST', url: '/action', headers: { 'content-type': 'application/json' }, payload: { token: json.token, event: 'sale' } });
+    const viaJson = await t.app.inject({
+      method: 'POST',
+      url: '/action',
+      headers: { 'content-type': 'application/json' },
+      payload: { token: json.token, event: 'sale' },
+    });
     assert.deepEqual(viaJson.json(), { result: 'recorded' });
-    const viaText = await t.app.inject({ method: 'POST', url: '/action', headers: { 'content-type': 'text/plain' }, payload: JSON.stringify({ token: json.token, event: 'lead' }) });
+    const viaText = await t.app.inject({
+      method: 'POST',
+      url: '/action',
+      headers: { 'content-type': 'text/plain' },
+      payload: JSON.stringify({ token: json.token, event: 'lead' }),
+    });
     assert.deepEqual(viaText.json(), { result: 'recorded' });
-    const broken = await t.app.inject({ method: 'POST', url: '/action', headers: { 'content-type': 'application/json' }, payload: '{"token":' });
+    const broken = await t.app.inject({
+      method: 'POST',
+      url: '/action',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"token":',
+    });
     assert.equal(broken.statusCode, 400);
     assert.deepEqual(broken.json(), { error: 'malformed body' });
 
-    const preflight = await t.app.inject({ method: 'OPTIONS', url: '/action', headers: { origin: 'https://lp.example', 'access-control-request-method': 'POST' } });
+    const preflight = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/action',
+      headers: { origin: 'https://lp.example', 'access-control-request-method': 'POST' },
+    });
     assert.equal(preflight.statusCode, 204);
     assert.equal(preflight.headers['access-control-allow-origin'], '*');
     assert.match(preflight.headers['access-control-allow-methods'] as string, /POST/);
@@ -144,7 +202,13 @@ describe('browser events /action and /px.gif', () => {
 
   it('answers /px.gif with a 1x1 GIF whatever happens, and records the event it carries', async () => {
     const { click_id, token } = await clickThroughLanding(t, fx);
-    for (const fields of [{ token, event: 'sale', txid: 'px-1' }, { token, event: 'sale', txid: 'px-1' }, {}, { cid: 'nonsense', event: 'lead' }, { token, event: 'bogus' }]) {
+    for (const fields of [
+      { token, event: 'sale', txid: 'px-1' },
+      { token, event: 'sale', txid: 'px-1' },
+      {},
+      { cid: 'nonsense', event: 'lead' },
+      { token, event: 'bogus' },
+    ]) {
       const res = await pixel(t, fields as Record<string, string>);
       assert.equal(res.statusCode, 200);
       assert.equal(res.headers['content-type'], 'image/gif');
@@ -163,7 +227,11 @@ describe('browser events /action and /px.gif', () => {
 
   it('a HEAD request for /px.gif (a link previewer or prefetch) answers the image headers and records nothing', async () => {
     const { click_id, token } = await clickThroughLanding(t, fx);
-    const head = await t.app.inject({ method: 'HEAD', url: `/px.gif?${new URLSearchParams({ token, event: 'lead' })}`, remoteAddress: '198.51.100.22' });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: `/px.gif?${new URLSearchParams({ token, event: 'lead' })}`,
+      remoteAddress: '198.51.100.22',
+    });
     assert.equal(head.statusCode, 200);
     assert.equal(head.headers['content-type'], 'image/gif');
     assert.equal((await conversionsOf(t, click_id)).length, 0);
@@ -185,7 +253,11 @@ describe('browser events with SERVICE_CONV_TOKEN_ENFORCE=1', () => {
     const refused = await action(t, { cid: click_id, event: 'lead' });
     assert.equal(refused.statusCode, 403);
     assert.deepEqual(refused.json(), { error: 'invalid token' });
-    const forged = await action(t, { cid: click_id, token: `${click_id}.forged-signature-forged-signature`, event: 'lead' });
+    const forged = await action(t, {
+      cid: click_id,
+      token: `${click_id}.forged-signature-forged-signature`,
+      event: 'lead',
+    });
     assert.equal(forged.statusCode, 403);
     const image = await pixel(t, { cid: click_id, event: 'lead' });
     assert.equal(image.statusCode, 200);

@@ -16,9 +16,20 @@ describe('payout beyond the column', () => {
     const eur = await trackingFixture(t, { base_currency: 'EUR' });
     const day = 86_400_000;
     const clickTime = new Date(Date.now() - 2 * day);
-    await api(t, eur.session, 'POST', '/currency-rates', { base: 'USD', quote: 'EUR', date: new Date(clickTime.getTime() - day).toISOString().slice(0, 10), rate: '20' });
+    await api(t, eur.session, 'POST', '/currency-rates', {
+      base: 'USD',
+      quote: 'EUR',
+      date: new Date(clickTime.getTime() - day).toISOString().slice(0, 10),
+      rate: '20',
+    });
     const click = await storeClick(t, eur, {}, clickTime);
-    const res = await postback(t, eur.postback_key, { subid: click.click_id, status: 'sale', payout: '99999999999999', currency: 'USD', txid: 'tx-huge' });
+    const res = await postback(t, eur.postback_key, {
+      subid: click.click_id,
+      status: 'sale',
+      payout: '99999999999999',
+      currency: 'USD',
+      txid: 'tx-huge',
+    });
     assert.equal(res.statusCode, 200);
     const [row] = await query(t, 'select * from conversions where click_id = $1', [click.click_id]);
     assert.equal(row.payout, null);

@@ -33,7 +33,14 @@ describe('postback intake batching', () => {
     );
     const first = await Promise.all([1, 2, 3, 4, 5].map((n) => batcher.add(n)));
     assert.deepEqual(first, [2, 4, 6, 8, 10]);
-    assert.deepEqual(batches, [[1, 2, 3], [4, 5]], 'one turn, cut at maxBatch, the rest after the first finished');
+    assert.deepEqual(
+      batches,
+      [
+        [1, 2, 3],
+        [4, 5],
+      ],
+      'one turn, cut at maxBatch, the rest after the first finished',
+    );
     assert.equal(mostRunning, 1);
     assert.equal(await batcher.add(6), 12);
     assert.deepEqual(batches[2], [6], 'a lone call goes at the end of its turn');
@@ -61,7 +68,12 @@ describe('postback intake batching', () => {
   it('takes rate-limit tokens in order within one script call; an unreadable bucket fails alone', async () => {
     const { redis } = t.runtime.services;
     const prefix = `${t.config.redisPrefix}batchtest:`;
-    const buckets = new BatchedTokenBuckets(redis, prefix, { name: 'test', tokens: 1, perMs: 60_000, burst: 2 }, () => new Date());
+    const buckets = new BatchedTokenBuckets(
+      redis,
+      prefix,
+      { name: 'test', tokens: 1, perMs: 60_000, burst: 2 },
+      () => new Date(),
+    );
     await redis.set(`${prefix}ratelimit:test:broken`, 'not a hash');
     const answers = await Promise.allSettled(['a', 'a', 'broken', 'a', 'b'].map((subject) => buckets.take(subject)));
     assert.deepEqual(
@@ -77,7 +89,9 @@ describe('postback intake batching', () => {
     const { redis } = t.runtime.services;
     const claims = new BatchedDedupClaims(redis);
     const key = (txid: string) => dedupKey(t.config.redisPrefix, fx.workspace_id, txid, 'sale', '1', 'USD');
-    const answers = await Promise.allSettled([key('tx-one'), key('tx-one'), key('tx-two'), key('tx-one')].map((k) => claims.claim(k)));
+    const answers = await Promise.allSettled(
+      [key('tx-one'), key('tx-one'), key('tx-two'), key('tx-one')].map((k) => claims.claim(k)),
+    );
     const values = answers.map((a) => (a.status === 'fulfilled' ? (a.value ? 'claimed' : 'held') : 'error'));
     assert.deepEqual(values, ['claimed', 'held', 'claimed', 'held']);
     assert.ok((await redis.ttl(key('tx-one'))) > 23 * 3600, 'held for the deduplication window');
@@ -88,14 +102,21 @@ describe('postback intake batching', () => {
     await t.runtime.services.redis.set(`${t.config.redisPrefix}ratelimit:postback:192.0.2.200`, 'not a hash');
     const answers = await Promise.all(
       clicks.map((click, i) =>
-        postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '2', txid: `tx-batch-${i}` }, { ip: `192.0.2.${200 + i}` }),
+        postback(
+          t,
+          fx.postback_key,
+          { subid: click.click_id, status: 'sale', payout: '2', txid: `tx-batch-${i}` },
+          { ip: `192.0.2.${200 + i}` },
+        ),
       ),
     );
     assert.deepEqual(
       answers.map((res) => res.statusCode),
       [503, 200, 200, 200, 200, 200],
     );
-    const rows = await query(t, 'select click_id from conversions where click_id = any($1::uuid[])', [clicks.map((click) => click.click_id)]);
+    const rows = await query(t, 'select click_id from conversions where click_id = any($1::uuid[])', [
+      clicks.map((click) => click.click_id),
+    ]);
     assert.equal(rows.length, 5);
     assert.ok(!rows.some((row) => row.click_id === clicks[0].click_id));
   });
@@ -106,7 +127,9 @@ describe('postback intake batching', () => {
     const foreign = await storeClick(t, other);
     const unknownId = '01234567-89ab-7def-8123-456789abcdef';
     const answers = await Promise.all([
-      ...known.map((click, i) => postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: `tx-lookup-${i}` })),
+      ...known.map((click, i) =>
+        postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: `tx-lookup-${i}` }),
+      ),
       postback(t, fx.postback_key, { subid: unknownId, status: 'lead', txid: 'tx-lookup-unknown' }),
       postback(t, fx.postback_key, { subid: foreign.click_id, status: 'lead', txid: 'tx-lookup-foreign' }),
       // The same click twice in one batch, with two txids: two conversions.
@@ -127,13 +150,17 @@ describe('postback intake batching', () => {
     const days = [0, 1, 3].map((back) => new Date(Date.now() - back * 86_400_000));
     const clicks = await Promise.all(days.map((time) => storeClick(t, fx, {}, time)));
     const answers = await Promise.all(
-      clicks.map((click, i) => postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: `tx-days-${i}` })),
+      clicks.map((click, i) =>
+        postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: `tx-days-${i}` }),
+      ),
     );
     assert.deepEqual(
       answers.map((res) => `${res.statusCode} ${res.body}`),
       ['200 ok', '200 ok', '200 ok'],
     );
-    const rows = await query(t, 'select click_id, click_created_at from conversions where click_id = any($1::uuid[])', [clicks.map((click) => click.click_id)]);
+    const rows = await query(t, 'select click_id, click_created_at from conversions where click_id = any($1::uuid[])', [
+      clicks.map((click) => click.click_id),
+    ]);
     assert.equal(rows.length, 3);
   });
 });

@@ -4,7 +4,16 @@ import { after, before, describe, it } from 'node:test';
 import { signatureHeader } from '../../../edge/postback-intake/signature';
 import { clickStreamKey } from '../../../edge/click-recording/click-stream';
 import { startTestApp, type TestApp } from '../../support/harness';
-import { api, metricValue, postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../../support/conversions';
+import {
+  api,
+  metricValue,
+  postback,
+  query,
+  storeClick,
+  trackingFixture,
+  withoutPermission,
+  type TrackingFixture,
+} from '../../support/conversions';
 import { createSession } from '../../support/session';
 import { catalog, visit } from '../../support/routing';
 import pino from 'pino';
@@ -17,7 +26,9 @@ async function conversionsOf(t: TestApp, clickId: string) {
 /** The click routing recorded for the campaign (in the Redis stream until a consumer writes it; the lookup finds it there). */
 async function lastClickId(t: TestApp, campaignId: string): Promise<string> {
   const entries = await t.runtime.services.redis.xRange(clickStreamKey(t.config.redisPrefix), '-', '+');
-  const clicks = entries.map((entry) => JSON.parse((entry.message as Record<string, string>).c)).filter((click) => click.campaign_id === campaignId);
+  const clicks = entries
+    .map((entry) => JSON.parse((entry.message as Record<string, string>).c))
+    .filter((click) => click.campaign_id === campaignId);
   return clicks[clicks.length - 1].click_id;
 }
 
@@ -44,7 +55,12 @@ describe('postback intake', () => {
   it('records a GET postback with the click references and dimensions, dates and delay, and answers 200 ok', async () => {
     const clickTime = new Date(Date.now() - 90_000);
     const click = await storeClick(t, fx, {}, clickTime);
-    const res = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '10.50', txid: 'tx-get-1' });
+    const res = await postback(t, fx.postback_key, {
+      subid: click.click_id,
+      status: 'lead',
+      payout: '10.50',
+      txid: 'tx-get-1',
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.body, 'ok');
     assert.match(res.headers['content-type'] as string, /^text\/plain/);
@@ -75,7 +91,11 @@ describe('postback intake', () => {
 
   it('takes a click id the network sends back in upper case', async () => {
     const click = await storeClick(t, fx, {}, new Date(Date.now() - 60_000));
-    const res = await postback(t, fx.postback_key, { clickid: click.click_id.toUpperCase(), status: 'lead', txid: 'tx-upper' });
+    const res = await postback(t, fx.postback_key, {
+      clickid: click.click_id.toUpperCase(),
+      status: 'lead',
+      txid: 'tx-upper',
+    });
     assert.deepEqual([res.statusCode, res.body], [200, 'ok']);
     assert.equal((await conversionsOf(t, click.click_id)).length, 1);
   });
@@ -89,11 +109,16 @@ describe('postback intake', () => {
     });
     assert.equal(res.statusCode, 200);
     const other = await storeClick(t, fx);
-    const mixed = await postback(t, fx.postback_key, { subid: other.click_id }, {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: 'status=lead&payout=4,25',
-    });
+    const mixed = await postback(
+      t,
+      fx.postback_key,
+      { subid: other.click_id },
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: 'status=lead&payout=4,25',
+      },
+    );
     assert.equal(mixed.statusCode, 200);
     assert.equal((await conversionsOf(t, click.click_id))[0].status, 'sale');
     const [row] = await conversionsOf(t, other.click_id);
@@ -145,20 +170,33 @@ describe('postback intake', () => {
   it('accepts 10.50 and 10,50; refuses $10.50, 10.50 USD and 1,000.50 without writing or consuming the txid', async () => {
     for (const payout of ['$10.50', '10.50 USD', '1,000.50', '-1', '1e3']) {
       const click = await storeClick(t, fx);
-      const res = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout, txid: `tx-bad-${payout}` });
+      const res = await postback(t, fx.postback_key, {
+        subid: click.click_id,
+        status: 'lead',
+        payout,
+        txid: `tx-bad-${payout}`,
+      });
       assert.equal(res.statusCode, 400, payout);
       assert.equal(res.body, 'unparseable payout');
       assert.equal((await conversionsOf(t, click.click_id)).length, 0);
       assert.equal((await logOf(t, click.click_id)).length, 0, 'refused before binding: not in the postback log');
       // The corrected retry with the same txid is recorded.
-      const retry = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '10,50', txid: `tx-bad-${payout}` });
+      const retry = await postback(t, fx.postback_key, {
+        subid: click.click_id,
+        status: 'lead',
+        payout: '10,50',
+        txid: `tx-bad-${payout}`,
+      });
       assert.equal(retry.statusCode, 200);
       const rows = await conversionsOf(t, click.click_id);
       assert.equal(rows.length, 1);
       assert.equal(rows[0].amount, '10.500000');
     }
     const click = await storeClick(t, fx);
-    assert.equal((await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '' })).statusCode, 200);
+    assert.equal(
+      (await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '' })).statusCode,
+      200,
+    );
     assert.equal((await conversionsOf(t, click.click_id))[0].amount, '0.000000');
   });
 
@@ -167,7 +205,12 @@ describe('postback intake', () => {
     const old = await postback(t, '', { subid: click.click_id, status: 'lead' }, { path: '/postback' });
     assert.equal(old.statusCode, 401);
     assert.equal(old.body, 'Incorrect postback key');
-    const oldPost = await postback(t, '', '', { path: '/postback', method: 'POST', body: `subid=${click.click_id}&status=lead`, headers: { 'content-type': 'application/x-www-form-urlencoded' } });
+    const oldPost = await postback(t, '', '', {
+      path: '/postback',
+      method: 'POST',
+      body: `subid=${click.click_id}&status=lead`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    });
     assert.equal(oldPost.statusCode, 401);
     assert.equal(oldPost.body, 'Incorrect postback key');
     const wrong = await postback(t, 'f'.repeat(32), { subid: click.click_id, status: 'lead' });
@@ -181,9 +224,15 @@ describe('postback intake', () => {
     const foreign = await postback(t, other.postback_key, { subid: click.click_id, status: 'lead' });
     assert.equal(foreign.statusCode, 401);
     assert.equal(foreign.body, 'Incorrect postback key');
-    assert.equal(await metricValue('conversions_unattributed_total', { origin: 'postback', reason: 'other_tenant' }), before + 1);
+    assert.equal(
+      await metricValue('conversions_unattributed_total', { origin: 'postback', reason: 'other_tenant' }),
+      before + 1,
+    );
     assert.equal((await conversionsOf(t, click.click_id)).length, 0);
-    assert.equal((await query(t, 'select * from postback_log where workspace_id = $1', [other.workspace_id])).length, 0);
+    assert.equal(
+      (await query(t, 'select * from postback_log where workspace_id = $1', [other.workspace_id])).length,
+      0,
+    );
   });
 
   it('answers 503 for an unknown click, and records the retry once the click exists', async () => {
@@ -191,7 +240,10 @@ describe('postback intake', () => {
     const never = await postback(t, fx.postback_key, { subid: 'no-such-click', status: 'lead' });
     assert.equal(never.statusCode, 503);
     assert.equal(never.body, 'unknown click');
-    const expired = await postback(t, fx.postback_key, { subid: '0180a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b', status: 'lead' });
+    const expired = await postback(t, fx.postback_key, {
+      subid: '0180a1b2-c3d4-7e5f-8a6b-7c8d9e0f1a2b',
+      status: 'lead',
+    });
     assert.equal(expired.statusCode, 503);
     assert.equal(expired.body, 'unknown click');
     const time = new Date();
@@ -200,8 +252,13 @@ describe('postback intake', () => {
     const notYet = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-later' });
     assert.equal(notYet.statusCode, 503);
     assert.equal(notYet.body, 'unknown click');
-    assert.equal(await metricValue('conversions_unattributed_total', { origin: 'postback', reason: 'unknown_click' }), before + 3);
-    await query(t, 'insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [JSON.stringify([click])]);
+    assert.equal(
+      await metricValue('conversions_unattributed_total', { origin: 'postback', reason: 'unknown_click' }),
+      before + 3,
+    );
+    await query(t, 'insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [
+      JSON.stringify([click]),
+    ]);
     const retry = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-later' });
     assert.equal(retry.statusCode, 200);
     assert.equal((await conversionsOf(t, click.click_id)).length, 1);
@@ -211,7 +268,11 @@ describe('postback intake', () => {
     const day = 86_400_000;
     const expired = await storeClick(t, fx, {}, new Date(Date.now() - 90 * day - 3600_000));
     const kept = await storeClick(t, fx, {}, new Date(Date.now() - 90 * day + 3600_000));
-    assert.equal((await query(t, 'select count(*)::int as n from clicks where click_id = $1', [expired.click_id]))[0].n, 1, 'still stored');
+    assert.equal(
+      (await query(t, 'select count(*)::int as n from clicks where click_id = $1', [expired.click_id]))[0].n,
+      1,
+      'still stored',
+    );
     const refused = await postback(t, fx.postback_key, { subid: expired.click_id, status: 'lead', txid: 'tx-expired' });
     assert.equal(refused.statusCode, 503);
     assert.equal(refused.body, 'unknown click');
@@ -223,7 +284,8 @@ describe('postback intake', () => {
 
   it('suppresses an exact repeat, replaces the state on a changed status or amount, keeps the history', async () => {
     const click = await storeClick(t, fx);
-    const send = (status: string, payout: string) => postback(t, fx.postback_key, { subid: click.click_id, status, payout, txid: 'tx-flow' });
+    const send = (status: string, payout: string) =>
+      postback(t, fx.postback_key, { subid: click.click_id, status, payout, txid: 'tx-flow' });
     const dupBefore = await metricValue('conversion_duplicates_total', { origin: 'postback' });
     assert.equal((await send('lead', '5')).body, 'ok');
     const repeat = await send('lead', '5.00');
@@ -250,7 +312,11 @@ describe('postback intake', () => {
     assert.equal(rows[0].status, 'rejected');
     assert.equal(rows[0].amount, '7.500000');
     assert.equal(rows[0].revision, 4);
-    const history = await query(t, 'select from_status, to_status, to_amount from conversion_writes where conversion_id = $1 order by revision', [conversionId]);
+    const history = await query(
+      t,
+      'select from_status, to_status, to_amount from conversion_writes where conversion_id = $1 order by revision',
+      [conversionId],
+    );
     assert.deepEqual(
       history.map((h) => [h.from_status, h.to_status, h.to_amount]),
       [
@@ -282,11 +348,27 @@ describe('postback intake', () => {
 
     const other = await storeClick(t, fx);
     await postback(t, fx.postback_key, { subid: other.click_id, status: 'lead', payout: '5', txid: 'tx-cur' });
-    await postback(t, fx.postback_key, { subid: other.click_id, status: 'lead', payout: '5', currency: 'usd', txid: 'tx-cur' });
+    await postback(t, fx.postback_key, {
+      subid: other.click_id,
+      status: 'lead',
+      payout: '5',
+      currency: 'usd',
+      txid: 'tx-cur',
+    });
     assert.equal((await conversionsOf(t, other.click_id))[0].revision, 1, 'usd is USD: an exact repeat');
-    await query(t, `insert into currency_rates (id, workspace_id, rate_date, base, quote, rate, origin, updated_at)
-                    values (gen_random_uuid(), $1, '2000-01-01', 'EUR', 'USD', 1.1, 'manual', now())`, [fx.workspace_id]);
-    await postback(t, fx.postback_key, { subid: other.click_id, status: 'lead', payout: '5', currency: 'EUR', txid: 'tx-cur' });
+    await query(
+      t,
+      `insert into currency_rates (id, workspace_id, rate_date, base, quote, rate, origin, updated_at)
+                    values (gen_random_uuid(), $1, '2000-01-01', 'EUR', 'USD', 1.1, 'manual', now())`,
+      [fx.workspace_id],
+    );
+    await postback(t, fx.postback_key, {
+      subid: other.click_id,
+      status: 'lead',
+      payout: '5',
+      currency: 'EUR',
+      txid: 'tx-cur',
+    });
     const rows = await conversionsOf(t, other.click_id);
     assert.equal(rows.length, 1);
     assert.equal(rows[0].currency, 'EUR');
@@ -296,7 +378,9 @@ describe('postback intake', () => {
   it('records exactly one conversion from 50 identical postbacks sent in parallel over real sockets', async () => {
     const click = await storeClick(t, fx);
     const address = await t.app.listen({ port: 0, host: '127.0.0.1' });
-    const url = new URL(`${address}/${fx.postback_key}/postback?subid=${click.click_id}&status=sale&payout=9.99&txid=tx-parallel`);
+    const url = new URL(
+      `${address}/${fx.postback_key}/postback?subid=${click.click_id}&status=sale&payout=9.99&txid=tx-parallel`,
+    );
     const send = () =>
       new Promise<{ status: number; body: string }>((resolve, reject) => {
         const req = httpRequest(url, { agent: false }, (res) => {
@@ -308,10 +392,16 @@ describe('postback intake', () => {
         req.end();
       });
     const answers = await Promise.all(Array.from({ length: 50 }, send));
-    assert.ok(answers.every((a) => a.status === 200 && a.body === 'ok'), JSON.stringify(answers.filter((a) => a.status !== 200)));
+    assert.ok(
+      answers.every((a) => a.status === 200 && a.body === 'ok'),
+      JSON.stringify(answers.filter((a) => a.status !== 200)),
+    );
     const rows = await conversionsOf(t, click.click_id);
     assert.equal(rows.length, 1);
-    assert.equal((await query(t, 'select * from conversion_writes where conversion_id = $1', [rows[0].conversion_id])).length, 1);
+    assert.equal(
+      (await query(t, 'select * from conversion_writes where conversion_id = $1', [rows[0].conversion_id])).length,
+      1,
+    );
     const log = await logOf(t, click.click_id);
     assert.equal(log.length, 50);
     assert.equal(log.filter((entry) => entry.result === 'recorded').length, 1);
@@ -320,18 +410,30 @@ describe('postback intake', () => {
 
   it('records exactly one conversion from 50 identical postbacks split across two instances of the service', async () => {
     // A second instance on the same database and Redis, as behind a load balancer.
-    const second = await startRuntime(t.config, { http: true, workers: false, logger: false }, pino({ level: 'silent' }));
+    const second = await startRuntime(
+      t.config,
+      { http: true, workers: false, logger: false },
+      pino({ level: 'silent' }),
+    );
     try {
       const click = await storeClick(t, fx);
       const first = t.app.server.listening ? serverAddress(t.app) : await t.app.listen({ port: 0, host: '127.0.0.1' });
       const addresses = [first, await second.app!.listen({ port: 0, host: '127.0.0.1' })];
       const send = (address: string) =>
-        fetch(`${address}/${fx.postback_key}/postback?subid=${click.click_id}&status=sale&payout=9.99&txid=tx-two-instances`).then(async (res) => ({ status: res.status, body: await res.text() }));
+        fetch(
+          `${address}/${fx.postback_key}/postback?subid=${click.click_id}&status=sale&payout=9.99&txid=tx-two-instances`,
+        ).then(async (res) => ({ status: res.status, body: await res.text() }));
       const answers = await Promise.all(Array.from({ length: 50 }, (_, i) => send(addresses[i % 2])));
-      assert.ok(answers.every((a) => a.status === 200 && a.body === 'ok'), JSON.stringify(answers.filter((a) => a.status !== 200)));
+      assert.ok(
+        answers.every((a) => a.status === 200 && a.body === 'ok'),
+        JSON.stringify(answers.filter((a) => a.status !== 200)),
+      );
       const rows = await conversionsOf(t, click.click_id);
       assert.equal(rows.length, 1);
-      assert.equal((await query(t, 'select * from conversion_writes where conversion_id = $1', [rows[0].conversion_id])).length, 1);
+      assert.equal(
+        (await query(t, 'select * from conversion_writes where conversion_id = $1', [rows[0].conversion_id])).length,
+        1,
+      );
       const log = await logOf(t, click.click_id);
       assert.equal(log.length, 50);
       assert.equal(log.filter((entry) => entry.result === 'recorded').length, 1);
@@ -344,7 +446,14 @@ describe('postback intake', () => {
   it('keeps every conversion apart when many different postbacks arrive at once (batched writes)', async () => {
     const clicks = await Promise.all(Array.from({ length: 20 }, () => storeClick(t, fx)));
     const sends = clicks.flatMap((click, c) => [
-      ...Array.from({ length: 8 }, (_, i) => postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: String(i + 1), txid: `tx-many-${c}-${i}` })),
+      ...Array.from({ length: 8 }, (_, i) =>
+        postback(t, fx.postback_key, {
+          subid: click.click_id,
+          status: 'lead',
+          payout: String(i + 1),
+          txid: `tx-many-${c}-${i}`,
+        }),
+      ),
       // The same txid with two statuses at the same moment: one conversion, both states written.
       postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: `tx-race-${c}` }),
       postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: `tx-race-${c}` }),
@@ -356,11 +465,18 @@ describe('postback intake', () => {
       assert.equal(rows.length, 9, `click ${c}`);
       const race = rows.find((row) => row.txid === `tx-race-${c}`);
       assert.equal(race.revision, 2, 'lead and sale both applied, one after the other');
-      const writes = await query(t, 'select to_status from conversion_writes where conversion_id = $1 order by revision', [race.conversion_id]);
+      const writes = await query(
+        t,
+        'select to_status from conversion_writes where conversion_id = $1 order by revision',
+        [race.conversion_id],
+      );
       assert.equal(writes.length, 2);
       assert.equal(race.status, writes[1].to_status, 'the row holds the last written state');
       assert.deepEqual(
-        rows.filter((row) => row.txid.startsWith('tx-many')).map((row) => Number(row.amount)).sort((x, y) => x - y),
+        rows
+          .filter((row) => row.txid.startsWith('tx-many'))
+          .map((row) => Number(row.amount))
+          .sort((x, y) => x - y),
         [1, 2, 3, 4, 5, 6, 7, 8],
       );
     }
@@ -369,12 +485,18 @@ describe('postback intake', () => {
   it('translates the partner status through the network status map of the click offer; custom statuses count as their bucket', async () => {
     await api(t, fx.session, 'POST', '/custom-statuses', { code: 'hold', counts_as: 'leads' });
     const click = await storeClick(t, fx);
-    assert.equal((await postback(t, fx.postback_key, { subid: click.click_id, status: 'Approved', txid: 'tx-map' })).statusCode, 200);
+    assert.equal(
+      (await postback(t, fx.postback_key, { subid: click.click_id, status: 'Approved', txid: 'tx-map' })).statusCode,
+      200,
+    );
     let [row] = await conversionsOf(t, click.click_id);
     assert.equal(row.status, 'sale');
     assert.equal(row.partner_status, 'Approved');
     assert.equal(row.status_bucket, 'sales');
-    assert.equal((await postback(t, fx.postback_key, { subid: click.click_id, status: 'declined', txid: 'tx-map' })).statusCode, 200);
+    assert.equal(
+      (await postback(t, fx.postback_key, { subid: click.click_id, status: 'declined', txid: 'tx-map' })).statusCode,
+      200,
+    );
     [row] = await conversionsOf(t, click.click_id);
     assert.equal(row.status, 'rejected');
 
@@ -385,7 +507,9 @@ describe('postback intake', () => {
     assert.equal(row.status_bucket, 'leads');
 
     // A mapping added a moment ago applies to the very next postback (mappings announce nothing to caches).
-    await api(t, fx.session, 'PUT', `/affiliate-networks/${fx.network_id}`, { status_mapping: { approved: 'sale', declined: 'rejected', chargeback: 'trash' } });
+    await api(t, fx.session, 'PUT', `/affiliate-networks/${fx.network_id}`, {
+      status_mapping: { approved: 'sale', declined: 'rejected', chargeback: 'trash' },
+    });
     const late = await storeClick(t, fx);
     assert.equal((await postback(t, fx.postback_key, { subid: late.click_id, status: 'CHARGEBACK' })).statusCode, 200);
     [row] = await conversionsOf(t, late.click_id);
@@ -402,7 +526,11 @@ describe('postback intake', () => {
   it('counts new lead and sale conversions against the offer daily cap that routing reads', async () => {
     const c = catalog(t, fx.session);
     const fallback = await c.offer('Fallback', 'https://o.example/fallback');
-    const capped = await c.offer('Capped', 'https://o.example/capped', { daily_cap: 2, cap_fallback_offer_id: fallback, affiliate_network_id: fx.network_id });
+    const capped = await c.offer('Capped', 'https://o.example/capped', {
+      daily_cap: 2,
+      cap_fallback_offer_id: fallback,
+      affiliate_network_id: fx.network_id,
+    });
     const campaign = await c.campaign({ source_id: fx.source_id });
     await c.flow(campaign.id, { offers: [{ offer_id: capped }] });
     const first = await visit(t, campaign.alias);
@@ -411,7 +539,11 @@ describe('postback intake', () => {
     const send = (status: string, txid: string) => postback(t, fx.postback_key, { subid: clickId, status, txid });
     assert.equal((await send('declined', 'cap-1')).statusCode, 200, 'a rejected conversion does not count');
     assert.equal((await send('lead', 'cap-2')).statusCode, 200, 'counts 1');
-    assert.equal((await send('approved', 'cap-2')).statusCode, 200, 'a status change of the same conversion does not count again');
+    assert.equal(
+      (await send('approved', 'cap-2')).statusCode,
+      200,
+      'a status change of the same conversion does not count again',
+    );
     assert.equal((await visit(t, campaign.alias)).headers.location, 'https://o.example/capped');
     assert.equal((await send('lead', 'cap-3')).statusCode, 200, 'counts 2: the cap is reached');
     assert.equal((await visit(t, campaign.alias)).headers.location, 'https://o.example/fallback');
@@ -423,10 +555,24 @@ describe('postback intake', () => {
     const day = 86_400_000;
     const clickTime = new Date(Date.now() - 30 * day);
     const date = (time: number) => new Date(time).toISOString().slice(0, 10);
-    await api(t, eur.session, 'POST', '/currency-rates', { base: 'USD', quote: 'EUR', date: date(clickTime.getTime() - 5 * day), rate: '0.5' });
-    await api(t, eur.session, 'POST', '/currency-rates', { base: 'USD', quote: 'EUR', date: date(clickTime.getTime() + 5 * day), rate: '0.8' });
+    await api(t, eur.session, 'POST', '/currency-rates', {
+      base: 'USD',
+      quote: 'EUR',
+      date: date(clickTime.getTime() - 5 * day),
+      rate: '0.5',
+    });
+    await api(t, eur.session, 'POST', '/currency-rates', {
+      base: 'USD',
+      quote: 'EUR',
+      date: date(clickTime.getTime() + 5 * day),
+      rate: '0.8',
+    });
     const click = await storeClick(t, eur, {}, clickTime);
-    assert.equal((await postback(t, eur.postback_key, { subid: click.click_id, status: 'sale', payout: '10.50', currency: 'USD' })).statusCode, 200);
+    assert.equal(
+      (await postback(t, eur.postback_key, { subid: click.click_id, status: 'sale', payout: '10.50', currency: 'USD' }))
+        .statusCode,
+      200,
+    );
     const [row] = await conversionsOf(t, click.click_id);
     assert.equal(row.payout, '5.250000', 'the rate of 5 days before, the latest on or before the click date');
     assert.equal(row.base_currency, 'EUR');
@@ -435,7 +581,11 @@ describe('postback intake', () => {
     assert.equal(row.exchange_rate, '0.5000000000');
 
     const noRate = await storeClick(t, eur, {}, new Date(Date.now() - 80 * day));
-    assert.equal((await postback(t, eur.postback_key, { subid: noRate.click_id, status: 'sale', payout: '3', currency: 'GBP' })).statusCode, 200);
+    assert.equal(
+      (await postback(t, eur.postback_key, { subid: noRate.click_id, status: 'sale', payout: '3', currency: 'GBP' }))
+        .statusCode,
+      200,
+    );
     const [kept] = await conversionsOf(t, noRate.click_id);
     assert.equal(kept.payout, null);
     assert.equal(kept.amount, '3.000000');
@@ -450,7 +600,9 @@ describe('postback intake', () => {
     const missing = await postback(t, signed.postback_key, query1);
     assert.equal(missing.statusCode, 401);
     assert.equal(missing.body, 'invalid signature');
-    const wrong = await postback(t, signed.postback_key, query1, { headers: { 'x-signature': signatureHeader('another-secret-000000', query1) } });
+    const wrong = await postback(t, signed.postback_key, query1, {
+      headers: { 'x-signature': signatureHeader('another-secret-000000', query1) },
+    });
     assert.equal(wrong.statusCode, 401);
     assert.equal(wrong.body, 'invalid signature');
     const garbage = await postback(t, signed.postback_key, query1, { headers: { 'x-signature': 'sha256=zz' } });
@@ -460,21 +612,35 @@ describe('postback intake', () => {
     assert.equal(log.length, 3, 'bound to the click: logged');
     assert.ok(log.every((entry) => entry.response_code === 401 && entry.error === 'invalid signature'));
 
-    const good = await postback(t, signed.postback_key, query1, { headers: { 'x-signature': signatureHeader(secret, query1) } });
+    const good = await postback(t, signed.postback_key, query1, {
+      headers: { 'x-signature': signatureHeader(secret, query1) },
+    });
     assert.equal(good.statusCode, 200, 'the refused attempts did not consume the txid');
     assert.equal((await conversionsOf(t, click.click_id)).length, 1);
 
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
     const bodyOnly = await storeClick(t, signed);
     const body = `subid=${bodyOnly.click_id}&status=sale`;
-    const post = await postback(t, signed.postback_key, '', { method: 'POST', body, headers: { ...form, 'x-signature': signatureHeader(secret, body) } });
+    const post = await postback(t, signed.postback_key, '', {
+      method: 'POST',
+      body,
+      headers: { ...form, 'x-signature': signatureHeader(secret, body) },
+    });
     assert.equal(post.statusCode, 200);
     const both = await storeClick(t, signed);
     const q = `subid=${both.click_id}`;
     const b = 'status=sale&payout=2';
-    const mixedWrong = await postback(t, signed.postback_key, q, { method: 'POST', body: b, headers: { ...form, 'x-signature': signatureHeader(secret, b) } });
+    const mixedWrong = await postback(t, signed.postback_key, q, {
+      method: 'POST',
+      body: b,
+      headers: { ...form, 'x-signature': signatureHeader(secret, b) },
+    });
     assert.equal(mixedWrong.statusCode, 401);
-    const mixed = await postback(t, signed.postback_key, q, { method: 'POST', body: b, headers: { ...form, 'x-signature': signatureHeader(secret, `${q}\n${b}`) } });
+    const mixed = await postback(t, signed.postback_key, q, {
+      method: 'POST',
+      body: b,
+      headers: { ...form, 'x-signature': signatureHeader(secret, `${q}\n${b}`) },
+    });
     assert.equal(mixed.statusCode, 200);
     assert.equal((await conversionsOf(t, both.click_id)).length, 1);
   });
@@ -489,9 +655,16 @@ describe('postback intake', () => {
     assert.ok(entry.url.includes('/***/postback?subid='), entry.url);
     assert.ok(!entry.url.includes(fx.postback_key), 'the key never appears');
     const withContacts = await storeClick(t, fx);
-    await postback(t, fx.postback_key, `subid=${withContacts.click_id}&status=lead&em=jo%40example.com&phone=%2B15551234567&txid=tx-pii`);
+    await postback(
+      t,
+      fx.postback_key,
+      `subid=${withContacts.click_id}&status=lead&em=jo%40example.com&phone=%2B15551234567&txid=tx-pii`,
+    );
     const [contacts] = await logOf(t, withContacts.click_id);
-    assert.equal(contacts.url, `${t.config.publicBaseUrl}/***/postback?subid=${withContacts.click_id}&status=lead&em=***&phone=***&txid=tx-pii`);
+    assert.equal(
+      contacts.url,
+      `${t.config.publicBaseUrl}/***/postback?subid=${withContacts.click_id}&status=lead&em=***&phone=***&txid=tx-pii`,
+    );
 
     const page = await api(t, fx.session, 'GET', `/reports/postbacks?click_id=${click.click_id}`);
     assert.equal(page.total, 1);
@@ -500,7 +673,9 @@ describe('postback intake', () => {
     assert.equal(page.items[0].direction, 'incoming');
     assert.equal(page.items[0].response_code, 200);
     const errors = await api(t, fx.session, 'GET', '/reports/postbacks?outcome=error&direction=incoming&limit=500');
-    assert.ok(errors.items.length > 0 && errors.items.every((item: { response_code: number }) => item.response_code >= 400));
+    assert.ok(
+      errors.items.length > 0 && errors.items.every((item: { response_code: number }) => item.response_code >= 400),
+    );
 
     const other = await trackingFixture(t);
     const foreign = await api(t, other.session, 'GET', `/reports/postbacks?click_id=${click.click_id}`);
@@ -509,11 +684,19 @@ describe('postback intake', () => {
     const viewer = await createSession(t, { role: 'viewer', workspace_id: fx.workspace_id });
     assert.equal((await api(t, viewer, 'GET', `/reports/postbacks?click_id=${click.click_id}`)).total, 1);
     await withoutPermission(t, viewer, 'logs.view');
-    const forbidden = await t.app.inject({ method: 'GET', url: '/admin_api/v1/reports/postbacks', headers: viewer.headers });
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/admin_api/v1/reports/postbacks',
+      headers: viewer.headers,
+    });
     assert.equal(forbidden.statusCode, 403);
     const unauthenticated = await t.app.inject({ method: 'GET', url: '/admin_api/v1/reports/postbacks' });
     assert.equal(unauthenticated.statusCode, 401);
-    const bad = await t.app.inject({ method: 'GET', url: '/admin_api/v1/reports/postbacks?limit=0', headers: fx.session.headers });
+    const bad = await t.app.inject({
+      method: 'GET',
+      url: '/admin_api/v1/reports/postbacks?limit=0',
+      headers: fx.session.headers,
+    });
     assert.equal(bad.statusCode, 400);
     assert.equal(bad.json().error, 'limit must be from 1 to 500');
   });

@@ -21,7 +21,9 @@ describe('postback and browser-event rate limits behind TRUSTED_PROXIES', () => 
   async function passed(count: number, send: (i: number) => Promise<{ statusCode: number }>): Promise<number> {
     let allowed = 0;
     for (let start = 0; start < count; start += 100) {
-      const answers = await Promise.all(Array.from({ length: Math.min(100, count - start) }, (_, i) => send(start + i)));
+      const answers = await Promise.all(
+        Array.from({ length: Math.min(100, count - start) }, (_, i) => send(start + i)),
+      );
       allowed += answers.filter((res) => res.statusCode !== 429).length;
     }
     return allowed;
@@ -29,14 +31,25 @@ describe('postback and browser-event rate limits behind TRUSTED_PROXIES', () => 
 
   it('counts one client as one IP in the postback limit, whatever port its proxy wrote', async () => {
     const allowed = await passed(600, (i) =>
-      t.app.inject({ method: 'GET', url: `/${fx.postback_key}/postback?subid=unknown&status=lead`, remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': entry(i) } }),
+      t.app.inject({
+        method: 'GET',
+        url: `/${fx.postback_key}/postback?subid=unknown&status=lead`,
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': entry(i) },
+      }),
     );
     assert.equal(allowed, 500, 'the burst of one IP');
   });
 
   it('counts one client as one IP in the browser-event limit, whatever port its proxy wrote', async () => {
     const allowed = await passed(150, (i) =>
-      t.app.inject({ method: 'POST', url: '/action', remoteAddress: '10.0.0.1', headers: { 'x-forwarded-for': entry(i), 'content-type': 'application/json' }, payload: { event: 'lead' } }),
+      t.app.inject({
+        method: 'POST',
+        url: '/action',
+        remoteAddress: '10.0.0.1',
+        headers: { 'x-forwarded-for': entry(i), 'content-type': 'application/json' },
+        payload: { event: 'lead' },
+      }),
     );
     assert.equal(allowed, 100, 'the burst of one IP');
   });

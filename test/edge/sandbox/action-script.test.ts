@@ -87,14 +87,34 @@ describe('action-script sandbox', () => {
 
   describe('actions', () => {
     const cases: Array<[string, string, unknown]> = [
-      ['redirect', 'return { action: "redirect", url: "https://offers.example/?c=" + click.country + "&z={sub_id_1}" };', { action: 'redirect', url: 'https://offers.example/?c=US&z={sub_id_1}' }],
-      ['landing', `return { action: "landing", landing_id: "${LANDING_ID.toUpperCase()}" };`, { action: 'landing', landing_id: LANDING_ID }],
+      [
+        'redirect',
+        'return { action: "redirect", url: "https://offers.example/?c=" + click.country + "&z={sub_id_1}" };',
+        { action: 'redirect', url: 'https://offers.example/?c=US&z={sub_id_1}' },
+      ],
+      [
+        'landing',
+        `return { action: "landing", landing_id: "${LANDING_ID.toUpperCase()}" };`,
+        { action: 'landing', landing_id: LANDING_ID },
+      ],
       ['offer', `return { action: "offer", offer_id: "${OFFER_ID}" };`, { action: 'offer', offer_id: OFFER_ID }],
       ['show_404', 'return { action: "show_404" };', { action: 'show_404' }],
-      ['show_text', 'return { action: "show_text", body: "hello " + click.city };', { action: 'show_text', body: 'hello San Francisco' }],
-      ['show_html', 'return { action: "show_html", body: "<h1>" + click.os + "</h1>" };', { action: 'show_html', body: '<h1>iOS</h1>' }],
+      [
+        'show_text',
+        'return { action: "show_text", body: "hello " + click.city };',
+        { action: 'show_text', body: 'hello San Francisco' },
+      ],
+      [
+        'show_html',
+        'return { action: "show_html", body: "<h1>" + click.os + "</h1>" };',
+        { action: 'show_html', body: '<h1>iOS</h1>' },
+      ],
       ['do_nothing', 'return { action: "do_nothing" };', { action: 'do_nothing' }],
-      ['send_to_campaign', 'return { action: "send_to_campaign", alias: "winter-2026" };', { action: 'send_to_campaign', alias: 'winter-2026' }],
+      [
+        'send_to_campaign',
+        'return { action: "send_to_campaign", alias: "winter-2026" };',
+        { action: 'send_to_campaign', alias: 'winter-2026' },
+      ],
     ];
     for (const [name, source, expected] of cases) {
       it(`returns ${name}`, async () => {
@@ -118,7 +138,11 @@ describe('action-script sandbox', () => {
           body: '1|summer|US|mobile|42|zone42|empty|last|false|true|2026-01-07T15:30:00.000Z|true|true',
         });
       }
-      failed(await run('click.country = "DE"; return { action: "do_nothing" };'), 'error', /TypeError: 'country' is read-only \(line 1, column \d+\)/);
+      failed(
+        await run('click.country = "DE"; return { action: "do_nothing" };'),
+        'error',
+        /TypeError: 'country' is read-only \(line 1, column \d+\)/,
+      );
     });
 
     it('chooses by the click', async () => {
@@ -132,7 +156,11 @@ describe('action-script sandbox', () => {
 
   describe('failures', () => {
     it('a script that throws is an error with the line', async () => {
-      failed(await run('const x = 1;\nthrow new Error("no offer for " + click.country);'), 'error', /^Error: no offer for US \(line 2, column \d+\)$/);
+      failed(
+        await run('const x = 1;\nthrow new Error("no offer for " + click.country);'),
+        'error',
+        /^Error: no offer for US \(line 2, column \d+\)$/,
+      );
       failed(await run('throw null;'), 'error', /threw null/);
       failed(await run('return JSON.parse("{");'), 'error', /^SyntaxError: /);
     });
@@ -161,8 +189,16 @@ describe('action-script sandbox', () => {
       const roomy = new ActionScriptSandbox({ workers: 1, limits: { timeLimitMs: 5000, hardTimeLimitMs: 10_000 } });
       try {
         const runRoomy = (source: string) => roomy.run(source, click());
-        failed(await runRoomy('const a = new Array(2e7).fill(1); return { action: "do_nothing" };'), 'memory', /out of memory/);
-        failed(await runRoomy('return { action: "show_text", body: "x".repeat(64 * 1024 * 1024) };'), 'memory', /out of memory/);
+        failed(
+          await runRoomy('const a = new Array(2e7).fill(1); return { action: "do_nothing" };'),
+          'memory',
+          /out of memory/,
+        );
+        failed(
+          await runRoomy('return { action: "show_text", body: "x".repeat(64 * 1024 * 1024) };'),
+          'memory',
+          /out of memory/,
+        );
         failed(await runRoomy('function f() { return f() + 1; } return f();'), 'memory', /stack overflow/);
         const next = await runRoomy('return { action: "do_nothing" };');
         assert.equal(next.ok, true, JSON.stringify(next));
@@ -177,7 +213,10 @@ describe('action-script sandbox', () => {
         ['return 5;', /returned a number/],
         ['return [1];', /returned an array/],
         ['return null;', /returned null/],
-        ['return { action: "explode" };', /action must be one of redirect, landing, offer, show_404, show_text, show_html, do_nothing, send_to_campaign/],
+        [
+          'return { action: "explode" };',
+          /action must be one of redirect, landing, offer, show_404, show_text, show_html, do_nothing, send_to_campaign/,
+        ],
         ['return { action: "redirect" };', /action redirect needs url/],
         ['return { action: "redirect", url: "javascript:alert(1)" };', /url: unsafe redirect URL/],
         ['return { action: "redirect", url: "https://{ip}.evil.example/" };', /url: unsafe redirect URL/],
@@ -195,21 +234,34 @@ describe('action-script sandbox', () => {
     });
 
     it('has no Node, network, timers, console, promises or WebAssembly', async () => {
-      const result = await run(`return { action: "show_text", body: [typeof require, typeof process, typeof fetch, typeof setTimeout,
+      const result =
+        await run(`return { action: "show_text", body: [typeof require, typeof process, typeof fetch, typeof setTimeout,
         typeof setInterval, typeof console, typeof Promise, typeof WebAssembly, typeof module, typeof globalThis.Buffer, typeof XMLHttpRequest].join() };`);
       assert.ok(result.ok, JSON.stringify(result));
       if (result.ok) assert.equal((result.action as { body: string }).body, Array(11).fill('undefined').join());
-      failed(await run('require("fs"); return { action: "do_nothing" };'), 'error', /ReferenceError: 'require' is not defined/);
+      failed(
+        await run('require("fs"); return { action: "do_nothing" };'),
+        'error',
+        /ReferenceError: 'require' is not defined/,
+      );
       failed(await run('process.exit(1);'), 'error', /ReferenceError: 'process' is not defined/);
-      failed(await run('fetch("https://example.com"); return { action: "do_nothing" };'), 'error', /ReferenceError: 'fetch' is not defined/);
+      failed(
+        await run('fetch("https://example.com"); return { action: "do_nothing" };'),
+        'error',
+        /ReferenceError: 'fetch' is not defined/,
+      );
     });
 
     it('one run does not see what another left behind', async () => {
-      const first = await run('globalThis.leak = "first"; Object.prototype.polluted = true; Array.prototype.push = null; return { action: "do_nothing" };');
+      const first = await run(
+        'globalThis.leak = "first"; Object.prototype.polluted = true; Array.prototype.push = null; return { action: "do_nothing" };',
+      );
       assert.equal(first.ok, true, JSON.stringify(first));
       // Both workers are exercised: a leak in either would show.
       const later = await Promise.all(
-        Array.from({ length: 6 }, () => run('return { action: "show_text", body: [typeof leak, typeof ({}).polluted, typeof [].push].join() };')),
+        Array.from({ length: 6 }, () =>
+          run('return { action: "show_text", body: [typeof leak, typeof ({}).polluted, typeof [].push].join() };'),
+        ),
       );
       for (const result of later) {
         assert.ok(result.ok, JSON.stringify(result));
@@ -268,7 +320,10 @@ describe('action-script sandbox', () => {
       const slow = new ActionScriptSandbox({ workers: 1, maxQueueWaitMs: 20 });
       try {
         await slow.ready();
-        const [first, second] = await Promise.all([slow.run('while (true) {}', click()), slow.run('return { action: "do_nothing" };', click())]);
+        const [first, second] = await Promise.all([
+          slow.run('while (true) {}', click()),
+          slow.run('return { action: "do_nothing" };', click()),
+        ]);
         failed(first, 'timeout');
         failed(second, 'unavailable', /no sandbox worker was free within 20 ms/);
       } finally {
@@ -283,7 +338,7 @@ describe('action-script sandbox', () => {
     });
   });
 
-  describe('actionScriptRunner (the click engine\'s view)', () => {
+  describe("actionScriptRunner (the click engine's view)", () => {
     it('gives the action, or null when the flow must fall back', async () => {
       const runner = actionScriptRunner(sandbox);
       const context = {
@@ -295,10 +350,16 @@ describe('action-script sandbox', () => {
         params: { zone: '7' },
         sub_ids: { sub_id_2: 'two' },
       };
-      assert.deepEqual(await runner.run('return { action: "show_text", body: click.params.zone + click.sub_id_2 + click.campaign_alias };', context), {
-        action: 'show_text',
-        body: '7twosummer',
-      });
+      assert.deepEqual(
+        await runner.run(
+          'return { action: "show_text", body: click.params.zone + click.sub_id_2 + click.campaign_alias };',
+          context,
+        ),
+        {
+          action: 'show_text',
+          body: '7twosummer',
+        },
+      );
       assert.equal(await runner.run('throw new Error("x");', context), null);
       assert.equal(await runner.run('return { action: "nope" };', context), null);
     });
@@ -307,13 +368,18 @@ describe('action-script sandbox', () => {
   describe('validateActionScript', () => {
     it('accepts a script that compiles, without running it', async () => {
       assert.deepEqual(await validateActionScript('while (true) {}'), { ok: true });
-      assert.deepEqual(await validateActionScript('if (click.country === "US") return { action: "do_nothing" };\nreturn { action: "show_404" };'), { ok: true });
+      assert.deepEqual(
+        await validateActionScript(
+          'if (click.country === "US") return { action: "do_nothing" };\nreturn { action: "show_404" };',
+        ),
+        { ok: true },
+      );
     });
 
     it('gives the precise syntax error', async () => {
       assert.deepEqual(await validateActionScript('const a = 1;\nconst = 2;\nreturn a;'), {
         ok: false,
-        error: "SyntaxError: variable name expected (line 2, column 7)",
+        error: 'SyntaxError: variable name expected (line 2, column 7)',
         line: 2,
         column: 7,
       });
@@ -324,7 +390,10 @@ describe('action-script sandbox', () => {
 
     it('refuses an empty or oversized script', async () => {
       assert.deepEqual(await validateActionScript('   '), { ok: false, error: 'the script is empty' });
-      assert.deepEqual(await validateActionScript(`return 1;${' '.repeat(64 * 1024)}`), { ok: false, error: 'the script must be at most 64 KiB' });
+      assert.deepEqual(await validateActionScript(`return 1;${' '.repeat(64 * 1024)}`), {
+        ok: false,
+        error: 'the script must be at most 64 KiB',
+      });
     });
   });
 });

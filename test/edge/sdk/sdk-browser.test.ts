@@ -51,11 +51,17 @@ describe('page SDK /sdk/service.js in headless Chromium', () => {
     lp = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
     const owner = await createSession(t);
     const c = catalog(t, owner);
-    offers = [await c.offer('One', 'https://one.example/?cid={click_id}'), await c.offer('Two', 'https://two.example/?cid={click_id}&s={sub_id_1}')];
+    offers = [
+      await c.offer('One', 'https://one.example/?cid={click_id}'),
+      await c.offer('Two', 'https://two.example/?cid={click_id}&s={sub_id_1}'),
+    ];
     const landing = await c.landing('Browser LP', `${lp}/lp.html?cid={click_id}`, { offers_count: 2 });
     const campaign = await c.campaign({});
     alias = campaign.alias;
-    await c.flow(campaign.id, { landings: [{ landing_id: landing }], offers: offers.map((offer_id) => ({ offer_id })) });
+    await c.flow(campaign.id, {
+      landings: [{ landing_id: landing }],
+      offers: offers.map((offer_id) => ({ offer_id })),
+    });
     browser = await launchChromium();
   });
   after(async () => {
@@ -68,7 +74,8 @@ describe('page SDK /sdk/service.js in headless Chromium', () => {
   function actions(page: Page): Record<string, string>[] {
     const sent: Record<string, string>[] = [];
     page.on('request', (request: Request) => {
-      if (request.url() === `${tracker}/action` && request.method() === 'POST') sent.push(Object.fromEntries(new URLSearchParams(request.postData() ?? '')));
+      if (request.url() === `${tracker}/action` && request.method() === 'POST')
+        sent.push(Object.fromEntries(new URLSearchParams(request.postData() ?? '')));
     });
     return sent;
   }
@@ -80,7 +87,9 @@ describe('page SDK /sdk/service.js in headless Chromium', () => {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
 
-  it('takes the token from #_ct=, fills data-service-offer links and sends data-service-action events once', { skip }, async () => {
+  it('takes the token from #_ct=, fills data-service-offer links and sends data-service-action events once', {
+    skip,
+  }, async () => {
     const context = await browser.newContext();
     const page = await context.newPage();
     const sent = actions(page);
@@ -112,10 +121,16 @@ describe('page SDK /sdk/service.js in headless Chromium', () => {
     // A later page of the landing's site (thank-you page): the token was kept in a first-party cookie.
     await page.goto(`${lp}/thanks.html`);
     await settled(sent, 3);
-    assert.deepEqual(sent.slice(2).map(({ event, txid, cid }) => ({ event, txid, cid })), [{ event: 'sale', txid: 'ORDER-9', cid: clickId }]);
+    assert.deepEqual(
+      sent.slice(2).map(({ event, txid, cid }) => ({ event, txid, cid })),
+      [{ event: 'sale', txid: 'ORDER-9', cid: clickId }],
+    );
     await page.goto(`${lp}/custom.html`);
     await settled(sent, 4);
-    assert.deepEqual(sent.slice(3).map(({ event, status }) => ({ event, status })), [{ event: 'custom', status: 'upsell' }]);
+    assert.deepEqual(
+      sent.slice(3).map(({ event, status }) => ({ event, status })),
+      [{ event: 'custom', status: 'upsell' }],
+    );
     await context.close();
   });
 
@@ -134,7 +149,9 @@ describe('page SDK /sdk/service.js in headless Chromium', () => {
     await context.close();
   });
 
-  it('a page reached with ?cid= of a later click (no token) uses that click, not the token kept from an earlier one', { skip }, async () => {
+  it('a page reached with ?cid= of a later click (no token) uses that click, not the token kept from an earlier one', {
+    skip,
+  }, async () => {
     const context = await browser.newContext();
     const first = await context.newPage();
     await first.goto(`${tracker}/${alias}`);
@@ -153,20 +170,36 @@ describe('page SDK /sdk/service.js in headless Chromium', () => {
     await page.goto(`${lp}/lp.html?cid=${later}`);
     await page.waitForFunction(`document.getElementById('offer1').getAttribute('href') !== '#'`);
     assert.equal(await page.getAttribute('#offer1', 'href'), `https://one.example/?cid=${later}`);
-    assert.equal(await page.evaluate<string>('window.ServiceTracker.token()'), '', "the earlier click's token is not this visit's");
+    assert.equal(
+      await page.evaluate<string>('window.ServiceTracker.token()'),
+      '',
+      "the earlier click's token is not this visit's",
+    );
     await page.click('#buy');
     await settled(sent, 1);
-    assert.deepEqual(sent.map(({ cid, token }) => ({ cid, token })), [{ cid: later, token: undefined }]);
+    assert.deepEqual(
+      sent.map(({ cid, token }) => ({ cid, token })),
+      [{ cid: later, token: undefined }],
+    );
     await context.close();
   });
 
   it('falls back to the click-through address when the offer cannot be fetched', { skip }, async () => {
     const context = await browser.newContext();
-    await context.addCookies([{ name: '_svctoken', value: issueClickToken(t.config.appSecret, '01234567-89ab-7def-8123-456789abcdef'), url: lp }]);
+    await context.addCookies([
+      {
+        name: '_svctoken',
+        value: issueClickToken(t.config.appSecret, '01234567-89ab-7def-8123-456789abcdef'),
+        url: lp,
+      },
+    ]);
     const page = await context.newPage();
     await page.goto(`${lp}/lp.html`);
     await page.waitForFunction(`document.getElementById('offer1').getAttribute('href') !== '#'`);
-    assert.equal(await page.getAttribute('#offer1', 'href'), `${tracker}/click?cid=01234567-89ab-7def-8123-456789abcdef`);
+    assert.equal(
+      await page.getAttribute('#offer1', 'href'),
+      `${tracker}/click?cid=01234567-89ab-7def-8123-456789abcdef`,
+    );
     await context.close();
   });
 });

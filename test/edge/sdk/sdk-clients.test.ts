@@ -14,9 +14,12 @@ import { verifyClickToken } from '../../../edge/click-routing/click-token';
 
 const run = promisify(execFile);
 const PHP = '/usr/bin/php';
-const phpMissing = existsSync(PHP) ? false : `PHP CLI is not installed at ${PHP} (Debian package "php-cli"; .ci/run installs it)`;
+const phpMissing = existsSync(PHP)
+  ? false
+  : `PHP CLI is not installed at ${PHP} (Debian package "php-cli"; .ci/run installs it)`;
 
-const UA = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
 
 describe('SDK helpers against the running service', () => {
   let t: TestApp;
@@ -72,15 +75,25 @@ describe('SDK helpers against the running service', () => {
       const port = await freePort();
       php = spawn(PHP, ['-S', `127.0.0.1:${port}`, '-t', dir], { stdio: 'ignore' });
       site = `http://127.0.0.1:${port}`;
-      await eventually(() => fetch(`${site}/nothing.php`).then((r) => r.status, () => 0), (status) => status === 200);
+      await eventually(
+        () =>
+          fetch(`${site}/nothing.php`).then(
+            (r) => r.status,
+            () => 0,
+          ),
+        (status) => status === 200,
+      );
     });
     after(() => {
       php?.kill();
     });
 
-    const get = (path: string) => fetch(`${site}${path}`, { redirect: 'manual', headers: { 'user-agent': UA, 'x-forwarded-for': '73.15.20.9' } });
+    const get = (path: string) =>
+      fetch(`${site}${path}`, { redirect: 'manual', headers: { 'user-agent': UA, 'x-forwarded-for': '73.15.20.9' } });
 
-    it('rclient.php redirects the visitor when the service says so, and the click is recorded', { skip: phpMissing }, async () => {
+    it('rclient.php redirects the visitor when the service says so, and the click is recorded', {
+      skip: phpMissing,
+    }, async () => {
       const res = await get('/offer.php?sub_id_1=php');
       assert.equal(res.status, 302);
       const location = res.headers.get('location')!;
@@ -100,7 +113,9 @@ describe('SDK helpers against the running service', () => {
       assert.equal(await res.text(), 'remote text');
     });
 
-    it('rclient.php lets the page continue on do_nothing and without the right token', { skip: phpMissing }, async () => {
+    it('rclient.php lets the page continue on do_nothing and without the right token', {
+      skip: phpMissing,
+    }, async () => {
       const nothing = await get('/nothing.php');
       assert.equal(nothing.status, 200);
       const answer = JSON.parse((await nothing.text()).replace('page continues: ', ''));
@@ -112,7 +127,10 @@ describe('SDK helpers against the running service', () => {
     });
 
     it('service.php reads the click, fetches its offer and reaches /action', { skip: phpMissing }, async () => {
-      const res = await fetch(`${tracker}/${campaigns.landing.alias}`, { redirect: 'manual', headers: { 'user-agent': UA } });
+      const res = await fetch(`${tracker}/${campaigns.landing.alias}`, {
+        redirect: 'manual',
+        headers: { 'user-agent': UA },
+      });
       const clickId = verifyClickToken(t.config.appSecret, /#_ct=(.+)$/.exec(res.headers.get('location')!)![1])!;
       const script = `
         require ${JSON.stringify(join(dir, 'service.php'))};
@@ -132,7 +150,10 @@ describe('SDK helpers against the running service', () => {
         () => query(t, 'select status, txid from conversions where click_id = ?', [clickId]),
         (found) => found.length > 0,
       );
-      assert.deepEqual(rows.map((row) => [row.status, row.txid]), [['lead', 'P-1']]);
+      assert.deepEqual(
+        rows.map((row) => [row.status, row.txid]),
+        [['lead', 'P-1']],
+      );
       assert.equal(out.tag, `<script src="${tracker}/sdk/service.js" data-service-auto></script>`);
     });
   });
@@ -144,10 +165,21 @@ describe('SDK helpers against the running service', () => {
     before(async () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const rclient = require(join(dir, 'rclient.js'));
-      const guarded = rclient.middleware({ base: tracker, campaign: campaigns.offer.alias, token: campaigns.offer.token, trustProxy: true });
-      const open = rclient.middleware({ base: tracker, campaign: campaigns.nothing.alias, token: campaigns.nothing.token, trustProxy: true });
+      const guarded = rclient.middleware({
+        base: tracker,
+        campaign: campaigns.offer.alias,
+        token: campaigns.offer.token,
+        trustProxy: true,
+      });
+      const open = rclient.middleware({
+        base: tracker,
+        campaign: campaigns.nothing.alias,
+        token: campaigns.nothing.token,
+        trustProxy: true,
+      });
       server = createServer((req, res) => {
-        const next = () => res.end(`own page: ${(req as unknown as { serviceDecision: { reason: string } }).serviceDecision.reason}`);
+        const next = () =>
+          res.end(`own page: ${(req as unknown as { serviceDecision: { reason: string } }).serviceDecision.reason}`);
         (req.url?.startsWith('/open') ? open : guarded)(req, res, next);
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -156,7 +188,10 @@ describe('SDK helpers against the running service', () => {
     after(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('acts on the decision as middleware', async () => {
-      const res = await fetch(`${site}/?sub_id_1=node`, { redirect: 'manual', headers: { 'user-agent': UA, 'x-forwarded-for': '73.15.20.10' } });
+      const res = await fetch(`${site}/?sub_id_1=node`, {
+        redirect: 'manual',
+        headers: { 'user-agent': UA, 'x-forwarded-for': '73.15.20.10' },
+      });
       assert.equal(res.status, 302);
       assert.match(res.headers.get('location')!, /^https:\/\/offer\.example\/r\?cid=[0-9a-f-]{36}&s=node$/);
       const open = await fetch(`${site}/open`, { headers: { 'user-agent': UA, 'x-forwarded-for': '73.15.20.10' } });
@@ -166,7 +201,10 @@ describe('SDK helpers against the running service', () => {
     it('answers do_nothing when the service is unreachable', async () => {
       // eslint-disable-next-line @typescript-eslint/no-require-imports
       const rclient = require(join(dir, 'rclient.js'));
-      const answer = await rclient.request({ base: 'http://127.0.0.1:1', campaign: 'x', token: 'y', timeoutMs: 500 }, { ip: '73.15.20.11' });
+      const answer = await rclient.request(
+        { base: 'http://127.0.0.1:1', campaign: 'x', token: 'y', timeoutMs: 500 },
+        { ip: '73.15.20.11' },
+      );
       assert.equal(answer.action, 'do_nothing');
       assert.match(answer.reason, /unreachable/);
     });

@@ -6,7 +6,15 @@ import { conversionForwardSweepJob } from '../../../jobs/conversion-forwarding';
 import { MAX_SIMULATED_CLICKS } from '../../../edge/simulator/limits';
 import { registerDerivedDataCleaner } from '../../../edge/simulator/cleanup';
 import { startTestApp, type TestApp } from '../../support/harness';
-import { api, postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import {
+  api,
+  postback,
+  query,
+  storeClick,
+  trackingFixture,
+  waitFor,
+  type TrackingFixture,
+} from '../../support/conversions';
 import { startReceiver, type Receiver } from '../../support/receiver';
 import { catalog, type Catalog } from '../../support/routing';
 import { createSession } from '../../support/session';
@@ -20,15 +28,24 @@ describe('traffic simulator', () => {
   const offers: Record<string, string> = {};
   let baseUrl: string;
 
-  const run = (payload: Record<string, unknown>, expected = [201]) => api(t, fx.session, 'POST', '/simulator/runs', payload, expected);
+  const run = (payload: Record<string, unknown>, expected = [201]) =>
+    api(t, fx.session, 'POST', '/simulator/runs', payload, expected);
   const bad = async (payload: Record<string, unknown>) => {
-    const res = await t.app.inject({ method: 'POST', url: '/admin_api/v1/simulator/runs', headers: fx.session.headers, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/simulator/runs',
+      headers: fx.session.headers,
+      payload,
+    });
     return { status: res.statusCode, error: res.json().error as string };
   };
 
   before(async () => {
     receiver = await startReceiver();
-    t = await startTestApp({ workers: true, env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.0/8', CAPI_BASE_URL: `${receiver.url}/capi/v21.0` } });
+    t = await startTestApp({
+      workers: true,
+      env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.0/8', CAPI_BASE_URL: `${receiver.url}/capi/v21.0` },
+    });
     baseUrl = await t.app.listen({ port: 0, host: '127.0.0.1' });
     // Every outbound channel is wired to the receiver: a simulated conversion must reach none of them.
     fx = await trackingFixture(t, {
@@ -39,11 +56,20 @@ describe('traffic simulator', () => {
         capi_access_token: 'EAAB-capi-token-0123456789',
       },
     });
-    const hook = await api(t, fx.session, 'POST', '/webhooks', { name: 'Receiver', url: `${receiver.url}/hook`, events: ['conversion.created'] });
+    const hook = await api(t, fx.session, 'POST', '/webhooks', {
+      name: 'Receiver',
+      url: `${receiver.url}/hook`,
+      events: ['conversion.created'],
+    });
     await api(t, fx.session, 'POST', `/webhooks/${hook.id}/enable`);
     c = catalog(t, fx.session);
-    for (const name of ['de', 'heavy', 'light']) offers[name] = await c.offer(name, `https://o.example/${name}?cid={click_id}`);
-    flows.de = await c.flow(fx.campaign_id, { type: 'forced', filters: [{ type: 'country', values: ['DE'] }], offers: [{ offer_id: offers.de }] });
+    for (const name of ['de', 'heavy', 'light'])
+      offers[name] = await c.offer(name, `https://o.example/${name}?cid={click_id}`);
+    flows.de = await c.flow(fx.campaign_id, {
+      type: 'forced',
+      filters: [{ type: 'country', values: ['DE'] }],
+      offers: [{ offer_id: offers.de }],
+    });
     flows.heavy = await c.flow(fx.campaign_id, { type: 'regular', weight: 75, offers: [{ offer_id: offers.heavy }] });
     flows.light = await c.flow(fx.campaign_id, { type: 'regular', weight: 25, offers: [{ offer_id: offers.light }] });
   });
@@ -56,22 +82,37 @@ describe('traffic simulator', () => {
     const result = await run({
       campaign_id: fx.campaign_id,
       clicks: 4000,
-      geos: [{ value: 'us', weight: 3 }, { value: 'DE', weight: 1 }],
-      devices: [{ value: 'mobile', weight: 1 }, { value: 'desktop', weight: 1 }],
+      geos: [
+        { value: 'us', weight: 3 },
+        { value: 'DE', weight: 1 },
+      ],
+      devices: [
+        { value: 'mobile', weight: 1 },
+        { value: 'desktop', weight: 1 },
+      ],
       bot_share: 0.1,
       unique_share: 0.8,
-      conversions: [{ status: 'lead', rate: 0.2, payout: '2.5' }, { status: 'sale', rate: 0.05, payout: '40' }],
+      conversions: [
+        { status: 'lead', rate: 0.2, payout: '2.5' },
+        { status: 'sale', rate: 0.05, payout: '40' },
+      ],
       seed: 42,
     });
     assert.equal(result.clicks, 4000);
-    const rows = await query(t, 'select country, flow_id, offer_id, select_reason, is_bot, is_unique, is_simulated from clicks where campaign_id = $1', [fx.campaign_id]);
+    const rows = await query(
+      t,
+      'select country, flow_id, offer_id, select_reason, is_bot, is_unique, is_simulated from clicks where campaign_id = $1',
+      [fx.campaign_id],
+    );
     assert.equal(rows.length, 4000);
     assert.ok(rows.every((r) => r.is_simulated));
     // The forced flow's country filter decides DE; the regular flows share the rest by weight.
     const de = rows.filter((r) => r.country === 'DE');
     const us = rows.filter((r) => r.country === 'US');
     assert.ok(de.length > 800 && us.length > 2500, `geos by weight: DE ${de.length}, US ${us.length}`);
-    assert.ok(de.every((r) => r.flow_id === flows.de && r.offer_id === offers.de && r.select_reason === 'forced_match'));
+    assert.ok(
+      de.every((r) => r.flow_id === flows.de && r.offer_id === offers.de && r.select_reason === 'forced_match'),
+    );
     const heavy = us.filter((r) => r.flow_id === flows.heavy).length;
     const light = us.filter((r) => r.flow_id === flows.light).length;
     assert.equal(heavy + light, us.length, 'US clicks take a regular flow');
@@ -80,52 +121,103 @@ describe('traffic simulator', () => {
     assert.equal(bots, result.bots);
     assert.ok(bots > 250 && bots < 550, `bot share 10%: ${bots}`);
     assert.equal(rows.filter((r) => r.is_unique).length, result.unique_clicks);
-    assert.deepEqual(
-      result.flows.map((f: any) => f.flow_id).sort(),
-      [flows.de, flows.heavy, flows.light].sort(),
-    );
+    assert.deepEqual(result.flows.map((f: any) => f.flow_id).sort(), [flows.de, flows.heavy, flows.light].sort());
 
-    const conversions = await query(t, 'select c.status, c.status_bucket, c.payout::text, c.is_simulated, c.offer_id, k.is_bot from conversions c join clicks k using (click_id) where c.campaign_id = $1', [fx.campaign_id]);
+    const conversions = await query(
+      t,
+      'select c.status, c.status_bucket, c.payout::text, c.is_simulated, c.offer_id, k.is_bot from conversions c join clicks k using (click_id) where c.campaign_id = $1',
+      [fx.campaign_id],
+    );
     assert.equal(conversions.length, result.conversions);
     assert.ok(conversions.length > 600, `about a quarter of the human clicks convert: ${conversions.length}`);
     assert.ok(conversions.every((r) => r.is_simulated && !r.is_bot && r.offer_id));
-    assert.ok(conversions.filter((r) => r.status === 'sale').every((r) => r.payout === '40.000000' && r.status_bucket === 'sales'));
-    assert.ok(conversions.filter((r) => r.status === 'lead').every((r) => r.payout === '2.500000' && r.status_bucket === 'leads'));
-    const [workspace] = await query(t, 'select show_simulated_traffic from workspaces where id = $1', [fx.workspace_id]);
+    assert.ok(
+      conversions
+        .filter((r) => r.status === 'sale')
+        .every((r) => r.payout === '40.000000' && r.status_bucket === 'sales'),
+    );
+    assert.ok(
+      conversions
+        .filter((r) => r.status === 'lead')
+        .every((r) => r.payout === '2.500000' && r.status_bucket === 'leads'),
+    );
+    const [workspace] = await query(t, 'select show_simulated_traffic from workspaces where id = $1', [
+      fx.workspace_id,
+    ]);
     assert.equal(workspace.show_simulated_traffic, true, 'the run turns the switch on');
   });
 
   it('never forwards simulated conversions: no postback, CAPI or webhook, no forwarding outbox row', async () => {
-    const [{ count }] = await query(t, 'select count(*)::int as count from conversion_writes w join conversions c using (conversion_id) where c.is_simulated');
+    const [{ count }] = await query(
+      t,
+      'select count(*)::int as count from conversion_writes w join conversions c using (conversion_id) where c.is_simulated',
+    );
     assert.equal(count, 0);
     // The forwarding sweep re-queues whatever is pending; nothing simulated is.
     await conversionForwardSweepJob.process({}, t.runtime.services);
     // A real conversion afterwards IS forwarded, which proves the channels work while the simulated ones stayed silent.
     const click = await storeClick(t, fx, { flow_id: flows.heavy, offer_id: offers.heavy });
-    assert.equal((await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '1' })).statusCode, 200);
-    await waitFor(async () => receiver.requests.filter((r) => r.url.startsWith('/hook')).length, (n) => n >= 1);
-    await waitFor(async () => receiver.requests.filter((r) => r.url.startsWith('/pb')).length, (n) => n >= 1);
-    const clickIds = receiver.requests.map((r) => (r.url.startsWith('/pb') ? new URL(r.url, 'http://x').searchParams.get('click') : JSON.parse(r.body.toString() || '{}').data?.click_id));
-    assert.ok(clickIds.every((id) => id === click.click_id || id === undefined || id === null), 'only the real click was forwarded');
+    assert.equal(
+      (await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '1' })).statusCode,
+      200,
+    );
+    await waitFor(
+      async () => receiver.requests.filter((r) => r.url.startsWith('/hook')).length,
+      (n) => n >= 1,
+    );
+    await waitFor(
+      async () => receiver.requests.filter((r) => r.url.startsWith('/pb')).length,
+      (n) => n >= 1,
+    );
+    const clickIds = receiver.requests.map((r) =>
+      r.url.startsWith('/pb')
+        ? new URL(r.url, 'http://x').searchParams.get('click')
+        : JSON.parse(r.body.toString() || '{}').data?.click_id,
+    );
+    assert.ok(
+      clickIds.every((id) => id === click.click_id || id === undefined || id === null),
+      'only the real click was forwarded',
+    );
     assert.equal(receiver.requests.filter((r) => r.url.startsWith('/pb')).length, 1);
     assert.equal(receiver.requests.filter((r) => r.url.startsWith('/hook')).length, 1);
   });
 
   it('the cleanup deletes only simulated clicks and conversions, runs derived-data cleaners, and turns the switch off', async () => {
     const realClick = await storeClick(t, fx, { flow_id: flows.light, offer_id: offers.light });
-    assert.equal((await postback(t, fx.postback_key, { subid: realClick.click_id, status: 'sale', payout: '7' })).statusCode, 200);
-    await waitFor(() => query(t, 'select 1 from conversions where click_id = $1', [realClick.click_id]), (r) => r.length === 1);
-    const before = await query(t, 'select is_simulated, count(*)::int as n from clicks where workspace_id = $1 group by 1 order by 1', [fx.workspace_id]);
+    assert.equal(
+      (await postback(t, fx.postback_key, { subid: realClick.click_id, status: 'sale', payout: '7' })).statusCode,
+      200,
+    );
+    await waitFor(
+      () => query(t, 'select 1 from conversions where click_id = $1', [realClick.click_id]),
+      (r) => r.length === 1,
+    );
+    const before = await query(
+      t,
+      'select is_simulated, count(*)::int as n from clicks where workspace_id = $1 group by 1 order by 1',
+      [fx.workspace_id],
+    );
     const realClicks = before.find((r) => !r.is_simulated).n;
     const simulatedClicks = before.find((r) => r.is_simulated).n;
-    const [{ n: realConversions }] = await query(t, 'select count(*)::int as n from conversions where workspace_id = $1 and not is_simulated', [fx.workspace_id]);
-    const [{ n: simulatedConversions }] = await query(t, 'select count(*)::int as n from conversions where workspace_id = $1 and is_simulated', [fx.workspace_id]);
+    const [{ n: realConversions }] = await query(
+      t,
+      'select count(*)::int as n from conversions where workspace_id = $1 and not is_simulated',
+      [fx.workspace_id],
+    );
+    const [{ n: simulatedConversions }] = await query(
+      t,
+      'select count(*)::int as n from conversions where workspace_id = $1 and is_simulated',
+      [fx.workspace_id],
+    );
     assert.ok(realClicks >= 2 && realConversions >= 2);
 
     const seen: unknown[] = [];
     const unregister = registerDerivedDataCleaner(async (db, span) => {
       // Inside the deleting transaction: the simulated rows are already gone, the real ones are there.
-      const { rows } = await db.query('select count(*)::int as n from clicks where workspace_id = $1 and is_simulated', [span.workspace_id]);
+      const { rows } = await db.query(
+        'select count(*)::int as n from clicks where workspace_id = $1 and is_simulated',
+        [span.workspace_id],
+      );
       seen.push({ workspace: span.workspace_id, left: rows[0].n, hasSpan: span.from !== null && span.to !== null });
     });
     try {
@@ -135,16 +227,31 @@ describe('traffic simulator', () => {
       unregister();
     }
     assert.deepEqual(seen, [{ workspace: fx.workspace_id, left: 0, hasSpan: true }]);
-    const after = await query(t, 'select is_simulated, count(*)::int as n from clicks where workspace_id = $1 group by 1', [fx.workspace_id]);
+    const after = await query(
+      t,
+      'select is_simulated, count(*)::int as n from clicks where workspace_id = $1 group by 1',
+      [fx.workspace_id],
+    );
     assert.deepEqual(after, [{ is_simulated: false, n: realClicks }]);
-    const [{ n: conversionsLeft }] = await query(t, 'select count(*)::int as n from conversions where workspace_id = $1', [fx.workspace_id]);
+    const [{ n: conversionsLeft }] = await query(
+      t,
+      'select count(*)::int as n from conversions where workspace_id = $1',
+      [fx.workspace_id],
+    );
     assert.equal(conversionsLeft, realConversions);
-    const [workspace] = await query(t, 'select show_simulated_traffic from workspaces where id = $1', [fx.workspace_id]);
+    const [workspace] = await query(t, 'select show_simulated_traffic from workspaces where id = $1', [
+      fx.workspace_id,
+    ]);
     assert.equal(workspace.show_simulated_traffic, false);
   });
 
   it('reports progress over a graphql-ws subscription', async () => {
-    const client = createClient({ url: `${baseUrl.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${fx.session.token}` } });
+    const client = createClient({
+      url: `${baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${fx.session.token}` },
+    });
     const events: any[] = [];
     try {
       const finished = new Promise<void>((resolve, reject) => {
@@ -169,9 +276,16 @@ describe('traffic simulator', () => {
       }
       await finished;
       const ofRun = events.filter((e) => e.run_id === result.run_id);
-      assert.deepEqual(ofRun.map((e) => e.phase).filter((p, i, all) => all.indexOf(p) === i), ['routing', 'conversions', 'done']);
+      assert.deepEqual(
+        ofRun.map((e) => e.phase).filter((p, i, all) => all.indexOf(p) === i),
+        ['routing', 'conversions', 'done'],
+      );
       const routing = ofRun.filter((e) => e.phase === 'routing').map((e) => e.clicks_done);
-      assert.deepEqual(routing, [...routing].sort((a, b) => a - b), 'clicks_done only grows');
+      assert.deepEqual(
+        routing,
+        [...routing].sort((a, b) => a - b),
+        'clicks_done only grows',
+      );
       assert.equal(routing.at(-1), 12_000);
       assert.ok(ofRun.every((e) => e.clicks_total === 12_000));
     } finally {
@@ -181,27 +295,68 @@ describe('traffic simulator', () => {
 
   it('refuses more than 100,000 clicks, bad shares and unknown statuses with 400, another workspace’s campaign with 404, writing nothing', async () => {
     await api(t, fx.session, 'DELETE', '/simulator/data');
-    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: MAX_SIMULATED_CLICKS + 1 }), { status: 400, error: 'clicks must be a whole number from 1 to 100,000' });
-    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: 10, bot_share: 1.5 }), { status: 400, error: 'bot_share must be between 0 and 1' });
-    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: 10, geos: [{ value: 'Germany', weight: 1 }] }), { status: 400, error: 'geos[0].value must be a two-letter country code' });
-    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: 10, conversions: [{ status: 'lead', rate: 0.7, payout: '1' }, { status: 'sale', rate: 0.7, payout: '1' }] }), {
+    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: MAX_SIMULATED_CLICKS + 1 }), {
       status: 400,
-      error: 'conversions: the rates add up to more than 1',
+      error: 'clicks must be a whole number from 1 to 100,000',
     });
-    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: 10, conversions: [{ status: 'nosuch', rate: 0.1, payout: '1' }] }), { status: 400, error: 'conversions[0].status is not a status of this workspace' });
-    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: 10, to: new Date(Date.now() + 3600_000).toISOString() }), { status: 400, error: 'to must not be in the future' });
+    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: 10, bot_share: 1.5 }), {
+      status: 400,
+      error: 'bot_share must be between 0 and 1',
+    });
+    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: 10, geos: [{ value: 'Germany', weight: 1 }] }), {
+      status: 400,
+      error: 'geos[0].value must be a two-letter country code',
+    });
+    assert.deepEqual(
+      await bad({
+        campaign_id: fx.campaign_id,
+        clicks: 10,
+        conversions: [
+          { status: 'lead', rate: 0.7, payout: '1' },
+          { status: 'sale', rate: 0.7, payout: '1' },
+        ],
+      }),
+      {
+        status: 400,
+        error: 'conversions: the rates add up to more than 1',
+      },
+    );
+    assert.deepEqual(
+      await bad({
+        campaign_id: fx.campaign_id,
+        clicks: 10,
+        conversions: [{ status: 'nosuch', rate: 0.1, payout: '1' }],
+      }),
+      { status: 400, error: 'conversions[0].status is not a status of this workspace' },
+    );
+    assert.deepEqual(
+      await bad({ campaign_id: fx.campaign_id, clicks: 10, to: new Date(Date.now() + 3600_000).toISOString() }),
+      { status: 400, error: 'to must not be in the future' },
+    );
     const other = await trackingFixture(t);
-    assert.deepEqual(await bad({ campaign_id: other.campaign_id, clicks: 10 }), { status: 404, error: 'campaign not found' });
+    assert.deepEqual(await bad({ campaign_id: other.campaign_id, clicks: 10 }), {
+      status: 404,
+      error: 'campaign not found',
+    });
     const [{ n }] = await query(t, 'select count(*)::int as n from clicks where is_simulated');
     assert.equal(n, 0);
   });
 
   it('needs the simulator permission kind (edit to run, delete to clean up)', async () => {
     const analyst = await createSession(t, { role: 'analyst', workspace_id: fx.workspace_id });
-    const runAs = await t.app.inject({ method: 'POST', url: '/admin_api/v1/simulator/runs', headers: analyst.headers, payload: { campaign_id: fx.campaign_id, clicks: 1 } });
+    const runAs = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/simulator/runs',
+      headers: analyst.headers,
+      payload: { campaign_id: fx.campaign_id, clicks: 1 },
+    });
     assert.equal(runAs.statusCode, 403);
     assert.equal(runAs.json().error, 'no permission to edit simulator');
-    const cleanAs = await t.app.inject({ method: 'DELETE', url: '/admin_api/v1/simulator/data', headers: analyst.headers });
+    const cleanAs = await t.app.inject({
+      method: 'DELETE',
+      url: '/admin_api/v1/simulator/data',
+      headers: analyst.headers,
+    });
     assert.equal(cleanAs.statusCode, 403);
   });
 });

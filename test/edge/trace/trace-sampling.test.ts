@@ -63,8 +63,17 @@ describe('trace builder', () => {
     tracer.step('flow_select', 'redirect', { reason: 'regular_by_weight', weights: [70, 30] });
     const trace = tracer.finish(click)!;
     assert.equal(trace.click_id, click.click_id);
-    assert.deepEqual(trace.steps.map((step) => [step.name, step.result]), [['input', 'applied'], ['flow_select', 'redirect']]);
-    assert.deepEqual([trace.outcome, trace.http_status, trace.destination, trace.select_reason], ['redirect', 302, 'https://x.example/', 'regular_by_weight']);
+    assert.deepEqual(
+      trace.steps.map((step) => [step.name, step.result]),
+      [
+        ['input', 'applied'],
+        ['flow_select', 'redirect'],
+      ],
+    );
+    assert.deepEqual(
+      [trace.outcome, trace.http_status, trace.destination, trace.select_reason],
+      ['redirect', 302, 'https://x.example/', 'regular_by_weight'],
+    );
     assert.ok(typeof trace.duration_ms === 'number' && trace.duration_ms >= 0);
 
     const skipped = startTrace(click.click_id, 0);
@@ -75,9 +84,27 @@ describe('trace builder', () => {
 
   it('describes the visitor for the input step with geo, device and flags', () => {
     const details = visitorDetails({
-      ip: '81.2.69.142', user_agent: 'x', country: 'GB', region: 'England', city: 'Bracknell', isp: 'A&A', device_type: 'mobile', os: 'iOS',
-      browser: 'Mobile Safari', language: 'en', referrer: '', keyword: '', search_engine: '', is_bot: false, is_proxy: false, is_tor: true,
-      is_datacenter: false, is_unique: true, visitor_id: 'v', params: {}, time: new Date(),
+      ip: '81.2.69.142',
+      user_agent: 'x',
+      country: 'GB',
+      region: 'England',
+      city: 'Bracknell',
+      isp: 'A&A',
+      device_type: 'mobile',
+      os: 'iOS',
+      browser: 'Mobile Safari',
+      language: 'en',
+      referrer: '',
+      keyword: '',
+      search_engine: '',
+      is_bot: false,
+      is_proxy: false,
+      is_tor: true,
+      is_datacenter: false,
+      is_unique: true,
+      visitor_id: 'v',
+      params: {},
+      time: new Date(),
     });
     assert.equal(details.country, 'GB');
     assert.equal(details.is_tor, true);
@@ -115,7 +142,10 @@ describe('trace retention', () => {
     const deleted = await applyRetention(t.runtime.services.orm.em.fork(), retentionRules, now);
     assert.equal(deleted.click_traces, 1);
     const rows = await sql(t.config.databaseUrl, 'select click_id from click_traces');
-    assert.deepEqual(rows.map((row) => row.click_id), [recent.click_id]);
+    assert.deepEqual(
+      rows.map((row) => row.click_id),
+      [recent.click_id],
+    );
     const clicks = await sql(t.config.databaseUrl, 'select count(*)::int as n from clicks');
     assert.equal(clicks[0].n, 2, 'clicks are kept: they follow their own 90-day retention');
   });
@@ -126,14 +156,18 @@ describe('trace retention', () => {
     const old = makeClick({ workspace_id: owner.workspace_id }, new Date(now.getTime() - 73 * 3600_000));
     const recent = makeClick({ workspace_id: owner.workspace_id }, new Date(now.getTime() - 71 * 3600_000));
     await storeTraced([old, recent]);
-    const trace = (clickId: string) => t.app.inject({ method: 'GET', url: `/admin_api/v1/clicks/${clickId}/trace`, headers: owner.headers });
+    const trace = (clickId: string) =>
+      t.app.inject({ method: 'GET', url: `/admin_api/v1/clicks/${clickId}/trace`, headers: owner.headers });
     assert.equal((await trace(recent.click_id)).statusCode, 200);
     const stale = await trace(old.click_id);
     assert.equal(stale.statusCode, 404);
     assert.match(stale.json().error, /older than 72 hours/);
     const log = await t.app.inject({ method: 'GET', url: '/admin_api/v1/reports/traffic-log', headers: owner.headers });
     assert.equal(log.statusCode, 200);
-    assert.deepEqual(log.json().items.map((item: { click_id: string }) => item.click_id), [recent.click_id]);
+    assert.deepEqual(
+      log.json().items.map((item: { click_id: string }) => item.click_id),
+      [recent.click_id],
+    );
     assert.equal(log.json().total, 1);
   });
 });

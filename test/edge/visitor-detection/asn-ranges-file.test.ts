@@ -12,14 +12,24 @@ describe('the stored shipped ASN ranges (asn-ranges-file)', () => {
   builder.addCidr('81.2.69.0/24', 0);
   builder.addCidr('5.255.0.0/16', 1);
   builder.addCidr('2001:db8::/32', 2);
-  const data = { table: builder.build(), asns: [20712, 13238, 4294967295], orgs: ['Andrews & Arnold Ltd', 'Yandex, "LLC"', ''] };
+  const data = {
+    table: builder.build(),
+    asns: [20712, 13238, 4294967295],
+    orgs: ['Andrews & Arnold Ltd', 'Yandex, "LLC"', ''],
+  };
   const path = join(mkdtempSync(join(tmpdir(), 'tt-asn-')), 'ranges.bin');
   writeAsnRanges(path, 'key 1', data);
 
   it('reads back the ranges, ASNs and organisations it wrote', () => {
     const read = readAsnRanges(path, 'key 1');
     assert.ok(read);
-    for (const [address, index] of [['81.2.69.142', 0], ['5.255.255.242', 1], ['2001:db8::1', 2], ['8.8.8.8', -1], ['2001:db9::1', -1]] as const) {
+    for (const [address, index] of [
+      ['81.2.69.142', 0],
+      ['5.255.255.242', 1],
+      ['2001:db8::1', 2],
+      ['8.8.8.8', -1],
+      ['2001:db9::1', -1],
+    ] as const) {
       assert.equal(read.table.find(parseIp(address)!), index, address);
     }
     assert.deepEqual(Array.from(read.asns), data.asns);

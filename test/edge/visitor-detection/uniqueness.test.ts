@@ -47,7 +47,11 @@ describe('uniqueness by visitor id', () => {
 
     it('counts the visitor as unique and answers at once', async () => {
       assert.equal(await isUnique(cut, config.redisPrefix, 'campaign:c4', 'v1', 60), true);
-      assert.equal(await isUnique(cut, config.redisPrefix, 'campaign:c4', 'v1', 60), false, 'through the proxy Redis works');
+      assert.equal(
+        await isUnique(cut, config.redisPrefix, 'campaign:c4', 'v1', 60),
+        false,
+        'through the proxy Redis works',
+      );
       proxy.cut();
       await new Promise((resolve) => setTimeout(resolve, 50));
       // Answers (unique, the safe default) while Redis is gone; how fast is measured by the benchmarks, not here.

@@ -14,9 +14,12 @@ import { visitorCookieHeader, visitorIdFromCookie } from '../../../edge/visitor-
 import { loadConfig, ConfigError } from '../../../infra/config';
 
 const SECRET = 'ab'.repeat(32);
-const IPHONE = 'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
-const WINDOWS_CHROME = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-const IPAD = 'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_1 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.1 Mobile/15E148 Safari/604.1';
+const WINDOWS_CHROME =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+const IPAD =
+  'Mozilla/5.0 (iPad; CPU OS 16_6 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1';
 const GOOGLEBOT = 'Mozilla/5.0 (compatible; Googlebot/2.1; +http://www.google.com/bot.html)';
 // A residential British address and a Moscow one, both resolved by the shipped GeoLite2 City data.
 const BRACKNELL = '81.2.69.142';
@@ -87,7 +90,8 @@ describe('visitor detection', () => {
       const { visitor } = detector.detect({ ip: raw, headers: { 'user-agent': IPHONE } });
       assert.deepEqual([visitor.ip, visitor.country], [ip, country], raw);
     }
-    const port = (p: number) => detector.detect({ ip: `${BRACKNELL}:${p}`, headers: { 'user-agent': IPHONE } }).visitor.visitor_id;
+    const port = (p: number) =>
+      detector.detect({ ip: `${BRACKNELL}:${p}`, headers: { 'user-agent': IPHONE } }).visitor.visitor_id;
     assert.equal(port(4711), port(4712), 'the source port does not make a new visitor');
     assert.equal(port(4711), detector.detect({ ip: BRACKNELL, headers: { 'user-agent': IPHONE } }).visitor.visitor_id);
   });
@@ -115,7 +119,11 @@ describe('visitor detection', () => {
   it('takes language, referrer, search engine and keyword from the request', () => {
     const { visitor } = detector.detect({
       ip: BRACKNELL,
-      headers: { 'user-agent': IPHONE, 'accept-language': 'de-CH;q=0.8, fr-FR, en;q=0.9', referer: 'https://www.google.co.uk/search?q=cheap+flights' },
+      headers: {
+        'user-agent': IPHONE,
+        'accept-language': 'de-CH;q=0.8, fr-FR, en;q=0.9',
+        referer: 'https://www.google.co.uk/search?q=cheap+flights',
+      },
     });
     assert.equal(visitor.language, 'fr');
     assert.equal(visitor.referrer, 'https://www.google.co.uk/search?q=cheap+flights');
@@ -143,7 +151,10 @@ describe('visitor detection', () => {
     assert.notEqual(otherAgent.visitor.visitor_id, first.visitor.visitor_id);
 
     const cookieId = 'c'.repeat(32);
-    const returning = detector.detect({ ip: MOSCOW, headers: { 'user-agent': IPHONE, cookie: `a=1; _svcvid=${cookieId}; b=2` } });
+    const returning = detector.detect({
+      ip: MOSCOW,
+      headers: { 'user-agent': IPHONE, cookie: `a=1; _svcvid=${cookieId}; b=2` },
+    });
     assert.equal(returning.visitor.visitor_id, cookieId, 'the cookie follows the visitor across IP changes');
     assert.equal(returning.issueCookie, false);
 
@@ -196,15 +207,21 @@ describe('visitor detection', () => {
 
     it('refuses a list with a malformed line, naming file and line', async () => {
       writeFileSync(join(dir, 'bad.txt'), '1.2.3.4\n1.2.3.999/8\n');
-      await assert.rejects(loadVisitorDetector({ torList: join(dir, 'bad.txt') }, SECRET), /bad\.txt:2: not an IP address or CIDR: "1\.2\.3\.999\/8"/);
+      await assert.rejects(
+        loadVisitorDetector({ torList: join(dir, 'bad.txt') }, SECRET),
+        /bad\.txt:2: not an IP address or CIDR: "1\.2\.3\.999\/8"/,
+      );
     });
 
     it('refuses to start with a detection file that does not exist', () => {
-      assert.throws(() => loadConfig({ APP_SECRET: SECRET, GEOIP_CITY_DB: join(dir, 'missing.mmdb') }), (error: Error) => {
-        assert.ok(error instanceof ConfigError);
-        assert.match(error.message, /^GEOIP_CITY_DB names a file that does not exist/);
-        return true;
-      });
+      assert.throws(
+        () => loadConfig({ APP_SECRET: SECRET, GEOIP_CITY_DB: join(dir, 'missing.mmdb') }),
+        (error: Error) => {
+          assert.ok(error instanceof ConfigError);
+          assert.match(error.message, /^GEOIP_CITY_DB names a file that does not exist/);
+          return true;
+        },
+      );
     });
   });
 });
@@ -240,11 +257,26 @@ describe('detection building blocks', () => {
   });
 
   it('recognises search engines and their query parameters', () => {
-    assert.deepEqual(searchReferral('https://www.bing.com/search?q=red+shoes&form=QBLH'), { search_engine: 'bing', keyword: 'red shoes' });
-    assert.deepEqual(searchReferral('https://duckduckgo.com/?q=privacy'), { search_engine: 'duckduckgo', keyword: 'privacy' });
-    assert.deepEqual(searchReferral('https://search.yahoo.com/search?p=weather'), { search_engine: 'yahoo', keyword: 'weather' });
-    assert.deepEqual(searchReferral('https://www.baidu.com/s?wd=%E6%89%8B%E6%9C%BA'), { search_engine: 'baidu', keyword: '手机' });
-    assert.deepEqual(searchReferral('https://yandex.com.tr/search/?text=hava'), { search_engine: 'yandex', keyword: 'hava' });
+    assert.deepEqual(searchReferral('https://www.bing.com/search?q=red+shoes&form=QBLH'), {
+      search_engine: 'bing',
+      keyword: 'red shoes',
+    });
+    assert.deepEqual(searchReferral('https://duckduckgo.com/?q=privacy'), {
+      search_engine: 'duckduckgo',
+      keyword: 'privacy',
+    });
+    assert.deepEqual(searchReferral('https://search.yahoo.com/search?p=weather'), {
+      search_engine: 'yahoo',
+      keyword: 'weather',
+    });
+    assert.deepEqual(searchReferral('https://www.baidu.com/s?wd=%E6%89%8B%E6%9C%BA'), {
+      search_engine: 'baidu',
+      keyword: '手机',
+    });
+    assert.deepEqual(searchReferral('https://yandex.com.tr/search/?text=hava'), {
+      search_engine: 'yandex',
+      keyword: 'hava',
+    });
     assert.deepEqual(searchReferral('https://www.google.com/'), { search_engine: 'google', keyword: '' });
     assert.deepEqual(searchReferral('https://notgoogle.com/?q=x'), { search_engine: '', keyword: '' });
     assert.deepEqual(searchReferral('https://google.evil.com/?q=x'), { search_engine: '', keyword: '' });
@@ -255,7 +287,10 @@ describe('detection building blocks', () => {
     assert.equal(visitorIdFromCookie(`_svcvid=${'F'.repeat(32)}`), 'f'.repeat(32));
     assert.equal(visitorIdFromCookie('x_svcvid=' + 'a'.repeat(32)), null);
     assert.equal(visitorIdFromCookie(undefined), null);
-    assert.equal(visitorCookieHeader('a'.repeat(32), true), `_svcvid=${'a'.repeat(32)}; Max-Age=63072000; Path=/; HttpOnly; SameSite=Lax; Secure`);
+    assert.equal(
+      visitorCookieHeader('a'.repeat(32), true),
+      `_svcvid=${'a'.repeat(32)}; Max-Age=63072000; Path=/; HttpOnly; SameSite=Lax; Secure`,
+    );
   });
 
   it('finds addresses in range tables, merging overlapping ranges of a list', () => {

@@ -15,7 +15,8 @@ describe('accounts: API keys', () => {
   });
   after(async () => t.close());
 
-  const create = (session: Session, payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/admin_api/v1/api-keys', headers: session.headers, payload });
+  const create = (session: Session, payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/admin_api/v1/api-keys', headers: session.headers, payload });
   /** The status and message an AppError carries, for assertions on the exported verifier. */
   async function failure(promise: Promise<unknown> | (() => unknown)): Promise<[number, string]> {
     try {
@@ -41,7 +42,10 @@ describe('accounts: API keys', () => {
     const listed = list.json().find((k: any) => k.id === api_key.id);
     assert.equal(listed.prefix, api_key.prefix);
     assert.ok(!JSON.stringify(list.json()).includes(key));
-    const rows = await t.runtime.services.orm.em.fork().getConnection().execute('select * from api_keys where id = ?', [api_key.id]);
+    const rows = await t.runtime.services.orm.em
+      .fork()
+      .getConnection()
+      .execute('select * from api_keys where id = ?', [api_key.id]);
     assert.ok(!JSON.stringify(rows).includes(key));
     assert.match(rows[0].key_digest, /^[0-9a-f]{64}$/);
   });
@@ -58,18 +62,37 @@ describe('accounts: API keys', () => {
   });
 
   it('refuses a missing, malformed, unknown or JWT credential with 401', async () => {
-    assert.deepEqual(await failure(verifyApiKey(t.runtime.services, undefined)), [401, 'API key required: send Authorization: Bearer ak_…']);
-    assert.deepEqual(await failure(verifyApiKey(t.runtime.services, 'ak_abc')), [401, 'malformed authorization header: use "Bearer <API key>"']);
-    assert.deepEqual(await failure(verifyApiKey(t.runtime.services, 'Bearer ak_' + 'x'.repeat(40))), [401, 'invalid API key']);
-    assert.deepEqual(await failure(verifyApiKey(t.runtime.services, `Bearer ${owner.token}`)), [401, 'a login token is not an API key: use an ak_ key']);
+    assert.deepEqual(await failure(verifyApiKey(t.runtime.services, undefined)), [
+      401,
+      'API key required: send Authorization: Bearer ak_…',
+    ]);
+    assert.deepEqual(await failure(verifyApiKey(t.runtime.services, 'ak_abc')), [
+      401,
+      'malformed authorization header: use "Bearer <API key>"',
+    ]);
+    assert.deepEqual(await failure(verifyApiKey(t.runtime.services, 'Bearer ak_' + 'x'.repeat(40))), [
+      401,
+      'invalid API key',
+    ]);
+    assert.deepEqual(await failure(verifyApiKey(t.runtime.services, `Bearer ${owner.token}`)), [
+      401,
+      'a login token is not an API key: use an ak_ key',
+    ]);
   });
 
   it('revokes a key: it stops verifying at once, and the list shows when', async () => {
     const created = (await create(owner, { name: 'to revoke', scopes: ['write'] })).json();
-    const revoked = await t.app.inject({ method: 'DELETE', url: `/admin_api/v1/api-keys/${created.api_key.id}`, headers: owner.headers });
+    const revoked = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin_api/v1/api-keys/${created.api_key.id}`,
+      headers: owner.headers,
+    });
     assert.equal(revoked.statusCode, 204);
     assert.equal(revoked.body, '');
-    assert.deepEqual(await failure(verifyApiKey(t.runtime.services, `Bearer ${created.key}`)), [401, 'invalid API key']);
+    assert.deepEqual(await failure(verifyApiKey(t.runtime.services, `Bearer ${created.key}`)), [
+      401,
+      'invalid API key',
+    ]);
     const list = (await t.app.inject({ method: 'GET', url: '/admin_api/v1/api-keys', headers: owner.headers })).json();
     assert.ok(list.find((k: any) => k.id === created.api_key.id).revoked_at);
   });
@@ -77,7 +100,11 @@ describe('accounts: API keys', () => {
   it("hides another workspace's keys: revoking one is 404 and it keeps working", async () => {
     const stranger = await createSession(t);
     const theirs = (await create(stranger, { name: 'theirs', scopes: ['write'] })).json();
-    const res = await t.app.inject({ method: 'DELETE', url: `/admin_api/v1/api-keys/${theirs.api_key.id}`, headers: owner.headers });
+    const res = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin_api/v1/api-keys/${theirs.api_key.id}`,
+      headers: owner.headers,
+    });
     assert.equal(res.statusCode, 404);
     assert.deepEqual(res.json(), { error: 'API key not found' });
     const list = (await t.app.inject({ method: 'GET', url: '/admin_api/v1/api-keys', headers: owner.headers })).json();
@@ -102,7 +129,10 @@ describe('accounts: API keys', () => {
   it('needs settings permissions: analysts list, only edit creates, only delete revokes', async () => {
     const analyst = await createSession(t, { workspace_id: owner.workspace_id, role: 'analyst' });
     const viewer = await createSession(t, { workspace_id: owner.workspace_id, role: 'viewer' });
-    assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/api-keys', headers: analyst.headers })).statusCode, 200);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/admin_api/v1/api-keys', headers: analyst.headers })).statusCode,
+      200,
+    );
     const denied = await create(analyst, { name: 'x', scopes: ['read'] });
     assert.equal(denied.statusCode, 403);
     assert.deepEqual(denied.json(), { error: 'no permission to edit settings' });
@@ -110,14 +140,23 @@ describe('accounts: API keys', () => {
     assert.equal(viewerList.statusCode, 403);
     assert.deepEqual(viewerList.json(), { error: 'no permission to view settings' });
     const someKey = (await create(owner, { name: 'k', scopes: ['read'] })).json().api_key.id;
-    const revoke = await t.app.inject({ method: 'DELETE', url: `/admin_api/v1/api-keys/${someKey}`, headers: analyst.headers });
+    const revoke = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin_api/v1/api-keys/${someKey}`,
+      headers: analyst.headers,
+    });
     assert.equal(revoke.statusCode, 403);
     assert.deepEqual(revoke.json(), { error: 'no permission to delete settings' });
     assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/api-keys' })).statusCode, 401);
   });
 
   it('works through GraphQL with the same rules', async () => {
-    const created = await gql(t, 'mutation { create_api_key(input: { name: "gql", scopes: [write] }) { key api_key { id scopes } } }', {}, { headers: owner.headers });
+    const created = await gql(
+      t,
+      'mutation { create_api_key(input: { name: "gql", scopes: [write] }) { key api_key { id scopes } } }',
+      {},
+      { headers: owner.headers },
+    );
     assert.equal(created.errors, undefined);
     assert.deepEqual(created.data.create_api_key.api_key.scopes, ['write']);
     const listed = await gql(t, '{ api_keys { id prefix } }', {}, { headers: owner.headers });
@@ -125,7 +164,12 @@ describe('accounts: API keys', () => {
     const viewer = await createSession(t, { workspace_id: owner.workspace_id, role: 'viewer' });
     const denied = await gql(t, '{ api_keys { id } }', {}, { headers: viewer.headers });
     assert.equal(denied.errors?.[0].extensions?.code, 'FORBIDDEN');
-    const revoked = await gql(t, 'mutation($id: UUID!) { revoke_api_key(id: $id) { revoked_at } }', { id: created.data.create_api_key.api_key.id }, { headers: owner.headers });
+    const revoked = await gql(
+      t,
+      'mutation($id: UUID!) { revoke_api_key(id: $id) { revoked_at } }',
+      { id: created.data.create_api_key.api_key.id },
+      { headers: owner.headers },
+    );
     assert.ok(revoked.data.revoke_api_key.revoked_at);
   });
 });

@@ -22,13 +22,24 @@ describe('accounts: login, tokens and /me', () => {
   const baseUrl = () => (listening ??= t.app.listen({ port: 0, host: '127.0.0.1' }));
 
   /** `{ me }` over graphql-ws against the listening app, with the client's connection params or WebSocket class. */
-  async function meOverWebsocket(options: { connectionParams?: Record<string, unknown>; webSocketImpl?: unknown }): Promise<any> {
+  async function meOverWebsocket(options: {
+    connectionParams?: Record<string, unknown>;
+    webSocketImpl?: unknown;
+  }): Promise<any> {
     const base = await baseUrl();
-    const client = createClient({ url: `${base.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, ...options });
+    const client = createClient({
+      url: `${base.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      ...options,
+    });
     try {
       return await new Promise<any>((resolve, reject) => {
         let result: any;
-        client.subscribe({ query: '{ me { user { id } } }' }, { next: (message) => (result = message), error: reject, complete: () => resolve(result) });
+        client.subscribe(
+          { query: '{ me { user { id } } }' },
+          { next: (message) => (result = message), error: reject, complete: () => resolve(result) },
+        );
       });
     } finally {
       await client.dispose();
@@ -90,7 +101,11 @@ describe('accounts: login, tokens and /me', () => {
   });
 
   it('accepts the token from the auth cookie as a browser fallback', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { cookie: `other=1; auth=${owner.token}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin_api/v1/me',
+      headers: { cookie: `other=1; auth=${owner.token}` },
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().user.id, owner.user_id);
     assert.equal(res.headers['set-cookie'], undefined);
@@ -104,20 +119,31 @@ describe('accounts: login, tokens and /me', () => {
           super(url, protocols, { headers });
         }
       };
-    const foreign = await meOverWebsocket({ webSocketImpl: withHeaders({ cookie: `auth=${owner.token}`, origin: 'https://evil.example' }) });
+    const foreign = await meOverWebsocket({
+      webSocketImpl: withHeaders({ cookie: `auth=${owner.token}`, origin: 'https://evil.example' }),
+    });
     assert.equal(foreign.data, null);
     assert.equal(foreign.errors[0].extensions.code, 'UNAUTHENTICATED');
-    const sameOrigin = await meOverWebsocket({ webSocketImpl: withHeaders({ cookie: `auth=${owner.token}`, origin: base }) });
+    const sameOrigin = await meOverWebsocket({
+      webSocketImpl: withHeaders({ cookie: `auth=${owner.token}`, origin: base }),
+    });
     assert.equal(sameOrigin.data.me.user.id, owner.user_id);
   });
 
   it('ignores the auth cookie on requests another site makes (no cross-site request forgery)', async () => {
-    const rotate = (headers: Record<string, string>) => t.app.inject({ method: 'POST', url: '/admin_api/v1/workspace/postback-key/rotate', headers });
-    const keyOf = async () => (await t.app.inject({ method: 'GET', url: '/admin_api/v1/workspace', headers: owner.headers })).json().postback_key;
+    const rotate = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/admin_api/v1/workspace/postback-key/rotate', headers });
+    const keyOf = async () =>
+      (await t.app.inject({ method: 'GET', url: '/admin_api/v1/workspace', headers: owner.headers })).json()
+        .postback_key;
     const before = await keyOf();
     // A page elsewhere can make a browser POST without a body and without a preflight; the browser adds the cookie.
     for (const site of ['cross-site', 'same-site']) {
-      const forged = await rotate({ cookie: `auth=${owner.token}`, 'sec-fetch-site': site, origin: 'https://evil.example' });
+      const forged = await rotate({
+        cookie: `auth=${owner.token}`,
+        'sec-fetch-site': site,
+        origin: 'https://evil.example',
+      });
       assert.equal(forged.statusCode, 401, site);
       assert.deepEqual(forged.json(), { error: 'authentication required' });
     }
@@ -129,12 +155,38 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(await keyOf(), before);
     // The admin interface's own pages (and clients that send no Sec-Fetch-Site) keep the fallback.
     assert.equal((await rotate({ cookie: `auth=${owner.token}`, 'sec-fetch-site': 'same-origin' })).statusCode, 200);
-    assert.equal((await rotate({ cookie: `auth=${owner.token}`, origin: 'http://tracker.example', host: 'tracker.example' })).statusCode, 200);
+    assert.equal(
+      (await rotate({ cookie: `auth=${owner.token}`, origin: 'http://tracker.example', host: 'tracker.example' }))
+        .statusCode,
+      200,
+    );
     // The scheme is part of the origin: a page served over https is another origin than this http host.
-    assert.equal((await rotate({ cookie: `auth=${owner.token}`, origin: 'https://tracker.example', host: 'tracker.example' })).statusCode, 401);
-    assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { cookie: `auth=${owner.token}`, 'sec-fetch-site': 'none' } })).statusCode, 200);
+    assert.equal(
+      (await rotate({ cookie: `auth=${owner.token}`, origin: 'https://tracker.example', host: 'tracker.example' }))
+        .statusCode,
+      401,
+    );
+    assert.equal(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/admin_api/v1/me',
+          headers: { cookie: `auth=${owner.token}`, 'sec-fetch-site': 'none' },
+        })
+      ).statusCode,
+      200,
+    );
     // A bearer header is not sent by a browser on its own, so it is taken from any site.
-    assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { ...owner.headers, 'sec-fetch-site': 'cross-site' } })).statusCode, 200);
+    assert.equal(
+      (
+        await t.app.inject({
+          method: 'GET',
+          url: '/admin_api/v1/me',
+          headers: { ...owner.headers, 'sec-fetch-site': 'cross-site' },
+        })
+      ).statusCode,
+      200,
+    );
   });
 
   it('answers 401 for a missing, malformed, foreign-signed, expired or garbage token', async () => {
@@ -163,7 +215,11 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(foreignRes.statusCode, 401);
     assert.deepEqual(foreignRes.json(), { error: 'invalid token' });
 
-    const old = await issueAccessToken(t.config.appSecret, { user_id: owner.user_id, workspace_id: owner.workspace_id, token_version: 0 }, new Date(Date.now() - 8 * 86400_000));
+    const old = await issueAccessToken(
+      t.config.appSecret,
+      { user_id: owner.user_id, workspace_id: owner.workspace_id, token_version: 0 },
+      new Date(Date.now() - 8 * 86400_000),
+    );
     const expired = await me({ authorization: `Bearer ${old.token}` });
     assert.equal(expired.statusCode, 401);
     assert.deepEqual(expired.json(), { error: 'token expired' });
@@ -187,9 +243,19 @@ describe('accounts: login, tokens and /me', () => {
 
   it('logs in through GraphQL and answers with the same errors', async () => {
     const mutation = 'mutation($input: LoginInput!) { login(input: $input) { token workspace_id } }';
-    const ok = await gql(t, mutation, { input: { email: owner.email, password: owner.password } }, { remoteAddress: randomTestIp() });
+    const ok = await gql(
+      t,
+      mutation,
+      { input: { email: owner.email, password: owner.password } },
+      { remoteAddress: randomTestIp() },
+    );
     assert.equal(ok.data.login.workspace_id, owner.workspace_id);
-    const bad = await gql(t, mutation, { input: { email: owner.email, password: 'wrong password' } }, { remoteAddress: randomTestIp() });
+    const bad = await gql(
+      t,
+      mutation,
+      { input: { email: owner.email, password: 'wrong password' } },
+      { remoteAddress: randomTestIp() },
+    );
     assert.equal(bad.errors?.[0].message, 'invalid email or password');
     assert.equal(bad.errors?.[0].extensions?.code, 'UNAUTHENTICATED');
   });
@@ -203,17 +269,28 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(list.statusCode, 200);
     const rows = list.json();
     assert.equal(rows.length, 2);
-    assert.deepEqual(rows.map((r: any) => [r.workspace.id, r.role, r.active]), [
-      [owner.workspace_id, 'owner', true],
-      [second.workspace_id, 'viewer', false],
-    ]);
+    assert.deepEqual(
+      rows.map((r: any) => [r.workspace.id, r.role, r.active]),
+      [
+        [owner.workspace_id, 'owner', true],
+        [second.workspace_id, 'viewer', false],
+      ],
+    );
     // A viewer has no settings view permission, so the postback key is hidden there.
     assert.equal(rows[1].workspace.postback_key, null);
 
-    const switched = await t.app.inject({ method: 'POST', url: `/admin_api/v1/workspaces/${second.workspace_id}/switch`, headers: owner.headers });
+    const switched = await t.app.inject({
+      method: 'POST',
+      url: `/admin_api/v1/workspaces/${second.workspace_id}/switch`,
+      headers: owner.headers,
+    });
     assert.equal(switched.statusCode, 200);
     assert.equal(switched.json().workspace_id, second.workspace_id);
-    const me = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: `Bearer ${switched.json().token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/admin_api/v1/me',
+      headers: { authorization: `Bearer ${switched.json().token}` },
+    });
     assert.equal(me.json().workspace.id, second.workspace_id);
     assert.equal(me.json().role, 'viewer');
 
@@ -222,15 +299,30 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(relogin.json().workspace_id, second.workspace_id);
 
     const third = await createSession(t);
-    const foreign = await t.app.inject({ method: 'POST', url: `/admin_api/v1/workspaces/${third.workspace_id}/switch`, headers: owner.headers });
+    const foreign = await t.app.inject({
+      method: 'POST',
+      url: `/admin_api/v1/workspaces/${third.workspace_id}/switch`,
+      headers: owner.headers,
+    });
     assert.equal(foreign.statusCode, 403);
     assert.deepEqual(foreign.json(), { error: 'you are not a member of this workspace' });
-    const missing = await t.app.inject({ method: 'POST', url: '/admin_api/v1/workspaces/00000000-0000-4000-8000-000000000000/switch', headers: owner.headers });
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/workspaces/00000000-0000-4000-8000-000000000000/switch',
+      headers: owner.headers,
+    });
     assert.equal(missing.statusCode, 404);
     assert.deepEqual(missing.json(), { error: 'workspace not found' });
-    const notUuid = await t.app.inject({ method: 'POST', url: '/admin_api/v1/workspaces/abc/switch', headers: owner.headers });
+    const notUuid = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/workspaces/abc/switch',
+      headers: owner.headers,
+    });
     assert.equal(notUuid.statusCode, 400);
-    const anonymous = await t.app.inject({ method: 'POST', url: `/admin_api/v1/workspaces/${second.workspace_id}/switch` });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/admin_api/v1/workspaces/${second.workspace_id}/switch`,
+    });
     assert.equal(anonymous.statusCode, 401);
   });
 
@@ -247,11 +339,19 @@ describe('accounts: login, tokens and /me', () => {
     assert.equal(change.statusCode, 200);
     const fresh = change.json().token;
     for (const token of earlier) {
-      const res = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: `Bearer ${token}` } });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: '/admin_api/v1/me',
+        headers: { authorization: `Bearer ${token}` },
+      });
       assert.equal(res.statusCode, 401);
       assert.deepEqual(res.json(), { error: 'token revoked' });
     }
-    const ok = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: `Bearer ${fresh}` } });
+    const ok = await t.app.inject({
+      method: 'GET',
+      url: '/admin_api/v1/me',
+      headers: { authorization: `Bearer ${fresh}` },
+    });
     assert.equal(ok.statusCode, 200);
     assert.equal((await login({ email: user.email, password: user.password })).statusCode, 401);
     assert.equal((await login({ email: user.email, password: 'a brand new password' })).statusCode, 200);
@@ -259,7 +359,8 @@ describe('accounts: login, tokens and /me', () => {
 
   it('refuses a password change with a wrong current password, a short or an unchanged new one', async () => {
     const user = await createSession(t);
-    const change = (payload: Record<string, unknown>) => t.app.inject({ method: 'PUT', url: '/admin_api/v1/me/password', headers: user.headers, payload });
+    const change = (payload: Record<string, unknown>) =>
+      t.app.inject({ method: 'PUT', url: '/admin_api/v1/me/password', headers: user.headers, payload });
     const wrong = await change({ current_password: 'wrong password', new_password: 'another password' });
     assert.equal(wrong.statusCode, 403);
     assert.deepEqual(wrong.json(), { error: 'current password is wrong' });
@@ -269,10 +370,17 @@ describe('accounts: login, tokens and /me', () => {
     const same = await change({ current_password: user.password, new_password: user.password });
     assert.equal(same.statusCode, 400);
     assert.deepEqual(same.json(), { error: 'new_password must differ from the current password' });
-    const anonymous = await t.app.inject({ method: 'PUT', url: '/admin_api/v1/me/password', payload: { current_password: 'x', new_password: 'yyyyyyyyyy' } });
+    const anonymous = await t.app.inject({
+      method: 'PUT',
+      url: '/admin_api/v1/me/password',
+      payload: { current_password: 'x', new_password: 'yyyyyyyyyy' },
+    });
     assert.equal(anonymous.statusCode, 401);
     // The token still works: nothing changed.
-    assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: user.headers })).statusCode, 200);
+    assert.equal(
+      (await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: user.headers })).statusCode,
+      200,
+    );
   });
 
   it('changes the password through GraphQL too, with the same revocation', async () => {
@@ -292,7 +400,12 @@ describe('accounts: login, tokens and /me', () => {
     const member = await createSession(t, { workspace_id: owner.workspace_id, role: 'admin' });
     const before = await t.app.inject({ method: 'GET', url: '/admin_api/v1/members', headers: member.headers });
     assert.equal(before.statusCode, 200);
-    const downgrade = await t.app.inject({ method: 'PUT', url: `/admin_api/v1/members/${member.user_id}`, headers: owner.headers, payload: { role: 'viewer' } });
+    const downgrade = await t.app.inject({
+      method: 'PUT',
+      url: `/admin_api/v1/members/${member.user_id}`,
+      headers: owner.headers,
+      payload: { role: 'viewer' },
+    });
     assert.equal(downgrade.statusCode, 200);
     const after = await t.app.inject({ method: 'GET', url: '/admin_api/v1/members', headers: member.headers });
     assert.equal(after.statusCode, 403);
@@ -300,7 +413,11 @@ describe('accounts: login, tokens and /me', () => {
     const me = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: member.headers });
     assert.equal(me.json().role, 'viewer');
 
-    const removed = await t.app.inject({ method: 'DELETE', url: `/admin_api/v1/members/${member.user_id}`, headers: owner.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin_api/v1/members/${member.user_id}`,
+      headers: owner.headers,
+    });
     assert.equal(removed.statusCode, 204);
     const gone = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: member.headers });
     assert.equal(gone.statusCode, 401);
@@ -308,10 +425,19 @@ describe('accounts: login, tokens and /me', () => {
   });
 
   it('refuses an API key where a login token belongs', async () => {
-    const created = await t.app.inject({ method: 'POST', url: '/admin_api/v1/api-keys', headers: owner.headers, payload: { name: 'click', scopes: ['write'] } });
+    const created = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/api-keys',
+      headers: owner.headers,
+      payload: { name: 'click', scopes: ['write'] },
+    });
     assert.equal(created.statusCode, 201);
     const key = created.json().key;
-    const res = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: `Bearer ${key}` } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/admin_api/v1/me',
+      headers: { authorization: `Bearer ${key}` },
+    });
     assert.equal(res.statusCode, 401);
     assert.deepEqual(res.json(), { error: 'API keys are for the Click API; the admin API needs a login token' });
     const viaGraphql = await gql(t, '{ me { role } }', {}, { headers: { authorization: `Bearer ${key}` } });

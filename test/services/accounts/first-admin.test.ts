@@ -11,9 +11,17 @@ import { loadConfig } from '../../../infra/config';
 
 const DIST = join(__dirname, '..', '..', '..');
 
-function run(script: string, args: string[], env: Record<string, string>, until?: RegExp): Promise<{ code: number | null; stdout: string; stderr: string }> {
+function run(
+  script: string,
+  args: string[],
+  env: Record<string, string>,
+  until?: RegExp,
+): Promise<{ code: number | null; stdout: string; stderr: string }> {
   const cwd = mkdtempSync(join(tmpdir(), 'tt-admin-'));
-  const child = spawn(process.execPath, [join(DIST, script), ...args], { cwd, env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env } });
+  const child = spawn(process.execPath, [join(DIST, script), ...args], {
+    cwd,
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
+  });
   let stdout = '';
   let stderr = '';
   const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
@@ -22,7 +30,9 @@ function run(script: string, args: string[], env: Record<string, string>, until?
     if (until?.test(stdout)) child.kill('SIGTERM');
   });
   child.stderr.on('data', (chunk) => (stderr += chunk));
-  return new Promise((resolve) => child.on('exit', (code) => (clearTimeout(killer), resolve({ code, stdout, stderr }))));
+  return new Promise((resolve) =>
+    child.on('exit', (code) => (clearTimeout(killer), resolve({ code, stdout, stderr }))),
+  );
 }
 
 describe('accounts: first admin from the command line', () => {
@@ -30,23 +40,40 @@ describe('accounts: first admin from the command line', () => {
   let env: Record<string, string>;
   before(async () => {
     t = await startTestApp();
-    env = { DATABASE_URL: t.config.databaseUrl, REDIS_URL: t.config.redisUrl, REDIS_PREFIX: t.config.redisPrefix, APP_SECRET: t.config.appSecret };
+    env = {
+      DATABASE_URL: t.config.databaseUrl,
+      REDIS_URL: t.config.redisUrl,
+      REDIS_PREFIX: t.config.redisPrefix,
+      APP_SECRET: t.config.appSecret,
+    };
   });
   after(async () => t.close());
 
   it('npm run create-admin creates a user and workspace that can log in, and says how', async () => {
-    const result = await run('scripts/create-admin.js', ['--email', 'First@Example.com', '--password', 'first admin password', '--workspace', 'HQ'], env);
+    const result = await run(
+      'scripts/create-admin.js',
+      ['--email', 'First@Example.com', '--password', 'first admin password', '--workspace', 'HQ'],
+      env,
+    );
     assert.equal(result.code, 0, result.stderr);
     assert.match(result.stdout, /Created first@example\.com as owner of workspace "HQ"/);
     assert.match(result.stdout, /curl -s -X POST .*\/admin_api\/v1\/auth\/login/);
     const token = await loginThroughApi(t, 'first@example.com', 'first admin password');
-    const me = await t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: `Bearer ${token}` } });
+    const me = await t.app.inject({
+      method: 'GET',
+      url: '/admin_api/v1/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
     assert.equal(me.json().role, 'owner');
     assert.equal(me.json().workspace.name, 'HQ');
   });
 
   it('refuses a taken email, a short password and missing arguments', async () => {
-    const taken = await run('scripts/create-admin.js', ['--email', 'first@example.com', '--password', 'another password'], env);
+    const taken = await run(
+      'scripts/create-admin.js',
+      ['--email', 'first@example.com', '--password', 'another password'],
+      env,
+    );
     assert.equal(taken.code, 1);
     assert.match(taken.stderr, /create-admin: a user with this email already exists/);
     const short = await run('scripts/create-admin.js', ['--email', 'second@example.com', '--password', 'short'], env);
@@ -61,18 +88,38 @@ describe('accounts: first admin from the command line', () => {
 describe('accounts: first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('creates the admin only when no user exists, and npm start prints how to log in', async () => {
     const config = await preparedTestConfig();
-    const env = { DATABASE_URL: config.databaseUrl, REDIS_URL: config.redisUrl, REDIS_PREFIX: config.redisPrefix, APP_SECRET: config.appSecret, PORT: '0', HOST: '127.0.0.1' };
+    const env = {
+      DATABASE_URL: config.databaseUrl,
+      REDIS_URL: config.redisUrl,
+      REDIS_PREFIX: config.redisPrefix,
+      APP_SECRET: config.appSecret,
+      PORT: '0',
+      HOST: '127.0.0.1',
+    };
     try {
       const fresh = await run('app/main.js', [], env, /auth\/login/);
       assert.equal(fresh.code, 0, fresh.stderr);
-      assert.match(fresh.stdout, /No user exists yet\. Create the first admin with:\n {2}npm run create-admin -- --email/);
+      assert.match(
+        fresh.stdout,
+        /No user exists yet\. Create the first admin with:\n {2}npm run create-admin -- --email/,
+      );
 
-      const started = await run('app/main.js', [], { ...env, ADMIN_EMAIL: 'boot@example.com', ADMIN_PASSWORD: 'boot admin password' }, /auth\/login/);
+      const started = await run(
+        'app/main.js',
+        [],
+        { ...env, ADMIN_EMAIL: 'boot@example.com', ADMIN_PASSWORD: 'boot admin password' },
+        /auth\/login/,
+      );
       assert.equal(started.code, 0, started.stderr);
       assert.match(started.stdout, /Created the first admin boot@example\.com/);
       assert.match(started.stdout, /curl -s -X POST http:\/\/localhost:0\/admin_api\/v1\/auth\/login/);
 
-      const again = await run('app/main.js', [], { ...env, ADMIN_EMAIL: 'other@example.com', ADMIN_PASSWORD: 'other admin password' }, /auth\/login/);
+      const again = await run(
+        'app/main.js',
+        [],
+        { ...env, ADMIN_EMAIL: 'other@example.com', ADMIN_PASSWORD: 'other admin password' },
+        /auth\/login/,
+      );
       assert.equal(again.code, 0, again.stderr);
       assert.doesNotMatch(again.stdout, /Created the first admin/);
       assert.doesNotMatch(again.stdout, /No user exists yet/);
@@ -85,9 +132,15 @@ describe('accounts: first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
     const t = await startTestApp();
     try {
       assert.equal(await ensureFirstAdmin(t.runtime.services), null);
-      const services = { ...t.runtime.services, config: { ...t.config, adminEmail: 'x@example.com', adminPassword: 'x admin password' } };
+      const services = {
+        ...t.runtime.services,
+        config: { ...t.config, adminEmail: 'x@example.com', adminPassword: 'x admin password' },
+      };
       assert.equal(await ensureFirstAdmin(services), 'x@example.com');
-      assert.equal(await ensureFirstAdmin({ ...services, config: { ...services.config, adminEmail: 'y@example.com' } }), null);
+      assert.equal(
+        await ensureFirstAdmin({ ...services, config: { ...services.config, adminEmail: 'y@example.com' } }),
+        null,
+      );
       await loginThroughApi(t, 'x@example.com', 'x admin password');
     } finally {
       await t.close();
@@ -96,8 +149,17 @@ describe('accounts: first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
 
   it('refuses half or invalid first-admin settings at start-up', () => {
     const base = { APP_SECRET: 'a'.repeat(64) };
-    assert.throws(() => loadConfig({ ...base, ADMIN_EMAIL: 'a@example.com' }), /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/);
-    assert.throws(() => loadConfig({ ...base, ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough' }), /ADMIN_EMAIL is not an email address/);
-    assert.throws(() => loadConfig({ ...base, ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' }), /ADMIN_PASSWORD must be 8 to 256 characters/);
+    assert.throws(
+      () => loadConfig({ ...base, ADMIN_EMAIL: 'a@example.com' }),
+      /ADMIN_EMAIL and ADMIN_PASSWORD must be set together/,
+    );
+    assert.throws(
+      () => loadConfig({ ...base, ADMIN_EMAIL: 'nope', ADMIN_PASSWORD: 'long enough' }),
+      /ADMIN_EMAIL is not an email address/,
+    );
+    assert.throws(
+      () => loadConfig({ ...base, ADMIN_EMAIL: 'a@example.com', ADMIN_PASSWORD: 'short' }),
+      /ADMIN_PASSWORD must be 8 to 256 characters/,
+    );
   });
 });

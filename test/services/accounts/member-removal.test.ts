@@ -14,12 +14,17 @@ describe('accounts: a removed member’s tokens', () => {
   });
   after(async () => t.close());
 
-  const me = (token: string) => t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: `Bearer ${token}` } });
+  const me = (token: string) =>
+    t.app.inject({ method: 'GET', url: '/admin_api/v1/me', headers: { authorization: `Bearer ${token}` } });
 
   it('stay refused after the member is added again; a new login works', async () => {
     const member = await createSession(t, { workspace_id: owner.workspace_id, role: 'viewer' });
     assert.equal((await me(member.token)).statusCode, 200);
-    const removed = await t.app.inject({ method: 'DELETE', url: `/admin_api/v1/members/${member.user_id}`, headers: owner.headers });
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/admin_api/v1/members/${member.user_id}`,
+      headers: owner.headers,
+    });
     assert.equal(removed.statusCode, 204, removed.body);
     assert.equal((await me(member.token)).statusCode, 401);
     await addMember(t.runtime.services.orm.em.fork(), owner.workspace_id, member.user_id, 'viewer');

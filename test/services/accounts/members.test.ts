@@ -20,8 +20,20 @@ describe('accounts: members and invitations', () => {
   });
   after(async () => t.close());
 
-  const api = (session: Session | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: Record<string, unknown>, ip = randomTestIp()) =>
-    t.app.inject({ method, url: `/admin_api/v1${url}`, headers: session?.headers ?? {}, remoteAddress: ip, ...(payload ? { payload } : {}) });
+  const api = (
+    session: Session | null,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: Record<string, unknown>,
+    ip = randomTestIp(),
+  ) =>
+    t.app.inject({
+      method,
+      url: `/admin_api/v1${url}`,
+      headers: session?.headers ?? {},
+      remoteAddress: ip,
+      ...(payload ? { payload } : {}),
+    });
   const invite = (session: Session, payload: Record<string, unknown>) => api(session, 'POST', '/invitations', payload);
   const accept = (payload: Record<string, unknown>) => api(null, 'POST', '/invitations/accept', payload);
   const email = () => `invitee-${Math.random().toString(16).slice(2)}@example.test`;
@@ -33,26 +45,48 @@ describe('accounts: members and invitations', () => {
     const row = res.json().find((m: any) => m.user.id === analyst.user_id);
     assert.equal(row.role, 'analyst');
     assert.equal(row.user.email, analyst.email);
-    assert.deepEqual(row.permissions.find((p: any) => p.kind === 'reports'), { kind: 'reports', view: true, edit: true, delete: false });
-    assert.deepEqual(row.permissions.find((p: any) => p.kind === 'users'), { kind: 'users', view: false, edit: false, delete: false });
+    assert.deepEqual(
+      row.permissions.find((p: any) => p.kind === 'reports'),
+      { kind: 'reports', view: true, edit: true, delete: false },
+    );
+    assert.deepEqual(
+      row.permissions.find((p: any) => p.kind === 'users'),
+      { kind: 'users', view: false, edit: false, delete: false },
+    );
   });
 
   it('customises permissions per entity kind; edit implies view; applies at the next request', async () => {
     const member = await createSession(t, { workspace_id: owner.workspace_id, role: 'viewer' });
     assert.equal((await api(member, 'GET', '/members')).statusCode, 403);
-    const res = await api(owner, 'PUT', `/members/${member.user_id}`, { permissions: [{ kind: 'users', edit: true }, { kind: 'campaigns', view: false }] });
+    const res = await api(owner, 'PUT', `/members/${member.user_id}`, {
+      permissions: [
+        { kind: 'users', edit: true },
+        { kind: 'campaigns', view: false },
+      ],
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().role, 'viewer');
-    assert.deepEqual(res.json().permissions.find((p: any) => p.kind === 'users'), { kind: 'users', view: true, edit: true, delete: false });
-    assert.deepEqual(res.json().permissions.find((p: any) => p.kind === 'campaigns'), { kind: 'campaigns', view: false, edit: false, delete: false });
+    assert.deepEqual(
+      res.json().permissions.find((p: any) => p.kind === 'users'),
+      { kind: 'users', view: true, edit: true, delete: false },
+    );
+    assert.deepEqual(
+      res.json().permissions.find((p: any) => p.kind === 'campaigns'),
+      { kind: 'campaigns', view: false, edit: false, delete: false },
+    );
     assert.equal((await api(member, 'GET', '/members')).statusCode, 200);
     // A role alone resets to that role's defaults.
     const reset = await api(owner, 'PUT', `/members/${member.user_id}`, { role: 'viewer' });
-    assert.deepEqual(reset.json().permissions.find((p: any) => p.kind === 'users'), { kind: 'users', view: false, edit: false, delete: false });
+    assert.deepEqual(
+      reset.json().permissions.find((p: any) => p.kind === 'users'),
+      { kind: 'users', view: false, edit: false, delete: false },
+    );
     const empty = await api(owner, 'PUT', `/members/${member.user_id}`, {});
     assert.equal(empty.statusCode, 400);
     assert.deepEqual(empty.json(), { error: 'give role, permissions or both' });
-    const badKind = await api(owner, 'PUT', `/members/${member.user_id}`, { permissions: [{ kind: 'galaxies', view: true }] });
+    const badKind = await api(owner, 'PUT', `/members/${member.user_id}`, {
+      permissions: [{ kind: 'galaxies', view: true }],
+    });
     assert.equal(badKind.statusCode, 400);
     const badRole = await api(owner, 'PUT', `/members/${member.user_id}`, { role: 'emperor' });
     assert.equal(badRole.statusCode, 400);
@@ -102,13 +136,18 @@ describe('accounts: members and invitations', () => {
     const leave = await api(viewer, 'DELETE', `/members/${viewer.user_id.toUpperCase()}`);
     assert.equal(leave.statusCode, 204);
     assert.equal((await api(viewer, 'GET', '/me')).statusCode, 401);
-    const viaGraphql = await gql(t, 'mutation($id: UUID!) { remove_member(user_id: $id) }', { id: peer.user_id }, { headers: peer.headers });
+    const viaGraphql = await gql(
+      t,
+      'mutation($id: UUID!) { remove_member(user_id: $id) }',
+      { id: peer.user_id },
+      { headers: peer.headers },
+    );
     assert.equal(viaGraphql.data?.remove_member, true);
     const members = (await api(owner, 'GET', '/members')).json().map((m: any) => m.user.id);
     assert.ok(!members.includes(viewer.user_id) && !members.includes(peer.user_id));
   });
 
-  it("answers 404 for a member of another workspace and leaves them alone", async () => {
+  it('answers 404 for a member of another workspace and leaves them alone', async () => {
     const stranger = await createSession(t);
     const update = await api(owner, 'PUT', `/members/${stranger.user_id}`, { role: 'viewer' });
     assert.equal(update.statusCode, 404);
@@ -141,22 +180,32 @@ describe('accounts: members and invitations', () => {
     const again = await accept({ token, password: 'invitee password' });
     assert.equal(again.statusCode, 409);
     assert.deepEqual(again.json(), { error: 'invitation already used' });
-    assert.equal((await api(owner, 'GET', '/invitations')).json().find((i: any) => i.id === invitation.id).status, 'accepted');
+    assert.equal(
+      (await api(owner, 'GET', '/invitations')).json().find((i: any) => i.id === invitation.id).status,
+      'accepted',
+    );
   });
 
   it('lets an existing account accept with its own password (and mfa when on), keeping its other workspaces', async () => {
     const elsewhere = await createSession(t);
-    const { token } = (await invite(owner, { email: elsewhere.email, role: 'analyst', permissions: [{ kind: 'logs', view: false }] })).json();
+    const { token } = (
+      await invite(owner, { email: elsewhere.email, role: 'analyst', permissions: [{ kind: 'logs', view: false }] })
+    ).json();
     const wrong = await accept({ token, password: 'not their password' });
     assert.equal(wrong.statusCode, 401);
     assert.deepEqual(wrong.json(), { error: 'invalid email or password' });
     // A failed attempt does not use the invitation up.
     const ok = await accept({ token, password: elsewhere.password });
     assert.equal(ok.statusCode, 200);
-    const workspaces = (await api({ headers: { authorization: `Bearer ${ok.json().token}` } } as Session, 'GET', '/workspaces')).json();
+    const workspaces = (
+      await api({ headers: { authorization: `Bearer ${ok.json().token}` } } as Session, 'GET', '/workspaces')
+    ).json();
     assert.deepEqual(workspaces.map((w: any) => w.role).sort(), ['analyst', 'owner']);
     const member = (await api(owner, 'GET', '/members')).json().find((m: any) => m.user.id === elsewhere.user_id);
-    assert.deepEqual(member.permissions.find((p: any) => p.kind === 'logs'), { kind: 'logs', view: false, edit: false, delete: false });
+    assert.deepEqual(
+      member.permissions.find((p: any) => p.kind === 'logs'),
+      { kind: 'logs', view: false, edit: false, delete: false },
+    );
     const duplicate = await invite(owner, { email: elsewhere.email, role: 'viewer' });
     assert.equal(duplicate.statusCode, 409);
     assert.deepEqual(duplicate.json(), { error: 'this user is already a member of the workspace' });
@@ -174,7 +223,11 @@ describe('accounts: members and invitations', () => {
     const withoutCode = await accept({ token, password: guarded.password });
     assert.equal(withoutCode.statusCode, 401);
     assert.deepEqual(withoutCode.json(), { error: 'mfa required' });
-    const wrongCode = await accept({ token, password: guarded.password, mfa_code: '000000' === (await code()) ? '111111' : '000000' });
+    const wrongCode = await accept({
+      token,
+      password: guarded.password,
+      mfa_code: '000000' === (await code()) ? '111111' : '000000',
+    });
     assert.equal(wrongCode.statusCode, 401);
     // The confirm used this step's code: the next step's is a fresh one.
     now = new Date(now.getTime() + 30_000);
@@ -238,7 +291,13 @@ describe('accounts: members and invitations', () => {
     assert.match(String(limited.headers['content-type']), /^text\/plain/);
     assert.equal(limited.body, 'rate limit exceeded');
     assert.equal(limited.headers['retry-after'], '1');
-    const acceptLimited = await api(null, 'POST', '/invitations/accept', { token: 'inv_x', password: 'whatever password' }, ip);
+    const acceptLimited = await api(
+      null,
+      'POST',
+      '/invitations/accept',
+      { token: 'inv_x', password: 'whatever password' },
+      ip,
+    );
     assert.equal(acceptLimited.statusCode, 429);
   });
 
@@ -258,8 +317,17 @@ describe('accounts: members and invitations', () => {
     );
     assert.equal(accepted.errors, undefined);
     const members = await gql(t, '{ members { user { id } role } }', {}, { headers: owner.headers });
-    assert.ok(members.data.members.some((m: any) => m.user.id === accepted.data.accept_invitation.user_id && m.role === 'viewer'));
-    const removed = await gql(t, 'mutation($id: UUID!) { remove_member(user_id: $id) }', { id: accepted.data.accept_invitation.user_id }, { headers: owner.headers });
+    assert.ok(
+      members.data.members.some(
+        (m: any) => m.user.id === accepted.data.accept_invitation.user_id && m.role === 'viewer',
+      ),
+    );
+    const removed = await gql(
+      t,
+      'mutation($id: UUID!) { remove_member(user_id: $id) }',
+      { id: accepted.data.accept_invitation.user_id },
+      { headers: owner.headers },
+    );
     assert.equal(removed.data.remove_member, true);
   });
 
@@ -279,27 +347,49 @@ describe('accounts: members and invitations', () => {
         return [(error as AppError).status, (error as AppError).message];
       }
     };
-    assert.deepEqual(await statusOf(findInWorkspace(em, ApiKey, theirKey, principal, 'API key not found')), [404, 'API key not found']);
-    assert.deepEqual(await statusOf(requireReference(em, ApiKey, theirKey, principal, 'api_key_id')), [422, 'api_key_id refers to nothing in this workspace']);
+    assert.deepEqual(await statusOf(findInWorkspace(em, ApiKey, theirKey, principal, 'API key not found')), [
+      404,
+      'API key not found',
+    ]);
+    assert.deepEqual(await statusOf(requireReference(em, ApiKey, theirKey, principal, 'api_key_id')), [
+      422,
+      'api_key_id refers to nothing in this workspace',
+    ]);
 
     // The same through HTTP: another workspace's key by path is 404 (and stays unrevoked), its source in a body is 422.
     const byPath = await api(owner, 'DELETE', `/api-keys/${theirKey}`);
     assert.equal(byPath.statusCode, 404);
     assert.deepEqual(byPath.json(), { error: 'API key not found' });
-    assert.ok((await api(stranger, 'GET', '/api-keys')).json().some((key: any) => key.id === theirKey && !key.revoked_at), 'their key still works');
+    assert.ok(
+      (await api(stranger, 'GET', '/api-keys')).json().some((key: any) => key.id === theirKey && !key.revoked_at),
+      'their key still works',
+    );
     const theirSource = (await api(stranger, 'POST', '/sources', { name: 'Theirs' })).json().id;
     const byReference = await api(owner, 'POST', '/campaigns', { name: 'Borrowing', source_id: theirSource });
     assert.equal(byReference.statusCode, 422);
-    assert.match(byReference.json().error, /^traffic source .*not in this workspace$|refers to nothing in this workspace/);
-    assert.equal((await api(owner, 'GET', '/campaigns')).json().items.filter((c: any) => c.name === 'Borrowing').length, 0, 'nothing written');
+    assert.match(
+      byReference.json().error,
+      /^traffic source .*not in this workspace$|refers to nothing in this workspace/,
+    );
+    assert.equal(
+      (await api(owner, 'GET', '/campaigns')).json().items.filter((c: any) => c.name === 'Borrowing').length,
+      0,
+      'nothing written',
+    );
   });
 
   it('drops invitations 30 days after they expired (housekeeping retention)', async () => {
     const old = (await invite(owner, { email: email(), role: 'viewer' })).json().invitation.id;
     const recent = (await invite(owner, { email: email(), role: 'viewer' })).json().invitation.id;
     const em = t.runtime.services.orm.em.fork();
-    await em.getConnection().execute(`update invitations set expires_at = now() - interval '31 days' where id = ?`, [old]);
-    const deleted = await applyRetention(em, retentionRules.filter((rule) => rule.table === 'invitations'), new Date());
+    await em
+      .getConnection()
+      .execute(`update invitations set expires_at = now() - interval '31 days' where id = ?`, [old]);
+    const deleted = await applyRetention(
+      em,
+      retentionRules.filter((rule) => rule.table === 'invitations'),
+      new Date(),
+    );
     assert.ok(deleted.invitations >= 1);
     const ids = (await api(owner, 'GET', '/invitations')).json().map((i: any) => i.id);
     assert.ok(!ids.includes(old));

@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession, randomTestIp, type Session } from '../../support/session';
 
-describe('accounts: the caller\'s preferences (GET/PUT /me/preferences)', () => {
+describe("accounts: the caller's preferences (GET/PUT /me/preferences)", () => {
   let t: TestApp;
   let owner: Session;
   let member: Session;
@@ -15,7 +15,13 @@ describe('accounts: the caller\'s preferences (GET/PUT /me/preferences)', () => 
   after(async () => t.close());
 
   const api = (session: Session | null, method: 'GET' | 'PUT', payload?: unknown) =>
-    t.app.inject({ method, url: '/admin_api/v1/me/preferences', headers: session?.headers ?? {}, remoteAddress: randomTestIp(), ...(payload !== undefined ? { payload: payload as object } : {}) });
+    t.app.inject({
+      method,
+      url: '/admin_api/v1/me/preferences',
+      headers: session?.headers ?? {},
+      remoteAddress: randomTestIp(),
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
 
   it('answers the default (null) until saved, stores a layout per user, and resets it with null', async () => {
     assert.deepEqual((await api(owner, 'GET')).json(), { dashboard_layout: null, updated_at: null });

@@ -19,7 +19,13 @@ describe('accounts: per-IP rate limits (login, invitations, public branding)', (
   after(async () => t.close());
 
   const login = (remoteAddress: string, headers: Record<string, string> = {}, password = 'wrong password') =>
-    t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress, headers, payload: { email: owner.email, password } });
+    t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/auth/login',
+      remoteAddress,
+      headers,
+      payload: { email: owner.email, password },
+    });
 
   it('allows a burst of 10 logins per IP, then answers 429 text/plain with Retry-After', async () => {
     const ip = '198.51.100.1';
@@ -32,7 +38,12 @@ describe('accounts: per-IP rate limits (login, invitations, public branding)', (
     // Another IP is not affected.
     assert.equal((await login('198.51.100.2', {}, owner.password)).statusCode, 200);
     // GraphQL shares the bucket and says the same.
-    const viaGraphql = await gql(t, 'mutation($input: LoginInput!) { login(input: $input) { token } }', { input: { email: owner.email, password: owner.password } }, { remoteAddress: ip });
+    const viaGraphql = await gql(
+      t,
+      'mutation($input: LoginInput!) { login(input: $input) { token } }',
+      { input: { email: owner.email, password: owner.password } },
+      { remoteAddress: ip },
+    );
     assert.equal(viaGraphql.status, 429);
     assert.equal(viaGraphql.errors?.[0].extensions?.code, 'RATE_LIMITED');
     assert.equal(viaGraphql.errors?.[0].extensions?.retryAfter, 1);
@@ -57,14 +68,25 @@ describe('accounts: per-IP rate limits (login, invitations, public branding)', (
     // Azure Application Gateway and IIS ARR write `ip:port`; the port changes with each connection.
     for (let i = 0; i < 10; i++) await login(PROXY, { 'x-forwarded-for': `203.0.113.40:${50000 + i}` });
     assert.equal((await login(PROXY, { 'x-forwarded-for': '203.0.113.40:51000' }, owner.password)).statusCode, 429);
-    assert.equal((await login(PROXY, { 'x-forwarded-for': '[::ffff:203.0.113.40]:443' }, owner.password)).statusCode, 429);
+    assert.equal(
+      (await login(PROXY, { 'x-forwarded-for': '[::ffff:203.0.113.40]:443' }, owner.password)).statusCode,
+      429,
+    );
   });
 
   it('limits the public /branding* endpoints per IP the same way', async () => {
     const ip = '198.51.100.30';
-    for (let i = 0; i < 5; i++) assert.equal((await t.app.inject({ method: 'GET', url: '/admin_api/v1/branding', remoteAddress: ip })).statusCode, 200);
+    for (let i = 0; i < 5; i++)
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: '/admin_api/v1/branding', remoteAddress: ip })).statusCode,
+        200,
+      );
     for (let i = 0; i < 5; i++) {
-      assert.equal((await t.app.inject({ method: 'GET', url: `/admin_api/v1/branding/${owner.workspace_id}`, remoteAddress: ip })).statusCode, 200);
+      assert.equal(
+        (await t.app.inject({ method: 'GET', url: `/admin_api/v1/branding/${owner.workspace_id}`, remoteAddress: ip }))
+          .statusCode,
+        200,
+      );
     }
     const limited = await t.app.inject({ method: 'GET', url: '/admin_api/v1/branding', remoteAddress: ip });
     assert.equal(limited.statusCode, 429);
@@ -80,9 +102,19 @@ describe('accounts: per-IP rate limits (login, invitations, public branding)', (
       const ip = '198.51.100.50';
       for (let i = 0; i < 5; i++) await login(ip);
       for (let i = 0; i < 5; i++) {
-        await second.app!.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress: ip, payload: { email: owner.email, password: 'wrong password' } });
+        await second.app!.inject({
+          method: 'POST',
+          url: '/admin_api/v1/auth/login',
+          remoteAddress: ip,
+          payload: { email: owner.email, password: 'wrong password' },
+        });
       }
-      const onSecond = await second.app!.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress: ip, payload: { email: owner.email, password: owner.password } });
+      const onSecond = await second.app!.inject({
+        method: 'POST',
+        url: '/admin_api/v1/auth/login',
+        remoteAddress: ip,
+        payload: { email: owner.email, password: owner.password },
+      });
       assert.equal(onSecond.statusCode, 429);
       assert.equal((await login(ip, {}, owner.password)).statusCode, 429);
     } finally {

@@ -21,9 +21,16 @@ describe('accounts: two-factor authentication', () => {
   after(async () => t.close());
 
   const post = (session: Session, path: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method: 'POST', url: `/admin_api/v1/me/2fa/${path}`, headers: session.headers, ...(payload ? { payload } : {}) });
-  const login = (payload: Record<string, unknown>) => t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress: randomTestIp(), payload });
-  const sql = (query: string, params: unknown[]) => t.runtime.services.orm.em.fork().getConnection().execute(query, params);
+    t.app.inject({
+      method: 'POST',
+      url: `/admin_api/v1/me/2fa/${path}`,
+      headers: session.headers,
+      ...(payload ? { payload } : {}),
+    });
+  const login = (payload: Record<string, unknown>) =>
+    t.app.inject({ method: 'POST', url: '/admin_api/v1/auth/login', remoteAddress: randomTestIp(), payload });
+  const sql = (query: string, params: unknown[]) =>
+    t.runtime.services.orm.em.fork().getConnection().execute(query, params);
 
   /** Turns 2FA on for a new user; returns the session, the secret and the backup codes. */
   async function enrolled(): Promise<{ session: Session; secret: string; backup: string[] }> {
@@ -140,16 +147,29 @@ describe('accounts: two-factor authentication', () => {
     assert.equal(disable.statusCode, 403);
     assert.deepEqual(disable.json(), { error: 'invalid code' });
     later();
-    assert.equal((await login({ email: session.email, password: session.password, mfa_code: await totp(secret) })).statusCode, 200);
+    assert.equal(
+      (await login({ email: session.email, password: session.password, mfa_code: await totp(secret) })).statusCode,
+      200,
+    );
   });
 
   it('says mfa required through GraphQL as well', async () => {
     const { session, backup } = await enrolled();
     const mutation = 'mutation($input: LoginInput!) { login(input: $input) { token } }';
-    const without = await gql(t, mutation, { input: { email: session.email, password: session.password } }, { remoteAddress: randomTestIp() });
+    const without = await gql(
+      t,
+      mutation,
+      { input: { email: session.email, password: session.password } },
+      { remoteAddress: randomTestIp() },
+    );
     assert.equal(without.errors?.[0].message, 'mfa required');
     assert.equal(without.errors?.[0].extensions?.code, 'UNAUTHENTICATED');
-    const ok = await gql(t, mutation, { input: { email: session.email, password: session.password, mfa_code: backup[1] } }, { remoteAddress: randomTestIp() });
+    const ok = await gql(
+      t,
+      mutation,
+      { input: { email: session.email, password: session.password, mfa_code: backup[1] } },
+      { remoteAddress: randomTestIp() },
+    );
     assert.equal(typeof ok.data?.login.token, 'string');
   });
 
@@ -165,8 +185,14 @@ describe('accounts: two-factor authentication', () => {
     assert.equal(ok.statusCode, 200);
     const fresh: string[] = ok.json().backup_codes;
     assert.equal(fresh.length, 10);
-    assert.equal((await login({ email: session.email, password: session.password, mfa_code: backup[2] })).statusCode, 401);
-    assert.equal((await login({ email: session.email, password: session.password, mfa_code: fresh[0] })).statusCode, 200);
+    assert.equal(
+      (await login({ email: session.email, password: session.password, mfa_code: backup[2] })).statusCode,
+      401,
+    );
+    assert.equal(
+      (await login({ email: session.email, password: session.password, mfa_code: fresh[0] })).statusCode,
+      200,
+    );
   });
 
   it('disables 2FA with a code or the password; login needs no code afterwards', async () => {
@@ -178,7 +204,10 @@ describe('accounts: two-factor authentication', () => {
     assert.equal(ok.statusCode, 200);
     assert.deepEqual(ok.json(), { enabled: false, pending: false, backup_codes_left: 0 });
     assert.equal((await login({ email: session.email, password: session.password })).statusCode, 200);
-    assert.equal((await sql('select count(*)::int as n from backup_codes where user_id = ?', [session.user_id]))[0].n, 0);
+    assert.equal(
+      (await sql('select count(*)::int as n from backup_codes where user_id = ?', [session.user_id]))[0].n,
+      0,
+    );
     const off = await post(session, 'disable', { password: session.password });
     assert.equal(off.statusCode, 409);
     assert.deepEqual(off.json(), { error: 'two-factor authentication is not on' });
@@ -188,7 +217,11 @@ describe('accounts: two-factor authentication', () => {
     const other = await enrolled();
     const wrongPassword = await post(other.session, 'disable', { password: 'not the password' });
     assert.equal(wrongPassword.statusCode, 403);
-    assert.equal((await login({ email: other.session.email, password: other.session.password })).statusCode, 401, 'still on after a wrong password');
+    assert.equal(
+      (await login({ email: other.session.email, password: other.session.password })).statusCode,
+      401,
+      'still on after a wrong password',
+    );
     const byPassword = await post(other.session, 'disable', { password: other.session.password });
     assert.equal(byPassword.statusCode, 200);
     assert.deepEqual(byPassword.json(), { enabled: false, pending: false, backup_codes_left: 0 });
@@ -206,7 +239,15 @@ describe('accounts: two-factor authentication', () => {
     const session = await createSession(t);
     const other = await createSession(t);
     for (let i = 0; i < 10; i++) {
-      const res = i % 2 ? await post(session, 'begin') : await t.app.inject({ method: 'PUT', url: '/admin_api/v1/me/password', headers: session.headers, payload: { current_password: 'wrong password', new_password: 'whatever password' } });
+      const res =
+        i % 2
+          ? await post(session, 'begin')
+          : await t.app.inject({
+              method: 'PUT',
+              url: '/admin_api/v1/me/password',
+              headers: session.headers,
+              payload: { current_password: 'wrong password', new_password: 'whatever password' },
+            });
       assert.notEqual(res.statusCode, 429, `request ${i + 1}`);
     }
     const limited = await post(session, 'begin');
@@ -214,7 +255,12 @@ describe('accounts: two-factor authentication', () => {
     assert.match(String(limited.headers['content-type']), /application\/json/);
     assert.deepEqual(limited.json(), { error: 'too many attempts for this account: try again later' });
     assert.equal(limited.headers['retry-after'], '60');
-    const password = await t.app.inject({ method: 'PUT', url: '/admin_api/v1/me/password', headers: session.headers, payload: { current_password: session.password, new_password: 'another password' } });
+    const password = await t.app.inject({
+      method: 'PUT',
+      url: '/admin_api/v1/me/password',
+      headers: session.headers,
+      payload: { current_password: session.password, new_password: 'another password' },
+    });
     assert.equal(password.statusCode, 429);
     // Per account: another user, even from the same IP, is not affected.
     assert.equal((await post(other, 'begin')).statusCode, 200);

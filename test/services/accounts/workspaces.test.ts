@@ -14,8 +14,19 @@ describe('accounts: workspaces, postback keys, branding', () => {
   });
   after(async () => t.close());
 
-  const api = (session: Session | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: Record<string, unknown>) =>
-    t.app.inject({ method, url: `/admin_api/v1${url}`, headers: session?.headers ?? {}, remoteAddress: randomTestIp(), ...(payload ? { payload } : {}) });
+  const api = (
+    session: Session | null,
+    method: 'GET' | 'POST' | 'PUT',
+    url: string,
+    payload?: Record<string, unknown>,
+  ) =>
+    t.app.inject({
+      method,
+      url: `/admin_api/v1${url}`,
+      headers: session?.headers ?? {},
+      remoteAddress: randomTestIp(),
+      ...(payload ? { payload } : {}),
+    });
 
   it('reports the community licence when no key is configured', async () => {
     const res = await api(owner, 'GET', '/license');
@@ -42,7 +53,11 @@ describe('accounts: workspaces, postback keys, branding', () => {
   });
 
   it('reads and changes workspace settings with settings permissions, validating each field', async () => {
-    const res = await api(owner, 'PUT', '/workspace', { base_currency: 'EUR', traffic_log_sample: 25, show_simulated_traffic: true });
+    const res = await api(owner, 'PUT', '/workspace', {
+      base_currency: 'EUR',
+      traffic_log_sample: 25,
+      show_simulated_traffic: true,
+    });
     assert.equal(res.statusCode, 200);
     assert.equal(res.json().base_currency, 'EUR');
     assert.equal(res.json().traffic_log_sample, 25);
@@ -77,12 +92,20 @@ describe('accounts: workspaces, postback keys, branding', () => {
     const after = res.json().postback_key;
     assert.match(after, /^[0-9a-f]{32}$/);
     assert.notEqual(after, before);
-    const rows = await t.runtime.services.orm.em.fork().getConnection().execute('select count(*)::int as n from workspaces where postback_key = ?', [before]);
+    const rows = await t.runtime.services.orm.em
+      .fork()
+      .getConnection()
+      .execute('select count(*)::int as n from workspaces where postback_key = ?', [before]);
     assert.equal(rows[0].n, 0);
     const manager = await createSession(t, { workspace_id: owner.workspace_id, role: 'manager' });
     const denied = await api(manager, 'POST', '/workspace/postback-key/rotate');
     assert.equal(denied.statusCode, 403);
-    const viaGraphql = await gql(t, 'mutation { rotate_postback_key { postback_key } }', {}, { headers: owner.headers });
+    const viaGraphql = await gql(
+      t,
+      'mutation { rotate_postback_key { postback_key } }',
+      {},
+      { headers: owner.headers },
+    );
     assert.match(viaGraphql.data.rotate_postback_key.postback_key, /^[0-9a-f]{32}$/);
     assert.notEqual(viaGraphql.data.rotate_postback_key.postback_key, after);
   });
@@ -90,11 +113,25 @@ describe('accounts: workspaces, postback keys, branding', () => {
   it('serves public branding with defaults, lets owners change it and nobody else', async () => {
     const initial = await api(null, 'GET', '/branding');
     assert.equal(initial.statusCode, 200);
-    assert.deepEqual(initial.json(), { product_name: 'Traffic Tracker', logo_url: null, primary_color: '#2563eb', background_color: '#ffffff' });
+    assert.deepEqual(initial.json(), {
+      product_name: 'Traffic Tracker',
+      logo_url: null,
+      primary_color: '#2563eb',
+      background_color: '#ffffff',
+    });
 
-    const update = await api(owner, 'PUT', '/branding', { product_name: 'ACME Tracker', logo_url: 'https://cdn.example.com/logo.svg', primary_color: '#FF0000' });
+    const update = await api(owner, 'PUT', '/branding', {
+      product_name: 'ACME Tracker',
+      logo_url: 'https://cdn.example.com/logo.svg',
+      primary_color: '#FF0000',
+    });
     assert.equal(update.statusCode, 200);
-    assert.deepEqual(update.json(), { product_name: 'ACME Tracker', logo_url: 'https://cdn.example.com/logo.svg', primary_color: '#ff0000', background_color: '#ffffff' });
+    assert.deepEqual(update.json(), {
+      product_name: 'ACME Tracker',
+      logo_url: 'https://cdn.example.com/logo.svg',
+      primary_color: '#ff0000',
+      background_color: '#ffffff',
+    });
     // The installation's login page shows the first workspace's branding.
     assert.equal((await api(null, 'GET', '/branding')).json().product_name, 'ACME Tracker');
     assert.equal((await api(null, 'GET', `/branding/${owner.workspace_id}`)).json().primary_color, '#ff0000');
@@ -131,6 +168,8 @@ describe('accounts: workspaces, postback keys, branding', () => {
       if (route.public) assert.deepEqual(operation.security, []);
       else assert.equal(operation.security, undefined);
     }
-    assert.ok(doc.paths['/auth/login'].post.requestBody.content['application/json'].schema.$ref.endsWith('/LoginInput'));
+    assert.ok(
+      doc.paths['/auth/login'].post.requestBody.content['application/json'].schema.$ref.endsWith('/LoginInput'),
+    );
   });
 });

@@ -29,7 +29,12 @@ describe('campaigns: admin API', () => {
     const fresh = await createSession(t);
     const name = `big-${Date.now()}`;
     const payload = JSON.stringify({ name, notes: 'x'.repeat(4 * 1024 * 1024) });
-    const res = await t.app.inject({ method: 'POST', url: '/admin_api/v1/campaigns', headers: { ...fresh.headers, 'content-type': 'application/json' }, payload });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/campaigns',
+      headers: { ...fresh.headers, 'content-type': 'application/json' },
+      payload,
+    });
     assert.equal(res.statusCode, 413);
     assert.deepEqual(res.json(), { error: 'body larger than 4194304 bytes' });
     assert.equal((await ok(t, fresh, 'GET', '/campaigns')).total, 0);
@@ -37,7 +42,10 @@ describe('campaigns: admin API', () => {
       method: 'POST',
       url: '/graphql',
       headers: { ...fresh.headers, 'content-type': 'application/json' },
-      payload: JSON.stringify({ query: 'mutation($input: CampaignInput!) { create_campaign(input: $input) { id } }', variables: { input: { name, notes: 'x'.repeat(4 * 1024 * 1024) } } }),
+      payload: JSON.stringify({
+        query: 'mutation($input: CampaignInput!) { create_campaign(input: $input) { id } }',
+        variables: { input: { name, notes: 'x'.repeat(4 * 1024 * 1024) } },
+      }),
     });
     assert.equal(viaGraphql.statusCode, 413);
     assert.equal((await ok(t, fresh, 'GET', '/campaigns')).total, 0);
@@ -64,7 +72,10 @@ describe('campaigns: admin API', () => {
 
   it('stores the token encrypted', async () => {
     const campaign = await ok(t, owner, 'POST', '/campaigns', { name: 'Token check' });
-    const [row] = await t.runtime.services.orm.em.fork().getConnection().execute('select token_ciphertext from campaigns where id = ?', [campaign.id]);
+    const [row] = await t.runtime.services.orm.em
+      .fork()
+      .getConnection()
+      .execute('select token_ciphertext from campaigns where id = ?', [campaign.id]);
     assert.ok(row.token_ciphertext.startsWith('v1.'));
     assert.ok(!row.token_ciphertext.includes(campaign.token.slice(3)));
   });
@@ -98,11 +109,19 @@ describe('campaigns: admin API', () => {
     assert.equal(campaign.cost_currency, 'EUR');
     assert.equal(campaign.bot_redirect_url, 'https://safe.example.com/');
     assert.deepEqual(campaign.tags, ['fb', 'us']);
-    assert.equal(campaign.tracking_url, `${t.config.publicBaseUrl}/full-campaign_1?zone={zoneid}&cid=\${SUBID}&bid={bid}`);
+    assert.equal(
+      campaign.tracking_url,
+      `${t.config.publicBaseUrl}/full-campaign_1?zone={zoneid}&cid=\${SUBID}&bid={bid}`,
+    );
   });
 
   it('updates only the fields sent (PUT is partial)', async () => {
-    const created = await ok(t, owner, 'POST', '/campaigns', { name: 'Partial', cost_model: 'cpm', cost_value: '2.5', tags: ['a'] });
+    const created = await ok(t, owner, 'POST', '/campaigns', {
+      name: 'Partial',
+      cost_model: 'cpm',
+      cost_value: '2.5',
+      tags: ['a'],
+    });
     const updated = await ok(t, owner, 'PUT', `/campaigns/${created.id}`, { name: 'Partial 2' });
     assert.equal(updated.name, 'Partial 2');
     assert.equal(updated.cost_model, 'cpm');
@@ -122,7 +141,17 @@ describe('campaigns: admin API', () => {
     });
 
     it("refuses the service's own paths and postback-key look-alikes with 400", async () => {
-      for (const alias of ['admin_api', 'graphql', 'sdk', 'metrics', 'lp-api', 'click-api', 'rclient', 'action', 'postback']) {
+      for (const alias of [
+        'admin_api',
+        'graphql',
+        'sdk',
+        'metrics',
+        'lp-api',
+        'click-api',
+        'rclient',
+        'action',
+        'postback',
+      ]) {
         const res = await api(t, owner, 'POST', '/campaigns', { name: 'X', alias });
         assert.equal(res.status, 400, alias);
         assert.deepEqual(res.body, { error: 'alias is reserved by the service' });
@@ -153,7 +182,9 @@ describe('campaigns: admin API', () => {
       assert.equal(unknown.status, 400);
       assert.match(unknown.body.error, /colour/);
       assert.equal((await api(t, owner, 'POST', '/campaigns', {})).status, 400);
-      assert.deepEqual((await api(t, owner, 'POST', '/campaigns', { name: '' })).body, { error: 'name must be 1 to 200 characters' });
+      assert.deepEqual((await api(t, owner, 'POST', '/campaigns', { name: '' })).body, {
+        error: 'name must be 1 to 200 characters',
+      });
       assert.equal((await api(t, owner, 'POST', '/campaigns', { name: 'X', state: 'sleeping' })).status, 400);
       assert.equal((await api(t, owner, 'POST', '/campaigns', { name: 'X', cost_value: 'abc' })).status, 400);
       assert.deepEqual((await api(t, owner, 'POST', '/campaigns', { name: 'X', cost_value: '1.1234567' })).body, {
@@ -165,12 +196,18 @@ describe('campaigns: admin API', () => {
       assert.deepEqual((await api(t, owner, 'POST', '/campaigns', { name: 'X', uniqueness_period_hours: 0 })).body, {
         error: 'uniqueness_period_hours must be an integer from 1 to 8760',
       });
-      assert.deepEqual((await api(t, owner, 'POST', '/campaigns', { name: 'X', bot_action: 'redirect' })).body, { error: 'bot_action redirect needs bot_redirect_url' });
+      assert.deepEqual((await api(t, owner, 'POST', '/campaigns', { name: 'X', bot_action: 'redirect' })).body, {
+        error: 'bot_action redirect needs bot_redirect_url',
+      });
     });
 
     it('refuses an unsafe bot redirect URL with 422', async () => {
       for (const url of ['javascript:alert(1)', 'data:text/html,hi', 'ftp://x.example', 'not a url']) {
-        const res = await api(t, owner, 'POST', '/campaigns', { name: 'X', bot_action: 'redirect', bot_redirect_url: url });
+        const res = await api(t, owner, 'POST', '/campaigns', {
+          name: 'X',
+          bot_action: 'redirect',
+          bot_redirect_url: url,
+        });
         assert.equal(res.status, 422, url);
         assert.deepEqual(res.body, { error: 'unsafe redirect URL' });
       }
@@ -241,7 +278,10 @@ describe('campaigns: admin API', () => {
       const all = await ok(t, owner, 'GET', '/campaigns?name=Gone&include_deleted=true');
       assert.equal(all.total, 1);
       assert.ok(all.items[0].deleted_at);
-      const [row] = await t.runtime.services.orm.em.fork().getConnection().execute('select name, deleted_at from campaigns where id = ?', [campaign.id]);
+      const [row] = await t.runtime.services.orm.em
+        .fork()
+        .getConnection()
+        .execute('select name, deleted_at from campaigns where id = ?', [campaign.id]);
       assert.equal(row.name, 'Gone');
       assert.ok(row.deleted_at);
 
@@ -249,7 +289,10 @@ describe('campaigns: admin API', () => {
       assert.equal(taken.status, 409);
       const released = await ok(t, owner, 'POST', `/campaigns/${campaign.id}/release-alias`);
       assert.equal(released.alias_released, true);
-      assert.equal((await ok(t, other, 'POST', '/campaigns', { name: 'Squat', alias: 'gone-soon' })).alias, 'gone-soon');
+      assert.equal(
+        (await ok(t, other, 'POST', '/campaigns', { name: 'Squat', alias: 'gone-soon' })).alias,
+        'gone-soon',
+      );
     });
 
     it('frees the alias at once with ?release_alias=true', async () => {
@@ -270,7 +313,12 @@ describe('campaigns: admin API', () => {
     let listed: Session;
     before(async () => {
       listed = await createSession(t);
-      for (const name of ['Charlie', 'alpha', 'Bravo', 'delta', 'Echo']) await ok(t, listed, 'POST', '/campaigns', { name, state: name === 'Echo' ? 'paused' : 'active', tags: name === 'delta' ? ['x'] : [] });
+      for (const name of ['Charlie', 'alpha', 'Bravo', 'delta', 'Echo'])
+        await ok(t, listed, 'POST', '/campaigns', {
+          name,
+          state: name === 'Echo' ? 'paused' : 'active',
+          tags: name === 'delta' ? ['x'] : [],
+        });
     });
 
     it("GET /campaigns lists the workspace's campaigns, newest first by default", async () => {
@@ -278,37 +326,65 @@ describe('campaigns: admin API', () => {
       assert.equal(page.total, 5);
       assert.equal(page.limit, 100);
       assert.equal(page.offset, 0);
-      assert.deepEqual(page.items.map((c: { name: string }) => c.name), ['Echo', 'delta', 'Bravo', 'alpha', 'Charlie']);
+      assert.deepEqual(
+        page.items.map((c: { name: string }) => c.name),
+        ['Echo', 'delta', 'Bravo', 'alpha', 'Charlie'],
+      );
     });
 
     it('sorts, paginates and filters by name, state and tag', async () => {
       const byName = await ok(t, listed, 'GET', '/campaigns?sort=name&limit=2&offset=1');
       assert.equal(byName.total, 5);
-      assert.deepEqual(byName.items.map((c: { name: string }) => c.name.toLowerCase()), ['bravo', 'charlie']);
+      assert.deepEqual(
+        byName.items.map((c: { name: string }) => c.name.toLowerCase()),
+        ['bravo', 'charlie'],
+      );
       const desc = await ok(t, listed, 'GET', '/campaigns?sort=name&order=desc&limit=1');
       assert.equal(desc.items[0].name, 'Echo');
       const named = await ok(t, listed, 'GET', '/campaigns?name=LPH');
-      assert.deepEqual(named.items.map((c: { name: string }) => c.name), ['alpha']);
+      assert.deepEqual(
+        named.items.map((c: { name: string }) => c.name),
+        ['alpha'],
+      );
       assert.equal((await ok(t, listed, 'GET', '/campaigns?state=paused')).items[0].name, 'Echo');
       assert.equal((await ok(t, listed, 'GET', '/campaigns?tag=x')).items[0].name, 'delta');
       assert.equal((await ok(t, listed, 'GET', '/campaigns?name=%25')).total, 0);
     });
 
     it('refuses a page size over 500, a bad sort and unknown parameters with 400', async () => {
-      assert.deepEqual((await api(t, listed, 'GET', '/campaigns?limit=501')).body, { error: 'limit must be from 1 to 500' });
+      assert.deepEqual((await api(t, listed, 'GET', '/campaigns?limit=501')).body, {
+        error: 'limit must be from 1 to 500',
+      });
       assert.equal((await api(t, listed, 'GET', '/campaigns?limit=0')).status, 400);
       assert.equal((await api(t, listed, 'GET', '/campaigns?sort=colour')).status, 400);
-      assert.deepEqual((await api(t, listed, 'GET', '/campaigns?colour=red')).body, { error: 'unknown query parameter "colour"' });
+      assert.deepEqual((await api(t, listed, 'GET', '/campaigns?colour=red')).body, {
+        error: 'unknown query parameter "colour"',
+      });
     });
   });
 
   it('offers the same through GraphQL', async () => {
-    const created = await gql(t, 'mutation($input: CampaignInput!) { create_campaign(input: $input) { id alias cost_value } }', { input: { name: 'Via GraphQL', cost_value: '1.50' } }, { headers: owner.headers });
+    const created = await gql(
+      t,
+      'mutation($input: CampaignInput!) { create_campaign(input: $input) { id alias cost_value } }',
+      { input: { name: 'Via GraphQL', cost_value: '1.50' } },
+      { headers: owner.headers },
+    );
     assert.equal(created.errors, undefined);
     assert.equal(created.data.create_campaign.cost_value, '1.5');
-    const listed = await gql(t, '{ campaigns(name: "Via GraphQL") { total items { id } } }', {}, { headers: owner.headers });
+    const listed = await gql(
+      t,
+      '{ campaigns(name: "Via GraphQL") { total items { id } } }',
+      {},
+      { headers: owner.headers },
+    );
     assert.deepEqual(listed.data.campaigns, { total: 1, items: [{ id: created.data.create_campaign.id }] });
-    const foreign = await gql(t, 'query($id: UUID!) { campaign(id: $id) { id } }', { id: created.data.create_campaign.id }, { headers: other.headers });
+    const foreign = await gql(
+      t,
+      'query($id: UUID!) { campaign(id: $id) { id } }',
+      { id: created.data.create_campaign.id },
+      { headers: other.headers },
+    );
     assert.equal(foreign.errors?.[0].message, 'campaign not found');
     assert.equal(foreign.errors?.[0].extensions?.code, 'NOT_FOUND');
   });

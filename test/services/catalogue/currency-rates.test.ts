@@ -29,22 +29,41 @@ describe('currency rates', () => {
 
   it('imports a CSV in the ECB layout', async () => {
     const result = await ok(t, owner, 'POST', '/currency-rates/import', { csv: ECB });
-    assert.deepEqual(result, { imported: 9, days: 3, currencies: ['GBP', 'JPY', 'USD'], first_date: '2024-01-03', last_date: '2024-01-05' });
+    assert.deepEqual(result, {
+      imported: 9,
+      days: 3,
+      currencies: ['GBP', 'JPY', 'USD'],
+      first_date: '2024-01-03',
+      last_date: '2024-01-05',
+    });
     const page = await ok(t, owner, 'GET', '/currency-rates?quote=USD');
     assert.equal(page.total, 3);
-    assert.deepEqual(page.items.map((r: { date: string; rate: string; base: string; origin: string }) => [r.date, r.base, r.rate, r.origin]), [
-      ['2024-01-05', 'EUR', '1.0921', 'ecb_csv'],
-      ['2024-01-04', 'EUR', '1.0953', 'ecb_csv'],
-      ['2024-01-03', 'EUR', '1.0919', 'ecb_csv'],
-    ]);
+    assert.deepEqual(
+      page.items.map((r: { date: string; rate: string; base: string; origin: string }) => [
+        r.date,
+        r.base,
+        r.rate,
+        r.origin,
+      ]),
+      [
+        ['2024-01-05', 'EUR', '1.0921', 'ecb_csv'],
+        ['2024-01-04', 'EUR', '1.0953', 'ecb_csv'],
+        ['2024-01-03', 'EUR', '1.0919', 'ecb_csv'],
+      ],
+    );
     // Importing again replaces rather than duplicates.
     await ok(t, owner, 'POST', '/currency-rates/import', { csv: 'Date, USD\r\n05 January 2024, 1.0930\r\n' });
     const again = await ok(t, owner, 'GET', '/currency-rates?quote=USD&from=2024-01-05&to=2024-01-05');
-    assert.deepEqual(again.items.map((r: { rate: string }) => r.rate), ['1.093']);
+    assert.deepEqual(
+      again.items.map((r: { rate: string }) => r.rate),
+      ['1.093'],
+    );
   });
 
   it('refuses an unreadable CSV with 400 and stores nothing of it', async () => {
-    const res = await api(t, owner, 'POST', '/currency-rates/import', { csv: 'Date,CHF\n2024-01-08,0.93\n2024-01-09,n/a?\n' });
+    const res = await api(t, owner, 'POST', '/currency-rates/import', {
+      csv: 'Date,CHF\n2024-01-08,0.93\n2024-01-09,n/a?\n',
+    });
     assert.deepEqual([res.status, res.body], [400, { error: 'csv line 3, column 2: not a rate' }]);
     assert.equal((await ok(t, owner, 'GET', '/currency-rates?quote=CHF')).total, 0);
   });
@@ -74,26 +93,56 @@ describe('currency rates', () => {
   });
 
   it('prefers a manual direct rate over a cross rate of the same day', async () => {
-    const manual = await ok(t, owner, 'POST', '/currency-rates', { date: '2024-01-04', base: 'gbp', quote: 'USD', rate: '1.27' });
+    const manual = await ok(t, owner, 'POST', '/currency-rates', {
+      date: '2024-01-04',
+      base: 'gbp',
+      quote: 'USD',
+      rate: '1.27',
+    });
     assert.deepEqual([manual.base, manual.quote, manual.rate, manual.origin], ['GBP', 'USD', '1.27', 'manual']);
     const found = await ok(t, owner, 'GET', '/currency-rates/lookup?currency=GBP&date=2024-01-04&to=USD');
     assert.equal(found.rate, '1.27');
-    const replaced = await ok(t, owner, 'POST', '/currency-rates', { date: '2024-01-04', base: 'GBP', quote: 'USD', rate: '1.2701' });
+    const replaced = await ok(t, owner, 'POST', '/currency-rates', {
+      date: '2024-01-04',
+      base: 'GBP',
+      quote: 'USD',
+      rate: '1.2701',
+    });
     assert.equal(replaced.id, manual.id);
     assert.equal(replaced.rate, '1.2701');
   });
 
   it('validates manual rates', async () => {
-    assert.deepEqual((await api(t, owner, 'POST', '/currency-rates', { date: '2024-01-04', base: 'USD', quote: 'USD', rate: '1' })).body, { error: 'base and quote must differ' });
-    assert.deepEqual((await api(t, owner, 'POST', '/currency-rates', { date: '2024-13-01', base: 'USD', quote: 'EUR', rate: '1' })).body, { error: 'date must be a date YYYY-MM-DD' });
-    assert.deepEqual((await api(t, owner, 'POST', '/currency-rates', { date: '2024-01-04', base: 'USD', quote: 'EUR', rate: '0' })).body, {
-      error: 'rate must be a positive decimal with at most 10 decimal places',
-    });
-    assert.equal((await api(t, owner, 'POST', '/currency-rates', { date: '2024-01-04', base: 'USD', quote: 'EUR', rate: 'x' })).status, 400);
-    assert.equal((await api(t, owner, 'POST', '/currency-rates', { date: '2024-01-04', base: 'ZZZ', quote: 'EUR', rate: '1' })).status, 400);
+    assert.deepEqual(
+      (await api(t, owner, 'POST', '/currency-rates', { date: '2024-01-04', base: 'USD', quote: 'USD', rate: '1' }))
+        .body,
+      { error: 'base and quote must differ' },
+    );
+    assert.deepEqual(
+      (await api(t, owner, 'POST', '/currency-rates', { date: '2024-13-01', base: 'USD', quote: 'EUR', rate: '1' }))
+        .body,
+      { error: 'date must be a date YYYY-MM-DD' },
+    );
+    assert.deepEqual(
+      (await api(t, owner, 'POST', '/currency-rates', { date: '2024-01-04', base: 'USD', quote: 'EUR', rate: '0' }))
+        .body,
+      {
+        error: 'rate must be a positive decimal with at most 10 decimal places',
+      },
+    );
+    assert.equal(
+      (await api(t, owner, 'POST', '/currency-rates', { date: '2024-01-04', base: 'USD', quote: 'EUR', rate: 'x' }))
+        .status,
+      400,
+    );
+    assert.equal(
+      (await api(t, owner, 'POST', '/currency-rates', { date: '2024-01-04', base: 'ZZZ', quote: 'EUR', rate: '1' }))
+        .status,
+      400,
+    );
   });
 
-  it("keeps workspaces apart and checks the settings permission", async () => {
+  it('keeps workspaces apart and checks the settings permission', async () => {
     const theirs = await api(t, other, 'GET', '/currency-rates/lookup?currency=EUR&date=2024-01-04&to=USD');
     assert.equal(theirs.status, 404);
     const mine = await ok(t, owner, 'GET', '/currency-rates?limit=1');
@@ -101,7 +150,12 @@ describe('currency rates', () => {
     assert.deepEqual([del.status, del.body], [404, { error: 'currency rate not found' }]);
 
     assert.equal((await ok(t, manager, 'GET', '/currency-rates')).total > 0, true);
-    const edit = await api(t, manager, 'POST', '/currency-rates', { date: '2024-01-04', base: 'USD', quote: 'EUR', rate: '1' });
+    const edit = await api(t, manager, 'POST', '/currency-rates', {
+      date: '2024-01-04',
+      base: 'USD',
+      quote: 'EUR',
+      rate: '1',
+    });
     assert.deepEqual([edit.status, edit.body], [403, { error: 'no permission to edit settings' }]);
     assert.equal((await api(t, viewer, 'GET', '/currency-rates')).status, 403);
 

@@ -27,16 +27,25 @@ describe('catalogue: edits that would contradict a deletion', () => {
     assert.deepEqual(changed.json(), { error: 'the campaign of this flow is deleted: its flows cannot be changed' });
     const deleted = await call('DELETE', `/flows/${flowId}`);
     assert.equal(deleted.statusCode, 409, deleted.body);
-    const rows = await t.runtime.services.orm.em.fork().getConnection().execute('select name, deleted_at from flows where id = ?', [flowId]);
+    const rows = await t.runtime.services.orm.em
+      .fork()
+      .getConnection()
+      .execute('select name, deleted_at from flows where id = ?', [flowId]);
     assert.deepEqual([rows[0].name, rows[0].deleted_at], ['Kept', null]);
   });
 
   it('refuses to delete a custom status a source lists in postback_statuses (409), until the source stops listing it', async () => {
     const status = await api(t, fx.session, 'POST', '/custom-statuses', { code: 'deposit', counts_as: 'sales' });
-    const source = await api(t, fx.session, 'POST', '/sources', { name: 'Forwards deposits', postback_statuses: ['lead', 'deposit'] });
+    const source = await api(t, fx.session, 'POST', '/sources', {
+      name: 'Forwards deposits',
+      postback_statuses: ['lead', 'deposit'],
+    });
     const refused = await call('DELETE', `/custom-statuses/${status.id}`);
     assert.equal(refused.statusCode, 409, refused.body);
-    assert.match(refused.json().error, /"deposit" is listed in the postback_statuses of traffic source "Forwards deposits"/);
+    assert.match(
+      refused.json().error,
+      /"deposit" is listed in the postback_statuses of traffic source "Forwards deposits"/,
+    );
     await api(t, fx.session, 'PUT', `/sources/${source.id}`, { postback_statuses: ['lead'] });
     assert.equal((await call('DELETE', `/custom-statuses/${status.id}`)).statusCode, 204);
   });

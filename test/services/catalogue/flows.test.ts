@@ -52,7 +52,18 @@ describe('flows: admin API', () => {
     assert.equal(flow.save_traffic, true);
     assert.equal(flow.weight, 100);
     assert.equal(typeof flow.position, 'number');
-    assert.deepEqual(flow.filters[0], { type: 'country', negate: false, values: ['US', 'CA'], operator: null, name: null, sub_id: null, kinds: null, days: null, hours: null, time_zone: null });
+    assert.deepEqual(flow.filters[0], {
+      type: 'country',
+      negate: false,
+      values: ['US', 'CA'],
+      operator: null,
+      name: null,
+      sub_id: null,
+      kinds: null,
+      days: null,
+      hours: null,
+      time_zone: null,
+    });
     assert.deepEqual(flow.filters[2].type, 'bot');
     assert.equal(flow.filters[2].negate, true);
     assert.deepEqual(flow.landings, [{ landing_id: landing.id, weight: 100 }]);
@@ -65,10 +76,15 @@ describe('flows: admin API', () => {
     assert.deepEqual(direct.landings, []);
     const empty = await api(t, owner, 'POST', flowPath(), { name: 'Empty' });
     assert.equal(empty.status, 400);
-    assert.deepEqual(empty.body, { error: 'a landings_offers flow needs at least one landing or offer with a weight above 0' });
+    assert.deepEqual(empty.body, {
+      error: 'a landings_offers flow needs at least one landing or offer with a weight above 0',
+    });
     const zero = await api(t, owner, 'POST', flowPath(), { name: 'Zero', offers: [{ offer_id: offer.id, weight: 0 }] });
     assert.equal(zero.status, 400);
-    const twice = await api(t, owner, 'POST', flowPath(), { name: 'Twice', offers: [{ offer_id: offer.id }, { offer_id: offer.id }] });
+    const twice = await api(t, owner, 'POST', flowPath(), {
+      name: 'Twice',
+      offers: [{ offer_id: offer.id }, { offer_id: offer.id }],
+    });
     assert.deepEqual(twice.body, { error: 'offers[1]: listed twice' });
   });
 
@@ -76,9 +92,17 @@ describe('flows: admin API', () => {
     const res = await api(t, owner, 'POST', flowPath(), { name: 'X', offers: [{ offer_id: foreignOffer.id }] });
     assert.equal(res.status, 422);
     assert.deepEqual(res.body, { error: 'offers[0]: offer is not in this workspace' });
-    const lp = await api(t, owner, 'POST', flowPath(), { name: 'X', landings: [{ landing_id: foreignOffer.id }], offers: [{ offer_id: offer.id }] });
+    const lp = await api(t, owner, 'POST', flowPath(), {
+      name: 'X',
+      landings: [{ landing_id: foreignOffer.id }],
+      offers: [{ offer_id: offer.id }],
+    });
     assert.deepEqual([lp.status, lp.body], [422, { error: 'landings[0]: landing is not in this workspace' }]);
-    const send = await api(t, owner, 'POST', flowPath(), { name: 'X', scheme: 'send_to_campaign', target_campaign_id: foreignCampaign.id });
+    const send = await api(t, owner, 'POST', flowPath(), {
+      name: 'X',
+      scheme: 'send_to_campaign',
+      target_campaign_id: foreignCampaign.id,
+    });
     assert.deepEqual([send.status, send.body], [422, { error: 'campaign is not in this workspace' }]);
   });
 
@@ -96,11 +120,20 @@ describe('flows: admin API', () => {
     assert.match(click.headers.location as string, /^https:\/\/offer\.example\//);
     await ok(t, owner, 'DELETE', `/flows/${shouted.id}`);
 
-    const twice = await api(t, owner, 'POST', flowPath(), { name: 'Twice', offers: [{ offer_id: offer.id }, { offer_id: offer.id.toUpperCase() }] });
+    const twice = await api(t, owner, 'POST', flowPath(), {
+      name: 'Twice',
+      offers: [{ offer_id: offer.id }, { offer_id: offer.id.toUpperCase() }],
+    });
     assert.deepEqual([twice.status, twice.body], [400, { error: 'offers[1]: listed twice' }]);
-    const self = await api(t, owner, 'POST', flowPath(), { name: 'Loop', scheme: 'send_to_campaign', target_campaign_id: campaign.id.toUpperCase() });
+    const self = await api(t, owner, 'POST', flowPath(), {
+      name: 'Loop',
+      scheme: 'send_to_campaign',
+      target_campaign_id: campaign.id.toUpperCase(),
+    });
     assert.deepEqual([self.status, self.body], [422, { error: 'a flow cannot send clicks to its own campaign' }]);
-    const fallback = await api(t, owner, 'PUT', `/offers/${offer.id}`, { cap_fallback_offer_id: offer.id.toUpperCase() });
+    const fallback = await api(t, owner, 'PUT', `/offers/${offer.id}`, {
+      cap_fallback_offer_id: offer.id.toUpperCase(),
+    });
     assert.deepEqual([fallback.status, fallback.body], [422, { error: 'cap_fallback_offer_id must be another offer' }]);
   });
 
@@ -113,14 +146,49 @@ describe('flows: admin API', () => {
 
   describe('filters', () => {
     const cases: [string, unknown[], string][] = [
-      ['unknown type', [{ type: 'planet', values: ['mars'] }], 'invalid flow filters: filter 1: unknown type (one of country, region, city, device_type, os, browser, isp, language, ip, bot, proxy, unique, referrer, keyword, sub_id, param, schedule)'],
-      ['unknown country', [{ type: 'country', values: ['US'] }, { type: 'country', values: ['XX'] }], 'invalid flow filters: filter 2 (country): values[0]: unknown country code (use ISO 3166-1 alpha-2, e.g. US, GB)'],
-      ['bad CIDR', [{ type: 'ip', values: ['10.0.0.0/40'] }], 'invalid flow filters: filter 1 (ip): values[0]: not an IP range'],
-      ['bad regexp', [{ type: 'referrer', operator: 'regexp', values: ['(unclosed'] }], 'invalid flow filters: filter 1 (referrer): values[0]: invalid regexp: Unterminated group'],
-      ['backtracking regexp', [{ type: 'keyword', operator: 'regexp', values: ['(a+)\\1'] }], 'invalid flow filters: filter 1 (keyword): values[0]: invalid regexp: Cannot be executed in linear time'],
-      ['bad operator', [{ type: 'param', name: 'utm_source', operator: 'like', values: ['x'] }], 'invalid flow filters: filter 1 (param): operator must be one of equals, contains, regexp, empty'],
-      ['bad time zone', [{ type: 'schedule', hours: [9], time_zone: 'Moon/Base' }], 'invalid flow filters: filter 1 (schedule): unknown time zone'],
-      ['field of another type', [{ type: 'bot', values: ['x'] }], 'invalid flow filters: filter 1 (bot): field values does not apply to this filter type'],
+      [
+        'unknown type',
+        [{ type: 'planet', values: ['mars'] }],
+        'invalid flow filters: filter 1: unknown type (one of country, region, city, device_type, os, browser, isp, language, ip, bot, proxy, unique, referrer, keyword, sub_id, param, schedule)',
+      ],
+      [
+        'unknown country',
+        [
+          { type: 'country', values: ['US'] },
+          { type: 'country', values: ['XX'] },
+        ],
+        'invalid flow filters: filter 2 (country): values[0]: unknown country code (use ISO 3166-1 alpha-2, e.g. US, GB)',
+      ],
+      [
+        'bad CIDR',
+        [{ type: 'ip', values: ['10.0.0.0/40'] }],
+        'invalid flow filters: filter 1 (ip): values[0]: not an IP range',
+      ],
+      [
+        'bad regexp',
+        [{ type: 'referrer', operator: 'regexp', values: ['(unclosed'] }],
+        'invalid flow filters: filter 1 (referrer): values[0]: invalid regexp: Unterminated group',
+      ],
+      [
+        'backtracking regexp',
+        [{ type: 'keyword', operator: 'regexp', values: ['(a+)\\1'] }],
+        'invalid flow filters: filter 1 (keyword): values[0]: invalid regexp: Cannot be executed in linear time',
+      ],
+      [
+        'bad operator',
+        [{ type: 'param', name: 'utm_source', operator: 'like', values: ['x'] }],
+        'invalid flow filters: filter 1 (param): operator must be one of equals, contains, regexp, empty',
+      ],
+      [
+        'bad time zone',
+        [{ type: 'schedule', hours: [9], time_zone: 'Moon/Base' }],
+        'invalid flow filters: filter 1 (schedule): unknown time zone',
+      ],
+      [
+        'field of another type',
+        [{ type: 'bot', values: ['x'] }],
+        'invalid flow filters: filter 1 (bot): field values does not apply to this filter type',
+      ],
     ];
     for (const [name, filters, message] of cases) {
       it(`refuses ${name} with 422 and a precise message`, async () => {
@@ -131,12 +199,22 @@ describe('flows: admin API', () => {
     }
 
     it('keeps a flow unchanged when an update brings bad filters', async () => {
-      const flow = await ok(t, owner, 'POST', flowPath(), { name: 'Keep', offers: [{ offer_id: offer.id }], filters: [{ type: 'language', values: ['en'] }] });
-      const res = await api(t, owner, 'PUT', `/flows/${flow.id}`, { name: 'Changed', filters: [{ type: 'language', values: ['english'] }] });
+      const flow = await ok(t, owner, 'POST', flowPath(), {
+        name: 'Keep',
+        offers: [{ offer_id: offer.id }],
+        filters: [{ type: 'language', values: ['en'] }],
+      });
+      const res = await api(t, owner, 'PUT', `/flows/${flow.id}`, {
+        name: 'Changed',
+        filters: [{ type: 'language', values: ['english'] }],
+      });
       assert.equal(res.status, 422);
       const after = await ok(t, owner, 'GET', `/flows/${flow.id}`);
       assert.equal(after.name, 'Keep');
-      assert.deepEqual(after.filters.map((f: { values: string[] }) => f.values), [['en']]);
+      assert.deepEqual(
+        after.filters.map((f: { values: string[] }) => f.values),
+        [['en']],
+      );
     });
 
     it('stores every filter type', async () => {
@@ -156,7 +234,11 @@ describe('flows: admin API', () => {
         { type: 'param', name: 'utm_source', values: ['fb'] },
         { type: 'schedule', days: [1, 2, 3, 4, 5], hours: [9, 10, 11], time_zone: 'Europe/Berlin' },
       ];
-      const flow = await ok(t, owner, 'POST', flowPath(), { name: 'All filters', offers: [{ offer_id: offer.id }], filters });
+      const flow = await ok(t, owner, 'POST', flowPath(), {
+        name: 'All filters',
+        offers: [{ offer_id: offer.id }],
+        filters,
+      });
       assert.equal(flow.filters.length, filters.length);
       assert.deepEqual(flow.filters[13].days, [1, 2, 3, 4, 5]);
       assert.equal(flow.filters[7].negate, true);
@@ -166,32 +248,78 @@ describe('flows: admin API', () => {
 
   describe('schemes', () => {
     it('redirect: needs a safe URL, refuses fields of other schemes', async () => {
-      const flow = await ok(t, owner, 'POST', flowPath(), { name: 'Redirect', scheme: 'redirect', redirect_url: 'https://elsewhere.example/?c={click_id}' });
+      const flow = await ok(t, owner, 'POST', flowPath(), {
+        name: 'Redirect',
+        scheme: 'redirect',
+        redirect_url: 'https://elsewhere.example/?c={click_id}',
+      });
       assert.equal(flow.redirect_url, 'https://elsewhere.example/?c={click_id}');
       assert.deepEqual(flow.offers, []);
-      for (const url of ['javascript:alert(document.cookie)', 'data:text/html;base64,PHNjcmlwdD4=', 'file:///etc/passwd', '//evil.example']) {
+      for (const url of [
+        'javascript:alert(document.cookie)',
+        'data:text/html;base64,PHNjcmlwdD4=',
+        'file:///etc/passwd',
+        '//evil.example',
+      ]) {
         const res = await api(t, owner, 'POST', flowPath(), { name: 'R', scheme: 'redirect', redirect_url: url });
         assert.deepEqual([res.status, res.body], [422, { error: 'unsafe redirect URL' }], url);
       }
-      assert.deepEqual((await api(t, owner, 'POST', flowPath(), { name: 'R', scheme: 'redirect' })).body, { error: 'a redirect flow needs redirect_url' });
-      const mixed = await api(t, owner, 'POST', flowPath(), { name: 'R', scheme: 'redirect', redirect_url: 'https://x.example/', offers: [{ offer_id: offer.id }] });
+      assert.deepEqual((await api(t, owner, 'POST', flowPath(), { name: 'R', scheme: 'redirect' })).body, {
+        error: 'a redirect flow needs redirect_url',
+      });
+      const mixed = await api(t, owner, 'POST', flowPath(), {
+        name: 'R',
+        scheme: 'redirect',
+        redirect_url: 'https://x.example/',
+        offers: [{ offer_id: offer.id }],
+      });
       assert.deepEqual([mixed.status, mixed.body], [400, { error: 'offers does not apply to scheme redirect' }]);
     });
 
     it('send_to_campaign: another campaign of the workspace, never its own', async () => {
-      const flow = await ok(t, owner, 'POST', flowPath(), { name: 'Send', scheme: 'send_to_campaign', target_campaign_id: second.id });
+      const flow = await ok(t, owner, 'POST', flowPath(), {
+        name: 'Send',
+        scheme: 'send_to_campaign',
+        target_campaign_id: second.id,
+      });
       assert.equal(flow.target_campaign_id, second.id);
-      const self = await api(t, owner, 'POST', flowPath(), { name: 'Loop', scheme: 'send_to_campaign', target_campaign_id: campaign.id });
+      const self = await api(t, owner, 'POST', flowPath(), {
+        name: 'Loop',
+        scheme: 'send_to_campaign',
+        target_campaign_id: campaign.id,
+      });
       assert.deepEqual([self.status, self.body], [422, { error: 'a flow cannot send clicks to its own campaign' }]);
     });
 
     it('show_text, show_html, show_404, do_nothing', async () => {
-      assert.equal((await ok(t, owner, 'POST', flowPath(), { name: 'Text', scheme: 'show_text', content: 'Hello' })).content, 'Hello');
-      assert.equal((await ok(t, owner, 'POST', flowPath(), { name: 'Html', scheme: 'show_html', content: '<h1>Hi</h1>' })).content, '<h1>Hi</h1>');
-      assert.deepEqual((await api(t, owner, 'POST', flowPath(), { name: 'Html', scheme: 'show_html' })).body, { error: 'a show_html flow needs content' });
+      assert.equal(
+        (await ok(t, owner, 'POST', flowPath(), { name: 'Text', scheme: 'show_text', content: 'Hello' })).content,
+        'Hello',
+      );
+      assert.equal(
+        (await ok(t, owner, 'POST', flowPath(), { name: 'Html', scheme: 'show_html', content: '<h1>Hi</h1>' })).content,
+        '<h1>Hi</h1>',
+      );
+      assert.deepEqual((await api(t, owner, 'POST', flowPath(), { name: 'Html', scheme: 'show_html' })).body, {
+        error: 'a show_html flow needs content',
+      });
       assert.equal((await ok(t, owner, 'POST', flowPath(), { name: '404', scheme: 'show_404' })).scheme, 'show_404');
-      assert.equal((await ok(t, owner, 'POST', flowPath(), { name: 'Stop', scheme: 'do_nothing', type: 'forced', filters: [{ type: 'bot' }] })).scheme, 'do_nothing');
-      const big = await api(t, owner, 'POST', flowPath(), { name: 'Big', scheme: 'show_text', content: 'x'.repeat(256 * 1024 + 1) });
+      assert.equal(
+        (
+          await ok(t, owner, 'POST', flowPath(), {
+            name: 'Stop',
+            scheme: 'do_nothing',
+            type: 'forced',
+            filters: [{ type: 'bot' }],
+          })
+        ).scheme,
+        'do_nothing',
+      );
+      const big = await api(t, owner, 'POST', flowPath(), {
+        name: 'Big',
+        scheme: 'show_text',
+        content: 'x'.repeat(256 * 1024 + 1),
+      });
       assert.deepEqual(big.body, { error: 'content must be at most 256 KiB' });
     });
 
@@ -204,7 +332,9 @@ describe('flows: admin API', () => {
       });
       assert.match(flow.script, /click\.country/);
       assert.equal(flow.offers.length, 1);
-      assert.deepEqual((await api(t, owner, 'POST', flowPath(), { name: 'S', scheme: 'action_script' })).body, { error: 'an action_script flow needs script' });
+      assert.deepEqual((await api(t, owner, 'POST', flowPath(), { name: 'S', scheme: 'action_script' })).body, {
+        error: 'an action_script flow needs script',
+      });
     });
 
     it('action_script: a script that does not compile is refused with 422 and the position of the error', async () => {
@@ -216,7 +346,11 @@ describe('flows: admin API', () => {
       });
       assert.equal(broken.status, 422);
       assert.deepEqual(broken.body, { error: "invalid action script: SyntaxError: expecting '}' (line 2, column 33)" });
-      const flow = await ok(t, owner, 'POST', flowPath(), { name: 'Fine', scheme: 'action_script', script: 'return { action: "show_404" };' });
+      const flow = await ok(t, owner, 'POST', flowPath(), {
+        name: 'Fine',
+        scheme: 'action_script',
+        script: 'return { action: "show_404" };',
+      });
       const update = await api(t, owner, 'PUT', `/flows/${flow.id}`, { script: 'return {' });
       assert.equal(update.status, 422);
       assert.match(update.body.error, /^invalid action script: SyntaxError: .* \(at the end of the script\)$/);
@@ -224,8 +358,15 @@ describe('flows: admin API', () => {
     });
 
     it('changing the scheme clears the fields of the old one', async () => {
-      const flow = await ok(t, owner, 'POST', flowPath(), { name: 'Switch', scheme: 'redirect', redirect_url: 'https://a.example/' });
-      const switched = await ok(t, owner, 'PUT', `/flows/${flow.id}`, { scheme: 'landings_offers', offers: [{ offer_id: offer.id }] });
+      const flow = await ok(t, owner, 'POST', flowPath(), {
+        name: 'Switch',
+        scheme: 'redirect',
+        redirect_url: 'https://a.example/',
+      });
+      const switched = await ok(t, owner, 'PUT', `/flows/${flow.id}`, {
+        scheme: 'landings_offers',
+        offers: [{ offer_id: offer.id }],
+      });
       assert.equal(switched.redirect_url, null);
       assert.equal(switched.offers.length, 1);
       const shown = await ok(t, owner, 'PUT', `/flows/${flow.id}`, { scheme: 'show_404' });
@@ -239,7 +380,12 @@ describe('flows: admin API', () => {
     await ok(t, owner, 'POST', path, { name: 'Default', type: 'default', offers: [{ offer_id: offer.id }] });
     const again = await api(t, owner, 'POST', path, { name: 'Default 2', type: 'default', scheme: 'show_404' });
     assert.deepEqual([again.status, again.body], [409, { error: 'the campaign already has a default flow' }]);
-    const filtered = await api(t, owner, 'POST', path, { name: 'D', type: 'default', scheme: 'show_404', filters: [{ type: 'bot' }] });
+    const filtered = await api(t, owner, 'POST', path, {
+      name: 'D',
+      type: 'default',
+      scheme: 'show_404',
+      filters: [{ type: 'bot' }],
+    });
     assert.equal(filtered.status, 422);
     assert.match(filtered.body.error, /^invalid flow filters: a default flow/);
   });
@@ -259,19 +405,45 @@ describe('flows: admin API', () => {
     const c = await ok(t, owner, 'POST', path, { name: 'c', scheme: 'show_404' });
     assert.deepEqual([a.position, b.position, c.position], [1, 2, 3]);
     const reordered = await ok(t, owner, 'PUT', `${path}/order`, { flow_ids: [c.id, a.id, b.id] });
-    assert.deepEqual(reordered.map((f: { name: string; position: number }) => [f.name, f.position]), [['c', 1], ['a', 2], ['b', 3]]);
-    assert.deepEqual((await ok(t, owner, 'GET', path)).items.map((f: { name: string }) => f.name), ['c', 'a', 'b']);
+    assert.deepEqual(
+      reordered.map((f: { name: string; position: number }) => [f.name, f.position]),
+      [
+        ['c', 1],
+        ['a', 2],
+        ['b', 3],
+      ],
+    );
+    assert.deepEqual(
+      (await ok(t, owner, 'GET', path)).items.map((f: { name: string }) => f.name),
+      ['c', 'a', 'b'],
+    );
     const partial = await api(t, owner, 'PUT', `${path}/order`, { flow_ids: [c.id, a.id] });
-    assert.deepEqual([partial.status, partial.body], [400, { error: 'flow_ids must list every flow of the campaign exactly once' }]);
+    assert.deepEqual(
+      [partial.status, partial.body],
+      [400, { error: 'flow_ids must list every flow of the campaign exactly once' }],
+    );
     const upper = await ok(t, owner, 'PUT', `${path}/order`, { flow_ids: [a.id.toUpperCase(), c.id, b.id] });
-    assert.deepEqual(upper.map((f: { name: string; position: number }) => [f.name, f.position]), [['a', 1], ['c', 2], ['b', 3]]);
+    assert.deepEqual(
+      upper.map((f: { name: string; position: number }) => [f.name, f.position]),
+      [
+        ['a', 1],
+        ['c', 2],
+        ['b', 3],
+      ],
+    );
 
     await ok(t, owner, 'DELETE', `/flows/${a.id}`);
     assert.equal((await api(t, owner, 'GET', `/flows/${a.id}`)).status, 404);
     const list = await ok(t, owner, 'GET', path);
-    assert.deepEqual(list.items.map((f: { name: string }) => f.name), ['c', 'b']);
+    assert.deepEqual(
+      list.items.map((f: { name: string }) => f.name),
+      ['c', 'b'],
+    );
     assert.equal((await ok(t, owner, 'GET', `${path}?include_deleted=true`)).total, 3);
-    const [row] = await t.runtime.services.orm.em.fork().getConnection().execute('select deleted_at from flows where id = ?', [a.id]);
+    const [row] = await t.runtime.services.orm.em
+      .fork()
+      .getConnection()
+      .execute('select deleted_at from flows where id = ?', [a.id]);
     assert.ok(row.deleted_at);
   });
 

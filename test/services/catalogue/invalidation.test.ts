@@ -2,7 +2,11 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import pg from 'pg';
 import { openRedis, type Redis } from '../../../infra/redis';
-import { routingInvalidationChannel, subscribeRoutingInvalidations, type RoutingInvalidation } from '../../../services/catalogue/routing-invalidation';
+import {
+  routingInvalidationChannel,
+  subscribeRoutingInvalidations,
+  type RoutingInvalidation,
+} from '../../../services/catalogue/routing-invalidation';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession, type Session } from '../../support/session';
 import { api, ok } from '../../support/admin-api';
@@ -115,7 +119,11 @@ describe('routing invalidation over Redis pub/sub', () => {
       offers: [{ offer_id: fallback.id }],
     });
     const warm = await visit(t, campaign.alias, { query: { o: fallback.id } });
-    assert.match(warm.headers.location as string, /^https:\/\/fallback\.example\//, 'the campaign is compiled and in the routing table');
+    assert.match(
+      warm.headers.location as string,
+      /^https:\/\/fallback\.example\//,
+      'the campaign is compiled and in the routing table',
+    );
 
     const offer = await ok(t, owner, 'POST', '/offers', { name: 'New', url: 'https://new-offer.example/' });
     const toOffer = await visit(t, campaign.alias, { query: { o: offer.id } });
@@ -139,8 +147,25 @@ describe('routing invalidation over Redis pub/sub', () => {
     const campaign = await ok(t, owner, 'POST', '/campaigns', { name: 'Refused' });
     await events(1);
     received.length = 0;
-    assert.equal((await api(t, owner, 'PUT', `/campaigns/${campaign.id}`, { bot_action: 'redirect', bot_redirect_url: 'javascript:x' })).status, 422);
-    assert.equal((await api(t, owner, 'POST', `/campaigns/${campaign.id}/flows`, { name: 'F', scheme: 'show_404', filters: [{ type: 'country', values: ['ZZ'] }] })).status, 422);
+    assert.equal(
+      (
+        await api(t, owner, 'PUT', `/campaigns/${campaign.id}`, {
+          bot_action: 'redirect',
+          bot_redirect_url: 'javascript:x',
+        })
+      ).status,
+      422,
+    );
+    assert.equal(
+      (
+        await api(t, owner, 'POST', `/campaigns/${campaign.id}/flows`, {
+          name: 'F',
+          scheme: 'show_404',
+          filters: [{ type: 'country', values: ['ZZ'] }],
+        })
+      ).status,
+      422,
+    );
     const network = await ok(t, owner, 'POST', '/affiliate-networks', { name: 'Quiet' });
     await ok(t, owner, 'PUT', `/affiliate-networks/${network.id}`, { status_mapping: { ok: 'sale' } });
     await ok(t, owner, 'POST', '/custom-statuses', { code: 'quiet', counts_as: 'leads' });

@@ -2,7 +2,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { housekeepingJob } from '../../../jobs/housekeeping';
-import { api, postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../../support/conversions';
+import {
+  api,
+  postback,
+  query,
+  storeClick,
+  trackingFixture,
+  withoutPermission,
+  type TrackingFixture,
+} from '../../support/conversions';
 import { createSession } from '../../support/session';
 
 const DAY = 86_400_000;
@@ -30,7 +38,11 @@ describe('conversion log GET /admin_api/v1/reports/conversions', () => {
     for (const [name, time, status, campaign] of sends) {
       const click = await storeClick(t, { ...fx, campaign_id: campaign ?? fx.campaign_id }, {}, new Date(time));
       clicks[name] = click.click_id;
-      assert.equal((await postback(t, fx.postback_key, { subid: click.click_id, status, payout: '2', txid: `tx-${name}` })).statusCode, 200);
+      assert.equal(
+        (await postback(t, fx.postback_key, { subid: click.click_id, status, payout: '2', txid: `tx-${name}` }))
+          .statusCode,
+        200,
+      );
     }
   });
   after(async () => t.close());
@@ -63,7 +75,10 @@ describe('conversion log GET /admin_api/v1/reports/conversions', () => {
     const from = new Date(Date.now() - 4 * DAY).toISOString();
     const to = new Date(Date.now() - 2 * DAY).toISOString();
     const byClick = await log(`date_basis=click&from=${from}&to=${to}`);
-    assert.deepEqual(byClick.items.map((item: { click_id: string }) => item.click_id), [clicks.old_lead]);
+    assert.deepEqual(
+      byClick.items.map((item: { click_id: string }) => item.click_id),
+      [clicks.old_lead],
+    );
     const byConversion = await log(`date_basis=conversion&from=${from}&to=${to}`);
     assert.equal(byConversion.total, 0, 'the conversion itself happened today');
     const today = await log('date_basis=click');
@@ -72,15 +87,27 @@ describe('conversion log GET /admin_api/v1/reports/conversions', () => {
 
   it('filters by status bucket (custom statuses in their counts_as), campaign and click id', async () => {
     const sales = await log('status=sale');
-    assert.deepEqual(new Set(sales.items.map((item: { click_id: string }) => item.click_id)), new Set([clicks.sale, clicks.deposit]));
+    assert.deepEqual(
+      new Set(sales.items.map((item: { click_id: string }) => item.click_id)),
+      new Set([clicks.sale, clicks.deposit]),
+    );
     const several = await log('status=rejected,trash');
-    assert.deepEqual(new Set(several.items.map((item: { status: string }) => item.status)), new Set(['rejected', 'trash']));
+    assert.deepEqual(
+      new Set(several.items.map((item: { status: string }) => item.status)),
+      new Set(['rejected', 'trash']),
+    );
     const leads = await log('status=lead');
     assert.equal(leads.total, 2);
     const second = await log(`campaign_id=${secondCampaign}`);
-    assert.deepEqual(second.items.map((item: { click_id: string }) => item.click_id), [clicks.second]);
+    assert.deepEqual(
+      second.items.map((item: { click_id: string }) => item.click_id),
+      [clicks.second],
+    );
     const exact = await log(`click_id=${clicks.trash}`);
-    assert.deepEqual(exact.items.map((item: { click_id: string }) => item.click_id), [clicks.trash]);
+    assert.deepEqual(
+      exact.items.map((item: { click_id: string }) => item.click_id),
+      [clicks.trash],
+    );
     const prefix = await log(`click_id=${clicks.trash.slice(0, 23)}`);
     assert.ok(prefix.items.some((item: { click_id: string }) => item.click_id === clicks.trash));
     assert.ok(prefix.total <= 6);
@@ -106,13 +133,25 @@ describe('conversion log GET /admin_api/v1/reports/conversions', () => {
       ['click_id=xyz', 'click_id must be a click id or its beginning (at least 4 hexadecimal characters)'],
     ];
     for (const [query, message] of cases) {
-      const res = await t.app.inject({ method: 'GET', url: `/admin_api/v1/reports/conversions?${query}`, headers: fx.session.headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/admin_api/v1/reports/conversions?${query}`,
+        headers: fx.session.headers,
+      });
       assert.equal(res.statusCode, 400, query);
       assert.equal(res.json().error, message);
     }
-    const unknown = await t.app.inject({ method: 'GET', url: '/admin_api/v1/reports/conversions?status=won', headers: fx.session.headers });
+    const unknown = await t.app.inject({
+      method: 'GET',
+      url: '/admin_api/v1/reports/conversions?status=won',
+      headers: fx.session.headers,
+    });
     assert.equal(unknown.statusCode, 400);
-    const stray = await t.app.inject({ method: 'GET', url: '/admin_api/v1/reports/conversions?colour=red', headers: fx.session.headers });
+    const stray = await t.app.inject({
+      method: 'GET',
+      url: '/admin_api/v1/reports/conversions?colour=red',
+      headers: fx.session.headers,
+    });
     assert.equal(stray.statusCode, 400);
     assert.equal(stray.json().error, 'unknown query parameter "colour"');
   });
@@ -123,7 +162,11 @@ describe('conversion log GET /admin_api/v1/reports/conversions', () => {
     const viewer = await createSession(t, { role: 'viewer', workspace_id: fx.workspace_id });
     assert.equal((await api(t, viewer, 'GET', '/reports/conversions')).total, 6);
     await withoutPermission(t, viewer, 'logs.view');
-    const forbidden = await t.app.inject({ method: 'GET', url: '/admin_api/v1/reports/conversions', headers: viewer.headers });
+    const forbidden = await t.app.inject({
+      method: 'GET',
+      url: '/admin_api/v1/reports/conversions',
+      headers: viewer.headers,
+    });
     assert.equal(forbidden.statusCode, 403);
     const anonymous = await t.app.inject({ method: 'GET', url: '/admin_api/v1/reports/conversions' });
     assert.equal(anonymous.statusCode, 401);
@@ -137,13 +180,19 @@ describe('conversion log GET /admin_api/v1/reports/conversions', () => {
               ($1, now() - interval '23 hours', 'incoming', 'postback', 'GET', 200, 'recent', 1, 'recorded')`,
       [fx.workspace_id],
     );
-    const result = (await housekeepingJob.process({}, t.runtime.services)) as { deleted: Record<string, number>; conversionPartitions: { created: string[] } };
+    const result = (await housekeepingJob.process({}, t.runtime.services)) as {
+      deleted: Record<string, number>;
+      conversionPartitions: { created: string[] };
+    };
     assert.ok(result.deleted.postback_log >= 1);
     const urls = (await query(t, `select url from postback_log where url in ('old', 'recent')`)).map((row) => row.url);
     assert.deepEqual(urls, ['recent']);
-    const partitions = (await query(t, `select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'conversions'::regclass`)).map(
-      (row) => row.relname,
-    );
+    const partitions = (
+      await query(
+        t,
+        `select c.relname from pg_inherits i join pg_class c on c.oid = i.inhrelid where i.inhparent = 'conversions'::regclass`,
+      )
+    ).map((row) => row.relname);
     const today = new Date().toISOString().slice(0, 10).replaceAll('-', '');
     assert.ok(partitions.includes(`conversions_p${today}`), partitions.join());
   });
@@ -157,7 +206,9 @@ describe('conversion log GET /admin_api/v1/reports/conversions', () => {
       [fx.workspace_id],
     );
     const from = encodeURIComponent(new Date(Date.now() - 48 * 3600_000).toISOString());
-    const urls = (await api(t, fx.session, 'GET', `/reports/postbacks?from=${from}&limit=500`)).items.map((item: { url: string }) => item.url);
+    const urls = (await api(t, fx.session, 'GET', `/reports/postbacks?from=${from}&limit=500`)).items.map(
+      (item: { url: string }) => item.url,
+    );
     assert.ok(urls.includes('listed-23h'), 'younger than 24 hours: listed');
     assert.ok(!urls.includes('listed-25h'), 'older than 24 hours: not listed, though not deleted yet');
   });

@@ -6,7 +6,15 @@ import { conversionForwardJob, conversionForwardSweepJob } from '../../../jobs/c
 import type { ForwardJobData } from '../../../services/conversions/forwarding/job-data';
 import { pendingCount } from '../../../services/webhooks/pending';
 import type { TestApp } from '../../support/harness';
-import { api, postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import {
+  api,
+  postback,
+  query,
+  storeClick,
+  trackingFixture,
+  waitFor,
+  type TrackingFixture,
+} from '../../support/conversions';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../../support/receiver';
 import { startRelayedApp, type RelayedApp } from '../../support/relayed-app';
 import type { TcpProxy } from '../../support/tcp-proxy';
@@ -37,7 +45,13 @@ describe('forwarding under Redis and Postgres failures', () => {
       hook?.(request);
       response.end('ok');
     });
-    relayed = await startRelayedApp({ env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.0/8', FORWARDING_RETRY_SCHEDULE_MS: '150,150', JOB_BACKOFF_MS_FOR_TESTS: '400' } });
+    relayed = await startRelayedApp({
+      env: {
+        OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.0/8',
+        FORWARDING_RETRY_SCHEDULE_MS: '150,150',
+        JOB_BACKOFF_MS_FOR_TESTS: '400',
+      },
+    });
     ({ t, redis: redisProxy, pg: pgProxy } = relayed);
     direct = await openRedis('redis://127.0.0.1:6379', 'test-direct');
   });
@@ -49,10 +63,17 @@ describe('forwarding under Redis and Postgres failures', () => {
 
   /** A workspace whose conversions go to the given webhooks (enabled) and, with a path, to an outbound postback on the receiver. */
   async function fixture(hooks: number, postbackPath?: string): Promise<{ fx: TrackingFixture; hookIds: string[] }> {
-    const fx = await trackingFixture(t, postbackPath ? { source: { postback_url: `${receiver.url}${postbackPath}?c={click_id}` } } : {});
+    const fx = await trackingFixture(
+      t,
+      postbackPath ? { source: { postback_url: `${receiver.url}${postbackPath}?c={click_id}` } } : {},
+    );
     const hookIds: string[] = [];
     for (let i = 0; i < hooks; i++) {
-      const hook = await api(t, fx.session, 'POST', '/webhooks', { name: `Hook ${i}`, url: `${receiver.url}/hook-${i}`, events: ['conversion.created'] });
+      const hook = await api(t, fx.session, 'POST', '/webhooks', {
+        name: `Hook ${i}`,
+        url: `${receiver.url}/hook-${i}`,
+        events: ['conversion.created'],
+      });
       await api(t, fx.session, 'POST', `/webhooks/${hook.id}/enable`);
       hookIds.push(hook.id);
     }
@@ -63,7 +84,9 @@ describe('forwarding under Redis and Postgres failures', () => {
   async function pendingWrite(fx: TrackingFixture, txid: string): Promise<ForwardJobData> {
     const click = await storeClick(t, fx);
     assert.equal((await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid })).statusCode, 200);
-    const [write] = await query(t, `select forward_state, forward_data from conversion_writes where click_id = $1`, [click.click_id]);
+    const [write] = await query(t, `select forward_state, forward_data from conversion_writes where click_id = $1`, [
+      click.click_id,
+    ]);
     assert.equal(write.forward_state, 'pending');
     return write.forward_data;
   }
@@ -79,7 +102,11 @@ describe('forwarding under Redis and Postgres failures', () => {
     assert.equal(await conversionForwardJob.process(data, t.runtime.services), 'forwarded');
     const prefix = t.config.redisPrefix;
     assert.equal(await pendingCount(t.runtime.services.redis, prefix, hookIds[1]), 1);
-    assert.equal(await pendingCount(t.runtime.services.redis, prefix, hookIds[0]), 1, 'the first webhook holds the event once, not twice');
+    assert.equal(
+      await pendingCount(t.runtime.services.redis, prefix, hookIds[0]),
+      1,
+      'the first webhook holds the event once, not twice',
+    );
   });
 
   it('a forward whose first Redis answer was lost with the connection still forwards when retried', async () => {
@@ -91,14 +118,25 @@ describe('forwarding under Redis and Postgres failures', () => {
     const sent = redisProxy.muteAfterSending(pendingKey);
     const run = conversionForwardJob.process(data, t.runtime.services);
     await sent;
-    await waitFor(() => direct.exists(pendingKey), (found) => found === 1, 5000);
+    await waitFor(
+      () => direct.exists(pendingKey),
+      (found) => found === 1,
+      5000,
+    );
     redisProxy.cut();
     await assert.rejects(run);
     redisProxy.restore();
-    await waitFor(async () => t.runtime.services.redis.isReady, (ready) => ready);
+    await waitFor(
+      async () => t.runtime.services.redis.isReady,
+      (ready) => ready,
+    );
     // bee-queue's retry of the job.
     assert.equal(await conversionForwardJob.process(data, t.runtime.services), 'forwarded');
-    assert.equal(await pendingCount(t.runtime.services.redis, t.config.redisPrefix, hookIds[0]), 1, 'the webhook event is queued');
+    assert.equal(
+      await pendingCount(t.runtime.services.redis, t.config.redisPrefix, hookIds[0]),
+      1,
+      'the webhook event is queued',
+    );
   });
 
   describe('with the forwarding workers running', () => {
@@ -113,13 +151,21 @@ describe('forwarding under Redis and Postgres failures', () => {
       const click = await storeClick(t, fx);
       await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-pg-brief' });
       const log = await waitFor(
-        () => query(t, `select attempt, response_code, result from postback_log where click_id = $1 and direction = 'outgoing'`, [click.click_id]).catch(() => []),
+        () =>
+          query(
+            t,
+            `select attempt, response_code, result from postback_log where click_id = $1 and direction = 'outgoing'`,
+            [click.click_id],
+          ).catch(() => []),
         (rows) => rows.length >= 1,
         20_000,
       );
       await new Promise((resolve) => setTimeout(resolve, 1000));
       assert.equal(at('/pb-brief').length, 1, 'the postback went out once');
-      assert.deepEqual(log.map((entry) => [entry.attempt, entry.response_code, entry.result]), [[1, 200, 'delivered']]);
+      assert.deepEqual(
+        log.map((entry) => [entry.attempt, entry.response_code, entry.result]),
+        [[1, 200, 'delivered']],
+      );
     });
 
     it('an outbound postback whose delivery job failed for good (Postgres away through its retries) is logged once the sweeper runs', async () => {
@@ -129,16 +175,35 @@ describe('forwarding under Redis and Postgres failures', () => {
       onFirst.set('/pb-long', () => (outage = pgProxy.cutFor(6000)));
       const click = await storeClick(t, fx);
       await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-pg-long' });
-      await waitFor(async () => outage !== undefined, (started) => started, 20_000);
+      await waitFor(
+        async () => outage !== undefined,
+        (started) => started,
+        20_000,
+      );
       await outage;
-      await waitFor(() => query(t, 'select 1').then(() => true, () => false), (up) => up);
+      await waitFor(
+        () =>
+          query(t, 'select 1').then(
+            () => true,
+            () => false,
+          ),
+        (up) => up,
+      );
       await conversionForwardSweepJob.process({}, t.runtime.services);
       const log = await waitFor(
-        () => query(t, `select attempt, response_code, result from postback_log where click_id = $1 and direction = 'outgoing'`, [click.click_id]),
+        () =>
+          query(
+            t,
+            `select attempt, response_code, result from postback_log where click_id = $1 and direction = 'outgoing'`,
+            [click.click_id],
+          ),
         (rows) => rows.length >= 1,
       );
       await new Promise((resolve) => setTimeout(resolve, 500));
-      assert.deepEqual(log.map((entry) => [entry.attempt, entry.response_code, entry.result]), [[1, 200, 'delivered']]);
+      assert.deepEqual(
+        log.map((entry) => [entry.attempt, entry.response_code, entry.result]),
+        [[1, 200, 'delivered']],
+      );
       assert.equal(at('/pb-long').length, 1, 'the postback went out once');
     });
   });

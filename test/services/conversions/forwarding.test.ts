@@ -3,7 +3,16 @@ import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { conversionForwardSweepJob } from '../../../jobs/conversion-forwarding';
 import { startTestApp, type TestApp } from '../../support/harness';
-import { api, metricValue, postback, query, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import {
+  api,
+  metricValue,
+  postback,
+  query,
+  storeClick,
+  trackingFixture,
+  waitFor,
+  type TrackingFixture,
+} from '../../support/conversions';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../../support/receiver';
 import { catalog, visit } from '../../support/routing';
 import { seriesValue } from '../../support/metrics-text';
@@ -47,7 +56,11 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
         capi_test_event_code: 'TEST123',
       },
     });
-    const hook = await api(t, fx.session, 'POST', '/webhooks', { name: 'Receiver', url: `${receiver.url}/hook`, events: ['conversion.created'] });
+    const hook = await api(t, fx.session, 'POST', '/webhooks', {
+      name: 'Receiver',
+      url: `${receiver.url}/hook`,
+      events: ['conversion.created'],
+    });
     await api(t, fx.session, 'POST', `/webhooks/${hook.id}/enable`);
   });
   after(async () => {
@@ -57,14 +70,35 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
 
   it('forwards a postback conversion to the webhook, the outbound postback and CAPI, once', async () => {
     const click = await storeClick(t, fx);
-    const res = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '10,50', txid: 'tx-fwd', em: ' John@Example.com ', ph: '+1 (555) 123-4567' });
+    const res = await postback(t, fx.postback_key, {
+      subid: click.click_id,
+      status: 'lead',
+      payout: '10,50',
+      txid: 'tx-fwd',
+      em: ' John@Example.com ',
+      ph: '+1 (555) 123-4567',
+    });
     assert.equal(res.statusCode, 200);
-    await waitFor(async () => [webhookEvents(click.click_id).length, at('/pb').length, at('/capi/v21.0/1234567890/events').length], (n) => n.every((x) => x >= 1));
+    await waitFor(
+      async () => [webhookEvents(click.click_id).length, at('/pb').length, at('/capi/v21.0/1234567890/events').length],
+      (n) => n.every((x) => x >= 1),
+    );
 
     const [event] = webhookEvents(click.click_id);
     const [row] = await query(t, 'select * from conversions where click_id = $1', [click.click_id]);
     assert.equal(event.event, 'conversion.created');
-    assert.deepEqual(Object.keys(event.data), ['conversion_id', 'click_id', 'campaign_id', 'flow_id', 'offer_id', 'status', 'payout', 'currency', 'transaction_id', 'timestamp']);
+    assert.deepEqual(Object.keys(event.data), [
+      'conversion_id',
+      'click_id',
+      'campaign_id',
+      'flow_id',
+      'offer_id',
+      'status',
+      'payout',
+      'currency',
+      'transaction_id',
+      'timestamp',
+    ]);
     assert.equal(event.data.conversion_id, row.conversion_id);
     assert.equal(event.data.campaign_id, fx.campaign_id);
     assert.equal(event.data.offer_id, fx.offer_id);
@@ -76,7 +110,10 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
 
     const [outbound] = at('/pb');
     assert.equal(outbound.method, 'GET');
-    assert.equal(outbound.url, `/pb?cid=fbclid-123&click=${click.click_id}&status=lead&payout=10.5&cur=USD&tx=tx-fwd&s1=sub-one&unknown={nope}&inherited={constructor}`);
+    assert.equal(
+      outbound.url,
+      `/pb?cid=fbclid-123&click=${click.click_id}&status=lead&payout=10.5&cur=USD&tx=tx-fwd&s1=sub-one&unknown={nope}&inherited={constructor}`,
+    );
 
     const [capi] = at('/capi/v21.0/1234567890/events');
     assert.equal(capi.method, 'POST');
@@ -98,11 +135,19 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     assert.deepEqual(data.custom_data, { value: 10.5, currency: 'USD' });
     // The clear phone number in any spelling (hashes and ids may contain "555" by chance).
     const sent = JSON.stringify(body).toLowerCase();
-    assert.ok(!sent.includes('john@example.com') && !/(\+?1\s*\(?555\)?[\s-]*123-?4567|15551234567)/.test(sent), 'contacts only hashed');
+    assert.ok(
+      !sent.includes('john@example.com') && !/(\+?1\s*\(?555\)?[\s-]*123-?4567|15551234567)/.test(sent),
+      'contacts only hashed',
+    );
 
     // Each attempt is logged after its answer came back, so the log may trail the receiver.
     const outgoing = await waitFor(
-      () => query(t, `select channel, attempt, response_code, result, url from postback_log where click_id = $1 and direction = 'outgoing' order by channel`, [click.click_id]),
+      () =>
+        query(
+          t,
+          `select channel, attempt, response_code, result, url from postback_log where click_id = $1 and direction = 'outgoing' order by channel`,
+          [click.click_id],
+        ),
       (rows) => rows.length >= 2,
     );
     assert.deepEqual(
@@ -114,40 +159,78 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     );
     assert.equal(outgoing[1].url, `${receiver.url}${outbound.url}`);
     assert.ok(!outgoing[0].url.includes('EAAB'), 'the CAPI token is not in the log');
-    await waitFor(() => query(t, 'select forward_state from conversion_writes where conversion_id = $1', [row.conversion_id]), (rows) => rows[0].forward_state === 'done');
+    await waitFor(
+      () => query(t, 'select forward_state from conversion_writes where conversion_id = $1', [row.conversion_id]),
+      (rows) => rows[0].forward_state === 'done',
+    );
 
     // An exact duplicate forwards nothing.
-    assert.equal((await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '10.50', txid: 'tx-fwd' })).statusCode, 200);
+    assert.equal(
+      (await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '10.50', txid: 'tx-fwd' }))
+        .statusCode,
+      200,
+    );
     await new Promise((resolve) => setTimeout(resolve, 700));
     assert.equal(webhookEvents(click.click_id).length, 1);
     assert.equal(at('/pb').filter((r) => r.url.includes(click.click_id)).length, 1);
-    assert.equal(at('/capi/v21.0/1234567890/events').filter((r) => r.body.toString().includes(sha256(click.click_id))).length, 1);
+    assert.equal(
+      at('/capi/v21.0/1234567890/events').filter((r) => r.body.toString().includes(sha256(click.click_id))).length,
+      1,
+    );
   });
 
   it('forwards a status change again: webhook with the new status, Purchase to CAPI; rejected reaches only the webhook', async () => {
     const click = await storeClick(t, fx);
-    const capiFor = () => at('/capi/v21.0/1234567890/events').filter((r) => r.body.toString().includes(sha256(click.click_id)));
+    const capiFor = () =>
+      at('/capi/v21.0/1234567890/events').filter((r) => r.body.toString().includes(sha256(click.click_id)));
     await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '5', txid: 'tx-change' });
-    await waitFor(async () => webhookEvents(click.click_id).length, (n) => n === 1);
+    await waitFor(
+      async () => webhookEvents(click.click_id).length,
+      (n) => n === 1,
+    );
     await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '5', txid: 'tx-change' });
-    await waitFor(async () => [webhookEvents(click.click_id).length, capiFor().length], ([hooks, capi]) => hooks === 2 && capi === 2);
-    assert.deepEqual(webhookEvents(click.click_id).map((event) => event.data.status), ['lead', 'sale']);
-    assert.deepEqual(capiFor().map((request) => JSON.parse(request.body.toString()).data[0].event_name), ['Lead', 'Purchase']);
+    await waitFor(
+      async () => [webhookEvents(click.click_id).length, capiFor().length],
+      ([hooks, capi]) => hooks === 2 && capi === 2,
+    );
+    assert.deepEqual(
+      webhookEvents(click.click_id).map((event) => event.data.status),
+      ['lead', 'sale'],
+    );
+    assert.deepEqual(
+      capiFor().map((request) => JSON.parse(request.body.toString()).data[0].event_name),
+      ['Lead', 'Purchase'],
+    );
     await postback(t, fx.postback_key, { subid: click.click_id, status: 'rejected', payout: '5', txid: 'tx-change' });
-    await waitFor(async () => webhookEvents(click.click_id).length, (n) => n === 3);
+    await waitFor(
+      async () => webhookEvents(click.click_id).length,
+      (n) => n === 3,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(capiFor().length, 2, 'rejected has no CAPI event');
-    assert.equal(at('/pb').filter((r) => r.url.includes(click.click_id)).length, 2, 'rejected is not in postback_statuses');
+    assert.equal(
+      at('/pb').filter((r) => r.url.includes(click.click_id)).length,
+      2,
+      'rejected is not in postback_statuses',
+    );
   });
 
   it('retries a failed outbound postback from the dead-letter queue, logging every attempt', async () => {
-    const source = await api(t, fx.session, 'POST', '/sources', { name: 'Flaky', postback_url: `${receiver.url}/flaky?c={click_id}` });
+    const source = await api(t, fx.session, 'POST', '/sources', {
+      name: 'Flaky',
+      postback_url: `${receiver.url}/flaky?c={click_id}`,
+    });
     const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Flaky campaign', source_id: source.id });
     scripted.set('/flaky', [500, 503]);
     const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
     await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale' });
     const log = await waitFor(
-      () => query(t, `select attempt, response_code, error, result from postback_log where click_id = $1 and direction = 'outgoing' order by attempt`, [click.click_id]),
+      () =>
+        query(
+          t,
+          `select attempt, response_code, error, result from postback_log where click_id = $1 and direction = 'outgoing' order by attempt`,
+          [click.click_id],
+        ),
       (rows) => rows.length === 3,
     );
     assert.deepEqual(
@@ -162,17 +245,29 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     assert.equal(at('/flaky').length, 3);
 
     const page = await api(t, fx.session, 'GET', `/reports/postbacks?click_id=${click.click_id}&direction=outgoing`);
-    assert.deepEqual(page.items.map((item: { attempt: number }) => item.attempt), [3, 2, 1]);
+    assert.deepEqual(
+      page.items.map((item: { attempt: number }) => item.attempt),
+      [3, 2, 1],
+    );
   });
 
   it('retries a failed CAPI request the same way', async () => {
-    const source = await api(t, fx.session, 'POST', '/sources', { name: 'Pixel', capi_pixel_id: '999', capi_access_token: 'EAAB-other-token-000000' });
+    const source = await api(t, fx.session, 'POST', '/sources', {
+      name: 'Pixel',
+      capi_pixel_id: '999',
+      capi_access_token: 'EAAB-other-token-000000',
+    });
     const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Pixel campaign', source_id: source.id });
     scripted.set('/capi/v21.0/999/events', [502]);
     const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
     await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '3' });
     const log = await waitFor(
-      () => query(t, `select channel, attempt, response_code, result from postback_log where click_id = $1 and direction = 'outgoing' order by attempt`, [click.click_id]),
+      () =>
+        query(
+          t,
+          `select channel, attempt, response_code, result from postback_log where click_id = $1 and direction = 'outgoing' order by attempt`,
+          [click.click_id],
+        ),
       (rows) => rows.length === 2,
     );
     assert.deepEqual(
@@ -189,21 +284,32 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
   });
 
   it('gives up when the retry schedule is used up, and counts it', async () => {
-    const source = await api(t, fx.session, 'POST', '/sources', { name: 'Dead', postback_url: `${receiver.url}/dead?c={click_id}` });
+    const source = await api(t, fx.session, 'POST', '/sources', {
+      name: 'Dead',
+      postback_url: `${receiver.url}/dead?c={click_id}`,
+    });
     const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Dead campaign', source_id: source.id });
     scripted.set('/dead', [500, 500, 500, 500, 500]);
     const gaveUp = await metricValue('outbound_s2s_total', { channel: 'postback', result: 'gave_up' });
     const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
     await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead' });
     const log = await waitFor(
-      () => query(t, `select attempt, result from postback_log where click_id = $1 and direction = 'outgoing' order by attempt`, [click.click_id]),
+      () =>
+        query(
+          t,
+          `select attempt, result from postback_log where click_id = $1 and direction = 'outgoing' order by attempt`,
+          [click.click_id],
+        ),
       (rows) => rows.some((row) => row.result === 'gave_up'),
     );
-    assert.deepEqual(log.map((entry) => [entry.attempt, entry.result]), [
-      [1, 'retry'],
-      [2, 'retry'],
-      [3, 'gave_up'],
-    ]);
+    assert.deepEqual(
+      log.map((entry) => [entry.attempt, entry.result]),
+      [
+        [1, 'retry'],
+        [2, 'retry'],
+        [3, 'gave_up'],
+      ],
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(at('/dead').length, 3, 'nothing after giving up');
     assert.equal(await metricValue('outbound_s2s_total', { channel: 'postback', result: 'gave_up' }), gaveUp + 1);
@@ -214,15 +320,34 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     const guarded = await startReceiver('127.0.0.2');
     try {
       // Saving such a URL is refused (422); one stored before that check existed is still blocked when sent.
-      const refused = await t.app.inject({ method: 'POST', url: '/admin_api/v1/sources', headers: fx.session.headers, payload: { name: 'Private', postback_url: `${guarded.url}/pb?c={click_id}` } });
+      const refused = await t.app.inject({
+        method: 'POST',
+        url: '/admin_api/v1/sources',
+        headers: fx.session.headers,
+        payload: { name: 'Private', postback_url: `${guarded.url}/pb?c={click_id}` },
+      });
       assert.equal(refused.statusCode, 422, refused.body);
-      const source = await api(t, fx.session, 'POST', '/sources', { name: 'Private', postback_url: 'https://partner.example/pb?c={click_id}' });
-      await query(t, `update traffic_sources set postback_url = $2 where id = $1`, [source.id, `${guarded.url}/pb?c={click_id}`]);
-      const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Private campaign', source_id: source.id });
+      const source = await api(t, fx.session, 'POST', '/sources', {
+        name: 'Private',
+        postback_url: 'https://partner.example/pb?c={click_id}',
+      });
+      await query(t, `update traffic_sources set postback_url = $2 where id = $1`, [
+        source.id,
+        `${guarded.url}/pb?c={click_id}`,
+      ]);
+      const campaign = await api(t, fx.session, 'POST', '/campaigns', {
+        name: 'Private campaign',
+        source_id: source.id,
+      });
       const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
       await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead' });
       const log = await waitFor(
-        () => query(t, `select response_code, error, result from postback_log where click_id = $1 and direction = 'outgoing' order by attempt`, [click.click_id]),
+        () =>
+          query(
+            t,
+            `select response_code, error, result from postback_log where click_id = $1 and direction = 'outgoing' order by attempt`,
+            [click.click_id],
+          ),
         (rows) => rows.some((row) => row.result === 'gave_up'),
       );
       // The refusal itself, word for word: a connect time-out or a refused connection would read differently.
@@ -244,15 +369,22 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     const res = await visit(t, campaign.alias);
     const [, clickId, token] = /cid=([0-9a-f-]{36})#_ct=(.+)$/.exec(res.headers.location as string)!;
     const form = { 'content-type': 'application/x-www-form-urlencoded' };
-    const send = (fields: Record<string, string>) => t.app.inject({ method: 'POST', url: '/action', headers: form, payload: new URLSearchParams(fields).toString() });
+    const send = (fields: Record<string, string>) =>
+      t.app.inject({ method: 'POST', url: '/action', headers: form, payload: new URLSearchParams(fields).toString() });
 
     assert.deepEqual((await send({ cid: clickId, event: 'lead' })).json(), { result: 'recorded' });
     await new Promise((resolve) => setTimeout(resolve, 700));
     assert.equal(webhookEvents(clickId).length, 0, 'no token: not forwarded');
     assert.equal(at('/pb').filter((r) => r.url.includes(clickId)).length, 0);
 
-    assert.deepEqual((await send({ token: decodeURIComponent(token), event: 'sale', fbp: 'fb.1.1700000000000.42' })).json(), { result: 'recorded' });
-    await waitFor(async () => [webhookEvents(clickId).length, at('/pb').filter((r) => r.url.includes(clickId)).length], ([a, b]) => a === 1 && b === 1);
+    assert.deepEqual(
+      (await send({ token: decodeURIComponent(token), event: 'sale', fbp: 'fb.1.1700000000000.42' })).json(),
+      { result: 'recorded' },
+    );
+    await waitFor(
+      async () => [webhookEvents(clickId).length, at('/pb').filter((r) => r.url.includes(clickId)).length],
+      ([a, b]) => a === 1 && b === 1,
+    );
     const [event] = webhookEvents(clickId);
     assert.equal(event.data.status, 'sale');
     assert.equal(event.data.payout, 12.5, 'the offer payout');
@@ -267,17 +399,31 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     const quiet = await trackingFixture(t);
     const first = await storeClick(t, quiet);
     await postback(t, quiet.postback_key, { subid: first.click_id, status: 'lead' });
-    const [write] = await query(t, 'select forward_state, forward_data from conversion_writes where click_id = $1', [first.click_id]);
+    const [write] = await query(t, 'select forward_state, forward_data from conversion_writes where click_id = $1', [
+      first.click_id,
+    ]);
     assert.equal(write.forward_state, 'none');
     assert.equal(write.forward_data, null);
-    const hook = await api(t, quiet.session, 'POST', '/webhooks', { name: 'Late', url: `${receiver.url}/hook`, events: ['conversion.created'] });
+    const hook = await api(t, quiet.session, 'POST', '/webhooks', {
+      name: 'Late',
+      url: `${receiver.url}/hook`,
+      events: ['conversion.created'],
+    });
     const second = await storeClick(t, quiet);
     await postback(t, quiet.postback_key, { subid: second.click_id, status: 'lead' });
-    assert.equal((await query(t, 'select forward_state from conversion_writes where click_id = $1', [second.click_id]))[0].forward_state, 'none', 'a disabled webhook takes nothing');
+    assert.equal(
+      (await query(t, 'select forward_state from conversion_writes where click_id = $1', [second.click_id]))[0]
+        .forward_state,
+      'none',
+      'a disabled webhook takes nothing',
+    );
     await api(t, quiet.session, 'POST', `/webhooks/${hook.id}/enable`);
     const third = await storeClick(t, quiet);
     await postback(t, quiet.postback_key, { subid: third.click_id, status: 'lead' });
-    await waitFor(async () => webhookEvents(third.click_id).length, (n) => n === 1);
+    await waitFor(
+      async () => webhookEvents(third.click_id).length,
+      (n) => n === 1,
+    );
     assert.equal(webhookEvents(first.click_id).length + webhookEvents(second.click_id).length, 0);
   });
 
@@ -307,21 +453,33 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'Metered campaign', source_id: source.id });
     scripted.set('/metered', [500]);
     const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
-    for (const status of ['lead', 'sale', 'sale']) assert.equal((await postback(t, fx.postback_key, { subid: click.click_id, status, txid: 'tx-metered' })).statusCode, 200);
-    const text = await waitFor(read, (now) => counted.every((series) => seriesValue(now, series) > seriesValue(before, series)));
+    for (const status of ['lead', 'sale', 'sale'])
+      assert.equal(
+        (await postback(t, fx.postback_key, { subid: click.click_id, status, txid: 'tx-metered' })).statusCode,
+        200,
+      );
+    const text = await waitFor(read, (now) =>
+      counted.every((series) => seriesValue(now, series) > seriesValue(before, series)),
+    );
     assert.match(text, /^# TYPE conversions_unattributed_total counter/m);
     for (const queue of ['conversion-forward', 'conversion-delivery', 'conversion-dead-letter']) {
       assert.match(text, new RegExp(`^queue_jobs\\{queue="${queue}",state="delayed"\\} \\d+`, 'm'), queue);
     }
     const ours = text.split('\n').filter((line) => /^(conversion|postback_requests|outbound_s2s)/.test(line));
     assert.ok(ours.length > 0);
-    assert.ok(ours.every((line) => !/workspace|campaign/.test(line)), 'no tenant labels');
+    assert.ok(
+      ours.every((line) => !/workspace|campaign/.test(line)),
+      'no tenant labels',
+    );
   });
 
   it('the outbox sweeper re-queues writes left pending, and forwarding stays once per write', async () => {
     const click = await storeClick(t, fx);
     await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', txid: 'tx-sweep' });
-    await waitFor(() => query(t, 'select forward_state from conversion_writes where click_id = $1', [click.click_id]), (rows) => rows[0]?.forward_state === 'done');
+    await waitFor(
+      () => query(t, 'select forward_state from conversion_writes where click_id = $1', [click.click_id]),
+      (rows) => rows[0]?.forward_state === 'done',
+    );
     const [write] = await query(t, 'select * from conversion_writes where click_id = $1', [click.click_id]);
     const [conversion] = await query(t, 'select * from conversions where click_id = $1', [click.click_id]);
     // As if the queue had lost the job after the commit: pending for over a minute, job data in the outbox.
@@ -341,16 +499,24 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
       txid: 'tx-sweep',
       capi: {},
     });
-    await query(t, `update conversion_writes set forward_state = 'pending', at = now() - interval '5 minutes', forward_data = $2 where write_id = $1`, [
-      write.write_id,
-      JSON.stringify(jobData(write.write_id)),
-    ]);
+    await query(
+      t,
+      `update conversion_writes set forward_state = 'pending', at = now() - interval '5 minutes', forward_data = $2 where write_id = $1`,
+      [write.write_id, JSON.stringify(jobData(write.write_id))],
+    );
     const result = (await conversionForwardSweepJob.process({}, t.runtime.services)) as { requeued: number };
     assert.ok(result.requeued >= 1);
-    await waitFor(() => query(t, 'select forward_state from conversion_writes where write_id = $1', [write.write_id]), (rows) => rows[0].forward_state === 'done');
+    await waitFor(
+      () => query(t, 'select forward_state from conversion_writes where write_id = $1', [write.write_id]),
+      (rows) => rows[0].forward_state === 'done',
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(webhookEvents(click.click_id).length, 1, 'the webhook went out once');
-    assert.equal(at('/pb').filter((r) => r.url.includes(click.click_id)).length, 1, 'the outbound postback went out once');
+    assert.equal(
+      at('/pb').filter((r) => r.url.includes(click.click_id)).length,
+      1,
+      'the outbound postback went out once',
+    );
 
     // A write committed but never forwarded (its job lost before it ran): the sweeper must deliver it.
     const lost = randomUUID();
@@ -363,12 +529,20 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
        from conversion_writes where write_id = $1`,
       [write.write_id, lost, JSON.stringify(jobData(lost))],
     );
-    assert.ok(((await conversionForwardSweepJob.process({}, t.runtime.services)) as { requeued: number }).requeued >= 1);
+    assert.ok(
+      ((await conversionForwardSweepJob.process({}, t.runtime.services)) as { requeued: number }).requeued >= 1,
+    );
     await waitFor(
-      async () => [webhookEvents(click.click_id).length, at('/pb').filter((r) => r.url.includes(click.click_id)).length],
+      async () => [
+        webhookEvents(click.click_id).length,
+        at('/pb').filter((r) => r.url.includes(click.click_id)).length,
+      ],
       ([hooks, postbacks]) => hooks === 2 && postbacks === 2,
     );
     // Marked done once its deliveries are queued (they may arrive first).
-    await waitFor(() => query(t, 'select forward_state from conversion_writes where write_id = $1', [lost]), (rows) => rows[0].forward_state === 'done');
+    await waitFor(
+      () => query(t, 'select forward_state from conversion_writes where write_id = $1', [lost]),
+      (rows) => rows[0].forward_state === 'done',
+    );
   });
 });

@@ -10,14 +10,29 @@ import { startTestApp, type TestApp } from '../../support/harness';
 import { api, query, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
 import { createSession, randomTestIp } from '../../support/session';
 
-const HEADER = 'click_time,campaign,source,offer,country,device_type,ip,sub_id_1,is_bot,cost,conversion_status,conversion_time,payout';
+const HEADER =
+  'click_time,campaign,source,offer,country,device_type,ip,sub_id_1,is_bot,cost,conversion_status,conversion_time,payout';
 const iso = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
 
 /** `n` valid rows of our CSV layout; every 10th row converts. */
 function csvRows(n: number, campaign = 'Imported campaign'): string[] {
   return Array.from({ length: n }, (_, i) => {
     const converts = i % 10 === 0;
-    return [iso(3600_000 + i * 1000), campaign, 'Imported source', 'Imported offer', i % 2 ? 'DE' : 'US', 'mobile', '203.0.113.9', `s${i}`, '0', '0.01', converts ? 'lead' : '', converts ? iso(60_000) : '', converts ? '3.5' : ''].join(',');
+    return [
+      iso(3600_000 + i * 1000),
+      campaign,
+      'Imported source',
+      'Imported offer',
+      i % 2 ? 'DE' : 'US',
+      'mobile',
+      '203.0.113.9',
+      `s${i}`,
+      '0',
+      '0.01',
+      converts ? 'lead' : '',
+      converts ? iso(60_000) : '',
+      converts ? '3.5' : '',
+    ].join(',');
   });
 }
 
@@ -27,9 +42,27 @@ describe('import from another tracker', () => {
   let baseUrl: string;
 
   const upload = (body: string | Buffer, layout = 'csv', ip = randomTestIp(), headers = fx.session.headers) =>
-    t.app.inject({ method: 'POST', url: `/admin_api/v1/import/external-tracker?layout=${layout}`, headers: { ...headers, 'content-type': 'text/csv' }, payload: body, remoteAddress: ip });
-  const finished = (id: string) => waitFor(() => api(t, fx.session, 'GET', `/import/external-tracker/${id}`), (i: any) => i.state === 'done' || i.state === 'failed', 30_000);
-  const rowsOf = async (id: string) => (await query(t, 'select (select count(*)::int from clicks where import_id = $1) as clicks, (select count(*)::int from conversions where import_id = $1) as conversions', [id]))[0];
+    t.app.inject({
+      method: 'POST',
+      url: `/admin_api/v1/import/external-tracker?layout=${layout}`,
+      headers: { ...headers, 'content-type': 'text/csv' },
+      payload: body,
+      remoteAddress: ip,
+    });
+  const finished = (id: string) =>
+    waitFor(
+      () => api(t, fx.session, 'GET', `/import/external-tracker/${id}`),
+      (i: any) => i.state === 'done' || i.state === 'failed',
+      30_000,
+    );
+  const rowsOf = async (id: string) =>
+    (
+      await query(
+        t,
+        'select (select count(*)::int from clicks where import_id = $1) as clicks, (select count(*)::int from conversions where import_id = $1) as conversions',
+        [id],
+      )
+    )[0];
 
   before(async () => {
     t = await startTestApp({ workers: true });
@@ -58,13 +91,35 @@ describe('import from another tracker', () => {
       { line: 9, reason: 'click_time is older than 89 days (click retention)' },
     ]);
     assert.deepEqual(await rowsOf(id), { clicks: 1210, conversions: 121 });
-    const campaigns = await query(t, 'select c.name, count(*)::int as n from clicks k join campaigns c on c.id = k.campaign_id where k.import_id = $1 group by 1 order by 1', [id]);
-    assert.deepEqual(campaigns, [{ name: 'Existing campaign', n: 10 }, { name: 'Imported campaign', n: 1200 }]);
-    const [{ n: matched }] = await query(t, 'select count(*)::int as n from clicks where import_id = $1 and campaign_id = $2', [id, existing.id]);
+    const campaigns = await query(
+      t,
+      'select c.name, count(*)::int as n from clicks k join campaigns c on c.id = k.campaign_id where k.import_id = $1 group by 1 order by 1',
+      [id],
+    );
+    assert.deepEqual(campaigns, [
+      { name: 'Existing campaign', n: 10 },
+      { name: 'Imported campaign', n: 1200 },
+    ]);
+    const [{ n: matched }] = await query(
+      t,
+      'select count(*)::int as n from clicks where import_id = $1 and campaign_id = $2',
+      [id, existing.id],
+    );
     assert.equal(matched, 10, 'an existing campaign is matched by name');
-    const [conv] = await query(t, "select status, status_bucket, payout::text, country, import_id from conversions where import_id = $1 limit 1", [id]);
-    assert.deepEqual({ ...conv }, { status: 'lead', status_bucket: 'leads', payout: '3.500000', country: 'US', import_id: id });
-    const [{ n: outbox }] = await query(t, 'select count(*)::int as n from conversion_writes w join conversions c using (conversion_id) where c.import_id = $1', [id]);
+    const [conv] = await query(
+      t,
+      'select status, status_bucket, payout::text, country, import_id from conversions where import_id = $1 limit 1',
+      [id],
+    );
+    assert.deepEqual(
+      { ...conv },
+      { status: 'lead', status_bucket: 'leads', payout: '3.500000', country: 'US', import_id: id },
+    );
+    const [{ n: outbox }] = await query(
+      t,
+      'select count(*)::int as n from conversion_writes w join conversions c using (conversion_id) where c.import_id = $1',
+      [id],
+    );
     assert.equal(outbox, 0, 'imported conversions are not forwarded');
 
     // Idempotent: the same file again adds nothing.
@@ -78,7 +133,10 @@ describe('import from another tracker', () => {
 
     // DELETE removes the import's rows and only them.
     const realBefore = (await query(t, 'select count(*)::int as n from clicks where import_id is null'))[0].n;
-    assert.deepEqual(await api(t, fx.session, 'DELETE', `/import/external-tracker/${id}`), { clicks: 1210, conversions: 121 });
+    assert.deepEqual(await api(t, fx.session, 'DELETE', `/import/external-tracker/${id}`), {
+      clicks: 1210,
+      conversions: 121,
+    });
     assert.deepEqual(await rowsOf(id), { clicks: 0, conversions: 0 });
     assert.equal((await query(t, 'select count(*)::int as n from clicks where import_id is null'))[0].n, realBefore);
   });
@@ -86,7 +144,18 @@ describe('import from another tracker', () => {
   it('resumes after a crash from its checkpoint and adds nothing twice', async () => {
     const body = [HEADER, ...csvRows(2500, 'Resumed campaign')].join('\n') + '\n';
     const pool = t.runtime.services.conversions.store.pool;
-    const stored = await storeUpload(pool, t.config.importsDir, { workspace_id: fx.workspace_id, user_id: fx.session.user_id, layout: 'csv', body: Readable.from([body]), now: new Date() }, async () => undefined);
+    const stored = await storeUpload(
+      pool,
+      t.config.importsDir,
+      {
+        workspace_id: fx.workspace_id,
+        user_id: fx.session.user_id,
+        layout: 'csv',
+        body: Readable.from([body]),
+        now: new Date(),
+      },
+      async () => undefined,
+    );
     const path = importFilePath(t.config.importsDir, stored.import_id);
     // The process "crashes" right after the first batch is committed.
     await assert.rejects(
@@ -95,13 +164,19 @@ describe('import from another tracker', () => {
       }),
       /crash/,
     );
-    const [half] = await query(t, 'select state, line_done, clicks from external_imports where id = $1', [stored.import_id]);
+    const [half] = await query(t, 'select state, line_done, clicks from external_imports where id = $1', [
+      stored.import_id,
+    ]);
     assert.deepEqual({ ...half }, { state: 'running', line_done: 1001, clicks: 1000 });
     const result = await processImport(t.runtime.services, stored.import_id, path);
     assert.equal(result.state, 'done');
     assert.equal(result.clicks, 2500);
     assert.deepEqual(await rowsOf(stored.import_id), { clicks: 2500, conversions: 250 });
-    const [{ n: distinct }] = await query(t, 'select count(distinct sub_id_1)::int as n from clicks where import_id = $1', [stored.import_id]);
+    const [{ n: distinct }] = await query(
+      t,
+      'select count(distinct sub_id_1)::int as n from clicks where import_id = $1',
+      [stored.import_id],
+    );
     assert.equal(distinct, 2500, 'every row once');
   });
 
@@ -117,39 +192,71 @@ describe('import from another tracker', () => {
     const done = await finished(res.json().id);
     assert.equal(done.state, 'done', done.error);
     assert.deepEqual([done.clicks, done.conversions, done.rejected], [3, 2, 0]);
-    const clicks = await query(t, 'select country, device_type, is_bot, is_unique, sub_id_1, sub_id_2, cost::text from clicks where import_id = $1 order by created_at', [done.id]);
-    assert.deepEqual(clicks.map((c) => [c.country, c.device_type, c.is_bot, c.is_unique, c.sub_id_1]), [
-      ['FR', 'desktop', false, true, 'zone7'],
-      ['FR', 'mobile', true, false, 'zone8'],
-      ['ES', 'tablet', false, true, 'zone9'],
-    ]);
+    const clicks = await query(
+      t,
+      'select country, device_type, is_bot, is_unique, sub_id_1, sub_id_2, cost::text from clicks where import_id = $1 order by created_at',
+      [done.id],
+    );
+    assert.deepEqual(
+      clicks.map((c) => [c.country, c.device_type, c.is_bot, c.is_unique, c.sub_id_1]),
+      [
+        ['FR', 'desktop', false, true, 'zone7'],
+        ['FR', 'mobile', true, false, 'zone8'],
+        ['ES', 'tablet', false, true, 'zone9'],
+      ],
+    );
     assert.equal(clicks[0].sub_id_2, 'creative "A", big');
-    const conversions = await query(t, 'select status, payout::text from conversions where import_id = $1 order by status', [done.id]);
-    assert.deepEqual(conversions.map((c) => [c.status, c.payout]), [['lead', '1.200000'], ['sale', '9.990000']]);
+    const conversions = await query(
+      t,
+      'select status, payout::text from conversions where import_id = $1 order by status',
+      [done.id],
+    );
+    assert.deepEqual(
+      conversions.map((c) => [c.status, c.payout]),
+      [
+        ['lead', '1.200000'],
+        ['sale', '9.990000'],
+      ],
+    );
   });
 
   it('fails a file with bad encoding, broken quotes or an unknown column, leaving no row of it', async () => {
-    const latin1 = Buffer.concat([Buffer.from([HEADER, ...csvRows(1500, 'Latin campaign')].join('\n') + '\n'), Buffer.from(`${iso(60_000)},Caf`), Buffer.from([0xe9]), Buffer.from(',,,,,,,,,,,\n')]);
+    const latin1 = Buffer.concat([
+      Buffer.from([HEADER, ...csvRows(1500, 'Latin campaign')].join('\n') + '\n'),
+      Buffer.from(`${iso(60_000)},Caf`),
+      Buffer.from([0xe9]),
+      Buffer.from(',,,,,,,,,,,\n'),
+    ]);
     const encoding = await finished((await upload(latin1)).json().id);
     assert.equal(encoding.state, 'failed');
     assert.match(encoding.error, /^the file is not UTF-8 text/);
     assert.deepEqual(await rowsOf(encoding.id), { clicks: 0, conversions: 0 }, 'the first committed batch was removed');
 
-    const quotes = await finished((await upload([HEADER, ...csvRows(3), `${iso(1000)},"Broken,,,,,,,,,,,,`].join('\n'))).json().id);
+    const quotes = await finished(
+      (await upload([HEADER, ...csvRows(3), `${iso(1000)},"Broken,,,,,,,,,,,,`].join('\n'))).json().id,
+    );
     assert.equal(quotes.state, 'failed');
     assert.match(quotes.error, /^broken CSV quoting at line \d+/);
     assert.deepEqual(await rowsOf(quotes.id), { clicks: 0, conversions: 0 });
 
-    const unknown = await finished((await upload(`click_time,campaign,favourite_colour\n${iso(1000)},X,blue\n`)).json().id);
+    const unknown = await finished(
+      (await upload(`click_time,campaign,favourite_colour\n${iso(1000)},X,blue\n`)).json().id,
+    );
     assert.equal(unknown.state, 'failed');
     assert.equal(unknown.error, 'unknown column at position 3 (docs/import.md lists the columns)');
 
-    const jsonl = await finished((await upload(`{"click_time":"${iso(1000)}","campaign":"J","shoe_size":42}\n`, 'jsonl')).json().id);
+    const jsonl = await finished(
+      (await upload(`{"click_time":"${iso(1000)}","campaign":"J","shoe_size":42}\n`, 'jsonl')).json().id,
+    );
     assert.equal(jsonl.error, 'unknown field at line 1 (docs/import.md lists the fields)');
   });
 
   it('imports JSON lines, rejecting lines that are not objects', async () => {
-    const body = [`{"click_time":"${iso(5000)}","campaign":"JSON campaign","country":"PL","conversion_status":"sale","payout":"12"}`, 'oops', `{"click_time":"${iso(4000)}","campaign":"JSON campaign","is_bot":true}`].join('\n');
+    const body = [
+      `{"click_time":"${iso(5000)}","campaign":"JSON campaign","country":"PL","conversion_status":"sale","payout":"12"}`,
+      'oops',
+      `{"click_time":"${iso(4000)}","campaign":"JSON campaign","is_bot":true}`,
+    ].join('\n');
     const done = await finished((await upload(body, 'jsonl')).json().id);
     assert.equal(done.state, 'done');
     assert.deepEqual([done.clicks, done.conversions, done.rejected], [2, 1, 1]);
@@ -157,12 +264,21 @@ describe('import from another tracker', () => {
   });
 
   it('reports progress over the import_progress subscription', async () => {
-    const client = createClient({ url: `${baseUrl.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${fx.session.token}` } });
+    const client = createClient({
+      url: `${baseUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${fx.session.token}` },
+    });
     const events: any[] = [];
     try {
       client.subscribe(
         { query: 'subscription { import_progress { import_id state percent clicks conversions rejected } }' },
-        { next: (message) => void events.push(message.data?.import_progress ?? message.errors), error: () => undefined, complete: () => undefined },
+        {
+          next: (message) => void events.push(message.data?.import_progress ?? message.errors),
+          error: () => undefined,
+          complete: () => undefined,
+        },
       );
       // The subscription is live once acknowledged: send files until one's events arrive.
       let id = '';
@@ -180,17 +296,25 @@ describe('import from another tracker', () => {
 
   it('limits uploads to about 3 per minute per IP (429 with Retry-After), 1 GiB per body (413), and needs import.edit', async () => {
     const ip = randomTestIp();
-    for (let i = 0; i < 3; i++) assert.equal((await upload(`${HEADER}\n${csvRows(1, `Rate ${i}`)[0]}\n`, 'csv', ip)).statusCode, 202);
+    for (let i = 0; i < 3; i++)
+      assert.equal((await upload(`${HEADER}\n${csvRows(1, `Rate ${i}`)[0]}\n`, 'csv', ip)).statusCode, 202);
     const limited = await upload(`${HEADER}\n`, 'csv', ip);
     assert.equal(limited.statusCode, 429);
     assert.ok(Number(limited.headers['retry-after']) >= 1);
 
     const status = await new Promise<number>((resolve, reject) => {
-      const req = httpRequest(`${baseUrl}/admin_api/v1/import/external-tracker`, { method: 'POST', headers: { ...fx.session.headers, 'content-type': 'text/csv', 'content-length': String(2 * 1024 ** 3) } }, (res) => {
-        res.resume();
-        resolve(res.statusCode!);
-        req.destroy();
-      });
+      const req = httpRequest(
+        `${baseUrl}/admin_api/v1/import/external-tracker`,
+        {
+          method: 'POST',
+          headers: { ...fx.session.headers, 'content-type': 'text/csv', 'content-length': String(2 * 1024 ** 3) },
+        },
+        (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+          req.destroy();
+        },
+      );
       req.on('error', (error) => ((error as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(error)));
       req.write('click_time,campaign\n');
     });

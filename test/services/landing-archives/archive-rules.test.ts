@@ -25,7 +25,10 @@ describe('archive rules (the checks made before anything is written)', () => {
     assert.throws(() => planExtraction([entry('index.html'), big('a.bin'), big('b.bin'), big('c.bin')], 570 * MiB), {
       message: 'the ZIP expands to more than 512 MiB',
     });
-    assert.equal(planExtraction([entry('index.html'), big('a.bin'), big('b.bin')], 380 * MiB).totalBytes, 400 * MiB + 10);
+    assert.equal(
+      planExtraction([entry('index.html'), big('a.bin'), big('b.bin')], 380 * MiB).totalBytes,
+      400 * MiB + 10,
+    );
   });
 
   it('lets small, highly compressible archives through the ratio guard', () => {
@@ -36,16 +39,26 @@ describe('archive rules (the checks made before anything is written)', () => {
   });
 
   it('reads MS-DOS attributes too: no Unix mode means a plain file or folder', () => {
-    const dos = (name: string, attributes: number) => entry(name, { versionMadeBy: 20, externalFileAttributes: attributes });
+    const dos = (name: string, attributes: number) =>
+      entry(name, { versionMadeBy: 20, externalFileAttributes: attributes });
     const plan = planExtraction([dos('site/', 0x10), dos('site/index.html', 0x20), dos('site/img/a.png', 0x20)], 1000);
     assert.equal(plan.strippedPrefix, 'site');
-    assert.deepEqual(plan.files.map((f) => f.target), ['index.html', 'img/a.png']);
+    assert.deepEqual(
+      plan.files.map((f) => f.target),
+      ['index.html', 'img/a.png'],
+    );
     assert.deepEqual(plan.directories, ['img']);
-    assert.throws(() => planExtraction([dos('index.html', 0x20), dos('folder', 0x10)], 1000), /folder entry without a trailing slash/);
+    assert.throws(
+      () => planExtraction([dos('index.html', 0x20), dos('folder', 0x10)], 1000),
+      /folder entry without a trailing slash/,
+    );
   });
 
   it('refuses compression methods yauzl cannot check and names that are too long or too deep', () => {
-    assert.throws(() => planExtraction([entry('index.html', { compressionMethod: 12 })], 100), /unsupported compression method/);
+    assert.throws(
+      () => planExtraction([entry('index.html', { compressionMethod: 12 })], 100),
+      /unsupported compression method/,
+    );
     assert.throws(() => planExtraction([entry('index.html'), entry(`${'a'.repeat(256)}.txt`)], 100), /name too long/);
     const deep = `${Array.from({ length: ARCHIVE_LIMITS.maxDepth + 1 }, () => 'd').join('/')}/f.txt`;
     assert.throws(() => planExtraction([entry('index.html'), entry(deep)], 100), /nested too deep/);
@@ -54,7 +67,10 @@ describe('archive rules (the checks made before anything is written)', () => {
   it('keeps index.html at the root rather than stripping a folder', () => {
     const plan = planExtraction([entry('index.html'), entry('docs/index.html')], 100);
     assert.equal(plan.strippedPrefix, null);
-    assert.deepEqual(plan.files.map((f) => f.target), ['index.html', 'docs/index.html']);
+    assert.deepEqual(
+      plan.files.map((f) => f.target),
+      ['index.html', 'docs/index.html'],
+    );
   });
 });
 

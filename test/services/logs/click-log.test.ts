@@ -1,7 +1,15 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../support/harness';
-import { api, postback, query, storeClick, trackingFixture, withoutPermission, type TrackingFixture } from '../../support/conversions';
+import {
+  api,
+  postback,
+  query,
+  storeClick,
+  trackingFixture,
+  withoutPermission,
+  type TrackingFixture,
+} from '../../support/conversions';
 import { createSession } from '../../support/session';
 import { newClickId } from '../../../entities/click-id';
 
@@ -27,23 +35,40 @@ describe('click log GET /admin_api/v1/reports/clicks', () => {
     const now = Date.now();
     const rows: [string, number, Record<string, unknown>][] = [
       ['old', now - 3 * DAY, {}],
-      ['us_bot', now - 10 * MINUTE, { country: 'US', is_bot: true, referrer: 'https://ref.example/a', language: 'en', cost: '0.25', sub_id_5: 'five' }],
+      [
+        'us_bot',
+        now - 10 * MINUTE,
+        {
+          country: 'US',
+          is_bot: true,
+          referrer: 'https://ref.example/a',
+          language: 'en',
+          cost: '0.25',
+          sub_id_5: 'five',
+        },
+      ],
       ['refused', now - 9 * MINUTE, { outcome: 'no_match', http_status: 404, destination: null }],
       ['second', now - 8 * MINUTE, { campaign_id: second, country: 'FR' }],
       ['hidden', now - 7 * MINUTE, { save_traffic: false }],
       ['simulated', now - 6 * MINUTE, { is_simulated: true }],
       ['newest', now - 5 * MINUTE, {}],
     ];
-    for (const [name, time, overrides] of rows) ids[name] = (await storeClick(t, fx, overrides as never, new Date(time))).click_id;
+    for (const [name, time, overrides] of rows)
+      ids[name] = (await storeClick(t, fx, overrides as never, new Date(time))).click_id;
   });
   after(async () => t.close());
 
-  const log = (search = '', session = fx.session) => api(t, session, 'GET', `/reports/clicks${search ? `?${search}` : ''}`);
+  const log = (search = '', session = fx.session) =>
+    api(t, session, 'GET', `/reports/clicks${search ? `?${search}` : ''}`);
   const idsOf = (page: { items: Entry[] }) => page.items.map((item) => item.click_id);
 
   it('lists visible clicks of the last 24 hours, newest first, with referer, language, cost and sub_id_1..5', async () => {
     const page = await log();
-    assert.deepEqual(idsOf(page), [ids.newest, ids.second, ids.refused, ids.us_bot], 'save_traffic=false, simulated and old clicks left out');
+    assert.deepEqual(
+      idsOf(page),
+      [ids.newest, ids.second, ids.refused, ids.us_bot],
+      'save_traffic=false, simulated and old clicks left out',
+    );
     assert.equal(page.next_cursor, null);
     const bot = page.items.find((item: Entry) => item.click_id === ids.us_bot);
     assert.equal(bot.referer, 'https://ref.example/a');
@@ -79,7 +104,11 @@ describe('click log GET /admin_api/v1/reports/clicks', () => {
     assert.deepEqual(idsOf(await log(`click_id=${ids.refused.slice(0, 23).replaceAll('-', '')}`)), [ids.refused]);
     const unknown = newClickId(new Date());
     assert.deepEqual(idsOf(await log(`click_id=${unknown}`)), []);
-    assert.deepEqual(idsOf(await log(`click_id=${ids.hidden}`)), [], 'a save_traffic=false click is not found by id either');
+    assert.deepEqual(
+      idsOf(await log(`click_id=${ids.hidden}`)),
+      [],
+      'a save_traffic=false click is not found by id either',
+    );
   });
 
   it('pages with a stable cursor: no repeat and no gap while new clicks arrive, ties broken by click id', async () => {
@@ -87,16 +116,24 @@ describe('click log GET /admin_api/v1/reports/clicks', () => {
     const base = Date.now() - 30 * MINUTE;
     const stored: string[] = [];
     // Three clicks share one timestamp: the cursor must order them by id.
-    for (let i = 0; i < 7; i++) stored.push((await storeClick(t, own, {}, new Date(base + Math.min(i, 4) * 1000))).click_id);
+    for (let i = 0; i < 7; i++)
+      stored.push((await storeClick(t, own, {}, new Date(base + Math.min(i, 4) * 1000))).click_id);
     const expected = [...stored].sort((a, b) => (a < b ? 1 : -1));
-    const rows = await query<{ click_id: string }>(t, 'select click_id from clicks where workspace_id = $1 order by created_at desc, click_id desc', [own.workspace_id]);
+    const rows = await query<{ click_id: string }>(
+      t,
+      'select click_id from clicks where workspace_id = $1 order by created_at desc, click_id desc',
+      [own.workspace_id],
+    );
     const order = rows.map((row) => row.click_id);
     assert.deepEqual(new Set(order), new Set(expected));
     const seen: string[] = [];
     let cursor: string | null = null;
     let pages = 0;
     do {
-      const page: { items: Entry[]; next_cursor: string | null } = await log(`limit=3${cursor ? `&cursor=${cursor}` : ''}`, own.session);
+      const page: { items: Entry[]; next_cursor: string | null } = await log(
+        `limit=3${cursor ? `&cursor=${cursor}` : ''}`,
+        own.session,
+      );
       seen.push(...idsOf(page));
       cursor = page.next_cursor;
       // A newer click arriving between pages does not shift the following pages.
@@ -118,7 +155,11 @@ describe('click log GET /admin_api/v1/reports/clicks', () => {
       [`from=${new Date(Date.now() - 100 * DAY).toISOString()}`, /at most 90 days/],
     ];
     for (const [search, message] of cases) {
-      const res = await t.app.inject({ method: 'GET', url: `/admin_api/v1/reports/clicks?${search}`, headers: fx.session.headers });
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/admin_api/v1/reports/clicks?${search}`,
+        headers: fx.session.headers,
+      });
       assert.equal(res.statusCode, 400, `${search}: ${res.body}`);
       assert.match(res.json().error, message);
       assert.doesNotMatch(res.body, /<script>|Germany|bm90LWEtY3Vyc29y/);
@@ -143,10 +184,12 @@ describe('click log GET /admin_api/v1/reports/clicks', () => {
       { country: 'FR', clicks: 1 },
       { country: 'US', clicks: 1 },
     ]);
-    assert.deepEqual(await api(t, fx.session, 'GET', `/reports/clicks/countries?campaign_id=${second}`), [{ country: 'FR', clicks: 1 }]);
+    assert.deepEqual(await api(t, fx.session, 'GET', `/reports/clicks/countries?campaign_id=${second}`), [
+      { country: 'FR', clicks: 1 },
+    ]);
   });
 
-  it('is scoped to the caller\'s workspace and needs logs.view', async () => {
+  it("is scoped to the caller's workspace and needs logs.view", async () => {
     const stranger = await createSession(t);
     assert.deepEqual(idsOf(await log('', stranger)), []);
     assert.deepEqual(idsOf(await log(`click_id=${ids.newest}`, stranger)), []);
@@ -177,7 +220,8 @@ describe('click log GET /admin_api/v1/reports/clicks', () => {
     const shown = await trace({ save_traffic: true, is_simulated: false });
     const hidden = await trace({ save_traffic: false, is_simulated: false });
     const simulated = await trace({ save_traffic: true, is_simulated: true });
-    const traffic = async () => (await api(t, own.session, 'GET', '/reports/traffic-log')).items.map((item: Entry) => item.click_id);
+    const traffic = async () =>
+      (await api(t, own.session, 'GET', '/reports/traffic-log')).items.map((item: Entry) => item.click_id);
     assert.deepEqual(await traffic(), [shown]);
     await api(t, own.session, 'GET', `/clicks/${shown}/trace`);
     await api(t, own.session, 'GET', `/clicks/${hidden}/trace`, undefined, [404]);
@@ -187,12 +231,21 @@ describe('click log GET /admin_api/v1/reports/clicks', () => {
 
   it('hides conversions of hidden clicks from the conversion and postback logs', async () => {
     for (const name of ['newest', 'hidden', 'simulated']) {
-      assert.equal((await postback(t, fx.postback_key, { subid: ids[name], status: 'lead', txid: `tx-${name}` })).statusCode, 200);
+      assert.equal(
+        (await postback(t, fx.postback_key, { subid: ids[name], status: 'lead', txid: `tx-${name}` })).statusCode,
+        200,
+      );
     }
     const conversions = await api(t, fx.session, 'GET', '/reports/conversions');
-    assert.deepEqual(conversions.items.map((item: Entry) => item.click_id), [ids.newest]);
+    assert.deepEqual(
+      conversions.items.map((item: Entry) => item.click_id),
+      [ids.newest],
+    );
     const postbacks = await api(t, fx.session, 'GET', '/reports/postbacks');
-    assert.deepEqual(postbacks.items.map((item: Entry) => item.click_id), [ids.newest]);
+    assert.deepEqual(
+      postbacks.items.map((item: Entry) => item.click_id),
+      [ids.newest],
+    );
     await api(t, fx.session, 'PUT', '/workspace', { show_simulated_traffic: true });
     try {
       const shown = await api(t, fx.session, 'GET', '/reports/conversions');

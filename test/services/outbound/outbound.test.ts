@@ -39,26 +39,79 @@ async function assertRefused(promise: Promise<unknown>, failure: OutboundFailure
 
 describe('blocked addresses', () => {
   const blocked = [
-    '127.0.0.1', '127.255.255.254', '10.0.0.1', '10.255.255.255', '172.16.0.1', '172.31.255.255', '192.168.0.1',
-    '100.64.0.1', '100.127.255.255', '169.254.169.254', '169.254.0.1', '0.0.0.0', '0.1.2.3', '224.0.0.1',
-    '239.255.255.250', '255.255.255.255', '240.0.0.1', '192.0.2.1', '198.18.0.1',
-    '::1', '::', 'fc00::1', 'fd12:3456::1', 'fe80::1', 'fe80::1%eth0', 'febf::1', 'ff02::1', '2001:db8::1',
-    '::ffff:127.0.0.1', '::ffff:7f00:1', '::ffff:10.0.0.1', '::ffff:169.254.169.254', '::ffff:a9fe:a9fe',
-    '::127.0.0.1', '64:ff9b::a00:1', '64:ff9b::7f00:1', '2002:7f00:1::1', '2002:c0a8:101::1', '2001::1',
+    '127.0.0.1',
+    '127.255.255.254',
+    '10.0.0.1',
+    '10.255.255.255',
+    '172.16.0.1',
+    '172.31.255.255',
+    '192.168.0.1',
+    '100.64.0.1',
+    '100.127.255.255',
+    '169.254.169.254',
+    '169.254.0.1',
+    '0.0.0.0',
+    '0.1.2.3',
+    '224.0.0.1',
+    '239.255.255.250',
+    '255.255.255.255',
+    '240.0.0.1',
+    '192.0.2.1',
+    '198.18.0.1',
+    '::1',
+    '::',
+    'fc00::1',
+    'fd12:3456::1',
+    'fe80::1',
+    'fe80::1%eth0',
+    'febf::1',
+    'ff02::1',
+    '2001:db8::1',
+    '::ffff:127.0.0.1',
+    '::ffff:7f00:1',
+    '::ffff:10.0.0.1',
+    '::ffff:169.254.169.254',
+    '::ffff:a9fe:a9fe',
+    '::127.0.0.1',
+    '64:ff9b::a00:1',
+    '64:ff9b::7f00:1',
+    '2002:7f00:1::1',
+    '2002:c0a8:101::1',
+    '2001::1',
     // IPv4-translated (SIIT, ::ffff:0:0:0/96): a translator delivers these to the IPv4 address they carry.
-    '::ffff:0:7f00:1', '::ffff:0:127.0.0.1', '::ffff:0:a9fe:a9fe', '::ffff:0:a00:1',
+    '::ffff:0:7f00:1',
+    '::ffff:0:127.0.0.1',
+    '::ffff:0:a9fe:a9fe',
+    '::ffff:0:a00:1',
     // Not global unicast (outside 2000::/3): reserved or unassigned, never a public endpoint.
-    '1::1', '100:0:0:1::1', '4000::1', 'e000::1',
+    '1::1',
+    '100:0:0:1::1',
+    '4000::1',
+    'e000::1',
   ];
-  const publicAddresses = ['8.8.8.8', '1.1.1.1', '172.32.0.1', '172.15.255.255', '100.128.0.1', '169.255.0.1', '11.0.0.1',
-    '2606:4700:4700::1111', '2a00:1450:4001:80b::200e', '::ffff:8.8.8.8', '64:ff9b::808:808', '2002:808:808::1', '::ffff:0:808:808'];
+  const publicAddresses = [
+    '8.8.8.8',
+    '1.1.1.1',
+    '172.32.0.1',
+    '172.15.255.255',
+    '100.128.0.1',
+    '169.255.0.1',
+    '11.0.0.1',
+    '2606:4700:4700::1111',
+    '2a00:1450:4001:80b::200e',
+    '::ffff:8.8.8.8',
+    '64:ff9b::808:808',
+    '2002:808:808::1',
+    '::ffff:0:808:808',
+  ];
 
   it('refuses loopback, private, shared, link-local, metadata, multicast and reserved addresses, IPv4 and IPv6', () => {
     for (const address of blocked) assert.notEqual(blockedAddressReason(address), null, `${address} must be blocked`);
   });
 
   it('allows public unicast addresses, also inside IPv6 forms that embed IPv4', () => {
-    for (const address of publicAddresses) assert.equal(blockedAddressReason(address), null, `${address} must be allowed`);
+    for (const address of publicAddresses)
+      assert.equal(blockedAddressReason(address), null, `${address} must be allowed`);
   });
 
   it('refuses what is not an IP address', () => {
@@ -106,11 +159,25 @@ describe('outbound HTTP client', () => {
   });
 
   it('refuses at connect time a name that resolves to a blocked address', async () => {
-    for (const address of ['127.0.0.1', '10.1.2.3', '169.254.169.254', '::1', 'fd00::5', 'fe80::1', '::ffff:192.168.0.1', '::ffff:0:7f00:1']) {
+    for (const address of [
+      '127.0.0.1',
+      '10.1.2.3',
+      '169.254.169.254',
+      '::1',
+      'fd00::5',
+      'fe80::1',
+      '::ffff:192.168.0.1',
+      '::ffff:0:7f00:1',
+    ]) {
       const dns = fakeDns({ 'hooks.example.com': [address] });
       const connectTime = client({ resolve: dns });
       await assertRefused(
-        connectTime.send({ url: `http://hooks.example.com:${receiver.port}/`, method: 'POST', body: '{}', timeoutMs: 2000 }),
+        connectTime.send({
+          url: `http://hooks.example.com:${receiver.port}/`,
+          method: 'POST',
+          body: '{}',
+          timeoutMs: 2000,
+        }),
         'blocked_address',
         new RegExp(`hooks\\.example\\.com resolves to ${address.replace(/[.:]/g, '\\$&')}`),
       );
@@ -120,7 +187,11 @@ describe('outbound HTTP client', () => {
 
   it('refuses localhost through the system resolver', async () => {
     const before = receiver.requests.length;
-    await assertRefused(strict.send({ url: `http://localhost:${receiver.port}/`, method: 'GET', timeoutMs: 2000 }), 'blocked_address', /localhost resolves to/);
+    await assertRefused(
+      strict.send({ url: `http://localhost:${receiver.port}/`, method: 'GET', timeoutMs: 2000 }),
+      'blocked_address',
+      /localhost resolves to/,
+    );
     assert.equal(receiver.requests.length, before);
   });
 
@@ -130,10 +201,16 @@ describe('outbound HTTP client', () => {
     try {
       const dns = fakeDns({ 'mixed.example.com': ['127.0.0.2', '127.0.0.1'] });
       const allowed = client({ resolve: dns, allowPrivateForTests: LOCAL_ONLY });
-      const mixed = await allowed.send({ url: `http://mixed.example.com:${receiver.port}/hook`, method: 'GET', timeoutMs: 2000 });
+      const mixed = await allowed.send({
+        url: `http://mixed.example.com:${receiver.port}/hook`,
+        method: 'GET',
+        timeoutMs: 2000,
+      });
       assert.equal(mixed.status, 200);
       assert.equal(receiver.requests.at(-1)!.headers.host, `mixed.example.com:${receiver.port}`);
-      const direct = await refusal(allowed.send({ url: `http://mixed.example.com:${forbidden.port}/`, method: 'GET', timeoutMs: 2000 }));
+      const direct = await refusal(
+        allowed.send({ url: `http://mixed.example.com:${forbidden.port}/`, method: 'GET', timeoutMs: 2000 }),
+      );
       assert.equal(direct.failure, 'network', 'only 127.0.0.1 is tried, where nothing listens on that port');
       assert.equal(forbidden.requests.length, 0);
     } finally {
@@ -148,7 +225,9 @@ describe('outbound HTTP client', () => {
       // A rebinding name: first an allowed address, then a blocked one listening on the same port.
       const rebinding: Resolver = async () => [{ address: ++calls === 1 ? '127.0.0.1' : '127.0.0.2', family: 4 }];
       const allowed = client({ resolve: rebinding, allowPrivateForTests: LOCAL_ONLY });
-      const error = await refusal(allowed.send({ url: `http://rebind.example.com:${forbidden.port}/`, method: 'GET', timeoutMs: 2000 }));
+      const error = await refusal(
+        allowed.send({ url: `http://rebind.example.com:${forbidden.port}/`, method: 'GET', timeoutMs: 2000 }),
+      );
       assert.equal(error.failure, 'network', 'connected to the checked 127.0.0.1, where nothing listens on that port');
       assert.equal(calls, 1, 'one resolution, used for both the check and the connection');
       assert.equal(forbidden.requests.length, 0);
@@ -163,8 +242,20 @@ describe('outbound HTTP client', () => {
       res.statusCode = 202;
       res.end('accepted');
     });
-    const response = await local.send({ url: `${receiver.url}/in?x=1`, method: 'POST', headers: { 'Content-Type': 'application/json', 'X-Test': 'yes' }, body: '{"a":1}', timeoutMs: 2000 });
-    assert.deepEqual(response, { status: 202, body: 'accepted', truncated: false, url: `${receiver.url}/in?x=1`, redirects: 0 });
+    const response = await local.send({
+      url: `${receiver.url}/in?x=1`,
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', 'X-Test': 'yes' },
+      body: '{"a":1}',
+      timeoutMs: 2000,
+    });
+    assert.deepEqual(response, {
+      status: 202,
+      body: 'accepted',
+      truncated: false,
+      url: `${receiver.url}/in?x=1`,
+      redirects: 0,
+    });
     const seen = receiver.requests.at(-1)!;
     assert.equal(seen.method, 'POST');
     assert.equal(seen.url, '/in?x=1');
@@ -172,7 +263,10 @@ describe('outbound HTTP client', () => {
     assert.equal(seen.headers['x-test'], 'yes');
     assert.equal(seen.body.toString(), '{"a":1}');
     // The allowance covers exactly its range: other private addresses stay refused.
-    await assertRefused(local.send({ url: 'http://169.254.169.254/', method: 'GET', timeoutMs: 2000 }), 'blocked_address');
+    await assertRefused(
+      local.send({ url: 'http://169.254.169.254/', method: 'GET', timeoutMs: 2000 }),
+      'blocked_address',
+    );
   });
 
   it('answers a non-2xx response as a response, not an error', async () => {
@@ -206,14 +300,22 @@ describe('outbound HTTP client', () => {
         res.writeHead(302, { location: target });
         res.end();
       });
-      await assertRefused(local.send({ url: `${receiver.url}/go`, method: 'GET', timeoutMs: 2000 }), 'blocked_address', /^redirect to .* refused: /);
+      await assertRefused(
+        local.send({ url: `${receiver.url}/go`, method: 'GET', timeoutMs: 2000 }),
+        'blocked_address',
+        /^redirect to .* refused: /,
+      );
     }
     // A name that resolves to a blocked address is refused when the hop connects.
     receiver.handle((_req, res) => {
       res.writeHead(307, { location: 'http://internal.example.com/' });
       res.end();
     });
-    await assertRefused(local.send({ url: `${receiver.url}/go`, method: 'POST', body: '{}', timeoutMs: 2000 }), 'blocked_address', /internal\.example\.com resolves to 10\.0\.0\.5/);
+    await assertRefused(
+      local.send({ url: `${receiver.url}/go`, method: 'POST', body: '{}', timeoutMs: 2000 }),
+      'blocked_address',
+      /internal\.example\.com resolves to 10\.0\.0\.5/,
+    );
   });
 
   it('refuses a redirect to a scheme other than http or https', async () => {
@@ -222,7 +324,11 @@ describe('outbound HTTP client', () => {
       res.writeHead(301, { location: 'file:///etc/passwd' });
       res.end();
     });
-    await assertRefused(local.send({ url: receiver.url, method: 'GET', timeoutMs: 2000 }), 'invalid_url', /the scheme is not http or https/);
+    await assertRefused(
+      local.send({ url: receiver.url, method: 'GET', timeoutMs: 2000 }),
+      'invalid_url',
+      /the scheme is not http or https/,
+    );
   });
 
   it('follows up to 5 redirects, each hop checked, and refuses the 6th', async () => {
@@ -239,7 +345,11 @@ describe('outbound HTTP client', () => {
     assert.equal(five.body, 'landed after 5');
     assert.equal(five.redirects, 5);
     const before = receiver.requests.length;
-    await assertRefused(local.send({ url: `${receiver.url}/r?hop=0&limit=6`, method: 'GET', timeoutMs: 2000 }), 'too_many_redirects', /more than 5 redirects/);
+    await assertRefused(
+      local.send({ url: `${receiver.url}/r?hop=0&limit=6`, method: 'GET', timeoutMs: 2000 }),
+      'too_many_redirects',
+      /more than 5 redirects/,
+    );
     assert.equal(receiver.requests.length - before, 6, 'the 7th request is never made');
   });
 
@@ -251,10 +361,21 @@ describe('outbound HTTP client', () => {
         res.end();
       } else res.end(`${req.method} ${req.body.toString()}`);
     });
-    const seeOther = await local.send({ url: `${receiver.url}/see-other`, method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"a":1}', timeoutMs: 2000 });
+    const seeOther = await local.send({
+      url: `${receiver.url}/see-other`,
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"a":1}',
+      timeoutMs: 2000,
+    });
     assert.equal(seeOther.body, 'GET ');
     assert.equal(receiver.requests.at(-1)!.headers['content-type'], undefined);
-    const temporary = await local.send({ url: `${receiver.url}/temporary`, method: 'POST', body: '{"a":1}', timeoutMs: 2000 });
+    const temporary = await local.send({
+      url: `${receiver.url}/temporary`,
+      method: 'POST',
+      body: '{"a":1}',
+      timeoutMs: 2000,
+    });
     assert.equal(temporary.body, 'POST {"a":1}');
   });
 
@@ -263,7 +384,11 @@ describe('outbound HTTP client', () => {
     receiver.handle(() => {
       /* never answers */
     });
-    await assertRefused(local.send({ url: receiver.url, method: 'POST', body: '{}', timeoutMs: 300 }), 'timeout', /timed out after 300 ms/);
+    await assertRefused(
+      local.send({ url: receiver.url, method: 'POST', body: '{}', timeoutMs: 300 }),
+      'timeout',
+      /timed out after 300 ms/,
+    );
   });
 
   it('reports a refused connection and an unresolvable name', async () => {
@@ -271,8 +396,16 @@ describe('outbound HTTP client', () => {
     const port = closed.port;
     await closed.close();
     const local = client({ allowPrivateForTests: LOCAL_ONLY, resolve: fakeDns({}) });
-    await assertRefused(local.send({ url: `http://127.0.0.1:${port}/`, method: 'GET', timeoutMs: 2000 }), 'network', /ECONNREFUSED/);
-    await assertRefused(local.send({ url: 'http://nowhere.example.com/', method: 'GET', timeoutMs: 2000 }), 'dns', /cannot resolve nowhere\.example\.com \(ENOTFOUND\)/);
+    await assertRefused(
+      local.send({ url: `http://127.0.0.1:${port}/`, method: 'GET', timeoutMs: 2000 }),
+      'network',
+      /ECONNREFUSED/,
+    );
+    await assertRefused(
+      local.send({ url: 'http://nowhere.example.com/', method: 'GET', timeoutMs: 2000 }),
+      'dns',
+      /cannot resolve nowhere\.example\.com \(ENOTFOUND\)/,
+    );
   });
 
   it('refuses URLs that are not absolute http(s) or carry credentials', async () => {

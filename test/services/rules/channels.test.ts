@@ -31,7 +31,9 @@ describe('rule channels', () => {
 
   before(async () => {
     receiver = await startReceiver();
-    t = await startTestApp({ env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.1/32', WEBHOOK_RETRY_BASE_MS_FOR_TESTS: '100' } });
+    t = await startTestApp({
+      env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.1/32', WEBHOOK_RETRY_BASE_MS_FOR_TESTS: '100' },
+    });
     await t.runtime.jobs.start([messengerDeliveryJob]);
     // A second app instance on the same database and Redis: pushes must cross instances.
     second = await startRuntime(t.config, { http: true, workers: false, logger: false }, pino({ level: 'silent' }));
@@ -48,11 +50,23 @@ describe('rule channels', () => {
   /** Subscribes to notification_added on the second instance as the session; collects what arrives. */
   async function listen(session: Session): Promise<any[]> {
     const received: any[] = [];
-    const client = createClient({ url: `${secondUrl.replace('http', 'ws')}/graphql`, webSocketImpl: WebSocket, retryAttempts: 0, connectionParams: { authorization: `Bearer ${session.token}` } });
+    const client = createClient({
+      url: `${secondUrl.replace('http', 'ws')}/graphql`,
+      webSocketImpl: WebSocket,
+      retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${session.token}` },
+    });
     clients.push(client);
     await new Promise<void>((resolve, reject) => {
       client.on('connected', () => resolve());
-      client.subscribe({ query: 'subscription { notification_added { id kind title read data } }' }, { next: (message) => received.push(message.data?.notification_added ?? message), error: reject, complete: () => undefined });
+      client.subscribe(
+        { query: 'subscription { notification_added { id kind title read data } }' },
+        {
+          next: (message) => received.push(message.data?.notification_added ?? message),
+          error: reject,
+          complete: () => undefined,
+        },
+      );
     });
     // Let the subscription reach Redis before anything is published.
     await new Promise((resolve) => setTimeout(resolve, 300));
@@ -68,18 +82,32 @@ describe('rule channels', () => {
     const fx = await trackingFixture(t);
     const viewer = await createSession(t, { role: 'viewer', workspace_id: fx.workspace_id });
     const outsider = await trackingFixture(t);
-    const [ownerFeed, viewerFeed, outsiderFeed] = [await listen(fx.session), await listen(viewer), await listen(outsider.session)];
+    const [ownerFeed, viewerFeed, outsiderFeed] = [
+      await listen(fx.session),
+      await listen(viewer),
+      await listen(outsider.session),
+    ];
     const ruleId = await firingRule(fx, [{ type: 'notify' }]);
     assert.equal((await evaluate(t, ruleId, ++tick)).fired, 1);
 
-    await waitFor(async () => ownerFeed.length + viewerFeed.length, (n) => n === 2);
+    await waitFor(
+      async () => ownerFeed.length + viewerFeed.length,
+      (n) => n === 2,
+    );
     const mine = await api(t, fx.session, 'GET', '/notifications');
     const theirs = await api(t, viewer, 'GET', '/notifications');
     assert.equal(mine.length, 1);
     assert.equal(theirs.length, 1);
     assert.notEqual(mine[0].id, theirs[0].id);
-    assert.deepEqual(ownerFeed.map((n) => n.id), [mine[0].id], 'each member receives only their own');
-    assert.deepEqual(viewerFeed.map((n) => n.id), [theirs[0].id]);
+    assert.deepEqual(
+      ownerFeed.map((n) => n.id),
+      [mine[0].id],
+      'each member receives only their own',
+    );
+    assert.deepEqual(
+      viewerFeed.map((n) => n.id),
+      [theirs[0].id],
+    );
     assert.equal(ownerFeed[0].kind, 'rule.fired');
     assert.equal(ownerFeed[0].title, 'Rule "Stop losers" fired');
     assert.equal(ownerFeed[0].data.rule_id, ruleId);
@@ -99,20 +127,35 @@ describe('rule channels', () => {
     assert.deepEqual(await api(t, viewer, 'GET', '/notifications?unread_only=true'), []);
   });
 
-  it('keeps the bot token write-only, refuses unsafe API addresses and answers the test with the receiver\'s reply', async () => {
+  it("keeps the bot token write-only, refuses unsafe API addresses and answers the test with the receiver's reply", async () => {
     const fx = await trackingFixture(t);
     const initial = await api(t, fx.session, 'GET', '/alert-settings');
-    assert.deepEqual(initial, { messenger_api_base_url: 'https://api.telegram.org', messenger_bot_token_set: false, messenger_chat_id: null, messenger_ready: false, updated_at: null });
+    assert.deepEqual(initial, {
+      messenger_api_base_url: 'https://api.telegram.org',
+      messenger_bot_token_set: false,
+      messenger_chat_id: null,
+      messenger_ready: false,
+      updated_at: null,
+    });
     const unsafe = await call(t, fx.session, 'PUT', '/alert-settings', { messenger_api_base_url: 'http://10.1.2.3' });
     assert.equal(unsafe.status, 422);
     assert.match(unsafe.body.error, /^unsafe messenger_api_base_url/);
     assert.equal((await call(t, fx.session, 'POST', '/alert-settings/test')).status, 422, 'nothing to send to yet');
-    const saved = await api(t, fx.session, 'PUT', '/alert-settings', { messenger_api_base_url: `${receiver.url}/tg`, messenger_bot_token: TOKEN, messenger_chat_id: '-1001234' });
+    const saved = await api(t, fx.session, 'PUT', '/alert-settings', {
+      messenger_api_base_url: `${receiver.url}/tg`,
+      messenger_bot_token: TOKEN,
+      messenger_chat_id: '-1001234',
+    });
     assert.equal(saved.messenger_bot_token_set, true);
     assert.equal(saved.messenger_ready, true);
     assert.ok(!JSON.stringify(saved).includes(TOKEN));
     assert.ok(!JSON.stringify(await api(t, fx.session, 'GET', '/alert-settings')).includes(TOKEN));
-    const stored = (await t.runtime.services.orm.em.fork().getKnex().raw('select messenger_bot_token_sealed from alert_settings where workspace_id = ?', [fx.workspace_id])).rows[0];
+    const stored = (
+      await t.runtime.services.orm.em
+        .fork()
+        .getKnex()
+        .raw('select messenger_bot_token_sealed from alert_settings where workspace_id = ?', [fx.workspace_id])
+    ).rows[0];
     assert.ok(!stored.messenger_bot_token_sealed.includes(TOKEN), 'stored encrypted');
 
     receiver.handle((request, response) => {
@@ -120,7 +163,12 @@ describe('rule channels', () => {
       response.end(JSON.stringify({ ok: true, result: { message_id: 42 } }));
     });
     const answer = await api(t, fx.session, 'POST', '/alert-settings/test');
-    assert.deepEqual(answer, { delivered: true, response_code: 200, response_body: '{"ok":true,"result":{"message_id":42}}', error: null });
+    assert.deepEqual(answer, {
+      delivered: true,
+      response_code: 200,
+      response_body: '{"ok":true,"result":{"message_id":42}}',
+      error: null,
+    });
     const sent = receiver.requests.at(-1)!;
     assert.equal(sent.method, 'POST');
     assert.equal(sent.url, `/tg/bot${TOKEN}/sendMessage`);
@@ -143,7 +191,11 @@ describe('rule channels', () => {
 
   it('sends a messenger alert for a firing, retrying failures and logging every attempt', async () => {
     const fx = await trackingFixture(t);
-    await api(t, fx.session, 'PUT', '/alert-settings', { messenger_api_base_url: `${receiver.url}/alerts`, messenger_bot_token: TOKEN, messenger_chat_id: '777' });
+    await api(t, fx.session, 'PUT', '/alert-settings', {
+      messenger_api_base_url: `${receiver.url}/alerts`,
+      messenger_bot_token: TOKEN,
+      messenger_chat_id: '777',
+    });
     let calls = 0;
     receiver.handle((request, response) => {
       if (!request.url.startsWith('/alerts/')) return response.end('ok');
@@ -153,8 +205,17 @@ describe('rule channels', () => {
     });
     const ruleId = await firingRule(fx, [{ type: 'messenger' }]);
     assert.equal((await evaluate(t, ruleId, ++tick)).fired, 1);
-    const log = await waitFor(() => api(t, fx.session, 'GET', '/alert-settings/deliveries'), (rows: any[]) => rows.some((row) => row.result === 'delivered'));
-    assert.deepEqual(log.map((row: any) => [row.attempt, row.result, row.response_code]), [[2, 'delivered', 200], [1, 'retrying', 502]]);
+    const log = await waitFor(
+      () => api(t, fx.session, 'GET', '/alert-settings/deliveries'),
+      (rows: any[]) => rows.some((row) => row.result === 'delivered'),
+    );
+    assert.deepEqual(
+      log.map((row: any) => [row.attempt, row.result, row.response_code]),
+      [
+        [2, 'delivered', 200],
+        [1, 'retrying', 502],
+      ],
+    );
     assert.match(log[0].text, /^Rule "Stop losers" fired\ncampaign Campaign: /);
     const alert = receiver.requests.filter((request) => request.url === `/alerts/bot${TOKEN}/sendMessage`);
     assert.equal(alert.length, 2);

@@ -20,7 +20,10 @@ describe('rule evaluation exactly once', () => {
 
   before(async () => {
     t = await startTestApp();
-    for (let i = 0; i < 2; i++) workers.push(await startRuntime(t.config, { http: false, workers: true, logger: false }, pino({ level: 'silent' })));
+    for (let i = 0; i < 2; i++)
+      workers.push(
+        await startRuntime(t.config, { http: false, workers: true, logger: false }, pino({ level: 'silent' })),
+      );
   });
   after(async () => {
     for (const worker of workers) await worker.close();
@@ -38,7 +41,11 @@ describe('rule evaluation exactly once', () => {
     for (let i = 0; i < 4; i++) await storeClick(t, fx, { cost: '1' });
     const rule = await api(t, fx.session, 'POST', '/rules', ruleBody({ every_minutes: 1440 }));
     const job = { rule_id: rule.id, tick: tickOf(new Date(), 1440) };
-    await Promise.all([enqueueRuleTick(t.runtime.services, job), enqueueRuleTick(workers[0].services, job), enqueueRuleTick(workers[1].services, job)]);
+    await Promise.all([
+      enqueueRuleTick(t.runtime.services, job),
+      enqueueRuleTick(workers[0].services, job),
+      enqueueRuleTick(workers[1].services, job),
+    ]);
     const ticks = () => query(t, 'select runs, finished_at, fired from rule_ticks where rule_id = $1', [rule.id]);
     await waitFor(ticks, (rows) => rows.length === 1 && rows[0].finished_at !== null, 20_000);
     await waitFor(idle, Boolean);

@@ -22,13 +22,27 @@ describe('rules API', () => {
   });
 
   it('creates, reads, changes and deletes a rule', async () => {
-    const created = await api(t, fx.session, 'POST', '/rules', ruleBody({ target_ids: [fx.campaign_id], on_fire: [{ type: 'webhook' }, { type: 'pause_campaign' }], on_recover: [{ type: 'revert' }] }));
+    const created = await api(
+      t,
+      fx.session,
+      'POST',
+      '/rules',
+      ruleBody({
+        target_ids: [fx.campaign_id],
+        on_fire: [{ type: 'webhook' }, { type: 'pause_campaign' }],
+        on_recover: [{ type: 'revert' }],
+      }),
+    );
     assert.equal(created.enabled, true);
     assert.deepEqual(created.target_ids, [fx.campaign_id]);
     assert.deepEqual(created.on_fire, [{ type: 'webhook' }, { type: 'pause_campaign' }]);
     assert.equal(created.window_hours, 24);
     assert.equal((await api(t, fx.session, 'GET', `/rules/${created.id}`)).name, 'Stop losers');
-    const changed = await api(t, fx.session, 'PUT', `/rules/${created.id}`, { dry_run: true, every_minutes: 1, condition: 'cr = 0 or (revenue - cost) / clicks < -0.5' });
+    const changed = await api(t, fx.session, 'PUT', `/rules/${created.id}`, {
+      dry_run: true,
+      every_minutes: 1,
+      condition: 'cr = 0 or (revenue - cost) / clicks < -0.5',
+    });
     assert.equal(changed.dry_run, true);
     assert.equal(changed.every_minutes, 1);
     assert.equal(changed.name, 'Stop losers', 'absent fields stay');
@@ -53,9 +67,19 @@ describe('rules API', () => {
     }
     assert.equal((await call(t, fx.session, 'POST', '/rules', ruleBody({ every_minutes: 0 }))).status, 400);
     assert.equal((await call(t, fx.session, 'POST', '/rules', ruleBody({ on_fire: [] }))).status, 400);
-    assert.match((await call(t, fx.session, 'POST', '/rules', ruleBody({ on_fire: [{ type: 'disable_flow' }] }))).body.error, /disable_flow applies to flow rules only/);
-    assert.match((await call(t, fx.session, 'POST', '/rules', ruleBody({ on_recover: [{ type: 'revert' }] }))).body.error, /revert needs a target action/);
-    assert.equal((await call(t, fx.session, 'POST', '/rules', ruleBody({ target_kind: 'sub_id' }))).status, 400, 'sub_id rules name the sub id');
+    assert.match(
+      (await call(t, fx.session, 'POST', '/rules', ruleBody({ on_fire: [{ type: 'disable_flow' }] }))).body.error,
+      /disable_flow applies to flow rules only/,
+    );
+    assert.match(
+      (await call(t, fx.session, 'POST', '/rules', ruleBody({ on_recover: [{ type: 'revert' }] }))).body.error,
+      /revert needs a target action/,
+    );
+    assert.equal(
+      (await call(t, fx.session, 'POST', '/rules', ruleBody({ target_kind: 'sub_id' }))).status,
+      400,
+      'sub_id rules name the sub id',
+    );
     assert.equal((await call(t, fx.session, 'POST', '/rules', ruleBody({ unknown_field: 1 }))).status, 400);
     assert.deepEqual(await api(t, fx.session, 'GET', '/rules'), []);
   });
@@ -88,7 +112,17 @@ describe('rules API', () => {
 
   it('describes the rule, notification and alert routes in the OpenAPI document', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/admin_api/v1/openapi.json' })).json();
-    for (const path of ['/rules', '/rules/{id}', '/rules/{id}/history', '/notifications', '/notifications/{id}/read', '/notifications/read-all', '/notifications/unread-count', '/alert-settings', '/alert-settings/test']) {
+    for (const path of [
+      '/rules',
+      '/rules/{id}',
+      '/rules/{id}/history',
+      '/notifications',
+      '/notifications/{id}/read',
+      '/notifications/read-all',
+      '/notifications/unread-count',
+      '/alert-settings',
+      '/alert-settings/test',
+    ]) {
       assert.ok(doc.paths[path], path);
     }
   });

@@ -47,17 +47,38 @@ describe('webhooks API', () => {
     });
 
   async function create(session: Session, input: Record<string, unknown> = {}): Promise<Record<string, any>> {
-    const res = await api(session, 'POST', '/webhooks', { name: 'CRM', url: 'https://hooks.example.com/in', events: ['conversion.created'], ...input });
+    const res = await api(session, 'POST', '/webhooks', {
+      name: 'CRM',
+      url: 'https://hooks.example.com/in',
+      events: ['conversion.created'],
+      ...input,
+    });
     assert.equal(res.statusCode, 201, res.body);
     return res.json();
   }
 
   it('creates a webhook disabled, with the secret write-only', async () => {
-    const res = await api(owner, 'POST', '/webhooks', { name: ' CRM ', url: 'https://hooks.example.com/in', events: ['rule.fired', 'conversion.created', 'rule.fired'], secret: SECRET });
+    const res = await api(owner, 'POST', '/webhooks', {
+      name: ' CRM ',
+      url: 'https://hooks.example.com/in',
+      events: ['rule.fired', 'conversion.created', 'rule.fired'],
+      secret: SECRET,
+    });
     assert.equal(res.statusCode, 201);
     assert.ok(!res.body.includes(SECRET), 'the secret is never answered');
     const hook = res.json();
-    assert.deepEqual(Object.keys(hook).sort(), ['created_at', 'enabled', 'events', 'id', 'last_delivery_at', 'last_delivery_code', 'name', 'secret_set', 'updated_at', 'url']);
+    assert.deepEqual(Object.keys(hook).sort(), [
+      'created_at',
+      'enabled',
+      'events',
+      'id',
+      'last_delivery_at',
+      'last_delivery_code',
+      'name',
+      'secret_set',
+      'updated_at',
+      'url',
+    ]);
     assert.equal(hook.name, 'CRM');
     assert.equal(hook.enabled, false);
     assert.equal(hook.secret_set, true);
@@ -83,13 +104,23 @@ describe('webhooks API', () => {
     const asking = await gql(t, `{ webhooks { id secret } }`, {}, { headers: owner.headers });
     assert.equal(asking.status, 400);
     assert.match(asking.errors![0].message, /Cannot query field "secret" on type "Webhook"/);
-    const created = await gql(t, `mutation($input: WebhookCreateInput!) { create_webhook(input: $input) { id secret_set enabled } }`, { input: { name: 'G', url: 'https://g.example.com/', events: ['rule.fired'], secret: SECRET } }, { headers: owner.headers });
+    const created = await gql(
+      t,
+      `mutation($input: WebhookCreateInput!) { create_webhook(input: $input) { id secret_set enabled } }`,
+      { input: { name: 'G', url: 'https://g.example.com/', events: ['rule.fired'], secret: SECRET } },
+      { headers: owner.headers },
+    );
     assert.equal(created.data.create_webhook.secret_set, true);
     assert.equal(created.data.create_webhook.enabled, false);
   });
 
   it('refuses to create a webhook already enabled, or with unknown fields', async () => {
-    const res = await api(owner, 'POST', '/webhooks', { name: 'x', url: 'https://x.example.com/', events: ['conversion.created'], enabled: true });
+    const res = await api(owner, 'POST', '/webhooks', {
+      name: 'x',
+      url: 'https://x.example.com/',
+      events: ['conversion.created'],
+      enabled: true,
+    });
     assert.equal(res.statusCode, 400);
     assert.match(res.json().error, /^unknown field: enabled$/);
   });
@@ -97,33 +128,62 @@ describe('webhooks API', () => {
   it('validates name, url, events and secret', async () => {
     const cases: Array<[Record<string, unknown>, number, RegExp]> = [
       [{ name: '  ' }, 400, /^name must be 1 to 200 characters$/],
-      [{ url: 'ftp://files.example.com/' }, 400, /^url must be an absolute http or https URL: the scheme is not http or https$/],
+      [
+        { url: 'ftp://files.example.com/' },
+        400,
+        /^url must be an absolute http or https URL: the scheme is not http or https$/,
+      ],
       [{ url: 'hooks.example.com/in' }, 400, /^url must be an absolute http or https URL: not an absolute URL$/],
       [{ url: 'https://user:pw@hooks.example.com/' }, 400, /credentials in the URL are not allowed/],
-      [{ url: 'http://10.0.0.7/hook' }, 422, /^unsafe webhook URL: the host is a private, loopback, link-local or reserved IPv4 address$/],
+      [
+        { url: 'http://10.0.0.7/hook' },
+        422,
+        /^unsafe webhook URL: the host is a private, loopback, link-local or reserved IPv4 address$/,
+      ],
       [{ url: 'http://169.254.169.254/latest/meta-data/' }, 422, /^unsafe webhook URL: the host is a private/],
-      [{ url: 'http://[::1]:8080/' }, 422, /^unsafe webhook URL: the host is a private, loopback, link-local or reserved IPv6 address$/],
+      [
+        { url: 'http://[::1]:8080/' },
+        422,
+        /^unsafe webhook URL: the host is a private, loopback, link-local or reserved IPv6 address$/,
+      ],
       [{ url: 'http://127.0.0.1/' }, 422, /^unsafe webhook URL: the host is a private/],
-      [{ events: ['conversion.updated'] }, 400, /^events\[0\]: unknown event; events are conversion\.created, rule\.fired, rule\.recovered$/],
+      [
+        { events: ['conversion.updated'] },
+        400,
+        /^events\[0\]: unknown event; events are conversion\.created, rule\.fired, rule\.recovered$/,
+      ],
       [{ events: [] }, 400, /^events must list at least one of /],
       [{ secret: 'short' }, 400, /^secret must be 16 to 1024 characters/],
     ];
     for (const [input, status, message] of cases) {
-      const res = await api(owner, 'POST', '/webhooks', { name: 'n', url: 'https://hooks.example.com/', events: ['conversion.created'], ...input });
+      const res = await api(owner, 'POST', '/webhooks', {
+        name: 'n',
+        url: 'https://hooks.example.com/',
+        events: ['conversion.created'],
+        ...input,
+      });
       assert.equal(res.statusCode, status, JSON.stringify(input));
       assert.match(res.json().error, message, JSON.stringify(input));
     }
   });
 
   it('takes a URL with an upper-case scheme, and refuses one without "//" with 400 (never a 500)', async () => {
-    const upper = await api(owner, 'POST', '/webhooks', { name: 'n', url: 'HTTPS://hooks.example.com/in', events: ['conversion.created'] });
+    const upper = await api(owner, 'POST', '/webhooks', {
+      name: 'n',
+      url: 'HTTPS://hooks.example.com/in',
+      events: ['conversion.created'],
+    });
     assert.equal(upper.statusCode, 201, upper.body);
     assert.equal(upper.json().url, 'https://hooks.example.com/in');
     const hook = upper.json();
     const put = await api(owner, 'PUT', `/webhooks/${hook.id}`, { url: 'Http://hooks.example.com/other' });
     assert.equal(put.statusCode, 200, put.body);
     assert.equal(put.json().url, 'http://hooks.example.com/other');
-    for (const url of ['https:hooks.example.com/in', 'https:/hooks.example.com/in', 'https:\\\\hooks.example.com\\in']) {
+    for (const url of [
+      'https:hooks.example.com/in',
+      'https:/hooks.example.com/in',
+      'https:\\\\hooks.example.com\\in',
+    ]) {
       const res = await api(owner, 'POST', '/webhooks', { name: 'n', url, events: ['conversion.created'] });
       assert.equal(res.statusCode, 400, `${url}: ${res.body}`);
       assert.match(res.json().error, /^url must be an absolute http or https URL: /, url);
@@ -224,14 +284,26 @@ describe('webhooks API', () => {
     }
     // Edit without delete: changes pass, removal does not.
     const editor = await createSession(t, { role: 'manager', workspace_id: owner.workspace_id });
-    await t.runtime.services.orm.em.fork().nativeUpdate(Membership, { workspace_id: owner.workspace_id, user_id: editor.user_id }, { permissions: ['settings.view', 'settings.edit'] });
+    await t.runtime.services.orm.em
+      .fork()
+      .nativeUpdate(
+        Membership,
+        { workspace_id: owner.workspace_id, user_id: editor.user_id },
+        { permissions: ['settings.view', 'settings.edit'] },
+      );
     assert.equal((await api(editor, 'PUT', `/webhooks/${hook.id}`, { name: 'renamed' })).statusCode, 200);
     const removal = await api(editor, 'DELETE', `/webhooks/${hook.id}`);
     assert.equal(removal.statusCode, 403);
     assert.deepEqual(removal.json(), { error: 'no permission to delete settings' });
     // The `webhooks` entity permission alone grants nothing here: the spec names settings.
     const webhooksOnly = await createSession(t, { role: 'manager', workspace_id: owner.workspace_id });
-    await t.runtime.services.orm.em.fork().nativeUpdate(Membership, { workspace_id: owner.workspace_id, user_id: webhooksOnly.user_id }, { permissions: ['webhooks.view', 'webhooks.edit', 'webhooks.delete'] });
+    await t.runtime.services.orm.em
+      .fork()
+      .nativeUpdate(
+        Membership,
+        { workspace_id: owner.workspace_id, user_id: webhooksOnly.user_id },
+        { permissions: ['webhooks.view', 'webhooks.edit', 'webhooks.delete'] },
+      );
     assert.equal((await api(webhooksOnly, 'GET', '/webhooks')).statusCode, 403);
     assert.equal((await api(owner, 'GET', `/webhooks/${hook.id}`)).json().name, 'renamed');
   });
@@ -256,7 +328,10 @@ describe('webhooks API', () => {
     assert.ok(doc.paths['/webhooks'].get && doc.paths['/webhooks'].post);
     assert.ok(doc.paths['/webhooks/{id}'].get && doc.paths['/webhooks/{id}'].put && doc.paths['/webhooks/{id}'].delete);
     assert.ok(doc.paths['/webhooks/{id}/enable'].post && doc.paths['/webhooks/{id}/disable'].post);
-    assert.deepEqual(doc.paths['/webhooks/deliveries'].get.parameters.map((p: any) => p.name), ['webhook_id', 'limit']);
+    assert.deepEqual(
+      doc.paths['/webhooks/deliveries'].get.parameters.map((p: any) => p.name),
+      ['webhook_id', 'limit'],
+    );
   });
 
   describe('events', () => {
@@ -281,10 +356,18 @@ describe('webhooks API', () => {
       await api(session, 'POST', `/webhooks/${full.id}/enable`);
       const dropsBefore = await droppedTotal();
       const results = await Promise.all(
-        Array.from({ length: 100 }, () => emitWebhookEvent(t.runtime.services, session.workspace_id, 'conversion.created', conversion)),
+        Array.from({ length: 100 }, () =>
+          emitWebhookEvent(t.runtime.services, session.workspace_id, 'conversion.created', conversion),
+        ),
       );
-      assert.equal(results.reduce((n, r) => n + r.queued, 0), MAX_PENDING_EVENTS);
-      assert.equal(results.reduce((n, r) => n + r.dropped, 0), 100 - MAX_PENDING_EVENTS);
+      assert.equal(
+        results.reduce((n, r) => n + r.queued, 0),
+        MAX_PENDING_EVENTS,
+      );
+      assert.equal(
+        results.reduce((n, r) => n + r.dropped, 0),
+        100 - MAX_PENDING_EVENTS,
+      );
       assert.equal(await pendingCount(t.runtime.services.redis, t.config.redisPrefix, full.id), 64);
       assert.equal(await droppedTotal(), dropsBefore + 36);
       // The limit is per webhook: another one of the same workspace still has room.
@@ -302,15 +385,28 @@ describe('webhooks API', () => {
     const prefix = t.config.redisPrefix;
     const webhookId = '00000000-0000-4000-8000-0000000000aa';
     const longAgo = new Date(Date.now() - PENDING_RESERVATION_TTL_MS - 1000);
-    for (let i = 0; i < MAX_PENDING_EVENTS; i++) assert.equal(await reservePending(redis, prefix, webhookId, `old-${i}`, longAgo), true);
+    for (let i = 0; i < MAX_PENDING_EVENTS; i++)
+      assert.equal(await reservePending(redis, prefix, webhookId, `old-${i}`, longAgo), true);
     assert.equal(await reservePending(redis, prefix, webhookId, 'late', longAgo), false, 'full');
     await releasePending(redis, prefix, webhookId, 'old-0');
     await releasePending(redis, prefix, webhookId, 'old-0');
-    assert.equal(await pendingCount(redis, prefix, webhookId), MAX_PENDING_EVENTS - 1, 'a second release frees nothing more');
+    assert.equal(
+      await pendingCount(redis, prefix, webhookId),
+      MAX_PENDING_EVENTS - 1,
+      'a second release frees nothing more',
+    );
     assert.equal(await reservePending(redis, prefix, webhookId, 'again', longAgo), true);
-    assert.equal(await reservePending(redis, prefix, webhookId, 'again', longAgo), true, 'reserving the same event twice takes one place');
+    assert.equal(
+      await reservePending(redis, prefix, webhookId, 'again', longAgo),
+      true,
+      'reserving the same event twice takes one place',
+    );
     assert.equal(await pendingCount(redis, prefix, webhookId), MAX_PENDING_EVENTS);
-    assert.equal(await reservePending(redis, prefix, webhookId, 'now', new Date()), true, 'stale reservations are dropped');
+    assert.equal(
+      await reservePending(redis, prefix, webhookId, 'now', new Date()),
+      true,
+      'stale reservations are dropped',
+    );
     assert.equal(await pendingCount(redis, prefix, webhookId), 1);
   });
 

@@ -53,7 +53,11 @@ describe('webhook delivery under Postgres failures', () => {
   async function emitTo(path: string): Promise<{ webhookId: string; eventId: string }> {
     const session = await createSession(t);
     const workspaceId = (await api(t, session, 'GET', '/workspace')).id;
-    const hook = await api(t, session, 'POST', '/webhooks', { name: path, url: `${receiver.url}${path}`, events: ['conversion.created'] });
+    const hook = await api(t, session, 'POST', '/webhooks', {
+      name: path,
+      url: `${receiver.url}${path}`,
+      events: ['conversion.created'],
+    });
     await api(t, session, 'POST', `/webhooks/${hook.id}/enable`);
     const emitted = await emitWebhookEvent(t.runtime.services, workspaceId, 'conversion.created', {
       conversion_id: '2d1f0c5e-5c52-4b43-9a53-7c9a3b1f0a01',
@@ -72,13 +76,21 @@ describe('webhook delivery under Postgres failures', () => {
   }
 
   const deliveries = (eventId: string) =>
-    query(t, 'select attempt, response_code, response_body, result from webhook_deliveries where event_id = $1 order by attempt', [eventId]);
+    query(
+      t,
+      'select attempt, response_code, response_body, result from webhook_deliveries where event_id = $1 order by attempt',
+      [eventId],
+    );
 
   it('an attempt answered while Postgres is briefly away is sent once, and logged once', async () => {
     // Postgres goes away as the receiver answers (the delivery log insert fails), and is back in 1.5 s.
     onFirst.set('/wh-brief', () => void pgProxy.cutFor(1500));
     const { webhookId, eventId } = await emitTo('/wh-brief');
-    const log = await waitFor(() => deliveries(eventId).catch(() => []), (rows) => rows.length >= 1, 20_000);
+    const log = await waitFor(
+      () => deliveries(eventId).catch(() => []),
+      (rows) => rows.length >= 1,
+      20_000,
+    );
     await new Promise((resolve) => setTimeout(resolve, 1000));
     assert.equal(at('/wh-brief').length, 1, 'the event went out once');
     assert.deepEqual(
@@ -86,7 +98,11 @@ describe('webhook delivery under Postgres failures', () => {
       [[1, 200, 'ok', 'delivered']],
     );
     assert.equal((await deliveries(eventId)).length, 1);
-    assert.equal(await pendingCount(t.runtime.services.redis, t.config.redisPrefix, webhookId), 0, 'its pending place is free');
+    assert.equal(
+      await pendingCount(t.runtime.services.redis, t.config.redisPrefix, webhookId),
+      0,
+      'its pending place is free',
+    );
   });
 
   it('an attempt whose job failed for good (Postgres away through its retries) is logged once the sweeper runs', async () => {
@@ -94,18 +110,40 @@ describe('webhook delivery under Postgres failures', () => {
     // Longer than the webhook-delivery job's retries (0.4 + 0.8 + 1.6 s in this app; a brief outage above is shorter).
     onFirst.set('/wh-long', () => (outage = pgProxy.cutFor(6000)));
     const { webhookId, eventId } = await emitTo('/wh-long');
-    await waitFor(async () => outage !== undefined, (started) => started, 20_000);
+    await waitFor(
+      async () => outage !== undefined,
+      (started) => started,
+      20_000,
+    );
     await outage;
-    await waitFor(() => query(t, 'select 1').then(() => true, () => false), (up) => up);
-    assert.equal(await pendingCount(t.runtime.services.redis, t.config.redisPrefix, webhookId), 1, 'the event still holds its place');
+    await waitFor(
+      () =>
+        query(t, 'select 1').then(
+          () => true,
+          () => false,
+        ),
+      (up) => up,
+    );
+    assert.equal(
+      await pendingCount(t.runtime.services.redis, t.config.redisPrefix, webhookId),
+      1,
+      'the event still holds its place',
+    );
     await webhookDeliverySweepJob.process({}, t.runtime.services);
-    const log = await waitFor(() => deliveries(eventId), (rows) => rows.length >= 1);
+    const log = await waitFor(
+      () => deliveries(eventId),
+      (rows) => rows.length >= 1,
+    );
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.deepEqual(
       log.map((row) => [row.attempt, row.response_code, row.response_body, row.result]),
       [[1, 200, 'ok', 'delivered']],
     );
     assert.equal(at('/wh-long').length, 1, 'the event went out once');
-    assert.equal(await pendingCount(t.runtime.services.redis, t.config.redisPrefix, webhookId), 0, 'its pending place is free');
+    assert.equal(
+      await pendingCount(t.runtime.services.redis, t.config.redisPrefix, webhookId),
+      0,
+      'its pending place is free',
+    );
   });
 });

@@ -18,7 +18,10 @@ const SECRET = 'whsec-0123456789abcdef-very-secret';
 const BASE_MS = 100;
 const NANO_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{9}Z$/;
 
-async function waitFor<T>(check: () => Promise<T | undefined | false> | T | undefined | false, timeoutMs = 15_000): Promise<T> {
+async function waitFor<T>(
+  check: () => Promise<T | undefined | false> | T | undefined | false,
+  timeoutMs = 15_000,
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await check();
@@ -39,7 +42,10 @@ describe('webhook delivery', () => {
 
   before(async () => {
     receiver = await startReceiver();
-    t = await startTestApp({ workers: true, env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.1/32', WEBHOOK_RETRY_BASE_MS_FOR_TESTS: String(BASE_MS) } });
+    t = await startTestApp({
+      workers: true,
+      env: { OUTBOUND_ALLOW_PRIVATE_FOR_TESTS: '127.0.0.1/32', WEBHOOK_RETRY_BASE_MS_FOR_TESTS: String(BASE_MS) },
+    });
     session = await createSession(t);
   });
   after(async () => {
@@ -48,11 +54,29 @@ describe('webhook delivery', () => {
   });
 
   const api = (method: string, path: string, body?: unknown, as: Session = session) =>
-    t.app.inject({ method: method as 'GET', url: `/admin_api/v1${path}`, headers: as.headers, ...(body === undefined ? {} : { payload: body as Record<string, unknown> }) });
+    t.app.inject({
+      method: method as 'GET',
+      url: `/admin_api/v1${path}`,
+      headers: as.headers,
+      ...(body === undefined ? {} : { payload: body as Record<string, unknown> }),
+    });
 
   /** An enabled webhook whose requests arrive at the receiver under its own path. */
-  async function enabledWebhook(as: Session, options: { path: string; events?: string[]; secret?: string }): Promise<string> {
-    const created = await api('POST', '/webhooks', { name: options.path, url: `${receiver.url}${options.path}`, events: options.events ?? ['conversion.created'], ...(options.secret ? { secret: options.secret } : {}) }, as);
+  async function enabledWebhook(
+    as: Session,
+    options: { path: string; events?: string[]; secret?: string },
+  ): Promise<string> {
+    const created = await api(
+      'POST',
+      '/webhooks',
+      {
+        name: options.path,
+        url: `${receiver.url}${options.path}`,
+        events: options.events ?? ['conversion.created'],
+        ...(options.secret ? { secret: options.secret } : {}),
+      },
+      as,
+    );
     assert.equal(created.statusCode, 201, created.body);
     const id = created.json().id as string;
     assert.equal((await api('POST', `/webhooks/${id}/enable`, undefined, as)).statusCode, 200);
@@ -61,7 +85,9 @@ describe('webhook delivery', () => {
 
   const at = (path: string) => receiver.requests.filter((r) => r.url === path);
 
-  function respond(routes: Record<string, (body: Buffer) => { status: number; body?: string; location?: string }>): void {
+  function respond(
+    routes: Record<string, (body: Buffer) => { status: number; body?: string; location?: string }>,
+  ): void {
     receiver.handle((request, response) => {
       const route = routes[request.url];
       const answer = route ? route(request.body) : { status: 200, body: 'ok' };
@@ -96,7 +122,10 @@ describe('webhook delivery', () => {
     const s = await createSession(t);
     const id = await enabledWebhook(s, { path: '/signed', secret: SECRET });
     const before = Date.now();
-    const emitted = await emitWebhookEvent(t.runtime.services, s.workspace_id, 'conversion.created', { ...conversion(), internal_note: 'not for receivers' } as any);
+    const emitted = await emitWebhookEvent(t.runtime.services, s.workspace_id, 'conversion.created', {
+      ...conversion(),
+      internal_note: 'not for receivers',
+    } as any);
     assert.deepEqual([emitted.queued, emitted.dropped], [1, 0]);
     const [request] = await waitFor(() => at('/signed').length === 1 && at('/signed'));
     assert.equal(request.method, 'POST');
@@ -134,13 +163,31 @@ describe('webhook delivery', () => {
     assert.equal(logged.request_body, request.body.toString('utf8'), 'the log holds the exact body sent');
     assert.equal(logged.event_id, emitted.event_id);
     assert.deepEqual(
-      { attempt: logged.attempt, result: logged.result, response_code: logged.response_code, response_body: logged.response_body, error: logged.error, event: logged.event, url: logged.url },
-      { attempt: 1, result: 'delivered', response_code: 200, response_body: 'ok', error: null, event: 'conversion.created', url: `${receiver.url}/signed` },
+      {
+        attempt: logged.attempt,
+        result: logged.result,
+        response_code: logged.response_code,
+        response_body: logged.response_body,
+        error: logged.error,
+        event: logged.event,
+        url: logged.url,
+      },
+      {
+        attempt: 1,
+        result: 'delivered',
+        response_code: 200,
+        response_body: 'ok',
+        error: null,
+        event: 'conversion.created',
+        url: `${receiver.url}/signed`,
+      },
     );
     const hook = (await api('GET', `/webhooks/${id}`, undefined, s)).json();
     assert.equal(hook.last_delivery_code, 200);
     assert.ok(Date.parse(hook.last_delivery_at) >= before - 1000);
-    await waitFor(async () => (await pendingCount(t.runtime.services.redis, t.config.redisPrefix, id)) === 0 || undefined);
+    await waitFor(
+      async () => (await pendingCount(t.runtime.services.redis, t.config.redisPrefix, id)) === 0 || undefined,
+    );
   });
 
   it('sends no signature header without a secret, and signs with a secret set later', async () => {
@@ -164,9 +211,14 @@ describe('webhook delivery', () => {
     const requests = await waitFor(() => at('/down').length === 5 && at('/down'));
     const gaps = requests.slice(1).map((r, i) => r.at - requests[i].at);
     // Pauses base × 1, 2, 4, 8 (2, 4, 8, 16 s in production); bee-queue may start a delayed job a little late.
-    gaps.forEach((gap, i) => assert.ok(gap >= BASE_MS * 2 ** i - 20, `pause ${i + 1} was ${gap} ms, expected ≥ ${BASE_MS * 2 ** i}`));
+    gaps.forEach((gap, i) =>
+      assert.ok(gap >= BASE_MS * 2 ** i - 20, `pause ${i + 1} was ${gap} ms, expected ≥ ${BASE_MS * 2 ** i}`),
+    );
     assert.ok(gaps[3] > gaps[0], `pauses grow: ${gaps.join(', ')}`);
-    assert.ok(requests.every((r) => r.body.equals(requests[0].body)), 'every attempt sends the same body');
+    assert.ok(
+      requests.every((r) => r.body.equals(requests[0].body)),
+      'every attempt sends the same body',
+    );
     const log = await waitFor(async () => {
       const rows = await deliveries(s, id);
       return rows.length === 5 && rows;
@@ -181,7 +233,11 @@ describe('webhook delivery', () => {
     assert.ok(log.every((row) => row.event_id === emitted.event_id));
     await sleep(BASE_MS * 16 + 300);
     assert.equal(at('/down').length, 5, 'no 6th attempt');
-    assert.equal(await pendingCount(t.runtime.services.redis, t.config.redisPrefix, id), 0, 'its pending place is freed');
+    assert.equal(
+      await pendingCount(t.runtime.services.redis, t.config.redisPrefix, id),
+      0,
+      'its pending place is freed',
+    );
     assert.equal((await api('GET', `/webhooks/${id}`, undefined, s)).json().last_delivery_code, 503);
   });
 
@@ -268,8 +324,14 @@ describe('webhook delivery', () => {
     const conversions = await enabledWebhook(s, { path: '/only-conversions' });
     const rules = await enabledWebhook(s, { path: '/only-rules', events: ['rule.fired', 'rule.recovered'] });
     const fired = {
-      rule_id: 'r1', rule_name: 'Stop losers', workspace: s.workspace_id, target_kind: 'campaign', target_id: 'c1',
-      target_name: 'Main', dry_run: false, metrics: { clicks: 120, conversions: 0, roi: -100, cr: 0 },
+      rule_id: 'r1',
+      rule_name: 'Stop losers',
+      workspace: s.workspace_id,
+      target_kind: 'campaign',
+      target_id: 'c1',
+      target_name: 'Main',
+      dry_run: false,
+      metrics: { clicks: 120, conversions: 0, roi: -100, cr: 0 },
     };
     await emitWebhookEvent(t.runtime.services, s.workspace_id, 'rule.fired', fired);
     const [request] = await waitFor(() => at('/only-rules').length === 1 && at('/only-rules'));
@@ -277,7 +339,11 @@ describe('webhook delivery', () => {
     const envelope = JSON.parse(request.body.toString());
     assert.equal(envelope.event, 'rule.fired');
     assert.deepEqual(envelope.data, fired);
-    await emitWebhookEvent(t.runtime.services, s.workspace_id, 'rule.recovered', { ...fired, fired_at: null, reverted: null });
+    await emitWebhookEvent(t.runtime.services, s.workspace_id, 'rule.recovered', {
+      ...fired,
+      fired_at: null,
+      reverted: null,
+    });
     await waitFor(() => at('/only-rules').length === 2);
     await sleep(300);
     assert.equal(at('/only-conversions').length, 0);
@@ -288,7 +354,12 @@ describe('webhook delivery', () => {
   it('sends nothing to a disabled webhook; events flow only after enable, and disabling stops pending retries', async () => {
     const s = await createSession(t);
     respond({ '/later': () => ({ status: 500, body: 'not yet' }) });
-    const created = await api('POST', '/webhooks', { name: 'later', url: `${receiver.url}/later`, events: ['conversion.created'] }, s);
+    const created = await api(
+      'POST',
+      '/webhooks',
+      { name: 'later', url: `${receiver.url}/later`, events: ['conversion.created'] },
+      s,
+    );
     const id = created.json().id;
     const none = await emitWebhookEvent(t.runtime.services, s.workspace_id, 'conversion.created', conversion());
     assert.equal(none.queued, 0);
@@ -313,7 +384,14 @@ describe('webhook delivery', () => {
     const scheduled: WebhookAttemptJob[] = [];
     const outcome = await runWebhookAttempt(
       t.runtime.services,
-      { webhook_id: id, workspace_id: s.workspace_id, event_id: emitted.event_id, event: 'conversion.created', body: row.request_body, attempt: 1 },
+      {
+        webhook_id: id,
+        workspace_id: s.workspace_id,
+        event_id: emitted.event_id,
+        event: 'conversion.created',
+        body: row.request_body,
+        attempt: 1,
+      },
       async (job) => scheduled.push(job),
     );
     assert.equal(outcome, 'delivered');
@@ -326,9 +404,18 @@ describe('webhook delivery', () => {
     const s = await createSession(t);
     const id = await enabledWebhook(s, { path: '/race' });
     respond({ '/race': () => ({ status: 200, body: 'ok' }) });
-    const job: WebhookAttemptJob = { webhook_id: id, workspace_id: s.workspace_id, event_id: '00000000-0000-4000-8000-00000000ace5', event: 'conversion.created', body: '{"event":"conversion.created"}', attempt: 1 };
+    const job: WebhookAttemptJob = {
+      webhook_id: id,
+      workspace_id: s.workspace_id,
+      event_id: '00000000-0000-4000-8000-00000000ace5',
+      event: 'conversion.created',
+      body: '{"event":"conversion.created"}',
+      attempt: 1,
+    };
     const scheduled: WebhookAttemptJob[] = [];
-    const outcomes = await Promise.all([1, 2].map(() => runWebhookAttempt(t.runtime.services, job, async (next) => scheduled.push(next))));
+    const outcomes = await Promise.all(
+      [1, 2].map(() => runWebhookAttempt(t.runtime.services, job, async (next) => scheduled.push(next))),
+    );
     assert.deepEqual(outcomes, ['delivered', 'delivered']);
     assert.equal((await deliveries(s, id)).length, 1);
     assert.deepEqual(scheduled, []);
@@ -339,57 +426,129 @@ describe('webhook delivery', () => {
     respond({});
     const first = await enabledWebhook(s, { path: '/listed-1' });
     await enabledWebhook(s, { path: '/listed-2' });
-    for (let i = 0; i < 2; i++) await emitWebhookEvent(t.runtime.services, s.workspace_id, 'conversion.created', conversion());
+    for (let i = 0; i < 2; i++)
+      await emitWebhookEvent(t.runtime.services, s.workspace_id, 'conversion.created', conversion());
     await waitFor(async () => (await api('GET', '/webhooks/deliveries', undefined, s)).json().length === 4);
     const limited = await api('GET', '/webhooks/deliveries?limit=3', undefined, s);
     assert.equal(limited.statusCode, 200);
     const rows = limited.json();
     assert.equal(rows.length, 3);
     for (let i = 1; i < rows.length; i++) assert.ok(rows[i - 1].attempted_at >= rows[i].attempted_at, 'newest first');
-    assert.deepEqual(Object.keys(rows[0]).sort(), ['attempt', 'attempted_at', 'duration_ms', 'error', 'event', 'event_id', 'id', 'request_body', 'response_body', 'response_code', 'result', 'url', 'webhook_id']);
+    assert.deepEqual(Object.keys(rows[0]).sort(), [
+      'attempt',
+      'attempted_at',
+      'duration_ms',
+      'error',
+      'event',
+      'event_id',
+      'id',
+      'request_body',
+      'response_body',
+      'response_code',
+      'result',
+      'url',
+      'webhook_id',
+    ]);
     const one = (await api('GET', `/webhooks/deliveries?webhook_id=${first}`, undefined, s)).json();
     assert.equal(one.length, 2);
     assert.ok(one.every((row: any) => row.webhook_id === first));
-    assert.deepEqual((await api('GET', '/webhooks/deliveries', undefined, session)).json(), [], 'another workspace sees none of them');
+    assert.deepEqual(
+      (await api('GET', '/webhooks/deliveries', undefined, session)).json(),
+      [],
+      'another workspace sees none of them',
+    );
   });
 
   it('keeps the delivery log 30 days', async () => {
     const s = await createSession(t);
     const id = await enabledWebhook(s, { path: '/retention' });
     const em = t.runtime.services.orm.em.fork();
-    const row = { workspace_id: s.workspace_id, webhook_id: id, event: 'conversion.created', url: `${receiver.url}/retention`, request_body: '{}', result: 'delivered' as const, duration_ms: 1, attempt: 1 };
+    const row = {
+      workspace_id: s.workspace_id,
+      webhook_id: id,
+      event: 'conversion.created',
+      url: `${receiver.url}/retention`,
+      request_body: '{}',
+      result: 'delivered' as const,
+      duration_ms: 1,
+      attempt: 1,
+    };
     const day = 86400_000;
-    em.create(WebhookDelivery, { ...row, event_id: '00000000-0000-4000-8000-000000000031', attempted_at: new Date(Date.now() - 30 * day - 60_000) });
-    em.create(WebhookDelivery, { ...row, event_id: '00000000-0000-4000-8000-000000000029', attempted_at: new Date(Date.now() - 30 * day + 60_000) });
+    em.create(WebhookDelivery, {
+      ...row,
+      event_id: '00000000-0000-4000-8000-000000000031',
+      attempted_at: new Date(Date.now() - 30 * day - 60_000),
+    });
+    em.create(WebhookDelivery, {
+      ...row,
+      event_id: '00000000-0000-4000-8000-000000000029',
+      attempted_at: new Date(Date.now() - 30 * day + 60_000),
+    });
     await em.flush();
     await t.runtime.jobs.add(housekeepingJob, {}, { id: 'housekeeping:webhooks-test' });
-    await waitFor(async () => (await em.fork().count(WebhookDelivery, { event_id: '00000000-0000-4000-8000-000000000031' })) === 0 || undefined);
-    assert.equal(await em.fork().count(WebhookDelivery, { event_id: '00000000-0000-4000-8000-000000000029' }), 1, 'younger than 30 days: kept');
+    await waitFor(
+      async () =>
+        (await em.fork().count(WebhookDelivery, { event_id: '00000000-0000-4000-8000-000000000031' })) === 0 ||
+        undefined,
+    );
+    assert.equal(
+      await em.fork().count(WebhookDelivery, { event_id: '00000000-0000-4000-8000-000000000029' }),
+      1,
+      'younger than 30 days: kept',
+    );
   });
 
   it('lists no delivery older than 30 days, even before housekeeping has deleted it', async () => {
     const s = await createSession(t);
     const id = await enabledWebhook(s, { path: '/retention-read' });
     const em = t.runtime.services.orm.em.fork();
-    const row = { workspace_id: s.workspace_id, webhook_id: id, event: 'conversion.created', url: `${receiver.url}/retention-read`, request_body: '{}', result: 'delivered' as const, duration_ms: 1, attempt: 1 };
+    const row = {
+      workspace_id: s.workspace_id,
+      webhook_id: id,
+      event: 'conversion.created',
+      url: `${receiver.url}/retention-read`,
+      request_body: '{}',
+      result: 'delivered' as const,
+      duration_ms: 1,
+      attempt: 1,
+    };
     const day = 86400_000;
-    em.create(WebhookDelivery, { ...row, event_id: '00000000-0000-4000-8000-000000000131', attempted_at: new Date(Date.now() - 30 * day - 60_000) });
-    em.create(WebhookDelivery, { ...row, event_id: '00000000-0000-4000-8000-000000000129', attempted_at: new Date(Date.now() - 30 * day + 60_000) });
+    em.create(WebhookDelivery, {
+      ...row,
+      event_id: '00000000-0000-4000-8000-000000000131',
+      attempted_at: new Date(Date.now() - 30 * day - 60_000),
+    });
+    em.create(WebhookDelivery, {
+      ...row,
+      event_id: '00000000-0000-4000-8000-000000000129',
+      attempted_at: new Date(Date.now() - 30 * day + 60_000),
+    });
     await em.flush();
-    const listed = (await api('GET', `/webhooks/deliveries?webhook_id=${id}`, undefined, s)).json().map((entry: { event_id: string }) => entry.event_id);
+    const listed = (await api('GET', `/webhooks/deliveries?webhook_id=${id}`, undefined, s))
+      .json()
+      .map((entry: { event_id: string }) => entry.event_id);
     assert.deepEqual(listed, ['00000000-0000-4000-8000-000000000129']);
   });
 
   it('exports delivery, drop and pending metrics without workspace labels', async () => {
     const read = async () => (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
-    const counted = ['webhook_deliveries_total{result="delivered"}', 'webhook_deliveries_total{result="retry"}', 'webhook_deliveries_total{result="failed"}'];
+    const counted = [
+      'webhook_deliveries_total{result="delivered"}',
+      'webhook_deliveries_total{result="retry"}',
+      'webhook_deliveries_total{result="failed"}',
+    ];
     const before = await read();
     // This test's own deliveries: one delivered, one failing for good (a retry on the way).
     const s = await createSession(t);
     respond({ '/metered-dead': () => ({ status: 500, body: 'down' }) });
     await enabledWebhook(s, { path: '/metered-ok' });
     await enabledWebhook(s, { path: '/metered-dead' });
-    await emitWebhookEvent(t.runtime.services, s.workspace_id, 'conversion.created', conversion({ transaction_id: 'tx-metered' }));
+    await emitWebhookEvent(
+      t.runtime.services,
+      s.workspace_id,
+      'conversion.created',
+      conversion({ transaction_id: 'tx-metered' }),
+    );
     const metrics = await waitFor(async () => {
       const now = await read();
       return counted.every((series) => seriesValue(now, series) > seriesValue(before, series)) && now;

@@ -7,7 +7,10 @@ export interface GraphQLErrorBody {
 
 /** A refused request: the API's messages, and which form field each one names. */
 export class ApiError extends Error {
-  constructor(readonly errors: GraphQLErrorBody[], readonly status?: number) {
+  constructor(
+    readonly errors: GraphQLErrorBody[],
+    readonly status?: number,
+  ) {
     super(errors.map((e) => e.message).join('; ') || 'request failed');
   }
   get code(): string | undefined {

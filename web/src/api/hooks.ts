@@ -38,6 +38,9 @@ export function useQuery<TResult, TVariables>(
 }
 
 /** Calls a mutation (or query) on demand. */
-export function run<TResult, TVariables>(document: TypedDocumentString<TResult, TVariables>, variables: TVariables): Promise<TResult> {
+export function run<TResult, TVariables>(
+  document: TypedDocumentString<TResult, TVariables>,
+  variables: TVariables,
+): Promise<TResult> {
   return (request as (d: typeof document, v: TVariables) => Promise<TResult>)(document, variables);
 }

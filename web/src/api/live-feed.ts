@@ -36,12 +36,17 @@ export function useLiveFeed<TResult, TItem>(
 
   useEffect(
     () =>
-      subscribe(document, {} as Record<string, never>, (data) => {
-        const fresh = latest.current.pick(data).filter(latest.current.accept).reverse();
-        if (!fresh.length) return;
-        if (latest.current.paused) setWaiting((list) => [...fresh, ...list].slice(0, MAX_LIVE));
-        else setItems((list) => [...fresh, ...list].slice(0, MAX_LIVE));
-      }, (error) => setFailure(liveFailure(error))),
+      subscribe(
+        document,
+        {} as Record<string, never>,
+        (data) => {
+          const fresh = latest.current.pick(data).filter(latest.current.accept).reverse();
+          if (!fresh.length) return;
+          if (latest.current.paused) setWaiting((list) => [...fresh, ...list].slice(0, MAX_LIVE));
+          else setItems((list) => [...fresh, ...list].slice(0, MAX_LIVE));
+        },
+        (error) => setFailure(liveFailure(error)),
+      ),
     [document],
   );
 

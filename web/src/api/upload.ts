@@ -11,7 +11,12 @@ export interface UploadAnswer {
  * Sends a file to one of the binary REST routes (landing ZIP, tracker import) through
  * XMLHttpRequest, the one browser API that reports upload progress (0 to 100).
  */
-export function uploadWithProgress(url: string, body: XMLHttpRequestBodyInit, onProgress: (percent: number) => void, contentType?: string): Promise<UploadAnswer> {
+export function uploadWithProgress(
+  url: string,
+  body: XMLHttpRequestBodyInit,
+  onProgress: (percent: number) => void,
+  contentType?: string,
+): Promise<UploadAnswer> {
   return new Promise((resolve) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);

@@ -2,8 +2,12 @@ import { useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import {
-  AlertSettingsDocument, MessengerDeliveriesDocument, TestMessengerAlertDocument, UpdateAlertSettingsDocument,
-  type AlertSettingsFieldsFragment, type TestMessengerAlertMutation,
+  AlertSettingsDocument,
+  MessengerDeliveriesDocument,
+  TestMessengerAlertDocument,
+  UpdateAlertSettingsDocument,
+  type AlertSettingsFieldsFragment,
+  type TestMessengerAlertMutation,
 } from '../generated/graphql';
 import { ConfirmButton } from '../ui/buttons';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '../ui/form';
@@ -11,7 +15,12 @@ import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
 
 const FIELDS: FieldSpec[] = [
-  { name: 'messenger_api_base_url', label: 'Messenger API base URL', kind: 'url', help: 'Telegram Bot API or a compatible server' },
+  {
+    name: 'messenger_api_base_url',
+    label: 'Messenger API base URL',
+    kind: 'url',
+    help: 'Telegram Bot API or a compatible server',
+  },
   { name: 'messenger_bot_token', label: 'Bot token (write-only)', kind: 'password' },
   { name: 'messenger_chat_id', label: 'Chat id', help: 'a numeric chat id or an @channel name' },
 ];
@@ -60,11 +69,18 @@ export function MessengerAlerts() {
 
 function AlertForm({ settings, onSaved }: { settings: AlertSettingsFieldsFragment; onSaved: () => void }) {
   const initial = valuesOf(FIELDS, settings);
-  const form = useForm(initial, FIELDS.map((f) => f.name));
+  const form = useForm(
+    initial,
+    FIELDS.map((f) => f.name),
+  );
   const [test, setTest] = useState<TestMessengerAlertMutation['test_messenger_alert'] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
-  const specs = FIELDS.map((f) => (f.name === 'messenger_bot_token' ? { ...f, placeholder: settings.messenger_bot_token_set ? 'set — type a new one to replace it' : 'not set' } : f));
+  const specs = FIELDS.map((f) =>
+    f.name === 'messenger_bot_token'
+      ? { ...f, placeholder: settings.messenger_bot_token_set ? 'set — type a new one to replace it' : 'not set' }
+      : f,
+  );
   return (
     <form
       aria-label="Messenger alert settings"
@@ -75,8 +91,8 @@ function AlertForm({ settings, onSaved }: { settings: AlertSettingsFieldsFragmen
     >
       <Fields specs={specs} form={form} />
       <p>
-        Bot token: <strong data-testid="bot-token-set">{settings.messenger_bot_token_set ? 'set' : 'not set'}</strong> · ready to send:{' '}
-        <strong>{settings.messenger_ready ? 'yes' : 'no'}</strong>
+        Bot token: <strong data-testid="bot-token-set">{settings.messenger_bot_token_set ? 'set' : 'not set'}</strong> ·
+        ready to send: <strong>{settings.messenger_ready ? 'yes' : 'no'}</strong>
       </p>
       <FormErrors errors={form.formErrors} />
       <div className="actions">
@@ -106,7 +122,11 @@ function AlertForm({ settings, onSaved }: { settings: AlertSettingsFieldsFragmen
         {settings.messenger_bot_token_set && (
           <ConfirmButton
             question="Remove the bot token? Messenger alerts stop until a new one is set."
-            onConfirm={() => run(UpdateAlertSettingsDocument, { input: { messenger_bot_token: null } }).then(onSaved, (e) => setError(messageOf(e)))}
+            onConfirm={() =>
+              run(UpdateAlertSettingsDocument, { input: { messenger_bot_token: null } }).then(onSaved, (e) =>
+                setError(messageOf(e)),
+              )
+            }
           >
             Remove bot token
           </ConfirmButton>
@@ -118,7 +138,11 @@ function AlertForm({ settings, onSaved }: { settings: AlertSettingsFieldsFragmen
         </p>
       )}
       {test && (
-        <div className={test.delivered ? 'test-answer ok' : 'test-answer failed'} role="status" aria-label="Test alert answer">
+        <div
+          className={test.delivered ? 'test-answer ok' : 'test-answer failed'}
+          role="status"
+          aria-label="Test alert answer"
+        >
           <strong>{test.delivered ? 'Delivered' : 'Not delivered'}</strong>
           {test.response_code != null && ` · HTTP ${test.response_code}`}
           {test.error && ` · ${test.error}`}

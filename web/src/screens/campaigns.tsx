@@ -2,8 +2,15 @@ import { useMemo, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { run, useQuery } from '../api/hooks';
 import {
-  CreateCampaignDocument, CurrentWorkspaceDocument, DeleteCampaignDocument, GetCampaignDocument, ListCampaignsDocument, ListTrafficSourcesDocument,
-  RotateCampaignTokenDocument, UpdateCampaignDocument, type CampaignFieldsFragment,
+  CreateCampaignDocument,
+  CurrentWorkspaceDocument,
+  DeleteCampaignDocument,
+  GetCampaignDocument,
+  ListCampaignsDocument,
+  ListTrafficSourcesDocument,
+  RotateCampaignTokenDocument,
+  UpdateCampaignDocument,
+  type CampaignFieldsFragment,
 } from '../generated/graphql';
 import { ConfirmButton, CopyButton } from '../ui/buttons';
 import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
@@ -15,7 +22,12 @@ export const CAMPAIGN_FIELDS: FieldSpec[] = [
   { name: 'alias', label: 'Alias (link path; empty: generated)' },
   { name: 'source_id', label: 'Traffic source id' },
   { name: 'state', label: 'State', kind: 'select', options: ['active', 'paused'] },
-  { name: 'flow_rotation', label: 'Regular flows chosen by', kind: 'select', options: ['weight', 'position', 'disabled'] },
+  {
+    name: 'flow_rotation',
+    label: 'Regular flows chosen by',
+    kind: 'select',
+    options: ['weight', 'position', 'disabled'],
+  },
   { name: 'cost_model', label: 'Cost model', kind: 'select', options: ['none', 'cpc', 'cpm', 'cpa', 'revshare'] },
   { name: 'cost_value', label: 'Cost value', kind: 'decimal' },
   { name: 'cost_currency', label: 'Cost currency', placeholder: 'USD' },
@@ -37,7 +49,11 @@ const campaigns: EntityConfig<CampaignFieldsFragment> = {
   update: async (id, input) => (await run(UpdateCampaignDocument, { id, input })).update_campaign,
   remove: (id) => run(DeleteCampaignDocument, { id }),
   columns: [
-    { accessorKey: 'name', header: 'Name', cell: ({ row }) => <Link to={`/campaigns/${row.original.id}`}>{row.original.name}</Link> },
+    {
+      accessorKey: 'name',
+      header: 'Name',
+      cell: ({ row }) => <Link to={`/campaigns/${row.original.id}`}>{row.original.name}</Link>,
+    },
     { accessorKey: 'alias', header: 'Alias' },
     { accessorKey: 'state', header: 'State' },
     { accessorKey: 'tracking_url', header: 'Tracking link' },
@@ -70,7 +86,10 @@ export function CampaignScreen() {
     // Macros stay readable ({zoneid}), as sources expect them.
     return decodeURI(url.toString());
   }, [c, params]);
-  const postback = c && workspace.data?.workspace.postback_key ? `${new URL(c.tracking_url).origin}/${workspace.data.workspace.postback_key}/postback?subid={subid}&status={status}&payout={payout}` : '';
+  const postback =
+    c && workspace.data?.workspace.postback_key
+      ? `${new URL(c.tracking_url).origin}/${workspace.data.workspace.postback_key}/postback?subid={subid}&status={status}&payout={payout}`
+      : '';
 
   if (!c) return <p>{campaign.loading ? 'Loading…' : 'Campaign not found.'}</p>;
   const mapped = source?.sub_id_parameters ?? [];
@@ -85,10 +104,22 @@ export function CampaignScreen() {
           <h2>Tracking link</h2>
           <p>Parameters added to the link (macros of the source, e.g. {'{zoneid}'}):</p>
           <div className="grid-2">
-            {(mapped.length ? mapped.map((m) => ({ key: m.param, label: `${m.param} → sub_id_${m.sub_id}`, placeholder: m.macro ?? '' })) : SUB_IDS.map((n) => ({ key: `sub_id_${n}`, label: `sub_id_${n}`, placeholder: '' }))).map((p) => (
+            {(mapped.length
+              ? mapped.map((m) => ({
+                  key: m.param,
+                  label: `${m.param} → sub_id_${m.sub_id}`,
+                  placeholder: m.macro ?? '',
+                }))
+              : SUB_IDS.map((n) => ({ key: `sub_id_${n}`, label: `sub_id_${n}`, placeholder: '' }))
+            ).map((p) => (
               <div className="field" key={p.key}>
                 <label htmlFor={`param-${p.key}`}>{p.label}</label>
-                <input id={`param-${p.key}`} value={params[p.key] ?? ''} placeholder={p.placeholder} onChange={(e) => setParams((v) => ({ ...v, [p.key]: e.target.value }))} />
+                <input
+                  id={`param-${p.key}`}
+                  value={params[p.key] ?? ''}
+                  placeholder={p.placeholder}
+                  onChange={(e) => setParams((v) => ({ ...v, [p.key]: e.target.value }))}
+                />
               </div>
             ))}
           </div>
@@ -108,7 +139,10 @@ export function CampaignScreen() {
           <h2>Campaign token (remote execution)</h2>
           <p>
             <code>{c.token}</code>{' '}
-            <ConfirmButton question="Rotate the campaign token? Remote-execution clients with the old one are refused." onConfirm={() => run(RotateCampaignTokenDocument, { id: c.id }).then(campaign.reload)}>
+            <ConfirmButton
+              question="Rotate the campaign token? Remote-execution clients with the old one are refused."
+              onConfirm={() => run(RotateCampaignTokenDocument, { id: c.id }).then(campaign.reload)}
+            >
               Rotate token
             </ConfirmButton>
           </p>

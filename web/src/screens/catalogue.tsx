@@ -2,13 +2,35 @@ import { useState } from 'react';
 import { run } from '../api/hooks';
 import { uploadWithProgress } from '../api/upload';
 import {
-  CreateAffiliateNetworkDocument, CreateCustomStatusDocument, CreateLandingDocument, CreateOfferDocument, CreateTrafficSourceDocument,
-  DeleteAffiliateNetworkDocument, DeleteCurrencyRateDocument, DeleteCustomStatusDocument, DeleteLandingDocument, DeleteOfferDocument,
-  DeleteTrafficSourceDocument, ListAffiliateNetworksDocument, ListCurrencyRatesDocument, ListCustomStatusesDocument, ListLandingsDocument,
-  ListOffersDocument, ListTrafficSourcesDocument, SetCurrencyRateDocument, UpdateAffiliateNetworkDocument, UpdateCustomStatusDocument,
-  UpdateLandingDocument, UpdateOfferDocument, UpdateTrafficSourceDocument,
-  type AffiliateNetworkFieldsFragment, type CurrencyRateFieldsFragment, type CustomStatusFieldsFragment, type LandingFieldsFragment,
-  type OfferFieldsFragment, type TrafficSourceFieldsFragment,
+  CreateAffiliateNetworkDocument,
+  CreateCustomStatusDocument,
+  CreateLandingDocument,
+  CreateOfferDocument,
+  CreateTrafficSourceDocument,
+  DeleteAffiliateNetworkDocument,
+  DeleteCurrencyRateDocument,
+  DeleteCustomStatusDocument,
+  DeleteLandingDocument,
+  DeleteOfferDocument,
+  DeleteTrafficSourceDocument,
+  ListAffiliateNetworksDocument,
+  ListCurrencyRatesDocument,
+  ListCustomStatusesDocument,
+  ListLandingsDocument,
+  ListOffersDocument,
+  ListTrafficSourcesDocument,
+  SetCurrencyRateDocument,
+  UpdateAffiliateNetworkDocument,
+  UpdateCustomStatusDocument,
+  UpdateLandingDocument,
+  UpdateOfferDocument,
+  UpdateTrafficSourceDocument,
+  type AffiliateNetworkFieldsFragment,
+  type CurrencyRateFieldsFragment,
+  type CustomStatusFieldsFragment,
+  type LandingFieldsFragment,
+  type OfferFieldsFragment,
+  type TrafficSourceFieldsFragment,
 } from '../generated/graphql';
 import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
 
@@ -21,7 +43,13 @@ const landings: EntityConfig<LandingFieldsFragment> = {
   label: (l) => l.name,
   fields: [
     { name: 'name', label: 'Name', required: true },
-    { name: 'type', label: 'Type', kind: 'select', options: ['external', 'hosted'], help: 'hosted: upload a ZIP after saving' },
+    {
+      name: 'type',
+      label: 'Type',
+      kind: 'select',
+      options: ['external', 'hosted'],
+      help: 'hosted: upload a ZIP after saving',
+    },
     { name: 'url', label: 'URL (external landings)', kind: 'url' },
     { name: 'click_through', label: 'Click-through', kind: 'select', options: ['meta_refresh', 'javascript'] },
     { name: 'offers_count', label: 'Offers on the page', kind: 'number' },
@@ -35,9 +63,14 @@ const landings: EntityConfig<LandingFieldsFragment> = {
   columns: [
     { accessorKey: 'name', header: 'Name' },
     { accessorKey: 'type', header: 'Type' },
-    { id: 'where', header: 'URL / path', accessorFn: (l) => (l.type === 'hosted' ? (l.hosted_uploaded ? l.hosted_path : 'no ZIP yet') : l.url) },
+    {
+      id: 'where',
+      header: 'URL / path',
+      accessorFn: (l) => (l.type === 'hosted' ? (l.hosted_uploaded ? l.hosted_path : 'no ZIP yet') : l.url),
+    },
   ],
-  details: (landing, reload) => (landing.type === 'hosted' ? <ZipUpload landingId={landing.id} onDone={reload} /> : null),
+  details: (landing, reload) =>
+    landing.type === 'hosted' ? <ZipUpload landingId={landing.id} onDone={reload} /> : null,
 };
 
 /** The ZIP goes to the REST route POST /admin_api/v1/landings/{id}/archive (multipart), with upload progress. */
@@ -62,8 +95,18 @@ function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => voi
     <div className="subsection">
       <h3>Landing files (ZIP)</h3>
       <label htmlFor="zip">ZIP archive with index.html</label>
-      <input id="zip" type="file" accept=".zip,application/zip" onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])} aria-describedby={error ? 'zip-error' : undefined} />
-      {progress !== null && <progress max={100} value={progress} aria-label="Upload progress">{progress}%</progress>}
+      <input
+        id="zip"
+        type="file"
+        accept=".zip,application/zip"
+        onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}
+        aria-describedby={error ? 'zip-error' : undefined}
+      />
+      {progress !== null && (
+        <progress max={100} value={progress} aria-label="Upload progress">
+          {progress}%
+        </progress>
+      )}
       {message && <p role="status">{message}</p>}
       {error && (
         <small className="field-error" id="zip-error" role="alert">
@@ -112,8 +155,18 @@ const sources: EntityConfig<TrafficSourceFieldsFragment> = {
     { name: 'postback_url', label: 'Postback URL to the source (macros allowed)', kind: 'url' },
     { name: 'postback_statuses', label: 'Statuses posted back (comma-separated)', kind: 'tags' },
     { name: 'postback_secret', label: 'Postback secret (write-only)', kind: 'password', placeholder: 'unchanged' },
-    { name: 'parameters', label: 'Token parameters (JSON)', kind: 'json', help: '{"cost": {"param": "cost", "macro": "{cost}"}, …}' },
-    { name: 'sub_id_parameters', label: 'Sub-id parameters (JSON)', kind: 'json', help: '[{"sub_id": 1, "param": "zone", "macro": "{zoneid}"}]' },
+    {
+      name: 'parameters',
+      label: 'Token parameters (JSON)',
+      kind: 'json',
+      help: '{"cost": {"param": "cost", "macro": "{cost}"}, …}',
+    },
+    {
+      name: 'sub_id_parameters',
+      label: 'Sub-id parameters (JSON)',
+      kind: 'json',
+      help: '[{"sub_id": 1, "param": "zone", "macro": "{zoneid}"}]',
+    },
     { name: 'capi_pixel_id', label: 'CAPI pixel id' },
     { name: 'capi_access_token', label: 'CAPI access token (write-only)', kind: 'password', placeholder: 'unchanged' },
     { name: 'capi_test_event_code', label: 'CAPI test event code' },
@@ -121,7 +174,8 @@ const sources: EntityConfig<TrafficSourceFieldsFragment> = {
   ],
   list: async () => (await run(ListTrafficSourcesDocument, PAGE)).traffic_sources.items,
   create: async (input) => (await run(CreateTrafficSourceDocument, { input: input as Input })).create_traffic_source,
-  update: async (id, input) => (await run(UpdateTrafficSourceDocument, { id, input: input as Input })).update_traffic_source,
+  update: async (id, input) =>
+    (await run(UpdateTrafficSourceDocument, { id, input: input as Input })).update_traffic_source,
   remove: (id) => run(DeleteTrafficSourceDocument, { id }),
   columns: [
     { accessorKey: 'name', header: 'Name' },
@@ -137,16 +191,30 @@ const networks: EntityConfig<AffiliateNetworkFieldsFragment> = {
   fields: [
     { name: 'name', label: 'Name', required: true },
     { name: 'offer_params', label: 'Query appended to its offers' },
-    { name: 'status_mapping', label: 'Status mapping (JSON: partner status → status)', kind: 'json', help: '{"approved": "sale", "pending": "lead", "declined": "rejected"}' },
+    {
+      name: 'status_mapping',
+      label: 'Status mapping (JSON: partner status → status)',
+      kind: 'json',
+      help: '{"approved": "sale", "pending": "lead", "declined": "rejected"}',
+    },
     { name: 'notes', label: 'Notes', kind: 'textarea' },
   ],
   list: async () => (await run(ListAffiliateNetworksDocument, PAGE)).affiliate_networks.items,
-  create: async (input) => (await run(CreateAffiliateNetworkDocument, { input: input as Input })).create_affiliate_network,
-  update: async (id, input) => (await run(UpdateAffiliateNetworkDocument, { id, input: input as Input })).update_affiliate_network,
+  create: async (input) =>
+    (await run(CreateAffiliateNetworkDocument, { input: input as Input })).create_affiliate_network,
+  update: async (id, input) =>
+    (await run(UpdateAffiliateNetworkDocument, { id, input: input as Input })).update_affiliate_network,
   remove: (id) => run(DeleteAffiliateNetworkDocument, { id }),
   columns: [
     { accessorKey: 'name', header: 'Name' },
-    { id: 'mapping', header: 'Status mapping', accessorFn: (n) => Object.entries((n.status_mapping ?? {}) as Record<string, string>).map(([k, v]) => `${k}→${v}`).join(', ') },
+    {
+      id: 'mapping',
+      header: 'Status mapping',
+      accessorFn: (n) =>
+        Object.entries((n.status_mapping ?? {}) as Record<string, string>)
+          .map(([k, v]) => `${k}→${v}`)
+          .join(', '),
+    },
   ],
 };
 
@@ -162,7 +230,8 @@ const statuses: EntityConfig<CustomStatusFieldsFragment> = {
   ],
   list: async () => (await run(ListCustomStatusesDocument, PAGE)).custom_statuses.items,
   create: async (input) => (await run(CreateCustomStatusDocument, { input: input as never })).create_custom_status,
-  update: async (id, input) => (await run(UpdateCustomStatusDocument, { id, input: input as Input })).update_custom_status,
+  update: async (id, input) =>
+    (await run(UpdateCustomStatusDocument, { id, input: input as Input })).update_custom_status,
   remove: (id) => run(DeleteCustomStatusDocument, { id }),
   columns: [
     { accessorKey: 'code', header: 'Code' },

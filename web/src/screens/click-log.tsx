@@ -3,8 +3,14 @@ import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { mergeLive, useLiveFeed } from '../api/live-feed';
 import {
-  ClickLogCountriesDocument, ClickLogDocument, ListCampaignsDocument, LiveClicksDocument,
-  type ClickLogQuery, type ClickLogQueryVariables, type DeliveryFilter, type TrafficKind,
+  ClickLogCountriesDocument,
+  ClickLogDocument,
+  ListCampaignsDocument,
+  LiveClicksDocument,
+  type ClickLogQuery,
+  type ClickLogQueryVariables,
+  type DeliveryFilter,
+  type TrafficKind,
 } from '../generated/graphql';
 import { localTime } from '../ui/format';
 import { LiveControls } from '../ui/live-controls';
@@ -32,13 +38,26 @@ interface Filters {
   delivery: '' | DeliveryFilter;
   click_id: string;
 }
-const NO_FILTERS: Filters = { period: '24', from: '', to: '', campaign_id: '', country: [], traffic: '', delivery: '', click_id: '' };
+const NO_FILTERS: Filters = {
+  period: '24',
+  from: '',
+  to: '',
+  campaign_id: '',
+  country: [],
+  traffic: '',
+  delivery: '',
+  click_id: '',
+};
 
 /** The API's query for the filters; a preset period ends now (so live clicks belong to it). */
 function variablesOf(f: Filters): ClickLogQueryVariables {
   const custom = f.period === 'custom';
   return {
-    from: custom ? (f.from ? new Date(f.from).toISOString() : undefined) : new Date(Date.now() - Number(f.period) * 3600_000).toISOString(),
+    from: custom
+      ? f.from
+        ? new Date(f.from).toISOString()
+        : undefined
+      : new Date(Date.now() - Number(f.period) * 3600_000).toISOString(),
     to: custom && f.to ? new Date(f.to).toISOString() : undefined,
     campaign_id: f.campaign_id || undefined,
     country: f.country.length ? f.country : undefined,
@@ -77,8 +96,16 @@ export function ClickLogScreen() {
   const [loading, setLoading] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const campaigns = useQuery(ListCampaignsDocument, { limit: 500 });
-  const countries = useQuery(ClickLogCountriesDocument, { from: variables.from, to: variables.to, campaign_id: variables.campaign_id });
-  const feed = useLiveFeed(LiveClicksDocument, (d) => d.live_clicks.clicks as Click[], (click) => passes(variables, click));
+  const countries = useQuery(ClickLogCountriesDocument, {
+    from: variables.from,
+    to: variables.to,
+    campaign_id: variables.campaign_id,
+  });
+  const feed = useLiveFeed(
+    LiveClicksDocument,
+    (d) => d.live_clicks.clicks as Click[],
+    (click) => passes(variables, click),
+  );
 
   const load = useCallback(
     async (after: string | null) => {
@@ -131,7 +158,12 @@ export function ClickLogScreen() {
           <>
             <div className="field">
               <label htmlFor="cl-from">From</label>
-              <input id="cl-from" type="datetime-local" value={draft.from} onChange={(e) => set('from', e.target.value)} />
+              <input
+                id="cl-from"
+                type="datetime-local"
+                value={draft.from}
+                onChange={(e) => set('from', e.target.value)}
+              />
             </div>
             <div className="field">
               <label htmlFor="cl-to">To</label>
@@ -152,7 +184,18 @@ export function ClickLogScreen() {
         </div>
         <div className="field">
           <label htmlFor="cl-country">Countries</label>
-          <select id="cl-country" multiple size={3} value={draft.country} onChange={(e) => set('country', Array.from(e.target.selectedOptions, (o) => o.value))}>
+          <select
+            id="cl-country"
+            multiple
+            size={3}
+            value={draft.country}
+            onChange={(e) =>
+              set(
+                'country',
+                Array.from(e.target.selectedOptions, (o) => o.value),
+              )
+            }
+          >
             {countries.data?.click_log_countries.map((c) => (
               <option key={c.country} value={c.country}>
                 {c.country} ({c.clicks})
@@ -162,7 +205,11 @@ export function ClickLogScreen() {
         </div>
         <div className="field">
           <label htmlFor="cl-traffic">Bots</label>
-          <select id="cl-traffic" value={draft.traffic} onChange={(e) => set('traffic', e.target.value as Filters['traffic'])}>
+          <select
+            id="cl-traffic"
+            value={draft.traffic}
+            onChange={(e) => set('traffic', e.target.value as Filters['traffic'])}
+          >
             <option value="">Bots and humans</option>
             <option value="human">Humans only</option>
             <option value="bot">Bots only</option>
@@ -170,7 +217,11 @@ export function ClickLogScreen() {
         </div>
         <div className="field">
           <label htmlFor="cl-delivery">Delivery</label>
-          <select id="cl-delivery" value={draft.delivery} onChange={(e) => set('delivery', e.target.value as Filters['delivery'])}>
+          <select
+            id="cl-delivery"
+            value={draft.delivery}
+            onChange={(e) => set('delivery', e.target.value as Filters['delivery'])}
+          >
             <option value="">Delivered and refused</option>
             <option value="delivered">Delivered only</option>
             <option value="refused">Refused only</option>
@@ -178,7 +229,14 @@ export function ClickLogScreen() {
         </div>
         <div className="field">
           <label htmlFor="cl-click">Click id (full or beginning)</label>
-          <input id="cl-click" value={draft.click_id} placeholder="at least 4 hex characters" onChange={(e) => set('click_id', e.target.value)} aria-invalid={error ? true : undefined} aria-describedby={error ? 'cl-error' : undefined} />
+          <input
+            id="cl-click"
+            value={draft.click_id}
+            placeholder="at least 4 hex characters"
+            onChange={(e) => set('click_id', e.target.value)}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={error ? 'cl-error' : undefined}
+          />
         </div>
         <button type="submit">Apply filters</button>
         <button
@@ -207,10 +265,21 @@ export function ClickLogScreen() {
             { accessorKey: 'click_id', header: 'Click id', cell: ({ getValue }) => <code>{getValue()}</code> },
             { accessorKey: 'campaign_name', header: 'Campaign' },
             { id: 'geo', header: 'Country / city', accessorFn: (c) => [c.country, c.city].filter(Boolean).join(' · ') },
-          { id: 'device', header: 'Device', accessorFn: (c) => [c.device_type, c.os, c.browser].filter(Boolean).join(' · ') },
-          { id: 'kind', header: 'Visitor', accessorFn: (c) => [c.is_bot ? 'bot' : 'human', c.is_unique ? 'unique' : 'repeat', c.is_simulated ? 'simulated' : '', c.ip].filter(Boolean).join(' · ') },
-          { id: 'outcome', header: 'Outcome', accessorFn: (c) => `${c.outcome} · ${c.http_status}` },
-          { id: 'subs', header: 'sub_id 1–5', accessorFn: (c) => c.sub_ids.filter(Boolean).join(' · ') },
+            {
+              id: 'device',
+              header: 'Device',
+              accessorFn: (c) => [c.device_type, c.os, c.browser].filter(Boolean).join(' · '),
+            },
+            {
+              id: 'kind',
+              header: 'Visitor',
+              accessorFn: (c) =>
+                [c.is_bot ? 'bot' : 'human', c.is_unique ? 'unique' : 'repeat', c.is_simulated ? 'simulated' : '', c.ip]
+                  .filter(Boolean)
+                  .join(' · '),
+            },
+            { id: 'outcome', header: 'Outcome', accessorFn: (c) => `${c.outcome} · ${c.http_status}` },
+            { id: 'subs', header: 'sub_id 1–5', accessorFn: (c) => c.sub_ids.filter(Boolean).join(' · ') },
             { accessorKey: 'cost', header: 'Cost' },
             { accessorKey: 'destination', header: 'Destination' },
           ]}

@@ -2,7 +2,13 @@ import { useEffect, useMemo, useState, type DragEvent } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { subscribe } from '../api/live';
-import { LiveDashboardDocument, MyPreferencesDocument, ReportDashboardDocument, UpdateMyPreferencesDocument, type ReportDashboardQuery } from '../generated/graphql';
+import {
+  LiveDashboardDocument,
+  MyPreferencesDocument,
+  ReportDashboardDocument,
+  UpdateMyPreferencesDocument,
+  type ReportDashboardQuery,
+} from '../generated/graphql';
 import { Chart, type ChartOption } from '../ui/chart';
 import { formatNumber } from '../ui/numbers';
 import '../ui/analytics.css';
@@ -44,7 +50,8 @@ function orderOf(layout: readonly string[] | null | undefined): BlockId[] {
 }
 
 function change(current: unknown, previous: unknown): string {
-  if (typeof current !== 'number' || typeof previous !== 'number' || previous === 0) return current != null && previous === 0 && current !== 0 ? 'new' : '—';
+  if (typeof current !== 'number' || typeof previous !== 'number' || previous === 0)
+    return current != null && previous === 0 && current !== 0 ? 'new' : '—';
   const percent = ((current - previous) / Math.abs(previous)) * 100;
   return `${percent > 0 ? '+' : ''}${percent.toFixed(1)}%`;
 }
@@ -73,7 +80,9 @@ export function DashboardScreen() {
     [reload],
   );
 
-  const blocks = order ?? (preferences.data || preferences.error ? orderOf(preferences.data?.my_preferences.dashboard_layout) : null);
+  const blocks =
+    order ??
+    (preferences.data || preferences.error ? orderOf(preferences.data?.my_preferences.dashboard_layout) : null);
 
   const save = (next: BlockId[]) => {
     setOrder(next);
@@ -120,7 +129,11 @@ export function DashboardScreen() {
         </div>
       </div>
       <p className="muted" role="status" aria-live="polite">
-        {data ? `${data.period.from} → ${data.period.to} (${data.time_zone}) · compared with ${data.previous_period?.from ?? '—'} → ${data.previous_period?.to ?? '—'}` : dashboard.loading ? 'Loading…' : ''}
+        {data
+          ? `${data.period.from} → ${data.period.to} (${data.time_zone}) · compared with ${data.previous_period?.from ?? '—'} → ${data.previous_period?.to ?? '—'}`
+          : dashboard.loading
+            ? 'Loading…'
+            : ''}
         {updates > 0 && ` · updated live ${updates}×`}
         {layoutStatus && ` · ${layoutStatus}`}
       </p>
@@ -145,10 +158,22 @@ export function DashboardScreen() {
               <div className="dash-head">
                 <h2>{TITLE[id]}</h2>
                 <span className="row-actions">
-                  <button type="button" className="secondary" aria-label={`Move ${TITLE[id]} up`} disabled={index === 0} onClick={() => move(id, -1)}>
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={`Move ${TITLE[id]} up`}
+                    disabled={index === 0}
+                    onClick={() => move(id, -1)}
+                  >
                     ↑
                   </button>
-                  <button type="button" className="secondary" aria-label={`Move ${TITLE[id]} down`} disabled={index === blocks.length - 1} onClick={() => move(id, 1)}>
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={`Move ${TITLE[id]} down`}
+                    disabled={index === blocks.length - 1}
+                    onClick={() => move(id, 1)}
+                  >
                     ↓
                   </button>
                 </span>
@@ -179,7 +204,11 @@ function Block({ id, data }: { id: BlockId; data: Dashboard }) {
         <RankTable
           caption="Top campaigns by profit"
           head="Campaign"
-          rows={data.top_campaigns.map((c) => ({ key: c.id ?? '', name: c.name ?? '—', metrics: c.metrics as Record<string, unknown> }))}
+          rows={data.top_campaigns.map((c) => ({
+            key: c.id ?? '',
+            name: c.name ?? '—',
+            metrics: c.metrics as Record<string, unknown>,
+          }))}
         />
       );
     case 'top_countries':
@@ -187,7 +216,11 @@ function Block({ id, data }: { id: BlockId; data: Dashboard }) {
         <RankTable
           caption="Top countries by revenue"
           head="Country"
-          rows={data.top_countries.map((c) => ({ key: c.country ?? '', name: c.country ?? 'unknown', metrics: c.metrics as Record<string, unknown> }))}
+          rows={data.top_countries.map((c) => ({
+            key: c.country ?? '',
+            name: c.country ?? 'unknown',
+            metrics: c.metrics as Record<string, unknown>,
+          }))}
         />
       );
   }
@@ -204,7 +237,10 @@ function Kpis({ data }: { data: Dashboard }) {
           <div key={name} className="kpi">
             <dt>{label}</dt>
             <dd data-testid={`kpi-${name}`}>{formatNumber(kpis[name])}</dd>
-            <dd className={`delta ${delta.startsWith('+') ? 'up' : delta.startsWith('-') ? 'down' : ''}`} aria-label={`${label} change from the previous period`}>
+            <dd
+              className={`delta ${delta.startsWith('+') ? 'up' : delta.startsWith('-') ? 'down' : ''}`}
+              aria-label={`${label} change from the previous period`}
+            >
               {delta} <span className="muted">(was {formatNumber(previous[name])})</span>
             </dd>
           </div>
@@ -223,7 +259,10 @@ function Series({ data }: { data: Dashboard }) {
       legend: { data: ['Revenue', 'Cost'], top: 0 },
       grid: { left: 50, right: 20, top: 36, bottom: 30 },
       // Hours as 14:00, days as 11-26.
-      xAxis: { type: 'category', data: points.map((p) => (data.series.interval === 'hour' ? p.bucket.slice(11, 16) : p.bucket.slice(5, 10))) },
+      xAxis: {
+        type: 'category',
+        data: points.map((p) => (data.series.interval === 'hour' ? p.bucket.slice(11, 16) : p.bucket.slice(5, 10))),
+      },
       yAxis: { type: 'value' },
       series: [
         { name: 'Revenue', type: 'line', data: value('revenue'), areaStyle: { opacity: 0.15 } },
@@ -238,7 +277,18 @@ function DashboardFunnel({ data }: { data: Dashboard }) {
   const option = useMemo<ChartOption>(
     () => ({
       tooltip: { trigger: 'item' },
-      series: [{ type: 'funnel', sort: 'none', left: 10, right: 10, top: 10, bottom: 10, label: { position: 'inside', formatter: '{c}' }, data: data.funnel.map((s) => ({ name: s.stage, value: s.count })) }],
+      series: [
+        {
+          type: 'funnel',
+          sort: 'none',
+          left: 10,
+          right: 10,
+          top: 10,
+          bottom: 10,
+          label: { position: 'inside', formatter: '{c}' },
+          data: data.funnel.map((s) => ({ name: s.stage, value: s.count })),
+        },
+      ],
     }),
     [data],
   );
@@ -248,7 +298,8 @@ function DashboardFunnel({ data }: { data: Dashboard }) {
       <ul className="plain">
         {data.funnel.map((s) => (
           <li key={s.stage}>
-            {s.stage}: <strong>{formatNumber(s.count)}</strong> {s.share_of_first != null && <span className="muted">({formatNumber(s.share_of_first)}% of clicks)</span>}
+            {s.stage}: <strong>{formatNumber(s.count)}</strong>{' '}
+            {s.share_of_first != null && <span className="muted">({formatNumber(s.share_of_first)}% of clicks)</span>}
           </li>
         ))}
       </ul>
@@ -264,7 +315,15 @@ function HeatMap({ data }: { data: Dashboard }) {
       grid: { left: 45, right: 70, top: 10, bottom: 30 },
       xAxis: { type: 'category', data: Array.from({ length: 24 }, (_, h) => String(h)), splitArea: { show: true } },
       yAxis: { type: 'category', data: DAYS, inverse: true, splitArea: { show: true } },
-      visualMap: { min: 0, max: Math.max(1, ...cells.map((c) => c[2])), orient: 'vertical', right: 0, top: 'middle', itemHeight: 140, itemWidth: 12 },
+      visualMap: {
+        min: 0,
+        max: Math.max(1, ...cells.map((c) => c[2])),
+        orient: 'vertical',
+        right: 0,
+        top: 'middle',
+        itemHeight: 140,
+        itemWidth: 12,
+      },
       series: [{ name: 'Clicks', type: 'heatmap', data: cells }],
     };
   }, [data]);
@@ -284,10 +343,24 @@ function Countries({ data }: { data: Dashboard }) {
     [top],
   );
   if (!top.length) return <p className="muted">No clicks in this period.</p>;
-  return <Chart option={option} label={`Clicks by country: ${top.map((c) => `${c.country ?? 'unknown'} ${c.clicks}`).join(', ')}`} height={Math.max(120, 28 * top.length + 40)} />;
+  return (
+    <Chart
+      option={option}
+      label={`Clicks by country: ${top.map((c) => `${c.country ?? 'unknown'} ${c.clicks}`).join(', ')}`}
+      height={Math.max(120, 28 * top.length + 40)}
+    />
+  );
 }
 
-function RankTable({ caption, head, rows }: { caption: string; head: string; rows: { key: string; name: string; metrics: Record<string, unknown> }[] }) {
+function RankTable({
+  caption,
+  head,
+  rows,
+}: {
+  caption: string;
+  head: string;
+  rows: { key: string; name: string; metrics: Record<string, unknown> }[];
+}) {
   const columns = ['clicks', 'conversions', 'revenue', 'cost', 'profit', 'roi'];
   return (
     <table className="data compact">

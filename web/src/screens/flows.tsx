@@ -2,8 +2,14 @@ import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import {
-  CreateFlowDocument, DeleteFlowDocument, ListFlowsDocument, ListLandingsDocument, ListOffersDocument, UpdateFlowDocument,
-  type FlowFieldsFragment, type FlowInput,
+  CreateFlowDocument,
+  DeleteFlowDocument,
+  ListFlowsDocument,
+  ListLandingsDocument,
+  ListOffersDocument,
+  UpdateFlowDocument,
+  type FlowFieldsFragment,
+  type FlowInput,
 } from '../generated/graphql';
 import { ConfirmButton } from '../ui/buttons';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '../ui/form';
@@ -11,8 +17,27 @@ import { DataTable } from '../ui/table';
 
 const FLOW_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Name', required: true },
-  { name: 'type', label: 'Type', kind: 'select', options: ['forced', 'regular', 'default'], help: 'forced first (in order), then regular (by weight or position), then default' },
-  { name: 'scheme', label: 'Scheme', kind: 'select', options: ['landings_offers', 'redirect', 'send_to_campaign', 'show_text', 'show_html', 'do_nothing', 'action_script'] },
+  {
+    name: 'type',
+    label: 'Type',
+    kind: 'select',
+    options: ['forced', 'regular', 'default'],
+    help: 'forced first (in order), then regular (by weight or position), then default',
+  },
+  {
+    name: 'scheme',
+    label: 'Scheme',
+    kind: 'select',
+    options: [
+      'landings_offers',
+      'redirect',
+      'send_to_campaign',
+      'show_text',
+      'show_html',
+      'do_nothing',
+      'action_script',
+    ],
+  },
   { name: 'state', label: 'State', kind: 'select', options: ['active', 'paused'] },
   { name: 'weight', label: 'Weight (regular flows)', kind: 'number' },
   { name: 'position', label: 'Position', kind: 'number' },
@@ -22,7 +47,25 @@ const FLOW_FIELDS: FieldSpec[] = [
   { name: 'script', label: 'Action script (JavaScript)', kind: 'textarea' },
   { name: 'save_traffic', label: 'Save traffic (clicks appear in reports and logs)', kind: 'checkbox' },
 ];
-const FILTER_TYPES = ['country', 'region', 'city', 'os', 'browser', 'isp', 'device_type', 'language', 'ip', 'bot', 'proxy', 'unique', 'referrer', 'keyword', 'sub_id', 'param', 'schedule'];
+const FILTER_TYPES = [
+  'country',
+  'region',
+  'city',
+  'os',
+  'browser',
+  'isp',
+  'device_type',
+  'language',
+  'ip',
+  'bot',
+  'proxy',
+  'unique',
+  'referrer',
+  'keyword',
+  'sub_id',
+  'param',
+  'schedule',
+];
 const OPERATORS = ['equals', 'contains', 'regexp', 'empty'];
 
 type Filter = FlowFieldsFragment['filters'][number];
@@ -34,7 +77,10 @@ export function FlowsPanel({ campaignId }: { campaignId: string }) {
   const [selected, setSelected] = useState<FlowFieldsFragment | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
   const reload = useCallback(() => {
-    run(ListFlowsDocument, { campaign_id: campaignId, limit: 500 }).then((r) => setFlows(r.flows.items), (e) => setError(messageOf(e)));
+    run(ListFlowsDocument, { campaign_id: campaignId, limit: 500 }).then(
+      (r) => setFlows(r.flows.items),
+      (e) => setError(messageOf(e)),
+    );
   }, [campaignId]);
   useEffect(reload, [reload]);
   return (
@@ -61,16 +107,30 @@ export function FlowsPanel({ campaignId }: { campaignId: string }) {
             { accessorKey: 'scheme', header: 'Scheme' },
             { accessorKey: 'weight', header: 'Weight' },
             { accessorKey: 'state', header: 'State' },
-            { id: 'filters', header: 'Filters', accessorFn: (f) => f.filters.map((x) => `${x.negate ? 'not ' : ''}${x.type}`).join(', ') },
+            {
+              id: 'filters',
+              header: 'Filters',
+              accessorFn: (f) => f.filters.map((x) => `${x.negate ? 'not ' : ''}${x.type}`).join(', '),
+            },
             {
               id: 'actions',
               header: 'Actions',
               cell: ({ row }) => (
                 <span className="row-actions">
-                  <button type="button" className="secondary" onClick={() => setSelected(row.original)} aria-label={`Edit flow ${row.original.name}`}>
+                  <button
+                    type="button"
+                    className="secondary"
+                    onClick={() => setSelected(row.original)}
+                    aria-label={`Edit flow ${row.original.name}`}
+                  >
                     Edit
                   </button>
-                  <ConfirmButton question={`Delete flow "${row.original.name}"?`} onConfirm={() => run(DeleteFlowDocument, { id: row.original.id }).then(reload, (e) => setError(messageOf(e)))}>
+                  <ConfirmButton
+                    question={`Delete flow "${row.original.name}"?`}
+                    onConfirm={() =>
+                      run(DeleteFlowDocument, { id: row.original.id }).then(reload, (e) => setError(messageOf(e)))
+                    }
+                  >
                     Delete
                   </ConfirmButton>
                 </span>
@@ -95,12 +155,28 @@ export function FlowsPanel({ campaignId }: { campaignId: string }) {
   );
 }
 
-function FlowEditor({ campaignId, flow, onSaved, onClose }: { campaignId: string; flow: FlowFieldsFragment | null; onSaved: (f: FlowFieldsFragment) => void; onClose: () => void }) {
-  const initial = flow ? valuesOf(FLOW_FIELDS, flow) : { ...valuesOf(FLOW_FIELDS, null), type: 'regular', scheme: 'landings_offers', save_traffic: true, weight: '100' };
+function FlowEditor({
+  campaignId,
+  flow,
+  onSaved,
+  onClose,
+}: {
+  campaignId: string;
+  flow: FlowFieldsFragment | null;
+  onSaved: (f: FlowFieldsFragment) => void;
+  onClose: () => void;
+}) {
+  const initial = flow
+    ? valuesOf(FLOW_FIELDS, flow)
+    : { ...valuesOf(FLOW_FIELDS, null), type: 'regular', scheme: 'landings_offers', save_traffic: true, weight: '100' };
   const form = useForm(initial, [...FLOW_FIELDS.map((f) => f.name), 'filters', 'landings', 'offers']);
   const [filters, setFilters] = useState<Filter[]>(flow?.filters ?? []);
-  const [landings, setLandings] = useState<Weighted[]>(flow?.landings.map((l) => ({ id: l.landing_id, weight: l.weight })) ?? []);
-  const [offers, setOffers] = useState<Weighted[]>(flow?.offers.map((o) => ({ id: o.offer_id, weight: o.weight })) ?? []);
+  const [landings, setLandings] = useState<Weighted[]>(
+    flow?.landings.map((l) => ({ id: l.landing_id, weight: l.weight })) ?? [],
+  );
+  const [offers, setOffers] = useState<Weighted[]>(
+    flow?.offers.map((o) => ({ id: o.offer_id, weight: o.weight })) ?? [],
+  );
   const allLandings = useQuery(ListLandingsDocument, { limit: 500 });
   const allOffers = useQuery(ListOffersDocument, { limit: 500 });
   const scheme = String(form.values.scheme);
@@ -116,15 +192,29 @@ function FlowEditor({ campaignId, flow, onSaved, onClose }: { campaignId: string
             input.landings = landings.map((l) => ({ landing_id: l.id, weight: l.weight }));
             input.offers = offers.map((o) => ({ offer_id: o.id, weight: o.weight }));
           }
-          const saved = flow ? (await run(UpdateFlowDocument, { id: flow.id, input })).update_flow : (await run(CreateFlowDocument, { campaign_id: campaignId, input })).create_flow;
+          const saved = flow
+            ? (await run(UpdateFlowDocument, { id: flow.id, input })).update_flow
+            : (await run(CreateFlowDocument, { campaign_id: campaignId, input })).create_flow;
           onSaved(saved);
         })}
       >
         <Fields specs={FLOW_FIELDS.filter((f) => appliesTo(f.name, scheme))} form={form} />
         {(scheme === 'landings_offers' || scheme === 'action_script') && (
           <>
-            <WeightedPicker legend="Landings" items={allLandings.data?.landings.items ?? []} value={landings} onChange={setLandings} error={form.errors.landings} />
-            <WeightedPicker legend="Offers" items={allOffers.data?.offers.items ?? []} value={offers} onChange={setOffers} error={form.errors.offers} />
+            <WeightedPicker
+              legend="Landings"
+              items={allLandings.data?.landings.items ?? []}
+              value={landings}
+              onChange={setLandings}
+              error={form.errors.landings}
+            />
+            <WeightedPicker
+              legend="Offers"
+              items={allOffers.data?.offers.items ?? []}
+              value={offers}
+              onChange={setOffers}
+              error={form.errors.offers}
+            />
           </>
         )}
         <FilterEditor value={filters} onChange={setFilters} error={form.errors.filters} />
@@ -159,7 +249,19 @@ function cleanFilter(f: Filter) {
   return out as never;
 }
 
-function WeightedPicker({ legend, items, value, onChange, error }: { legend: string; items: { id: string; name: string }[]; value: Weighted[]; onChange: (v: Weighted[]) => void; error?: string }) {
+function WeightedPicker({
+  legend,
+  items,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  items: { id: string; name: string }[];
+  value: Weighted[];
+  onChange: (v: Weighted[]) => void;
+  error?: string;
+}) {
   const [adding, setAdding] = useState('');
   const name = (id: string) => items.find((i) => i.id === id)?.name ?? id.slice(0, 8);
   return (
@@ -171,8 +273,21 @@ function WeightedPicker({ legend, items, value, onChange, error }: { legend: str
           <label className="sr-only" htmlFor={`${legend}-w-${index}`}>
             Weight of {name(entry.id)}
           </label>
-          <input id={`${legend}-w-${index}`} type="number" min={0} value={entry.weight} onChange={(e) => onChange(value.map((v, i) => (i === index ? { ...v, weight: Number(e.target.value) } : v)))} />
-          <button type="button" className="secondary" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={`Remove ${name(entry.id)}`}>
+          <input
+            id={`${legend}-w-${index}`}
+            type="number"
+            min={0}
+            value={entry.weight}
+            onChange={(e) =>
+              onChange(value.map((v, i) => (i === index ? { ...v, weight: Number(e.target.value) } : v)))
+            }
+          />
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+            aria-label={`Remove ${name(entry.id)}`}
+          >
             Remove
           </button>
         </div>
@@ -181,13 +296,20 @@ function WeightedPicker({ legend, items, value, onChange, error }: { legend: str
         <label htmlFor={`${legend}-add`}>Add {legend.toLowerCase().replace(/s$/, '')}</label>
         <select id={`${legend}-add`} value={adding} onChange={(e) => setAdding(e.target.value)}>
           <option value="">—</option>
-          {items.filter((i) => !value.some((v) => v.id === i.id)).map((i) => (
-            <option key={i.id} value={i.id}>
-              {i.name}
-            </option>
-          ))}
+          {items
+            .filter((i) => !value.some((v) => v.id === i.id))
+            .map((i) => (
+              <option key={i.id} value={i.id}>
+                {i.name}
+              </option>
+            ))}
         </select>
-        <button type="button" className="secondary" disabled={!adding} onClick={() => (onChange([...value, { id: adding, weight: 100 }]), setAdding(''))}>
+        <button
+          type="button"
+          className="secondary"
+          disabled={!adding}
+          onClick={() => (onChange([...value, { id: adding, weight: 100 }]), setAdding(''))}
+        >
           Add
         </button>
       </div>
@@ -200,8 +322,17 @@ function WeightedPicker({ legend, items, value, onChange, error }: { legend: str
   );
 }
 
-function FilterEditor({ value, onChange, error }: { value: Filter[]; onChange: (v: Filter[]) => void; error?: string }) {
-  const update = (index: number, patch: Partial<Filter>) => onChange(value.map((f, i) => (i === index ? { ...f, ...patch } : f)));
+function FilterEditor({
+  value,
+  onChange,
+  error,
+}: {
+  value: Filter[];
+  onChange: (v: Filter[]) => void;
+  error?: string;
+}) {
+  const update = (index: number, patch: Partial<Filter>) =>
+    onChange(value.map((f, i) => (i === index ? { ...f, ...patch } : f)));
   return (
     <fieldset>
       <legend>Filters (all must match)</legend>
@@ -220,32 +351,68 @@ function FilterEditor({ value, onChange, error }: { value: Filter[]; onChange: (
               <label className="sr-only" htmlFor={`filter-op-${index}`}>
                 Filter {index + 1} operator
               </label>
-              <select id={`filter-op-${index}`} value={f.operator ?? 'equals'} onChange={(e) => update(index, { operator: e.target.value })}>
+              <select
+                id={`filter-op-${index}`}
+                value={f.operator ?? 'equals'}
+                onChange={(e) => update(index, { operator: e.target.value })}
+              >
                 {OPERATORS.map((o) => (
                   <option key={o}>{o}</option>
                 ))}
               </select>
             </>
           )}
-          {f.type === 'sub_id' && <input aria-label={`Filter ${index + 1} sub_id number`} type="number" min={1} max={30} value={f.sub_id ?? ''} onChange={(e) => update(index, { sub_id: Number(e.target.value) })} />}
-          {f.type === 'param' && <input aria-label={`Filter ${index + 1} parameter name`} value={f.name ?? ''} onChange={(e) => update(index, { name: e.target.value })} />}
+          {f.type === 'sub_id' && (
+            <input
+              aria-label={`Filter ${index + 1} sub_id number`}
+              type="number"
+              min={1}
+              max={30}
+              value={f.sub_id ?? ''}
+              onChange={(e) => update(index, { sub_id: Number(e.target.value) })}
+            />
+          )}
+          {f.type === 'param' && (
+            <input
+              aria-label={`Filter ${index + 1} parameter name`}
+              value={f.name ?? ''}
+              onChange={(e) => update(index, { name: e.target.value })}
+            />
+          )}
           {!['bot', 'unique', 'proxy', 'schedule'].includes(f.type) && (
             <input
               aria-label={`Filter ${index + 1} values (comma-separated)`}
               placeholder="values, comma-separated"
               value={(f.values ?? []).join(',')}
-              onChange={(e) => update(index, { values: e.target.value.split(',').map((v) => v.trim()).filter(Boolean) })}
+              onChange={(e) =>
+                update(index, {
+                  values: e.target.value
+                    .split(',')
+                    .map((v) => v.trim())
+                    .filter(Boolean),
+                })
+              }
             />
           )}
           <label>
-            <input type="checkbox" checked={f.negate} onChange={(e) => update(index, { negate: e.target.checked })} /> not
+            <input type="checkbox" checked={f.negate} onChange={(e) => update(index, { negate: e.target.checked })} />{' '}
+            not
           </label>
-          <button type="button" className="secondary" onClick={() => onChange(value.filter((_, i) => i !== index))} aria-label={`Remove filter ${index + 1}`}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => onChange(value.filter((_, i) => i !== index))}
+            aria-label={`Remove filter ${index + 1}`}
+          >
             Remove
           </button>
         </div>
       ))}
-      <button type="button" className="secondary" onClick={() => onChange([...value, { type: 'country', negate: false, values: [] } as unknown as Filter])}>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() => onChange([...value, { type: 'country', negate: false, values: [] } as unknown as Filter])}
+      >
         Add filter
       </button>
       {error && (

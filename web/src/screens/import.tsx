@@ -3,7 +3,12 @@ import { messageOf } from '../api/errors';
 import { run } from '../api/hooks';
 import { subscribe } from '../api/live';
 import { uploadWithProgress } from '../api/upload';
-import { DeleteExternalImportDocument, ExternalImportsDocument, ImportProgressDocument, type ExternalImportFieldsFragment } from '../generated/graphql';
+import {
+  DeleteExternalImportDocument,
+  ExternalImportsDocument,
+  ImportProgressDocument,
+  type ExternalImportFieldsFragment,
+} from '../generated/graphql';
 import { ConfirmButton } from '../ui/buttons';
 import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
@@ -37,7 +42,21 @@ export function ImportScreen() {
   useEffect(() => {
     void load();
     return subscribe(ImportProgressDocument, {}, ({ import_progress: p }) => {
-      setImports((list) => list.map((i) => (i.id === p.import_id ? { ...i, state: p.state, percent: p.percent, line_done: p.line_done, clicks: p.clicks, conversions: p.conversions, rejected: p.rejected } : i)));
+      setImports((list) =>
+        list.map((i) =>
+          i.id === p.import_id
+            ? {
+                ...i,
+                state: p.state,
+                percent: p.percent,
+                line_done: p.line_done,
+                clicks: p.clicks,
+                conversions: p.conversions,
+                rejected: p.rejected,
+              }
+            : i,
+        ),
+      );
       // The end of an import: read it again for its rejected rows and error.
       if (p.state === 'done' || p.state === 'failed') void load();
     });
@@ -49,10 +68,20 @@ export function ImportScreen() {
     setMessage(null);
     setError(null);
     setUpload(0);
-    const answer = await uploadWithProgress(`/admin_api/v1/import/external-tracker?layout=${layout}`, file, setUpload, file.type || 'application/octet-stream');
+    const answer = await uploadWithProgress(
+      `/admin_api/v1/import/external-tracker?layout=${layout}`,
+      file,
+      setUpload,
+      file.type || 'application/octet-stream',
+    );
     setUpload(null);
     if (answer.error) setError(answer.error);
-    else setMessage(answer.body?.duplicate ? 'This file was imported before: nothing added (delete that import to send it again).' : `Uploaded ${file.name}: the import is queued.`);
+    else
+      setMessage(
+        answer.body?.duplicate
+          ? 'This file was imported before: nothing added (delete that import to send it again).'
+          : `Uploaded ${file.name}: the import is queued.`,
+      );
     await load();
   };
 
@@ -98,7 +127,9 @@ export function ImportScreen() {
             {error}
           </p>
         )}
-        <p className="muted">Columns and rules: docs/import.md. The same file twice adds nothing; rejected rows are listed with their line.</p>
+        <p className="muted">
+          Columns and rules: docs/import.md. The same file twice adds nothing; rejected rows are listed with their line.
+        </p>
       </div>
       <h2>Imports</h2>
       <DataTable
@@ -108,7 +139,18 @@ export function ImportScreen() {
         columns={[
           { accessorKey: 'created_at', header: 'Uploaded', cell: ({ getValue }) => localTime(getValue()) },
           { accessorKey: 'layout', header: 'Layout' },
-          { accessorKey: 'state', header: 'State', cell: ({ row }) => (row.original.error ? <span className="field-error">{row.original.state}: {row.original.error}</span> : row.original.state) },
+          {
+            accessorKey: 'state',
+            header: 'State',
+            cell: ({ row }) =>
+              row.original.error ? (
+                <span className="field-error">
+                  {row.original.state}: {row.original.error}
+                </span>
+              ) : (
+                row.original.state
+              ),
+          },
           {
             accessorKey: 'percent',
             header: 'Progress',
@@ -128,7 +170,12 @@ export function ImportScreen() {
             cell: ({ row: { original: i } }) => (
               <span className="row-actions">
                 {i.rejected > 0 && (
-                  <button type="button" className="secondary" aria-expanded={open === i.id} onClick={() => setOpen(open === i.id ? null : i.id)}>
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-expanded={open === i.id}
+                    onClick={() => setOpen(open === i.id ? null : i.id)}
+                  >
                     Rejected rows
                   </button>
                 )}
@@ -137,7 +184,9 @@ export function ImportScreen() {
                   onConfirm={() =>
                     run(DeleteExternalImportDocument, { id: i.id }).then(
                       (d) => {
-                        setMessage(`Deleted the import: ${d.delete_external_import.clicks} clicks and ${d.delete_external_import.conversions} conversions removed.`);
+                        setMessage(
+                          `Deleted the import: ${d.delete_external_import.clicks} clicks and ${d.delete_external_import.conversions} conversions removed.`,
+                        );
                         return load();
                       },
                       (e) => setError(messageOf(e)),
@@ -154,7 +203,14 @@ export function ImportScreen() {
       {rejected && (
         <div className="subsection">
           <h3>Rejected rows of the import of {localTime(rejected.created_at)} (first 1000)</h3>
-          <DataTable caption="Rejected rows" data={rejected.rejected_rows} columns={[{ accessorKey: 'line', header: 'Line' }, { accessorKey: 'reason', header: 'Reason' }]} />
+          <DataTable
+            caption="Rejected rows"
+            data={rejected.rejected_rows}
+            columns={[
+              { accessorKey: 'line', header: 'Line' },
+              { accessorKey: 'reason', header: 'Reason' },
+            ]}
+          />
         </div>
       )}
     </section>

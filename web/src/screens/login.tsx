@@ -9,7 +9,14 @@ const CREDENTIALS: FieldSpec[] = [
   { name: 'email', label: 'E-mail', required: true },
   { name: 'password', label: 'Password', kind: 'password', required: true },
 ];
-const SECOND_FACTOR: FieldSpec[] = [{ name: 'mfa_code', label: 'Code from your authenticator app, or a backup code', required: true, help: '6 digits, or XXXXX-XXXXX' }];
+const SECOND_FACTOR: FieldSpec[] = [
+  {
+    name: 'mfa_code',
+    label: 'Code from your authenticator app, or a backup code',
+    required: true,
+    help: '6 digits, or XXXXX-XXXXX',
+  },
+];
 
 /** Log in: e-mail and password, then (when 2FA is on) a TOTP or backup code. */
 export function LoginScreen({ productName, logoUrl }: { productName: string; logoUrl?: string | null }) {
@@ -23,7 +30,11 @@ export function LoginScreen({ productName, logoUrl }: { productName: string; log
         onSubmit={form.submit(async (values) => {
           try {
             const { login } = await run(LoginDocument, {
-              input: { email: String(values.email), password: String(values.password), ...(needsCode ? { mfa_code: String(values.mfa_code).trim() } : {}) },
+              input: {
+                email: String(values.email),
+                password: String(values.password),
+                ...(needsCode ? { mfa_code: String(values.mfa_code).trim() } : {}),
+              },
             });
             setSession({ token: login.token, expires_at: login.expires_at, workspace_id: login.workspace_id });
           } catch (error) {

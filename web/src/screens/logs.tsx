@@ -2,8 +2,14 @@ import { useState } from 'react';
 import { useQuery } from '../api/hooks';
 import { mergeLive, useLiveFeed } from '../api/live-feed';
 import {
-  ConversionLogDocument, GetClickTraceDocument, ListTrafficLogDocument, LiveConversionsDocument, LivePostbacksDocument, PostbackLogDocument,
-  type ConversionLogQuery, type PostbackLogQuery,
+  ConversionLogDocument,
+  GetClickTraceDocument,
+  ListTrafficLogDocument,
+  LiveConversionsDocument,
+  LivePostbacksDocument,
+  PostbackLogDocument,
+  type ConversionLogQuery,
+  type PostbackLogQuery,
 } from '../generated/graphql';
 import { LiveControls } from '../ui/live-controls';
 import { localTime } from '../ui/format';
@@ -23,7 +29,10 @@ export function TrafficLogScreen() {
           Refresh
         </button>
       </header>
-      <p className="muted">Traced clicks: the workspace's traffic_log_sample decides which clicks keep their routing trace (Settings). {log.data && `${log.data.traffic_log.total} in all.`}</p>
+      <p className="muted">
+        Traced clicks: the workspace's traffic_log_sample decides which clicks keep their routing trace (Settings).{' '}
+        {log.data && `${log.data.traffic_log.total} in all.`}
+      </p>
       <div className={clickId ? 'split' : ''}>
         <DataTable
           caption="Traced clicks"
@@ -42,7 +51,12 @@ export function TrafficLogScreen() {
               id: 'trace',
               header: 'Trace',
               cell: ({ row }) => (
-                <button type="button" className="secondary" onClick={() => setClickId(row.original.click_id)} aria-label={`Trace of click ${row.original.click_id}`}>
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => setClickId(row.original.click_id)}
+                  aria-label={`Trace of click ${row.original.click_id}`}
+                >
                   Trace
                 </button>
               ),
@@ -98,7 +112,20 @@ function TraceView({ clickId, onClose }: { clickId: string; onClose: () => void 
   );
 }
 
-type Conversion = Pick<ConversionLogQuery['conversion_log']['items'][number], 'conversion_id' | 'click_id' | 'status' | 'status_bucket' | 'payout' | 'base_currency' | 'origin' | 'transaction_id' | 'country' | 'revision' | 'conversion_date'>;
+type Conversion = Pick<
+  ConversionLogQuery['conversion_log']['items'][number],
+  | 'conversion_id'
+  | 'click_id'
+  | 'status'
+  | 'status_bucket'
+  | 'payout'
+  | 'base_currency'
+  | 'origin'
+  | 'transaction_id'
+  | 'country'
+  | 'revision'
+  | 'conversion_date'
+>;
 /** An entry of the page, or a live one (no id; direction a plain string). */
 type Postback = Omit<PostbackLogQuery['postback_log']['items'][number], 'id' | 'direction'> & { direction: string };
 const postbackKey = (p: Postback) => `${p.time}|${p.direction}|${p.url}|${p.attempt}`;
@@ -106,7 +133,11 @@ const postbackKey = (p: Postback) => `${p.time}|${p.direction}|${p.url}|${p.atte
 /** Conversions as recorded (status, payout in the base currency, the click's data); new and changed ones arrive live (live_conversions). */
 export function ConversionLogScreen() {
   const log = useQuery(ConversionLogDocument, { limit: 200 });
-  const feed = useLiveFeed(LiveConversionsDocument, (d) => d.live_conversions.conversions as Conversion[], () => true);
+  const feed = useLiveFeed(
+    LiveConversionsDocument,
+    (d) => d.live_conversions.conversions as Conversion[],
+    () => true,
+  );
   const fresh = new Set(feed.items.map((c) => c.conversion_id));
   return (
     <section aria-labelledby="screen-title">
@@ -147,7 +178,11 @@ export function ConversionLogScreen() {
 /** Incoming postbacks and outgoing ones (to sources, CAPI), with their results; new entries arrive live (live_postbacks). */
 export function PostbackLogScreen() {
   const log = useQuery(PostbackLogDocument, { limit: 200 });
-  const feed = useLiveFeed(LivePostbacksDocument, (d) => d.live_postbacks.entries, () => true);
+  const feed = useLiveFeed(
+    LivePostbacksDocument,
+    (d) => d.live_postbacks.entries,
+    () => true,
+  );
   const fresh = new Set(feed.items.map(postbackKey));
   return (
     <section aria-labelledby="screen-title">

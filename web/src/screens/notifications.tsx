@@ -4,7 +4,11 @@ import { messageOf } from '../api/errors';
 import { run } from '../api/hooks';
 import { subscribe } from '../api/live';
 import {
-  MarkAllNotificationsReadDocument, MarkNotificationReadDocument, NotificationAddedDocument, NotificationsDocument, NotificationsUnreadCountDocument,
+  MarkAllNotificationsReadDocument,
+  MarkNotificationReadDocument,
+  NotificationAddedDocument,
+  NotificationsDocument,
+  NotificationsUnreadCountDocument,
   type NotificationFieldsFragment,
 } from '../generated/graphql';
 import { localTime } from '../ui/format';
@@ -22,7 +26,10 @@ function setUnread(count: number) {
   for (const listener of listeners) listener();
 }
 function refreshUnread() {
-  run(NotificationsUnreadCountDocument, {}).then((d) => setUnread(d.notifications_unread_count.unread), () => undefined);
+  run(NotificationsUnreadCountDocument, {}).then(
+    (d) => setUnread(d.notifications_unread_count.unread),
+    () => undefined,
+  );
 }
 
 /** Top bar: the unread count, live (subscription notification_added), a link to the list. */
@@ -43,7 +50,10 @@ export function NotificationBadge() {
   }, []);
   return (
     <NavLink to="/notifications" className="badge-link" aria-label={`Notifications: ${count} unread`}>
-      Notifications <span className={count ? 'count on' : 'count'} data-testid="unread-count">{count}</span>
+      Notifications{' '}
+      <span className={count ? 'count on' : 'count'} data-testid="unread-count">
+        {count}
+      </span>
     </NavLink>
   );
 }
@@ -100,7 +110,11 @@ export function NotificationsScreen() {
         rowClassName={(n) => (n.read ? '' : 'unread')}
         columns={[
           { accessorKey: 'created_at', header: 'When', cell: ({ getValue }) => localTime(getValue()) },
-          { accessorKey: 'title', header: 'Title', cell: ({ row }) => (row.original.read ? row.original.title : <strong>{row.original.title}</strong>) },
+          {
+            accessorKey: 'title',
+            header: 'Title',
+            cell: ({ row }) => (row.original.read ? row.original.title : <strong>{row.original.title}</strong>),
+          },
           { accessorKey: 'body', header: 'Message' },
           { accessorKey: 'kind', header: 'Kind' },
           {
@@ -110,7 +124,12 @@ export function NotificationsScreen() {
               row.original.read ? (
                 <span className="muted">read {localTime(row.original.read_at)}</span>
               ) : (
-                <button type="button" className="secondary" onClick={act(() => run(MarkNotificationReadDocument, { id: row.original.id }))} aria-label={`Mark "${row.original.title}" read`}>
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={act(() => run(MarkNotificationReadDocument, { id: row.original.id }))}
+                  aria-label={`Mark "${row.original.title}" read`}
+                >
                   Mark read
                 </button>
               ),

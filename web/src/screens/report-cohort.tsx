@@ -31,7 +31,18 @@ export function CohortScreen() {
   const load = async () => {
     setErrors([]);
     try {
-      setCohort((await run(ReportCohortDocument, { period, granularity, columns: Number(columns), value, cumulative, filters: filtersOf({ filters }) })).report_cohort);
+      setCohort(
+        (
+          await run(ReportCohortDocument, {
+            period,
+            granularity,
+            columns: Number(columns),
+            value,
+            cumulative,
+            filters: filtersOf({ filters }),
+          })
+        ).report_cohort,
+      );
     } catch (e) {
       setCohort(null);
       setErrors(e instanceof ApiError ? e.errors.map((x) => x.message) : [messageOf(e)]);
@@ -93,12 +104,22 @@ export function CohortScreen() {
         </div>
         <div className="field field-check">
           <label htmlFor="cohort-cumulative">Cumulative</label>
-          <input id="cohort-cumulative" type="checkbox" checked={cumulative} onChange={(e) => setCumulative(e.target.checked)} />
+          <input
+            id="cohort-cumulative"
+            type="checkbox"
+            checked={cumulative}
+            onChange={(e) => setCumulative(e.target.checked)}
+          />
         </div>
         <button type="submit">Show cohorts</button>
       </form>
       <div className="report-panels">
-        <DimensionFilters dimensions={dims.data?.report_dimensions ?? []} filters={filters} errors={filterErrors.byIndex} onChange={setFilters} />
+        <DimensionFilters
+          dimensions={dims.data?.report_dimensions ?? []}
+          filters={filters}
+          errors={filterErrors.byIndex}
+          onChange={setFilters}
+        />
       </div>
       <FormErrors errors={otherErrors} />
       {cohort && (

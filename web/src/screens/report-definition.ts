@@ -1,7 +1,16 @@
 import type { ReportQueryVariables } from '../generated/graphql';
 
 /** Operators of the report API (docs/reports.md). */
-export const DIMENSION_OPERATORS = ['=', 'in', 'not_in', 'contains', 'not_contains', 'starts_with', 'ends_with', 'regexp'] as const;
+export const DIMENSION_OPERATORS = [
+  '=',
+  'in',
+  'not_in',
+  'contains',
+  'not_contains',
+  'starts_with',
+  'ends_with',
+  'regexp',
+] as const;
 export const METRIC_OPERATORS = ['>', '<', '=', '>=', '<=', '!=', 'between'] as const;
 export const PERIODS = ['24h', 'today', 'yesterday', '7d', '30d', '90d'];
 
@@ -59,7 +68,14 @@ export function filtersOf(draft: Pick<ReportDraft, 'filters'>) {
   return draft.filters.map((f) => ({
     dimension: f.dimension,
     operator: f.operator,
-    value: listOperator(f.operator) ? f.value.split(',').map((v) => v.trim()).filter(Boolean) : f.operator === '=' && f.value === '' ? null : f.value,
+    value: listOperator(f.operator)
+      ? f.value
+          .split(',')
+          .map((v) => v.trim())
+          .filter(Boolean)
+      : f.operator === '=' && f.value === ''
+        ? null
+        : f.value,
   }));
 }
 
@@ -87,7 +103,12 @@ export function definitionOf(draft: ReportDraft) {
 /** The query variables for one level of the drill-down chain and one page. */
 export function variablesOf(draft: ReportDraft, parents: unknown[], offset: number): ReportQueryVariables {
   const { dimensions, ...rest } = definitionOf(draft);
-  return { ...rest, drilldown: { chain: dimensions, parents }, offset: parents.length ? 0 : offset, limit: parents.length ? 1000 : draft.limit };
+  return {
+    ...rest,
+    drilldown: { chain: dimensions, parents },
+    offset: parents.length ? 0 : offset,
+    limit: parents.length ? 1000 : draft.limit,
+  };
 }
 
 /** A saved definition back into the form (fields it lacks take the defaults). */
@@ -100,7 +121,12 @@ export function draftOf(definition: Record<string, unknown>): ReportDraft {
     date_basis: d.date_basis ?? EMPTY_DRAFT.date_basis,
     compare: d.compare ?? false,
     filters: (d.filters ?? []).map((f) => ({ dimension: f.dimension, operator: f.operator, value: text(f.value) })),
-    metric_filters: (d.metric_filters ?? []).map((f) => ({ metric: f.metric, operator: f.operator, value: text(f.value), value2: text((f as { value2?: number }).value2) })),
+    metric_filters: (d.metric_filters ?? []).map((f) => ({
+      metric: f.metric,
+      operator: f.operator,
+      value: text(f.value),
+      value2: text((f as { value2?: number }).value2),
+    })),
     custom_metrics: d.custom_metrics ?? [],
     sort: (d.sort?.[0] as Sort | undefined) ?? null,
     limit: d.limit ?? EMPTY_DRAFT.limit,

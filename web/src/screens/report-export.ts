@@ -18,14 +18,22 @@ export function toCsv(sheet: Sheet): string {
 }
 
 export function toJson(sheet: Sheet): string {
-  return JSON.stringify(sheet.rows.map((r) => Object.fromEntries(sheet.header.map((h, i) => [h, r[i] ?? null]))), null, 2);
+  return JSON.stringify(
+    sheet.rows.map((r) => Object.fromEntries(sheet.header.map((h, i) => [h, r[i] ?? null]))),
+    null,
+    2,
+  );
 }
 
 /** Excel 97–2003 (.xls, BIFF8) written by SheetJS, loaded only when asked for (it is large). */
 export async function toXls(sheet: Sheet): Promise<Blob> {
   const XLSX = await import('xlsx');
   const book = XLSX.utils.book_new();
-  XLSX.utils.book_append_sheet(book, XLSX.utils.aoa_to_sheet([sheet.header, ...sheet.rows.map((r) => r.map((v) => (v === undefined ? null : v)))]), 'Report');
+  XLSX.utils.book_append_sheet(
+    book,
+    XLSX.utils.aoa_to_sheet([sheet.header, ...sheet.rows.map((r) => r.map((v) => (v === undefined ? null : v)))]),
+    'Report',
+  );
   const bytes = XLSX.write(book, { bookType: 'biff8', type: 'array' }) as ArrayBuffer;
   return new Blob([bytes], { type: 'application/vnd.ms-excel' });
 }

@@ -27,7 +27,11 @@ export function DimensionFilters({
           <label className="sr-only" htmlFor={`filter-${i}-dimension`}>
             Filter {i + 1} dimension
           </label>
-          <select id={`filter-${i}-dimension`} value={f.dimension} onChange={(e) => onChange(replace(filters, i, { dimension: e.target.value }))}>
+          <select
+            id={`filter-${i}-dimension`}
+            value={f.dimension}
+            onChange={(e) => onChange(replace(filters, i, { dimension: e.target.value }))}
+          >
             {dimensions.map((d) => (
               <option key={d.name} value={d.name}>
                 {d.label}
@@ -37,7 +41,11 @@ export function DimensionFilters({
           <label className="sr-only" htmlFor={`filter-${i}-operator`}>
             Filter {i + 1} operator
           </label>
-          <select id={`filter-${i}-operator`} value={f.operator} onChange={(e) => onChange(replace(filters, i, { operator: e.target.value }))}>
+          <select
+            id={`filter-${i}-operator`}
+            value={f.operator}
+            onChange={(e) => onChange(replace(filters, i, { operator: e.target.value }))}
+          >
             {DIMENSION_OPERATORS.map((o) => (
               <option key={o}>{o}</option>
             ))}
@@ -48,12 +56,23 @@ export function DimensionFilters({
           <input
             id={`filter-${i}-value`}
             value={f.value}
-            placeholder={f.operator === 'in' || f.operator === 'not_in' ? 'a, b, c' : f.operator === '=' ? 'empty: absent value' : ''}
+            placeholder={
+              f.operator === 'in' || f.operator === 'not_in'
+                ? 'a, b, c'
+                : f.operator === '='
+                  ? 'empty: absent value'
+                  : ''
+            }
             aria-invalid={errors[i] ? true : undefined}
             aria-describedby={errors[i] ? `filter-${i}-error` : undefined}
             onChange={(e) => onChange(replace(filters, i, { value: e.target.value }))}
           />
-          <button type="button" className="secondary" aria-label={`Remove filter ${i + 1}`} onClick={() => onChange(filters.filter((_, j) => j !== i))}>
+          <button
+            type="button"
+            className="secondary"
+            aria-label={`Remove filter ${i + 1}`}
+            onClick={() => onChange(filters.filter((_, j) => j !== i))}
+          >
             ×
           </button>
           {errors[i] && (
@@ -63,7 +82,13 @@ export function DimensionFilters({
           )}
         </div>
       ))}
-      <button type="button" className="secondary" onClick={() => onChange([...filters, { dimension: dimensions[0]?.name ?? 'campaign', operator: '=', value: '' }])}>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() =>
+          onChange([...filters, { dimension: dimensions[0]?.name ?? 'campaign', operator: '=', value: '' }])
+        }
+      >
         Add dimension filter
       </button>
     </fieldset>
@@ -90,7 +115,11 @@ export function MetricFilters({
           <label className="sr-only" htmlFor={`mfilter-${i}-metric`}>
             Metric filter {i + 1} metric
           </label>
-          <select id={`mfilter-${i}-metric`} value={f.metric} onChange={(e) => onChange(replace(filters, i, { metric: e.target.value }))}>
+          <select
+            id={`mfilter-${i}-metric`}
+            value={f.metric}
+            onChange={(e) => onChange(replace(filters, i, { metric: e.target.value }))}
+          >
             {metrics.map((m) => (
               <option key={m}>{m}</option>
             ))}
@@ -98,7 +127,11 @@ export function MetricFilters({
           <label className="sr-only" htmlFor={`mfilter-${i}-operator`}>
             Metric filter {i + 1} operator
           </label>
-          <select id={`mfilter-${i}-operator`} value={f.operator} onChange={(e) => onChange(replace(filters, i, { operator: e.target.value }))}>
+          <select
+            id={`mfilter-${i}-operator`}
+            value={f.operator}
+            onChange={(e) => onChange(replace(filters, i, { operator: e.target.value }))}
+          >
             {METRIC_OPERATORS.map((o) => (
               <option key={o}>{o}</option>
             ))}
@@ -119,10 +152,20 @@ export function MetricFilters({
               <label className="sr-only" htmlFor={`mfilter-${i}-value2`}>
                 Metric filter {i + 1} upper bound
               </label>
-              <input id={`mfilter-${i}-value2`} inputMode="decimal" value={f.value2} onChange={(e) => onChange(replace(filters, i, { value2: e.target.value }))} />
+              <input
+                id={`mfilter-${i}-value2`}
+                inputMode="decimal"
+                value={f.value2}
+                onChange={(e) => onChange(replace(filters, i, { value2: e.target.value }))}
+              />
             </>
           )}
-          <button type="button" className="secondary" aria-label={`Remove metric filter ${i + 1}`} onClick={() => onChange(filters.filter((_, j) => j !== i))}>
+          <button
+            type="button"
+            className="secondary"
+            aria-label={`Remove metric filter ${i + 1}`}
+            onClick={() => onChange(filters.filter((_, j) => j !== i))}
+          >
             ×
           </button>
           {errors[i] && (
@@ -132,7 +175,13 @@ export function MetricFilters({
           )}
         </div>
       ))}
-      <button type="button" className="secondary" onClick={() => onChange([...filters, { metric: metrics[0] ?? 'clicks', operator: '>', value: '0', value2: '' }])}>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() =>
+          onChange([...filters, { metric: metrics[0] ?? 'clicks', operator: '>', value: '0', value2: '' }])
+        }
+      >
         Add metric filter
       </button>
     </fieldset>

@@ -1,7 +1,12 @@
 import { useMemo, useState } from 'react';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
-import { ListCustomStatusesDocument, ReportDimensionsDocument, ReportFunnelDocument, type ReportFunnelQuery } from '../generated/graphql';
+import {
+  ListCustomStatusesDocument,
+  ReportDimensionsDocument,
+  ReportFunnelDocument,
+  type ReportFunnelQuery,
+} from '../generated/graphql';
 import { Chart, type ChartOption } from '../ui/chart';
 import { formatNumber } from '../ui/numbers';
 import { FormErrors } from '../ui/form';
@@ -25,12 +30,25 @@ export function FunnelScreen() {
   const [funnel, setFunnel] = useState<Funnel | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const dimensions = dims.data?.report_dimensions ?? [];
-  const choices = [...BUILT_IN_STATUSES, ...(custom.data?.custom_statuses.items ?? []).filter((s) => !s.deleted_at).map((s) => s.code)];
+  const choices = [
+    ...BUILT_IN_STATUSES,
+    ...(custom.data?.custom_statuses.items ?? []).filter((s) => !s.deleted_at).map((s) => s.code),
+  ];
 
   const load = async () => {
     setErrors([]);
     try {
-      setFunnel((await run(ReportFunnelDocument, { period, date_basis: dateBasis, statuses, breakdown: breakdown || null, filters: filtersOf({ filters }) })).report_funnel);
+      setFunnel(
+        (
+          await run(ReportFunnelDocument, {
+            period,
+            date_basis: dateBasis,
+            statuses,
+            breakdown: breakdown || null,
+            filters: filtersOf({ filters }),
+          })
+        ).report_funnel,
+      );
     } catch (e) {
       setFunnel(null);
       setErrors(e instanceof ApiError ? e.errors.map((x) => x.message) : [messageOf(e)]);
@@ -55,7 +73,12 @@ export function FunnelScreen() {
           <legend>Statuses (stages after clicks and unique clicks, in the order picked)</legend>
           {choices.map((s) => (
             <label key={s} className="check">
-              <input type="checkbox" checked={statuses.includes(s)} onChange={(e) => setStatuses(e.target.checked ? [...statuses, s] : statuses.filter((x) => x !== s))} /> {s}
+              <input
+                type="checkbox"
+                checked={statuses.includes(s)}
+                onChange={(e) => setStatuses(e.target.checked ? [...statuses, s] : statuses.filter((x) => x !== s))}
+              />{' '}
+              {s}
               {statuses.includes(s) && <small className="muted"> ({statuses.indexOf(s) + 1})</small>}
             </label>
           ))}
@@ -67,7 +90,13 @@ export function FunnelScreen() {
         </fieldset>
         <div className="field">
           <label htmlFor="funnel-breakdown">Breakdown</label>
-          <select id="funnel-breakdown" value={breakdown} aria-invalid={breakdownError ? true : undefined} aria-describedby={breakdownError ? 'breakdown-error' : undefined} onChange={(e) => setBreakdown(e.target.value)}>
+          <select
+            id="funnel-breakdown"
+            value={breakdown}
+            aria-invalid={breakdownError ? true : undefined}
+            aria-describedby={breakdownError ? 'breakdown-error' : undefined}
+            onChange={(e) => setBreakdown(e.target.value)}
+          >
             <option value="">none</option>
             {dimensions
               .filter((d) => d.group !== 'time')
@@ -101,7 +130,12 @@ export function FunnelScreen() {
         <button type="submit">Show funnel</button>
       </form>
       <div className="report-panels">
-        <DimensionFilters dimensions={dimensions} filters={filters} errors={filterErrors.byIndex} onChange={setFilters} />
+        <DimensionFilters
+          dimensions={dimensions}
+          filters={filters}
+          errors={filterErrors.byIndex}
+          onChange={setFilters}
+        />
       </div>
       <FormErrors errors={otherErrors} />
       {funnel && (
@@ -121,7 +155,8 @@ export function FunnelScreen() {
           {funnel.breakdown && (
             <>
               <h2>
-                By {dimensions.find((d) => d.name === funnel.breakdown)?.label ?? funnel.breakdown} ({funnel.segments.length} of {funnel.segments_total} segments)
+                By {dimensions.find((d) => d.name === funnel.breakdown)?.label ?? funnel.breakdown} (
+                {funnel.segments.length} of {funnel.segments_total} segments)
               </h2>
               <table className="data compact">
                 <caption className="sr-only">Funnel per segment</caption>
@@ -141,7 +176,10 @@ export function FunnelScreen() {
                       <th scope="row">{segment.label ?? formatNumber(segment.value)}</th>
                       {segment.stages.map((s) => (
                         <td key={s.stage} className="num">
-                          {formatNumber(s.count)} {s.share_of_first != null && <small className="muted">{formatNumber(s.share_of_first)}%</small>}
+                          {formatNumber(s.count)}{' '}
+                          {s.share_of_first != null && (
+                            <small className="muted">{formatNumber(s.share_of_first)}%</small>
+                          )}
                         </td>
                       ))}
                     </tr>
@@ -160,11 +198,23 @@ function FunnelChart({ stages }: { stages: Stage[] }) {
   const option = useMemo<ChartOption>(
     () => ({
       tooltip: { trigger: 'item' },
-      series: [{ type: 'funnel', sort: 'none', gap: 2, left: '10%', right: '10%', label: { formatter: '{b}: {c}' }, data: stages.map((s) => ({ name: s.stage, value: s.count })) }],
+      series: [
+        {
+          type: 'funnel',
+          sort: 'none',
+          gap: 2,
+          left: '10%',
+          right: '10%',
+          label: { formatter: '{b}: {c}' },
+          data: stages.map((s) => ({ name: s.stage, value: s.count })),
+        },
+      ],
     }),
     [stages],
   );
-  return <Chart option={option} label={`Funnel: ${stages.map((s) => `${s.stage} ${s.count}`).join(', ')}`} height={240} />;
+  return (
+    <Chart option={option} label={`Funnel: ${stages.map((s) => `${s.stage} ${s.count}`).join(', ')}`} height={240} />
+  );
 }
 
 function StageTable({ caption, stages }: { caption: string; stages: Stage[] }) {

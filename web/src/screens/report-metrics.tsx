@@ -1,7 +1,12 @@
 import { useState, type ReactNode } from 'react';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
-import { CreateCustomMetricDocument, CustomMetricsDocument, DeleteCustomMetricDocument, UpdateCustomMetricDocument } from '../generated/graphql';
+import {
+  CreateCustomMetricDocument,
+  CustomMetricsDocument,
+  DeleteCustomMetricDocument,
+  UpdateCustomMetricDocument,
+} from '../generated/graphql';
 import { ConfirmButton } from '../ui/buttons';
 import { positionOf, type LocalMetric } from './report-definition';
 
@@ -52,7 +57,7 @@ function MetricRow({
       <input
         id={`${id}-name`}
         value={metric.name}
-        placeholder={prefix === "new-metric" ? "new metric name" : "name"}
+        placeholder={prefix === 'new-metric' ? 'new metric name' : 'name'}
         aria-invalid={onName ? true : undefined}
         aria-describedby={onName ? `${id}-error` : undefined}
         onChange={(e) => onChange({ ...metric, name: e.target.value })}
@@ -120,16 +125,35 @@ export function CustomMetricsPanel({
       {list.map((m, i) => {
         const edit = edits[m.id] ?? { name: m.name, formula: m.formula };
         return (
-          <MetricRow key={m.id} prefix="global" title={`Metric ${i + 1}`} index={i} metric={edit} error={errors[m.id]} onChange={(next) => setEdits((all) => ({ ...all, [m.id]: next }))}>
+          <MetricRow
+            key={m.id}
+            prefix="global"
+            title={`Metric ${i + 1}`}
+            index={i}
+            metric={edit}
+            error={errors[m.id]}
+            onChange={(next) => setEdits((all) => ({ ...all, [m.id]: next }))}
+          >
             <button
               type="button"
               className="secondary"
               disabled={edit.name === m.name && edit.formula === m.formula}
-              onClick={() => attempt(m.id, () => run(UpdateCustomMetricDocument, { id: m.id, name: edit.name, formula: edit.formula }), `Saved ${edit.name}.`)}
+              onClick={() =>
+                attempt(
+                  m.id,
+                  () => run(UpdateCustomMetricDocument, { id: m.id, name: edit.name, formula: edit.formula }),
+                  `Saved ${edit.name}.`,
+                )
+              }
             >
               Save
             </button>
-            <ConfirmButton question={`Delete the custom metric ${m.name}? Reports and saved reports using it will fail until changed.`} onConfirm={async () => void (await attempt(m.id, () => run(DeleteCustomMetricDocument, { id: m.id }), `Deleted ${m.name}.`))}>
+            <ConfirmButton
+              question={`Delete the custom metric ${m.name}? Reports and saved reports using it will fail until changed.`}
+              onConfirm={async () =>
+                void (await attempt(m.id, () => run(DeleteCustomMetricDocument, { id: m.id }), `Deleted ${m.name}.`))
+              }
+            >
               Delete
             </ConfirmButton>
           </MetricRow>
@@ -139,7 +163,8 @@ export function CustomMetricsPanel({
         <button
           type="button"
           onClick={async () => {
-            if (await attempt('new', () => run(CreateCustomMetricDocument, draft), `Created ${draft.name}.`)) setDraft({ name: '', formula: '' });
+            if (await attempt('new', () => run(CreateCustomMetricDocument, draft), `Created ${draft.name}.`))
+              setDraft({ name: '', formula: '' });
           }}
         >
           Create metric
@@ -147,8 +172,21 @@ export function CustomMetricsPanel({
       </MetricRow>
       <h3>Local (this report only)</h3>
       {local.map((m, i) => (
-        <MetricRow key={i} prefix="local" title={`Local metric ${i + 1}`} index={i} metric={m} error={localErrors[i]} onChange={(next) => onLocalChange(local.map((x, j) => (j === i ? next : x)))}>
-          <button type="button" className="secondary" aria-label={`Remove local metric ${i + 1}`} onClick={() => onLocalChange(local.filter((_, j) => j !== i))}>
+        <MetricRow
+          key={i}
+          prefix="local"
+          title={`Local metric ${i + 1}`}
+          index={i}
+          metric={m}
+          error={localErrors[i]}
+          onChange={(next) => onLocalChange(local.map((x, j) => (j === i ? next : x)))}
+        >
+          <button
+            type="button"
+            className="secondary"
+            aria-label={`Remove local metric ${i + 1}`}
+            onClick={() => onLocalChange(local.filter((_, j) => j !== i))}
+          >
             ×
           </button>
         </MetricRow>

@@ -1,14 +1,25 @@
 import { useState } from 'react';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
-import { CreateSavedReportDocument, DeleteSavedReportDocument, SavedReportsDocument, UpdateSavedReportDocument } from '../generated/graphql';
+import {
+  CreateSavedReportDocument,
+  DeleteSavedReportDocument,
+  SavedReportsDocument,
+  UpdateSavedReportDocument,
+} from '../generated/graphql';
 import { ConfirmButton } from '../ui/buttons';
 
 /**
  * The caller's saved reports (SavedReports, Create/Update/DeleteSavedReport; REST /saved-reports):
  * save the current report under a name, load one into the form, rename or delete it.
  */
-export function SavedReportsPanel({ definition, onLoad }: { definition: () => Record<string, unknown>; onLoad: (definition: Record<string, unknown>) => void }) {
+export function SavedReportsPanel({
+  definition,
+  onLoad,
+}: {
+  definition: () => Record<string, unknown>;
+  onLoad: (definition: Record<string, unknown>) => void;
+}) {
   const saved = useQuery(SavedReportsDocument, {});
   const [selected, setSelected] = useState('');
   const [name, setName] = useState('');
@@ -44,11 +55,24 @@ export function SavedReportsPanel({ definition, onLoad }: { definition: () => Re
       <legend>Saved reports</legend>
       <div className="row">
         <label htmlFor="saved-name">Save current report as</label>
-        <input id="saved-name" value={name} aria-invalid={error?.field === 'name' || undefined} aria-describedby={error?.field === 'name' ? 'saved-name-error' : undefined} onChange={(e) => setName(e.target.value)} />
+        <input
+          id="saved-name"
+          value={name}
+          aria-invalid={error?.field === 'name' || undefined}
+          aria-describedby={error?.field === 'name' ? 'saved-name-error' : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
         <button
           type="button"
           onClick={async () => {
-            if (await attempt('name', () => run(CreateSavedReportDocument, { name, definition: definition() }), `Saved "${name.trim()}".`)) setName('');
+            if (
+              await attempt(
+                'name',
+                () => run(CreateSavedReportDocument, { name, definition: definition() }),
+                `Saved "${name.trim()}".`,
+              )
+            )
+              setName('');
           }}
         >
           Save report
@@ -72,14 +96,28 @@ export function SavedReportsPanel({ definition, onLoad }: { definition: () => Re
             </option>
           ))}
         </select>
-        <button type="button" className="secondary" disabled={!current} onClick={() => current && (onLoad(current.definition as Record<string, unknown>), setStatus(`Loaded "${current.name}".`))}>
+        <button
+          type="button"
+          className="secondary"
+          disabled={!current}
+          onClick={() =>
+            current && (onLoad(current.definition as Record<string, unknown>), setStatus(`Loaded "${current.name}".`))
+          }
+        >
           Load
         </button>
         {current && (
           <ConfirmButton
             question={`Delete the saved report "${current.name}"?`}
             onConfirm={async () => {
-              if (await attempt('form', () => run(DeleteSavedReportDocument, { id: current.id }), `Deleted "${current.name}".`)) setSelected('');
+              if (
+                await attempt(
+                  'form',
+                  () => run(DeleteSavedReportDocument, { id: current.id }),
+                  `Deleted "${current.name}".`,
+                )
+              )
+                setSelected('');
             }}
           >
             Delete
@@ -89,11 +127,37 @@ export function SavedReportsPanel({ definition, onLoad }: { definition: () => Re
       {current && (
         <div className="row">
           <label htmlFor="saved-rename">New name</label>
-          <input id="saved-rename" value={rename} aria-invalid={error?.field === 'rename' || undefined} aria-describedby={error?.field === 'rename' ? 'saved-rename-error' : undefined} onChange={(e) => setRename(e.target.value)} />
-          <button type="button" className="secondary" onClick={() => attempt('rename', () => run(UpdateSavedReportDocument, { id: current.id, name: rename }), `Renamed to "${rename.trim()}".`)}>
+          <input
+            id="saved-rename"
+            value={rename}
+            aria-invalid={error?.field === 'rename' || undefined}
+            aria-describedby={error?.field === 'rename' ? 'saved-rename-error' : undefined}
+            onChange={(e) => setRename(e.target.value)}
+          />
+          <button
+            type="button"
+            className="secondary"
+            onClick={() =>
+              attempt(
+                'rename',
+                () => run(UpdateSavedReportDocument, { id: current.id, name: rename }),
+                `Renamed to "${rename.trim()}".`,
+              )
+            }
+          >
             Rename
           </button>
-          <button type="button" className="secondary" onClick={() => attempt('form', () => run(UpdateSavedReportDocument, { id: current.id, definition: definition() }), `Updated "${current.name}" with the current report.`)}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() =>
+              attempt(
+                'form',
+                () => run(UpdateSavedReportDocument, { id: current.id, definition: definition() }),
+                `Updated "${current.name}" with the current report.`,
+              )
+            }
+          >
             Overwrite with current
           </button>
         </div>

@@ -6,7 +6,15 @@ import { CopyButton } from '../ui/buttons';
 import { formatNumber as cell } from '../ui/numbers';
 import { FormErrors } from '../ui/form';
 import '../ui/analytics.css';
-import { EMPTY_DRAFT, PERIODS, definitionOf, draftOf, errorsOfList, variablesOf, type ReportDraft } from './report-definition';
+import {
+  EMPTY_DRAFT,
+  PERIODS,
+  definitionOf,
+  draftOf,
+  errorsOfList,
+  variablesOf,
+  type ReportDraft,
+} from './report-definition';
 import { download, serverExport, toCsv, toJson, toXls, type Sheet } from './report-export';
 import { DimensionFilters, MetricFilters } from './report-filters';
 import { CustomMetricsPanel } from './report-metrics';
@@ -78,11 +86,16 @@ export function ReportsScreen() {
     const nextDraft = { ...draft, marks: next };
     setDraft(nextDraft);
     // Only the top level carries marks: expanded rows stay open.
-    run(ReportDocument, variablesOf(nextDraft, [], offset)).then((r) => setReport(r.report), (e) => setErrors([messageOf(e)]));
+    run(ReportDocument, variablesOf(nextDraft, [], offset)).then(
+      (r) => setReport(r.report),
+      (e) => setErrors([messageOf(e)]),
+    );
   };
 
-  const sortBy = (by: string) => rerun({ sort: { by, direction: draft.sort?.by === by && draft.sort.direction === 'desc' ? 'asc' : 'desc' } }, 0);
-  const sortState = (by: string) => (draft.sort?.by === by ? (draft.sort.direction === 'asc' ? 'ascending' : 'descending') : undefined);
+  const sortBy = (by: string) =>
+    rerun({ sort: { by, direction: draft.sort?.by === by && draft.sort.direction === 'desc' ? 'asc' : 'desc' } }, 0);
+  const sortState = (by: string) =>
+    draft.sort?.by === by ? (draft.sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
   const filterErrors = errorsOfList(errors, 'filters');
   const metricFilterErrors = errorsOfList(filterErrors.other, 'metric_filters');
@@ -92,7 +105,10 @@ export function ReportsScreen() {
   const metrics = report?.metrics ?? [];
   const sheet: Sheet = {
     header: [label(chain[0]), ...metrics],
-    rows: (report?.rows ?? []).map((r) => [r.labels[chain[0]] ?? r.values[chain[0]], ...metrics.map((m) => (r.metrics as Record<string, unknown>)[m])]),
+    rows: (report?.rows ?? []).map((r) => [
+      r.labels[chain[0]] ?? r.values[chain[0]],
+      ...metrics.map((m) => (r.metrics as Record<string, unknown>)[m]),
+    ]),
   };
   const runExport = async (format: 'csv' | 'html') => {
     setExportNote('');
@@ -117,7 +133,12 @@ export function ReportsScreen() {
           <tr className={row.mark ? `mark-${row.mark.toLowerCase()}` : undefined}>
             <td style={{ paddingLeft: `${0.5 + depth * 1.25}rem` }}>
               {canExpand ? (
-                <button type="button" className="link" aria-expanded={Boolean(children[key])} onClick={() => expand(key, [...parents, value])}>
+                <button
+                  type="button"
+                  className="link"
+                  aria-expanded={Boolean(children[key])}
+                  onClick={() => expand(key, [...parents, value])}
+                >
                   {children[key] ? '▾' : '▸'} {cell(shown)}
                 </button>
               ) : (
@@ -128,10 +149,22 @@ export function ReportsScreen() {
             {depth === 0 ? (
               <td>
                 <span className="row-actions">
-                  <button type="button" className={row.mark === 'W' ? '' : 'secondary'} aria-pressed={row.mark === 'W'} aria-label={`Mark ${cell(shown)} white`} onClick={() => mark(String(value), 'white')}>
+                  <button
+                    type="button"
+                    className={row.mark === 'W' ? '' : 'secondary'}
+                    aria-pressed={row.mark === 'W'}
+                    aria-label={`Mark ${cell(shown)} white`}
+                    onClick={() => mark(String(value), 'white')}
+                  >
                     W
                   </button>
-                  <button type="button" className={row.mark === 'B' ? '' : 'secondary'} aria-pressed={row.mark === 'B'} aria-label={`Mark ${cell(shown)} black`} onClick={() => mark(String(value), 'black')}>
+                  <button
+                    type="button"
+                    className={row.mark === 'B' ? '' : 'secondary'}
+                    aria-pressed={row.mark === 'B'}
+                    aria-label={`Mark ${cell(shown)} black`}
+                    onClick={() => mark(String(value), 'black')}
+                  >
                     B
                   </button>
                 </span>
@@ -142,7 +175,9 @@ export function ReportsScreen() {
             {metrics.map((m) => (
               <td key={m} className="num">
                 {cell((row.metrics as Record<string, unknown>)[m])}
-                {draft.compare && row.change && (row.change as Record<string, unknown>)[m] != null && <small className="muted"> {cell((row.change as Record<string, unknown>)[m])}%</small>}
+                {draft.compare && row.change && (row.change as Record<string, unknown>)[m] != null && (
+                  <small className="muted"> {cell((row.change as Record<string, unknown>)[m])}%</small>
+                )}
               </td>
             ))}
           </tr>
@@ -169,7 +204,12 @@ export function ReportsScreen() {
             {chain.map((d) => (
               <li key={d}>
                 {label(d)}{' '}
-                <button type="button" className="secondary" aria-label={`Remove dimension ${label(d)}`} onClick={() => change({ chain: chain.filter((x) => x !== d) })}>
+                <button
+                  type="button"
+                  className="secondary"
+                  aria-label={`Remove dimension ${label(d)}`}
+                  onClick={() => change({ chain: chain.filter((x) => x !== d) })}
+                >
                   ×
                 </button>
               </li>
@@ -186,7 +226,12 @@ export function ReportsScreen() {
                 </option>
               ))}
           </select>{' '}
-          <button type="button" className="secondary" disabled={!adding || chain.length >= MAX_DIMENSIONS} onClick={() => (change({ chain: [...chain, adding] }), setAdding(''))}>
+          <button
+            type="button"
+            className="secondary"
+            disabled={!adding || chain.length >= MAX_DIMENSIONS}
+            onClick={() => (change({ chain: [...chain, adding] }), setAdding(''))}
+          >
             Add
           </button>
         </fieldset>
@@ -215,21 +260,36 @@ export function ReportsScreen() {
         </div>
         <div className="field field-check">
           <label htmlFor="compare">Compare with the previous period</label>
-          <input id="compare" type="checkbox" checked={draft.compare} onChange={(e) => change({ compare: e.target.checked })} />
+          <input
+            id="compare"
+            type="checkbox"
+            checked={draft.compare}
+            onChange={(e) => change({ compare: e.target.checked })}
+          />
         </div>
         <button type="submit" disabled={chain.length === 0}>
           Run report
         </button>
       </form>
       <div className="report-panels">
-        <DimensionFilters dimensions={dimensions} filters={draft.filters} errors={filterErrors.byIndex} onChange={(filters) => change({ filters })} />
+        <DimensionFilters
+          dimensions={dimensions}
+          filters={draft.filters}
+          errors={filterErrors.byIndex}
+          onChange={(filters) => change({ filters })}
+        />
         <MetricFilters
           metrics={[...new Set([...metricNames, ...draft.custom_metrics.map((m) => m.name).filter(Boolean)])]}
           filters={draft.metric_filters}
           errors={metricFilterErrors.byIndex}
           onChange={(metric_filters) => change({ metric_filters })}
         />
-        <CustomMetricsPanel local={draft.custom_metrics} localErrors={localMetricErrors.byIndex} onLocalChange={(custom_metrics) => change({ custom_metrics })} onGlobalsChange={() => report && void load()} />
+        <CustomMetricsPanel
+          local={draft.custom_metrics}
+          localErrors={localMetricErrors.byIndex}
+          onLocalChange={(custom_metrics) => change({ custom_metrics })}
+          onGlobalsChange={() => report && void load()}
+        />
         <SavedReportsPanel
           definition={() => definitionOf(draft)}
           onLoad={(definition) => {
@@ -244,18 +304,31 @@ export function ReportsScreen() {
       {report && (
         <>
           <p className="muted">
-            {report.total_rows} rows · {report.period.from} → {report.period.to} ({report.time_zone}) · read from {report.storage}
+            {report.total_rows} rows · {report.period.from} → {report.period.to} ({report.time_zone}) · read from{' '}
+            {report.storage}
           </p>
           <div className="actions">
             <CopyButton text={marks.white.join('\n')} label={`Copy white list (${marks.white.length})`} />
             <CopyButton text={marks.black.join('\n')} label={`Copy black list (${marks.black.length})`} />
-            <button type="button" className="secondary" onClick={() => download('report.csv', toCsv(sheet), 'text/csv')}>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => download('report.csv', toCsv(sheet), 'text/csv')}
+            >
               Export CSV
             </button>
-            <button type="button" className="secondary" onClick={() => download('report.json', toJson(sheet), 'application/json')}>
+            <button
+              type="button"
+              className="secondary"
+              onClick={() => download('report.json', toJson(sheet), 'application/json')}
+            >
               Export JSON
             </button>
-            <button type="button" className="secondary" onClick={async () => download('report.xls', await toXls(sheet))}>
+            <button
+              type="button"
+              className="secondary"
+              onClick={async () => download('report.xls', await toXls(sheet))}
+            >
               Export .xls
             </button>
             <button type="button" className="secondary" onClick={() => runExport('csv')}>
@@ -266,7 +339,12 @@ export function ReportsScreen() {
             </button>
           </div>
           {exportNote && (
-            <p className={exportNote.startsWith('Warning') || exportNote.startsWith('Export refused') ? 'warning' : 'muted'} role="status">
+            <p
+              className={
+                exportNote.startsWith('Warning') || exportNote.startsWith('Export refused') ? 'warning' : 'muted'
+              }
+              role="status"
+            >
               {exportNote}
             </p>
           )}
@@ -276,7 +354,12 @@ export function ReportsScreen() {
               <thead>
                 <tr>
                   <th scope="col" className="sortable" aria-sort={sortState(chain[0])}>
-                    <button type="button" className="link" aria-label={`Sort by ${label(chain[0])}`} onClick={() => sortBy(chain[0])}>
+                    <button
+                      type="button"
+                      className="link"
+                      aria-label={`Sort by ${label(chain[0])}`}
+                      onClick={() => sortBy(chain[0])}
+                    >
                       {chain.map(label).join(' › ')}
                       {arrow(sortState(chain[0]))}
                     </button>
@@ -307,13 +390,23 @@ export function ReportsScreen() {
             </table>
           </div>
           <nav className="pager" aria-label="Report pages">
-            <button type="button" className="secondary" disabled={offset === 0} onClick={() => rerun({}, Math.max(0, offset - draft.limit))}>
+            <button
+              type="button"
+              className="secondary"
+              disabled={offset === 0}
+              onClick={() => rerun({}, Math.max(0, offset - draft.limit))}
+            >
               Previous page
             </button>
             <span>
               Page {Math.floor(offset / draft.limit) + 1} of {pages}
             </span>
-            <button type="button" className="secondary" disabled={offset + draft.limit >= report.total_rows} onClick={() => rerun({}, offset + draft.limit)}>
+            <button
+              type="button"
+              className="secondary"
+              disabled={offset + draft.limit >= report.total_rows}
+              onClick={() => rerun({}, offset + draft.limit)}
+            >
               Next page
             </button>
           </nav>

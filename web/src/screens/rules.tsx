@@ -2,9 +2,21 @@ import { useEffect, useId, useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import {
-  CreateRuleDocument, DeleteRuleDocument, ListCampaignsDocument, ListFlowsDocument, ListLandingsDocument, ListOffersDocument,
-  ListTrafficSourcesDocument, RuleHistoryDocument, RulesDocument, RuleTargetsDocument, UpdateRuleDocument,
-  type RuleActionType, type RuleFieldsFragment, type RuleInput, type RuleTargetKind,
+  CreateRuleDocument,
+  DeleteRuleDocument,
+  ListCampaignsDocument,
+  ListFlowsDocument,
+  ListLandingsDocument,
+  ListOffersDocument,
+  ListTrafficSourcesDocument,
+  RuleHistoryDocument,
+  RulesDocument,
+  RuleTargetsDocument,
+  UpdateRuleDocument,
+  type RuleActionType,
+  type RuleFieldsFragment,
+  type RuleInput,
+  type RuleTargetKind,
 } from '../generated/graphql';
 import { ConfirmButton } from '../ui/buttons';
 import { Fields, FormErrors, useForm, type FieldSpec, type FormValues } from '../ui/form';
@@ -47,21 +59,51 @@ const RECOVER_ACTIONS: RuleActionType[] = [...CHANNELS, 'revert'];
 const FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Name', required: true },
   { name: 'enabled', label: 'Enabled', kind: 'checkbox' },
-  { name: 'window_kind', label: 'Look-back', kind: 'select', required: true, options: [{ value: 'today', label: 'Today (workspace time zone)' }, { value: 'last_hours', label: 'Last hours' }] },
+  {
+    name: 'window_kind',
+    label: 'Look-back',
+    kind: 'select',
+    required: true,
+    options: [
+      { value: 'today', label: 'Today (workspace time zone)' },
+      { value: 'last_hours', label: 'Last hours' },
+    ],
+  },
   { name: 'window_hours', label: 'Hours to look back (last hours)', kind: 'number', help: '1 to 2160' },
   { name: 'every_minutes', label: 'Check every (minutes)', kind: 'number', required: true, help: '1 to 1440' },
   { name: 'min_clicks', label: 'Minimum clicks to judge a target', kind: 'number' },
-  { name: 'cooldown_minutes', label: 'Cooldown (minutes)', kind: 'number', help: 'a target stays fired or recovered at least this long' },
+  {
+    name: 'cooldown_minutes',
+    label: 'Cooldown (minutes)',
+    kind: 'number',
+    help: 'a target stays fired or recovered at least this long',
+  },
   { name: 'dry_run', label: 'Dry run (notify only, change nothing)', kind: 'checkbox' },
 ];
-const ALL_FIELDS = ['name', 'enabled', 'target_kind', 'sub_id', 'target_ids', 'condition', 'window_kind', 'window_hours', 'every_minutes', 'min_clicks', 'cooldown_minutes', 'dry_run', 'on_fire', 'on_recover'];
+const ALL_FIELDS = [
+  'name',
+  'enabled',
+  'target_kind',
+  'sub_id',
+  'target_ids',
+  'condition',
+  'window_kind',
+  'window_hours',
+  'every_minutes',
+  'min_clicks',
+  'cooldown_minutes',
+  'dry_run',
+  'on_fire',
+  'on_recover',
+];
 
 /** Auto-rules: the list, an editor, and a rule's history and targets' state. */
 export function RulesScreen() {
   const rules = useQuery(RulesDocument, {});
   const [selected, setSelected] = useState<RuleFieldsFragment | 'new' | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const current = selected === 'new' ? 'new' : selected && (rules.data?.rules.find((r) => r.id === selected.id) ?? selected);
+  const current =
+    selected === 'new' ? 'new' : selected && (rules.data?.rules.find((r) => r.id === selected.id) ?? selected);
   return (
     <section aria-labelledby="screen-title">
       <header className="screen-head">
@@ -80,17 +122,35 @@ export function RulesScreen() {
         data={rules.data?.rules ?? []}
         columns={[
           { accessorKey: 'name', header: 'Name' },
-          { accessorKey: 'enabled', header: 'State', cell: ({ row }) => (row.original.enabled ? (row.original.dry_run ? 'on (dry run)' : 'on') : 'off') },
-          { accessorKey: 'target_kind', header: 'Targets', cell: ({ row }) => `${row.original.target_kind}${row.original.sub_id ? ` ${row.original.sub_id}` : ''} · ${row.original.target_ids.length || 'all'}` },
+          {
+            accessorKey: 'enabled',
+            header: 'State',
+            cell: ({ row }) => (row.original.enabled ? (row.original.dry_run ? 'on (dry run)' : 'on') : 'off'),
+          },
+          {
+            accessorKey: 'target_kind',
+            header: 'Targets',
+            cell: ({ row }) =>
+              `${row.original.target_kind}${row.original.sub_id ? ` ${row.original.sub_id}` : ''} · ${row.original.target_ids.length || 'all'}`,
+          },
           { accessorKey: 'condition', header: 'Condition', cell: ({ getValue }) => <code>{getValue()}</code> },
           { accessorKey: 'every_minutes', header: 'Every (min)' },
-          { accessorKey: 'last_evaluated_at', header: 'Last checked', cell: ({ getValue }) => (getValue() ? localTime(getValue()) : '—') },
+          {
+            accessorKey: 'last_evaluated_at',
+            header: 'Last checked',
+            cell: ({ getValue }) => (getValue() ? localTime(getValue()) : '—'),
+          },
           {
             id: 'actions',
             header: 'Actions',
             cell: ({ row }) => (
               <span className="row-actions">
-                <button type="button" className="secondary" onClick={() => setSelected(row.original)} aria-label={`Open rule ${row.original.name}`}>
+                <button
+                  type="button"
+                  className="secondary"
+                  onClick={() => setSelected(row.original)}
+                  aria-label={`Open rule ${row.original.name}`}
+                >
                   Open
                 </button>
                 <ConfirmButton
@@ -149,7 +209,15 @@ function valuesOfRule(rule: RuleFieldsFragment | null): FormValues {
   };
 }
 
-function RuleEditor({ rule, onSaved, onClose }: { rule: RuleFieldsFragment | null; onSaved: (rule: RuleFieldsFragment) => void; onClose: () => void }) {
+function RuleEditor({
+  rule,
+  onSaved,
+  onClose,
+}: {
+  rule: RuleFieldsFragment | null;
+  onSaved: (rule: RuleFieldsFragment) => void;
+  onClose: () => void;
+}) {
   const form = useForm(valuesOfRule(rule), ALL_FIELDS);
   const kind = form.values.target_kind as RuleTargetKind;
   const [targetIds, setTargetIds] = useState<string[]>(rule?.target_ids ?? []);
@@ -179,7 +247,9 @@ function RuleEditor({ rule, onSaved, onClose }: { rule: RuleFieldsFragment | nul
           on_fire: onFire.map((type) => ({ type })),
           on_recover: onRecover.map((type) => ({ type })),
         };
-        const saved = rule ? (await run(UpdateRuleDocument, { id: rule.id, input })).update_rule : (await run(CreateRuleDocument, { input })).create_rule;
+        const saved = rule
+          ? (await run(UpdateRuleDocument, { id: rule.id, input })).update_rule
+          : (await run(CreateRuleDocument, { input })).create_rule;
         onSaved(saved);
       })}
     >
@@ -187,7 +257,10 @@ function RuleEditor({ rule, onSaved, onClose }: { rule: RuleFieldsFragment | nul
       <Fields specs={FIELDS.slice(0, 2)} form={form} />
       <div className="grid-2">
         <Fields
-          specs={[{ name: 'target_kind', label: 'Target kind', kind: 'select', required: true, options: KINDS }, ...(kind === 'sub_id' ? [{ name: 'sub_id', label: 'sub_id number (1–30)', kind: 'number' as const }] : [])]}
+          specs={[
+            { name: 'target_kind', label: 'Target kind', kind: 'select', required: true, options: KINDS },
+            ...(kind === 'sub_id' ? [{ name: 'sub_id', label: 'sub_id number (1–30)', kind: 'number' as const }] : []),
+          ]}
           form={form}
         />
       </div>
@@ -198,12 +271,31 @@ function RuleEditor({ rule, onSaved, onClose }: { rule: RuleFieldsFragment | nul
         onChange={setTargetIds}
         error={form.errors.target_ids}
       />
-      <ConditionField value={String(form.values.condition)} error={form.errors.condition} onChange={(c) => form.set('condition', c)} />
+      <ConditionField
+        value={String(form.values.condition)}
+        error={form.errors.condition}
+        onChange={(c) => form.set('condition', c)}
+      />
       <div className="grid-2">
-        <Fields specs={FIELDS.slice(2).filter((f) => f.name !== 'window_hours' || form.values.window_kind === 'last_hours')} form={form} />
+        <Fields
+          specs={FIELDS.slice(2).filter((f) => f.name !== 'window_hours' || form.values.window_kind === 'last_hours')}
+          form={form}
+        />
       </div>
-      <ActionChoice legend="On firing" choices={fireActions(kind)} value={onFire} onChange={setOnFire} error={form.errors.on_fire} />
-      <ActionChoice legend="On recovery" choices={RECOVER_ACTIONS} value={onRecover} onChange={setOnRecover} error={form.errors.on_recover} />
+      <ActionChoice
+        legend="On firing"
+        choices={fireActions(kind)}
+        value={onFire}
+        onChange={setOnFire}
+        error={form.errors.on_fire}
+      />
+      <ActionChoice
+        legend="On recovery"
+        choices={RECOVER_ACTIONS}
+        value={onRecover}
+        onChange={setOnRecover}
+        error={form.errors.on_recover}
+      />
       <FormErrors errors={form.formErrors} />
       <div className="actions">
         <button type="submit" disabled={form.busy}>
@@ -234,14 +326,24 @@ function useTargets(kind: RuleTargetKind): { value: string; label: string }[] {
           return named((await run(ListTrafficSourcesDocument, page)).traffic_sources.items);
         case 'flow': {
           const campaigns = (await run(ListCampaignsDocument, page)).campaigns.items;
-          const flows = await Promise.all(campaigns.map(async (c) => (await run(ListFlowsDocument, { campaign_id: c.id, limit: 500 })).flows.items.map((f) => ({ value: f.id, label: `${c.name} / ${f.name}` }))));
+          const flows = await Promise.all(
+            campaigns.map(async (c) =>
+              (await run(ListFlowsDocument, { campaign_id: c.id, limit: 500 })).flows.items.map((f) => ({
+                value: f.id,
+                label: `${c.name} / ${f.name}`,
+              })),
+            ),
+          );
           return flows.flat();
         }
         default:
           return named((await run(ListCampaignsDocument, page)).campaigns.items);
       }
     };
-    load().then((list) => live && setOptions(list), () => live && setOptions([]));
+    load().then(
+      (list) => live && setOptions(list),
+      () => live && setOptions([]),
+    );
     return () => {
       live = false;
     };
@@ -249,7 +351,19 @@ function useTargets(kind: RuleTargetKind): { value: string; label: string }[] {
   return options;
 }
 
-function TargetPicker({ label, options, value, onChange, error }: { label: string; options: { value: string; label: string }[]; value: string[]; onChange: (ids: string[]) => void; error?: string }) {
+function TargetPicker({
+  label,
+  options,
+  value,
+  onChange,
+  error,
+}: {
+  label: string;
+  options: { value: string; label: string }[];
+  value: string[];
+  onChange: (ids: string[]) => void;
+  error?: string;
+}) {
   const id = useId();
   const all = value.length === 0;
   return (
@@ -257,12 +371,24 @@ function TargetPicker({ label, options, value, onChange, error }: { label: strin
       <legend>{label}</legend>
       <div className="field field-check">
         <label htmlFor={`${id}-all`}>All of the kind (new ones included)</label>
-        <input id={`${id}-all`} type="checkbox" checked={all} onChange={(e) => onChange(e.target.checked ? [] : options.slice(0, 1).map((o) => o.value))} />
+        <input
+          id={`${id}-all`}
+          type="checkbox"
+          checked={all}
+          onChange={(e) => onChange(e.target.checked ? [] : options.slice(0, 1).map((o) => o.value))}
+        />
       </div>
       {!all && (
         <div className="field">
           <label htmlFor={`${id}-list`}>Listed targets</label>
-          <select id={`${id}-list`} multiple size={Math.min(6, Math.max(3, options.length))} value={value} onChange={(e) => onChange(Array.from(e.target.selectedOptions, (o) => o.value))} aria-invalid={error ? true : undefined}>
+          <select
+            id={`${id}-list`}
+            multiple
+            size={Math.min(6, Math.max(3, options.length))}
+            value={value}
+            onChange={(e) => onChange(Array.from(e.target.selectedOptions, (o) => o.value))}
+            aria-invalid={error ? true : undefined}
+          >
             {options.map((o) => (
               <option key={o.value} value={o.value}>
                 {o.label}
@@ -281,7 +407,15 @@ function TargetPicker({ label, options, value, onChange, error }: { label: strin
 }
 
 /** The condition, and the API's refusal under it with a caret at the character it names. */
-function ConditionField({ value, error, onChange }: { value: string; error?: string; onChange: (value: string) => void }) {
+function ConditionField({
+  value,
+  error,
+  onChange,
+}: {
+  value: string;
+  error?: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   const at = error ? Number(/at character (\d+)/.exec(error)?.[1] ?? 0) : 0;
   return (
@@ -300,7 +434,8 @@ function ConditionField({ value, error, onChange }: { value: string; error?: str
         onChange={(e) => onChange(e.target.value)}
       />
       <small className="help" id={`${id}-help`}>
-        Report metrics (clicks, conversions, revenue, cost, profit, roi, cr, epc, cpa…) and custom metrics compared with &lt; &lt;= &gt; &gt;= = !=, joined by AND / OR.
+        Report metrics (clicks, conversions, revenue, cost, profit, roi, cr, epc, cpa…) and custom metrics compared with
+        &lt; &lt;= &gt; &gt;= = !=, joined by AND / OR.
       </small>
       {error && (
         <small className="field-error" id={`${id}-error`} role="alert">
@@ -318,7 +453,19 @@ function ConditionField({ value, error, onChange }: { value: string; error?: str
   );
 }
 
-function ActionChoice({ legend, choices, value, onChange, error }: { legend: string; choices: RuleActionType[]; value: RuleActionType[]; onChange: (value: RuleActionType[]) => void; error?: string }) {
+function ActionChoice({
+  legend,
+  choices,
+  value,
+  onChange,
+  error,
+}: {
+  legend: string;
+  choices: RuleActionType[];
+  value: RuleActionType[];
+  onChange: (value: RuleActionType[]) => void;
+  error?: string;
+}) {
   const id = useId();
   return (
     <fieldset aria-describedby={error ? `${id}-error` : undefined}>
@@ -326,14 +473,21 @@ function ActionChoice({ legend, choices, value, onChange, error }: { legend: str
       {choices.map((type) => (
         <div key={type} className="field field-check">
           <label htmlFor={`${id}-${type}`}>{ACTION_LABEL[type]}</label>
-          <input id={`${id}-${type}`} type="checkbox" checked={value.includes(type)} onChange={(e) => onChange(e.target.checked ? [...value, type] : value.filter((t) => t !== type))} />
+          <input
+            id={`${id}-${type}`}
+            type="checkbox"
+            checked={value.includes(type)}
+            onChange={(e) => onChange(e.target.checked ? [...value, type] : value.filter((t) => t !== type))}
+          />
         </div>
       ))}
-      {value.filter((t) => !choices.includes(t)).map((t) => (
-        <p key={t} className="muted">
-          Also set: {ACTION_LABEL[t]} (not for this target kind)
-        </p>
-      ))}
+      {value
+        .filter((t) => !choices.includes(t))
+        .map((t) => (
+          <p key={t} className="muted">
+            Also set: {ACTION_LABEL[t]} (not for this target kind)
+          </p>
+        ))}
       {error && (
         <small className="field-error" id={`${id}-error`} role="alert">
           {error}
@@ -370,7 +524,11 @@ function RuleActivity({ rule, onRefresh }: { rule: RuleFieldsFragment; onRefresh
         data={history.data?.rule_history ?? []}
         columns={[
           { accessorKey: 'at', header: 'When', cell: ({ getValue }) => localTime(getValue()) },
-          { accessorKey: 'kind', header: 'Event', cell: ({ row }) => `${row.original.kind}${row.original.dry_run ? ' (dry run)' : ''}` },
+          {
+            accessorKey: 'kind',
+            header: 'Event',
+            cell: ({ row }) => `${row.original.kind}${row.original.dry_run ? ' (dry run)' : ''}`,
+          },
           { accessorKey: 'target_name', header: 'Target' },
           {
             id: 'metrics',
@@ -383,7 +541,14 @@ function RuleActivity({ rule, onRefresh }: { rule: RuleFieldsFragment; onRefresh
               </code>
             ),
           },
-          { id: 'done', header: 'Actions', cell: ({ row }) => row.original.actions.map((a) => `${a.type}: ${a.ok ? 'ok' : 'failed'}${a.detail ? ` (${a.detail})` : ''}`).join('; ') },
+          {
+            id: 'done',
+            header: 'Actions',
+            cell: ({ row }) =>
+              row.original.actions
+                .map((a) => `${a.type}: ${a.ok ? 'ok' : 'failed'}${a.detail ? ` (${a.detail})` : ''}`)
+                .join('; '),
+          },
         ]}
       />
       <h2>Targets’ state</h2>
@@ -392,7 +557,11 @@ function RuleActivity({ rule, onRefresh }: { rule: RuleFieldsFragment; onRefresh
         empty="No target has moved yet."
         data={targets.data?.rule_targets ?? []}
         columns={[
-          { accessorKey: 'target_id', header: 'Target', cell: ({ getValue }) => names.get(getValue()) ?? <code>{getValue()}</code> },
+          {
+            accessorKey: 'target_id',
+            header: 'Target',
+            cell: ({ getValue }) => names.get(getValue()) ?? <code>{getValue()}</code>,
+          },
           { accessorKey: 'state', header: 'State' },
           { accessorKey: 'changed_at', header: 'Since', cell: ({ getValue }) => localTime(getValue()) },
         ]}

@@ -2,7 +2,14 @@ import QRCode from 'qrcode';
 import { useEffect, useState } from 'react';
 import { run, useQuery } from '../api/hooks';
 import { setSession } from '../api/session';
-import { BeginTwoFactorDocument, ChangePasswordDocument, ConfirmTwoFactorDocument, DisableTwoFactorDocument, RegenerateBackupCodesDocument, TwoFactorStatusDocument } from '../generated/graphql';
+import {
+  BeginTwoFactorDocument,
+  ChangePasswordDocument,
+  ConfirmTwoFactorDocument,
+  DisableTwoFactorDocument,
+  RegenerateBackupCodesDocument,
+  TwoFactorStatusDocument,
+} from '../generated/graphql';
 import { Fields, FormErrors, useForm } from '../ui/form';
 
 /** 2FA set-up (QR code, confirm, backup codes shown once), disabling it, and the password. */
@@ -45,14 +52,18 @@ export function SecurityScreen() {
           {setup && (
             <form
               onSubmit={confirm.submit(async (values) => {
-                const { confirm_two_factor } = await run(ConfirmTwoFactorDocument, { input: { code: String(values.code).trim() } });
+                const { confirm_two_factor } = await run(ConfirmTwoFactorDocument, {
+                  input: { code: String(values.code).trim() },
+                });
                 setCodes(confirm_two_factor.backup_codes);
                 setSetup(null);
                 status.reload();
               })}
             >
               <p>Scan this code with an authenticator app, then type the 6-digit code it shows.</p>
-              {setup.qr && <img src={setup.qr} alt="QR code of the 2FA secret" width={220} height={220} className="qr" />}
+              {setup.qr && (
+                <img src={setup.qr} alt="QR code of the 2FA secret" width={220} height={220} className="qr" />
+              )}
               <p>
                 Or enter the secret: <code data-testid="totp-secret">{setup.secret}</code>
               </p>
@@ -92,7 +103,9 @@ export function SecurityScreen() {
                   type="button"
                   className="secondary"
                   onClick={reauth.submit(async (v) => {
-                    const { regenerate_backup_codes } = await run(RegenerateBackupCodesDocument, { input: reauthInput(v) });
+                    const { regenerate_backup_codes } = await run(RegenerateBackupCodesDocument, {
+                      input: reauthInput(v),
+                    });
                     setCodes(regenerate_backup_codes.backup_codes);
                     status.reload();
                   })}
@@ -121,9 +134,15 @@ export function SecurityScreen() {
           <h2>Password</h2>
           <form
             onSubmit={password.submit(async (v) => {
-              const { change_password } = await run(ChangePasswordDocument, { input: { current_password: String(v.current_password), new_password: String(v.new_password) } });
+              const { change_password } = await run(ChangePasswordDocument, {
+                input: { current_password: String(v.current_password), new_password: String(v.new_password) },
+              });
               // Earlier tokens stop working: the answer is this tab's new one.
-              setSession({ token: change_password.token, expires_at: change_password.expires_at, workspace_id: change_password.workspace_id });
+              setSession({
+                token: change_password.token,
+                expires_at: change_password.expires_at,
+                workspace_id: change_password.workspace_id,
+              });
               setPasswordDone(true);
             })}
           >

@@ -2,7 +2,16 @@ import { useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { setSession } from '../api/session';
-import { BrandingDocument, CreateWorkspaceDocument, CurrentWorkspaceDocument, MyWorkspacesDocument, RotatePostbackKeyDocument, SwitchWorkspaceDocument, UpdateBrandingDocument, UpdateWorkspaceDocument } from '../generated/graphql';
+import {
+  BrandingDocument,
+  CreateWorkspaceDocument,
+  CurrentWorkspaceDocument,
+  MyWorkspacesDocument,
+  RotatePostbackKeyDocument,
+  SwitchWorkspaceDocument,
+  UpdateBrandingDocument,
+  UpdateWorkspaceDocument,
+} from '../generated/graphql';
 import { ConfirmButton } from '../ui/buttons';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '../ui/form';
 import { DataTable } from '../ui/table';
@@ -11,8 +20,17 @@ import { MessengerAlerts } from './alerts';
 const WORKSPACE_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Workspace name', required: true },
   { name: 'base_currency', label: 'Base currency', help: 'ISO 4217, e.g. USD' },
-  { name: 'traffic_log_sample', label: 'Traffic log sample (traced clicks per 100)', kind: 'number', help: '0 to 100: the share of clicks whose routing trace is kept' },
-  { name: 'show_simulated_traffic', label: 'Show simulated traffic in reports and logs (simulation switch)', kind: 'checkbox' },
+  {
+    name: 'traffic_log_sample',
+    label: 'Traffic log sample (traced clicks per 100)',
+    kind: 'number',
+    help: '0 to 100: the share of clicks whose routing trace is kept',
+  },
+  {
+    name: 'show_simulated_traffic',
+    label: 'Show simulated traffic in reports and logs (simulation switch)',
+    kind: 'checkbox',
+  },
 ];
 const BRANDING_FIELDS: FieldSpec[] = [
   { name: 'product_name', label: 'Product name' },
@@ -29,7 +47,13 @@ export function SettingsScreen({ onBrandingChange }: { onBrandingChange: () => v
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">Settings</h1>
       <div className="cards">
-        {workspace.data && <WorkspaceForm key={workspace.data.workspace.id + workspace.data.workspace.name} workspace={workspace.data.workspace} onSaved={workspace.reload} />}
+        {workspace.data && (
+          <WorkspaceForm
+            key={workspace.data.workspace.id + workspace.data.workspace.name}
+            workspace={workspace.data.workspace}
+            onSaved={workspace.reload}
+          />
+        )}
         {branding.data && (
           <BrandingForm
             branding={branding.data.branding}
@@ -45,9 +69,18 @@ export function SettingsScreen({ onBrandingChange }: { onBrandingChange: () => v
   );
 }
 
-function WorkspaceForm({ workspace, onSaved }: { workspace: Record<string, unknown> & { postback_key: string | null }; onSaved: () => void }) {
+function WorkspaceForm({
+  workspace,
+  onSaved,
+}: {
+  workspace: Record<string, unknown> & { postback_key: string | null };
+  onSaved: () => void;
+}) {
   const initial = valuesOf(WORKSPACE_FIELDS, workspace);
-  const form = useForm(initial, WORKSPACE_FIELDS.map((f) => f.name));
+  const form = useForm(
+    initial,
+    WORKSPACE_FIELDS.map((f) => f.name),
+  );
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
   return (
@@ -88,7 +121,10 @@ function WorkspaceForm({ workspace, onSaved }: { workspace: Record<string, unkno
 
 function BrandingForm({ branding, onSaved }: { branding: Record<string, unknown>; onSaved: () => void }) {
   const initial = valuesOf(BRANDING_FIELDS, branding);
-  const form = useForm(initial, BRANDING_FIELDS.map((f) => f.name));
+  const form = useForm(
+    initial,
+    BRANDING_FIELDS.map((f) => f.name),
+  );
   return (
     <form
       className="card"
@@ -138,7 +174,8 @@ export function WorkspacesScreen() {
                   type="button"
                   onClick={() =>
                     run(SwitchWorkspaceDocument, { id: row.original.workspace.id }).then(
-                      ({ switch_workspace: t }) => setSession({ token: t.token, expires_at: t.expires_at, workspace_id: t.workspace_id }),
+                      ({ switch_workspace: t }) =>
+                        setSession({ token: t.token, expires_at: t.expires_at, workspace_id: t.workspace_id }),
                       (e) => setError(messageOf(e)),
                     )
                   }

@@ -2,16 +2,38 @@ import { useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import {
-  ApiKeysDocument, CreateApiKeyDocument, CreateInvitationDocument, InvitationsDocument, MembersDocument, RemoveMemberDocument,
-  RevokeApiKeyDocument, RevokeInvitationDocument, UpdateMemberDocument,
-  type ApiKeyScope, type EntityKind, type EntityPermissionFieldsFragment, type Role,
+  ApiKeysDocument,
+  CreateApiKeyDocument,
+  CreateInvitationDocument,
+  InvitationsDocument,
+  MembersDocument,
+  RemoveMemberDocument,
+  RevokeApiKeyDocument,
+  RevokeInvitationDocument,
+  UpdateMemberDocument,
+  type ApiKeyScope,
+  type EntityKind,
+  type EntityPermissionFieldsFragment,
+  type Role,
 } from '../generated/graphql';
 import { ConfirmButton, CopyButton } from '../ui/buttons';
 import { Fields, FormErrors, useForm } from '../ui/form';
 import { DataTable } from '../ui/table';
 
 const ROLES: Role[] = ['owner', 'admin', 'manager', 'analyst', 'viewer'];
-const KINDS: EntityKind[] = ['campaigns', 'flows', 'landings', 'offers', 'sources', 'affiliate_networks', 'reports', 'logs', 'webhooks', 'settings', 'users'];
+const KINDS: EntityKind[] = [
+  'campaigns',
+  'flows',
+  'landings',
+  'offers',
+  'sources',
+  'affiliate_networks',
+  'reports',
+  'logs',
+  'webhooks',
+  'settings',
+  'users',
+];
 
 /** Members (role, per-entity permissions), invitations and API keys of the active workspace. */
 export function TeamScreen() {
@@ -53,7 +75,13 @@ export function TeamScreen() {
                 <button type="button" className="secondary" onClick={() => setEditing(row.original.user.id)}>
                   Permissions
                 </button>
-                <ConfirmButton question={`Remove ${row.original.user.email} from this workspace?`} onConfirm={attempt(() => run(RemoveMemberDocument, { user_id: row.original.user.id }), members.reload)}>
+                <ConfirmButton
+                  question={`Remove ${row.original.user.email} from this workspace?`}
+                  onConfirm={attempt(
+                    () => run(RemoveMemberDocument, { user_id: row.original.user.id }),
+                    members.reload,
+                  )}
+                >
                   Remove
                 </ConfirmButton>
               </span>
@@ -87,7 +115,10 @@ export function TeamScreen() {
             header: 'Actions',
             cell: ({ row }) =>
               row.original.status === 'pending' ? (
-                <ConfirmButton question={`Revoke the invitation of ${row.original.email}?`} onConfirm={attempt(() => run(RevokeInvitationDocument, { id: row.original.id }), invitations.reload)}>
+                <ConfirmButton
+                  question={`Revoke the invitation of ${row.original.email}?`}
+                  onConfirm={attempt(() => run(RevokeInvitationDocument, { id: row.original.id }), invitations.reload)}
+                >
                   Revoke
                 </ConfirmButton>
               ) : null,
@@ -111,7 +142,10 @@ export function TeamScreen() {
             header: 'Actions',
             cell: ({ row }) =>
               row.original.revoked_at ? null : (
-                <ConfirmButton question={`Revoke the API key "${row.original.name}"? Clients using it stop working.`} onConfirm={attempt(() => run(RevokeApiKeyDocument, { id: row.original.id }), keys.reload)}>
+                <ConfirmButton
+                  question={`Revoke the API key "${row.original.name}"? Clients using it stop working.`}
+                  onConfirm={attempt(() => run(RevokeApiKeyDocument, { id: row.original.id }), keys.reload)}
+                >
                   Revoke
                 </ConfirmButton>
               ),
@@ -122,8 +156,15 @@ export function TeamScreen() {
   );
 }
 
-function PermissionGrid({ value, onChange }: { value: EntityPermissionFieldsFragment[]; onChange: (v: EntityPermissionFieldsFragment[]) => void }) {
-  const of = (kind: EntityKind) => value.find((p) => p.kind === kind) ?? { kind, view: false, edit: false, delete: false };
+function PermissionGrid({
+  value,
+  onChange,
+}: {
+  value: EntityPermissionFieldsFragment[];
+  onChange: (v: EntityPermissionFieldsFragment[]) => void;
+}) {
+  const of = (kind: EntityKind) =>
+    value.find((p) => p.kind === kind) ?? { kind, view: false, edit: false, delete: false };
   const toggle = (kind: EntityKind, right: 'view' | 'edit' | 'delete', on: boolean) =>
     onChange([...value.filter((p) => p.kind !== kind), { ...of(kind), [right]: on }]);
   return (
@@ -143,7 +184,12 @@ function PermissionGrid({ value, onChange }: { value: EntityPermissionFieldsFrag
             <th scope="row">{kind}</th>
             {(['view', 'edit', 'delete'] as const).map((right) => (
               <td key={right}>
-                <input type="checkbox" aria-label={`${kind} ${right}`} checked={of(kind)[right]} onChange={(e) => toggle(kind, right, e.target.checked)} />
+                <input
+                  type="checkbox"
+                  aria-label={`${kind} ${right}`}
+                  checked={of(kind)[right]}
+                  onChange={(e) => toggle(kind, right, e.target.checked)}
+                />
               </td>
             ))}
           </tr>
@@ -153,7 +199,13 @@ function PermissionGrid({ value, onChange }: { value: EntityPermissionFieldsFrag
   );
 }
 
-function MemberEditor({ member, onDone }: { member: { user: { id: string; email: string }; role: Role; permissions: EntityPermissionFieldsFragment[] }; onDone: () => void }) {
+function MemberEditor({
+  member,
+  onDone,
+}: {
+  member: { user: { id: string; email: string }; role: Role; permissions: EntityPermissionFieldsFragment[] };
+  onDone: () => void;
+}) {
   const form = useForm({ role: member.role }, ['role', 'permissions']);
   const [permissions, setPermissions] = useState(member.permissions);
   return (
@@ -161,7 +213,13 @@ function MemberEditor({ member, onDone }: { member: { user: { id: string; email:
       className="card"
       aria-label={`Role and permissions of ${member.user.email}`}
       onSubmit={form.submit(async (v) => {
-        await run(UpdateMemberDocument, { user_id: member.user.id, input: { role: v.role as Role, permissions: permissions.map(({ kind, view, edit, delete: del }) => ({ kind, view, edit, delete: del })) } });
+        await run(UpdateMemberDocument, {
+          user_id: member.user.id,
+          input: {
+            role: v.role as Role,
+            permissions: permissions.map(({ kind, view, edit, delete: del }) => ({ kind, view, edit, delete: del })),
+          },
+        });
         onDone();
       })}
     >
@@ -188,7 +246,9 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     <form
       className="inline-form"
       onSubmit={form.submit(async (v) => {
-        const { create_invitation } = await run(CreateInvitationDocument, { input: { email: String(v.email), role: v.role as Role } });
+        const { create_invitation } = await run(CreateInvitationDocument, {
+          input: { email: String(v.email), role: v.role as Role },
+        });
         setToken(create_invitation.token);
         form.setValues({ email: '', role: 'viewer' });
         onDone();

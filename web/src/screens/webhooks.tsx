@@ -1,6 +1,15 @@
 import { useState } from 'react';
 import { run, useQuery } from '../api/hooks';
-import { CreateWebhookDocument, DeleteWebhookDocument, DisableWebhookDocument, EnableWebhookDocument, UpdateWebhookDocument, WebhookDeliveriesDocument, WebhooksDocument, type WebhookFieldsFragment } from '../generated/graphql';
+import {
+  CreateWebhookDocument,
+  DeleteWebhookDocument,
+  DisableWebhookDocument,
+  EnableWebhookDocument,
+  UpdateWebhookDocument,
+  WebhookDeliveriesDocument,
+  WebhooksDocument,
+  type WebhookFieldsFragment,
+} from '../generated/graphql';
 import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
 import { DataTable } from '../ui/table';
 
@@ -11,8 +20,18 @@ const webhooks: EntityConfig<WebhookFieldsFragment> = {
   fields: [
     { name: 'name', label: 'Name', required: true },
     { name: 'url', label: 'URL (https)', kind: 'url', required: true },
-    { name: 'events', label: 'Events (comma-separated)', kind: 'tags', help: 'conversion.created, rule.fired, rule.recovered' },
-    { name: 'secret', label: 'Signing secret (write-only; empty: generated)', kind: 'password', placeholder: 'unchanged' },
+    {
+      name: 'events',
+      label: 'Events (comma-separated)',
+      kind: 'tags',
+      help: 'conversion.created, rule.fired, rule.recovered',
+    },
+    {
+      name: 'secret',
+      label: 'Signing secret (write-only; empty: generated)',
+      kind: 'password',
+      placeholder: 'unchanged',
+    },
   ],
   list: async () => (await run(WebhooksDocument, {})).webhooks,
   create: async (input) => (await run(CreateWebhookDocument, { input: input as never })).create_webhook,
@@ -37,7 +56,14 @@ function WebhookDetails({ webhook, reload }: { webhook: WebhookFieldsFragment; r
       <p>
         {webhook.enabled ? 'Enabled' : 'Disabled'}{' '}
         {webhook.enabled ? (
-          <button type="button" className="danger" onClick={() => window.confirm(`Disable webhook "${webhook.name}"?`) && run(DisableWebhookDocument, { id: webhook.id }).then(reload)}>
+          <button
+            type="button"
+            className="danger"
+            onClick={() =>
+              window.confirm(`Disable webhook "${webhook.name}"?`) &&
+              run(DisableWebhookDocument, { id: webhook.id }).then(reload)
+            }
+          >
             Disable
           </button>
         ) : (

@@ -1,7 +1,17 @@
 import { useState, type ReactNode } from 'react';
 
 /** A destructive action: asks first (a native, keyboard-accessible confirm dialog). */
-export function ConfirmButton({ question, onConfirm, children, className = 'danger' }: { question: string; onConfirm: () => void | Promise<void>; children: ReactNode; className?: string }) {
+export function ConfirmButton({
+  question,
+  onConfirm,
+  children,
+  className = 'danger',
+}: {
+  question: string;
+  onConfirm: () => void | Promise<void>;
+  children: ReactNode;
+  className?: string;
+}) {
   return (
     <button type="button" className={className} onClick={() => window.confirm(question) && void onConfirm()}>
       {children}

@@ -5,7 +5,17 @@ import { CanvasRenderer } from 'echarts/renderers';
 import { useEffect, useRef } from 'react';
 
 // Only the charts and components the app draws: the bundle stays small (docs/decisions.md).
-echarts.use([BarChart, FunnelChart, HeatmapChart, LineChart, GridComponent, LegendComponent, TooltipComponent, VisualMapComponent, CanvasRenderer]);
+echarts.use([
+  BarChart,
+  FunnelChart,
+  HeatmapChart,
+  LineChart,
+  GridComponent,
+  LegendComponent,
+  TooltipComponent,
+  VisualMapComponent,
+  CanvasRenderer,
+]);
 
 export type ChartOption = echarts.EChartsCoreOption;
 

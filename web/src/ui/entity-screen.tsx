@@ -47,7 +47,12 @@ export function EntityScreen<T extends { id: string }>({ config }: { config: Ent
       header: 'Actions',
       cell: ({ row }) => (
         <span className="row-actions">
-          <button type="button" className="secondary" onClick={() => setSelected(row.original)} aria-label={`Edit ${config.label?.(row.original) ?? row.original.id}`}>
+          <button
+            type="button"
+            className="secondary"
+            onClick={() => setSelected(row.original)}
+            aria-label={`Edit ${config.label?.(row.original) ?? row.original.id}`}
+          >
             Edit
           </button>
           {config.remove && (
@@ -106,10 +111,25 @@ export function EntityScreen<T extends { id: string }>({ config }: { config: Ent
   );
 }
 
-function EntityEditor<T extends { id: string }>({ config, item, onSaved, onClose, reload }: { config: EntityConfig<T>; item: T | null; onSaved: (item: T) => void; onClose: () => void; reload: () => void }) {
+function EntityEditor<T extends { id: string }>({
+  config,
+  item,
+  onSaved,
+  onClose,
+  reload,
+}: {
+  config: EntityConfig<T>;
+  item: T | null;
+  onSaved: (item: T) => void;
+  onClose: () => void;
+  reload: () => void;
+}) {
   const specs = item ? config.fields.filter((f) => !config.createOnly?.includes(f.name)) : config.fields;
   const initial = valuesOf(specs, item as Record<string, unknown> | null);
-  const form = useForm(initial, specs.map((s) => s.name));
+  const form = useForm(
+    initial,
+    specs.map((s) => s.name),
+  );
   const canSave = item ? config.update : config.create;
   return (
     <aside className="editor" aria-label={item ? `Edit ${config.singular}` : `New ${config.singular}`}>

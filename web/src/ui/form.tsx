@@ -1,7 +1,17 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, messageOf } from '../api/errors';
 
-export type FieldKind = 'text' | 'password' | 'number' | 'decimal' | 'textarea' | 'json' | 'checkbox' | 'select' | 'tags' | 'url';
+export type FieldKind =
+  | 'text'
+  | 'password'
+  | 'number'
+  | 'decimal'
+  | 'textarea'
+  | 'json'
+  | 'checkbox'
+  | 'select'
+  | 'tags'
+  | 'url';
 
 export interface FieldSpec {
   name: string;
@@ -49,13 +59,26 @@ export function useForm(initial: FormValues, fieldNames: readonly string[]) {
 
 /** A value the form itself refuses before sending (e.g. JSON that does not parse). */
 export class FieldError extends Error {
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }
 
 /** A labelled control with its error underneath (aria-invalid, aria-describedby). */
-export function Field({ spec, value, error, onChange }: { spec: FieldSpec; value: string | boolean | undefined; error?: string; onChange: (v: string | boolean) => void }) {
+export function Field({
+  spec,
+  value,
+  error,
+  onChange,
+}: {
+  spec: FieldSpec;
+  value: string | boolean | undefined;
+  error?: string;
+  onChange: (v: string | boolean) => void;
+}) {
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -69,7 +92,9 @@ export function Field({ spec, value, error, onChange }: { spec: FieldSpec; value
   const text = typeof value === 'string' ? value : '';
   switch (spec.kind) {
     case 'checkbox':
-      control = <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />;
+      control = (
+        <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
+      );
       break;
     case 'select':
       control = (
@@ -88,13 +113,30 @@ export function Field({ spec, value, error, onChange }: { spec: FieldSpec; value
       break;
     case 'textarea':
     case 'json':
-      control = <textarea {...common} rows={spec.kind === 'json' ? 6 : 4} value={text} placeholder={spec.placeholder} spellCheck={false} onChange={(e) => onChange(e.target.value)} />;
+      control = (
+        <textarea
+          {...common}
+          rows={spec.kind === 'json' ? 6 : 4}
+          value={text}
+          placeholder={spec.placeholder}
+          spellCheck={false}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      );
       break;
     default:
       control = (
         <input
           {...common}
-          type={spec.kind === 'password' ? 'password' : spec.kind === 'number' ? 'number' : spec.kind === 'url' ? 'url' : 'text'}
+          type={
+            spec.kind === 'password'
+              ? 'password'
+              : spec.kind === 'number'
+                ? 'number'
+                : spec.kind === 'url'
+                  ? 'url'
+                  : 'text'
+          }
           inputMode={spec.kind === 'decimal' ? 'decimal' : undefined}
           value={text}
           placeholder={spec.placeholder}
@@ -133,7 +175,13 @@ export function Fields({ specs, form }: { specs: readonly FieldSpec[]; form: Ret
   return (
     <>
       {specs.map((spec) => (
-        <Field key={spec.name} spec={spec} value={form.values[spec.name]} error={form.errors[spec.name]} onChange={(v) => form.set(spec.name, v)} />
+        <Field
+          key={spec.name}
+          spec={spec}
+          value={form.values[spec.name]}
+          error={form.errors[spec.name]}
+          onChange={(v) => form.set(spec.name, v)}
+        />
       ))}
     </>
   );
@@ -156,7 +204,11 @@ export function valuesOf(specs: readonly FieldSpec[], entity: Record<string, unk
  * The API input from form values. On create, empty fields are left out; on update, only changed
  * fields are sent (absent fields keep their value), an emptied one as null.
  */
-export function inputOf(specs: readonly FieldSpec[], values: FormValues, initial?: FormValues): Record<string, unknown> {
+export function inputOf(
+  specs: readonly FieldSpec[],
+  values: FormValues,
+  initial?: FormValues,
+): Record<string, unknown> {
   const input: Record<string, unknown> = {};
   for (const spec of specs) {
     const value = values[spec.name];
@@ -175,7 +227,10 @@ export function inputOf(specs: readonly FieldSpec[], values: FormValues, initial
         input[spec.name] = Number(text);
         break;
       case 'tags':
-        input[spec.name] = text.split(',').map((t) => t.trim()).filter(Boolean);
+        input[spec.name] = text
+          .split(',')
+          .map((t) => t.trim())
+          .filter(Boolean);
         break;
       case 'json':
         try {

@@ -13,7 +13,12 @@ export function LiveControls({ feed, what }: { feed: LiveFeed<unknown>; what: st
       <span role="status" aria-live="polite" className="muted">
         {feed.paused ? `Paused: ${feed.waiting} new ${what} waiting` : `Live: ${feed.items.length} new ${what}`}
       </span>
-      <button type="button" className="secondary" aria-pressed={feed.paused} onClick={() => feed.setPaused(!feed.paused)}>
+      <button
+        type="button"
+        className="secondary"
+        aria-pressed={feed.paused}
+        onClick={() => feed.setPaused(!feed.paused)}
+      >
         {feed.paused ? 'Resume live updates' : 'Pause live updates'}
       </button>
     </span>

@@ -1,10 +1,36 @@
-import { flexRender, getCoreRowModel, getSortedRowModel, useReactTable, type ColumnDef, type SortingState } from '@tanstack/react-table';
+import {
+  flexRender,
+  getCoreRowModel,
+  getSortedRowModel,
+  useReactTable,
+  type ColumnDef,
+  type SortingState,
+} from '@tanstack/react-table';
 import { useState } from 'react';
 
 /** A sortable table (TanStack Table) with an accessible caption. */
-export function DataTable<T>({ data, columns, caption, empty = 'Nothing yet.', rowClassName }: { data: T[]; columns: ColumnDef<T, any>[]; caption: string; empty?: string; rowClassName?: (row: T) => string }) {
+export function DataTable<T>({
+  data,
+  columns,
+  caption,
+  empty = 'Nothing yet.',
+  rowClassName,
+}: {
+  data: T[];
+  columns: ColumnDef<T, any>[];
+  caption: string;
+  empty?: string;
+  rowClassName?: (row: T) => string;
+}) {
   const [sorting, setSorting] = useState<SortingState>([]);
-  const table = useReactTable({ data, columns, state: { sorting }, onSortingChange: setSorting, getCoreRowModel: getCoreRowModel(), getSortedRowModel: getSortedRowModel() });
+  const table = useReactTable({
+    data,
+    columns,
+    state: { sorting },
+    onSortingChange: setSorting,
+    getCoreRowModel: getCoreRowModel(),
+    getSortedRowModel: getSortedRowModel(),
+  });
   return (
     <table className="data">
       <caption className="sr-only">{caption}</caption>
@@ -14,7 +40,10 @@ export function DataTable<T>({ data, columns, caption, empty = 'Nothing yet.', r
             {group.headers.map((header) => {
               const sorted = header.column.getIsSorted();
               return (
-                <th key={header.id} aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}>
+                <th
+                  key={header.id}
+                  aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                >
                   {header.column.getCanSort() ? (
                     <button type="button" className="link" onClick={header.column.getToggleSortingHandler()}>
                       {flexRender(header.column.columnDef.header, header.getContext())}
