@@ -62,14 +62,33 @@ describe('reports API', () => {
     assert.equal(rest.rows[0].labels.campaign, 'Campaign');
     assert.equal(rest.totals.clicks, 4);
     assert.equal(rest.totals.cost, 5);
-    const graph = await gql(
-      t,
-      `query($d: [String!]) { report(dimensions: $d, period: "today", sort: [{ by: "clicks" }], limit: 1) { total_rows rows { values metrics } totals } }`,
-      { d: ['campaign', 'country'] },
-      { headers: fx.session.headers },
-    );
-    assert.equal(graph.errors, undefined);
-    assert.deepEqual(graph.data.report.totals, rest.totals);
+    // The whole table, page by page, is the same over GraphQL: every row's values, labels, metrics and mark.
+    const fields = 'date_basis dimensions metrics limit offset storage time_zone total_rows totals';
+    const graphPage = async (offset: number) => {
+      const graph = await gql(
+        t,
+        `query($d: [String!], $o: Int) { report(dimensions: $d, period: "today", sort: [{ by: "clicks" }],
+          limit: 1, offset: $o) { ${fields} period { from to whole_days } marks { dimension white black }
+          rows { values labels metrics mark } } }`,
+        { d: ['campaign', 'country'], o: offset },
+        { headers: fx.session.headers },
+      );
+      assert.equal(graph.errors, undefined);
+      return graph.data.report;
+    };
+    for (const offset of [0, 1]) {
+      const page = await ok(t, fx.session, 'POST', '/reports/query', { ...body, offset }, 200);
+      const graph = await graphPage(offset);
+      const restShape = Object.fromEntries(Object.keys(graph).map((key) => [key, page[key]]));
+      restShape.rows = page.rows.map((row: Record<string, unknown>) => ({
+        values: row.values,
+        labels: row.labels,
+        metrics: row.metrics,
+        mark: row.mark ?? null,
+      }));
+      assert.equal(graph.rows.length, 1);
+      assert.deepEqual(graph, restShape, `page at offset ${offset}`);
+    }
     const second = await ok(t, fx.session, 'POST', '/reports/query', { ...body, offset: 1 }, 200);
     assert.deepEqual(second.rows[0].values, { campaign: fx.campaign_id, country: 'FR' });
   });
