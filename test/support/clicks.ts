@@ -76,3 +76,20 @@ export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boo
     await new Promise((resolve) => setTimeout(resolve, 50));
   }
 }
+
+/**
+ * Waits until Redis counts a subscriber on a pub/sub channel of the app (routing key and dynamic id, as
+ * RedisPubSub names it): a message published before the SUBSCRIBE is acknowledged is lost.
+ */
+export async function subscribedOnRedis(
+  redis: { pubSubNumSub(channel: string): Promise<unknown> },
+  prefix: string,
+  routingKey: string,
+  dynamicId: string,
+): Promise<void> {
+  const channel = `${prefix}pubsub:${routingKey}:${dynamicId}`;
+  await waitFor(
+    async () => ((await redis.pubSubNumSub(channel)) as Record<string, number>)[channel] ?? 0,
+    (n) => n >= 1,
+  );
+}

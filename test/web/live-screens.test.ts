@@ -10,7 +10,7 @@ import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } 
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin } from '../support/routing';
-import { metricValue, waitFor } from '../support/clicks';
+import { metricValue, subscribedOnRedis, waitFor } from '../support/clicks';
 import { startReceiver, type Receiver } from '../support/receiver';
 
 /**
@@ -61,11 +61,7 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
       () => metricValue('live_listeners', { topic }),
       (n) => n >= 1,
     );
-    const channel = `${t.config.redisPrefix}pubsub:${topic}:${owner.workspace_id}`;
-    await waitFor(
-      async () => ((await t.runtime.services.redis.pubSubNumSub(channel)) as Record<string, number>)[channel] ?? 0,
-      (n) => n >= 1,
-    );
+    await subscribedOnRedis(t.runtime.services.redis, t.config.redisPrefix, topic, owner.workspace_id);
   };
   const row = (text: string) => page.locator('tr', { has: page.locator('td', { hasText: text }) });
 
