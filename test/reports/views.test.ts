@@ -141,6 +141,51 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     assert.equal(funnel.total[0].count, 104, 'the total funnel counts dropped segments too');
   });
 
+  it('funnel: stages in the order chosen, unique clicks left out, clicks not first', async () => {
+    const chosen = await call('POST', '/reports/funnel', { period: 'today', stages: ['clicks', 'lead', 'sale'] });
+    assert.deepEqual(chosen.stages, ['clicks', 'lead', 'sale']);
+    assert.deepEqual(
+      chosen.total.map((s: any) => [s.stage, s.count, s.loss]),
+      [
+        ['clicks', 7, null],
+        ['lead', 2, 5],
+        ['sale', 1, 1],
+      ],
+    );
+    const reordered = await call('POST', '/reports/funnel', {
+      period: 'today',
+      stages: ['sale', 'unique_clicks', 'deposit'],
+      breakdown: 'campaign',
+    });
+    assert.deepEqual(
+      reordered.total.map((s: any) => [s.stage, s.count]),
+      [
+        ['sale', 1],
+        ['unique_clicks', 5],
+        ['deposit', 1],
+      ],
+    );
+    close(reordered.total[1].share_of_first, 500, 'unique clicks of sales');
+    // Segments still ranked by clicks (Campaign 5, Second 2), each in the chosen stages.
+    assert.deepEqual(
+      reordered.segments.map((segment: any) => [segment.label, segment.stages.map((s: any) => s.count)]),
+      [
+        ['Campaign', [1, 4, 1]],
+        ['Second', [0, 1, 0]],
+      ],
+    );
+    await refused('POST', '/reports/funnel', { stages: [] }, 400, /^stages must be a list of 1 to 22 stages$/);
+    await refused('POST', '/reports/funnel', { stages: ['clicks', 'nope'] }, 400, /^stages\[1\] is not a stage/);
+    await refused('POST', '/reports/funnel', { stages: ['lead', 'lead'] }, 400, /^stages must not repeat a stage$/);
+    await refused(
+      'POST',
+      '/reports/funnel',
+      { stages: ['clicks'], statuses: ['lead'] },
+      400,
+      /^give stages or statuses, not both/,
+    );
+  });
+
   it('funnel: refuses a time breakdown, an unknown status and a repeated one', async () => {
     await refused('POST', '/reports/funnel', { breakdown: 'date' }, 400, /breakdown must be a non-time dimension/);
     await refused('POST', '/reports/funnel', { breakdown: 'nope' }, 400, /breakdown: unknown dimension/);
