@@ -297,6 +297,69 @@ describe('reports API', () => {
     assert.deepEqual(result.marks, { dimension: 'country', white: ['DE'], black: ['FR'] });
   });
 
+  it('shows a member without campaigns.view each campaign as [hidden <id prefix>], its figures kept', async () => {
+    const viewer = await createSession(t, { workspace_id: fx.workspace_id, role: 'viewer' });
+    await withoutPermission(t, viewer, 'campaigns.view');
+    const hidden = `[hidden ${fx.campaign_id.slice(0, 8)}]`;
+    const body = { period: 'today', dimensions: ['campaign', 'country'], sort: [{ by: 'clicks', direction: 'desc' }] };
+    const owners = await ok(t, fx.session, 'POST', '/reports/query', body, 200);
+    const theirs = await ok(t, viewer, 'POST', '/reports/query', body, 200);
+    assert.deepEqual(
+      theirs.rows.map((row: any) => row.labels),
+      [
+        { campaign: hidden, country: 'DE' },
+        { campaign: hidden, country: 'FR' },
+      ],
+    );
+    // Figures, values (ids) and totals are the owner's: only the name is withheld.
+    assert.deepEqual(
+      theirs.rows.map((row: any) => [row.values, row.metrics]),
+      owners.rows.map((row: any) => [row.values, row.metrics]),
+    );
+    assert.deepEqual(theirs.totals, owners.totals);
+    const graph = await gql(
+      t,
+      '{ report(dimensions: ["campaign"], period: "today") { rows { labels } } }',
+      {},
+      {
+        headers: viewer.headers,
+      },
+    );
+    assert.deepEqual(graph.data.report.rows[0].labels, { campaign: hidden });
+    const grouped = await ok(
+      t,
+      viewer,
+      'GET',
+      '/reports/group-by?period=today&dimension=campaign&metrics=clicks',
+      undefined,
+      200,
+    );
+    assert.deepEqual(
+      grouped.rows.map((row: any) => [row.label, row.metrics.clicks]),
+      [[hidden, 4]],
+    );
+    const board = await ok(t, viewer, 'GET', '/reports/dashboard?period=today', undefined, 200);
+    assert.deepEqual(
+      board.top_campaigns.map((c: any) => c.name),
+      [hidden],
+    );
+    const funnel = await ok(t, viewer, 'POST', '/reports/funnel', { period: 'today', breakdown: 'campaign' }, 200);
+    assert.deepEqual(
+      funnel.segments.map((segment: any) => segment.label),
+      [hidden],
+    );
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/reports/export',
+      headers: viewer.headers,
+      payload: { period: 'today', dimensions: ['campaign', 'country'], metrics: ['clicks'], sort: [{ by: 'country' }] },
+    });
+    assert.equal(exported.statusCode, 200);
+    assert.deepEqual(exported.body.trim().split('\n').slice(1), [`${hidden},FR,1`, `${hidden},DE,3`]);
+    // With campaigns.view the name is there.
+    assert.equal(owners.rows[0].labels.campaign, 'Campaign');
+  });
+
   it('checks permissions: viewers read reports, only editors keep custom metrics, clean needs statistics.delete, none without reports.view', async () => {
     const viewer = await createSession(t, { workspace_id: fx.workspace_id, role: 'viewer' });
     assert.equal((await query_(viewer, { period: 'today' })).status, 200);
