@@ -48,7 +48,7 @@ export const conversionForwardSweepJob = defineJob<Record<string, never>>({
     ] as JobDefinition<unknown>[])
       failed += await services.jobs.requeueFailed(definition, SWEEP_BATCH);
     const cutoff = new Date(services.clock().getTime() - SWEEP_AFTER_MS);
-    const { rows } = await services.conversions.store.pool.query<{ forward_data: ForwardJobData }>(
+    const { rows } = await services.conversions.pool.query<{ forward_data: ForwardJobData }>(
       `select forward_data from conversion_writes where forward_state = 'pending' and at < $1 order by at limit ${SWEEP_BATCH}`,
       [cutoff],
     );

@@ -26,7 +26,7 @@ export const externalImportSweepJob = defineJob<Record<string, never>>({
   name: 'external-import-sweep',
   ...EVERY_MINUTE_SWEEP,
   async process(_data, services) {
-    const { rows } = await services.conversions.store.pool.query(
+    const { rows } = await services.conversions.pool.query(
       `select id from external_imports where state in ('queued', 'running') and updated_at < now() - interval '2 minutes'`,
     );
     for (const row of rows)

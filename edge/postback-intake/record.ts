@@ -7,10 +7,10 @@ import { CONVERSION_COPIED_COLUMNS } from '../../entities/click-fields';
 import type { ClickRecord } from '../click-recording/click-record';
 import { incrementOfferCap } from '../click-routing/offer-caps';
 import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './metrics';
-import { convertAmount, fitsDigits } from './money';
-import type { ResolvedStatus } from './status';
-import type { ConversionOrigin, ConversionRow, WriteOutcome } from './store';
-import type { ConversionConfig } from '../../services/conversions/conversion-side';
+import { convertAmount, fitsDigits } from '../../services/conversions/money';
+import type { ResolvedStatus } from '../../services/conversions/status';
+import type { ConversionOrigin, ConversionRow, WriteOutcome } from '../../services/conversions/store';
+import type { ConversionConfig } from '../../services/conversions/workspace-config';
 
 /** Everything known about a conversion once it is bound to its click and validated. */
 export interface ConversionFacts {

@@ -48,7 +48,7 @@ export async function registerExternalImportRoute(
           if (!request.body) throw new BadRequestError('send the file as the request body');
           const { services } = ctx;
           const stored = await storeUpload(
-            services.conversions.store.pool,
+            services.conversions.pool,
             services.config.importsDir,
             {
               workspace_id: principal.workspace_id,
@@ -65,7 +65,7 @@ export async function registerExternalImportRoute(
               )),
           );
           request.log.info({ import_id: stored.import_id, created: stored.created }, 'external import received');
-          const imported = await getImport(services.conversions.store.pool, principal.workspace_id, stored.import_id);
+          const imported = await getImport(services.conversions.pool, principal.workspace_id, stored.import_id);
           return reply.code(stored.created ? 202 : 200).send({ ...imported, duplicate: !stored.created });
         } catch (error) {
           if (error instanceof AppError) {
