@@ -7,6 +7,7 @@ import type { Config } from '../infra/config';
 import type { Redis } from '../infra/redis';
 import type { RedisPubSub } from '../infra/pubsub';
 import type { ConversionsRuntime } from './conversions/runtime';
+import type { RuleEvaluationDeps } from './rules/evaluate';
 import type { CheckActionScript } from './catalogue/action-script-check';
 import type { LiveHub } from './live/hub';
 
@@ -53,6 +54,8 @@ export interface AppServices {
   checkActionScript: CheckActionScript;
   /** Live updates (GraphQL subscriptions): who listens where, and publishing only then. */
   live: LiveHub;
+  /** The auto-rules evaluator's ports (webhooks, notifications, messenger, catalogue, reports), bound by app/. */
+  ruleEvaluation: RuleEvaluationDeps;
 }
 
 /** The GraphQL context: one per HTTP request, facade request or subscription operation. */

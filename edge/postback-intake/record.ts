@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { EdgeServices } from '../edge-services';
-import { enqueueForward } from '../../jobs/conversion-forwarding';
+import { enqueueForward } from '../../services/conversions/forwarding/queues';
 import type { CapiHints, ForwardJobData } from '../../services/conversions/forwarding/job-data';
 import { sourceChannels } from '../../services/conversions/forwarding/source-channels';
 import { CONVERSION_COPIED_COLUMNS } from '../../entities/click-fields';
