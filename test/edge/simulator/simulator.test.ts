@@ -372,6 +372,39 @@ describe('traffic simulator', () => {
     assert.equal(n, 0);
   });
 
+  it('costs each simulated click at the rate of its own day, not the day the campaign was compiled', async () => {
+    const own = await trackingFixture(t);
+    const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    for (const [date, rate] of [
+      [dayAgo(3), '2'],
+      [dayAgo(0), '1.5'],
+    ])
+      await api(t, own.session, 'POST', '/currency-rates', { date, base: 'EUR', quote: 'USD', rate });
+    await api(t, own.session, 'PUT', `/campaigns/${own.campaign_id}`, {
+      cost_model: 'cpc',
+      cost_value: '0.1',
+      cost_currency: 'EUR',
+    });
+    // 20 clicks within the day three days back, when 1 EUR was 2 USD (today 1.5).
+    const from = new Date(Date.parse(dayAgo(3)) + 3600_000);
+    const result = await api(t, own.session, 'POST', '/simulator/runs', {
+      campaign_id: own.campaign_id,
+      clicks: 20,
+      from: from.toISOString(),
+      to: new Date(from.getTime() + 3600_000).toISOString(),
+    });
+    assert.equal(result.clicks, 20);
+    const [{ cost, days }] = await query(
+      t,
+      `select sum(cost)::text as cost, array_agg(distinct to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')) as days
+         from clicks where campaign_id = $1`,
+      [own.campaign_id],
+    );
+    assert.deepEqual(days, [dayAgo(3)]);
+    assert.equal(Number(cost), 4, `20 × 0.1 EUR at 2.0 is 4.00 USD, not ${cost}`);
+    await api(t, own.session, 'DELETE', '/simulator/data');
+  });
+
   it('needs the simulator permission kind (edit to run, delete to clean up)', async () => {
     const analyst = await createSession(t, { role: 'analyst', workspace_id: fx.workspace_id });
     const runAs = await t.app.inject({
