@@ -12,7 +12,7 @@ import type { Page } from '../catalogue/listing';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { formatDecimal } from '../catalogue/fields';
 import { retentionCutoff } from '../retention/rules';
-import { trafficVisibility, visibleTrafficSql } from '../logs/visibility';
+import { trafficVisibility, visibleConversionSql, visibleTrafficSql } from '../logs/visibility';
 
 const HOUR_MS = 3_600_000;
 const MAX_PERIOD_MS = 90 * 24 * HOUR_MS;
@@ -71,8 +71,9 @@ export async function listConversionLog(
     `${column} >= ${params.add(from)}`,
     `${column} < ${params.add(to)}`,
   ];
-  // Conversions carry their click's flags: hidden where the click is (save_traffic, simulation switch).
-  where.push(visibleTrafficSql(await trafficVisibility(db, workspaceId)));
+  // Conversions carry their click's flags: simulated ones follow the switch; those of a flow that does not
+  // save traffic are listed (the money arrived), marked by save_traffic.
+  where.push(visibleConversionSql(await trafficVisibility(db, workspaceId)));
   if (args.status?.length)
     where.push(`status_bucket = any(${params.add(args.status.map((status) => BUCKET[status]))}::text[])`);
   if (args.campaign_id) where.push(`campaign_id = ${params.add(args.campaign_id)}`);
@@ -116,6 +117,7 @@ export async function listConversionLog(
       delay_seconds: row.delay_seconds,
       revision: row.revision,
       is_simulated: row.is_simulated,
+      save_traffic: row.save_traffic,
       country: row.country,
       region: row.region,
       city: row.city,
