@@ -972,7 +972,7 @@ export type ConversionLogQueryVariables = Exact<{
 }>;
 
 
-export type ConversionLogQuery = { conversion_log: { total: number, limit: number, offset: number, items: Array<{ conversion_id: string, click_id: string, campaign_id: string, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, click_date: string, conversion_date: string, updated_at: string, delay_seconds: number, revision: number, is_simulated: boolean, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, sub_ids: Array<string | null> }> } };
+export type ConversionLogQuery = { conversion_log: { total: number, limit: number, offset: number, items: Array<{ conversion_id: string, click_id: string, campaign_id: string, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, click_date: string, conversion_date: string, updated_at: string, delay_seconds: number, revision: number, is_simulated: boolean, save_traffic: boolean, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, sub_ids: Array<string | null> }> } };
 
 export type PostbackLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1171,10 +1171,13 @@ export type DeleteLandingMutation = { delete_landing: boolean };
 
 export type LandingFieldsFragment = { click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null };
 
-export type MembersQueryVariables = Exact<{ [key: string]: never; }>;
+export type MembersQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
 
 
-export type MembersQuery = { members: Array<{ role: Role, joined_at: string, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> }> };
+export type MembersQuery = { members: { total: number, limit: number, offset: number, items: Array<{ role: Role, joined_at: string, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> }> } };
 
 export type UpdateMemberMutationVariables = Exact<{
   user_id: string;
@@ -1654,10 +1657,13 @@ export type GetClickTraceQueryVariables = Exact<{
 
 export type GetClickTraceQuery = { click_trace: { click_id: string, time: string, campaign_id: string, ip: string | null, country: string | null, device_type: string | null, is_bot: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, duration_ms: number | null, destination: string | null, steps: Array<{ name: string, result: string, details: Record<string, unknown> }> } };
 
-export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+export type WebhooksQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
 
 
-export type WebhooksQuery = { webhooks: Array<{ id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string }> };
+export type WebhooksQuery = { webhooks: { total: number, limit: number, offset: number, items: Array<{ id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string }> } };
 
 export type WebhookQueryVariables = Exact<{
   id: string;
@@ -1772,7 +1778,7 @@ export type LiveClicksSubscription = { live_clicks: { clicks: Array<{ click_id: 
 export type LiveConversionsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveConversionsSubscription = { live_conversions: { conversions: Array<{ conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, click_date: string, conversion_date: string, revision: number | null, is_simulated: boolean, country: string | null, result: string }> } };
+export type LiveConversionsSubscription = { live_conversions: { conversions: Array<{ conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, click_date: string, conversion_date: string, revision: number | null, is_simulated: boolean, save_traffic: boolean, country: string | null, result: string }> } };
 
 export type LivePostbacksSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2776,6 +2782,7 @@ export const ConversionLogDocument = new TypedDocumentString(`
       delay_seconds
       revision
       is_simulated
+      save_traffic
       country
       region
       city
@@ -3309,9 +3316,14 @@ export const DeleteLandingDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteLandingMutation, DeleteLandingMutationVariables>;
 export const MembersDocument = new TypedDocumentString(`
-    query Members {
-  members {
-    ...MemberFields
+    query Members($limit: Int, $offset: Int) {
+  members(limit: $limit, offset: $offset) {
+    items {
+      ...MemberFields
+    }
+    total
+    limit
+    offset
   }
 }
     fragment MemberFields on Member {
@@ -4556,9 +4568,14 @@ export const GetClickTraceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetClickTraceQuery, GetClickTraceQueryVariables>;
 export const WebhooksDocument = new TypedDocumentString(`
-    query Webhooks {
-  webhooks {
-    ...WebhookFields
+    query Webhooks($limit: Int, $offset: Int) {
+  webhooks(limit: $limit, offset: $offset) {
+    items {
+      ...WebhookFields
+    }
+    total
+    limit
+    offset
   }
 }
     fragment WebhookFields on Webhook {
@@ -4855,6 +4872,7 @@ export const LiveConversionsDocument = new TypedDocumentString(`
       conversion_date
       revision
       is_simulated
+      save_traffic
       country
       result
     }
