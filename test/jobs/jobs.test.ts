@@ -6,7 +6,7 @@ import pino from 'pino';
 import { defineJob } from '../../jobs/job';
 import { housekeepingJob } from '../../jobs/housekeeping';
 import { JobRunner } from '../../jobs/runner';
-import { retentionRules } from '../../services/retention/rules';
+import { retentionPolicies } from '../../services/retention/policies';
 import { startTestApp, type TestApp } from '../support/harness';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
 
@@ -105,7 +105,7 @@ describe('jobs on bee-queue', () => {
     await connection.execute(
       `insert into retention_probe values (1, now() - interval '25 hours'), (2, now() - interval '23 hours'), (3, now())`,
     );
-    retentionRules.push({ table: 'retention_probe', timeColumn: 'created_at', maxAgeHours: 24 });
+    retentionPolicies.push({ table: 'retention_probe', timeColumn: 'created_at', maxAgeHours: 24 });
     try {
       await t.runtime.jobs.add(housekeepingJob, {}, { id: 'housekeeping:test' });
       await waitFor(
@@ -117,7 +117,7 @@ describe('jobs on bee-queue', () => {
         [2, 3],
       );
     } finally {
-      retentionRules.pop();
+      retentionPolicies.pop();
     }
   });
 

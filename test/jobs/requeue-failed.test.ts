@@ -1,7 +1,7 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { defineJob } from '../../jobs/job';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import { startTestApp, type TestApp } from '../support/harness';
 import { waitFor } from '../support/conversions';
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../../edge/click-recording/click-record';
 

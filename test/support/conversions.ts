@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
 import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../../edge/click-recording/click-record';
