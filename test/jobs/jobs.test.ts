@@ -9,14 +9,7 @@ import { JobRunner } from '../../jobs/runner';
 import { retentionPolicies } from '../../services/retention/policies';
 import { startTestApp, type TestApp } from '../support/harness';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await sleep(50);
-  }
-}
+import { waitFor } from '../support/wait';
 
 // First in the file: the service started and closed here is the first of this process.
 describe('queue depth after the service is started again in the same process', () => {
