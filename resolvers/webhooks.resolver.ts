@@ -11,7 +11,7 @@ import {
 } from '../schema/webhooks.types';
 import { requirePermission } from '../services/access/require';
 import { listDeliveries } from '../services/webhooks/deliveries';
-import { webhookView, type WebhookView } from '../services/webhooks/views';
+import { webhookView, type WebhookView } from '../services/webhooks/webhook.shapes';
 import {
   createWebhook,
   deleteWebhook,

@@ -5,7 +5,7 @@ import { createSession, randomTestIp, type Session } from '../support/session';
 import { startRelayedApp, type RelayedApp } from '../support/relayed-app';
 import { api, query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
 import { catalog } from '../support/routing';
-import { waitFor } from '../support/clicks';
+import { waitFor } from '../support/wait';
 
 /** The app's answer, or a failure naming the request when it hangs (the outage outlasts this). */
 async function within<T>(what: string, request: Promise<T>, ms = 4000): Promise<T> {
