@@ -25,6 +25,7 @@ import { ReportsResolver } from './reports.resolver';
 import { ClickLogResolver } from './logs/click-log.resolver';
 import { LiveResolver } from './logs/live.resolver';
 import { ReportViewsResolver } from './report-views.resolver';
+import { CostUpdatesResolver } from './costs.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -58,6 +59,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AlertsResolver,
   // reports
   ReportsResolver,
+  CostUpdatesResolver,
   // logs and live updates
   ClickLogResolver,
   LiveResolver,

@@ -604,6 +604,13 @@ export type SourceTokenParameterInput = {
   param: string;
 };
 
+/** Clicks whose sub id number `n` equals `value`. */
+export type SubIdMatchInput = {
+  /** The sub id number, 1 to 30 (sub_id_1 … sub_id_30). */
+  n: number;
+  value: string;
+};
+
 /** A URL parameter stored as sub_id_N on the click. */
 export type SubIdParameterInput = {
   /** The source's placeholder, up to 200 characters. */
@@ -986,6 +993,35 @@ export type PostbackLogQueryVariables = Exact<{
 
 
 export type PostbackLogQuery = { postback_log: { total: number, limit: number, offset: number, items: Array<{ id: string, time: string, direction: PostbackDirection, channel: string, method: string, response_code: number, click_id: string | null, conversion_id: string | null, url: string, error: string | null, attempt: number, result: string }> } };
+
+export type CostUpdateFieldsFragment = { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> };
+
+export type UpdateCampaignCostsMutationVariables = Exact<{
+  id: string;
+  from: string;
+  to: string;
+  amount: string;
+  currency?: string | null | undefined;
+  source_id?: string | null | undefined;
+  sub_ids?: Array<SubIdMatchInput> | SubIdMatchInput | null | undefined;
+}>;
+
+
+export type UpdateCampaignCostsMutation = { update_campaign_costs: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> } };
+
+export type CostUpdatesQueryVariables = Exact<{
+  campaign_id?: string | null | undefined;
+}>;
+
+
+export type CostUpdatesQuery = { cost_updates: Array<{ id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> }> };
+
+export type GetCostUpdateQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetCostUpdateQuery = { cost_update: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> } };
 
 export type ListCurrencyRatesQueryVariables = Exact<{
   base?: string | null | undefined;
@@ -1884,6 +1920,29 @@ export const CampaignFieldsFragmentDoc = new TypedDocumentString(`
   url
 }
     `, {"fragmentName":"CampaignFields"}) as unknown as TypedDocumentString<CampaignFieldsFragment, unknown>;
+export const CostUpdateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}
+    `, {"fragmentName":"CostUpdateFields"}) as unknown as TypedDocumentString<CostUpdateFieldsFragment, unknown>;
 export const CurrencyRateFieldsFragmentDoc = new TypedDocumentString(`
     fragment CurrencyRateFields on CurrencyRate {
   base
@@ -2821,6 +2880,95 @@ export const PostbackLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PostbackLogQuery, PostbackLogQueryVariables>;
+export const UpdateCampaignCostsDocument = new TypedDocumentString(`
+    mutation UpdateCampaignCosts($id: UUID!, $from: String!, $to: String!, $amount: Decimal!, $currency: String, $source_id: UUID, $sub_ids: [SubIdMatchInput!]) {
+  update_campaign_costs(
+    campaign_id: $id
+    from: $from
+    to: $to
+    amount: $amount
+    currency: $currency
+    source_id: $source_id
+    sub_ids: $sub_ids
+  ) {
+    ...CostUpdateFields
+  }
+}
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<UpdateCampaignCostsMutation, UpdateCampaignCostsMutationVariables>;
+export const CostUpdatesDocument = new TypedDocumentString(`
+    query CostUpdates($campaign_id: UUID) {
+  cost_updates(campaign_id: $campaign_id) {
+    ...CostUpdateFields
+  }
+}
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<CostUpdatesQuery, CostUpdatesQueryVariables>;
+export const GetCostUpdateDocument = new TypedDocumentString(`
+    query GetCostUpdate($id: UUID!) {
+  cost_update(id: $id) {
+    ...CostUpdateFields
+  }
+}
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<GetCostUpdateQuery, GetCostUpdateQueryVariables>;
 export const ListCurrencyRatesDocument = new TypedDocumentString(`
     query ListCurrencyRates($base: String, $from: String, $limit: Int, $offset: Int, $quote: String, $to: String) {
   currency_rates(
