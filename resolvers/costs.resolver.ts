@@ -6,7 +6,6 @@ import { getCostUpdate, listCostUpdates, requestCostUpdate } from '../reports/co
 import type { CostUpdateView } from '../reports/costs/cost-update.shapes';
 import { CostUpdateType, SubIdMatchInput } from '../schema/costs.types';
 import { DecimalScalar, UuidScalar } from '../schema/scalars';
-import { costUpdateJob } from '../jobs/cost-update';
 
 /**
  * Cost updates (docs/reports.md, "Cost updates"): `statistics.edit` writes them, `statistics.view`
@@ -54,7 +53,7 @@ export class CostUpdatesResolver {
       principal.user_id,
       { campaign_id, from, to, amount, currency, source_id, sub_ids },
       services.clock(),
-      async (id) => void (await services.jobs.add(costUpdateJob, { cost_update_id: id }, { id: `cost-update:${id}` })),
+      services.jobs,
     );
     // The audit record's hook: the audit log joins this line (and the cost_updates row) by audit_ref.
     ctx.log.info(

@@ -6,6 +6,8 @@ import { currency as currencyCode, formatDecimal, money } from '../../services/c
 import { BadRequestError, NotFoundError, UnprocessableError } from '../../services/errors';
 import { resolvePeriod } from '../period';
 import { Params } from '../table-sql';
+import type { JobQueue } from '../../services/queue';
+import { enqueueCostUpdate } from './queue';
 import type { CostUpdateInput, CostUpdateView, SubIdMatch } from './cost-update.shapes';
 
 /**
@@ -53,14 +55,14 @@ interface CostUpdateRow {
   updated_at: Date;
 }
 
-/** Checks the input, counts the clicks, records the update and runs it (or queues its job). */
+/** Checks the input, counts the clicks, records the update and runs it (or queues its job on `jobs`). */
 export async function requestCostUpdate(
   pool: pg.Pool,
   workspaceId: string,
   userId: string,
   input: CostUpdateInput,
   now: Date,
-  enqueue: (costUpdateId: string) => Promise<void>,
+  jobs: JobQueue,
 ): Promise<CostUpdateView> {
   if (typeof input.campaign_id !== 'string' || !UUID.test(input.campaign_id))
     throw new BadRequestError('campaign_id must be a UUID');
@@ -136,7 +138,7 @@ export async function requestCostUpdate(
     ],
   );
   if (!sync) {
-    await enqueue(id);
+    await enqueueCostUpdate(jobs, id);
     return getCostUpdate(pool, workspaceId, id);
   }
   return runCostUpdate(pool, id, { chunk: Number.POSITIVE_INFINITY });
