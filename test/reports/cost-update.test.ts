@@ -226,6 +226,19 @@ describe('cost updates', () => {
     assert.equal(theirs.cost, '0.500000');
   });
 
+  it('is in the OpenAPI document with its body, answer, descriptions and examples', async () => {
+    const document = (await t.app.inject({ method: 'GET', url: '/admin_api/v1/openapi.json' })).json();
+    const operation = document.paths['/campaigns/{id}/costs'].post;
+    const body = operation.requestBody.content['application/json'];
+    assert.deepEqual(body.schema.required.sort(), ['amount', 'from', 'to']);
+    assert.match(body.schema.properties.amount.description, /total cost/);
+    assert.equal(body.example.amount, '125.40');
+    const answer = operation.responses['200'].content['application/json'];
+    assert.ok(answer.schema.properties.percent);
+    assert.equal(answer.example.state, 'done');
+    assert.ok(document.paths['/cost-updates/{id}'].get.responses['200'].content['application/json'].example);
+  });
+
   it('answers over GraphQL with the same service', async () => {
     const answer = await gql(
       t,
