@@ -11,6 +11,7 @@ import { reportRoutes } from './reports';
 import { ruleRoutes } from './rules';
 import { operationsRoutes } from './operations';
 import { costRoutes } from './costs';
+import { conversionUploadRoutes } from './conversion-upload';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
 export const adminRoutes: FacadeRoute[] = [
@@ -26,4 +27,5 @@ export const adminRoutes: FacadeRoute[] = [
   ...ruleRoutes,
   ...operationsRoutes,
   ...costRoutes,
+  ...conversionUploadRoutes,
 ];

@@ -349,6 +349,22 @@ export type LoginInput = {
   password: string;
 };
 
+/** One conversion of an uploaded list, as a postback would send it. */
+export type ManualConversionInput = {
+  /** The click id (subid) the conversion belongs to. */
+  click_id?: string | null | undefined;
+  /** ISO 4217 code of the payout (default USD, as a postback). */
+  currency?: string | null | undefined;
+  /** The payout in `currency`, e.g. "12.50" (default 0). */
+  payout?: string | null | undefined;
+  /** The partner’s status, mapped as a postback’s (e.g. "approved"). */
+  status?: string | null | undefined;
+  /** When it converted: an ISO time with an offset (default now). */
+  time?: string | null | undefined;
+  /** The partner’s transaction id: deduplicates, and a later status of it updates the conversion. */
+  txid?: string | null | undefined;
+};
+
 /** Fields of an offer. On update every field is optional and absent fields keep their value; null clears optional ones. */
 export type OfferInput = {
   /** Affiliate network of this workspace. */
@@ -993,6 +1009,15 @@ export type PostbackLogQueryVariables = Exact<{
 
 
 export type PostbackLogQuery = { postback_log: { total: number, limit: number, offset: number, items: Array<{ id: string, time: string, direction: PostbackDirection, channel: string, method: string, response_code: number, click_id: string | null, conversion_id: string | null, url: string, error: string | null, attempt: number, result: string }> } };
+
+export type UploadConversionsMutationVariables = Exact<{
+  lines?: Array<ManualConversionInput> | ManualConversionInput | null | undefined;
+  csv?: string | null | undefined;
+  forward?: boolean | null | undefined;
+}>;
+
+
+export type UploadConversionsMutation = { upload_conversions: { counts: { recorded: number, updated: number, duplicate: number, refused: number }, lines: Array<{ line: number, result: string, error: string | null, conversion_id: string | null }> } };
 
 export type CostUpdateFieldsFragment = { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> };
 
@@ -2880,6 +2905,24 @@ export const PostbackLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PostbackLogQuery, PostbackLogQueryVariables>;
+export const UploadConversionsDocument = new TypedDocumentString(`
+    mutation UploadConversions($lines: [ManualConversionInput!], $csv: String, $forward: Boolean) {
+  upload_conversions(lines: $lines, csv: $csv, forward: $forward) {
+    counts {
+      recorded
+      updated
+      duplicate
+      refused
+    }
+    lines {
+      line
+      result
+      error
+      conversion_id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UploadConversionsMutation, UploadConversionsMutationVariables>;
 export const UpdateCampaignCostsDocument = new TypedDocumentString(`
     mutation UpdateCampaignCosts($id: UUID!, $from: String!, $to: String!, $amount: Decimal!, $currency: String, $source_id: UUID, $sub_ids: [SubIdMatchInput!]) {
   update_campaign_costs(
