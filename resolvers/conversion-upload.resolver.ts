@@ -3,6 +3,10 @@ import type { AppContext } from '../services/context';
 import { requirePermission } from '../services/access/require';
 import { uploadConversions, type ConversionUploadResult } from '../services/conversions/upload';
 import { ConversionUploadType, ManualConversionInput } from '../schema/conversion-upload.types';
+import { ConversionLogEntryType } from '../schema/conversions.types';
+import { UuidScalar } from '../schema/scalars';
+import { editConversion } from '../services/conversions/edit';
+import type { ConversionLogEntryView } from '../services/conversions/log.shapes';
 
 /** Manual conversions (docs/conversions.md): `statistics.edit`, the caller's workspace only. */
 @Resolver()
@@ -43,6 +47,46 @@ export class ConversionUploadResolver {
         ...result.counts,
       },
       'conversions uploaded',
+    );
+    return result;
+  }
+
+  @Mutation(() => ConversionLogEntryType, {
+    description:
+      'Changes the status and/or payout of one conversion as a repeated postback of its txid would (status mapping, a new ' +
+      'revision, forwarding and webhooks, reports). 422 for a conversion without txid.',
+  })
+  async update_conversion(
+    @Ctx() ctx: AppContext,
+    @Arg('id', () => UuidScalar) id: string,
+    @Arg('status', () => String, { nullable: true, description: 'The new status, e.g. "sale" or "rejected".' })
+    status?: string | null,
+    @Arg('payout', () => String, {
+      nullable: true,
+      description: 'The new payout in the conversion’s currency, e.g. "30.00".',
+    })
+    payout?: string | null,
+  ): Promise<ConversionLogEntryView> {
+    const principal = requirePermission(ctx, 'statistics', 'edit');
+    const { services } = ctx;
+    const result = await editConversion(
+      services.manualConversions,
+      services.conversions.pool,
+      principal.workspace_id,
+      id,
+      { status, payout },
+      `${services.config.publicBaseUrl}/admin_api/v1/conversions/${id}`,
+    );
+    ctx.log.info(
+      {
+        audit: 'conversions.edit',
+        workspace_id: principal.workspace_id,
+        user_id: principal.user_id,
+        conversion_id: id,
+        status: result.status,
+        revision: result.revision,
+      },
+      'conversion edited',
     );
     return result;
   }

@@ -1,4 +1,4 @@
-import { UploadConversionsDocument } from '../generated/graphql';
+import { UpdateConversionDocument, UploadConversionsDocument } from '../generated/graphql';
 import type { FacadeRoute } from '../route';
 
 /** Manual conversions (docs/conversions.md, "Manual conversions"; permission statistics.edit). */
@@ -36,6 +36,27 @@ export const conversionUploadRoutes: FacadeRoute[] = [
           { line: 1, result: 'recorded', error: null, conversion_id: '7c2a0b1e-4d5f-4a6b-9c8d-0e1f2a3b4c5d' },
           { line: 2, result: 'refused', error: 'click_id: unknown click', conversion_id: null },
         ],
+      },
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/conversions/:id',
+    operation: UpdateConversionDocument,
+    status: 200,
+    summary:
+      'Change the status and/or payout of one conversion (body: status, payout), as a repeated postback of its txid would',
+    tag: 'conversions',
+    example: {
+      request: { status: 'rejected' },
+      response: {
+        conversion_id: '7c2a0b1e-4d5f-4a6b-9c8d-0e1f2a3b4c5d',
+        status: 'rejected',
+        status_bucket: 'rejected',
+        payout: '0',
+        currency: 'USD',
+        transaction_id: 'A-1001',
+        revision: 2,
       },
     },
   },

@@ -192,4 +192,99 @@ describe('manual conversion upload', () => {
     assert.equal(refused.status, 403);
     assert.equal(await count(), before);
   });
+
+  it('edits one conversion as a repeated postback of its txid would', async () => {
+    const byPostback = await storeClick(t, fx);
+    const byEdit = await storeClick(t, fx);
+    for (const [click, txid] of [
+      [byPostback, 'rp-1'],
+      [byEdit, 'ed-1'],
+    ] as const) {
+      const sent = await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '4', txid });
+      assert.equal(sent.statusCode, 200);
+    }
+    assert.equal(
+      (await postback(t, fx.postback_key, { subid: byPostback.click_id, status: 'sale', payout: '9', txid: 'rp-1' }))
+        .statusCode,
+      200,
+    );
+    const [edited] = await query(t, 'select conversion_id from conversions where click_id = $1', [byEdit.click_id]);
+    const answer = await call(t, fx.session, 'PATCH', `/conversions/${edited.conversion_id}`, {
+      status: 'sale',
+      payout: '9',
+    });
+    assert.equal(answer.status, 200, JSON.stringify(answer.body));
+    assert.equal(answer.body.status, 'sale');
+    assert.equal(answer.body.revision, 2);
+    const state = async (clickId: string) =>
+      (
+        await query(
+          t,
+          'select status, status_bucket, payout::text, amount::text, currency, revision from conversions where click_id = $1',
+          [clickId],
+        )
+      )[0];
+    assert.deepEqual(await state(byEdit.click_id), await state(byPostback.click_id));
+    await waitFor(
+      async () => [forwardsOf(byPostback.click_id), forwardsOf(byEdit.click_id)],
+      ([a, b]) => a.length >= 2 && b.length >= a.length,
+      30_000,
+    );
+    assert.deepEqual(forwardsOf(byEdit.click_id), forwardsOf(byPostback.click_id));
+    await waitFor(
+      async () => [hooksOf(byPostback.click_id), hooksOf(byEdit.click_id)],
+      ([a, b]) => a.length >= 2 && b.length >= a.length,
+      30_000,
+    );
+    assert.deepEqual(hooksOf(byEdit.click_id), hooksOf(byPostback.click_id));
+  });
+
+  it('refuses an edit of another workspace’s conversion, one without txid, bad input and a member without statistics.edit', async () => {
+    const click = await storeClick(t, other);
+    assert.equal(
+      (await postback(t, other.postback_key, { subid: click.click_id, status: 'lead', txid: 'o-1' })).statusCode,
+      200,
+    );
+    const [theirs] = await query(t, 'select conversion_id, revision from conversions where click_id = $1', [
+      click.click_id,
+    ]);
+    assert.equal(
+      (await call(t, fx.session, 'PATCH', `/conversions/${theirs.conversion_id}`, { status: 'sale' })).status,
+      404,
+    );
+    const mine = await storeClick(t, fx);
+    assert.equal((await postback(t, fx.postback_key, { subid: mine.click_id, status: 'lead' })).statusCode, 200);
+    const [untracked] = await query(t, 'select conversion_id from conversions where click_id = $1', [mine.click_id]);
+    const noTxid = await call(t, fx.session, 'PATCH', `/conversions/${untracked.conversion_id}`, { status: 'sale' });
+    assert.equal(noTxid.status, 422);
+    assert.match(noTxid.body.error, /txid/);
+    const tracked = await storeClick(t, fx);
+    assert.equal(
+      (await postback(t, fx.postback_key, { subid: tracked.click_id, status: 'lead', txid: 'b-1' })).statusCode,
+      200,
+    );
+    const [row] = await query(t, 'select conversion_id from conversions where click_id = $1', [tracked.click_id]);
+    const path = `/conversions/${row.conversion_id}`;
+    const cases: [unknown, number, RegExp][] = [
+      [{}, 400, /status, payout/],
+      [{ status: 'no-such-status' }, 422, /status/],
+      [{ payout: 'ten' }, 422, /payout/],
+    ];
+    for (const [body, status, message] of cases) {
+      const answer = await call(t, fx.session, 'PATCH', path, body);
+      assert.equal(answer.status, status, JSON.stringify(body));
+      assert.match(answer.body.error, message, JSON.stringify(body));
+    }
+    const manager = await createSession(t, { workspace_id: fx.workspace_id, role: 'manager' });
+    assert.equal((await call(t, manager, 'PATCH', path, { status: 'sale' })).status, 403);
+    const after = await query(
+      t,
+      'select status, revision from conversions where conversion_id = any($1::uuid[]) order by status',
+      [[row.conversion_id, theirs.conversion_id]],
+    );
+    assert.deepEqual(after, [
+      { status: 'lead', revision: 1 },
+      { status: 'lead', revision: 1 },
+    ]);
+  });
 });

@@ -1019,6 +1019,15 @@ export type UploadConversionsMutationVariables = Exact<{
 
 export type UploadConversionsMutation = { upload_conversions: { counts: { recorded: number, updated: number, duplicate: number, refused: number }, lines: Array<{ line: number, result: string, error: string | null, conversion_id: string | null }> } };
 
+export type UpdateConversionMutationVariables = Exact<{
+  id: string;
+  status?: string | null | undefined;
+  payout?: string | null | undefined;
+}>;
+
+
+export type UpdateConversionMutation = { update_conversion: { conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, conversion_date: string, updated_at: string, revision: number } };
+
 export type CostUpdateFieldsFragment = { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> };
 
 export type UpdateCampaignCostsMutationVariables = Exact<{
@@ -2923,6 +2932,27 @@ export const UploadConversionsDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<UploadConversionsMutation, UploadConversionsMutationVariables>;
+export const UpdateConversionDocument = new TypedDocumentString(`
+    mutation UpdateConversion($id: UUID!, $status: String, $payout: String) {
+  update_conversion(id: $id, status: $status, payout: $payout) {
+    conversion_id
+    click_id
+    campaign_id
+    status
+    status_bucket
+    partner_status
+    payout
+    base_currency
+    amount
+    currency
+    transaction_id
+    forwarded
+    conversion_date
+    updated_at
+    revision
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateConversionMutation, UpdateConversionMutationVariables>;
 export const UpdateCampaignCostsDocument = new TypedDocumentString(`
     mutation UpdateCampaignCosts($id: UUID!, $from: String!, $to: String!, $amount: Decimal!, $currency: String, $source_id: UUID, $sub_ids: [SubIdMatchInput!]) {
   update_campaign_costs(
