@@ -4,7 +4,7 @@ import type { CapiHints } from '../../services/conversions/forwarding/job-data';
 import { resolvePartnerStatus, resolvePartnerStatusFresh } from '../../services/conversions/status';
 import type { WriteResult } from '../../services/conversions/store';
 import { type BatchedDedupClaims, dedupKey, releaseDedup, type DedupClaim } from './dedup';
-import { conversionDuplicates } from './metrics';
+import { conversionDuplicates } from './telemetry';
 import { recordConversion } from './record';
 
 /** The answers of a postback bound to its click (spec: Errors, Postback intake). */

@@ -1,16 +1,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../../support/harness';
+import { waitFor } from '../../support/wait';
 import { api as call } from '../../support/admin-api';
-import {
-  api,
-  postback,
-  query,
-  storeClick,
-  trackingFixture,
-  waitFor,
-  type TrackingFixture,
-} from '../../support/conversions';
+import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startReceiver, type Receiver } from '../../support/receiver';
 import { createSession } from '../../support/session';
 
