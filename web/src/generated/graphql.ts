@@ -3305,6 +3305,7 @@ export type LiveConversionsSubscription = {
       conversion_id: string;
       click_id: string;
       campaign_id: string;
+      offer_id: string | null;
       status: string;
       status_bucket: string;
       partner_status: string | null;
@@ -6503,6 +6504,7 @@ export const LiveConversionsDocument = new TypedDocumentString(`
       conversion_id
       click_id
       campaign_id
+      offer_id
       status
       status_bucket
       partner_status
