@@ -11,6 +11,7 @@ import {
 } from '../generated/graphql';
 import { Chart, type ChartOption } from '../ui/chart';
 import { formatCount, formatNumber, formatPercent } from '../ui/numbers';
+import { usePeriod } from '../ui/period';
 import '../ui/analytics.css';
 
 type Dashboard = ReportDashboardQuery['report_dashboard'];
@@ -61,8 +62,17 @@ function change(current: unknown, previous: unknown): string {
  * funnel, 7×24 heat map, clicks by country, top campaigns and countries. Reloads on each
  * live_dashboard message; the blocks' order is the user's, kept by the API.
  */
+const DASHBOARD_PERIODS = ['today', '7d', '30d'];
+
 export function DashboardScreen() {
-  const [period, setPeriod] = useState('today');
+  // The app's period drives the dashboard; it covers today, 7 or 30 days (the API's periods).
+  const { period: appPeriod } = usePeriod();
+  const period = DASHBOARD_PERIODS.includes(appPeriod.preset)
+    ? appPeriod.preset
+    : appPeriod.preset === '90d'
+      ? '30d'
+      : '7d';
+  const substituted = period !== appPeriod.preset;
   const dashboard = useQuery(ReportDashboardDocument, { period });
   const preferences = useQuery(MyPreferencesDocument, {});
   const [order, setOrder] = useState<BlockId[] | null>(null);
@@ -115,19 +125,17 @@ export function DashboardScreen() {
       <div className="screen-head">
         <h1 id="screen-title">Dashboard</h1>
         <div className="inline-form">
-          <div className="field">
-            <label htmlFor="dashboard-period">Period</label>
-            <select id="dashboard-period" value={period} onChange={(e) => setPeriod(e.target.value)}>
-              <option value="today">Today</option>
-              <option value="7d">Last 7 days</option>
-              <option value="30d">Last 30 days</option>
-            </select>
-          </div>
           <button type="button" className="secondary" onClick={() => save(DEFAULT_ORDER)}>
             Reset layout
           </button>
         </div>
       </div>
+      {substituted && (
+        <p className="muted">
+          The dashboard covers today, the last 7 or the last 30 days: showing{' '}
+          {period === 'today' ? 'today' : `the last ${period.replace('d', '')} days`}.
+        </p>
+      )}
       <p className="muted" role="status" aria-live="polite">
         {data
           ? `${data.period.from} → ${data.period.to} (${data.time_zone}) · compared with ${data.previous_period?.from ?? '—'} → ${data.previous_period?.to ?? '—'}`
