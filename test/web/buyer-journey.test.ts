@@ -8,7 +8,7 @@ import { launchChromium, openScreen, WEB_ARTIFACTS, webAppMissing } from '../sup
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin } from '../support/routing';
-import { waitFor } from '../support/clicks';
+import { waitFor } from '../support/wait';
 
 /** A US address (the service's GeoLite2 data): the clicks pass the flow's country filter. */
 const US_IP = '73.15.20.1';
@@ -259,6 +259,7 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
       () => admin(t, owner, 'POST', '/reports/query', { dimensions: ['campaign'], period: 'today' }, 200),
       (r: { rows: { metrics: { clicks: number; conversions: number } }[] }) =>
         r.rows[0]?.metrics.clicks === 3 && r.rows[0]?.metrics.conversions === 1,
+      60_000,
     );
 
     await go('Campaigns');
