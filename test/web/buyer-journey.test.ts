@@ -246,6 +246,14 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
       assert.equal(location.host, 'lp.example');
       clickIds.push(location.searchParams.get('cid')!);
     }
+    // The clicks are stored by the background consumer: a postback for a click not stored yet is
+    // answered 503 (the network retries), so wait until the API lists them.
+    const [campaign] = (await admin(t, owner, 'GET', '/campaigns')).items;
+    await waitFor(
+      () => admin(t, owner, 'GET', `/reports/clicks?campaign_id=${campaign.id}&limit=500`),
+      (r: { items: unknown[] }) => r.items.length >= 3,
+      60_000,
+    );
     await go('Settings');
     const postbackUrl = (await page.getByTestId('settings-postback-url').textContent())!;
     const postback = postbackUrl

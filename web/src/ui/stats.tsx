@@ -68,11 +68,7 @@ export function statColumns<T extends { id: string }>(
     cell: ({ getValue }) => {
       const v = getValue();
       const cls = metric === 'profit' || metric === 'roi' ? (v > 0 ? 'num pos' : v < 0 ? 'num neg' : 'num') : 'num';
-      return stats.ready ? (
-        <span className={cls}>{show(v)}</span>
-      ) : (
-        <span className="skeleton-line" aria-label="Loading" />
-      );
+      return stats.ready ? <span className={cls}>{show(v)}</span> : <span className="skeleton-line" title="Loading" />;
     },
   }));
 }
