@@ -1848,7 +1848,7 @@ export type LiveClicksSubscription = { live_clicks: { clicks: Array<{ click_id: 
 export type LiveConversionsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveConversionsSubscription = { live_conversions: { conversions: Array<{ conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, click_date: string, conversion_date: string, revision: number | null, is_simulated: boolean, save_traffic: boolean, country: string | null, result: string }> } };
+export type LiveConversionsSubscription = { live_conversions: { conversions: Array<{ conversion_id: string, click_id: string, campaign_id: string, offer_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, click_date: string, conversion_date: string, revision: number | null, is_simulated: boolean, save_traffic: boolean, country: string | null, result: string }> } };
 
 export type LivePostbacksSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -5079,6 +5079,7 @@ export const LiveConversionsDocument = new TypedDocumentString(`
       conversion_id
       click_id
       campaign_id
+      offer_id
       status
       status_bucket
       partner_status
