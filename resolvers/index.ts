@@ -16,6 +16,10 @@ import { CampaignResolver, FlowResolver } from './catalogue/campaign.resolver';
 import { LandingResolver, OfferResolver, TrafficSourceResolver } from './catalogue/catalog.resolver';
 import { AffiliateNetworkResolver, CustomStatusResolver } from './catalogue/network.resolver';
 import { CurrencyRateResolver } from './catalogue/currency-rate.resolver';
+import { CloneResolver } from './catalogue/clone.resolver';
+import { ArchiveResolver } from './catalogue/archive.resolver';
+import { BulkResolver } from './catalogue/bulk.resolver';
+import { GroupsResolver } from './catalogue/groups.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './traffic-log/traffic-log.resolver';
 import { RulesResolver } from './rules.resolver';
@@ -48,6 +52,11 @@ export const resolvers: NonEmptyArray<Function> = [
   AffiliateNetworkResolver,
   CustomStatusResolver,
   CurrencyRateResolver,
+  // a buyer's daily operations (docs/operations-api.md)
+  CloneResolver,
+  ArchiveResolver,
+  BulkResolver,
+  GroupsResolver,
   // conversions
   ConversionLogsResolver,
   // routing

@@ -10,6 +10,7 @@ import { reportViewRoutes } from './report-views';
 import { reportRoutes } from './reports';
 import { ruleRoutes } from './rules';
 import { operationsRoutes } from './operations';
+import { dailyOperationRoutes } from './daily-operations';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
 export const adminRoutes: FacadeRoute[] = [
@@ -24,4 +25,5 @@ export const adminRoutes: FacadeRoute[] = [
   ...logRoutes,
   ...ruleRoutes,
   ...operationsRoutes,
+  ...dailyOperationRoutes,
 ];
