@@ -9,7 +9,7 @@ import { randomUUID } from 'node:crypto';
 import { addLandingArchiveToOpenApi, registerLandingArchiveRoute } from '../rest-facade/binary/landing-archive';
 import { addReportExportToOpenApi, registerReportExportRoute } from '../rest-facade/binary/report-export';
 import { registerFacade } from '../rest-facade/facade';
-import { buildOpenApi } from '../rest-facade/openapi';
+import { addExamples, buildOpenApi } from '../rest-facade/openapi';
 import { adminPostmanCollection } from '../rest-facade/collections';
 import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
 import { adminRoutes } from '../rest-facade/routes';
@@ -176,6 +176,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       addLandingArchiveToOpenApi(openapi as never);
       addReportExportToOpenApi(openapi as never);
       addExternalImportToOpenApi(openapi as never);
+      addExamples(openapi as never);
       admin.get('/openapi.json', async () => openapi);
       const postman = adminPostmanCollection(openapi, config.publicBaseUrl);
       admin.get('/postman.json', async () => postman);

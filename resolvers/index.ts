@@ -20,6 +20,7 @@ import { CloneResolver } from './catalogue/clone.resolver';
 import { ArchiveResolver } from './catalogue/archive.resolver';
 import { BulkResolver } from './catalogue/bulk.resolver';
 import { GroupsResolver } from './catalogue/groups.resolver';
+import { DailyOperationsResolver } from './catalogue/daily.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './traffic-log/traffic-log.resolver';
 import { RulesResolver } from './rules.resolver';
@@ -57,6 +58,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ArchiveResolver,
   BulkResolver,
   GroupsResolver,
+  DailyOperationsResolver,
   // conversions
   ConversionLogsResolver,
   // routing

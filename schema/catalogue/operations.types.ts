@@ -122,3 +122,44 @@ export class GroupInput {
   @Field(() => String, { nullable: true, description: 'Name, 1 to 200 characters (required on create).' })
   name?: string | null;
 }
+
+@ObjectType('TagCount', { description: 'A tag in use, and how many live rows carry it.' })
+export class TagCountType {
+  @Field(() => String, { description: 'The tag.' })
+  tag!: string;
+
+  @Field(() => Int, { description: 'Live rows carrying it (archived ones included).' })
+  count!: number;
+}
+
+@ObjectType('ArchivedEntry', { description: 'One archived row of the archive listing.' })
+export class ArchivedEntryType {
+  @Field(() => String, {
+    description: 'campaigns, flows, offers, landings, sources or affiliate_networks.',
+  })
+  kind!: string;
+
+  @Field(() => UuidScalar, { description: 'Identifier (GET /{kind}/{id} shows it; POST …/restore brings it back).' })
+  id!: string;
+
+  @Field(() => String, { description: 'Name.' })
+  name!: string;
+
+  @Field(() => Date, { description: 'Archive time.' })
+  archived_at!: Date;
+}
+
+@ObjectType('AliasAvailability', { description: 'Whether a campaign alias is free now.' })
+export class AliasAvailabilityType {
+  @Field(() => Boolean, { description: 'True when a campaign could take the alias now.' })
+  available!: boolean;
+
+  @Field(() => String, { nullable: true, description: 'Why not (the message a create would answer); null if free.' })
+  reason!: string | null;
+}
+
+@InputType('ReplaceInput', { description: 'The offer or landing that takes the place of another in every flow.' })
+export class ReplaceInput {
+  @Field(() => UuidScalar, { description: 'The replacement, of the same kind and workspace.' })
+  replacement_id!: string;
+}

@@ -465,6 +465,12 @@ export type PostbackOutcome =
   | 'error'
   | 'success';
 
+/** The offer or landing that takes the place of another in every flow. */
+export type ReplaceInput = {
+  /** The replacement, of the same kind and workspace. */
+  replacement_id: string;
+};
+
 /** A local custom metric: lives in this request; overrides a global one of the same name. */
 export type ReportCustomMetricInput = {
   /** Built-in metric names, numbers, + - * / and parentheses. */
@@ -1326,6 +1332,94 @@ export type BulkAffiliateNetworksMutationVariables = Exact<{
 
 
 export type BulkAffiliateNetworksMutation = { bulk_affiliate_networks: { action: BulkAction, changed: number, ids: Array<string> } };
+
+export type PauseCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PauseCampaignMutation = { pause_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+
+export type ResumeCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResumeCampaignMutation = { resume_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+
+export type PauseFlowMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PauseFlowMutation = { pause_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
+
+export type ResumeFlowMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResumeFlowMutation = { resume_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
+
+export type ListOfferFlowsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ListOfferFlowsQuery = { offer_flows: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> };
+
+export type ListLandingFlowsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ListLandingFlowsQuery = { landing_flows: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> };
+
+export type ReplaceOfferMutationVariables = Exact<{
+  id: string;
+  input: ReplaceInput;
+}>;
+
+
+export type ReplaceOfferMutation = { replace_offer: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> };
+
+export type ReplaceLandingMutationVariables = Exact<{
+  id: string;
+  input: ReplaceInput;
+}>;
+
+
+export type ReplaceLandingMutation = { replace_landing: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> };
+
+export type ListCampaignTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListCampaignTagsQuery = { campaign_tags: Array<{ count: number, tag: string }> };
+
+export type ListOfferTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListOfferTagsQuery = { offer_tags: Array<{ count: number, tag: string }> };
+
+export type ListLandingTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListLandingTagsQuery = { landing_tags: Array<{ count: number, tag: string }> };
+
+export type CheckCampaignAliasQueryVariables = Exact<{
+  alias: string;
+}>;
+
+
+export type CheckCampaignAliasQuery = { campaign_alias_availability: { available: boolean, reason: string | null } };
+
+export type ListArchivedQueryVariables = Exact<{
+  kind?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ListArchivedQuery = { archived: Array<{ archived_at: string, id: string, kind: string, name: string }> };
 
 export type ListFlowsQueryVariables = Exact<{
   archived?: string | null | undefined;
@@ -3961,6 +4055,382 @@ export const BulkAffiliateNetworksDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<BulkAffiliateNetworksMutation, BulkAffiliateNetworksMutationVariables>;
+export const PauseCampaignDocument = new TypedDocumentString(`
+    mutation PauseCampaign($id: UUID!) {
+  pause_campaign(id: $id) {
+    ...CampaignFields
+  }
+}
+    fragment CampaignFields on Campaign {
+  alias
+  alias_released
+  bot_action
+  bot_redirect_url
+  cost_currency
+  cost_model
+  cost_value
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  flow_rotation
+  id
+  name
+  notes
+  source_id
+  state
+  tags
+  token
+  tracking_url
+  uniqueness_period_hours
+  uniqueness_scope
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<PauseCampaignMutation, PauseCampaignMutationVariables>;
+export const ResumeCampaignDocument = new TypedDocumentString(`
+    mutation ResumeCampaign($id: UUID!) {
+  resume_campaign(id: $id) {
+    ...CampaignFields
+  }
+}
+    fragment CampaignFields on Campaign {
+  alias
+  alias_released
+  bot_action
+  bot_redirect_url
+  cost_currency
+  cost_model
+  cost_value
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  flow_rotation
+  id
+  name
+  notes
+  source_id
+  state
+  tags
+  token
+  tracking_url
+  uniqueness_period_hours
+  uniqueness_scope
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<ResumeCampaignMutation, ResumeCampaignMutationVariables>;
+export const PauseFlowDocument = new TypedDocumentString(`
+    mutation PauseFlow($id: UUID!) {
+  pause_flow(id: $id) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<PauseFlowMutation, PauseFlowMutationVariables>;
+export const ResumeFlowDocument = new TypedDocumentString(`
+    mutation ResumeFlow($id: UUID!) {
+  resume_flow(id: $id) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<ResumeFlowMutation, ResumeFlowMutationVariables>;
+export const ListOfferFlowsDocument = new TypedDocumentString(`
+    query ListOfferFlows($id: UUID!) {
+  offer_flows(id: $id) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<ListOfferFlowsQuery, ListOfferFlowsQueryVariables>;
+export const ListLandingFlowsDocument = new TypedDocumentString(`
+    query ListLandingFlows($id: UUID!) {
+  landing_flows(id: $id) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<ListLandingFlowsQuery, ListLandingFlowsQueryVariables>;
+export const ReplaceOfferDocument = new TypedDocumentString(`
+    mutation ReplaceOffer($id: UUID!, $input: ReplaceInput!) {
+  replace_offer(id: $id, input: $input) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<ReplaceOfferMutation, ReplaceOfferMutationVariables>;
+export const ReplaceLandingDocument = new TypedDocumentString(`
+    mutation ReplaceLanding($id: UUID!, $input: ReplaceInput!) {
+  replace_landing(id: $id, input: $input) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<ReplaceLandingMutation, ReplaceLandingMutationVariables>;
+export const ListCampaignTagsDocument = new TypedDocumentString(`
+    query ListCampaignTags {
+  campaign_tags {
+    count
+    tag
+  }
+}
+    `) as unknown as TypedDocumentString<ListCampaignTagsQuery, ListCampaignTagsQueryVariables>;
+export const ListOfferTagsDocument = new TypedDocumentString(`
+    query ListOfferTags {
+  offer_tags {
+    count
+    tag
+  }
+}
+    `) as unknown as TypedDocumentString<ListOfferTagsQuery, ListOfferTagsQueryVariables>;
+export const ListLandingTagsDocument = new TypedDocumentString(`
+    query ListLandingTags {
+  landing_tags {
+    count
+    tag
+  }
+}
+    `) as unknown as TypedDocumentString<ListLandingTagsQuery, ListLandingTagsQueryVariables>;
+export const CheckCampaignAliasDocument = new TypedDocumentString(`
+    query CheckCampaignAlias($alias: String!) {
+  campaign_alias_availability(alias: $alias) {
+    available
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<CheckCampaignAliasQuery, CheckCampaignAliasQueryVariables>;
+export const ListArchivedDocument = new TypedDocumentString(`
+    query ListArchived($kind: String, $limit: Int) {
+  archived(kind: $kind, limit: $limit) {
+    archived_at
+    id
+    kind
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ListArchivedQuery, ListArchivedQueryVariables>;
 export const ListFlowsDocument = new TypedDocumentString(`
     query ListFlows($archived: String, $campaign_id: UUID!, $include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField) {
   flows(
