@@ -167,7 +167,7 @@ function requestItem(
     request.header.push({ key: 'Content-Type', value: 'application/json' });
     request.body = {
       mode: 'raw',
-      raw: JSON.stringify(jsonBody.example ?? exampleOf(jsonBody.schema, components), null, 2),
+      raw: JSON.stringify(exampleOf(jsonBody.schema, components), null, 2),
       options: { raw: { language: 'json' } },
     };
   }

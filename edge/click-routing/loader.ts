@@ -85,9 +85,9 @@ interface OfferRow {
   cap_fallback_offer_id: string | null;
 }
 
-const CAMPAIGN_COLUMNS = `c.id, c.workspace_id, c.name, c.alias, c.state, c.deleted_at, c.archived_at, c.source_id, c.cost_model, c.cost_value::text as cost_value,
-  c.cost_currency, c.uniqueness_period_hours, c.uniqueness_scope, c.bot_action, c.bot_redirect_url, c.flow_rotation, c.token_ciphertext,
-  w.base_currency, w.traffic_log_sample`;
+const CAMPAIGN_COLUMNS = `c.id, c.workspace_id, c.name, c.alias, c.state, c.deleted_at, c.archived_at, c.source_id,
+  c.cost_model, c.cost_value::text as cost_value, c.cost_currency, c.uniqueness_period_hours, c.uniqueness_scope,
+  c.bot_action, c.bot_redirect_url, c.flow_rotation, c.token_ciphertext, w.base_currency, w.traffic_log_sample`;
 
 /** The address a hosted landing is served at (the landings area serves /l/<landing id>/…). */
 export function hostedLandingUrl(publicBaseUrl: string, landingId: string): string {
@@ -123,7 +123,8 @@ export async function loadCampaign(
   const offerIds = [...new Set(flowRows.flatMap((f) => f.offers.map((o) => o.offer_id)))];
   const landingRows = landingIds.length
     ? await db.execute<LandingRow[]>(
-        `select id, type, url, offers_count, click_through from landings where workspace_id = ? and deleted_at is null and archived_at is null and id = any(?::uuid[])`,
+        `select id, type, url, offers_count, click_through from landings
+          where workspace_id = ? and deleted_at is null and archived_at is null and id = any(?::uuid[])`,
         [row.workspace_id, `{${landingIds.join(',')}}`],
       )
     : [];
@@ -187,7 +188,8 @@ async function loadScriptTargets(
 ): Promise<NonNullable<CompiledCampaign['script_targets']>> {
   const db = em.getConnection();
   const landingRows = await db.execute<LandingRow[]>(
-    'select id, type, url, offers_count, click_through from landings where workspace_id = ? and deleted_at is null and archived_at is null',
+    `select id, type, url, offers_count, click_through from landings
+      where workspace_id = ? and deleted_at is null and archived_at is null`,
     [workspaceId],
   );
   const offerIds = await db.execute<{ id: string }[]>(

@@ -22,7 +22,8 @@ export class Migration20261127300000_archive_and_groups extends Migration {
         deleted_at timestamptz
       )`);
     this.addSql(
-      'create unique index entity_groups_name on entity_groups (workspace_id, kind, lower(name)) where deleted_at is null',
+      `create unique index entity_groups_name on entity_groups (workspace_id, kind, lower(name))
+        where deleted_at is null`,
     );
     for (const table of GROUPED) {
       this.addSql(`alter table ${table} add column group_id uuid references entity_groups (id)`);

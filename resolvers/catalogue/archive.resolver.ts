@@ -42,7 +42,8 @@ export class ArchiveResolver {
 
   @Mutation(() => OfferType, {
     description:
-      'Archives an offer: hidden from lists (archived=true shows it), flows skip it; 409 with the active flows that use it.',
+      'Archives an offer: hidden from lists (archived=true shows it), ' +
+      'flows skip it; 409 with the active flows that use it.',
   })
   archive_offer(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return archiveEntity(scoped(ctx, 'offers', 'edit'), 'offers', id, true);
@@ -55,7 +56,8 @@ export class ArchiveResolver {
 
   @Mutation(() => LandingObjectType, {
     description:
-      'Archives a landing: hidden from lists (archived=true shows it), flows skip it and its hosted files are not served; 409 with the active flows that use it.',
+      'Archives a landing: hidden from lists (archived=true shows it), ' +
+      'flows skip it and its hosted files are not served; 409 with the active flows that use it.',
   })
   archive_landing(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return archiveEntity(scoped(ctx, 'landings', 'edit'), 'landings', id, true);
@@ -68,7 +70,8 @@ export class ArchiveResolver {
 
   @Mutation(() => TrafficSourceType, {
     description:
-      'Archives a traffic source: hidden from lists (archived=true shows it), campaigns that use it keep reading its parameters.',
+      'Archives a traffic source: hidden from lists (archived=true shows it), ' +
+      'campaigns that use it keep reading its parameters.',
   })
   archive_traffic_source(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return archiveEntity(scoped(ctx, 'sources', 'edit'), 'sources', id, true);

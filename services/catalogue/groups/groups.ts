@@ -47,7 +47,8 @@ async function views(scope: TrackingScope, rows: EntityGroup[]): Promise<GroupVi
     `select group_id, count(*) as members from (
        select group_id from campaigns where workspace_id = ? and deleted_at is null and group_id = any(?::uuid[])
        union all select group_id from offers where workspace_id = ? and deleted_at is null and group_id = any(?::uuid[])
-       union all select group_id from landings where workspace_id = ? and deleted_at is null and group_id = any(?::uuid[])
+       union all select group_id from landings
+                  where workspace_id = ? and deleted_at is null and group_id = any(?::uuid[])
        union all select group_id from traffic_sources
                   where workspace_id = ? and deleted_at is null and group_id = any(?::uuid[])
      ) m group by group_id`,

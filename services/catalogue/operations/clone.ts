@@ -79,7 +79,8 @@ export async function cloneCampaign(scope: TrackingScope, id: string, input: Clo
   const flowCopies = flows.map((flow) =>
     Object.assign(detachedCopy(scope.em, Flow, flow, []), { campaign_id: copy.id }),
   );
-  // The flows reference the campaign (a foreign key the ORM does not know of): it is inserted first, in one transaction.
+  // The flows reference the campaign (a foreign key the ORM does not know of): it is inserted
+  // first, in the same transaction.
   await flushAlias(scope, async (em) => {
     em.persist(copy);
     await em.flush();

@@ -241,9 +241,42 @@ describe('clone, archive and restore', () => {
       assert.ok(!(await ids('?archived=true')).some((id) => id !== campaign.id && !id));
       assert.equal((await ok(t, owner, 'GET', `/campaigns/${campaign.id}`)).archived_at, archived.archived_at);
 
+      // Its statistics stay in reports, labelled archived.
+      const report = async () =>
+        (await ok(t, owner, 'POST', '/reports/query', { dimensions: ['campaign'], period: 'today' }, 200)).rows.find(
+          (r: any) => r.values.campaign === campaign.id,
+        );
+      let line = await report();
+      for (let i = 0; i < 200 && !(line?.metrics.clicks >= 2); i++) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        line = await report();
+      }
+      assert.equal(line.labels.campaign, `${archived.name} [archived]`);
+      assert.equal(line.metrics.clicks, 2);
+      // Groups are a report dimension (the entity's current group), filterable like any other.
+      const group = await ok(t, owner, 'POST', '/groups', { kind: 'campaigns', name: `Reported ${campaign.id}` });
+      await ok(t, owner, 'PUT', `/campaigns/${campaign.id}`, { group_id: group.id }, 200);
+      const byGroup = await ok(
+        t,
+        owner,
+        'POST',
+        '/reports/query',
+        {
+          dimensions: ['campaign_group'],
+          period: 'today',
+          filters: [{ dimension: 'campaign_group', operator: '=', value: group.id }],
+        },
+        200,
+      );
+      assert.deepEqual(
+        byGroup.rows.map((r: any) => [r.values.campaign_group, r.labels.campaign_group, r.metrics.clicks]),
+        [[group.id, group.name, 2]],
+      );
+
       const restored = await ok(t, owner, 'POST', `/campaigns/${campaign.id}/restore`, undefined, 200);
       assert.equal(restored.archived_at, null);
       assert.ok((await destination(campaign.alias))?.startsWith('https://offer.example/'));
+      assert.equal((await report()).labels.campaign, archived.name);
     });
 
     async function eventually(campaignId: string, outcome: string) {
