@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { allJobs } from '../jobs';
 import { maintainClickPartitions } from '../services/clicks/partitions';
 import { maintainConversionPartitions } from '../services/conversions/partitions';
-import { ConversionsRuntime } from '../edge/postback-intake/runtime';
+import { ConversionSide } from '../services/conversions/conversion-side';
 import { ClickStore } from '../edge/click-recording/click-store';
 import { ClickConsumer } from '../edge/click-recording/consumer';
 import { ClickRecorder } from '../edge/click-recording/recorder';
@@ -15,7 +15,8 @@ import type { Config } from '../infra/config';
 import type { EdgeServices } from '../edge/edge-services';
 import { authenticateAdminRequest } from '../services/accounts/authenticator';
 import { trackPendingGauge } from '../services/webhooks/pending';
-import { openConversionQueues } from '../jobs/conversion-queues';
+import { openConversionQueues } from '../services/conversions/forwarding/queues';
+import { ruleEvaluationDeps } from './rule-evaluation';
 import { openDatabase } from '../infra/database';
 import { buildHttpApp } from './http';
 import { RedisPubSub } from '../infra/pubsub';
@@ -54,7 +55,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
   const opened: Redis[] = [];
   const clickStore = new ClickStore(config.databaseUrl);
   let untrackPending: (() => void) | undefined;
-  let conversions: ConversionsRuntime | undefined;
+  let conversions: ConversionSide | undefined;
   let liveFeeds: LiveFeeds | undefined;
   try {
     const clock = options.clock ?? (() => new Date());
@@ -74,7 +75,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         `OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`,
       );
     }
-    conversions = await ConversionsRuntime.start(config, orm, subscriber);
+    conversions = await ConversionSide.start(config, orm, subscriber);
     const pubSub = new RedisPubSub(redis, subscriber, config.redisPrefix);
     // Live updates: the writers tell the feeds what they committed; the feeds publish only what someone listens to.
     const live = new LiveHub({
@@ -115,6 +116,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     // The runner needs the services it hands to processors, and services carry the runner for producers.
     const jobs = new JobRunner(services, log);
     services.jobs = jobs;
+    services.ruleEvaluation = ruleEvaluationDeps(services);
     // The webhook_events_pending gauge reads this runtime's Redis until it closes.
     untrackPending = trackPendingGauge(services);
     openConversionQueues(jobs);

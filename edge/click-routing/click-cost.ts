@@ -1,6 +1,6 @@
-import { convertAmount, fitsDigits } from '../postback-intake/money';
+import { convertAmount, fitsDigits } from '../../services/conversions/money';
 import type { CompiledCampaign } from './compiled';
-import { costUnconverted } from './metrics';
+import { costUnconverted } from './telemetry';
 
 /** Integer digits of clicks.cost (numeric(18,6)): a larger cost would get the click refused by Postgres (lost). */
 export const MAX_CLICK_COST_DIGITS = 12;

@@ -10,12 +10,12 @@ import { isRedisUnavailable } from '../../infra/redis';
 import { RETRY_AFTER_SECONDS } from '../click-routing/unavailable';
 import { findClickForConversion } from '../click-routing/click-lookup';
 import { clickLookupDeps } from './click-lookup-deps';
-import { conversionsUnattributed } from './metrics';
+import { conversionsUnattributed } from './telemetry';
 import { formatDecimal } from '../../services/catalogue/fields';
-import { cleanText } from '../http/clean-text';
+import { cleanText } from '../clean-text';
 import { recordConversion } from './record';
-import { resolveStatusFresh } from './status';
-import type { ConversionOrigin, WriteResult } from './store';
+import { resolveStatusFresh } from '../../services/conversions/status';
+import type { ConversionOrigin, WriteResult } from '../../services/conversions/store';
 
 /** Browser events of the page SDK (spec: Page SDK endpoints). */
 export const BROWSER_EVENTS = ['lead', 'sale', 'signup', 'custom'] as const;

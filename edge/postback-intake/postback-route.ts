@@ -9,11 +9,11 @@ import { RETRY_AFTER_SECONDS } from '../click-routing/unavailable';
 import { findClickForConversion } from '../click-routing/click-lookup';
 import { clickLookupDeps, prefetchStoredClick, withPrefetchedClick } from './click-lookup-deps';
 import { BatchedDedupClaims, dedupKey, releaseDedup, type DedupClaim } from './dedup';
-import { conversionDuplicates, conversionsUnattributed, postbackResponses } from './metrics';
+import { conversionDuplicates, conversionsUnattributed, postbackResponses } from './telemetry';
 import { parseCurrency, parsePayout } from './payout';
 import { readPostbackParams } from './postback-params';
 import { recordConversion } from './record';
-import { resolvePartnerStatus, resolvePartnerStatusFresh } from './status';
+import { resolvePartnerStatus, resolvePartnerStatusFresh } from '../../services/conversions/status';
 import { signedPayload, verifySignature } from './signature';
 
 /** Spec (Limits): postback intake, per client IP. */

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { CompileOutcome, EngineOutcome } from './engine';
+import type { CompileOutcome, EngineOutcome } from './quickjs';
 import type { SandboxLimits } from './limits';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './protocol';
 

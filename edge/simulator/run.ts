@@ -7,7 +7,7 @@ import { newClickId } from '../../entities/click-id';
 import { dayStart, ensureClickPartitionsFor } from '../../services/clicks/partitions';
 import { planSimulation, type SimulationInput, type SimulationPlan } from './limits';
 import { copyInto, copyLine, type CopyValue } from './copy-rows';
-import { simulatedRows, simulatorRuns } from './metrics';
+import { simulatedRows, simulatorRuns } from './telemetry';
 import type { ProgressSink, SimulationProgress } from './progress';
 import { seededRandom } from './random';
 import { compileForSimulation, routeSimulatedClick } from './routing';

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Counter } from 'prom-client';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import type { Redis } from '../../infra/redis';
 import { attemptOnce } from '../outbound/attempt-once';
 import type { OutboundClient } from '../outbound/client';
@@ -36,7 +36,7 @@ export interface MessengerDeps {
   appSecret: string;
   clock: () => Date;
   retryBaseMs: number;
-  /** Queues the next attempt at the given time (the job module owns the queue). */
+  /** Queues the next attempt at the given time (queue.ts). */
   scheduleAttempt: (job: MessengerAttemptJob, at: Date) => Promise<unknown>;
 }
 

@@ -1,42 +1,94 @@
-import type pg from 'pg';
-import type { StatusBucket } from '../catalogue/statuses';
-import type { SourceFacts } from './forwarding/source-channels';
-import type { PostbackLogEntry } from './log.shapes';
+import type { MikroORM } from '@mikro-orm/postgresql';
+import pg from 'pg';
+import type { Config } from '../../infra/config';
+import type { Redis } from '../../infra/redis';
+import {
+  onLocalInvalidation,
+  subscribeRoutingInvalidations,
+  type RoutingInvalidation,
+} from '../catalogue/routing-invalidation';
+import { secretsFor } from '../catalogue/scope';
+import { PostbackKeys } from './postback-keys';
+import { StoredClicks } from './stored-clicks';
+import { ConversionStore } from './store';
+import { ConversionConfigs } from './workspace-config';
 
 /**
- * The conversion side as the services see it: a port. The hot path's conversion runtime
- * (edge/postback-intake/runtime.ts) implements it and the composition root hands it in as
- * `services.conversions`; services never import the edge.
+ * The conversion side's process-wide parts (`services.conversions`): pg pools of its own for the
+ * hot path, forwarding, logs and imports (raw SQL), the postback-key and configuration caches, and
+ * the subscription that drops cached configuration when an admin change is announced.
  */
-export interface ConversionSide {
-  readonly store: {
-    /** The conversion side's pg pool (raw SQL: logs, forwarding, imports). */
-    readonly pool: pg.Pool;
-    /** Appends one entry to the postback log. */
-    log(entry: PostbackLogEntry): Promise<void>;
-  };
-  /** Per-workspace configuration, cached (edge/postback-intake/workspace-config.ts). */
-  readonly configs: { get(workspaceId: string): Promise<ConversionConfig> };
-}
+export class ConversionSide {
+  /** The conversion side's pg pool (raw SQL: logs, forwarding, imports). */
+  readonly pool: pg.Pool;
 
-/** What a conversion needs of an offer. */
-export interface OfferFacts {
-  network_id: string | null;
-  payout: string;
-  payout_currency: string;
-  daily_cap: number | null;
-  cap_time_zone: string;
-}
+  private constructor(
+    readonly store: ConversionStore,
+    readonly keys: PostbackKeys,
+    readonly configs: ConversionConfigs,
+    readonly clicks: StoredClicks,
+    private readonly unsubscribe: () => Promise<void>,
+  ) {
+    this.pool = store.pool;
+  }
 
-/** The conversion side's view of one workspace's configuration. */
-export interface ConversionConfig {
-  workspace_id: string;
-  base_currency: string;
-  offers: Map<string, OfferFacts>;
-  /** Network id → partner status (lower case) → our status code. */
-  status_maps: Map<string, Map<string, string>>;
-  /** Every accepted status code (canonical and the live custom ones) → its report bucket. */
-  statuses: Map<string, StatusBucket>;
-  sources: Map<string, SourceFacts>;
-  loaded_at: number;
+  /** `subscriber` is the process's pub/sub connection (shared, not closed here). */
+  static async start(config: Config, orm: MikroORM, subscriber: Redis): Promise<ConversionSide> {
+    const pool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 10,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+    });
+    // The hot path's batched statements (click lookups, conversion writes) touch partitioned tables:
+    // in the default plan mode Postgres keeps planning them afresh, which costs several times their
+    // run. Their connections use generic plans (partitions pruned when the plan starts), planned once
+    // per connection; a pool of their own, so other queries (logs with their filters) keep custom plans.
+    const hotPool = new pg.Pool({
+      connectionString: config.databaseUrl,
+      max: 6,
+      connectionTimeoutMillis: 3000,
+      idleTimeoutMillis: 30_000,
+      options: '-c plan_cache_mode=force_generic_plan',
+    });
+    // An idle client whose server went away reports here; the next query gets a new connection.
+    pool.on('error', () => undefined);
+    hotPool.on('error', () => undefined);
+    const keys = new PostbackKeys(pool);
+    const configs = new ConversionConfigs(pool, orm, secretsFor(config.appSecret));
+    try {
+      const invalidate = (event: RoutingInvalidation) => {
+        configs.invalidate(event.workspace_id);
+        keys.invalidate(event.workspace_id);
+      };
+      const unsubscribeRemote = await subscribeRoutingInvalidations(subscriber, config.redisPrefix, invalidate);
+      // This instance's own changes apply at once (pub/sub to itself is asynchronous).
+      const removeLocal = onLocalInvalidation(invalidate);
+      // Events may have been missed while the subscription was down.
+      const onReconnect = () => configs.invalidateAll();
+      subscriber.on('ready', onReconnect);
+      const unsubscribe = async () => {
+        subscriber.off('ready', onReconnect);
+        removeLocal();
+        await unsubscribeRemote();
+      };
+      return new ConversionSide(
+        new ConversionStore(pool, hotPool),
+        keys,
+        configs,
+        new StoredClicks(hotPool),
+        unsubscribe,
+      );
+    } catch (error) {
+      await pool.end();
+      await hotPool.end();
+      throw error;
+    }
+  }
+
+  async close(): Promise<void> {
+    await this.unsubscribe().catch(() => undefined);
+    await this.pool.end();
+    await this.store.batchPool.end();
+  }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../../edge/click-recording/click-record';
 
@@ -63,16 +63,4 @@ export async function metricValue(name: string, labels: Record<string, string> =
       ),
     )
     .reduce((sum, value) => sum + value.value, 0);
-}
-
-/** Polls until the check passes or the time is up (then throws with the last value). */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
 import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../../edge/click-recording/click-record';
@@ -109,7 +109,7 @@ export async function storeClick(
     user_agent: 'Mozilla/5.0 (Linux; Android 14)',
     ...overrides,
   });
-  const pool = t.runtime.services.conversions.store.pool;
+  const pool = t.runtime.services.conversions.pool;
   const db = await pool.connect();
   try {
     await ensureClickPartitionsFor(db, [time]);
@@ -124,7 +124,7 @@ export async function storeClick(
 
 /** One query on the app's own pool. */
 export async function query<T = any>(t: TestApp, text: string, values: unknown[] = []): Promise<T[]> {
-  return (await t.runtime.services.conversions.store.pool.query(text, values)).rows as T[];
+  return (await t.runtime.services.conversions.pool.query(text, values)).rows as T[];
 }
 
 /** Sends a postback (GET with the query, or POST with a form body) from its own client IP. */
@@ -162,18 +162,6 @@ export async function metricValue(name: string, labels: Record<string, string> =
       ),
     )
     .reduce((sum, value) => sum + value.value, 0);
-}
-
-/** Polls until the check passes or the time is up (then throws with the last value). */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Takes one permission away from a member (as an admin editing the member's permissions would). */

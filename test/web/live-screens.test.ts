@@ -5,13 +5,14 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import { type Browser, type Page } from 'playwright-core';
-import { scheduleDueRules } from '../../jobs/rules';
+import { scheduleDueRules } from '../../services/rules/schedule';
 import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin } from '../support/routing';
-import { metricValue, waitFor } from '../support/clicks';
+import { metricValue } from '../support/clicks';
 import { startReceiver, type Receiver } from '../support/receiver';
+import { waitFor } from '../support/wait';
 
 /**
  * The live and operations half of the app in Chromium against the real service, Postgres, Redis

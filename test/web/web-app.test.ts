@@ -8,8 +8,8 @@ import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } 
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin } from '../support/routing';
-import { waitFor } from '../support/clicks';
 import { zip } from '../support/zip';
+import { waitFor } from '../support/wait';
 
 /**
  * A page a workspace member could upload: it tries to read the app's session and to call the API

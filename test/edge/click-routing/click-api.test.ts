@@ -6,7 +6,6 @@ import {
   admin,
   catalog,
   DESKTOP_UA,
-  eventually,
   lastClick,
   query,
   randomPublicIp,
@@ -17,6 +16,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { verifyClickToken } from '../../../edge/click-routing/click-token';
 import { routingInvalidationChannel } from '../../../services/catalogue/routing-invalidation';
 import { API_KEY_CACHE_MS } from '../../../edge/http/api-key-cache';
+import { waitFor } from '../../support/wait';
 
 describe('Click API v3 and remote execution', () => {
   let t: TestApp;
@@ -124,7 +124,7 @@ describe('Click API v3 and remote execution', () => {
     const res = await clickApi(visitorBody({ sub_ids: { sub1: 'text' } }));
     assert.equal(res.statusCode, 404);
     assert.deepEqual(res.json(), { error: 'no matching flow' });
-    const rows = await eventually(
+    const rows = await waitFor(
       () =>
         query(t, `select outcome, http_status from clicks where campaign_id = ? and sub_id_1 = 'text'`, [campaign.id]),
       (r) => r.length > 0,
@@ -203,7 +203,7 @@ describe('Click API v3 and remote execution', () => {
       routingInvalidationChannel(config.redisPrefix),
       JSON.stringify({ workspace_id: owner.workspace_id }),
     );
-    const res = await eventually(
+    const res = await waitFor(
       async () => {
         const answer = await clickApi(visitorBody(), headers);
         return { status: answer.statusCode, body: answer.json() };

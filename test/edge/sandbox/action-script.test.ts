@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { registry } from '../../../infra/metrics';
+import { registry } from '../../../infra/telemetry';
 import {
   actionScriptRunner,
   ActionScriptSandbox,

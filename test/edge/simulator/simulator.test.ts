@@ -6,18 +6,11 @@ import { conversionForwardSweepJob } from '../../../jobs/conversion-forwarding';
 import { MAX_SIMULATED_CLICKS } from '../../../edge/simulator/limits';
 import { registerDerivedDataCleaner } from '../../../edge/simulator/cleanup';
 import { startTestApp, type TestApp } from '../../support/harness';
-import {
-  api,
-  postback,
-  query,
-  storeClick,
-  trackingFixture,
-  waitFor,
-  type TrackingFixture,
-} from '../../support/conversions';
+import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startReceiver, type Receiver } from '../../support/receiver';
 import { catalog, type Catalog } from '../../support/routing';
 import { createSession } from '../../support/session';
+import { waitFor } from '../../support/wait';
 
 describe('traffic simulator', () => {
   let t: TestApp;

@@ -10,12 +10,12 @@ import {
   query,
   storeClick,
   trackingFixture,
-  waitFor,
   type TrackingFixture,
 } from '../../support/conversions';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../../support/receiver';
 import { catalog, visit } from '../../support/routing';
 import { seriesValue } from '../../support/metrics-text';
+import { waitFor } from '../../support/wait';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

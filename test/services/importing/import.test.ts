@@ -7,8 +7,9 @@ import WebSocket from 'ws';
 import { processImport } from '../../../services/importing/process';
 import { importFilePath, storeUpload } from '../../../services/importing/upload';
 import { startTestApp, type TestApp } from '../../support/harness';
-import { api, query, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import { api, query, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { createSession, randomTestIp } from '../../support/session';
+import { waitFor } from '../../support/wait';
 
 const HEADER =
   'click_time,campaign,source,offer,country,device_type,ip,sub_id_1,is_bot,cost,conversion_status,conversion_time,payout';
@@ -143,7 +144,7 @@ describe('import from another tracker', () => {
 
   it('resumes after a crash from its checkpoint and adds nothing twice', async () => {
     const body = [HEADER, ...csvRows(2500, 'Resumed campaign')].join('\n') + '\n';
-    const pool = t.runtime.services.conversions.store.pool;
+    const pool = t.runtime.services.conversions.pool;
     const stored = await storeUpload(
       pool,
       t.config.importsDir,

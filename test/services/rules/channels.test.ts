@@ -8,11 +8,12 @@ import { messengerDeliveryJob } from '../../../jobs/messenger-delivery';
 import { closeReportPool } from '../../../reports/pool';
 import { tickOf } from '../../../services/rules/evaluate';
 import { api as call } from '../../support/admin-api';
-import { api, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import { api, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { startReceiver, type Receiver } from '../../support/receiver';
 import { createSession, type Session } from '../../support/session';
 import { evaluate, ruleBody } from './support';
+import { waitFor } from '../../support/wait';
 
 const TOKEN = '123456:test-bot-token_abc';
 

@@ -4,11 +4,12 @@ import { after, before, describe, it } from 'node:test';
 import { webhookDeliveryJob } from '../../../jobs/webhook-delivery';
 import { closeReportPool } from '../../../reports/pool';
 import { tickOf } from '../../../services/rules/evaluate';
-import { api, postback, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import { api, postback, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { startReceiver, type Receiver } from '../../support/receiver';
 import { visit } from '../../support/routing';
 import { evaluate, ruleBody } from './support';
+import { waitFor } from '../../support/wait';
 
 const SECRET = 'rules-webhook-secret-0123456789';
 const SNAPSHOT_KEYS = ['clicks', 'conversions', 'cost', 'cr', 'revenue', 'roi'];

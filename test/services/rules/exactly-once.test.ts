@@ -2,12 +2,14 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import pino from 'pino';
 import { startRuntime, type Runtime } from '../../../app/runtime';
-import { enqueueRuleTick, ruleEvaluateJob } from '../../../jobs/rules';
+import { ruleEvaluateJob } from '../../../jobs/rules';
+import { enqueueRuleTick } from '../../../services/rules/schedule';
 import { closeReportPool } from '../../../reports/pool';
 import { tickOf } from '../../../services/rules/evaluate';
-import { api, query, storeClick, trackingFixture, waitFor } from '../../support/conversions';
+import { api, query, storeClick, trackingFixture } from '../../support/conversions';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { ruleBody } from './support';
+import { waitFor } from '../../support/wait';
 
 /**
  * One evaluation per rule and tick with two worker processes on the same Redis and Postgres:
