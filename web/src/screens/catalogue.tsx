@@ -75,7 +75,7 @@ const landings: EntityConfig<LandingFieldsFragment> = {
     landing.type === 'hosted' ? <ZipUpload landingId={landing.id} onDone={reload} /> : null,
 };
 
-/** The ZIP goes to the REST route POST /admin_api/v1/landings/{id}/archive (multipart), with upload progress. */
+/** The ZIP goes to the REST route POST /admin_api/v1/landings/{id}/files (multipart), with upload progress. */
 function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -86,7 +86,7 @@ function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => voi
     setMessage(null);
     setError(null);
     setProgress(0);
-    const answer = await uploadWithProgress(`/admin_api/v1/landings/${landingId}/archive`, body, setProgress);
+    const answer = await uploadWithProgress(`/admin_api/v1/landings/${landingId}/files`, body, setProgress);
     setProgress(null);
     if (answer.status === 200) {
       setMessage('Uploaded: the new version is live.');
