@@ -25,6 +25,10 @@ import { createOutboundClient } from '../services/outbound/client';
 import { serviceVersion } from '../services/system/version';
 import { LiveHub } from '../services/live/hub';
 import { LiveFeeds } from '../services/live/feeds';
+import { startAnalytics } from '../reports/analytics/start';
+import type { AnalyticsOwner } from '../reports/analytics/owner';
+import { useColumnarReader } from '../reports/analytics/reader';
+import { reportPool } from '../reports/pool';
 
 export interface RuntimeOptions {
   http: boolean;
@@ -123,6 +127,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       ? await buildHttpApp({ services, schema: await buildAppSchema(services.pubSub), logger: options.logger, hotPath })
       : undefined;
     let clickConsumer: ClickConsumer | undefined;
+    let analytics: AnalyticsOwner | null = null;
     if (options.workers) {
       const consumerRedis = await openRedis(config.redisUrl, 'click-consumer');
       opened.push(consumerRedis);
@@ -134,6 +139,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       });
       await clickConsumer.start();
       await jobs.start(allJobs);
+      analytics = await startAnalytics(config, log);
     }
     let closing: Promise<void> | undefined;
     const close = () =>
@@ -145,6 +151,10 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         await services.clicks.close(config.shutdownTimeoutMs);
         await clickConsumer?.close(config.shutdownTimeoutMs);
         await jobs.close(config.shutdownTimeoutMs);
+        if (analytics) {
+          useColumnarReader(reportPool(config.databaseUrl), null);
+          await analytics.close();
+        }
         await services.outbound.close();
         await services.conversions.close();
         liveFeeds?.close();
