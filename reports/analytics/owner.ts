@@ -33,7 +33,7 @@ async function databaseIdentity(pool: pg.Pool): Promise<string> {
  * behind it answers `unavailable` and reports read Postgres, saying so in their `storage`.
  */
 export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
-  private state: 'rebuilding' | 'ready' | 'closed' = 'rebuilding';
+  private state: 'rebuilding' | 'ready' | 'failed' | 'closed' = 'rebuilding';
   /** The feed's work, one batch at a time (DuckDB has one writer). */
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
@@ -46,7 +46,13 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     private readonly log: AnalyticsLog,
   ) {}
 
-  static async start(pool: pg.Pool, file: string, limits: DuckDbLimits, log: AnalyticsLog): Promise<AnalyticsOwner> {
+  static async start(
+    pool: pg.Pool,
+    file: string,
+    limits: DuckDbLimits,
+    log: AnalyticsLog,
+    progress?: (done: number, total: number, rows: number) => void,
+  ): Promise<AnalyticsOwner> {
     const store = await DuckDbStore.open(file, limits);
     const owner = new AnalyticsOwner(pool, store, log);
     await pool.query(`insert into analytics_feed (store) values ('duckdb') on conflict do nothing`);
@@ -55,7 +61,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     if ((await store.meta('copy_of')) === key) owner.state = 'ready';
     else
       owner.rebuilding = owner
-        .rebuild(key)
+        .rebuild(key, progress)
         .catch((error) => log.error({ err: error }, 'analytics copy rebuild failed'));
     owner.timer = setInterval(() => void owner.catchUp().catch(() => undefined), FEED_INTERVAL_MS);
     owner.timer.unref();
@@ -74,12 +80,16 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   /** `npm run reports:rebuild` while this process owns the file: rebuilds in the background, progress in status(). */
   requestRebuild(): void {
     if (this.state === 'rebuilding') return;
+    // Said at once, so the asker's first status already reads 'rebuilding'.
+    this.state = 'rebuilding';
+    this.progress = { done: 0, total: 0, rows: 0 };
     this.rebuilding = this.rebuild().catch((error) => this.log.error({ err: error }, 'analytics copy rebuild failed'));
   }
 
-  /** Resolves once a rebuild started at start-up has finished (tests, `npm run reports:rebuild`). */
-  async settled(): Promise<void> {
+  /** Resolves once a rebuild started at start-up has finished (tests, `npm run reports:rebuild`); whether one ran. */
+  async settled(): Promise<boolean> {
     await this.rebuilding;
+    return this.rebuilding !== undefined;
   }
 
   private serialized<T>(work: () => Promise<T>): Promise<T> {
@@ -113,12 +123,17 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
       const started = Date.now();
       await this.store.setMeta('copy_of', null);
       this.progress = { done: 0, total: 0, rows: 0 };
-      await withWorkDir((dir) =>
-        copyEverything(this.pool, this.store, dir, (done, total, rows) => {
-          this.progress = { done, total, rows };
-          progress(done, total, rows);
-        }),
-      );
+      try {
+        await withWorkDir((dir) =>
+          copyEverything(this.pool, this.store, dir, (done, total, rows) => {
+            this.progress = { done, total, rows };
+            progress(done, total, rows);
+          }),
+        );
+      } catch (error) {
+        this.state = 'failed';
+        throw error;
+      }
       await this.store.setMeta('copy_of', copyOf);
       this.state = 'ready';
       this.log.info({ ms: Date.now() - started }, 'analytics copy rebuilt');

@@ -72,7 +72,12 @@ describe('reports agree with the logs', () => {
   before(async () => {
     t = await startTestApp();
     // The analytics copy, started empty before any write: every click and conversion below reaches it through the notes.
-    owner = (await startAnalytics({ ...t.config, analytics: 'duckdb' }, { info: () => {}, error: () => {} }))!;
+    const role = await startAnalytics(
+      { ...t.config, analytics: 'duckdb' },
+      { info: () => {}, error: () => {} },
+      { owner: true, serve: false },
+    );
+    owner = role.owner!;
     await owner.settled();
     fx = await trackingFixture(t);
     const random = rng(7);
