@@ -27,6 +27,8 @@ export interface ExportStream {
   /** Rows the report has; more than MAX_EXPORT_ROWS means the export is cut. */
   totalRows: number;
   truncated: boolean;
+  /** Where it was read (as a report's `storage`). */
+  storage: string;
   /** The warning also sent as the X-Report-Warning header and as the file's last line. */
   warning: string | null;
   body: Readable;
@@ -120,7 +122,7 @@ export async function streamExport(
       body.destroy(error);
     },
   );
-  return { format, totalRows, truncated, warning, body };
+  return { format, totalRows, truncated, storage: plan.fallback ?? plan.storage, warning, body };
 }
 
 /** The first row of a cursor (null when it has none), without starting the flow of the rest. */
