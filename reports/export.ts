@@ -59,7 +59,13 @@ export async function streamExport(
 ): Promise<ExportStream> {
   if (format !== 'csv' && format !== 'html') throw new BadRequestError('format must be csv or html');
   const { limit: _limit, offset: _offset, compare: _compare, ...rest } = input;
-  const plan = await planTableReport(deps, workspaceId, { ...rest, limit: 1, offset: 0, compare: false });
+  // Streamed from Postgres: the copy's groups would be held whole in memory on their way (docs/reports.md).
+  const plan = await planTableReport({ ...deps, skipColumnar: true }, workspaceId, {
+    ...rest,
+    limit: 1,
+    offset: 0,
+    compare: false,
+  });
   await refuseOverLimitEarly(deps, plan, workspaceId);
   const params = new Params();
   const cte = reportCte(plan, workspaceId, params);

@@ -30,6 +30,11 @@ export interface ReportDeps {
   forceRaw?: boolean;
   /** Read the analytics copy even where the rollups could answer (benchmarks; the agreement test). */
   forceColumnar?: boolean;
+  /**
+   * Leave the analytics copy aside (exports: the copy's groups travel whole to Postgres as array
+   * parameters, which a raw export of 100,000+ groups pays in memory; docs/reports.md, "Analytics store").
+   */
+  skipColumnar?: boolean;
   /** Leave simulated clicks out whatever the workspace switch says (auto-rules: spec rule 16). */
   excludeSimulated?: boolean;
   /** Largest page a request may ask for (default MAX_LIMIT; auto-rules read all groups in one page, up to MAX_GROUPS). */
@@ -167,7 +172,7 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
     metrics,
     hidden: new Set(deps.hideCampaignNames ? ['campaign'] : []),
   };
-  const reader = deps.forceRaw ? undefined : columnarReader(deps.pool);
+  const reader = deps.forceRaw || deps.skipColumnar ? undefined : columnarReader(deps.pool);
   if (reader && (plan.storage === 'raw' || deps.forceColumnar)) {
     // Off the cubes: the analytics copy answers the grouped sums (docs/reports.md, "Analytics store").
     const read = await readColumnarGroups(
