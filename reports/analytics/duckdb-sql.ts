@@ -33,12 +33,12 @@ const LIST_TYPE: Record<Dimension['type'], string> = {
   date: 'VARCHAR',
 };
 
-function localTime(time: string, tz: string): string {
-  return `timezone(${tz}, t.${time})`;
+function localTime(time: string, tz: () => string): string {
+  return `timezone(${tz()}, t.${time})`;
 }
 
 /** A dimension's value on a side (alias t; the offer's network through alias o). */
-function dimensionSql(d: Dimension, time: string, tz: string): string {
+function dimensionSql(d: Dimension, time: string, tz: () => string): string {
   if (d.column) return `t.${d.column}`;
   if (d.name === 'affiliate_network') return 'o.affiliate_network_id';
   const local = localTime(time, tz);
@@ -58,7 +58,7 @@ function dimensionSql(d: Dimension, time: string, tz: string): string {
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** One dimension filter, with the operators' meaning of `filterSql` (Postgres); regexps are RE2 here. */
-function filterSql(filter: DimensionFilter, time: string, tz: string, params: Params): string {
+function filterSql(filter: DimensionFilter, time: string, tz: () => string, params: Params): string {
   const expr = dimensionSql(filter.dimension, time, tz);
   const type = LIST_TYPE[filter.dimension.type];
   const text = `cast(${expr} as varchar)`;
@@ -85,11 +85,14 @@ function filterSql(filter: DimensionFilter, time: string, tz: string, params: Pa
   }
 }
 
-function periodSql(time: string, period: Period, tz: string, params: Params): string {
-  if (period.kind === 'instants')
-    return `t.${time} >= cast(${params.add(period.from)} as timestamptz) and t.${time} < cast(${params.add(period.to)} as timestamptz)`;
-  const day = (value: string) => `timezone(${tz}, cast(${params.add(value)} as timestamp))`;
-  return `t.${time} >= ${day(period.fromDay)} and t.${time} < ${day(period.toDay)}`;
+/**
+ * The period as instants: a period of local days comes already resolved (`instantsOf`), so the
+ * bounds are constants DuckDB compares against its zone maps, never a time-zone conversion per row.
+ */
+function periodSql(time: string, period: Period, params: Params): string {
+  if (period.kind !== 'instants') throw new Error('the analytics copy reads a period as instants (instantsOf)');
+  const at = (value: Date) => `cast(${params.add(value.toISOString())} as timestamptz)`;
+  return `t.${time} >= ${at(period.from)} and t.${time} < ${at(period.to)}`;
 }
 
 const SIDE_VALUES: Record<'clicks' | 'conversions', Record<string, string>> = {
@@ -121,10 +124,11 @@ function sideParts(
   params: Params,
 ): SideParts {
   const time = side === 'clicks' ? 'created_at' : request.basis === 'click' ? 'click_created_at' : 'created_at';
-  const tz = params.add(options.timeZone);
+  // Bound only when a time dimension reads it (DuckDB, like Postgres, wants every parameter used).
+  const tz = params.lazy(options.timeZone, '');
   const where = [
     `t.workspace_id = cast(${params.add(options.workspaceId)} as uuid)`,
-    periodSql(time, options.period, tz, params),
+    periodSql(time, options.period, params),
     't.save_traffic',
   ];
   if (!options.includeSimulated) where.push('not t.is_simulated');

@@ -26,6 +26,16 @@ async function offerNetworks(pool: pg.Pool, workspaceId: string): Promise<OfferN
   return { offers: rows[0].offers, networks: rows[0].networks };
 }
 
+/** A period of local days as the instants that bound it, resolved by Postgres as the fact-table reports resolve them. */
+async function instantsOf(pool: pg.Pool, period: Period, timeZone: string): Promise<Period> {
+  if (period.kind === 'instants') return period;
+  const { rows } = await pool.query(
+    `select ($1::date::timestamp at time zone $3) as from, ($2::date::timestamp at time zone $3) as to`,
+    [period.fromDay, period.toDay, timeZone],
+  );
+  return { kind: 'instants', from: rows[0].from, to: rows[0].to };
+}
+
 /**
  * Reads a report's grouped sums from the analytics copy: the period, the previous one when
  * comparing, and their distinct-visitor totals when `visitors` is asked for.
@@ -38,6 +48,8 @@ export async function readColumnarGroups(
   periods: { current: Period; previous: Period | null },
 ): Promise<ColumnarRead> {
   const networks = needsNetworks(request) ? await offerNetworks(pool, side.workspaceId) : null;
+  const current = await instantsOf(pool, periods.current, side.timeZone);
+  const previous = periods.previous ? await instantsOf(pool, periods.previous, side.timeZone) : null;
   const ask = async (sql: string, params: Params) => {
     const answer = await reader.grouped(sql, params.values as (string | number | boolean | null)[]);
     if ('unavailable' in answer) throw answer;
@@ -55,7 +67,7 @@ export async function readColumnarGroups(
     return { rows, visitorsTotal: String(total[0]?.visitors ?? 0) };
   };
   try {
-    return { current: await one(periods.current), previous: periods.previous ? await one(periods.previous) : null };
+    return { current: await one(current), previous: previous ? await one(previous) : null };
   } catch (error) {
     if (error && typeof error === 'object' && 'unavailable' in error) return error as ColumnarRead;
     throw error;
