@@ -34,8 +34,8 @@ export class Params {
   }
 }
 
-/** Where a report reads: a rollup cube, or the fact tables. */
-export type Storage = 'raw' | `rollup:${Cube}`;
+/** Where a report reads: a rollup cube, the fact tables, or the columnar analytics copy of them (reports/analytics/). */
+export type Storage = 'raw' | `rollup:${Cube}` | 'columnar:duckdb';
 
 export interface SideOptions {
   workspace: string;
@@ -84,7 +84,7 @@ const SPLIT_DAY = 'dd.day';
  */
 export function splitsByDay(request: NormalizedRequest, storage: Storage, period: Period): boolean {
   return (
-    storage !== 'raw' &&
+    storage.startsWith('rollup:') &&
     period.kind === 'days' &&
     request.dimensions.length > 1 &&
     request.dimensions.some((d) => d.name === 'date')
@@ -193,6 +193,7 @@ function sideSource(
   params: Params,
 ): { dims: string[]; from: string; where: string } {
   const basis = request.basis;
+  if (storage === 'columnar:duckdb') throw new Error('the analytics copy is read by reports/analytics/duckdb-sql.ts');
   const rollup = storage === 'raw' ? null : rollupTables(storage.slice('rollup:'.length) as Cube);
   const time = rollup
     ? side === 'clicks'
@@ -228,7 +229,7 @@ function sideSql(
   params: Params,
 ): string {
   const { dims, from, where } = sideSource(side, storage, request, options, params);
-  const values = sideValues(side, storage !== 'raw');
+  const values = sideValues(side, storage.startsWith('rollup:'));
   const measures = SUMS.map((s) => (values[s] ? `${values[s]} as ${s}` : typedNull(s)));
   return `select ${[...dims.map((d, i) => `${d} as d${i}`), ...measures].join(', ')} from ${from} where ${where}`;
 }
