@@ -22,6 +22,7 @@ import { ArchiveResolver } from './catalogue/archive.resolver';
 import { BulkResolver } from './catalogue/bulk.resolver';
 import { GroupsResolver } from './catalogue/groups.resolver';
 import { DailyOperationsResolver } from './catalogue/daily.resolver';
+import { TemplatesResolver } from './catalogue/templates.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './trace/trace.resolver';
 import { RulesResolver } from './rules.resolver';
@@ -62,6 +63,7 @@ export const resolvers: NonEmptyArray<Function> = [
   BulkResolver,
   GroupsResolver,
   DailyOperationsResolver,
+  TemplatesResolver,
   // conversions
   ConversionLogsResolver,
   ConversionUploadResolver,

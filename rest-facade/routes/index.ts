@@ -13,6 +13,7 @@ import { operationsRoutes } from './operations';
 import { costRoutes } from './costs';
 import { conversionUploadRoutes } from './conversion-upload';
 import { dailyOperationRoutes } from './daily-operations';
+import { templateRoutes } from './templates';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
 export const adminRoutes: FacadeRoute[] = [
@@ -30,4 +31,5 @@ export const adminRoutes: FacadeRoute[] = [
   ...costRoutes,
   ...conversionUploadRoutes,
   ...dailyOperationRoutes,
+  ...templateRoutes,
 ];

@@ -2108,6 +2108,32 @@ export type ServiceInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ServiceInfoQuery = { service_info: { name: string, version: string, uptime_seconds: number, server_time: string } };
 
+export type SourceTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SourceTemplatesQuery = { source_templates: Array<{ id: string, name: string, category: string, postback_url: string | null, postback_statuses: Array<string>, notes: string, checked_against: string | null, unchecked: string | null, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ sub_id: number, param: string, macro: string }> }> };
+
+export type AffiliateNetworkTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AffiliateNetworkTemplatesQuery = { affiliate_network_templates: Array<{ id: string, name: string, category: string, offer_params: string, postback_params: string, status_mapping: Record<string, unknown>, notes: string, checked_against: string | null, unchecked: string | null }> };
+
+export type CreateTrafficSourceFromTemplateMutationVariables = Exact<{
+  template: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type CreateTrafficSourceFromTemplateMutation = { create_traffic_source_from_template: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+
+export type CreateAffiliateNetworkFromTemplateMutationVariables = Exact<{
+  template: string;
+  name?: string | null | undefined;
+}>;
+
+
+export type CreateAffiliateNetworkFromTemplateMutation = { create_affiliate_network_from_template: { created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
+
 export type ListTrafficLogQueryVariables = Exact<{
   campaign_id?: string | null | undefined;
   outcome?: ClickOutcome | null | undefined;
@@ -6311,6 +6337,144 @@ export const ServiceInfoDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ServiceInfoQuery, ServiceInfoQueryVariables>;
+export const SourceTemplatesDocument = new TypedDocumentString(`
+    query SourceTemplates {
+  source_templates {
+    id
+    name
+    category
+    parameters {
+      ad_campaign {
+        macro
+        param
+      }
+      adset {
+        macro
+        param
+      }
+      cost {
+        macro
+        param
+      }
+      creative {
+        macro
+        param
+      }
+      external_id {
+        macro
+        param
+      }
+      keyword {
+        macro
+        param
+      }
+      site {
+        macro
+        param
+      }
+    }
+    sub_id_parameters {
+      sub_id
+      param
+      macro
+    }
+    postback_url
+    postback_statuses
+    notes
+    checked_against
+    unchecked
+  }
+}
+    `) as unknown as TypedDocumentString<SourceTemplatesQuery, SourceTemplatesQueryVariables>;
+export const AffiliateNetworkTemplatesDocument = new TypedDocumentString(`
+    query AffiliateNetworkTemplates {
+  affiliate_network_templates {
+    id
+    name
+    category
+    offer_params
+    postback_params
+    status_mapping
+    notes
+    checked_against
+    unchecked
+  }
+}
+    `) as unknown as TypedDocumentString<AffiliateNetworkTemplatesQuery, AffiliateNetworkTemplatesQueryVariables>;
+export const CreateTrafficSourceFromTemplateDocument = new TypedDocumentString(`
+    mutation CreateTrafficSourceFromTemplate($template: String!, $name: String) {
+  create_traffic_source_from_template(template: $template, name: $name) {
+    ...TrafficSourceFields
+  }
+}
+    fragment TrafficSourceFields on TrafficSource {
+  capi_access_token_set
+  capi_pixel_id
+  capi_test_event_code
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  id
+  name
+  notes
+  parameters {
+    ad_campaign {
+      macro
+      param
+    }
+    adset {
+      macro
+      param
+    }
+    cost {
+      macro
+      param
+    }
+    creative {
+      macro
+      param
+    }
+    external_id {
+      macro
+      param
+    }
+    keyword {
+      macro
+      param
+    }
+    site {
+      macro
+      param
+    }
+  }
+  postback_secret_set
+  postback_statuses
+  postback_url
+  sub_id_parameters {
+    macro
+    param
+    sub_id
+  }
+  updated_at
+}`) as unknown as TypedDocumentString<CreateTrafficSourceFromTemplateMutation, CreateTrafficSourceFromTemplateMutationVariables>;
+export const CreateAffiliateNetworkFromTemplateDocument = new TypedDocumentString(`
+    mutation CreateAffiliateNetworkFromTemplate($template: String!, $name: String) {
+  create_affiliate_network_from_template(template: $template, name: $name) {
+    ...AffiliateNetworkFields
+  }
+}
+    fragment AffiliateNetworkFields on AffiliateNetwork {
+  created_at
+  deleted_at
+  archived_at
+  id
+  name
+  notes
+  offer_params
+  status_mapping
+  updated_at
+}`) as unknown as TypedDocumentString<CreateAffiliateNetworkFromTemplateMutation, CreateAffiliateNetworkFromTemplateMutationVariables>;
 export const ListTrafficLogDocument = new TypedDocumentString(`
     query ListTrafficLog($campaign_id: UUID, $outcome: ClickOutcome, $limit: Int, $offset: Int) {
   traffic_log(

@@ -1,0 +1,13 @@
+import type { NetworkTemplate } from '../template.shapes';
+
+export const template: NetworkTemplate = {
+  id: 'clickdealer',
+  name: 'ClickDealer',
+  category: 'cpa',
+  offer_params: 's2={click_id}',
+  postback_params: 'subid=#s2#&payout=#price#&txid=#leadid#',
+  status_mapping: {},
+  notes: '',
+  unchecked:
+    "not checked against the network's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the sub-id and postback macros in the network's settings",
+};

@@ -1,0 +1,13 @@
+import type { NetworkTemplate } from '../template.shapes';
+
+export const template: NetworkTemplate = {
+  id: 'mobidea',
+  name: 'Mobidea',
+  category: 'cpa',
+  offer_params: 'subid={click_id}',
+  postback_params: 'subid={subid}&payout={payout}&currency={currency}&txid={transaction_id}',
+  status_mapping: {},
+  notes: '',
+  unchecked:
+    "not checked against the network's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the sub-id and postback macros in the network's settings",
+};

@@ -1,0 +1,18 @@
+import type { NetworkTemplate } from '../template.shapes';
+
+export const template: NetworkTemplate = {
+  id: 'terra-leads',
+  name: 'Terra Leads',
+  category: 'nutra',
+  offer_params: 'sub_id_1={click_id}',
+  postback_params: 'subid={sub_id_1}&status={status}&payout={payout}&txid={lead_id}',
+  status_mapping: {
+    hold: 'lead',
+    confirm: 'sale',
+    reject: 'rejected',
+    trash: 'trash',
+  },
+  notes: '',
+  unchecked:
+    "not checked against the network's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the sub-id and postback macros in the network's settings",
+};

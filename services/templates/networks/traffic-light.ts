@@ -1,0 +1,18 @@
+import type { NetworkTemplate } from '../template.shapes';
+
+export const template: NetworkTemplate = {
+  id: 'traffic-light',
+  name: 'Traffic Light',
+  category: 'nutra',
+  offer_params: 'sub_id={click_id}',
+  postback_params: 'subid={sub_id}&status={status}&payout={payout}&txid={order_id}',
+  status_mapping: {
+    pending: 'lead',
+    approved: 'sale',
+    rejected: 'rejected',
+    trash: 'trash',
+  },
+  notes: '',
+  unchecked:
+    "not checked against the network's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the sub-id and postback macros in the network's settings",
+};

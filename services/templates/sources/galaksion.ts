@@ -1,0 +1,37 @@
+import type { SourceTemplate } from '../template.shapes';
+
+export const template: SourceTemplate = {
+  id: 'galaksion',
+  name: 'Galaksion',
+  category: 'pop',
+  parameters: {
+    ad_campaign: {
+      param: 'campaign_id',
+      macro: '{campaignid}',
+    },
+    site: {
+      param: 'zone_id',
+      macro: '{zoneid}',
+    },
+    cost: {
+      param: 'cost',
+      macro: '{cost}',
+    },
+    external_id: {
+      param: 'clickid',
+      macro: '{clickid}',
+    },
+  },
+  sub_id_parameters: [
+    {
+      sub_id: 1,
+      param: 'country',
+      macro: '{country}',
+    },
+  ],
+  postback_url: 'https://tracking.galaksion.com/postback?clickid={external_id}&payout={payout}',
+  postback_statuses: ['lead', 'sale'],
+  notes: '',
+  unchecked:
+    "not checked against the platform's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the placeholders in the platform's tracking settings",
+};

@@ -1,0 +1,46 @@
+import type { SourceTemplate } from '../template.shapes';
+
+export const template: SourceTemplate = {
+  id: 'richads',
+  name: 'RichAds',
+  category: 'push',
+  parameters: {
+    ad_campaign: {
+      param: 'campaign',
+      macro: '[CAMPAIGN_ID]',
+    },
+    creative: {
+      param: 'creative',
+      macro: '[CREATIVE_ID]',
+    },
+    site: {
+      param: 'publisher',
+      macro: '[PUBLISHER_ID]',
+    },
+    cost: {
+      param: 'cost',
+      macro: '[CPC]',
+    },
+    external_id: {
+      param: 'clickid',
+      macro: '[CLICK_ID]',
+    },
+  },
+  sub_id_parameters: [
+    {
+      sub_id: 1,
+      param: 'site',
+      macro: '[SITE_ID]',
+    },
+    {
+      sub_id: 2,
+      param: 'country',
+      macro: '[COUNTRY]',
+    },
+  ],
+  postback_url: 'https://xml.realtime-bid.com/conversion?c={external_id}&p={payout}',
+  postback_statuses: ['lead', 'sale'],
+  notes: '',
+  unchecked:
+    "not checked against the platform's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the placeholders in the platform's tracking settings",
+};
