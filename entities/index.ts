@@ -16,6 +16,7 @@ import { Offer } from './offer.entity';
 import { TrafficSource } from './traffic-source.entity';
 import { Rule } from './rule.entity';
 import { EntityGroup } from './entity-group.entity';
+import { AuditEntry } from './audit-entry.entity';
 
 /** Every MikroORM entity of the service. Each area adds its entities here. */
 export const allEntities: Function[] = [Workspace];
@@ -26,3 +27,5 @@ allEntities.push(TrafficSource, AffiliateNetwork, CustomStatus, Offer, Landing, 
 allEntities.push(EntityGroup);
 // auto-rules
 allEntities.push(Rule);
+// the audit log (docs/audit.md)
+allEntities.push(AuditEntry);

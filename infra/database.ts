@@ -3,6 +3,7 @@ import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ClientBase } from 'pg';
 import { allEntities } from '../entities';
+import { AuditSubscriber } from '../entities/audit-subscriber';
 
 const MIGRATIONS_DIR = join(__dirname, '..', 'entities', 'migrations');
 
@@ -11,6 +12,8 @@ export function ormOptions(databaseUrl: string): Options {
   return {
     clientUrl: databaseUrl,
     entities: allEntities,
+    // The audit log: one row per entity change, in the same flush (docs/audit.md).
+    subscribers: [new AuditSubscriber()],
     // The migrator is registered only when a migration is pending (openDatabase): loading it (umzug
     // and its command-line libraries) cost every start about 0.2 s of CPU for nothing.
     // Migrations are hand-written SQL (partitioned fact tables are beyond the schema diff), so no snapshot.

@@ -1,4 +1,5 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { recordAudit } from '../services/audit/audit-log';
 import type { AppContext } from '../services/context';
 import { requirePermission } from '../services/access/require';
 import { reportPool } from '../reports/pool';
@@ -74,6 +75,19 @@ export class CostUpdatesResolver {
       },
       'campaign costs updated',
     );
+    await recordAudit(reportPool(services.config.databaseUrl), {
+      workspace_id: principal.workspace_id,
+      actor_kind: 'user',
+      user_id: principal.user_id,
+      entity_kind: 'campaigns',
+      entity_id: campaign_id,
+      action: 'update_costs',
+      changes: {
+        cost: { new: { from: result.from, to: result.to, amount: result.amount, currency: result.currency } },
+        clicks: { new: result.clicks },
+      },
+      ref: `cost_update:${result.id}`,
+    });
     return result;
   }
 

@@ -23,6 +23,7 @@ import { BulkResolver } from './catalogue/bulk.resolver';
 import { GroupsResolver } from './catalogue/groups.resolver';
 import { DailyOperationsResolver } from './catalogue/daily.resolver';
 import { TemplatesResolver } from './catalogue/templates.resolver';
+import { AuditResolver } from './audit.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './trace/trace.resolver';
 import { RulesResolver } from './rules.resolver';
@@ -64,6 +65,7 @@ export const resolvers: NonEmptyArray<Function> = [
   GroupsResolver,
   DailyOperationsResolver,
   TemplatesResolver,
+  AuditResolver,
   // conversions
   ConversionLogsResolver,
   ConversionUploadResolver,

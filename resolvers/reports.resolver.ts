@@ -1,4 +1,5 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
+import { recordAudit } from '../services/audit/audit-log';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
 import { callerReportDeps } from '../reports/caller';
@@ -184,6 +185,20 @@ export class ReportsResolver {
       },
       'statistics cleaned',
     );
+    // The clean operation's record (report_cleanups row `id`) joins the audit log.
+    await recordAudit(reportPool(ctx.services.config.databaseUrl), {
+      workspace_id: principal.workspace_id,
+      actor_kind: 'user',
+      user_id: principal.user_id,
+      entity_kind: 'campaigns',
+      entity_id: campaign_id,
+      action: 'clean_statistics',
+      changes: {
+        clicks_deleted: { new: result.clicks_deleted },
+        conversions_deleted: { new: result.conversions_deleted },
+      },
+      ref: `report_cleanup:${result.id}`,
+    });
     return result;
   }
 }

@@ -1,4 +1,5 @@
 import type { EntityManager, MikroORM } from '@mikro-orm/postgresql';
+import { attachAuditActor } from '../entities/audit-subscriber';
 import type { FastifyBaseLogger } from 'fastify';
 import type { IncomingHttpHeaders } from 'node:http';
 import type { OutboundClient } from './outbound/client';
@@ -78,8 +79,11 @@ export async function createContext(
   log: FastifyBaseLogger,
 ): Promise<AppContext> {
   const principal = await services.authenticate(caller, services);
+  const em = services.orm.em.fork();
+  // The audit log names the request's user as the author of what this EntityManager flushes.
+  if (principal) attachAuditActor(em, { kind: 'user', user_id: principal.user_id });
   return {
-    em: services.orm.em.fork(),
+    em,
     forkEm: () => services.orm.em.fork(),
     services,
     principal,

@@ -14,6 +14,7 @@ import { costRoutes } from './costs';
 import { conversionUploadRoutes } from './conversion-upload';
 import { dailyOperationRoutes } from './daily-operations';
 import { templateRoutes } from './templates';
+import { auditRoutes } from './audit';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
 export const adminRoutes: FacadeRoute[] = [
@@ -32,4 +33,5 @@ export const adminRoutes: FacadeRoute[] = [
   ...conversionUploadRoutes,
   ...dailyOperationRoutes,
   ...templateRoutes,
+  ...auditRoutes,
 ];

@@ -1,4 +1,5 @@
 import type { OutboundClient } from '../outbound/client';
+import { attachAuditActor } from '../../entities/audit-subscriber';
 import { FlushMode } from '@mikro-orm/core';
 import type { EntityManager } from '@mikro-orm/postgresql';
 import type { MikroORM } from '@mikro-orm/postgresql';
@@ -69,7 +70,10 @@ export function scopeFor(services: ScopeServices, workspaceId: string, em?: Enti
 /** The scope of a GraphQL or REST request, after its permission check. */
 export function trackingScope(
   ctx: { services: ScopeServices; em: EntityManager },
-  principal: { workspace_id: string },
+  principal: { workspace_id: string; user_id?: string },
 ): TrackingScope {
-  return scopeFor(ctx.services, principal.workspace_id, ctx.em);
+  const scope = scopeFor(ctx.services, principal.workspace_id, ctx.em);
+  // The audit log names the request's user as the author of what this scope flushes.
+  if (principal.user_id) attachAuditActor(scope.em, { kind: 'user', user_id: principal.user_id });
+  return scope;
 }

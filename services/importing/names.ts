@@ -1,4 +1,5 @@
 import type { AppServices } from '../context';
+import { attachAuditActor } from '../../entities/audit-subscriber';
 import { createCampaign } from '../catalogue/campaigns';
 import { createOffer } from '../catalogue/offers';
 import { scopeFor } from '../catalogue/scope';
@@ -37,6 +38,7 @@ export class EntityNames {
     let id = rows[0]?.id;
     if (!id) {
       const scope = scopeFor(this.services, this.workspaceId);
+      attachAuditActor(scope.em, { kind: 'import' });
       if (kind === 'campaign')
         id = (await createCampaign(scope, { name, ...(sourceId ? { source_id: sourceId } : {}) } as never)).id;
       else if (kind === 'source') id = (await createSource(scope, { name } as never)).id;

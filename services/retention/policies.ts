@@ -30,6 +30,9 @@ retentionPolicies.push({ table: 'messenger_deliveries', timeColumn: 'attempted_a
 retentionPolicies.push({ table: 'rule_events', timeColumn: 'at', maxAgeHours: 90 * 24 });
 retentionPolicies.push({ table: 'notifications', timeColumn: 'created_at', maxAgeHours: 90 * 24 });
 
+// The audit log (docs/audit.md): 180 days.
+retentionPolicies.push({ table: 'audit_log', timeColumn: 'at', maxAgeHours: 180 * 24 });
+
 /**
  * The oldest time a row of `table` may still be shown at `now`. Housekeeping deletes older rows
  * only every few minutes (and not at all while the worker is down), so reads that answer from a

@@ -910,6 +910,19 @@ export type MessengerDeliveriesQuery = { messenger_deliveries: Array<{ id: strin
 
 export type AlertSettingsFieldsFragment = { messenger_api_base_url: string, messenger_bot_token_set: boolean, messenger_chat_id: string | null, messenger_ready: boolean, updated_at: string | null };
 
+export type AuditLogQueryVariables = Exact<{
+  user_id?: string | null | undefined;
+  entity_kind?: string | null | undefined;
+  entity_id?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type AuditLogQuery = { audit_log: { total: number, limit: number, offset: number, items: Array<{ id: string, at: string, actor_kind: string, user_id: string | null, actor_ref: string | null, entity_kind: string, entity_id: string, action: string, changes: Record<string, unknown>, ref: string | null }> } };
+
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
@@ -2889,6 +2902,35 @@ export const MessengerDeliveriesDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<MessengerDeliveriesQuery, MessengerDeliveriesQueryVariables>;
+export const AuditLogDocument = new TypedDocumentString(`
+    query AuditLog($user_id: UUID, $entity_kind: String, $entity_id: String, $from: DateTimeISO, $to: DateTimeISO, $limit: Int, $offset: Int) {
+  audit_log(
+    user_id: $user_id
+    entity_kind: $entity_kind
+    entity_id: $entity_id
+    from: $from
+    to: $to
+    limit: $limit
+    offset: $offset
+  ) {
+    items {
+      id
+      at
+      actor_kind
+      user_id
+      actor_ref
+      entity_kind
+      entity_id
+      action
+      changes
+      ref
+    }
+    total
+    limit
+    offset
+  }
+}
+    `) as unknown as TypedDocumentString<AuditLogQuery, AuditLogQueryVariables>;
 export const LoginDocument = new TypedDocumentString(`
     mutation Login($input: LoginInput!) {
   login(input: $input) {

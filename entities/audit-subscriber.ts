@@ -1,0 +1,83 @@
+import { ChangeSetType, type EntityManager, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
+import { AuditEntry, type AuditActorKind, type AuditChanges } from './audit-entry.entity';
+
+/** Who the changes flushed by an EntityManager are made by (set per request fork; docs/audit.md). */
+export interface AuditActor {
+  kind: AuditActorKind;
+  user_id?: string | null;
+  ref?: string | null;
+}
+
+const actors = new WeakMap<EntityManager, AuditActor>();
+
+/** Marks the changes an EntityManager flushes as made by `actor` (a request's user, a rule, an import). */
+export function attachAuditActor(em: EntityManager, actor: AuditActor): EntityManager {
+  actors.set(em, actor);
+  return em;
+}
+
+/** Field names whose values never enter the log: secrets, their ciphertexts and hashes. */
+const SECRET = /secret|ciphertext|password|hash|token/i;
+/** Bookkeeping columns that change with every write and say nothing. */
+const IGNORED = new Set(['updated_at', 'created_at']);
+
+export const MASK = '***';
+
+export function maskValue(field: string, value: unknown): unknown {
+  if (value === null || value === undefined) return value ?? null;
+  return SECRET.test(field) ? MASK : value;
+}
+
+function diff(payload: Record<string, unknown>, original: Record<string, unknown> | undefined): AuditChanges {
+  const changes: AuditChanges = {};
+  for (const [field, value] of Object.entries(payload)) {
+    if (IGNORED.has(field)) continue;
+    changes[field] = original
+      ? { old: maskValue(field, original[field]), new: maskValue(field, value) }
+      : { new: maskValue(field, value) };
+  }
+  return changes;
+}
+
+const ACTIONS: Partial<Record<ChangeSetType, string>> = {
+  [ChangeSetType.CREATE]: 'create',
+  [ChangeSetType.UPDATE]: 'update',
+  [ChangeSetType.DELETE]: 'delete',
+};
+
+/**
+ * Writes one audit row per changed workspace entity in the same flush (so the same transaction)
+ * as the change: the changeset gives the entity, the changed fields and their original values.
+ */
+export class AuditSubscriber implements EventSubscriber {
+  async onFlush(args: FlushEventArgs): Promise<void> {
+    const uow = args.uow;
+    const actor = actors.get(args.em) ?? { kind: 'system' };
+    for (const changeSet of [...uow.getChangeSets()]) {
+      if (changeSet.entity instanceof AuditEntry) continue;
+      const action = ACTIONS[changeSet.type];
+      const entity = changeSet.entity as { id?: unknown; workspace_id?: unknown };
+      const workspace = changeSet.meta.className === 'Workspace' ? entity.id : entity.workspace_id;
+      if (!action || typeof workspace !== 'string') continue;
+      const payload = changeSet.payload as Record<string, unknown>;
+      // A soft delete is an update that sets deleted_at: the log calls it what it is.
+      const named = action === 'update' && payload.deleted_at ? 'delete' : action;
+      const changes =
+        action === 'delete' ? {} : diff(payload, action === 'update' ? changeSet.originalEntity : undefined);
+      if (action === 'update' && Object.keys(changes).length === 0) continue;
+      const row = new AuditEntry();
+      Object.assign(row, {
+        workspace_id: workspace,
+        actor_kind: actor.kind,
+        user_id: actor.user_id ?? null,
+        actor_ref: actor.ref ?? null,
+        entity_kind: changeSet.meta.tableName,
+        entity_id: String(entity.id),
+        action: named,
+        changes,
+      });
+      args.em.persist(row);
+      uow.computeChangeSet(row);
+    }
+  }
+}
