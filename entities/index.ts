@@ -17,6 +17,7 @@ import { TrafficSource } from './traffic-source.entity';
 import { Rule } from './rule.entity';
 
 /** Every MikroORM entity of the service. Each area adds its entities here. */
+// biome-ignore lint/complexity/noBannedTypes: MikroORM takes entity classes as Function
 export const allEntities: Function[] = [Workspace];
 allEntities.push(User, Membership, Invitation, ApiKey, BackupCode);
 allEntities.push(Webhook, WebhookDelivery);

@@ -28,6 +28,7 @@ import { LiveResolver } from './logs/live.resolver';
 import { ReportViewsResolver } from './report-views.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
+// biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes as NonEmptyArray<Function>
 export const resolvers: NonEmptyArray<Function> = [
   SystemResolver,
   AuthResolver,

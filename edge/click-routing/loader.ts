@@ -83,7 +83,9 @@ interface OfferRow {
   cap_fallback_offer_id: string | null;
 }
 
-const CAMPAIGN_COLUMNS = `c.id, c.workspace_id, c.name, c.alias, c.state, c.deleted_at, c.source_id, c.cost_model, c.cost_value::text as cost_value,
+const CAMPAIGN_COLUMNS =
+  `c.id, c.workspace_id, c.name, c.alias, c.state, c.deleted_at, c.source_id, ` +
+  `c.cost_model, c.cost_value::text as cost_value,
   c.cost_currency, c.uniqueness_period_hours, c.uniqueness_scope, c.bot_action, c.bot_redirect_url, c.flow_rotation, c.token_ciphertext,
   w.base_currency, w.traffic_log_sample`;
 
@@ -105,14 +107,16 @@ export async function loadCampaign(
   const db = em.getConnection();
   const [row] = await db.execute<CampaignRow[]>(
     'alias' in key
-      ? `select ${CAMPAIGN_COLUMNS} from campaigns c join workspaces w on w.id = c.workspace_id where c.alias = ? and c.alias_released_at is null`
+      ? `select ${CAMPAIGN_COLUMNS} from campaigns c join workspaces w on w.id = c.workspace_id where c.alias =
+        ? and c.alias_released_at is null`
       : `select ${CAMPAIGN_COLUMNS} from campaigns c join workspaces w on w.id = c.workspace_id where c.id = ?`,
     ['alias' in key ? key.alias : key.id],
   );
   if (!row || row.deleted_at) return null;
 
   const flowRows = await db.execute<FlowRow[]>(
-    `select id, name, type, position, weight, state, save_traffic, filters, scheme, landings, offers, redirect_url, target_campaign_id, content, script
+    `select id, name, type, position, weight, state, save_traffic, filters, scheme, landings, offers,
+      redirect_url, target_campaign_id, content, script
        from flows where campaign_id = ? and workspace_id = ? and deleted_at is null order by position, created_at, id`,
     [row.id, row.workspace_id],
   );
@@ -120,7 +124,8 @@ export async function loadCampaign(
   const offerIds = [...new Set(flowRows.flatMap((f) => f.offers.map((o) => o.offer_id)))];
   const landingRows = landingIds.length
     ? await db.execute<LandingRow[]>(
-        `select id, type, url, offers_count, click_through from landings where workspace_id = ? and deleted_at is null and id = any(?::uuid[])`,
+        `select id, type, url, offers_count, click_through from landings where workspace_id = ? and deleted_at
+          is null and id = any(?::uuid[])`,
         [row.workspace_id, `{${landingIds.join(',')}}`],
       )
     : [];

@@ -41,7 +41,8 @@ export class HostedLandingDirectory {
     const rows = await this.orm.em
       .getConnection()
       .execute<Array<{ workspace_id: string; hosted_bundle: string }>>(
-        "select workspace_id, hosted_bundle from landings where id = ? and deleted_at is null and type = 'hosted' and hosted_bundle is not null",
+        'select workspace_id, hosted_bundle from landings where id = ? and deleted_at is null and type = ' +
+          "'hosted' and hosted_bundle is not null",
         [landingId],
       );
     const entry = rows[0] ? { workspace_id: rows[0].workspace_id, version: rows[0].hosted_bundle } : null;

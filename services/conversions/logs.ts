@@ -153,7 +153,8 @@ export async function listPostbackLog(
   where.push(`created_at >= ${params.add(retentionCutoff('postback_log', now))}`);
   // Entries of a conversion whose click is hidden (save_traffic = false, or simulated with the switch off) are hidden too.
   const visible = visibleTrafficSql(await trafficVisibility(db, workspaceId), 'cv.');
-  where.push(`not exists (select 1 from conversions cv where cv.click_id = (case when postback_log.click_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then postback_log.click_id::uuid end)
+  where.push(`not exists (select 1 from conversions cv where cv.click_id = (case when postback_log.click_id ~
+    '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then postback_log.click_id::uuid end)
     and cv.workspace_id = postback_log.workspace_id and not (${visible}))`);
   if (args.direction) where.push(`direction = ${params.add(args.direction)}`);
   if (args.outcome === 'success') where.push('response_code between 200 and 399');
@@ -161,7 +162,8 @@ export async function listPostbackLog(
   if (args.click_id) where.push(`click_id = ${params.add(args.click_id.trim().toLowerCase())}`);
   const filter = where.join(' and ');
   const filterValues = [...params.values];
-  const pageSql = `select * from postback_log where ${filter} order by created_at desc, id desc limit ${params.add(limit)} offset ${params.add(offset)}`;
+  const pageSql = `select * from postback_log where ${filter} order by created_at desc, id desc limit
+    ${params.add(limit)} offset ${params.add(offset)}`;
   const [rows, count] = await Promise.all([
     db.query(pageSql, params.values),
     db.query<{ total: string }>(`select count(*) as total from postback_log where ${filter}`, filterValues),
