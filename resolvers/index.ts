@@ -26,6 +26,8 @@ import { ReportsResolver } from './reports.resolver';
 import { ClickLogResolver } from './logs/click-log.resolver';
 import { LiveResolver } from './logs/live.resolver';
 import { ReportViewsResolver } from './report-views.resolver';
+import { CostUpdatesResolver } from './costs.resolver';
+import { ConversionUploadResolver } from './conversion-upload.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 // biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes as NonEmptyArray<Function>
@@ -52,6 +54,7 @@ export const resolvers: NonEmptyArray<Function> = [
   CurrencyRateResolver,
   // conversions
   ConversionLogsResolver,
+  ConversionUploadResolver,
   // routing
   TrafficLogResolver,
   // auto-rules and their channels
@@ -60,6 +63,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AlertsResolver,
   // reports
   ReportsResolver,
+  CostUpdatesResolver,
   // logs and live updates
   ClickLogResolver,
   LiveResolver,

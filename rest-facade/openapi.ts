@@ -190,12 +190,13 @@ export function buildOpenApi(
         });
       }
     }
+    const requestExample = route.example?.request === undefined ? {} : { example: route.example.request };
     let requestBody: JsonSchema | undefined;
     if (bodyVariables.includes(BODY_VARIABLE)) {
       const type = writer.variableType(BODY_VARIABLE, entry);
       requestBody = {
         required: type instanceof GraphQLNonNull,
-        content: { 'application/json': { schema: writer.input(type, true) } },
+        content: { 'application/json': { schema: writer.input(type, true), ...requestExample } },
       };
     } else if (bodyVariables.length) {
       const types = bodyVariables.map((name) => [name, writer.variableType(name, entry)] as const);
@@ -206,9 +207,12 @@ export function buildOpenApi(
             schema: {
               type: 'object',
               additionalProperties: false,
-              properties: Object.fromEntries(types.map(([name, t]) => [name, writer.input(t)])),
+              properties: Object.fromEntries(
+                types.map(([name, t]) => [name, { ...writer.input(t), ...described(name) }]),
+              ),
               required: types.filter(([, t]) => t instanceof GraphQLNonNull).map(([name]) => name),
             },
+            ...requestExample,
           },
         },
       };
@@ -226,6 +230,7 @@ export function buildOpenApi(
                   root.kind === Kind.FIELD ? root.selectionSet : undefined,
                   fragmentsOf(entry),
                 ),
+                ...(route.example?.response === undefined ? {} : { example: route.example.response }),
               },
             },
           };

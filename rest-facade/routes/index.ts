@@ -10,6 +10,8 @@ import { reportViewRoutes } from './report-views';
 import { reportRoutes } from './reports';
 import { ruleRoutes } from './rules';
 import { operationsRoutes } from './operations';
+import { costRoutes } from './costs';
+import { conversionUploadRoutes } from './conversion-upload';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
 export const adminRoutes: FacadeRoute[] = [
@@ -24,4 +26,6 @@ export const adminRoutes: FacadeRoute[] = [
   ...logRoutes,
   ...ruleRoutes,
   ...operationsRoutes,
+  ...costRoutes,
+  ...conversionUploadRoutes,
 ];

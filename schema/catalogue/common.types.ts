@@ -19,15 +19,19 @@ export abstract class SoftDeletableRecord {
   deleted_at!: Date | null;
 }
 
-/** Pagination, sorting and the name filter every list takes. */
+/** The page every list takes (lists without sort or filters, such as webhooks and members). */
 @ArgsType()
-export class ListArgs {
+export class PageArgs {
   @Field(() => Int, { nullable: true, description: 'Page size, 1 to 500 (default 100).' })
   limit?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Rows to skip (default 0).' })
   offset?: number | null;
+}
 
+/** Pagination, sorting and the name filter every list takes. */
+@ArgsType()
+export class ListArgs extends PageArgs {
   @Field(() => SortFieldEnum, { nullable: true, description: 'Sort key (default created_at).' })
   sort?: SortField | null;
 

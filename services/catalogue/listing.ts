@@ -28,6 +28,16 @@ function escapeLike(text: string): string {
   return text.replace(/[\\%_]/g, (c) => `\\${c}`);
 }
 
+/** A page's limit (1 to 500, default 100) and offset (0 or more), checked: what every list takes. */
+export function pageBounds(query: Pick<ListQuery, 'limit' | 'offset'>): { limit: number; offset: number } {
+  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
+  const offset = query.offset ?? 0;
+  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
+    throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
+  if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError('offset must be 0 or more');
+  return { limit, offset };
+}
+
 /**
  * The where clause (`base`, usually the workspace and entity-specific filters, plus live rows
  * only unless asked and the name filter) and find options of a list query.
@@ -36,11 +46,7 @@ export function listClauses<T extends object>(
   query: ListQuery,
   base: Record<string, unknown>,
 ): { where: FilterQuery<T>; options: FindOptions<T>; limit: number; offset: number } {
-  const limit = query.limit ?? DEFAULT_PAGE_SIZE;
-  const offset = query.offset ?? 0;
-  if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
-    throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
-  if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError('offset must be 0 or more');
+  const { limit, offset } = pageBounds(query);
   const where: Record<string, unknown> = { ...base };
   if (!query.include_deleted) where.deleted_at = null;
   if (query.name) where.name = { $ilike: `%${escapeLike(query.name)}%` };

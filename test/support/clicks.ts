@@ -3,6 +3,7 @@ import pg from 'pg';
 import { registry } from '../../infra/telemetry';
 import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../../edge/click-recording/click-record';
+import { waitFor } from './wait';
 
 /** A complete click row as the engine would record it. */
 export function makeClick(overrides: Partial<ClickRecord> = {}, time = new Date()): ClickRecord {
@@ -63,4 +64,21 @@ export async function metricValue(name: string, labels: Record<string, string> =
       ),
     )
     .reduce((sum, value) => sum + value.value, 0);
+}
+
+/**
+ * Waits until Redis counts a subscriber on a pub/sub channel of the app (routing key and dynamic id, as
+ * RedisPubSub names it): a message published before the SUBSCRIBE is acknowledged is lost.
+ */
+export async function subscribedOnRedis(
+  redis: { pubSubNumSub(channel: string): Promise<unknown> },
+  prefix: string,
+  routingKey: string,
+  dynamicId: string,
+): Promise<void> {
+  const channel = `${prefix}pubsub:${routingKey}:${dynamicId}`;
+  await waitFor(
+    async () => ((await redis.pubSubNumSub(channel)) as Record<string, number>)[channel] ?? 0,
+    (n) => n >= 1,
+  );
 }

@@ -137,6 +137,31 @@ describe('import from another tracker', () => {
       const [{ n: total }] = await query(t, 'select count(*)::int as n from clicks where import_id is not null');
       assert.equal(total, 1210);
 
+      // The same file in another workspace is a new import there (duplicates are per workspace), never this one's.
+      const other = await trackingFixture(t);
+      const elsewhere = await upload(body, 'csv', randomTestIp(), other.session.headers);
+      assert.equal(elsewhere.statusCode, 202, elsewhere.body);
+      assert.notEqual(elsewhere.json().id, id);
+      assert.equal(elsewhere.json().duplicate, false);
+      const otherDone = await waitFor(
+        () => api(t, other.session, 'GET', `/import/external-tracker/${elsewhere.json().id}`),
+        (i: any) => i.state === 'done' || i.state === 'failed',
+        30_000,
+      );
+      assert.equal(otherDone.clicks, 1210);
+      const byWorkspace = await query(
+        t,
+        'select workspace_id, count(*)::int as n from clicks where import_id is not null group by 1 order by n, 1',
+      );
+      assert.deepEqual(
+        byWorkspace.map((r) => [r.workspace_id, r.n]).sort(),
+        [
+          [fx.workspace_id, 1210],
+          [other.workspace_id, 1210],
+        ].sort(),
+      );
+      await api(t, other.session, 'DELETE', `/import/external-tracker/${elsewhere.json().id}`);
+
       // DELETE removes the import's rows and only them.
       const realBefore = (await query(t, 'select count(*)::int as n from clicks where import_id is null'))[0].n;
       assert.deepEqual(await api(t, fx.session, 'DELETE', `/import/external-tracker/${id}`), {

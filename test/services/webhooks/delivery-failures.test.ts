@@ -71,6 +71,10 @@ describe('webhook delivery under Postgres failures', () => {
       currency: 'USD',
       transaction_id: path,
       timestamp: new Date(),
+      revision: 1,
+      previous_status: null,
+      previous_amount: null,
+      previous_currency: null,
     });
     assert.equal(emitted.queued, 1);
     return { webhookId: hook.id, eventId: emitted.event_id };

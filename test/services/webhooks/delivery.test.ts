@@ -96,6 +96,10 @@ describe('webhook delivery', () => {
       currency: 'EUR',
       transaction_id: 'tx-42',
       timestamp: new Date('2026-11-21T05:09:07.147Z'),
+      revision: 2,
+      previous_status: 'lead',
+      previous_amount: 10,
+      previous_currency: 'EUR',
       ...overrides,
     };
   }
@@ -145,6 +149,10 @@ describe('webhook delivery', () => {
       currency: 'EUR',
       transaction_id: 'tx-42',
       timestamp: '2026-11-21T05:09:07.147000000Z',
+      revision: 2,
+      previous_status: 'lead',
+      previous_amount: 10,
+      previous_currency: 'EUR',
     });
 
     const [logged] = await waitFor(async () => (await deliveries(s, id)).length === 1 && deliveries(s, id));

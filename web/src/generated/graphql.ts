@@ -349,6 +349,22 @@ export type LoginInput = {
   password: string;
 };
 
+/** One conversion of an uploaded list, as a postback would send it. */
+export type ManualConversionInput = {
+  /** The click id (subid) the conversion belongs to. */
+  click_id?: string | null | undefined;
+  /** ISO 4217 code of the payout (default USD, as a postback). */
+  currency?: string | null | undefined;
+  /** The payout in `currency`, e.g. "12.50" (default 0). */
+  payout?: string | null | undefined;
+  /** The partner’s status, mapped as a postback’s (e.g. "approved"). */
+  status?: string | null | undefined;
+  /** When it converted: an ISO time with an offset (default now). */
+  time?: string | null | undefined;
+  /** The partner’s transaction id: deduplicates, and a later status of it updates the conversion. */
+  txid?: string | null | undefined;
+};
+
 /** Fields of an offer. On update every field is optional and absent fields keep their value; null clears optional ones. */
 export type OfferInput = {
   /** Affiliate network of this workspace. */
@@ -602,6 +618,13 @@ export type SourceTokenParameterInput = {
   macro?: string | null | undefined;
   /** Query parameter name: letters, digits, _ . - [ ], up to 64 characters. */
   param: string;
+};
+
+/** Clicks whose sub id number `n` equals `value`. */
+export type SubIdMatchInput = {
+  /** The sub id number, 1 to 30 (sub_id_1 … sub_id_30). */
+  n: number;
+  value: string;
 };
 
 /** A URL parameter stored as sub_id_N on the click. */
@@ -972,7 +995,7 @@ export type ConversionLogQueryVariables = Exact<{
 }>;
 
 
-export type ConversionLogQuery = { conversion_log: { total: number, limit: number, offset: number, items: Array<{ conversion_id: string, click_id: string, campaign_id: string, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, click_date: string, conversion_date: string, updated_at: string, delay_seconds: number, revision: number, is_simulated: boolean, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, sub_ids: Array<string | null> }> } };
+export type ConversionLogQuery = { conversion_log: { total: number, limit: number, offset: number, items: Array<{ conversion_id: string, click_id: string, campaign_id: string, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, click_date: string, conversion_date: string, updated_at: string, delay_seconds: number, revision: number, is_simulated: boolean, save_traffic: boolean, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, sub_ids: Array<string | null> }> } };
 
 export type PostbackLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -986,6 +1009,53 @@ export type PostbackLogQueryVariables = Exact<{
 
 
 export type PostbackLogQuery = { postback_log: { total: number, limit: number, offset: number, items: Array<{ id: string, time: string, direction: PostbackDirection, channel: string, method: string, response_code: number, click_id: string | null, conversion_id: string | null, url: string, error: string | null, attempt: number, result: string }> } };
+
+export type UploadConversionsMutationVariables = Exact<{
+  lines?: Array<ManualConversionInput> | ManualConversionInput | null | undefined;
+  csv?: string | null | undefined;
+  forward?: boolean | null | undefined;
+}>;
+
+
+export type UploadConversionsMutation = { upload_conversions: { counts: { recorded: number, updated: number, duplicate: number, refused: number }, lines: Array<{ line: number, result: string, error: string | null, conversion_id: string | null }> } };
+
+export type UpdateConversionMutationVariables = Exact<{
+  id: string;
+  status?: string | null | undefined;
+  payout?: string | null | undefined;
+}>;
+
+
+export type UpdateConversionMutation = { update_conversion: { conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, conversion_date: string, updated_at: string, revision: number } };
+
+export type CostUpdateFieldsFragment = { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> };
+
+export type UpdateCampaignCostsMutationVariables = Exact<{
+  id: string;
+  from: string;
+  to: string;
+  amount: string;
+  currency?: string | null | undefined;
+  source_id?: string | null | undefined;
+  sub_ids?: Array<SubIdMatchInput> | SubIdMatchInput | null | undefined;
+}>;
+
+
+export type UpdateCampaignCostsMutation = { update_campaign_costs: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> } };
+
+export type CostUpdatesQueryVariables = Exact<{
+  campaign_id?: string | null | undefined;
+}>;
+
+
+export type CostUpdatesQuery = { cost_updates: Array<{ id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> }> };
+
+export type GetCostUpdateQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetCostUpdateQuery = { cost_update: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> } };
 
 export type ListCurrencyRatesQueryVariables = Exact<{
   base?: string | null | undefined;
@@ -1171,10 +1241,13 @@ export type DeleteLandingMutation = { delete_landing: boolean };
 
 export type LandingFieldsFragment = { click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null };
 
-export type MembersQueryVariables = Exact<{ [key: string]: never; }>;
+export type MembersQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
 
 
-export type MembersQuery = { members: Array<{ role: Role, joined_at: string, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> }> };
+export type MembersQuery = { members: { total: number, limit: number, offset: number, items: Array<{ role: Role, joined_at: string, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> }> } };
 
 export type UpdateMemberMutationVariables = Exact<{
   user_id: string;
@@ -1369,6 +1442,7 @@ export type ReportFunnelQueryVariables = Exact<{
   to?: string | null | undefined;
   date_basis?: string | null | undefined;
   filters?: Array<ReportDimensionFilter> | ReportDimensionFilter | null | undefined;
+  stages?: Array<string> | string | null | undefined;
   statuses?: Array<string> | string | null | undefined;
   breakdown?: string | null | undefined;
 }>;
@@ -1653,10 +1727,13 @@ export type GetClickTraceQueryVariables = Exact<{
 
 export type GetClickTraceQuery = { click_trace: { click_id: string, time: string, campaign_id: string, ip: string | null, country: string | null, device_type: string | null, is_bot: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, duration_ms: number | null, destination: string | null, steps: Array<{ name: string, result: string, details: Record<string, unknown> }> } };
 
-export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+export type WebhooksQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
 
 
-export type WebhooksQuery = { webhooks: Array<{ id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string }> };
+export type WebhooksQuery = { webhooks: { total: number, limit: number, offset: number, items: Array<{ id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string }> } };
 
 export type WebhookQueryVariables = Exact<{
   id: string;
@@ -1771,7 +1848,7 @@ export type LiveClicksSubscription = { live_clicks: { clicks: Array<{ click_id: 
 export type LiveConversionsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveConversionsSubscription = { live_conversions: { conversions: Array<{ conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, click_date: string, conversion_date: string, revision: number | null, is_simulated: boolean, country: string | null, result: string }> } };
+export type LiveConversionsSubscription = { live_conversions: { conversions: Array<{ conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, click_date: string, conversion_date: string, revision: number | null, is_simulated: boolean, save_traffic: boolean, country: string | null, result: string }> } };
 
 export type LivePostbacksSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1884,6 +1961,29 @@ export const CampaignFieldsFragmentDoc = new TypedDocumentString(`
   url
 }
     `, {"fragmentName":"CampaignFields"}) as unknown as TypedDocumentString<CampaignFieldsFragment, unknown>;
+export const CostUpdateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}
+    `, {"fragmentName":"CostUpdateFields"}) as unknown as TypedDocumentString<CostUpdateFieldsFragment, unknown>;
 export const CurrencyRateFieldsFragmentDoc = new TypedDocumentString(`
     fragment CurrencyRateFields on CurrencyRate {
   base
@@ -2775,6 +2875,7 @@ export const ConversionLogDocument = new TypedDocumentString(`
       delay_seconds
       revision
       is_simulated
+      save_traffic
       country
       region
       city
@@ -2821,6 +2922,134 @@ export const PostbackLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PostbackLogQuery, PostbackLogQueryVariables>;
+export const UploadConversionsDocument = new TypedDocumentString(`
+    mutation UploadConversions($lines: [ManualConversionInput!], $csv: String, $forward: Boolean) {
+  upload_conversions(lines: $lines, csv: $csv, forward: $forward) {
+    counts {
+      recorded
+      updated
+      duplicate
+      refused
+    }
+    lines {
+      line
+      result
+      error
+      conversion_id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UploadConversionsMutation, UploadConversionsMutationVariables>;
+export const UpdateConversionDocument = new TypedDocumentString(`
+    mutation UpdateConversion($id: UUID!, $status: String, $payout: String) {
+  update_conversion(id: $id, status: $status, payout: $payout) {
+    conversion_id
+    click_id
+    campaign_id
+    status
+    status_bucket
+    partner_status
+    payout
+    base_currency
+    amount
+    currency
+    transaction_id
+    forwarded
+    conversion_date
+    updated_at
+    revision
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateConversionMutation, UpdateConversionMutationVariables>;
+export const UpdateCampaignCostsDocument = new TypedDocumentString(`
+    mutation UpdateCampaignCosts($id: UUID!, $from: String!, $to: String!, $amount: Decimal!, $currency: String, $source_id: UUID, $sub_ids: [SubIdMatchInput!]) {
+  update_campaign_costs(
+    campaign_id: $id
+    from: $from
+    to: $to
+    amount: $amount
+    currency: $currency
+    source_id: $source_id
+    sub_ids: $sub_ids
+  ) {
+    ...CostUpdateFields
+  }
+}
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<UpdateCampaignCostsMutation, UpdateCampaignCostsMutationVariables>;
+export const CostUpdatesDocument = new TypedDocumentString(`
+    query CostUpdates($campaign_id: UUID) {
+  cost_updates(campaign_id: $campaign_id) {
+    ...CostUpdateFields
+  }
+}
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<CostUpdatesQuery, CostUpdatesQueryVariables>;
+export const GetCostUpdateDocument = new TypedDocumentString(`
+    query GetCostUpdate($id: UUID!) {
+  cost_update(id: $id) {
+    ...CostUpdateFields
+  }
+}
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<GetCostUpdateQuery, GetCostUpdateQueryVariables>;
 export const ListCurrencyRatesDocument = new TypedDocumentString(`
     query ListCurrencyRates($base: String, $from: String, $limit: Int, $offset: Int, $quote: String, $to: String) {
   currency_rates(
@@ -3308,9 +3537,14 @@ export const DeleteLandingDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteLandingMutation, DeleteLandingMutationVariables>;
 export const MembersDocument = new TypedDocumentString(`
-    query Members {
-  members {
-    ...MemberFields
+    query Members($limit: Int, $offset: Int) {
+  members(limit: $limit, offset: $offset) {
+    items {
+      ...MemberFields
+    }
+    total
+    limit
+    offset
   }
 }
     fragment MemberFields on Member {
@@ -3735,13 +3969,14 @@ export const UpdateMyPreferencesDocument = new TypedDocumentString(`
   updated_at
 }`) as unknown as TypedDocumentString<UpdateMyPreferencesMutation, UpdateMyPreferencesMutationVariables>;
 export const ReportFunnelDocument = new TypedDocumentString(`
-    query ReportFunnel($period: String, $from: String, $to: String, $date_basis: String, $filters: [ReportDimensionFilter!], $statuses: [String!], $breakdown: String) {
+    query ReportFunnel($period: String, $from: String, $to: String, $date_basis: String, $filters: [ReportDimensionFilter!], $stages: [String!], $statuses: [String!], $breakdown: String) {
   report_funnel(
     period: $period
     from: $from
     to: $to
     date_basis: $date_basis
     filters: $filters
+    stages: $stages
     statuses: $statuses
     breakdown: $breakdown
   ) {
@@ -4554,9 +4789,14 @@ export const GetClickTraceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetClickTraceQuery, GetClickTraceQueryVariables>;
 export const WebhooksDocument = new TypedDocumentString(`
-    query Webhooks {
-  webhooks {
-    ...WebhookFields
+    query Webhooks($limit: Int, $offset: Int) {
+  webhooks(limit: $limit, offset: $offset) {
+    items {
+      ...WebhookFields
+    }
+    total
+    limit
+    offset
   }
 }
     fragment WebhookFields on Webhook {
@@ -4853,6 +5093,7 @@ export const LiveConversionsDocument = new TypedDocumentString(`
       conversion_date
       revision
       is_simulated
+      save_traffic
       country
       result
     }

@@ -125,6 +125,7 @@ type Conversion = Pick<
   | 'country'
   | 'revision'
   | 'conversion_date'
+  | 'save_traffic'
 >;
 /** An entry of the page, or a live one (no id; direction a plain string). */
 type Postback = Omit<PostbackLogQuery['postback_log']['items'][number], 'id' | 'direction'> & { direction: string };
@@ -161,7 +162,22 @@ export function ConversionLogScreen() {
         columns={[
           { accessorKey: 'conversion_date', header: 'Time', cell: ({ getValue }) => localTime(getValue()) },
           { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <code>{short(getValue())}</code> },
-          { accessorKey: 'status', header: 'Status' },
+          {
+            accessorKey: 'status',
+            header: 'Status',
+            // Its click is in no log or report (the flow does not save traffic); the money is shown here.
+            cell: ({ row }) =>
+              row.original.save_traffic ? (
+                row.original.status
+              ) : (
+                <>
+                  {row.original.status}{' '}
+                  <small className="muted" title="The flow does not save traffic: its click is in no log or report">
+                    (traffic not saved)
+                  </small>
+                </>
+              ),
+          },
           { accessorKey: 'status_bucket', header: 'Counts as' },
           { accessorKey: 'payout', header: 'Payout' },
           { accessorKey: 'base_currency', header: 'Currency' },
