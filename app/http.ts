@@ -10,7 +10,7 @@ import { addLandingArchiveToOpenApi, registerLandingArchiveRoute } from '../rest
 import { addReportExportToOpenApi, registerReportExportRoute } from '../rest-facade/binary/report-export';
 import { addLogExportsToOpenApi, registerLogExportRoutes } from '../rest-facade/binary/log-export';
 import { registerFacade } from '../rest-facade/facade';
-import { buildOpenApi } from '../rest-facade/openapi';
+import { addExamples, buildOpenApi } from '../rest-facade/openapi';
 import { adminPostmanCollection } from '../rest-facade/collections';
 import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
 import { adminRoutes } from '../rest-facade/routes';
@@ -179,6 +179,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       addReportExportToOpenApi(openapi as never);
       addLogExportsToOpenApi(openapi as never);
       addExternalImportToOpenApi(openapi as never);
+      addExamples(openapi as never);
       admin.get('/openapi.json', async () => openapi);
       const postman = adminPostmanCollection(openapi, config.publicBaseUrl);
       admin.get('/postman.json', async () => postman);

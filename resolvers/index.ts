@@ -17,6 +17,11 @@ import { LandingResolver, OfferResolver } from './catalogue/offer.resolver';
 import { TrafficSourceResolver } from './catalogue/source.resolver';
 import { AffiliateNetworkResolver, CustomStatusResolver } from './catalogue/network.resolver';
 import { CurrencyRateResolver } from './catalogue/currency-rate.resolver';
+import { CloneResolver } from './catalogue/clone.resolver';
+import { ArchiveResolver } from './catalogue/archive.resolver';
+import { BulkResolver } from './catalogue/bulk.resolver';
+import { GroupsResolver } from './catalogue/groups.resolver';
+import { DailyOperationsResolver } from './catalogue/daily.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './trace/trace.resolver';
 import { RulesResolver } from './rules.resolver';
@@ -52,6 +57,12 @@ export const resolvers: NonEmptyArray<Function> = [
   AffiliateNetworkResolver,
   CustomStatusResolver,
   CurrencyRateResolver,
+  // a buyer's daily operations (docs/operations-api.md)
+  CloneResolver,
+  ArchiveResolver,
+  BulkResolver,
+  GroupsResolver,
+  DailyOperationsResolver,
   // conversions
   ConversionLogsResolver,
   ConversionUploadResolver,

@@ -12,6 +12,7 @@ import { ruleRoutes } from './rules';
 import { operationsRoutes } from './operations';
 import { costRoutes } from './costs';
 import { conversionUploadRoutes } from './conversion-upload';
+import { dailyOperationRoutes } from './daily-operations';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
 export const adminRoutes: FacadeRoute[] = [
@@ -28,4 +29,5 @@ export const adminRoutes: FacadeRoute[] = [
   ...operationsRoutes,
   ...costRoutes,
   ...conversionUploadRoutes,
+  ...dailyOperationRoutes,
 ];

@@ -1,4 +1,5 @@
 import { ArgsType, ClassType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { UuidScalar } from '../scalars';
 import { SORT_FIELDS, type SortField, type SortOrder } from '../../services/catalogue/listing';
 
 const SortFieldEnum = Object.fromEntries(SORT_FIELDS.map((f) => [f, f])) as Record<SortField, SortField>;
@@ -17,6 +18,16 @@ export abstract class SoftDeletableRecord {
 
   @Field(() => Date, { nullable: true, description: 'Deletion time; null while live.' })
   deleted_at!: Date | null;
+}
+
+/** An archivable tracking record (docs/operations-api.md): its archive time besides the timestamps. */
+@ObjectType('ArchivableRecord')
+export abstract class ArchivableRecord extends SoftDeletableRecord {
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Archive time; null while not archived (archived: hidden from lists, not routed, kept in reports).',
+  })
+  archived_at!: Date | null;
 }
 
 /** The page every list takes (lists without sort or filters, such as webhooks and members). */
@@ -69,4 +80,21 @@ export function enumOf<T extends string>(values: readonly T[], name: string, des
   const enumObject = Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
   registerEnumType(enumObject, { name, description });
   return enumObject;
+}
+
+/** A list of archivable records: the common arguments and the archived filter. */
+@ArgsType()
+export class ArchivableListArgs extends ListArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'false (default): hide archived rows; true: only archived rows; all: both.',
+  })
+  archived?: string | null;
+}
+
+/** A list of records that belong to groups (campaigns, offers, landings, sources). */
+@ArgsType()
+export class GroupedListArgs extends ArchivableListArgs {
+  @Field(() => UuidScalar, { nullable: true, description: 'Only rows of this group.' })
+  group_id?: string | null;
 }
