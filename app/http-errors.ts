@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
-import { AppError } from '../services/errors';
+import { AppError, DEPENDENCY_RETRY_AFTER_SECONDS } from '../services/errors';
+import { isDatabaseUnavailable } from '../infra/database-errors';
 import { malformedJsonMessage } from '../edge/http/errors';
 
 /** Turns Fastify's own errors (parsing, limits) into `{error}` answers with a message that names the problem. */
@@ -28,7 +29,14 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
       if (error.status === 429) reply.header('retry-after', String(error.details.retryAfter ?? 1));
+      if (error.status === 503)
+        reply.header('retry-after', String(error.details.retryAfter ?? DEPENDENCY_RETRY_AFTER_SECONDS));
       return reply.code(error.status).send({ error: error.message });
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.warn({ err: error }, 'request failed: PostgreSQL unavailable');
+      reply.header('retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS));
+      return reply.code(503).send({ error: 'service unavailable: PostgreSQL does not answer' });
     }
     const { status, message } = describe(error, bodyLimit);
     if (status >= 500) request.log.error({ err: error }, 'request failed');

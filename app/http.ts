@@ -14,7 +14,7 @@ import { adminPostmanCollection } from '../rest-facade/collections';
 import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
 import { adminRoutes } from '../rest-facade/routes';
 import { AppError } from '../services/errors';
-import { statusOf } from '../schema/errors';
+import { domainErrorOf, statusOf } from '../schema/errors';
 import { LandingStorage } from '../services/landing-archives/storage';
 import { serviceVersion } from '../services/system/version';
 import { HostedLandingDirectory } from '../edge/landing-files/directory';
@@ -29,6 +29,7 @@ import { graphqlGuardPlugin, websocketRefusal } from './graphql-guards';
 import { withoutSubmittedValues } from '../schema/input-problems';
 import { registerMetricsRoute } from './metrics-route';
 import { registerWebApp } from './web-app';
+import { abortOnDisconnect, signalOf } from './request-signal';
 import { registerPostbackRoutes } from '../edge/postback-intake/postback-route';
 import { registerBrowserEventRoutes } from '../edge/postback-intake/browser-route';
 import type { HotPath } from '../edge/http/hot-path';
@@ -71,10 +72,7 @@ function formatError(formatted: { message: string; extensions?: Record<string, u
   const original = error instanceof GraphQLError ? error : undefined;
   const status = original ? statusOf(original) : 200;
   if (status === 503) {
-    const message =
-      original?.originalError && !(original.originalError instanceof AppError)
-        ? 'service unavailable'
-        : formatted.message;
+    const message = original?.originalError && !domainErrorOf(original) ? 'service unavailable' : formatted.message;
     return { ...formatted, message, extensions: { ...formatted.extensions, code: 'SERVICE_UNAVAILABLE' } };
   }
   if (status >= 500) return { ...formatted, message: 'internal error' };
@@ -105,7 +103,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   registerHostedLandingRoutes(app, { directory: landingDirectory, storage: landingStorage });
 
   const contextFor = (request: FastifyRequest): Promise<AppContext> =>
-    createContext(services, callerOf(request), request.log);
+    createContext(services, callerOf(request), request.log, signalOf(request));
 
   const apollo = new ApolloServer<AppContext>({
     schema,
@@ -126,6 +124,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   // Apollo answers GET and POST; graphql-ws shares the GET route as its websocket handler.
   const graphqlHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request) });
   await app.register(async (graphql) => {
+    abortOnDisconnect(graphql);
     await graphql.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
     graphql.route({
       method: 'GET',
@@ -166,6 +165,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     async (admin) => {
       // Admin bodies are JSON only; anything else is refused with 400 by the error handler.
       admin.removeContentTypeParser('text/plain');
+      abortOnDisconnect(admin);
       const compiled = registerFacade(admin, schema, adminRoutes, contextFor);
       // The one binary admin route (multipart ZIP upload), outside the GraphQL facade.
       await registerLandingArchiveRoute(admin, { storage: landingStorage, directory: landingDirectory, contextFor });

@@ -22,7 +22,7 @@ const metricSources = new WeakMap<AppServices, RuleMetricsSource>();
 export function ruleEvaluationDeps(services: AppServices): RuleEvaluationDeps {
   let metrics = metricSources.get(services);
   if (!metrics) {
-    metrics = sharedWithinTick(reportMetricsSource(services.config.databaseUrl, services.clock));
+    metrics = sharedWithinTick(reportMetricsSource(services.config, services.clock));
     metricSources.set(services, metrics);
   }
   return {

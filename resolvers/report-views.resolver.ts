@@ -3,7 +3,7 @@ import type { AppContext } from '../services/context';
 import { runCohort } from '../reports/cohort';
 import { runDashboard } from '../reports/dashboard';
 import { runFunnel } from '../reports/funnel';
-import { reportPool } from '../reports/pool';
+import { reportPoolOf } from '../reports/pool';
 import { runGroupBy, runTimeSeries } from '../reports/series';
 import {
   CohortArgs,
@@ -22,7 +22,7 @@ import { requirePermission } from '../services/access/require';
 @Resolver()
 export class ReportViewsResolver {
   private deps(ctx: AppContext) {
-    return { pool: reportPool(ctx.services.config.databaseUrl), now: ctx.services.clock };
+    return { pool: reportPoolOf(ctx.services.config), now: ctx.services.clock, signal: ctx.signal };
   }
 
   @Query(() => FunnelReportType, {
