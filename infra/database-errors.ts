@@ -16,6 +16,7 @@ const MESSAGES = [
   /timeout exceeded when trying to connect/i, // pg-pool
   /Connection terminated/i, // pg
   /Query read timeout/i, // pg query_timeout
+  /^timeout expired$/, // pg connectionTimeoutMillis (a connection opened but never answered)
   /Knex: Timeout acquiring a connection/i,
   /connect ECONNREFUSED|connect ETIMEDOUT/i,
   /Client has encountered a connection error/i,
