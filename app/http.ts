@@ -24,8 +24,9 @@ import { createContext, type AppContext, type CallerInfo } from '../services/con
 import type { EdgeServices } from '../edge/edge-services';
 import { registerExplorerRoutes, withExplorer } from './explorer';
 import { registerHealthRoutes } from './health';
-import { installErrorHandlers } from './http-errors';
-import { graphqlGuardPlugin, websocketRefusal } from './graphql-guards';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http-errors';
+import { bodyDeadline } from '../edge/http/body-deadline';
+import { graphqlGuardPlugin, MAX_DOCUMENT_TOKENS, websocketRefusal } from './graphql-guards';
 import { withoutSubmittedValues } from '../schema/input-problems';
 import { registerMetricsRoute } from './metrics-route';
 import { registerWebApp } from './web-app';
@@ -91,6 +92,13 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     bodyLimit: config.adminBodyLimit,
     genReqId: (request) => (request.headers['x-request-id'] as string) || randomUUID(),
     forceCloseConnections: 'idle',
+    // Slow clients (slowloris): headers within 10 s, a whole request (uploads of 1 GiB included)
+    // within 15 min, checked every second; small bodies within 10 s (edge/http/body-deadline.ts).
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1000 } as never,
+    requestTimeout: 15 * 60_000,
+    // Answers before routing and Node's own ones in the {error} shape.
+    frameworkErrors,
+    clientErrorHandler,
   });
   installErrorHandlers(app, config.adminBodyLimit);
   closeConnectionsOnceIdle(app);
@@ -116,6 +124,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     formatError,
     // Apollo's own page loads the Sandbox from a CDN; an explorer is served locally instead (app/explorer.ts).
     plugins: [graphqlGuardPlugin(config), ApolloServerPluginLandingPageDisabled()],
+    parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
   });
   await apollo.start();
   // Fastify drains HTTP itself on close; Apollo's drain plugin would call close() again and deadlock.
@@ -125,6 +134,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   const graphqlHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request) });
   await app.register(async (graphql) => {
     abortOnDisconnect(graphql);
+    bodyDeadline(graphql);
     await graphql.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
     graphql.route({
       method: 'GET',
@@ -166,6 +176,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       // Admin bodies are JSON only; anything else is refused with 400 by the error handler.
       admin.removeContentTypeParser('text/plain');
       abortOnDisconnect(admin);
+      bodyDeadline(admin);
       const compiled = registerFacade(admin, schema, adminRoutes, contextFor);
       // The one binary admin route (multipart ZIP upload), outside the GraphQL facade.
       await registerLandingArchiveRoute(admin, { storage: landingStorage, directory: landingDirectory, contextFor });

@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bodyDeadline } from '../http/body-deadline';
 import type { EdgeServices } from '../edge-services';
 import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';
@@ -92,6 +93,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
   await app.register(async (scope) => {
     // Bodies are read raw (the signature covers the bytes as sent); only form bodies are parsed, by the handler.
     scope.removeAllContentTypeParsers();
+    bodyDeadline(scope);
     scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: POSTBACK_BODY_LIMIT }, (_request, body, done) =>
       done(null, body),
     );
