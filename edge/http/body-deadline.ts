@@ -13,14 +13,18 @@ const UPLOAD_FROM_BYTES = 16 * 1024 * 1024;
  * uploads (imports, landing archives) are bounded by the server's requestTimeout instead.
  */
 export function bodyDeadline(scope: FastifyInstance, ms = BODY_TIMEOUT_MS): void {
-  scope.addHook('preParsing', (request, _reply, payload, done) => {
+  scope.addHook('preParsing', (request, reply, payload, done) => {
     const upload =
       request.routeOptions.bodyLimit > UPLOAD_FROM_BYTES || /^multipart\//i.test(request.headers['content-type'] ?? '');
     if (request.method === 'GET' || request.method === 'HEAD' || upload) return done(null, payload);
-    const timer = setTimeout(() => request.raw.socket?.destroy(), ms);
+    // Only a body still incomplete closes its connection (a keep-alive socket serves other requests).
+    const timer = setTimeout(() => {
+      if (request.raw.complete === false) request.raw.socket?.destroy();
+    }, ms);
     const clear = () => clearTimeout(timer);
     payload.once('end', clear);
     payload.once('close', clear);
+    reply.raw.once('close', clear);
     done(null, payload);
   });
 }

@@ -110,6 +110,8 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SHUTDOWN_TIMEOUT_MS: '2000',
     LANDINGS_DIR: join(tmpdir(), `tt_test_${id}_landings`),
     IMPORTS_DIR: join(tmpdir(), `tt_test_${id}_imports`),
+    // A report of a test may run long on a busy machine; the deadline's own tests set theirs.
+    REPORT_TIMEOUT_S: '120',
     ...overrides,
   });
 }
