@@ -32,6 +32,8 @@ export interface ReportDeps {
   maxLimit?: number;
   /** Aborts when the client went away: the report's statements are cancelled (deadline.ts). */
   signal?: AbortSignal;
+  /** The caller may not view campaigns (no campaigns.view): each campaign is shown as `[hidden <id prefix>]`. */
+  hideCampaignNames?: boolean;
 }
 
 /** Spec "Limits": groups in one report; more is refused (422) before any row is returned (rule 12). */
@@ -113,8 +115,12 @@ export interface TableReport {
 }
 
 /** Labels of an entity value: its name, `[deleted <id prefix>]` appended when deleted or gone. */
-export function entityLabel(id: string | null, name: string | null, deleted: boolean): string | null {
+/** The label of a hidden entity: the beginning of its id, so rows stay apart and totals stay true. */
+export const hiddenLabel = (id: string) => `[hidden ${id.slice(0, 8)}]`;
+
+export function entityLabel(id: string | null, name: string | null, deleted: boolean, hidden = false): string | null {
   if (id === null) return null;
+  if (hidden) return hiddenLabel(id);
   if (name === null) return `[deleted ${id.slice(0, 8)}]`;
   return deleted ? `${name} [deleted ${id.slice(0, 8)}]` : name;
 }
@@ -132,6 +138,8 @@ export interface Plan {
   storage: Storage;
   visitors: boolean;
   metrics: string[];
+  /** Dimensions whose names the caller may not see (their labels show `[hidden <id prefix>]`). */
+  hidden: ReadonlySet<string>;
 }
 
 /** Validates and resolves a request into a plan (also used by export). */
@@ -151,6 +159,7 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
     storage: deps.forceRaw ? 'raw' : chooseStorage(request, period, visitors),
     visitors,
     metrics,
+    hidden: new Set(deps.hideCampaignNames ? ['campaign'] : []),
   };
 }
 
@@ -425,7 +434,12 @@ function toRow(row: Record<string, unknown>, plan: Plan, compare: boolean): Repo
     const value = dimensionValue(d, row[`d${i}`]);
     values[d.name] = value;
     labels[d.name] = d.entity
-      ? entityLabel(value as string | null, (row[`n${i}`] as string | null) ?? null, row[`x${i}`] === true)
+      ? entityLabel(
+          value as string | null,
+          (row[`n${i}`] as string | null) ?? null,
+          row[`x${i}`] === true,
+          plan.hidden.has(d.name),
+        )
       : value === null
         ? null
         : String(value);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../services/context';
 import { streamExport, MAX_EXPORT_ROWS, type ExportFormat } from '../../reports/export';
-import { reportPoolOf } from '../../reports/pool';
+import { callerReportDeps } from '../../reports/caller';
 import type { TableRequest } from '../../reports/request';
 import { BadRequestError } from '../../services/errors';
 import { requirePermission } from '../../services/access/require';
@@ -28,7 +28,7 @@ export async function registerReportExportRoute(
     const { format = 'csv', ...report } = body;
     if (format !== 'csv' && format !== 'html') throw new BadRequestError('format must be csv or html');
     const exported = await streamExport(
-      { pool: reportPoolOf(ctx.services.config), now: ctx.services.clock, signal: ctx.signal },
+      callerReportDeps(ctx, principal),
       principal.workspace_id,
       report,
       format as ExportFormat,
@@ -92,7 +92,6 @@ export function addReportExportToOpenApi(document: OpenApiDocument): void {
         '402': error('License invalid'),
         '403': error('No permission to view reports'),
         '422': error('The report has more than 500,000 groups'),
-        '503': error('The report ran longer than REPORT_TIMEOUT_S, or PostgreSQL does not answer (Retry-After is set)'),
       },
     },
   };

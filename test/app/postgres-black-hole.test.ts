@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startRelayedApp, type RelayedApp } from '../support/relayed-app';
 import { createSession, randomTestIp, type Session } from '../support/session';
-import { catalog, DESKTOP_UA, eventually, visit } from '../support/routing';
+import { catalog, DESKTOP_UA, visit } from '../support/routing';
+import { waitFor } from '../support/wait';
 import { DATABASE_BOUNDS } from '../../infra/database';
 import { READINESS_TIMEOUT_MS } from '../../app/health';
 import { closeReportPool } from '../../reports/pool';
@@ -112,7 +113,7 @@ describe('Postgres that stops answering', () => {
       assert.ok(byName[what].ms < ADMIN_BOUND_MS + SLACK_MS, `${what} answered in ${byName[what].ms} ms`);
     }
     assert.equal(byName['redirect, campaign compiled'].status, 302);
-    await eventually(
+    await waitFor(
       async () => (await relayed.t.app.inject({ method: 'GET', url: '/readyz' })).statusCode,
       (status) => status === 200,
     );

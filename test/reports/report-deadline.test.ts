@@ -7,6 +7,7 @@ import { startTestApp, type TestApp } from '../support/harness';
 import { api as call } from '../support/admin-api';
 import { storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
 import { closeReportPool } from '../../reports/pool';
+import { waitFor } from '../support/wait';
 import { MAX_STATEMENTS_PER_WORKSPACE } from '../../reports/deadline';
 
 /**
@@ -15,14 +16,6 @@ import { MAX_STATEMENTS_PER_WORKSPACE } from '../../reports/deadline';
  * held in flight deterministically: a test transaction locks the `landings` table, which the
  * reports grouped by landing join for names (and no report of the other workspace reads).
  */
-
-const until = async (condition: () => Promise<boolean>, what: string, ms = 20_000) => {
-  const end = Date.now() + ms;
-  while (!(await condition())) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-};
 
 /** Report statements of the test's database waiting for the landings lock. */
 async function waitingOnLock(admin: pg.Client, database: string): Promise<number> {
@@ -113,11 +106,11 @@ describe('report deadline and cancellation', () => {
       });
       req.on('error', () => undefined);
       req.end(body);
-      await until(async () => (await waitingOnLock(admin, database())) === 1, 'the report statement in flight');
+      await waitFor(async () => (await waitingOnLock(admin, database())) === 1, 20_000);
       const gone = Date.now();
       req.destroy();
       // The lock is still held: only a cancel ends the statement, well before the 30 s deadline.
-      await until(async () => (await waitingOnLock(admin, database())) === 0, 'the statement cancelled');
+      await waitFor(async () => (await waitingOnLock(admin, database())) === 0, 20_000);
       assert.ok(Date.now() - gone < 15_000);
     } finally {
       await holder.query('rollback');
@@ -139,10 +132,7 @@ describe('report deadline and cancellation', () => {
     try {
       // Four of a's reports: three hold connections of the report pool (a workspace's share), one waits its turn.
       held = Array.from({ length: 4 }, () => call(t, a.session, 'POST', '/reports/query', slowReport));
-      await until(
-        async () => (await waitingOnLock(admin, database())) === MAX_STATEMENTS_PER_WORKSPACE,
-        "a's statements in flight",
-      );
+      await waitFor(async () => (await waitingOnLock(admin, database())) === MAX_STATEMENTS_PER_WORKSPACE, 20_000);
       const during = [await timed('/reports/query', tableBody), await timed('/reports/dashboard')];
       ctx.diagnostic(`b's table and dashboard: ${baseline.join(' / ')} ms idle, ${during.join(' / ')} ms beside a`);
       // Bound: far below the 30 s a held statement could last; a's statements are still in flight.

@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import { externalImportSweepJob } from '../../../jobs/external-import';
 import { MAX_LINE_BYTES } from '../../../services/importing/process';
 import { startTestApp, type TestApp } from '../../support/harness';
-import { api, query, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import { api, query, trackingFixture, type TrackingFixture } from '../../support/conversions';
+import { waitFor } from '../../support/wait';
 import { randomTestIp } from '../../support/session';
 
 const iso = (msAgo: number) => new Date(Date.now() - msAgo).toISOString();
