@@ -5,20 +5,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanUp, testConfig } from '../support/harness';
-import { createServer, type AddressInfo } from 'node:net';
+import { freePort } from '../support/ports';
 import { sql } from '../support/clicks';
 
 const DIST = join(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  const server = createServer();
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    }),
-  );
-}
 
 interface Finished {
   code: number | null;

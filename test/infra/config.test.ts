@@ -36,7 +36,7 @@ describe('configuration', () => {
     assert.equal(loadConfig({ APP_SECRET: SECRET, LOG_LEVEL: 'debug' }).logLevel, 'debug');
   });
 
-  it('refuses BASE_URL (the spec\'s placeholder, not a setting) naming PUBLIC_BASE_URL, without repeating it', () => {
+  it("refuses BASE_URL (the spec's placeholder, not a setting) naming PUBLIC_BASE_URL, without repeating it", () => {
     const refused = (env: Record<string, string>) =>
       assert.throws(
         () => loadConfig({ APP_SECRET: SECRET, ...env }),

@@ -169,3 +169,16 @@ test("promtool passes the alerts' unit tests, a case that fires and one that sta
     );
   }
 });
+
+test("the dashboard has worker panels, each reading the worker processes' own scrape job", () => {
+  const row = dashboard.panels.findIndex((p: any) => p.type === 'row' && p.title === 'Worker');
+  assert.ok(row >= 0, 'a Worker row');
+  const panels = dashboard.panels.slice(row + 1).filter((p: any) => p.type !== 'row');
+  assert.ok(panels.length >= 4);
+  for (const panel of panels)
+    for (const target of panel.targets) assert.match(target.expr, /job=~"\$worker_job"/, panel.title);
+  const names = panels.flatMap((p: any) => p.targets.flatMap((t: any) => metricNames(t.expr)));
+  for (const name of ['jobs_total', 'process_resident_memory_bytes', 'clicks_recorded_total'])
+    assert.ok(names.includes(name), name);
+  assert.ok(dashboard.templating.list.some((v: any) => v.name === 'worker_job'));
+});
