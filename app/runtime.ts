@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { allJobs } from '../jobs';
 import { maintainClickPartitions } from '../services/clicks/partitions';
 import { maintainConversionPartitions } from '../services/conversions/partitions';
-import { ConversionsRuntime } from '../edge/postback-intake/runtime';
+import { ConversionsRuntime } from '../services/conversions/runtime';
 import { ClickStore } from '../edge/click-recording/click-store';
 import { ClickConsumer } from '../edge/click-recording/consumer';
 import { ClickRecorder } from '../edge/click-recording/recorder';
@@ -15,7 +15,8 @@ import type { Config } from '../infra/config';
 import type { EdgeServices } from '../edge/edge-services';
 import { authenticateAdminRequest } from '../services/accounts/authenticator';
 import { trackPendingGauge } from '../services/webhooks/pending';
-import { openConversionQueues } from '../jobs/conversion-queues';
+import { openConversionQueues } from '../services/conversions/forwarding/queues';
+import { ruleEvaluationDeps } from './rule-evaluation';
 import { openDatabase } from '../infra/database';
 import { buildHttpApp } from './http';
 import { RedisPubSub } from '../infra/pubsub';
@@ -115,6 +116,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     // The runner needs the services it hands to processors, and services carry the runner for producers.
     const jobs = new JobRunner(services, log);
     services.jobs = jobs;
+    services.ruleEvaluation = ruleEvaluationDeps(services);
     // The webhook_events_pending gauge reads this runtime's Redis until it closes.
     untrackPending = trackPendingGauge(services);
     openConversionQueues(jobs);

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { loadavg } from 'node:os';
 import { SingleBar, Presets } from 'cli-progress';
 import pg from 'pg';
-import { enqueueRuleTick, scheduleDueRules } from '../jobs/rules';
+import { enqueueRuleTick, scheduleDueRules } from '../services/rules/schedule';
 import { createRule, type RuleFields } from '../services/rules/rules';
 import { rng } from './reports/seed-rows';
 import { openBenchDatabase, releaseBenchDatabase, seedOrReuse, startBenchRuntime } from './reports/database';

@@ -192,6 +192,41 @@ export function clickField(name: string): ClickField | undefined {
   return BY_NAME.get(name);
 }
 
+/** 1 … SUB_ID_COUNT, as a type (a row's sub_id columns). */
+type SubIdNumber =
+  | 1
+  | 2
+  | 3
+  | 4
+  | 5
+  | 6
+  | 7
+  | 8
+  | 9
+  | 10
+  | 11
+  | 12
+  | 13
+  | 14
+  | 15
+  | 16
+  | 17
+  | 18
+  | 19
+  | 20
+  | 21
+  | 22
+  | 23
+  | 24
+  | 25
+  | 26
+  | 27
+  | 28
+  | 29
+  | 30;
+/** A row's sub_id_1 … sub_id_N values (clicks, conversions). */
+export type SubIds = { [K in `sub_id_${SubIdNumber}`]?: string | null };
+
 /** sub_id_1 … sub_id_N column names. */
 export const SUB_ID_COLUMNS: readonly string[] = SUB_ID_FIELDS.map((f) => f.name);
 

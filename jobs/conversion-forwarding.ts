@@ -1,28 +1,23 @@
-import type { AppServices } from '../services/context';
 import { forwardWrite } from '../services/conversions/forwarding/forward';
 import type { ForwardJobData } from '../services/conversions/forwarding/job-data';
-import { conversionDeadLetterJob, conversionDeliveryJob, enqueueDelivery } from './conversion-delivery';
-import { defineJob, EVERY_MINUTE_SWEEP, type JobDefinition } from './job';
+import {
+  CONVERSION_DEAD_LETTER_QUEUE,
+  CONVERSION_DELIVERY_QUEUE,
+  CONVERSION_FORWARD_QUEUE,
+  enqueueDelivery,
+  enqueueForward,
+} from '../services/conversions/forwarding/queues';
+import type { QueueSpec } from '../services/queue';
+import { defineJob, EVERY_MINUTE_SWEEP } from './job';
 
-/**
- * One job per conversion write to forward (webhook, outbound postback, CAPI). Its id is the write
- * id, so adding it twice (the hot path, then the sweeper) queues it once; the processor skips a
- * write already forwarded.
- */
+/** Forwards one conversion write (the queue: services/conversions/forwarding/queues.ts). */
 export const conversionForwardJob = defineJob<ForwardJobData>({
-  name: 'conversion-forward',
+  ...CONVERSION_FORWARD_QUEUE,
   concurrency: 16,
-  retries: 5,
-  backoffMs: 1000,
-  timeoutMs: 30_000,
   async process(data, services) {
     return forwardWrite(services, data, (job) => enqueueDelivery(services, job));
   },
 });
-
-export function enqueueForward(services: AppServices, data: ForwardJobData): Promise<string> {
-  return services.jobs.add(conversionForwardJob, data, { id: `fwd:${data.write_id}` });
-}
 
 /** Writes whose forward job was not queued (Redis failed after the commit) are picked up after this long. */
 const SWEEP_AFTER_MS = 60_000;
@@ -41,14 +36,14 @@ export const conversionForwardSweepJob = defineJob<Record<string, never>>({
   ...EVERY_MINUTE_SWEEP,
   async process(_data, services) {
     let failed = 0;
-    for (const definition of [
-      conversionForwardJob,
-      conversionDeliveryJob,
-      conversionDeadLetterJob,
-    ] as JobDefinition<unknown>[])
-      failed += await services.jobs.requeueFailed(definition, SWEEP_BATCH);
+    for (const queue of [
+      CONVERSION_FORWARD_QUEUE,
+      CONVERSION_DELIVERY_QUEUE,
+      CONVERSION_DEAD_LETTER_QUEUE,
+    ] as QueueSpec<unknown>[])
+      failed += await services.jobs.requeueFailed(queue, SWEEP_BATCH);
     const cutoff = new Date(services.clock().getTime() - SWEEP_AFTER_MS);
-    const { rows } = await services.conversions.store.pool.query<{ forward_data: ForwardJobData }>(
+    const { rows } = await services.conversions.pool.query<{ forward_data: ForwardJobData }>(
       `select forward_data from conversion_writes where forward_state = 'pending' and at < $1 order by at limit ${SWEEP_BATCH}`,
       [cutoff],
     );

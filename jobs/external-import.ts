@@ -1,18 +1,13 @@
 import { importFilePath } from '../services/importing/upload';
 import { processImport } from '../services/importing/process';
 import { IMPORT_PROGRESS_TOPIC } from '../services/importing/progress';
+import { EXTERNAL_IMPORT_QUEUE, requeueImport } from '../services/importing/queue';
 import { defineJob, EVERY_MINUTE_SWEEP } from './job';
 
-/**
- * One import from another tracker (docs/import.md). Idempotent and resumable: rows are committed
- * with their checkpoint, so a retry or a re-run after a crash continues after the last batch.
- */
+/** Runs one import from another tracker (the queue: services/importing/queue.ts). */
 export const externalImportJob = defineJob<{ import_id: string }>({
-  name: 'external-import',
+  ...EXTERNAL_IMPORT_QUEUE,
   concurrency: 1,
-  retries: 5,
-  backoffMs: 5000,
-  timeoutMs: 60 * 60_000,
   async process(data, services) {
     const path = importFilePath(services.config.importsDir, data.import_id);
     return processImport(services, data.import_id, path, (progress) =>
@@ -26,15 +21,10 @@ export const externalImportSweepJob = defineJob<Record<string, never>>({
   name: 'external-import-sweep',
   ...EVERY_MINUTE_SWEEP,
   async process(_data, services) {
-    const { rows } = await services.conversions.store.pool.query(
+    const { rows } = await services.conversions.pool.query(
       `select id from external_imports where state in ('queued', 'running') and updated_at < now() - interval '2 minutes'`,
     );
-    for (const row of rows)
-      await services.jobs.add(
-        externalImportJob,
-        { import_id: row.id },
-        { id: `external-import:${row.id}:${Date.now()}` },
-      );
+    for (const row of rows) await requeueImport(services.jobs, row.id, Date.now());
     return { requeued: rows.length };
   },
 });

@@ -12,7 +12,7 @@ export class ConversionLogsResolver {
   })
   async conversion_log(@Ctx() ctx: AppContext, @Args() args: ConversionLogArgs) {
     const principal = requirePermission(ctx, 'logs', 'view');
-    return listConversionLog(ctx.services.conversions.store.pool, principal.workspace_id, args, ctx.services.clock());
+    return listConversionLog(ctx.services.conversions.pool, principal.workspace_id, args, ctx.services.clock());
   }
 
   @Query(() => PostbackLogPage, {
@@ -21,6 +21,6 @@ export class ConversionLogsResolver {
   })
   async postback_log(@Ctx() ctx: AppContext, @Args() args: PostbackLogArgs) {
     const principal = requirePermission(ctx, 'logs', 'view');
-    return listPostbackLog(ctx.services.conversions.store.pool, principal.workspace_id, args, ctx.services.clock());
+    return listPostbackLog(ctx.services.conversions.pool, principal.workspace_id, args, ctx.services.clock());
   }
 }

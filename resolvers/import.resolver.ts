@@ -15,13 +15,13 @@ export class ImportResolver {
   @Query(() => [ExternalImportType], { description: 'The last 100 imports of the workspace, newest first.' })
   async external_imports(@Ctx() ctx: AppContext): Promise<ImportView[]> {
     const principal = requirePermission(ctx, 'import', 'view');
-    return listImports(ctx.services.conversions.store.pool, principal.workspace_id);
+    return listImports(ctx.services.conversions.pool, principal.workspace_id);
   }
 
   @Query(() => ExternalImportType, { description: 'One import with its progress and rejected rows.' })
   async external_import(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<ImportView> {
     const principal = requirePermission(ctx, 'import', 'view');
-    return getImport(ctx.services.conversions.store.pool, principal.workspace_id, id);
+    return getImport(ctx.services.conversions.pool, principal.workspace_id, id);
   }
 
   @Mutation(() => DeletedImportType, {
@@ -33,7 +33,7 @@ export class ImportResolver {
     @Arg('id', () => UuidScalar) id: string,
   ): Promise<DeletedImportType> {
     const principal = requirePermission(ctx, 'import', 'delete');
-    const pool = ctx.services.conversions.store.pool;
+    const pool = ctx.services.conversions.pool;
     const found = await getImport(pool, principal.workspace_id, id);
     if (found.state === 'running' || found.state === 'queued') {
       // Stop the job first: it finds no import row and ends; rows it commits meanwhile carry the id and are removed below.

@@ -56,7 +56,7 @@ async function main(): Promise<number> {
     const log = pino({ level: 'warn' });
     runtime = await startRuntime(config, { http: false, workers: false }, log);
     const services = runtime.services;
-    const pool = services.conversions.store.pool;
+    const pool = services.conversions.pool;
     const { rows } = await pool.query('select 1 from workspaces where id = $1', [values.workspace]);
     if (!rows.length) throw new UsageError('workspace not found');
     const stored = await storeUpload(

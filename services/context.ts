@@ -6,7 +6,8 @@ import type { JobQueue } from './queue';
 import type { Config } from '../infra/config';
 import type { Redis } from '../infra/redis';
 import type { RedisPubSub } from '../infra/pubsub';
-import type { ConversionSide } from './conversions/conversion-side';
+import type { ConversionsRuntime } from './conversions/runtime';
+import type { RuleEvaluationDeps } from './rules/evaluate';
 import type { CheckActionScript } from './catalogue/action-script-check';
 import type { LiveHub } from './live/hub';
 
@@ -47,12 +48,14 @@ export interface AppServices {
   jobs: JobQueue;
   /** The one HTTP client for user-chosen URLs (webhooks, outbound postbacks, CAPI): SSRF-safe. */
   outbound: OutboundClient;
-  /** The conversion side (a port: the hot path's conversion runtime implements it; the edge's own services add the click recorder). */
-  conversions: ConversionSide;
+  /** The conversion side: its pg pools and store, postback-key and configuration caches. */
+  conversions: ConversionsRuntime;
   /** Compiles an action script on save (a port: the composition root hands in the hot path's sandbox). */
   checkActionScript: CheckActionScript;
   /** Live updates (GraphQL subscriptions): who listens where, and publishing only then. */
   live: LiveHub;
+  /** The auto-rules evaluator's ports (webhooks, notifications, messenger, catalogue, reports), bound by app/. */
+  ruleEvaluation: RuleEvaluationDeps;
 }
 
 /** The GraphQL context: one per HTTP request, facade request or subscription operation. */

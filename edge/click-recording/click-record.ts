@@ -1,4 +1,9 @@
-import { CLICK_FIELDS, SUB_ID_COLUMNS as CATALOGUE_SUB_IDS, VISITOR_FLAG_COLUMNS } from '../../entities/click-fields';
+import {
+  CLICK_FIELDS,
+  SUB_ID_COLUMNS as CATALOGUE_SUB_IDS,
+  type SubIds,
+  VISITOR_FLAG_COLUMNS,
+} from '../../entities/click-fields';
 import type { Outcome, SelectReason } from '../../entities/click-outcome';
 import type { Visitor } from '../visitor';
 
@@ -9,38 +14,6 @@ const VISITOR_VALUE_COLUMNS: readonly string[] = CLICK_FIELDS.filter(
   (f) => f.fromVisitor && f.sqlType !== 'boolean',
 ).map((f) => f.name);
 
-type SubIdNumber =
-  | 1
-  | 2
-  | 3
-  | 4
-  | 5
-  | 6
-  | 7
-  | 8
-  | 9
-  | 10
-  | 11
-  | 12
-  | 13
-  | 14
-  | 15
-  | 16
-  | 17
-  | 18
-  | 19
-  | 20
-  | 21
-  | 22
-  | 23
-  | 24
-  | 25
-  | 26
-  | 27
-  | 28
-  | 29
-  | 30;
-export type SubIds = { [K in `sub_id_${SubIdNumber}`]?: string | null };
 /** sub_id_1 … sub_id_N, from the click-field catalogue. */
 export const SUB_ID_COLUMNS = CATALOGUE_SUB_IDS as readonly (keyof SubIds)[];
 

@@ -1,4 +1,4 @@
-import { convertAmount, fitsDigits } from '../postback-intake/money';
+import { convertAmount, fitsDigits } from '../../services/conversions/money';
 import type { CompiledCampaign } from './compiled';
 import { costUnconverted } from './metrics';
 

@@ -1,5 +1,6 @@
 import { SOURCE_TOKENS, type SourceToken } from '../../entities/traffic-source.entity';
-import { SUB_ID_COLUMNS, type ClickRecord, type SubIds } from '../click-recording/click-record';
+import type { SubIds } from '../../entities/click-fields';
+import { SUB_ID_COLUMNS, type ClickRecord } from '../click-recording/click-record';
 import type { CompiledCampaign } from './compiled';
 
 /** Longest value kept of one click parameter (sub id, source token). */

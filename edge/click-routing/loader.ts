@@ -3,7 +3,7 @@ import type { FlowScheme, FlowType, WeightedLanding, WeightedOffer } from '../..
 import type { ClickThroughMethod, LandingType } from '../../entities/landing.entity';
 import { SOURCE_TOKENS, type SourceParameters, type SubIdParameter } from '../../entities/traffic-source.entity';
 import { rateOn } from '../../services/catalogue/currency-rates';
-import { fitsDigits } from '../postback-intake/money';
+import { fitsDigits } from '../../services/conversions/money';
 import { MAX_CLICK_COST_DIGITS } from './click-cost';
 import { formatDecimal } from '../../services/catalogue/fields';
 import { compileTemplate } from '../../services/urls/macros';

@@ -14,8 +14,8 @@ import { conversionsUnattributed } from './metrics';
 import { formatDecimal } from '../../services/catalogue/fields';
 import { cleanText } from '../http/clean-text';
 import { recordConversion } from './record';
-import { resolveStatusFresh } from './status';
-import type { ConversionOrigin, WriteResult } from './store';
+import { resolveStatusFresh } from '../../services/conversions/status';
+import type { ConversionOrigin, WriteResult } from '../../services/conversions/store';
 
 /** Browser events of the page SDK (spec: Page SDK endpoints). */
 export const BROWSER_EVENTS = ['lead', 'sale', 'signup', 'custom'] as const;

@@ -14,7 +14,7 @@ import { isClickId, type ClickLookupDeps } from '../click-routing/click-lookup';
  */
 export function clickLookupDeps(services: EdgeServices): ClickLookupDeps {
   const connection = {
-    execute: (sql: string, params: unknown[] = []) => executeNamed(services.conversions.store.pool, sql, params),
+    execute: (sql: string, params: unknown[] = []) => executeNamed(services.conversions.pool, sql, params),
   };
   const em = { getConnection: () => connection } as unknown as EntityManager;
   const stored = services.conversions.clicks;

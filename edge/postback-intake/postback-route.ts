@@ -13,7 +13,7 @@ import { conversionDuplicates, conversionsUnattributed, postbackResponses } from
 import { parseCurrency, parsePayout } from './payout';
 import { readPostbackParams } from './postback-params';
 import { recordConversion } from './record';
-import { resolvePartnerStatus, resolvePartnerStatusFresh } from './status';
+import { resolvePartnerStatus, resolvePartnerStatusFresh } from '../../services/conversions/status';
 import { signedPayload, verifySignature } from './signature';
 
 /** Spec (Limits): postback intake, per client IP. */

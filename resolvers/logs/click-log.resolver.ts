@@ -17,7 +17,7 @@ export class ClickLogResolver {
   })
   async click_log(@Ctx() ctx: AppContext, @Args() args: ClickLogArgs) {
     const principal = requirePermission(ctx, 'logs', 'view');
-    return listClickLog(ctx.services.conversions.store.pool, principal.workspace_id, args, ctx.services.clock());
+    return listClickLog(ctx.services.conversions.pool, principal.workspace_id, args, ctx.services.clock());
   }
 
   @Query(() => [ClickLogCountryType], {
@@ -26,11 +26,6 @@ export class ClickLogResolver {
   })
   async click_log_countries(@Ctx() ctx: AppContext, @Args() args: ClickLogCountriesArgs) {
     const principal = requirePermission(ctx, 'logs', 'view');
-    return listClickLogCountries(
-      ctx.services.conversions.store.pool,
-      principal.workspace_id,
-      args,
-      ctx.services.clock(),
-    );
+    return listClickLogCountries(ctx.services.conversions.pool, principal.workspace_id, args, ctx.services.clock());
   }
 }

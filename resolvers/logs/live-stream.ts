@@ -30,7 +30,7 @@ export async function liveStream<P, R>(
 ): Promise<AsyncIterableIterator<R | Revoked>> {
   const principal = requirePermission(ctx, kind, 'view');
   const workspaceId = principal.workspace_id;
-  const pool = ctx.services.conversions.store.pool;
+  const pool = ctx.services.conversions.pool;
   const view: LiveView = { workspaceId, visibility: await trafficVisibility(pool, workspaceId) };
   let checkedAt = Date.now();
   let ended = false;

@@ -16,7 +16,7 @@ function visible<T extends { is_simulated: boolean }>(items: T[], view: LiveView
 
 async function withCampaignNames(ctx: AppContext, view: LiveView, clicks: LiveClick[]) {
   const ids = [...new Set(clicks.map((click) => click.campaign_id))];
-  const { rows } = await ctx.services.conversions.store.pool.query<{ id: string; name: string }>(
+  const { rows } = await ctx.services.conversions.pool.query<{ id: string; name: string }>(
     'select id, name from campaigns where workspace_id = $1 and id = any($2::uuid[])',
     [view.workspaceId, ids],
   );

@@ -8,7 +8,7 @@ import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { IMPORT_LAYOUTS, type ImportLayout } from '../../services/importing/layouts';
 import { MAX_IMPORT_BYTES, storeUpload } from '../../services/importing/upload';
 import { getImport } from '../../services/importing/views';
-import { externalImportJob } from '../../jobs/external-import';
+import { enqueueImport } from '../../services/importing/queue';
 import { sendGraphQLError } from '../facade';
 import { toGraphQLError } from '../../schema/errors';
 import { PayloadTooLargeError } from '../../services/errors';
@@ -48,7 +48,7 @@ export async function registerExternalImportRoute(
           if (!request.body) throw new BadRequestError('send the file as the request body');
           const { services } = ctx;
           const stored = await storeUpload(
-            services.conversions.store.pool,
+            services.conversions.pool,
             services.config.importsDir,
             {
               workspace_id: principal.workspace_id,
@@ -57,15 +57,10 @@ export async function registerExternalImportRoute(
               body: request.body as Readable,
               now: services.clock(),
             },
-            async (importId) =>
-              void (await services.jobs.add(
-                externalImportJob,
-                { import_id: importId },
-                { id: `external-import:${importId}` },
-              )),
+            async (importId) => void (await enqueueImport(services.jobs, importId)),
           );
           request.log.info({ import_id: stored.import_id, created: stored.created }, 'external import received');
-          const imported = await getImport(services.conversions.store.pool, principal.workspace_id, stored.import_id);
+          const imported = await getImport(services.conversions.pool, principal.workspace_id, stored.import_id);
           return reply.code(stored.created ? 202 : 200).send({ ...imported, duplicate: !stored.created });
         } catch (error) {
           if (error instanceof AppError) {

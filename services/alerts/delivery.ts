@@ -36,7 +36,7 @@ export interface MessengerDeps {
   appSecret: string;
   clock: () => Date;
   retryBaseMs: number;
-  /** Queues the next attempt at the given time (the job module owns the queue). */
+  /** Queues the next attempt at the given time (queue.ts). */
   scheduleAttempt: (job: MessengerAttemptJob, at: Date) => Promise<unknown>;
 }
 

@@ -123,7 +123,7 @@ async function statusBuckets(services: AppServices, workspaceId: string): Promis
     ['rejected', 'rejected'],
     ['trash', 'trash'],
   ]);
-  const { rows } = await services.conversions.store.pool.query(
+  const { rows } = await services.conversions.pool.query(
     'select code, counts_as from custom_statuses where workspace_id = $1 and deleted_at is null',
     [workspaceId],
   );
@@ -136,7 +136,7 @@ export async function deleteImportRows(
   services: AppServices,
   importId: string,
 ): Promise<{ clicks: number; conversions: number }> {
-  const db = await services.conversions.store.pool.connect();
+  const db = await services.conversions.pool.connect();
   try {
     return await inTransaction(db, async () => {
       const conversions = await db.query('delete from conversions where import_id = $1', [importId]);
@@ -164,7 +164,7 @@ export async function processImport(
   filePath: string,
   progress?: ImportProgressSink,
 ): Promise<ImportProgress> {
-  const pool = services.conversions.store.pool;
+  const pool = services.conversions.pool;
   const { rows: found } = await pool.query<ImportRow & { clicks: number; conversions: number; rejected: number }>(
     'select * from external_imports where id = $1',
     [importId],

@@ -22,7 +22,7 @@ describe('report export of a large result', () => {
   before(async () => {
     t = await startTestApp();
     fx = await trackingFixture(t);
-    const pool = t.runtime.services.conversions.store.pool;
+    const pool = t.runtime.services.conversions.pool;
     const db = await pool.connect();
     try {
       await ensureClickPartitionsFor(db, [new Date()]);

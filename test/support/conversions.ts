@@ -109,7 +109,7 @@ export async function storeClick(
     user_agent: 'Mozilla/5.0 (Linux; Android 14)',
     ...overrides,
   });
-  const pool = t.runtime.services.conversions.store.pool;
+  const pool = t.runtime.services.conversions.pool;
   const db = await pool.connect();
   try {
     await ensureClickPartitionsFor(db, [time]);
@@ -124,7 +124,7 @@ export async function storeClick(
 
 /** One query on the app's own pool. */
 export async function query<T = any>(t: TestApp, text: string, values: unknown[] = []): Promise<T[]> {
-  return (await t.runtime.services.conversions.store.pool.query(text, values)).rows as T[];
+  return (await t.runtime.services.conversions.pool.query(text, values)).rows as T[];
 }
 
 /** Sends a postback (GET with the query, or POST with a form body) from its own client IP. */

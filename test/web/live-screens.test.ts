@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { generate } from 'otplib';
 import { type Browser, type Page } from 'playwright-core';
-import { scheduleDueRules } from '../../jobs/rules';
+import { scheduleDueRules } from '../../services/rules/schedule';
 import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';

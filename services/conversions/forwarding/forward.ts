@@ -41,7 +41,7 @@ export async function forwardWrite(
   job: ForwardJobData,
   enqueue: EnqueueDelivery,
 ): Promise<string> {
-  const { pool } = services.conversions.store;
+  const { pool } = services.conversions;
   const { rows } = await pool.query(
     `select w.forward_state, to_json(c) as conversion
        from conversion_writes w

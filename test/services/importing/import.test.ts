@@ -143,7 +143,7 @@ describe('import from another tracker', () => {
 
   it('resumes after a crash from its checkpoint and adds nothing twice', async () => {
     const body = [HEADER, ...csvRows(2500, 'Resumed campaign')].join('\n') + '\n';
-    const pool = t.runtime.services.conversions.store.pool;
+    const pool = t.runtime.services.conversions.pool;
     const stored = await storeUpload(
       pool,
       t.config.importsDir,

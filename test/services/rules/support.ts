@@ -1,10 +1,9 @@
-import { ruleEvaluationDeps } from '../../../jobs/rules';
 import { evaluateRuleTick, type TickOutcome } from '../../../services/rules/evaluate';
 import type { TestApp } from '../../support/harness';
 
 /** Runs one tick of a rule in this process, as the rule-evaluate job does. */
 export function evaluate(t: TestApp, ruleId: string, tick: number): Promise<TickOutcome> {
-  return evaluateRuleTick(ruleEvaluationDeps(t.runtime.services), ruleId, tick);
+  return evaluateRuleTick(t.runtime.services.ruleEvaluation, ruleId, tick);
 }
 
 /** A rule body with the usual defaults; override what the test is about. */

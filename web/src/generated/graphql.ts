@@ -33,10 +33,16 @@ export type AlertSettingsInput = {
 };
 
 /** `write` is required by the Click API. */
-export type ApiKeyScope = 'read' | 'write';
+export type ApiKeyScope =
+  | 'read'
+  | 'write';
 
 /** What a click detected as a bot gets: route (through the flows like anyone; flows may filter on bot), do_nothing, show_404, or redirect to bot_redirect_url. */
-export type BotAction = 'do_nothing' | 'redirect' | 'route' | 'show_404';
+export type BotAction =
+  | 'do_nothing'
+  | 'redirect'
+  | 'route'
+  | 'show_404';
 
 /** Fields of a campaign. On update every field is optional and absent fields keep their value; null clears optional ones. */
 export type CampaignInput = {
@@ -71,7 +77,9 @@ export type CampaignInput = {
 };
 
 /** active, or paused (clicks get the outcome campaign_off). */
-export type CampaignState = 'active' | 'paused';
+export type CampaignState =
+  | 'active'
+  | 'paused';
 
 export type ChangePasswordInput = {
   current_password: string;
@@ -93,7 +101,10 @@ export type ClickOutcome =
   | 'show_text';
 
 /** How the landing-to-offer click-through sends the visitor on: http_302 redirect, meta_refresh page, or javascript (the last two drop the referrer). */
-export type ClickThrough = 'http_302' | 'javascript' | 'meta_refresh';
+export type ClickThrough =
+  | 'http_302'
+  | 'javascript'
+  | 'meta_refresh';
 
 export type ConfirmTwoFactorInput = {
   /** A current 6-digit code from the authenticator app. */
@@ -101,13 +112,25 @@ export type ConfirmTwoFactorInput = {
 };
 
 /** A report bucket: lead, sale, rejected or trash. Custom statuses fall into the bucket named by their counts_as. */
-export type ConversionLogStatus = 'lead' | 'rejected' | 'sale' | 'trash';
+export type ConversionLogStatus =
+  | 'lead'
+  | 'rejected'
+  | 'sale'
+  | 'trash';
 
 /** none; cpc: cost_value per click; cpm: cost_value per 1000 clicks; cpa: cost_value per conversion; revshare: cost_value percent of revenue. */
-export type CostModel = 'cpa' | 'cpc' | 'cpm' | 'none' | 'revshare';
+export type CostModel =
+  | 'cpa'
+  | 'cpc'
+  | 'cpm'
+  | 'none'
+  | 'revshare';
 
 /** Report bucket a custom status counts in: leads, sales or rejected. */
-export type CountsAs = 'leads' | 'rejected' | 'sales';
+export type CountsAs =
+  | 'leads'
+  | 'rejected'
+  | 'sales';
 
 export type CreateApiKeyInput = {
   name: string;
@@ -158,10 +181,14 @@ export type CurrencyRateInput = {
 };
 
 /** Which date the period filters and sorts on: the conversion date or its click date. */
-export type DateBasis = 'click' | 'conversion';
+export type DateBasis =
+  | 'click'
+  | 'conversion';
 
 /** refused: clicks sent nowhere (no_match, do_nothing, campaign_off, show_404); delivered: every other outcome. */
-export type DeliveryFilter = 'delivered' | 'refused';
+export type DeliveryFilter =
+  | 'delivered'
+  | 'refused';
 
 /** Kinds of entity that carry view / edit / delete permissions. */
 export type EntityKind =
@@ -253,7 +280,10 @@ export type FlowOrderInput = {
 };
 
 /** How a regular flow is chosen among those whose filters match: weight (random by weight), position (the first by position), disabled (the first by position, and rotation reported as disabled). */
-export type FlowRotation = 'disabled' | 'position' | 'weight';
+export type FlowRotation =
+  | 'disabled'
+  | 'position'
+  | 'weight';
 
 /** What the flow does: landings_offers (weighted landings then offers; no landings = straight to an offer), redirect (to redirect_url), send_to_campaign (target_campaign_id), do_nothing, show_404, show_text / show_html (content), action_script (script; falls back to its landings and offers). */
 export type FlowScheme =
@@ -267,12 +297,21 @@ export type FlowScheme =
   | 'show_text';
 
 /** active, or paused (skipped by routing). */
-export type FlowState = 'active' | 'paused';
+export type FlowState =
+  | 'active'
+  | 'paused';
 
 /** forced: tried first, in position order, taken when its filters match; regular: rotated among those whose filters match; default: taken when nothing else matched (at most one per campaign, no filters). */
-export type FlowType = 'default' | 'forced' | 'regular';
+export type FlowType =
+  | 'default'
+  | 'forced'
+  | 'regular';
 
-export type InvitationStatus = 'accepted' | 'expired' | 'pending' | 'revoked';
+export type InvitationStatus =
+  | 'accepted'
+  | 'expired'
+  | 'pending'
+  | 'revoked';
 
 /** Fields of a landing. On update every field is optional and absent fields keep their value. */
 export type LandingInput = {
@@ -293,9 +332,15 @@ export type LandingInput = {
 };
 
 /** external: a page at `url`; hosted: a ZIP uploaded to the service. */
-export type LandingType = 'external' | 'hosted';
+export type LandingType =
+  | 'external'
+  | 'hosted';
 
-export type LicenseStatus = 'community' | 'expired' | 'invalid' | 'valid';
+export type LicenseStatus =
+  | 'community'
+  | 'expired'
+  | 'invalid'
+  | 'valid';
 
 export type LoginInput = {
   email: string;
@@ -331,13 +376,20 @@ export type OfferInput = {
 };
 
 /** fixed: a conversion is worth `payout` unless the postback carries an amount; auto: only the postback amount counts; revshare: `payout` is a percentage of the postback amount. */
-export type PayoutType = 'auto' | 'fixed' | 'revshare';
+export type PayoutType =
+  | 'auto'
+  | 'fixed'
+  | 'revshare';
 
 /** incoming (a partner postback) or outgoing (an outbound postback or CAPI request). */
-export type PostbackDirection = 'incoming' | 'outgoing';
+export type PostbackDirection =
+  | 'incoming'
+  | 'outgoing';
 
 /** success: response code 200 to 399; error: any other. */
-export type PostbackOutcome = 'error' | 'success';
+export type PostbackOutcome =
+  | 'error'
+  | 'success';
 
 /** A local custom metric: lives in this request; overrides a global one of the same name. */
 export type ReportCustomMetricInput = {
@@ -387,7 +439,12 @@ export type ReportSortInput = {
 };
 
 /** Workspace roles; docs/permissions.md has the default matrix. */
-export type Role = 'admin' | 'analyst' | 'manager' | 'owner' | 'viewer';
+export type Role =
+  | 'admin'
+  | 'analyst'
+  | 'manager'
+  | 'owner'
+  | 'viewer';
 
 export type RuleActionInput = {
   type: RuleActionType;
@@ -405,7 +462,9 @@ export type RuleActionType =
   | 'webhook';
 
 /** A firing or a recovery. */
-export type RuleEventKind = 'fired' | 'recovered';
+export type RuleEventKind =
+  | 'fired'
+  | 'recovered';
 
 /** A rule; on update absent or null fields keep their value. */
 export type RuleInput = {
@@ -439,13 +498,25 @@ export type RuleInput = {
 };
 
 /** What a rule judges: an entity, or a sub_id / site value inside a campaign (a placement). */
-export type RuleTargetKind = 'campaign' | 'flow' | 'landing' | 'offer' | 'site' | 'source' | 'sub_id';
+export type RuleTargetKind =
+  | 'campaign'
+  | 'flow'
+  | 'landing'
+  | 'offer'
+  | 'site'
+  | 'source'
+  | 'sub_id';
 
 /** ok → fired → recovered → ok. */
-export type RuleTargetState = 'fired' | 'ok' | 'recovered';
+export type RuleTargetState =
+  | 'fired'
+  | 'ok'
+  | 'recovered';
 
 /** Look-back window: the last window_hours hours, or today so far. */
-export type RuleWindowKind = 'last_hours' | 'today';
+export type RuleWindowKind =
+  | 'last_hours'
+  | 'today';
 
 /** Why the flow of a click was chosen. */
 export type SelectReason =
@@ -497,10 +568,15 @@ export type SimulatorWeightedValue = {
 };
 
 /** Field a list is sorted by. */
-export type SortField = 'created_at' | 'name' | 'updated_at';
+export type SortField =
+  | 'created_at'
+  | 'name'
+  | 'updated_at';
 
 /** asc or desc. */
-export type SortOrder = 'asc' | 'desc';
+export type SortOrder =
+  | 'asc'
+  | 'desc';
 
 /** Which URL parameter carries each source token; null or absent: not passed. */
 export type SourceParametersInput = {
@@ -539,7 +615,9 @@ export type SubIdParameterInput = {
 };
 
 /** bot: clicks detected as bots; human: the others. */
-export type TrafficKind = 'bot' | 'human';
+export type TrafficKind =
+  | 'bot'
+  | 'human';
 
 /** Fields of a traffic source. On update every field is optional and absent fields keep their value. Secrets are write-only: a string sets, null clears, absent keeps. */
 export type TrafficSourceInput = {
@@ -572,7 +650,9 @@ export type TwoFactorReauthInput = {
 };
 
 /** campaign: unique within this campaign; workspace: unique across all campaigns of the workspace. */
-export type UniquenessScope = 'campaign' | 'workspace';
+export type UniquenessScope =
+  | 'campaign'
+  | 'workspace';
 
 /** Omitted fields stay; null resets a field to the default. */
 export type UpdateBrandingInput = {
@@ -624,7 +704,10 @@ export type WebhookCreateInput = {
 };
 
 /** The event after an attempt: delivered (2xx), retrying (another attempt follows) or failed (the 5th attempt failed). */
-export type WebhookDeliveryResult = 'delivered' | 'failed' | 'retrying';
+export type WebhookDeliveryResult =
+  | 'delivered'
+  | 'failed'
+  | 'retrying';
 
 /** Partial update: absent fields stay as they are; secret null removes the secret. */
 export type WebhookUpdateInput = {
@@ -661,233 +744,111 @@ export type ListAffiliateNetworksQueryVariables = Exact<{
   sort?: SortField | null | undefined;
 }>;
 
-export type ListAffiliateNetworksQuery = {
-  affiliate_networks: {
-    limit: number;
-    offset: number;
-    total: number;
-    items: Array<{
-      created_at: string;
-      deleted_at: string | null;
-      id: string;
-      name: string;
-      notes: string;
-      offer_params: string;
-      status_mapping: Record<string, unknown>;
-      updated_at: string;
-    }>;
-  };
-};
+
+export type ListAffiliateNetworksQuery = { affiliate_networks: { limit: number, offset: number, total: number, items: Array<{ created_at: string, deleted_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string }> } };
 
 export type GetAffiliateNetworkQueryVariables = Exact<{
   id: string;
 }>;
 
-export type GetAffiliateNetworkQuery = {
-  affiliate_network: {
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    offer_params: string;
-    status_mapping: Record<string, unknown>;
-    updated_at: string;
-  };
-};
+
+export type GetAffiliateNetworkQuery = { affiliate_network: { created_at: string, deleted_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
 
 export type CreateAffiliateNetworkMutationVariables = Exact<{
   input: AffiliateNetworkInput;
 }>;
 
-export type CreateAffiliateNetworkMutation = {
-  create_affiliate_network: {
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    offer_params: string;
-    status_mapping: Record<string, unknown>;
-    updated_at: string;
-  };
-};
+
+export type CreateAffiliateNetworkMutation = { create_affiliate_network: { created_at: string, deleted_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
 
 export type UpdateAffiliateNetworkMutationVariables = Exact<{
   id: string;
   input: AffiliateNetworkInput;
 }>;
 
-export type UpdateAffiliateNetworkMutation = {
-  update_affiliate_network: {
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    offer_params: string;
-    status_mapping: Record<string, unknown>;
-    updated_at: string;
-  };
-};
+
+export type UpdateAffiliateNetworkMutation = { update_affiliate_network: { created_at: string, deleted_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
 
 export type DeleteAffiliateNetworkMutationVariables = Exact<{
   id: string;
 }>;
 
+
 export type DeleteAffiliateNetworkMutation = { delete_affiliate_network: boolean };
 
-export type AffiliateNetworkFieldsFragment = {
-  created_at: string;
-  deleted_at: string | null;
-  id: string;
-  name: string;
-  notes: string;
-  offer_params: string;
-  status_mapping: Record<string, unknown>;
-  updated_at: string;
-};
+export type AffiliateNetworkFieldsFragment = { created_at: string, deleted_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string };
 
-export type AlertSettingsQueryVariables = Exact<{ [key: string]: never }>;
+export type AlertSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type AlertSettingsQuery = {
-  alert_settings: {
-    messenger_api_base_url: string;
-    messenger_bot_token_set: boolean;
-    messenger_chat_id: string | null;
-    messenger_ready: boolean;
-    updated_at: string | null;
-  };
-};
+
+export type AlertSettingsQuery = { alert_settings: { messenger_api_base_url: string, messenger_bot_token_set: boolean, messenger_chat_id: string | null, messenger_ready: boolean, updated_at: string | null } };
 
 export type UpdateAlertSettingsMutationVariables = Exact<{
   input: AlertSettingsInput;
 }>;
 
-export type UpdateAlertSettingsMutation = {
-  update_alert_settings: {
-    messenger_api_base_url: string;
-    messenger_bot_token_set: boolean;
-    messenger_chat_id: string | null;
-    messenger_ready: boolean;
-    updated_at: string | null;
-  };
-};
 
-export type TestMessengerAlertMutationVariables = Exact<{ [key: string]: never }>;
+export type UpdateAlertSettingsMutation = { update_alert_settings: { messenger_api_base_url: string, messenger_bot_token_set: boolean, messenger_chat_id: string | null, messenger_ready: boolean, updated_at: string | null } };
 
-export type TestMessengerAlertMutation = {
-  test_messenger_alert: {
-    delivered: boolean;
-    response_code: number | null;
-    response_body: string | null;
-    error: string | null;
-  };
-};
+export type TestMessengerAlertMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type TestMessengerAlertMutation = { test_messenger_alert: { delivered: boolean, response_code: number | null, response_body: string | null, error: string | null } };
 
 export type MessengerDeliveriesQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
-export type MessengerDeliveriesQuery = {
-  messenger_deliveries: Array<{
-    id: string;
-    event_id: string;
-    attempt: number;
-    text: string;
-    response_code: number | null;
-    response_body: string | null;
-    error: string | null;
-    result: string;
-    duration_ms: number;
-    attempted_at: string;
-  }>;
-};
 
-export type AlertSettingsFieldsFragment = {
-  messenger_api_base_url: string;
-  messenger_bot_token_set: boolean;
-  messenger_chat_id: string | null;
-  messenger_ready: boolean;
-  updated_at: string | null;
-};
+export type MessengerDeliveriesQuery = { messenger_deliveries: Array<{ id: string, event_id: string, attempt: number, text: string, response_code: number | null, response_body: string | null, error: string | null, result: string, duration_ms: number, attempted_at: string }> };
+
+export type AlertSettingsFieldsFragment = { messenger_api_base_url: string, messenger_bot_token_set: boolean, messenger_chat_id: string | null, messenger_ready: boolean, updated_at: string | null };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
 }>;
 
-export type LoginMutation = {
-  login: { token: string; token_type: string; expires_at: string; user_id: string; workspace_id: string };
-};
+
+export type LoginMutation = { login: { token: string, token_type: string, expires_at: string, user_id: string, workspace_id: string } };
 
 export type SwitchWorkspaceMutationVariables = Exact<{
   id: string;
 }>;
 
-export type SwitchWorkspaceMutation = {
-  switch_workspace: { token: string; token_type: string; expires_at: string; user_id: string; workspace_id: string };
-};
 
-export type MeQueryVariables = Exact<{ [key: string]: never }>;
+export type SwitchWorkspaceMutation = { switch_workspace: { token: string, token_type: string, expires_at: string, user_id: string, workspace_id: string } };
 
-export type MeQuery = {
-  me: {
-    role: Role;
-    user: { id: string; email: string; name: string; two_factor_enabled: boolean; created_at: string };
-    workspace: {
-      id: string;
-      name: string;
-      postback_key: string | null;
-      base_currency: string;
-      traffic_log_sample: number;
-      show_simulated_traffic: boolean;
-      time_zone: string;
-      created_at: string;
-    };
-    permissions: Array<{ kind: EntityKind; view: boolean; edit: boolean; delete: boolean }>;
-  };
-};
+export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MyWorkspacesQueryVariables = Exact<{ [key: string]: never }>;
 
-export type MyWorkspacesQuery = {
-  my_workspaces: Array<{
-    role: Role;
-    active: boolean;
-    workspace: {
-      id: string;
-      name: string;
-      postback_key: string | null;
-      base_currency: string;
-      traffic_log_sample: number;
-      show_simulated_traffic: boolean;
-      time_zone: string;
-      created_at: string;
-    };
-  }>;
-};
+export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
+
+export type MyWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } }> };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
 }>;
 
-export type ChangePasswordMutation = {
-  change_password: { token: string; token_type: string; expires_at: string; user_id: string; workspace_id: string };
-};
 
-export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never }>;
+export type ChangePasswordMutation = { change_password: { token: string, token_type: string, expires_at: string, user_id: string, workspace_id: string } };
 
-export type TwoFactorStatusQuery = {
-  two_factor_status: { enabled: boolean; pending: boolean; backup_codes_left: number };
-};
+export type TwoFactorStatusQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type BeginTwoFactorMutationVariables = Exact<{ [key: string]: never }>;
 
-export type BeginTwoFactorMutation = { begin_two_factor: { secret: string; otpauth_uri: string } };
+export type TwoFactorStatusQuery = { two_factor_status: { enabled: boolean, pending: boolean, backup_codes_left: number } };
+
+export type BeginTwoFactorMutationVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BeginTwoFactorMutation = { begin_two_factor: { secret: string, otpauth_uri: string } };
 
 export type ConfirmTwoFactorMutationVariables = Exact<{
   input: ConfirmTwoFactorInput;
 }>;
+
 
 export type ConfirmTwoFactorMutation = { confirm_two_factor: { backup_codes: Array<string> } };
 
@@ -895,47 +856,24 @@ export type DisableTwoFactorMutationVariables = Exact<{
   input: TwoFactorReauthInput;
 }>;
 
-export type DisableTwoFactorMutation = {
-  disable_two_factor: { enabled: boolean; pending: boolean; backup_codes_left: number };
-};
+
+export type DisableTwoFactorMutation = { disable_two_factor: { enabled: boolean, pending: boolean, backup_codes_left: number } };
 
 export type RegenerateBackupCodesMutationVariables = Exact<{
   input: TwoFactorReauthInput;
 }>;
 
+
 export type RegenerateBackupCodesMutation = { regenerate_backup_codes: { backup_codes: Array<string> } };
 
-export type LicenseQueryVariables = Exact<{ [key: string]: never }>;
+export type LicenseQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type LicenseQuery = {
-  license: {
-    status: LicenseStatus;
-    valid: boolean;
-    licensee: string | null;
-    edition: string;
-    expires_at: string | null;
-    message: string;
-  };
-};
 
-export type WorkspaceInfoFieldsFragment = {
-  id: string;
-  name: string;
-  postback_key: string | null;
-  base_currency: string;
-  traffic_log_sample: number;
-  show_simulated_traffic: boolean;
-  time_zone: string;
-  created_at: string;
-};
+export type LicenseQuery = { license: { status: LicenseStatus, valid: boolean, licensee: string | null, edition: string, expires_at: string | null, message: string } };
 
-export type AuthTokenFieldsFragment = {
-  token: string;
-  token_type: string;
-  expires_at: string;
-  user_id: string;
-  workspace_id: string;
-};
+export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
+
+export type AuthTokenFieldsFragment = { token: string, token_type: string, expires_at: string, user_id: string, workspace_id: string };
 
 export type ListCampaignsQueryVariables = Exact<{
   include_deleted?: boolean | null | undefined;
@@ -949,136 +887,36 @@ export type ListCampaignsQueryVariables = Exact<{
   tag?: string | null | undefined;
 }>;
 
-export type ListCampaignsQuery = {
-  campaigns: {
-    limit: number;
-    offset: number;
-    total: number;
-    items: Array<{
-      alias: string;
-      alias_released: boolean;
-      bot_action: BotAction;
-      bot_redirect_url: string | null;
-      cost_currency: string;
-      cost_model: CostModel;
-      cost_value: string;
-      created_at: string;
-      deleted_at: string | null;
-      flow_rotation: FlowRotation;
-      id: string;
-      name: string;
-      notes: string;
-      source_id: string | null;
-      state: CampaignState;
-      tags: Array<string>;
-      token: string;
-      tracking_url: string;
-      uniqueness_period_hours: number;
-      uniqueness_scope: UniquenessScope;
-      updated_at: string;
-      url: string;
-    }>;
-  };
-};
+
+export type ListCampaignsQuery = { campaigns: { limit: number, offset: number, total: number, items: Array<{ alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string }> } };
 
 export type GetCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
-export type GetCampaignQuery = {
-  campaign: {
-    alias: string;
-    alias_released: boolean;
-    bot_action: BotAction;
-    bot_redirect_url: string | null;
-    cost_currency: string;
-    cost_model: CostModel;
-    cost_value: string;
-    created_at: string;
-    deleted_at: string | null;
-    flow_rotation: FlowRotation;
-    id: string;
-    name: string;
-    notes: string;
-    source_id: string | null;
-    state: CampaignState;
-    tags: Array<string>;
-    token: string;
-    tracking_url: string;
-    uniqueness_period_hours: number;
-    uniqueness_scope: UniquenessScope;
-    updated_at: string;
-    url: string;
-  };
-};
+
+export type GetCampaignQuery = { campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type CreateCampaignMutationVariables = Exact<{
   input: CampaignInput;
 }>;
 
-export type CreateCampaignMutation = {
-  create_campaign: {
-    alias: string;
-    alias_released: boolean;
-    bot_action: BotAction;
-    bot_redirect_url: string | null;
-    cost_currency: string;
-    cost_model: CostModel;
-    cost_value: string;
-    created_at: string;
-    deleted_at: string | null;
-    flow_rotation: FlowRotation;
-    id: string;
-    name: string;
-    notes: string;
-    source_id: string | null;
-    state: CampaignState;
-    tags: Array<string>;
-    token: string;
-    tracking_url: string;
-    uniqueness_period_hours: number;
-    uniqueness_scope: UniquenessScope;
-    updated_at: string;
-    url: string;
-  };
-};
+
+export type CreateCampaignMutation = { create_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type UpdateCampaignMutationVariables = Exact<{
   id: string;
   input: CampaignInput;
 }>;
 
-export type UpdateCampaignMutation = {
-  update_campaign: {
-    alias: string;
-    alias_released: boolean;
-    bot_action: BotAction;
-    bot_redirect_url: string | null;
-    cost_currency: string;
-    cost_model: CostModel;
-    cost_value: string;
-    created_at: string;
-    deleted_at: string | null;
-    flow_rotation: FlowRotation;
-    id: string;
-    name: string;
-    notes: string;
-    source_id: string | null;
-    state: CampaignState;
-    tags: Array<string>;
-    token: string;
-    tracking_url: string;
-    uniqueness_period_hours: number;
-    uniqueness_scope: UniquenessScope;
-    updated_at: string;
-    url: string;
-  };
-};
+
+export type UpdateCampaignMutation = { update_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type DeleteCampaignMutationVariables = Exact<{
   id: string;
   release_alias?: boolean | null | undefined;
 }>;
+
 
 export type DeleteCampaignMutation = { delete_campaign: boolean };
 
@@ -1086,88 +924,17 @@ export type ReleaseCampaignAliasMutationVariables = Exact<{
   id: string;
 }>;
 
-export type ReleaseCampaignAliasMutation = {
-  release_campaign_alias: {
-    alias: string;
-    alias_released: boolean;
-    bot_action: BotAction;
-    bot_redirect_url: string | null;
-    cost_currency: string;
-    cost_model: CostModel;
-    cost_value: string;
-    created_at: string;
-    deleted_at: string | null;
-    flow_rotation: FlowRotation;
-    id: string;
-    name: string;
-    notes: string;
-    source_id: string | null;
-    state: CampaignState;
-    tags: Array<string>;
-    token: string;
-    tracking_url: string;
-    uniqueness_period_hours: number;
-    uniqueness_scope: UniquenessScope;
-    updated_at: string;
-    url: string;
-  };
-};
+
+export type ReleaseCampaignAliasMutation = { release_campaign_alias: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type RotateCampaignTokenMutationVariables = Exact<{
   id: string;
 }>;
 
-export type RotateCampaignTokenMutation = {
-  rotate_campaign_token: {
-    alias: string;
-    alias_released: boolean;
-    bot_action: BotAction;
-    bot_redirect_url: string | null;
-    cost_currency: string;
-    cost_model: CostModel;
-    cost_value: string;
-    created_at: string;
-    deleted_at: string | null;
-    flow_rotation: FlowRotation;
-    id: string;
-    name: string;
-    notes: string;
-    source_id: string | null;
-    state: CampaignState;
-    tags: Array<string>;
-    token: string;
-    tracking_url: string;
-    uniqueness_period_hours: number;
-    uniqueness_scope: UniquenessScope;
-    updated_at: string;
-    url: string;
-  };
-};
 
-export type CampaignFieldsFragment = {
-  alias: string;
-  alias_released: boolean;
-  bot_action: BotAction;
-  bot_redirect_url: string | null;
-  cost_currency: string;
-  cost_model: CostModel;
-  cost_value: string;
-  created_at: string;
-  deleted_at: string | null;
-  flow_rotation: FlowRotation;
-  id: string;
-  name: string;
-  notes: string;
-  source_id: string | null;
-  state: CampaignState;
-  tags: Array<string>;
-  token: string;
-  tracking_url: string;
-  uniqueness_period_hours: number;
-  uniqueness_scope: UniquenessScope;
-  updated_at: string;
-  url: string;
-};
+export type RotateCampaignTokenMutation = { rotate_campaign_token: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+
+export type CampaignFieldsFragment = { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string };
 
 export type ClickLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1181,41 +948,8 @@ export type ClickLogQueryVariables = Exact<{
   cursor?: string | null | undefined;
 }>;
 
-export type ClickLogQuery = {
-  click_log: {
-    next_cursor: string | null;
-    limit: number;
-    items: Array<{
-      click_id: string;
-      time: string;
-      campaign_id: string;
-      campaign_name: string | null;
-      flow_id: string | null;
-      landing_id: string | null;
-      offer_id: string | null;
-      source_id: string | null;
-      ip: string | null;
-      country: string | null;
-      region: string | null;
-      city: string | null;
-      device_type: string | null;
-      os: string | null;
-      browser: string | null;
-      isp: string | null;
-      language: string | null;
-      referer: string | null;
-      is_bot: boolean;
-      is_unique: boolean;
-      outcome: ClickOutcome;
-      http_status: number;
-      select_reason: SelectReason | null;
-      destination: string | null;
-      cost: string;
-      is_simulated: boolean;
-      sub_ids: Array<string | null>;
-    }>;
-  };
-};
+
+export type ClickLogQuery = { click_log: { next_cursor: string | null, limit: number, items: Array<{ click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null> }> } };
 
 export type ClickLogCountriesQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1223,7 +957,8 @@ export type ClickLogCountriesQueryVariables = Exact<{
   campaign_id?: string | null | undefined;
 }>;
 
-export type ClickLogCountriesQuery = { click_log_countries: Array<{ country: string; clicks: number }> };
+
+export type ClickLogCountriesQuery = { click_log_countries: Array<{ country: string, clicks: number }> };
 
 export type ConversionLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1236,47 +971,8 @@ export type ConversionLogQueryVariables = Exact<{
   offset?: number | null | undefined;
 }>;
 
-export type ConversionLogQuery = {
-  conversion_log: {
-    total: number;
-    limit: number;
-    offset: number;
-    items: Array<{
-      conversion_id: string;
-      click_id: string;
-      campaign_id: string;
-      flow_id: string | null;
-      landing_id: string | null;
-      offer_id: string | null;
-      source_id: string | null;
-      status: string;
-      status_bucket: string;
-      partner_status: string | null;
-      origin: string;
-      event: string | null;
-      payout: string | null;
-      base_currency: string;
-      amount: string;
-      currency: string;
-      transaction_id: string | null;
-      forwarded: boolean;
-      click_date: string;
-      conversion_date: string;
-      updated_at: string;
-      delay_seconds: number;
-      revision: number;
-      is_simulated: boolean;
-      country: string | null;
-      region: string | null;
-      city: string | null;
-      device_type: string | null;
-      os: string | null;
-      browser: string | null;
-      isp: string | null;
-      sub_ids: Array<string | null>;
-    }>;
-  };
-};
+
+export type ConversionLogQuery = { conversion_log: { total: number, limit: number, offset: number, items: Array<{ conversion_id: string, click_id: string, campaign_id: string, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, click_date: string, conversion_date: string, updated_at: string, delay_seconds: number, revision: number, is_simulated: boolean, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, sub_ids: Array<string | null> }> } };
 
 export type PostbackLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1288,27 +984,8 @@ export type PostbackLogQueryVariables = Exact<{
   offset?: number | null | undefined;
 }>;
 
-export type PostbackLogQuery = {
-  postback_log: {
-    total: number;
-    limit: number;
-    offset: number;
-    items: Array<{
-      id: string;
-      time: string;
-      direction: PostbackDirection;
-      channel: string;
-      method: string;
-      response_code: number;
-      click_id: string | null;
-      conversion_id: string | null;
-      url: string;
-      error: string | null;
-      attempt: number;
-      result: string;
-    }>;
-  };
-};
+
+export type PostbackLogQuery = { postback_log: { total: number, limit: number, offset: number, items: Array<{ id: string, time: string, direction: PostbackDirection, channel: string, method: string, response_code: number, click_id: string | null, conversion_id: string | null, url: string, error: string | null, attempt: number, result: string }> } };
 
 export type ListCurrencyRatesQueryVariables = Exact<{
   base?: string | null | undefined;
@@ -1319,22 +996,8 @@ export type ListCurrencyRatesQueryVariables = Exact<{
   to?: string | null | undefined;
 }>;
 
-export type ListCurrencyRatesQuery = {
-  currency_rates: {
-    limit: number;
-    offset: number;
-    total: number;
-    items: Array<{
-      base: string;
-      date: string;
-      id: string;
-      origin: string;
-      quote: string;
-      rate: string;
-      updated_at: string;
-    }>;
-  };
-};
+
+export type ListCurrencyRatesQuery = { currency_rates: { limit: number, offset: number, total: number, items: Array<{ base: string, date: string, id: string, origin: string, quote: string, rate: string, updated_at: string }> } };
 
 export type LookupCurrencyRateQueryVariables = Exact<{
   currency: string;
@@ -1342,55 +1005,31 @@ export type LookupCurrencyRateQueryVariables = Exact<{
   to?: string | null | undefined;
 }>;
 
-export type LookupCurrencyRateQuery = {
-  currency_rate_lookup: { date: string; from: string; rate: string; rate_date: string; to: string };
-};
+
+export type LookupCurrencyRateQuery = { currency_rate_lookup: { date: string, from: string, rate: string, rate_date: string, to: string } };
 
 export type SetCurrencyRateMutationVariables = Exact<{
   input: CurrencyRateInput;
 }>;
 
-export type SetCurrencyRateMutation = {
-  set_currency_rate: {
-    base: string;
-    date: string;
-    id: string;
-    origin: string;
-    quote: string;
-    rate: string;
-    updated_at: string;
-  };
-};
+
+export type SetCurrencyRateMutation = { set_currency_rate: { base: string, date: string, id: string, origin: string, quote: string, rate: string, updated_at: string } };
 
 export type ImportCurrencyRatesMutationVariables = Exact<{
   input: CurrencyRateImportInput;
 }>;
 
-export type ImportCurrencyRatesMutation = {
-  import_currency_rates: {
-    currencies: Array<string>;
-    days: number;
-    first_date: string | null;
-    imported: number;
-    last_date: string | null;
-  };
-};
+
+export type ImportCurrencyRatesMutation = { import_currency_rates: { currencies: Array<string>, days: number, first_date: string | null, imported: number, last_date: string | null } };
 
 export type DeleteCurrencyRateMutationVariables = Exact<{
   id: string;
 }>;
 
+
 export type DeleteCurrencyRateMutation = { delete_currency_rate: boolean };
 
-export type CurrencyRateFieldsFragment = {
-  base: string;
-  date: string;
-  id: string;
-  origin: string;
-  quote: string;
-  rate: string;
-  updated_at: string;
-};
+export type CurrencyRateFieldsFragment = { base: string, date: string, id: string, origin: string, quote: string, rate: string, updated_at: string };
 
 export type ListCustomStatusesQueryVariables = Exact<{
   include_deleted?: boolean | null | undefined;
@@ -1401,87 +1040,39 @@ export type ListCustomStatusesQueryVariables = Exact<{
   sort?: SortField | null | undefined;
 }>;
 
-export type ListCustomStatusesQuery = {
-  custom_statuses: {
-    limit: number;
-    offset: number;
-    total: number;
-    items: Array<{
-      code: string;
-      counts_as: CountsAs;
-      created_at: string;
-      deleted_at: string | null;
-      id: string;
-      name: string;
-      updated_at: string;
-    }>;
-  };
-};
+
+export type ListCustomStatusesQuery = { custom_statuses: { limit: number, offset: number, total: number, items: Array<{ code: string, counts_as: CountsAs, created_at: string, deleted_at: string | null, id: string, name: string, updated_at: string }> } };
 
 export type GetCustomStatusQueryVariables = Exact<{
   id: string;
 }>;
 
-export type GetCustomStatusQuery = {
-  custom_status: {
-    code: string;
-    counts_as: CountsAs;
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    updated_at: string;
-  };
-};
+
+export type GetCustomStatusQuery = { custom_status: { code: string, counts_as: CountsAs, created_at: string, deleted_at: string | null, id: string, name: string, updated_at: string } };
 
 export type CreateCustomStatusMutationVariables = Exact<{
   input: CreateCustomStatusInput;
 }>;
 
-export type CreateCustomStatusMutation = {
-  create_custom_status: {
-    code: string;
-    counts_as: CountsAs;
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    updated_at: string;
-  };
-};
+
+export type CreateCustomStatusMutation = { create_custom_status: { code: string, counts_as: CountsAs, created_at: string, deleted_at: string | null, id: string, name: string, updated_at: string } };
 
 export type UpdateCustomStatusMutationVariables = Exact<{
   id: string;
   input: UpdateCustomStatusInput;
 }>;
 
-export type UpdateCustomStatusMutation = {
-  update_custom_status: {
-    code: string;
-    counts_as: CountsAs;
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    updated_at: string;
-  };
-};
+
+export type UpdateCustomStatusMutation = { update_custom_status: { code: string, counts_as: CountsAs, created_at: string, deleted_at: string | null, id: string, name: string, updated_at: string } };
 
 export type DeleteCustomStatusMutationVariables = Exact<{
   id: string;
 }>;
 
+
 export type DeleteCustomStatusMutation = { delete_custom_status: boolean };
 
-export type CustomStatusFieldsFragment = {
-  code: string;
-  counts_as: CountsAs;
-  created_at: string;
-  deleted_at: string | null;
-  id: string;
-  name: string;
-  updated_at: string;
-};
+export type CustomStatusFieldsFragment = { code: string, counts_as: CountsAs, created_at: string, deleted_at: string | null, id: string, name: string, updated_at: string };
 
 export type ListFlowsQueryVariables = Exact<{
   campaign_id: string;
@@ -1493,168 +1084,36 @@ export type ListFlowsQueryVariables = Exact<{
   sort?: SortField | null | undefined;
 }>;
 
-export type ListFlowsQuery = {
-  flows: {
-    limit: number;
-    offset: number;
-    total: number;
-    items: Array<{
-      campaign_id: string;
-      content: string | null;
-      created_at: string;
-      deleted_at: string | null;
-      id: string;
-      name: string;
-      position: number;
-      redirect_url: string | null;
-      save_traffic: boolean;
-      scheme: FlowScheme;
-      script: string | null;
-      state: FlowState;
-      target_campaign_id: string | null;
-      type: FlowType;
-      updated_at: string;
-      weight: number;
-      filters: Array<{
-        days: Array<number> | null;
-        hours: Array<number> | null;
-        kinds: Array<string> | null;
-        name: string | null;
-        negate: boolean;
-        operator: string | null;
-        sub_id: number | null;
-        time_zone: string | null;
-        type: string;
-        values: Array<string> | null;
-      }>;
-      landings: Array<{ landing_id: string; weight: number }>;
-      offers: Array<{ offer_id: string; weight: number }>;
-    }>;
-  };
-};
+
+export type ListFlowsQuery = { flows: { limit: number, offset: number, total: number, items: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> } };
 
 export type GetFlowQueryVariables = Exact<{
   id: string;
 }>;
 
-export type GetFlowQuery = {
-  flow: {
-    campaign_id: string;
-    content: string | null;
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    position: number;
-    redirect_url: string | null;
-    save_traffic: boolean;
-    scheme: FlowScheme;
-    script: string | null;
-    state: FlowState;
-    target_campaign_id: string | null;
-    type: FlowType;
-    updated_at: string;
-    weight: number;
-    filters: Array<{
-      days: Array<number> | null;
-      hours: Array<number> | null;
-      kinds: Array<string> | null;
-      name: string | null;
-      negate: boolean;
-      operator: string | null;
-      sub_id: number | null;
-      time_zone: string | null;
-      type: string;
-      values: Array<string> | null;
-    }>;
-    landings: Array<{ landing_id: string; weight: number }>;
-    offers: Array<{ offer_id: string; weight: number }>;
-  };
-};
+
+export type GetFlowQuery = { flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
 
 export type CreateFlowMutationVariables = Exact<{
   campaign_id: string;
   input: FlowInput;
 }>;
 
-export type CreateFlowMutation = {
-  create_flow: {
-    campaign_id: string;
-    content: string | null;
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    position: number;
-    redirect_url: string | null;
-    save_traffic: boolean;
-    scheme: FlowScheme;
-    script: string | null;
-    state: FlowState;
-    target_campaign_id: string | null;
-    type: FlowType;
-    updated_at: string;
-    weight: number;
-    filters: Array<{
-      days: Array<number> | null;
-      hours: Array<number> | null;
-      kinds: Array<string> | null;
-      name: string | null;
-      negate: boolean;
-      operator: string | null;
-      sub_id: number | null;
-      time_zone: string | null;
-      type: string;
-      values: Array<string> | null;
-    }>;
-    landings: Array<{ landing_id: string; weight: number }>;
-    offers: Array<{ offer_id: string; weight: number }>;
-  };
-};
+
+export type CreateFlowMutation = { create_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
 
 export type UpdateFlowMutationVariables = Exact<{
   id: string;
   input: FlowInput;
 }>;
 
-export type UpdateFlowMutation = {
-  update_flow: {
-    campaign_id: string;
-    content: string | null;
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    position: number;
-    redirect_url: string | null;
-    save_traffic: boolean;
-    scheme: FlowScheme;
-    script: string | null;
-    state: FlowState;
-    target_campaign_id: string | null;
-    type: FlowType;
-    updated_at: string;
-    weight: number;
-    filters: Array<{
-      days: Array<number> | null;
-      hours: Array<number> | null;
-      kinds: Array<string> | null;
-      name: string | null;
-      negate: boolean;
-      operator: string | null;
-      sub_id: number | null;
-      time_zone: string | null;
-      type: string;
-      values: Array<string> | null;
-    }>;
-    landings: Array<{ landing_id: string; weight: number }>;
-    offers: Array<{ offer_id: string; weight: number }>;
-  };
-};
+
+export type UpdateFlowMutation = { update_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
 
 export type DeleteFlowMutationVariables = Exact<{
   id: string;
 }>;
+
 
 export type DeleteFlowMutation = { delete_flow: boolean };
 
@@ -1663,73 +1122,10 @@ export type ReorderFlowsMutationVariables = Exact<{
   input: FlowOrderInput;
 }>;
 
-export type ReorderFlowsMutation = {
-  reorder_flows: Array<{
-    campaign_id: string;
-    content: string | null;
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    position: number;
-    redirect_url: string | null;
-    save_traffic: boolean;
-    scheme: FlowScheme;
-    script: string | null;
-    state: FlowState;
-    target_campaign_id: string | null;
-    type: FlowType;
-    updated_at: string;
-    weight: number;
-    filters: Array<{
-      days: Array<number> | null;
-      hours: Array<number> | null;
-      kinds: Array<string> | null;
-      name: string | null;
-      negate: boolean;
-      operator: string | null;
-      sub_id: number | null;
-      time_zone: string | null;
-      type: string;
-      values: Array<string> | null;
-    }>;
-    landings: Array<{ landing_id: string; weight: number }>;
-    offers: Array<{ offer_id: string; weight: number }>;
-  }>;
-};
 
-export type FlowFieldsFragment = {
-  campaign_id: string;
-  content: string | null;
-  created_at: string;
-  deleted_at: string | null;
-  id: string;
-  name: string;
-  position: number;
-  redirect_url: string | null;
-  save_traffic: boolean;
-  scheme: FlowScheme;
-  script: string | null;
-  state: FlowState;
-  target_campaign_id: string | null;
-  type: FlowType;
-  updated_at: string;
-  weight: number;
-  filters: Array<{
-    days: Array<number> | null;
-    hours: Array<number> | null;
-    kinds: Array<string> | null;
-    name: string | null;
-    negate: boolean;
-    operator: string | null;
-    sub_id: number | null;
-    time_zone: string | null;
-    type: string;
-    values: Array<string> | null;
-  }>;
-  landings: Array<{ landing_id: string; weight: number }>;
-  offers: Array<{ offer_id: string; weight: number }>;
-};
+export type ReorderFlowsMutation = { reorder_flows: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> };
+
+export type FlowFieldsFragment = { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> };
 
 export type ListLandingsQueryVariables = Exact<{
   include_deleted?: boolean | null | undefined;
@@ -1741,283 +1137,123 @@ export type ListLandingsQueryVariables = Exact<{
   tag?: string | null | undefined;
 }>;
 
-export type ListLandingsQuery = {
-  landings: {
-    limit: number;
-    offset: number;
-    total: number;
-    items: Array<{
-      click_through: ClickThrough;
-      created_at: string;
-      deleted_at: string | null;
-      hosted_uploaded: boolean;
-      hosted_path: string | null;
-      id: string;
-      name: string;
-      notes: string;
-      offers_count: number;
-      tags: Array<string>;
-      type: LandingType;
-      updated_at: string;
-      url: string | null;
-    }>;
-  };
-};
+
+export type ListLandingsQuery = { landings: { limit: number, offset: number, total: number, items: Array<{ click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null }> } };
 
 export type GetLandingQueryVariables = Exact<{
   id: string;
 }>;
 
-export type GetLandingQuery = {
-  landing: {
-    click_through: ClickThrough;
-    created_at: string;
-    deleted_at: string | null;
-    hosted_uploaded: boolean;
-    hosted_path: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    offers_count: number;
-    tags: Array<string>;
-    type: LandingType;
-    updated_at: string;
-    url: string | null;
-  };
-};
+
+export type GetLandingQuery = { landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
 
 export type CreateLandingMutationVariables = Exact<{
   input: LandingInput;
 }>;
 
-export type CreateLandingMutation = {
-  create_landing: {
-    click_through: ClickThrough;
-    created_at: string;
-    deleted_at: string | null;
-    hosted_uploaded: boolean;
-    hosted_path: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    offers_count: number;
-    tags: Array<string>;
-    type: LandingType;
-    updated_at: string;
-    url: string | null;
-  };
-};
+
+export type CreateLandingMutation = { create_landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
 
 export type UpdateLandingMutationVariables = Exact<{
   id: string;
   input: LandingInput;
 }>;
 
-export type UpdateLandingMutation = {
-  update_landing: {
-    click_through: ClickThrough;
-    created_at: string;
-    deleted_at: string | null;
-    hosted_uploaded: boolean;
-    hosted_path: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    offers_count: number;
-    tags: Array<string>;
-    type: LandingType;
-    updated_at: string;
-    url: string | null;
-  };
-};
+
+export type UpdateLandingMutation = { update_landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
 
 export type DeleteLandingMutationVariables = Exact<{
   id: string;
 }>;
 
+
 export type DeleteLandingMutation = { delete_landing: boolean };
 
-export type LandingFieldsFragment = {
-  click_through: ClickThrough;
-  created_at: string;
-  deleted_at: string | null;
-  hosted_uploaded: boolean;
-  hosted_path: string | null;
-  id: string;
-  name: string;
-  notes: string;
-  offers_count: number;
-  tags: Array<string>;
-  type: LandingType;
-  updated_at: string;
-  url: string | null;
-};
+export type LandingFieldsFragment = { click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null };
 
-export type MembersQueryVariables = Exact<{ [key: string]: never }>;
+export type MembersQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type MembersQuery = {
-  members: Array<{
-    role: Role;
-    joined_at: string;
-    user: { id: string; email: string; name: string; two_factor_enabled: boolean; created_at: string };
-    permissions: Array<{ kind: EntityKind; view: boolean; edit: boolean; delete: boolean }>;
-  }>;
-};
+
+export type MembersQuery = { members: Array<{ role: Role, joined_at: string, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> }> };
 
 export type UpdateMemberMutationVariables = Exact<{
   user_id: string;
   input: UpdateMemberInput;
 }>;
 
-export type UpdateMemberMutation = {
-  update_member: {
-    role: Role;
-    joined_at: string;
-    user: { id: string; email: string; name: string; two_factor_enabled: boolean; created_at: string };
-    permissions: Array<{ kind: EntityKind; view: boolean; edit: boolean; delete: boolean }>;
-  };
-};
+
+export type UpdateMemberMutation = { update_member: { role: Role, joined_at: string, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
 
 export type RemoveMemberMutationVariables = Exact<{
   user_id: string;
 }>;
 
+
 export type RemoveMemberMutation = { remove_member: boolean };
 
-export type InvitationsQueryVariables = Exact<{ [key: string]: never }>;
+export type InvitationsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type InvitationsQuery = {
-  invitations: Array<{
-    id: string;
-    email: string;
-    role: Role;
-    status: InvitationStatus;
-    expires_at: string;
-    created_at: string;
-    permissions: Array<{ kind: EntityKind; view: boolean; edit: boolean; delete: boolean }>;
-  }>;
-};
+
+export type InvitationsQuery = { invitations: Array<{ id: string, email: string, role: Role, status: InvitationStatus, expires_at: string, created_at: string, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> }> };
 
 export type CreateInvitationMutationVariables = Exact<{
   input: CreateInvitationInput;
 }>;
 
-export type CreateInvitationMutation = {
-  create_invitation: {
-    token: string;
-    invitation: {
-      id: string;
-      email: string;
-      role: Role;
-      status: InvitationStatus;
-      expires_at: string;
-      created_at: string;
-      permissions: Array<{ kind: EntityKind; view: boolean; edit: boolean; delete: boolean }>;
-    };
-  };
-};
+
+export type CreateInvitationMutation = { create_invitation: { token: string, invitation: { id: string, email: string, role: Role, status: InvitationStatus, expires_at: string, created_at: string, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } } };
 
 export type RevokeInvitationMutationVariables = Exact<{
   id: string;
 }>;
 
-export type RevokeInvitationMutation = { revoke_invitation: { id: string; status: InvitationStatus } };
+
+export type RevokeInvitationMutation = { revoke_invitation: { id: string, status: InvitationStatus } };
 
 export type AcceptInvitationMutationVariables = Exact<{
   input: AcceptInvitationInput;
 }>;
 
-export type AcceptInvitationMutation = {
-  accept_invitation: { token: string; token_type: string; expires_at: string; user_id: string; workspace_id: string };
-};
 
-export type ApiKeysQueryVariables = Exact<{ [key: string]: never }>;
+export type AcceptInvitationMutation = { accept_invitation: { token: string, token_type: string, expires_at: string, user_id: string, workspace_id: string } };
 
-export type ApiKeysQuery = {
-  api_keys: Array<{
-    id: string;
-    name: string;
-    prefix: string;
-    scopes: Array<ApiKeyScope>;
-    last_used_at: string | null;
-    revoked_at: string | null;
-    created_at: string;
-  }>;
-};
+export type ApiKeysQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ApiKeysQuery = { api_keys: Array<{ id: string, name: string, prefix: string, scopes: Array<ApiKeyScope>, last_used_at: string | null, revoked_at: string | null, created_at: string }> };
 
 export type CreateApiKeyMutationVariables = Exact<{
   input: CreateApiKeyInput;
 }>;
 
-export type CreateApiKeyMutation = {
-  create_api_key: {
-    key: string;
-    api_key: {
-      id: string;
-      name: string;
-      prefix: string;
-      scopes: Array<ApiKeyScope>;
-      last_used_at: string | null;
-      revoked_at: string | null;
-      created_at: string;
-    };
-  };
-};
+
+export type CreateApiKeyMutation = { create_api_key: { key: string, api_key: { id: string, name: string, prefix: string, scopes: Array<ApiKeyScope>, last_used_at: string | null, revoked_at: string | null, created_at: string } } };
 
 export type RevokeApiKeyMutationVariables = Exact<{
   id: string;
 }>;
 
-export type RevokeApiKeyMutation = { revoke_api_key: { id: string; revoked_at: string | null } };
 
-export type MemberFieldsFragment = {
-  role: Role;
-  joined_at: string;
-  user: { id: string; email: string; name: string; two_factor_enabled: boolean; created_at: string };
-  permissions: Array<{ kind: EntityKind; view: boolean; edit: boolean; delete: boolean }>;
-};
+export type RevokeApiKeyMutation = { revoke_api_key: { id: string, revoked_at: string | null } };
 
-export type InvitationInfoFieldsFragment = {
-  id: string;
-  email: string;
-  role: Role;
-  status: InvitationStatus;
-  expires_at: string;
-  created_at: string;
-  permissions: Array<{ kind: EntityKind; view: boolean; edit: boolean; delete: boolean }>;
-};
+export type MemberFieldsFragment = { role: Role, joined_at: string, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> };
 
-export type ApiKeyInfoFieldsFragment = {
-  id: string;
-  name: string;
-  prefix: string;
-  scopes: Array<ApiKeyScope>;
-  last_used_at: string | null;
-  revoked_at: string | null;
-  created_at: string;
-};
+export type InvitationInfoFieldsFragment = { id: string, email: string, role: Role, status: InvitationStatus, expires_at: string, created_at: string, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> };
 
-export type EntityPermissionFieldsFragment = { kind: EntityKind; view: boolean; edit: boolean; delete: boolean };
+export type ApiKeyInfoFieldsFragment = { id: string, name: string, prefix: string, scopes: Array<ApiKeyScope>, last_used_at: string | null, revoked_at: string | null, created_at: string };
+
+export type EntityPermissionFieldsFragment = { kind: EntityKind, view: boolean, edit: boolean, delete: boolean };
 
 export type NotificationsQueryVariables = Exact<{
   unread_only?: boolean | null | undefined;
   limit?: number | null | undefined;
 }>;
 
-export type NotificationsQuery = {
-  notifications: Array<{
-    id: string;
-    kind: string;
-    title: string;
-    body: string;
-    data: Record<string, unknown>;
-    read: boolean;
-    read_at: string | null;
-    created_at: string;
-  }>;
-};
 
-export type NotificationsUnreadCountQueryVariables = Exact<{ [key: string]: never }>;
+export type NotificationsQuery = { notifications: Array<{ id: string, kind: string, title: string, body: string, data: Record<string, unknown>, read: boolean, read_at: string | null, created_at: string }> };
+
+export type NotificationsUnreadCountQueryVariables = Exact<{ [key: string]: never; }>;
+
 
 export type NotificationsUnreadCountQuery = { notifications_unread_count: { unread: number } };
 
@@ -2025,33 +1261,15 @@ export type MarkNotificationReadMutationVariables = Exact<{
   id: string;
 }>;
 
-export type MarkNotificationReadMutation = {
-  mark_notification_read: {
-    id: string;
-    kind: string;
-    title: string;
-    body: string;
-    data: Record<string, unknown>;
-    read: boolean;
-    read_at: string | null;
-    created_at: string;
-  };
-};
 
-export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never }>;
+export type MarkNotificationReadMutation = { mark_notification_read: { id: string, kind: string, title: string, body: string, data: Record<string, unknown>, read: boolean, read_at: string | null, created_at: string } };
+
+export type MarkAllNotificationsReadMutationVariables = Exact<{ [key: string]: never; }>;
+
 
 export type MarkAllNotificationsReadMutation = { mark_all_notifications_read: { marked: number } };
 
-export type NotificationFieldsFragment = {
-  id: string;
-  kind: string;
-  title: string;
-  body: string;
-  data: Record<string, unknown>;
-  read: boolean;
-  read_at: string | null;
-  created_at: string;
-};
+export type NotificationFieldsFragment = { id: string, kind: string, title: string, body: string, data: Record<string, unknown>, read: boolean, read_at: string | null, created_at: string };
 
 export type ListOffersQueryVariables = Exact<{
   affiliate_network_id?: string | null | undefined;
@@ -2064,231 +1282,86 @@ export type ListOffersQueryVariables = Exact<{
   tag?: string | null | undefined;
 }>;
 
-export type ListOffersQuery = {
-  offers: {
-    limit: number;
-    offset: number;
-    total: number;
-    items: Array<{
-      affiliate_network_id: string | null;
-      cap_fallback_offer_id: string | null;
-      cap_time_zone: string;
-      created_at: string;
-      daily_cap: number | null;
-      deleted_at: string | null;
-      id: string;
-      name: string;
-      notes: string;
-      payout: string;
-      payout_currency: string;
-      payout_type: PayoutType;
-      tags: Array<string>;
-      updated_at: string;
-      url: string;
-    }>;
-  };
-};
+
+export type ListOffersQuery = { offers: { limit: number, offset: number, total: number, items: Array<{ affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string }> } };
 
 export type GetOfferQueryVariables = Exact<{
   id: string;
 }>;
 
-export type GetOfferQuery = {
-  offer: {
-    affiliate_network_id: string | null;
-    cap_fallback_offer_id: string | null;
-    cap_time_zone: string;
-    created_at: string;
-    daily_cap: number | null;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    payout: string;
-    payout_currency: string;
-    payout_type: PayoutType;
-    tags: Array<string>;
-    updated_at: string;
-    url: string;
-  };
-};
+
+export type GetOfferQuery = { offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
 
 export type CreateOfferMutationVariables = Exact<{
   input: OfferInput;
 }>;
 
-export type CreateOfferMutation = {
-  create_offer: {
-    affiliate_network_id: string | null;
-    cap_fallback_offer_id: string | null;
-    cap_time_zone: string;
-    created_at: string;
-    daily_cap: number | null;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    payout: string;
-    payout_currency: string;
-    payout_type: PayoutType;
-    tags: Array<string>;
-    updated_at: string;
-    url: string;
-  };
-};
+
+export type CreateOfferMutation = { create_offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
 
 export type UpdateOfferMutationVariables = Exact<{
   id: string;
   input: OfferInput;
 }>;
 
-export type UpdateOfferMutation = {
-  update_offer: {
-    affiliate_network_id: string | null;
-    cap_fallback_offer_id: string | null;
-    cap_time_zone: string;
-    created_at: string;
-    daily_cap: number | null;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    payout: string;
-    payout_currency: string;
-    payout_type: PayoutType;
-    tags: Array<string>;
-    updated_at: string;
-    url: string;
-  };
-};
+
+export type UpdateOfferMutation = { update_offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
 
 export type DeleteOfferMutationVariables = Exact<{
   id: string;
 }>;
 
+
 export type DeleteOfferMutation = { delete_offer: boolean };
 
-export type OfferFieldsFragment = {
-  affiliate_network_id: string | null;
-  cap_fallback_offer_id: string | null;
-  cap_time_zone: string;
-  created_at: string;
-  daily_cap: number | null;
-  deleted_at: string | null;
-  id: string;
-  name: string;
-  notes: string;
-  payout: string;
-  payout_currency: string;
-  payout_type: PayoutType;
-  tags: Array<string>;
-  updated_at: string;
-  url: string;
-};
+export type OfferFieldsFragment = { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string };
 
 export type RunSimulationMutationVariables = Exact<{
   input: SimulationRunInput;
 }>;
 
-export type RunSimulationMutation = {
-  run_simulation: {
-    run_id: string;
-    campaign_id: string;
-    clicks: number;
-    bots: number;
-    unique_clicks: number;
-    conversions: number;
-    from: string;
-    to: string;
-    seed: number;
-    duration_ms: number;
-    flows: Array<{ flow_id: string | null; clicks: number }>;
-  };
-};
 
-export type DeleteSimulatedDataMutationVariables = Exact<{ [key: string]: never }>;
+export type RunSimulationMutation = { run_simulation: { run_id: string, campaign_id: string, clicks: number, bots: number, unique_clicks: number, conversions: number, from: string, to: string, seed: number, duration_ms: number, flows: Array<{ flow_id: string | null, clicks: number }> } };
 
-export type DeleteSimulatedDataMutation = { delete_simulated_data: { clicks: number; conversions: number } };
+export type DeleteSimulatedDataMutationVariables = Exact<{ [key: string]: never; }>;
 
-export type ExternalImportFieldsFragment = {
-  id: string;
-  layout: string;
-  state: string;
-  percent: number;
-  file_bytes: number;
-  line_done: number;
-  clicks: number;
-  conversions: number;
-  rejected: number;
-  error: string | null;
-  created_at: string;
-  finished_at: string | null;
-  rejected_rows: Array<{ line: number; reason: string }>;
-};
 
-export type ExternalImportsQueryVariables = Exact<{ [key: string]: never }>;
+export type DeleteSimulatedDataMutation = { delete_simulated_data: { clicks: number, conversions: number } };
 
-export type ExternalImportsQuery = {
-  external_imports: Array<{
-    id: string;
-    layout: string;
-    state: string;
-    percent: number;
-    file_bytes: number;
-    line_done: number;
-    clicks: number;
-    conversions: number;
-    rejected: number;
-    error: string | null;
-    created_at: string;
-    finished_at: string | null;
-    rejected_rows: Array<{ line: number; reason: string }>;
-  }>;
-};
+export type ExternalImportFieldsFragment = { id: string, layout: string, state: string, percent: number, file_bytes: number, line_done: number, clicks: number, conversions: number, rejected: number, error: string | null, created_at: string, finished_at: string | null, rejected_rows: Array<{ line: number, reason: string }> };
+
+export type ExternalImportsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ExternalImportsQuery = { external_imports: Array<{ id: string, layout: string, state: string, percent: number, file_bytes: number, line_done: number, clicks: number, conversions: number, rejected: number, error: string | null, created_at: string, finished_at: string | null, rejected_rows: Array<{ line: number, reason: string }> }> };
 
 export type ExternalImportQueryVariables = Exact<{
   id: string;
 }>;
 
-export type ExternalImportQuery = {
-  external_import: {
-    id: string;
-    layout: string;
-    state: string;
-    percent: number;
-    file_bytes: number;
-    line_done: number;
-    clicks: number;
-    conversions: number;
-    rejected: number;
-    error: string | null;
-    created_at: string;
-    finished_at: string | null;
-    rejected_rows: Array<{ line: number; reason: string }>;
-  };
-};
+
+export type ExternalImportQuery = { external_import: { id: string, layout: string, state: string, percent: number, file_bytes: number, line_done: number, clicks: number, conversions: number, rejected: number, error: string | null, created_at: string, finished_at: string | null, rejected_rows: Array<{ line: number, reason: string }> } };
 
 export type DeleteExternalImportMutationVariables = Exact<{
   id: string;
 }>;
 
-export type DeleteExternalImportMutation = { delete_external_import: { clicks: number; conversions: number } };
 
-export type UserPreferencesFieldsFragment = { dashboard_layout: Array<string> | null; updated_at: string | null };
+export type DeleteExternalImportMutation = { delete_external_import: { clicks: number, conversions: number } };
 
-export type MyPreferencesQueryVariables = Exact<{ [key: string]: never }>;
+export type UserPreferencesFieldsFragment = { dashboard_layout: Array<string> | null, updated_at: string | null };
 
-export type MyPreferencesQuery = {
-  my_preferences: { dashboard_layout: Array<string> | null; updated_at: string | null };
-};
+export type MyPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MyPreferencesQuery = { my_preferences: { dashboard_layout: Array<string> | null, updated_at: string | null } };
 
 export type UpdateMyPreferencesMutationVariables = Exact<{
   input: UpdatePreferencesInput;
 }>;
 
-export type UpdateMyPreferencesMutation = {
-  update_my_preferences: { dashboard_layout: Array<string> | null; updated_at: string | null };
-};
+
+export type UpdateMyPreferencesMutation = { update_my_preferences: { dashboard_layout: Array<string> | null, updated_at: string | null } };
 
 export type ReportFunnelQueryVariables = Exact<{
   period?: string | null | undefined;
@@ -2300,35 +1373,8 @@ export type ReportFunnelQueryVariables = Exact<{
   breakdown?: string | null | undefined;
 }>;
 
-export type ReportFunnelQuery = {
-  report_funnel: {
-    time_zone: string;
-    date_basis: string;
-    stages: Array<string>;
-    breakdown: string | null;
-    segments_total: number;
-    warning: string | null;
-    period: { from: string; to: string; whole_days: boolean };
-    total: Array<{
-      stage: string;
-      count: number;
-      share_of_first: number | null;
-      share_of_previous: number | null;
-      loss: number | null;
-    }>;
-    segments: Array<{
-      value: unknown;
-      label: string | null;
-      stages: Array<{
-        stage: string;
-        count: number;
-        share_of_first: number | null;
-        share_of_previous: number | null;
-        loss: number | null;
-      }>;
-    }>;
-  };
-};
+
+export type ReportFunnelQuery = { report_funnel: { time_zone: string, date_basis: string, stages: Array<string>, breakdown: string | null, segments_total: number, warning: string | null, period: { from: string, to: string, whole_days: boolean }, total: Array<{ stage: string, count: number, share_of_first: number | null, share_of_previous: number | null, loss: number | null }>, segments: Array<{ value: unknown, label: string | null, stages: Array<{ stage: string, count: number, share_of_first: number | null, share_of_previous: number | null, loss: number | null }> }> } };
 
 export type ReportCohortQueryVariables = Exact<{
   period?: string | null | undefined;
@@ -2341,43 +1387,15 @@ export type ReportCohortQueryVariables = Exact<{
   cumulative?: boolean | null | undefined;
 }>;
 
-export type ReportCohortQuery = {
-  report_cohort: {
-    time_zone: string;
-    granularity: string;
-    value: string;
-    cumulative: boolean;
-    columns: Array<string>;
-    period: { from: string; to: string; whole_days: boolean };
-    rows: Array<{ cohort: string; clicks: number; cells: Array<number | null> }>;
-  };
-};
+
+export type ReportCohortQuery = { report_cohort: { time_zone: string, granularity: string, value: string, cumulative: boolean, columns: Array<string>, period: { from: string, to: string, whole_days: boolean }, rows: Array<{ cohort: string, clicks: number, cells: Array<number | null> }> } };
 
 export type ReportDashboardQueryVariables = Exact<{
   period?: string | null | undefined;
 }>;
 
-export type ReportDashboardQuery = {
-  report_dashboard: {
-    time_zone: string;
-    kpis: Record<string, unknown>;
-    previous_kpis: Record<string, unknown>;
-    heat_map: Array<Array<number>>;
-    period: { from: string; to: string; whole_days: boolean };
-    previous_period: { from: string; to: string; whole_days: boolean } | null;
-    series: { interval: string; points: Array<{ bucket: string; metrics: Record<string, unknown> }> };
-    funnel: Array<{
-      stage: string;
-      count: number;
-      share_of_first: number | null;
-      share_of_previous: number | null;
-      loss: number | null;
-    }>;
-    clicks_by_country: Array<{ country: string | null; clicks: number }>;
-    top_campaigns: Array<{ id: string | null; name: string | null; metrics: Record<string, unknown> }>;
-    top_countries: Array<{ country: string | null; metrics: Record<string, unknown> }>;
-  };
-};
+
+export type ReportDashboardQuery = { report_dashboard: { time_zone: string, kpis: Record<string, unknown>, previous_kpis: Record<string, unknown>, heat_map: Array<Array<number>>, period: { from: string, to: string, whole_days: boolean }, previous_period: { from: string, to: string, whole_days: boolean } | null, series: { interval: string, points: Array<{ bucket: string, metrics: Record<string, unknown> }> }, funnel: Array<{ stage: string, count: number, share_of_first: number | null, share_of_previous: number | null, loss: number | null }>, clicks_by_country: Array<{ country: string | null, clicks: number }>, top_campaigns: Array<{ id: string | null, name: string | null, metrics: Record<string, unknown> }>, top_countries: Array<{ country: string | null, metrics: Record<string, unknown> }> } };
 
 export type ReportTimeseriesQueryVariables = Exact<{
   period?: string | null | undefined;
@@ -2392,16 +1410,8 @@ export type ReportTimeseriesQueryVariables = Exact<{
   interval?: string | null | undefined;
 }>;
 
-export type ReportTimeseriesQuery = {
-  report_timeseries: {
-    time_zone: string;
-    interval: string;
-    metrics: Array<string>;
-    totals: Record<string, unknown>;
-    period: { from: string; to: string; whole_days: boolean };
-    points: Array<{ bucket: string; metrics: Record<string, unknown> }>;
-  };
-};
+
+export type ReportTimeseriesQuery = { report_timeseries: { time_zone: string, interval: string, metrics: Array<string>, totals: Record<string, unknown>, period: { from: string, to: string, whole_days: boolean }, points: Array<{ bucket: string, metrics: Record<string, unknown> }> } };
 
 export type ReportGroupByQueryVariables = Exact<{
   period?: string | null | undefined;
@@ -2418,16 +1428,8 @@ export type ReportGroupByQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
-export type ReportGroupByQuery = {
-  report_group_by: {
-    dimension: string;
-    metrics: Array<string>;
-    total_rows: number;
-    totals: Record<string, unknown>;
-    period: { from: string; to: string; whole_days: boolean };
-    rows: Array<{ value: unknown; label: string | null; metrics: Record<string, unknown> }>;
-  };
-};
+
+export type ReportGroupByQuery = { report_group_by: { dimension: string, metrics: Array<string>, total_rows: number, totals: Record<string, unknown>, period: { from: string, to: string, whole_days: boolean }, rows: Array<{ value: unknown, label: string | null, metrics: Record<string, unknown> }> } };
 
 export type ReportQueryVariables = Exact<{
   dimensions?: Array<string> | string | null | undefined;
@@ -2447,62 +1449,28 @@ export type ReportQueryVariables = Exact<{
   marks?: ReportMarksInput | null | undefined;
 }>;
 
-export type ReportQuery = {
-  report: {
-    time_zone: string;
-    date_basis: string;
-    storage: string;
-    dimensions: Array<string>;
-    metrics: Array<string>;
-    total_rows: number;
-    limit: number;
-    offset: number;
-    totals: Record<string, unknown>;
-    previous_totals: Record<string, unknown> | null;
-    totals_change: Record<string, unknown> | null;
-    period: { from: string; to: string; whole_days: boolean };
-    previous_period: { from: string; to: string; whole_days: boolean } | null;
-    rows: Array<{
-      values: Record<string, unknown>;
-      labels: Record<string, unknown>;
-      metrics: Record<string, unknown>;
-      mark: string | null;
-      previous: Record<string, unknown> | null;
-      change: Record<string, unknown> | null;
-      is_new: boolean | null;
-    }>;
-    marks: { dimension: string | null; white: Array<string>; black: Array<string> };
-  };
-};
 
-export type ReportDimensionsQueryVariables = Exact<{ [key: string]: never }>;
+export type ReportQuery = { report: { time_zone: string, date_basis: string, storage: string, dimensions: Array<string>, metrics: Array<string>, total_rows: number, limit: number, offset: number, totals: Record<string, unknown>, previous_totals: Record<string, unknown> | null, totals_change: Record<string, unknown> | null, period: { from: string, to: string, whole_days: boolean }, previous_period: { from: string, to: string, whole_days: boolean } | null, rows: Array<{ values: Record<string, unknown>, labels: Record<string, unknown>, metrics: Record<string, unknown>, mark: string | null, previous: Record<string, unknown> | null, change: Record<string, unknown> | null, is_new: boolean | null }>, marks: { dimension: string | null, white: Array<string>, black: Array<string> } } };
 
-export type ReportDimensionsQuery = {
-  report_dimensions: Array<{ name: string; group: string; label: string; type: string }>;
-};
+export type ReportDimensionsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type CustomMetricFieldsFragment = {
-  id: string;
-  name: string;
-  formula: string;
-  created_at: string;
-  updated_at: string;
-};
 
-export type CustomMetricsQueryVariables = Exact<{ [key: string]: never }>;
+export type ReportDimensionsQuery = { report_dimensions: Array<{ name: string, group: string, label: string, type: string }> };
 
-export type CustomMetricsQuery = {
-  custom_metrics: Array<{ id: string; name: string; formula: string; created_at: string; updated_at: string }>;
-};
+export type CustomMetricFieldsFragment = { id: string, name: string, formula: string, created_at: string, updated_at: string };
+
+export type CustomMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CustomMetricsQuery = { custom_metrics: Array<{ id: string, name: string, formula: string, created_at: string, updated_at: string }> };
 
 export type CreateCustomMetricMutationVariables = Exact<{
   name: string;
   formula: string;
 }>;
 
-export type CreateCustomMetricMutation = {
-  create_custom_metric: { id: string; name: string; formula: string; created_at: string; updated_at: string };
-};
+
+export type CreateCustomMetricMutation = { create_custom_metric: { id: string, name: string, formula: string, created_at: string, updated_at: string } };
 
 export type UpdateCustomMetricMutationVariables = Exact<{
   id: string;
@@ -2510,64 +1478,37 @@ export type UpdateCustomMetricMutationVariables = Exact<{
   formula?: string | null | undefined;
 }>;
 
-export type UpdateCustomMetricMutation = {
-  update_custom_metric: { id: string; name: string; formula: string; created_at: string; updated_at: string };
-};
+
+export type UpdateCustomMetricMutation = { update_custom_metric: { id: string, name: string, formula: string, created_at: string, updated_at: string } };
 
 export type DeleteCustomMetricMutationVariables = Exact<{
   id: string;
 }>;
 
+
 export type DeleteCustomMetricMutation = { delete_custom_metric: boolean };
 
-export type SavedReportFieldsFragment = {
-  id: string;
-  name: string;
-  definition: Record<string, unknown>;
-  created_at: string;
-  updated_at: string;
-};
+export type SavedReportFieldsFragment = { id: string, name: string, definition: Record<string, unknown>, created_at: string, updated_at: string };
 
-export type SavedReportsQueryVariables = Exact<{ [key: string]: never }>;
+export type SavedReportsQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type SavedReportsQuery = {
-  saved_reports: Array<{
-    id: string;
-    name: string;
-    definition: Record<string, unknown>;
-    created_at: string;
-    updated_at: string;
-  }>;
-};
+
+export type SavedReportsQuery = { saved_reports: Array<{ id: string, name: string, definition: Record<string, unknown>, created_at: string, updated_at: string }> };
 
 export type SavedReportQueryVariables = Exact<{
   id: string;
 }>;
 
-export type SavedReportQuery = {
-  saved_report: {
-    id: string;
-    name: string;
-    definition: Record<string, unknown>;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type SavedReportQuery = { saved_report: { id: string, name: string, definition: Record<string, unknown>, created_at: string, updated_at: string } };
 
 export type CreateSavedReportMutationVariables = Exact<{
   name: string;
   definition: Record<string, unknown>;
 }>;
 
-export type CreateSavedReportMutation = {
-  create_saved_report: {
-    id: string;
-    name: string;
-    definition: Record<string, unknown>;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type CreateSavedReportMutation = { create_saved_report: { id: string, name: string, definition: Record<string, unknown>, created_at: string, updated_at: string } };
 
 export type UpdateSavedReportMutationVariables = Exact<{
   id: string;
@@ -2575,19 +1516,13 @@ export type UpdateSavedReportMutationVariables = Exact<{
   definition?: Record<string, unknown> | null | undefined;
 }>;
 
-export type UpdateSavedReportMutation = {
-  update_saved_report: {
-    id: string;
-    name: string;
-    definition: Record<string, unknown>;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type UpdateSavedReportMutation = { update_saved_report: { id: string, name: string, definition: Record<string, unknown>, created_at: string, updated_at: string } };
 
 export type DeleteSavedReportMutationVariables = Exact<{
   id: string;
 }>;
+
 
 export type DeleteSavedReportMutation = { delete_saved_report: boolean };
 
@@ -2599,120 +1534,40 @@ export type CleanStatisticsMutationVariables = Exact<{
   conversions?: boolean | null | undefined;
 }>;
 
-export type CleanStatisticsMutation = {
-  clean_statistics: { id: string; clicks_deleted: number; conversions_deleted: number };
-};
 
-export type RulesQueryVariables = Exact<{ [key: string]: never }>;
+export type CleanStatisticsMutation = { clean_statistics: { id: string, clicks_deleted: number, conversions_deleted: number } };
 
-export type RulesQuery = {
-  rules: Array<{
-    id: string;
-    name: string;
-    enabled: boolean;
-    target_kind: RuleTargetKind;
-    sub_id: number | null;
-    target_ids: Array<string>;
-    condition: string;
-    window_kind: RuleWindowKind;
-    window_hours: number;
-    every_minutes: number;
-    min_clicks: number;
-    cooldown_minutes: number;
-    dry_run: boolean;
-    last_evaluated_at: string | null;
-    created_at: string;
-    updated_at: string;
-    on_fire: Array<{ type: RuleActionType }>;
-    on_recover: Array<{ type: RuleActionType }>;
-  }>;
-};
+export type RulesQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type RulesQuery = { rules: Array<{ id: string, name: string, enabled: boolean, target_kind: RuleTargetKind, sub_id: number | null, target_ids: Array<string>, condition: string, window_kind: RuleWindowKind, window_hours: number, every_minutes: number, min_clicks: number, cooldown_minutes: number, dry_run: boolean, last_evaluated_at: string | null, created_at: string, updated_at: string, on_fire: Array<{ type: RuleActionType }>, on_recover: Array<{ type: RuleActionType }> }> };
 
 export type RuleQueryVariables = Exact<{
   id: string;
 }>;
 
-export type RuleQuery = {
-  rule: {
-    id: string;
-    name: string;
-    enabled: boolean;
-    target_kind: RuleTargetKind;
-    sub_id: number | null;
-    target_ids: Array<string>;
-    condition: string;
-    window_kind: RuleWindowKind;
-    window_hours: number;
-    every_minutes: number;
-    min_clicks: number;
-    cooldown_minutes: number;
-    dry_run: boolean;
-    last_evaluated_at: string | null;
-    created_at: string;
-    updated_at: string;
-    on_fire: Array<{ type: RuleActionType }>;
-    on_recover: Array<{ type: RuleActionType }>;
-  };
-};
+
+export type RuleQuery = { rule: { id: string, name: string, enabled: boolean, target_kind: RuleTargetKind, sub_id: number | null, target_ids: Array<string>, condition: string, window_kind: RuleWindowKind, window_hours: number, every_minutes: number, min_clicks: number, cooldown_minutes: number, dry_run: boolean, last_evaluated_at: string | null, created_at: string, updated_at: string, on_fire: Array<{ type: RuleActionType }>, on_recover: Array<{ type: RuleActionType }> } };
 
 export type CreateRuleMutationVariables = Exact<{
   input: RuleInput;
 }>;
 
-export type CreateRuleMutation = {
-  create_rule: {
-    id: string;
-    name: string;
-    enabled: boolean;
-    target_kind: RuleTargetKind;
-    sub_id: number | null;
-    target_ids: Array<string>;
-    condition: string;
-    window_kind: RuleWindowKind;
-    window_hours: number;
-    every_minutes: number;
-    min_clicks: number;
-    cooldown_minutes: number;
-    dry_run: boolean;
-    last_evaluated_at: string | null;
-    created_at: string;
-    updated_at: string;
-    on_fire: Array<{ type: RuleActionType }>;
-    on_recover: Array<{ type: RuleActionType }>;
-  };
-};
+
+export type CreateRuleMutation = { create_rule: { id: string, name: string, enabled: boolean, target_kind: RuleTargetKind, sub_id: number | null, target_ids: Array<string>, condition: string, window_kind: RuleWindowKind, window_hours: number, every_minutes: number, min_clicks: number, cooldown_minutes: number, dry_run: boolean, last_evaluated_at: string | null, created_at: string, updated_at: string, on_fire: Array<{ type: RuleActionType }>, on_recover: Array<{ type: RuleActionType }> } };
 
 export type UpdateRuleMutationVariables = Exact<{
   id: string;
   input: RuleInput;
 }>;
 
-export type UpdateRuleMutation = {
-  update_rule: {
-    id: string;
-    name: string;
-    enabled: boolean;
-    target_kind: RuleTargetKind;
-    sub_id: number | null;
-    target_ids: Array<string>;
-    condition: string;
-    window_kind: RuleWindowKind;
-    window_hours: number;
-    every_minutes: number;
-    min_clicks: number;
-    cooldown_minutes: number;
-    dry_run: boolean;
-    last_evaluated_at: string | null;
-    created_at: string;
-    updated_at: string;
-    on_fire: Array<{ type: RuleActionType }>;
-    on_recover: Array<{ type: RuleActionType }>;
-  };
-};
+
+export type UpdateRuleMutation = { update_rule: { id: string, name: string, enabled: boolean, target_kind: RuleTargetKind, sub_id: number | null, target_ids: Array<string>, condition: string, window_kind: RuleWindowKind, window_hours: number, every_minutes: number, min_clicks: number, cooldown_minutes: number, dry_run: boolean, last_evaluated_at: string | null, created_at: string, updated_at: string, on_fire: Array<{ type: RuleActionType }>, on_recover: Array<{ type: RuleActionType }> } };
 
 export type DeleteRuleMutationVariables = Exact<{
   id: string;
 }>;
+
 
 export type DeleteRuleMutation = { delete_rule: boolean };
 
@@ -2721,50 +1576,17 @@ export type RuleHistoryQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
-export type RuleHistoryQuery = {
-  rule_history: Array<{
-    id: string;
-    rule_id: string;
-    kind: RuleEventKind;
-    target_kind: RuleTargetKind;
-    target_id: string;
-    target_name: string;
-    dry_run: boolean;
-    metrics: Record<string, unknown>;
-    actions_done: boolean;
-    at: string;
-    actions: Array<{ type: string; ok: boolean; detail: string }>;
-  }>;
-};
+
+export type RuleHistoryQuery = { rule_history: Array<{ id: string, rule_id: string, kind: RuleEventKind, target_kind: RuleTargetKind, target_id: string, target_name: string, dry_run: boolean, metrics: Record<string, unknown>, actions_done: boolean, at: string, actions: Array<{ type: string, ok: boolean, detail: string }> }> };
 
 export type RuleTargetsQueryVariables = Exact<{
   id: string;
 }>;
 
-export type RuleTargetsQuery = {
-  rule_targets: Array<{ target_id: string; state: RuleTargetState; changed_at: string }>;
-};
 
-export type RuleFieldsFragment = {
-  id: string;
-  name: string;
-  enabled: boolean;
-  target_kind: RuleTargetKind;
-  sub_id: number | null;
-  target_ids: Array<string>;
-  condition: string;
-  window_kind: RuleWindowKind;
-  window_hours: number;
-  every_minutes: number;
-  min_clicks: number;
-  cooldown_minutes: number;
-  dry_run: boolean;
-  last_evaluated_at: string | null;
-  created_at: string;
-  updated_at: string;
-  on_fire: Array<{ type: RuleActionType }>;
-  on_recover: Array<{ type: RuleActionType }>;
-};
+export type RuleTargetsQuery = { rule_targets: Array<{ target_id: string, state: RuleTargetState, changed_at: string }> };
+
+export type RuleFieldsFragment = { id: string, name: string, enabled: boolean, target_kind: RuleTargetKind, sub_id: number | null, target_ids: Array<string>, condition: string, window_kind: RuleWindowKind, window_hours: number, every_minutes: number, min_clicks: number, cooldown_minutes: number, dry_run: boolean, last_evaluated_at: string | null, created_at: string, updated_at: string, on_fire: Array<{ type: RuleActionType }>, on_recover: Array<{ type: RuleActionType }> };
 
 export type ListTrafficSourcesQueryVariables = Exact<{
   include_deleted?: boolean | null | undefined;
@@ -2775,168 +1597,44 @@ export type ListTrafficSourcesQueryVariables = Exact<{
   sort?: SortField | null | undefined;
 }>;
 
-export type ListTrafficSourcesQuery = {
-  traffic_sources: {
-    limit: number;
-    offset: number;
-    total: number;
-    items: Array<{
-      capi_access_token_set: boolean;
-      capi_pixel_id: string | null;
-      capi_test_event_code: string | null;
-      created_at: string;
-      deleted_at: string | null;
-      id: string;
-      name: string;
-      notes: string;
-      postback_secret_set: boolean;
-      postback_statuses: Array<string>;
-      postback_url: string | null;
-      updated_at: string;
-      parameters: {
-        ad_campaign: { macro: string; param: string } | null;
-        adset: { macro: string; param: string } | null;
-        cost: { macro: string; param: string } | null;
-        creative: { macro: string; param: string } | null;
-        external_id: { macro: string; param: string } | null;
-        keyword: { macro: string; param: string } | null;
-        site: { macro: string; param: string } | null;
-      };
-      sub_id_parameters: Array<{ macro: string; param: string; sub_id: number }>;
-    }>;
-  };
-};
+
+export type ListTrafficSourcesQuery = { traffic_sources: { limit: number, offset: number, total: number, items: Array<{ capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> }> } };
 
 export type GetTrafficSourceQueryVariables = Exact<{
   id: string;
 }>;
 
-export type GetTrafficSourceQuery = {
-  traffic_source: {
-    capi_access_token_set: boolean;
-    capi_pixel_id: string | null;
-    capi_test_event_code: string | null;
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    postback_secret_set: boolean;
-    postback_statuses: Array<string>;
-    postback_url: string | null;
-    updated_at: string;
-    parameters: {
-      ad_campaign: { macro: string; param: string } | null;
-      adset: { macro: string; param: string } | null;
-      cost: { macro: string; param: string } | null;
-      creative: { macro: string; param: string } | null;
-      external_id: { macro: string; param: string } | null;
-      keyword: { macro: string; param: string } | null;
-      site: { macro: string; param: string } | null;
-    };
-    sub_id_parameters: Array<{ macro: string; param: string; sub_id: number }>;
-  };
-};
+
+export type GetTrafficSourceQuery = { traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type CreateTrafficSourceMutationVariables = Exact<{
   input: TrafficSourceInput;
 }>;
 
-export type CreateTrafficSourceMutation = {
-  create_traffic_source: {
-    capi_access_token_set: boolean;
-    capi_pixel_id: string | null;
-    capi_test_event_code: string | null;
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    postback_secret_set: boolean;
-    postback_statuses: Array<string>;
-    postback_url: string | null;
-    updated_at: string;
-    parameters: {
-      ad_campaign: { macro: string; param: string } | null;
-      adset: { macro: string; param: string } | null;
-      cost: { macro: string; param: string } | null;
-      creative: { macro: string; param: string } | null;
-      external_id: { macro: string; param: string } | null;
-      keyword: { macro: string; param: string } | null;
-      site: { macro: string; param: string } | null;
-    };
-    sub_id_parameters: Array<{ macro: string; param: string; sub_id: number }>;
-  };
-};
+
+export type CreateTrafficSourceMutation = { create_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type UpdateTrafficSourceMutationVariables = Exact<{
   id: string;
   input: TrafficSourceInput;
 }>;
 
-export type UpdateTrafficSourceMutation = {
-  update_traffic_source: {
-    capi_access_token_set: boolean;
-    capi_pixel_id: string | null;
-    capi_test_event_code: string | null;
-    created_at: string;
-    deleted_at: string | null;
-    id: string;
-    name: string;
-    notes: string;
-    postback_secret_set: boolean;
-    postback_statuses: Array<string>;
-    postback_url: string | null;
-    updated_at: string;
-    parameters: {
-      ad_campaign: { macro: string; param: string } | null;
-      adset: { macro: string; param: string } | null;
-      cost: { macro: string; param: string } | null;
-      creative: { macro: string; param: string } | null;
-      external_id: { macro: string; param: string } | null;
-      keyword: { macro: string; param: string } | null;
-      site: { macro: string; param: string } | null;
-    };
-    sub_id_parameters: Array<{ macro: string; param: string; sub_id: number }>;
-  };
-};
+
+export type UpdateTrafficSourceMutation = { update_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type DeleteTrafficSourceMutationVariables = Exact<{
   id: string;
 }>;
 
+
 export type DeleteTrafficSourceMutation = { delete_traffic_source: boolean };
 
-export type TrafficSourceFieldsFragment = {
-  capi_access_token_set: boolean;
-  capi_pixel_id: string | null;
-  capi_test_event_code: string | null;
-  created_at: string;
-  deleted_at: string | null;
-  id: string;
-  name: string;
-  notes: string;
-  postback_secret_set: boolean;
-  postback_statuses: Array<string>;
-  postback_url: string | null;
-  updated_at: string;
-  parameters: {
-    ad_campaign: { macro: string; param: string } | null;
-    adset: { macro: string; param: string } | null;
-    cost: { macro: string; param: string } | null;
-    creative: { macro: string; param: string } | null;
-    external_id: { macro: string; param: string } | null;
-    keyword: { macro: string; param: string } | null;
-    site: { macro: string; param: string } | null;
-  };
-  sub_id_parameters: Array<{ macro: string; param: string; sub_id: number }>;
-};
+export type TrafficSourceFieldsFragment = { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> };
 
-export type ServiceInfoQueryVariables = Exact<{ [key: string]: never }>;
+export type ServiceInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
-export type ServiceInfoQuery = {
-  service_info: { name: string; version: string; uptime_seconds: number; server_time: string };
-};
+
+export type ServiceInfoQuery = { service_info: { name: string, version: string, uptime_seconds: number, server_time: string } };
 
 export type ListTrafficLogQueryVariables = Exact<{
   campaign_id?: string | null | undefined;
@@ -2945,166 +1643,61 @@ export type ListTrafficLogQueryVariables = Exact<{
   offset?: number | null | undefined;
 }>;
 
-export type ListTrafficLogQuery = {
-  traffic_log: {
-    total: number;
-    limit: number;
-    offset: number;
-    items: Array<{
-      click_id: string;
-      time: string;
-      campaign_id: string;
-      ip: string | null;
-      country: string | null;
-      device_type: string | null;
-      is_bot: boolean;
-      outcome: ClickOutcome;
-      http_status: number;
-      select_reason: SelectReason | null;
-      duration_ms: number | null;
-      destination: string | null;
-    }>;
-  };
-};
+
+export type ListTrafficLogQuery = { traffic_log: { total: number, limit: number, offset: number, items: Array<{ click_id: string, time: string, campaign_id: string, ip: string | null, country: string | null, device_type: string | null, is_bot: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, duration_ms: number | null, destination: string | null }> } };
 
 export type GetClickTraceQueryVariables = Exact<{
   click_id: string;
 }>;
 
-export type GetClickTraceQuery = {
-  click_trace: {
-    click_id: string;
-    time: string;
-    campaign_id: string;
-    ip: string | null;
-    country: string | null;
-    device_type: string | null;
-    is_bot: boolean;
-    outcome: ClickOutcome;
-    http_status: number;
-    select_reason: SelectReason | null;
-    duration_ms: number | null;
-    destination: string | null;
-    steps: Array<{ name: string; result: string; details: Record<string, unknown> }>;
-  };
-};
 
-export type WebhooksQueryVariables = Exact<{ [key: string]: never }>;
+export type GetClickTraceQuery = { click_trace: { click_id: string, time: string, campaign_id: string, ip: string | null, country: string | null, device_type: string | null, is_bot: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, duration_ms: number | null, destination: string | null, steps: Array<{ name: string, result: string, details: Record<string, unknown> }> } };
 
-export type WebhooksQuery = {
-  webhooks: Array<{
-    id: string;
-    name: string;
-    url: string;
-    events: Array<string>;
-    secret_set: boolean;
-    enabled: boolean;
-    last_delivery_at: string | null;
-    last_delivery_code: number | null;
-    created_at: string;
-    updated_at: string;
-  }>;
-};
+export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type WebhooksQuery = { webhooks: Array<{ id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string }> };
 
 export type WebhookQueryVariables = Exact<{
   id: string;
 }>;
 
-export type WebhookQuery = {
-  webhook: {
-    id: string;
-    name: string;
-    url: string;
-    events: Array<string>;
-    secret_set: boolean;
-    enabled: boolean;
-    last_delivery_at: string | null;
-    last_delivery_code: number | null;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type WebhookQuery = { webhook: { id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string } };
 
 export type CreateWebhookMutationVariables = Exact<{
   input: WebhookCreateInput;
 }>;
 
-export type CreateWebhookMutation = {
-  create_webhook: {
-    id: string;
-    name: string;
-    url: string;
-    events: Array<string>;
-    secret_set: boolean;
-    enabled: boolean;
-    last_delivery_at: string | null;
-    last_delivery_code: number | null;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type CreateWebhookMutation = { create_webhook: { id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string } };
 
 export type UpdateWebhookMutationVariables = Exact<{
   id: string;
   input: WebhookUpdateInput;
 }>;
 
-export type UpdateWebhookMutation = {
-  update_webhook: {
-    id: string;
-    name: string;
-    url: string;
-    events: Array<string>;
-    secret_set: boolean;
-    enabled: boolean;
-    last_delivery_at: string | null;
-    last_delivery_code: number | null;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type UpdateWebhookMutation = { update_webhook: { id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string } };
 
 export type EnableWebhookMutationVariables = Exact<{
   id: string;
 }>;
 
-export type EnableWebhookMutation = {
-  enable_webhook: {
-    id: string;
-    name: string;
-    url: string;
-    events: Array<string>;
-    secret_set: boolean;
-    enabled: boolean;
-    last_delivery_at: string | null;
-    last_delivery_code: number | null;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type EnableWebhookMutation = { enable_webhook: { id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string } };
 
 export type DisableWebhookMutationVariables = Exact<{
   id: string;
 }>;
 
-export type DisableWebhookMutation = {
-  disable_webhook: {
-    id: string;
-    name: string;
-    url: string;
-    events: Array<string>;
-    secret_set: boolean;
-    enabled: boolean;
-    last_delivery_at: string | null;
-    last_delivery_code: number | null;
-    created_at: string;
-    updated_at: string;
-  };
-};
+
+export type DisableWebhookMutation = { disable_webhook: { id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string } };
 
 export type DeleteWebhookMutationVariables = Exact<{
   id: string;
 }>;
+
 
 export type DeleteWebhookMutation = { delete_webhook: boolean };
 
@@ -3113,282 +1706,97 @@ export type WebhookDeliveriesQueryVariables = Exact<{
   limit?: number | null | undefined;
 }>;
 
-export type WebhookDeliveriesQuery = {
-  webhook_deliveries: Array<{
-    id: string;
-    webhook_id: string;
-    event_id: string;
-    event: string;
-    attempt: number;
-    url: string;
-    request_body: string;
-    response_code: number | null;
-    response_body: string | null;
-    error: string | null;
-    result: WebhookDeliveryResult;
-    duration_ms: number;
-    attempted_at: string;
-  }>;
-};
 
-export type WebhookFieldsFragment = {
-  id: string;
-  name: string;
-  url: string;
-  events: Array<string>;
-  secret_set: boolean;
-  enabled: boolean;
-  last_delivery_at: string | null;
-  last_delivery_code: number | null;
-  created_at: string;
-  updated_at: string;
-};
+export type WebhookDeliveriesQuery = { webhook_deliveries: Array<{ id: string, webhook_id: string, event_id: string, event: string, attempt: number, url: string, request_body: string, response_code: number | null, response_body: string | null, error: string | null, result: WebhookDeliveryResult, duration_ms: number, attempted_at: string }> };
+
+export type WebhookFieldsFragment = { id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string };
 
 export type CreateWorkspaceMutationVariables = Exact<{
   input: CreateWorkspaceInput;
 }>;
 
-export type CreateWorkspaceMutation = {
-  create_workspace: {
-    role: Role;
-    active: boolean;
-    workspace: {
-      id: string;
-      name: string;
-      postback_key: string | null;
-      base_currency: string;
-      traffic_log_sample: number;
-      show_simulated_traffic: boolean;
-      time_zone: string;
-      created_at: string;
-    };
-  };
-};
 
-export type CurrentWorkspaceQueryVariables = Exact<{ [key: string]: never }>;
+export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } } };
 
-export type CurrentWorkspaceQuery = {
-  workspace: {
-    id: string;
-    name: string;
-    postback_key: string | null;
-    base_currency: string;
-    traffic_log_sample: number;
-    show_simulated_traffic: boolean;
-    time_zone: string;
-    created_at: string;
-  };
-};
+export type CurrentWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
 
 export type UpdateWorkspaceMutationVariables = Exact<{
   input: UpdateWorkspaceInput;
 }>;
 
-export type UpdateWorkspaceMutation = {
-  update_workspace: {
-    id: string;
-    name: string;
-    postback_key: string | null;
-    base_currency: string;
-    traffic_log_sample: number;
-    show_simulated_traffic: boolean;
-    time_zone: string;
-    created_at: string;
-  };
-};
 
-export type RotatePostbackKeyMutationVariables = Exact<{ [key: string]: never }>;
+export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
 
-export type RotatePostbackKeyMutation = {
-  rotate_postback_key: {
-    id: string;
-    name: string;
-    postback_key: string | null;
-    base_currency: string;
-    traffic_log_sample: number;
-    show_simulated_traffic: boolean;
-    time_zone: string;
-    created_at: string;
-  };
-};
+export type RotatePostbackKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
-export type BrandingQueryVariables = Exact<{ [key: string]: never }>;
 
-export type BrandingQuery = {
-  branding: { product_name: string; logo_url: string | null; primary_color: string; background_color: string };
-};
+export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+
+export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type BrandingQuery = { branding: { product_name: string, logo_url: string | null, primary_color: string, background_color: string } };
 
 export type WorkspaceBrandingQueryVariables = Exact<{
   workspace_id: string;
 }>;
 
-export type WorkspaceBrandingQuery = {
-  workspace_branding: {
-    product_name: string;
-    logo_url: string | null;
-    primary_color: string;
-    background_color: string;
-  };
-};
+
+export type WorkspaceBrandingQuery = { workspace_branding: { product_name: string, logo_url: string | null, primary_color: string, background_color: string } };
 
 export type UpdateBrandingMutationVariables = Exact<{
   input: UpdateBrandingInput;
 }>;
 
-export type UpdateBrandingMutation = {
-  update_branding: { product_name: string; logo_url: string | null; primary_color: string; background_color: string };
-};
 
-export type WorkspaceInfoFields2Fragment = {
-  id: string;
-  name: string;
-  postback_key: string | null;
-  base_currency: string;
-  traffic_log_sample: number;
-  show_simulated_traffic: boolean;
-  time_zone: string;
-  created_at: string;
-};
+export type UpdateBrandingMutation = { update_branding: { product_name: string, logo_url: string | null, primary_color: string, background_color: string } };
 
-export type BrandingFieldsFragment = {
-  product_name: string;
-  logo_url: string | null;
-  primary_color: string;
-  background_color: string;
-};
+export type WorkspaceInfoFields2Fragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
 
-export type HeartbeatSubscriptionVariables = Exact<{ [key: string]: never }>;
+export type BrandingFieldsFragment = { product_name: string, logo_url: string | null, primary_color: string, background_color: string };
 
-export type HeartbeatSubscription = { heartbeat: { sequence: number; server_time: string } };
+export type HeartbeatSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
-export type LiveClicksSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type LiveClicksSubscription = {
-  live_clicks: {
-    clicks: Array<{
-      click_id: string;
-      time: string;
-      campaign_id: string;
-      campaign_name: string | null;
-      flow_id: string | null;
-      landing_id: string | null;
-      offer_id: string | null;
-      source_id: string | null;
-      ip: string | null;
-      country: string | null;
-      region: string | null;
-      city: string | null;
-      device_type: string | null;
-      os: string | null;
-      browser: string | null;
-      isp: string | null;
-      language: string | null;
-      referer: string | null;
-      is_bot: boolean;
-      is_unique: boolean;
-      outcome: ClickOutcome;
-      http_status: number;
-      select_reason: SelectReason | null;
-      destination: string | null;
-      cost: string;
-      is_simulated: boolean;
-      sub_ids: Array<string | null>;
-    }>;
-  };
-};
+export type HeartbeatSubscription = { heartbeat: { sequence: number, server_time: string } };
 
-export type LiveConversionsSubscriptionVariables = Exact<{ [key: string]: never }>;
+export type LiveClicksSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
-export type LiveConversionsSubscription = {
-  live_conversions: {
-    conversions: Array<{
-      conversion_id: string;
-      click_id: string;
-      campaign_id: string;
-      status: string;
-      status_bucket: string;
-      partner_status: string | null;
-      origin: string;
-      event: string | null;
-      payout: string | null;
-      base_currency: string;
-      amount: string;
-      currency: string;
-      transaction_id: string | null;
-      click_date: string;
-      conversion_date: string;
-      revision: number | null;
-      is_simulated: boolean;
-      country: string | null;
-      result: string;
-    }>;
-  };
-};
 
-export type LivePostbacksSubscriptionVariables = Exact<{ [key: string]: never }>;
+export type LiveClicksSubscription = { live_clicks: { clicks: Array<{ click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null> }> } };
 
-export type LivePostbacksSubscription = {
-  live_postbacks: {
-    entries: Array<{
-      time: string;
-      direction: string;
-      channel: string;
-      method: string;
-      response_code: number;
-      click_id: string | null;
-      conversion_id: string | null;
-      url: string;
-      error: string | null;
-      attempt: number;
-      result: string;
-    }>;
-  };
-};
+export type LiveConversionsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
-export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type NotificationAddedSubscription = {
-  notification_added: {
-    id: string;
-    kind: string;
-    title: string;
-    body: string;
-    data: Record<string, unknown>;
-    read: boolean;
-    read_at: string | null;
-    created_at: string;
-  };
-};
+export type LiveConversionsSubscription = { live_conversions: { conversions: Array<{ conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, click_date: string, conversion_date: string, revision: number | null, is_simulated: boolean, country: string | null, result: string }> } };
 
-export type SimulationProgressSubscriptionVariables = Exact<{ [key: string]: never }>;
+export type LivePostbacksSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
-export type SimulationProgressSubscription = {
-  simulation_progress: {
-    run_id: string;
-    phase: string;
-    clicks_done: number;
-    clicks_total: number;
-    conversions: number;
-  };
-};
 
-export type ImportProgressSubscriptionVariables = Exact<{ [key: string]: never }>;
+export type LivePostbacksSubscription = { live_postbacks: { entries: Array<{ time: string, direction: string, channel: string, method: string, response_code: number, click_id: string | null, conversion_id: string | null, url: string, error: string | null, attempt: number, result: string }> } };
 
-export type ImportProgressSubscription = {
-  import_progress: {
-    import_id: string;
-    state: string;
-    percent: number;
-    line_done: number;
-    clicks: number;
-    conversions: number;
-    rejected: number;
-  };
-};
+export type NotificationAddedSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
-export type LiveDashboardSubscriptionVariables = Exact<{ [key: string]: never }>;
 
-export type LiveDashboardSubscription = { live_dashboard: { at: string; clicks: number; conversions: number } };
+export type NotificationAddedSubscription = { notification_added: { id: string, kind: string, title: string, body: string, data: Record<string, unknown>, read: boolean, read_at: string | null, created_at: string } };
+
+export type SimulationProgressSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type SimulationProgressSubscription = { simulation_progress: { run_id: string, phase: string, clicks_done: number, clicks_total: number, conversions: number } };
+
+export type ImportProgressSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ImportProgressSubscription = { import_progress: { import_id: string, state: string, percent: number, line_done: number, clicks: number, conversions: number, rejected: number } };
+
+export type LiveDashboardSubscriptionVariables = Exact<{ [key: string]: never; }>;
+
+
+export type LiveDashboardSubscription = { live_dashboard: { at: string, clicks: number, conversions: number } };
 
 export class TypedDocumentString<TResult, TVariables>
   extends String
@@ -3408,8 +1816,7 @@ export class TypedDocumentString<TResult, TVariables>
     return this.value;
   }
 }
-export const AffiliateNetworkFieldsFragmentDoc = new TypedDocumentString(
-  `
+export const AffiliateNetworkFieldsFragmentDoc = new TypedDocumentString(`
     fragment AffiliateNetworkFields on AffiliateNetwork {
   created_at
   deleted_at
@@ -3420,11 +1827,8 @@ export const AffiliateNetworkFieldsFragmentDoc = new TypedDocumentString(
   status_mapping
   updated_at
 }
-    `,
-  { fragmentName: 'AffiliateNetworkFields' },
-) as unknown as TypedDocumentString<AffiliateNetworkFieldsFragment, unknown>;
-export const AlertSettingsFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"AffiliateNetworkFields"}) as unknown as TypedDocumentString<AffiliateNetworkFieldsFragment, unknown>;
+export const AlertSettingsFieldsFragmentDoc = new TypedDocumentString(`
     fragment AlertSettingsFields on AlertSettings {
   messenger_api_base_url
   messenger_bot_token_set
@@ -3432,11 +1836,8 @@ export const AlertSettingsFieldsFragmentDoc = new TypedDocumentString(
   messenger_ready
   updated_at
 }
-    `,
-  { fragmentName: 'AlertSettingsFields' },
-) as unknown as TypedDocumentString<AlertSettingsFieldsFragment, unknown>;
-export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"AlertSettingsFields"}) as unknown as TypedDocumentString<AlertSettingsFieldsFragment, unknown>;
+export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(`
     fragment WorkspaceInfoFields on WorkspaceInfo {
   id
   name
@@ -3447,11 +1848,8 @@ export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(
   time_zone
   created_at
 }
-    `,
-  { fragmentName: 'WorkspaceInfoFields' },
-) as unknown as TypedDocumentString<WorkspaceInfoFieldsFragment, unknown>;
-export const AuthTokenFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"WorkspaceInfoFields"}) as unknown as TypedDocumentString<WorkspaceInfoFieldsFragment, unknown>;
+export const AuthTokenFieldsFragmentDoc = new TypedDocumentString(`
     fragment AuthTokenFields on AuthToken {
   token
   token_type
@@ -3459,11 +1857,8 @@ export const AuthTokenFieldsFragmentDoc = new TypedDocumentString(
   user_id
   workspace_id
 }
-    `,
-  { fragmentName: 'AuthTokenFields' },
-) as unknown as TypedDocumentString<AuthTokenFieldsFragment, unknown>;
-export const CampaignFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"AuthTokenFields"}) as unknown as TypedDocumentString<AuthTokenFieldsFragment, unknown>;
+export const CampaignFieldsFragmentDoc = new TypedDocumentString(`
     fragment CampaignFields on Campaign {
   alias
   alias_released
@@ -3488,11 +1883,8 @@ export const CampaignFieldsFragmentDoc = new TypedDocumentString(
   updated_at
   url
 }
-    `,
-  { fragmentName: 'CampaignFields' },
-) as unknown as TypedDocumentString<CampaignFieldsFragment, unknown>;
-export const CurrencyRateFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"CampaignFields"}) as unknown as TypedDocumentString<CampaignFieldsFragment, unknown>;
+export const CurrencyRateFieldsFragmentDoc = new TypedDocumentString(`
     fragment CurrencyRateFields on CurrencyRate {
   base
   date
@@ -3502,11 +1894,8 @@ export const CurrencyRateFieldsFragmentDoc = new TypedDocumentString(
   rate
   updated_at
 }
-    `,
-  { fragmentName: 'CurrencyRateFields' },
-) as unknown as TypedDocumentString<CurrencyRateFieldsFragment, unknown>;
-export const CustomStatusFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"CurrencyRateFields"}) as unknown as TypedDocumentString<CurrencyRateFieldsFragment, unknown>;
+export const CustomStatusFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomStatusFields on CustomStatus {
   code
   counts_as
@@ -3516,11 +1905,8 @@ export const CustomStatusFieldsFragmentDoc = new TypedDocumentString(
   name
   updated_at
 }
-    `,
-  { fragmentName: 'CustomStatusFields' },
-) as unknown as TypedDocumentString<CustomStatusFieldsFragment, unknown>;
-export const FlowFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"CustomStatusFields"}) as unknown as TypedDocumentString<CustomStatusFieldsFragment, unknown>;
+export const FlowFieldsFragmentDoc = new TypedDocumentString(`
     fragment FlowFields on Flow {
   campaign_id
   content
@@ -3559,11 +1945,8 @@ export const FlowFieldsFragmentDoc = new TypedDocumentString(
   updated_at
   weight
 }
-    `,
-  { fragmentName: 'FlowFields' },
-) as unknown as TypedDocumentString<FlowFieldsFragment, unknown>;
-export const LandingFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"FlowFields"}) as unknown as TypedDocumentString<FlowFieldsFragment, unknown>;
+export const LandingFieldsFragmentDoc = new TypedDocumentString(`
     fragment LandingFields on Landing {
   click_through
   created_at
@@ -3579,22 +1962,16 @@ export const LandingFieldsFragmentDoc = new TypedDocumentString(
   updated_at
   url
 }
-    `,
-  { fragmentName: 'LandingFields' },
-) as unknown as TypedDocumentString<LandingFieldsFragment, unknown>;
-export const EntityPermissionFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"LandingFields"}) as unknown as TypedDocumentString<LandingFieldsFragment, unknown>;
+export const EntityPermissionFieldsFragmentDoc = new TypedDocumentString(`
     fragment EntityPermissionFields on EntityPermission {
   kind
   view
   edit
   delete
 }
-    `,
-  { fragmentName: 'EntityPermissionFields' },
-) as unknown as TypedDocumentString<EntityPermissionFieldsFragment, unknown>;
-export const MemberFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"EntityPermissionFields"}) as unknown as TypedDocumentString<EntityPermissionFieldsFragment, unknown>;
+export const MemberFieldsFragmentDoc = new TypedDocumentString(`
     fragment MemberFields on Member {
   user {
     id
@@ -3614,11 +1991,8 @@ export const MemberFieldsFragmentDoc = new TypedDocumentString(
   view
   edit
   delete
-}`,
-  { fragmentName: 'MemberFields' },
-) as unknown as TypedDocumentString<MemberFieldsFragment, unknown>;
-export const InvitationInfoFieldsFragmentDoc = new TypedDocumentString(
-  `
+}`, {"fragmentName":"MemberFields"}) as unknown as TypedDocumentString<MemberFieldsFragment, unknown>;
+export const InvitationInfoFieldsFragmentDoc = new TypedDocumentString(`
     fragment InvitationInfoFields on InvitationInfo {
   id
   email
@@ -3635,11 +2009,8 @@ export const InvitationInfoFieldsFragmentDoc = new TypedDocumentString(
   view
   edit
   delete
-}`,
-  { fragmentName: 'InvitationInfoFields' },
-) as unknown as TypedDocumentString<InvitationInfoFieldsFragment, unknown>;
-export const ApiKeyInfoFieldsFragmentDoc = new TypedDocumentString(
-  `
+}`, {"fragmentName":"InvitationInfoFields"}) as unknown as TypedDocumentString<InvitationInfoFieldsFragment, unknown>;
+export const ApiKeyInfoFieldsFragmentDoc = new TypedDocumentString(`
     fragment ApiKeyInfoFields on ApiKeyInfo {
   id
   name
@@ -3649,11 +2020,8 @@ export const ApiKeyInfoFieldsFragmentDoc = new TypedDocumentString(
   revoked_at
   created_at
 }
-    `,
-  { fragmentName: 'ApiKeyInfoFields' },
-) as unknown as TypedDocumentString<ApiKeyInfoFieldsFragment, unknown>;
-export const NotificationFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"ApiKeyInfoFields"}) as unknown as TypedDocumentString<ApiKeyInfoFieldsFragment, unknown>;
+export const NotificationFieldsFragmentDoc = new TypedDocumentString(`
     fragment NotificationFields on Notification {
   id
   kind
@@ -3664,11 +2032,8 @@ export const NotificationFieldsFragmentDoc = new TypedDocumentString(
   read_at
   created_at
 }
-    `,
-  { fragmentName: 'NotificationFields' },
-) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
-export const OfferFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"NotificationFields"}) as unknown as TypedDocumentString<NotificationFieldsFragment, unknown>;
+export const OfferFieldsFragmentDoc = new TypedDocumentString(`
     fragment OfferFields on Offer {
   affiliate_network_id
   cap_fallback_offer_id
@@ -3686,11 +2051,8 @@ export const OfferFieldsFragmentDoc = new TypedDocumentString(
   updated_at
   url
 }
-    `,
-  { fragmentName: 'OfferFields' },
-) as unknown as TypedDocumentString<OfferFieldsFragment, unknown>;
-export const ExternalImportFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"OfferFields"}) as unknown as TypedDocumentString<OfferFieldsFragment, unknown>;
+export const ExternalImportFieldsFragmentDoc = new TypedDocumentString(`
     fragment ExternalImportFields on ExternalImport {
   id
   layout
@@ -3709,20 +2071,14 @@ export const ExternalImportFieldsFragmentDoc = new TypedDocumentString(
   created_at
   finished_at
 }
-    `,
-  { fragmentName: 'ExternalImportFields' },
-) as unknown as TypedDocumentString<ExternalImportFieldsFragment, unknown>;
-export const UserPreferencesFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"ExternalImportFields"}) as unknown as TypedDocumentString<ExternalImportFieldsFragment, unknown>;
+export const UserPreferencesFieldsFragmentDoc = new TypedDocumentString(`
     fragment UserPreferencesFields on UserPreferences {
   dashboard_layout
   updated_at
 }
-    `,
-  { fragmentName: 'UserPreferencesFields' },
-) as unknown as TypedDocumentString<UserPreferencesFieldsFragment, unknown>;
-export const CustomMetricFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"UserPreferencesFields"}) as unknown as TypedDocumentString<UserPreferencesFieldsFragment, unknown>;
+export const CustomMetricFieldsFragmentDoc = new TypedDocumentString(`
     fragment CustomMetricFields on CustomMetric {
   id
   name
@@ -3730,11 +2086,8 @@ export const CustomMetricFieldsFragmentDoc = new TypedDocumentString(
   created_at
   updated_at
 }
-    `,
-  { fragmentName: 'CustomMetricFields' },
-) as unknown as TypedDocumentString<CustomMetricFieldsFragment, unknown>;
-export const SavedReportFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"CustomMetricFields"}) as unknown as TypedDocumentString<CustomMetricFieldsFragment, unknown>;
+export const SavedReportFieldsFragmentDoc = new TypedDocumentString(`
     fragment SavedReportFields on SavedReport {
   id
   name
@@ -3742,11 +2095,8 @@ export const SavedReportFieldsFragmentDoc = new TypedDocumentString(
   created_at
   updated_at
 }
-    `,
-  { fragmentName: 'SavedReportFields' },
-) as unknown as TypedDocumentString<SavedReportFieldsFragment, unknown>;
-export const RuleFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"SavedReportFields"}) as unknown as TypedDocumentString<SavedReportFieldsFragment, unknown>;
+export const RuleFieldsFragmentDoc = new TypedDocumentString(`
     fragment RuleFields on Rule {
   id
   name
@@ -3771,11 +2121,8 @@ export const RuleFieldsFragmentDoc = new TypedDocumentString(
   created_at
   updated_at
 }
-    `,
-  { fragmentName: 'RuleFields' },
-) as unknown as TypedDocumentString<RuleFieldsFragment, unknown>;
-export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"RuleFields"}) as unknown as TypedDocumentString<RuleFieldsFragment, unknown>;
+export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(`
     fragment TrafficSourceFields on TrafficSource {
   capi_access_token_set
   capi_pixel_id
@@ -3825,11 +2172,8 @@ export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(
   }
   updated_at
 }
-    `,
-  { fragmentName: 'TrafficSourceFields' },
-) as unknown as TypedDocumentString<TrafficSourceFieldsFragment, unknown>;
-export const WebhookFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"TrafficSourceFields"}) as unknown as TypedDocumentString<TrafficSourceFieldsFragment, unknown>;
+export const WebhookFieldsFragmentDoc = new TypedDocumentString(`
     fragment WebhookFields on Webhook {
   id
   name
@@ -3842,11 +2186,8 @@ export const WebhookFieldsFragmentDoc = new TypedDocumentString(
   created_at
   updated_at
 }
-    `,
-  { fragmentName: 'WebhookFields' },
-) as unknown as TypedDocumentString<WebhookFieldsFragment, unknown>;
-export const WorkspaceInfoFields2FragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"WebhookFields"}) as unknown as TypedDocumentString<WebhookFieldsFragment, unknown>;
+export const WorkspaceInfoFields2FragmentDoc = new TypedDocumentString(`
     fragment WorkspaceInfoFields2 on WorkspaceInfo {
   id
   name
@@ -3857,20 +2198,15 @@ export const WorkspaceInfoFields2FragmentDoc = new TypedDocumentString(
   time_zone
   created_at
 }
-    `,
-  { fragmentName: 'WorkspaceInfoFields2' },
-) as unknown as TypedDocumentString<WorkspaceInfoFields2Fragment, unknown>;
-export const BrandingFieldsFragmentDoc = new TypedDocumentString(
-  `
+    `, {"fragmentName":"WorkspaceInfoFields2"}) as unknown as TypedDocumentString<WorkspaceInfoFields2Fragment, unknown>;
+export const BrandingFieldsFragmentDoc = new TypedDocumentString(`
     fragment BrandingFields on Branding {
   product_name
   logo_url
   primary_color
   background_color
 }
-    `,
-  { fragmentName: 'BrandingFields' },
-) as unknown as TypedDocumentString<BrandingFieldsFragment, unknown>;
+    `, {"fragmentName":"BrandingFields"}) as unknown as TypedDocumentString<BrandingFieldsFragment, unknown>;
 export const ListAffiliateNetworksDocument = new TypedDocumentString(`
     query ListAffiliateNetworks($include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField) {
   affiliate_networks(

@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { Batcher } from '../../services/batching/batcher';
+import { Batcher } from '../batching/batcher';
 
 /**
  * One statement for the click lookups of many concurrent conversions, probed through the primary

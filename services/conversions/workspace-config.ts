@@ -1,14 +1,35 @@
-import type { SourceFacts } from '../../services/conversions/forwarding/source-channels';
-import type { ConversionConfig, OfferFacts } from '../../services/conversions/conversion-side';
+import type { SourceFacts } from './forwarding/source-channels';
 import type { MikroORM } from '@mikro-orm/postgresql';
 import type pg from 'pg';
-import { CANONICAL_STATUSES } from '../../services/catalogue/statuses';
-import { rateOn } from '../../services/catalogue/currency-rates';
-import { secretContext } from '../../services/catalogue/sources';
-import type { Secrets } from '../../services/catalogue/scope';
-import type { StatusBucket } from '../../services/catalogue/statuses';
+import { CANONICAL_STATUSES } from '../catalogue/statuses';
+import { rateOn } from '../catalogue/currency-rates';
+import { secretContext } from '../catalogue/sources';
+import type { Secrets } from '../catalogue/scope';
+import type { StatusBucket } from '../catalogue/statuses';
 
 export type { SourceFacts };
+
+/** What a conversion needs of an offer. */
+export interface OfferFacts {
+  network_id: string | null;
+  payout: string;
+  payout_currency: string;
+  daily_cap: number | null;
+  cap_time_zone: string;
+}
+
+/** The conversion side's view of one workspace's configuration. */
+export interface ConversionConfig {
+  workspace_id: string;
+  base_currency: string;
+  offers: Map<string, OfferFacts>;
+  /** Network id → partner status (lower case) → our status code. */
+  status_maps: Map<string, Map<string, string>>;
+  /** Every accepted status code (canonical and the live custom ones) → its report bucket. */
+  statuses: Map<string, StatusBucket>;
+  sources: Map<string, SourceFacts>;
+  loaded_at: number;
+}
 
 /** Partner status (compared in lower case) → our status code. */
 function statusMap(mapping: Record<string, string> | null): Map<string, string> {

@@ -1,12 +1,12 @@
 import { CONVERSION_COPIED_COLUMNS } from '../../entities/click-fields';
 import type pg from 'pg';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { ensureClickPartitionsFor, isMissingPartitionError } from '../../services/clicks/partitions';
-import type { SubIds } from '../click-recording/click-record';
-import type { StatusBucket } from '../../services/catalogue/statuses';
-import type { WrittenConversion } from '../../services/live/feeds';
-import { notify } from '../../services/live/notify';
-import type { PostbackLogEntry } from '../../services/conversions/log.shapes';
+import { ensureClickPartitionsFor, isMissingPartitionError } from '../clicks/partitions';
+import type { SubIds } from '../../entities/click-fields';
+import type { StatusBucket } from '../catalogue/statuses';
+import type { WrittenConversion } from '../live/feeds';
+import { notify } from '../live/notify';
+import type { PostbackLogEntry } from './log.shapes';
 
 export type ConversionOrigin = 'postback' | 'action' | 'pixel';
 

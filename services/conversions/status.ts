@@ -1,6 +1,5 @@
-import type { StatusBucket } from '../../services/catalogue/statuses';
-import type { ConversionConfig } from '../../services/conversions/conversion-side';
-import type { ConversionConfigs } from './workspace-config';
+import type { StatusBucket } from '../catalogue/statuses';
+import type { ConversionConfig, ConversionConfigs } from './workspace-config';
 
 export interface ResolvedStatus {
   /** Canonical status or custom status code, as stored. */

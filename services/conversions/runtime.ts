@@ -6,27 +6,31 @@ import {
   onLocalInvalidation,
   subscribeRoutingInvalidations,
   type RoutingInvalidation,
-} from '../../services/catalogue/routing-invalidation';
-import { secretsFor } from '../../services/catalogue/scope';
-import type { ConversionSide } from '../../services/conversions/conversion-side';
+} from '../catalogue/routing-invalidation';
+import { secretsFor } from '../catalogue/scope';
 import { PostbackKeys } from './postback-keys';
 import { StoredClicks } from './stored-clicks';
 import { ConversionStore } from './store';
 import { ConversionConfigs } from './workspace-config';
 
 /**
- * The conversion side's process-wide parts: pg pools of its own for the hot path and forwarding
- * (raw SQL), the postback-key and configuration caches, and the subscription that drops cached
- * configuration when an admin change is announced.
+ * The conversion side's process-wide parts (`services.conversions`): pg pools of its own for the
+ * hot path, forwarding, logs and imports (raw SQL), the postback-key and configuration caches, and
+ * the subscription that drops cached configuration when an admin change is announced.
  */
-export class ConversionsRuntime implements ConversionSide {
+export class ConversionsRuntime {
+  /** The conversion side's pg pool (raw SQL: logs, forwarding, imports). */
+  readonly pool: pg.Pool;
+
   private constructor(
     readonly store: ConversionStore,
     readonly keys: PostbackKeys,
     readonly configs: ConversionConfigs,
     readonly clicks: StoredClicks,
     private readonly unsubscribe: () => Promise<void>,
-  ) {}
+  ) {
+    this.pool = store.pool;
+  }
 
   /** `subscriber` is the process's pub/sub connection (shared, not closed here). */
   static async start(config: Config, orm: MikroORM, subscriber: Redis): Promise<ConversionsRuntime> {
@@ -84,7 +88,7 @@ export class ConversionsRuntime implements ConversionSide {
 
   async close(): Promise<void> {
     await this.unsubscribe().catch(() => undefined);
-    await this.store.pool.end();
+    await this.pool.end();
     await this.store.batchPool.end();
   }
 }
