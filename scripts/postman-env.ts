@@ -1,6 +1,6 @@
 import { writeFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
-import { pathVariable } from '../infra/postman';
+import { pathVariable, queryVariable } from '../infra/postman';
 
 const USAGE =
   'usage: npm run postman:env -- --base-url https://track.example.com --email you@example.com ' +
@@ -112,7 +112,7 @@ async function main(): Promise<number> {
  * Fills `<resource>_id` variables from lists, until no more can be: for `/campaigns/{id}` the
  * first item of GET /campaigns, for `/flows/{id}` the first of a list ending in /flows
  * (GET /campaigns/{campaign_id}/flows once campaign_id is known), for `{workspace_id}` the first
- * of GET /workspaces.
+ * of GET /workspaces; a required query parameter `dimension` the first name of GET /reports/dimensions.
  */
 async function fillPathVariables(
   openapi: Json,
@@ -131,6 +131,11 @@ async function fillPathVariables(
       if (param !== 'id') collections.push(`${param.replace(/_id$/, '')}s`);
       wanted.set(pathVariable(segments, index), { param, collections });
     });
+    // A required query parameter named after a list (dimension: GET /reports/dimensions) takes its first name.
+    for (const parameter of openapi.paths[path].get.parameters ?? []) {
+      if (parameter.in === 'query' && parameter.required)
+        wanted.set(queryVariable(parameter.name), { param: 'name', collections: [`${parameter.name}s`] });
+    }
   }
   const filled: Record<string, string> = {};
   const read = new Map<string, Json | null>();
