@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanUp, testConfig } from '../support/harness';
 import { freePort } from '../support/ports';
+import { createServer, type AddressInfo } from 'node:net';
 import { sql } from '../support/clicks';
 
 const DIST = join(__dirname, '..', '..');
@@ -91,6 +92,23 @@ describe('process start-up and shutdown', () => {
     const result = await run('main.js', { ...env, PORT: 'eighty' });
     assert.equal(result.code, 1);
     assert.match(result.stderr.trim(), /^Configuration error: PORT must be an integer/);
+    const named = await run('main.js', { ...env, BASE_URL: 'https://track.example.com' });
+    assert.equal(named.code, 1);
+    assert.match(named.stderr.trim(), /^Configuration error: BASE_URL is not a setting .*set PUBLIC_BASE_URL/);
+  });
+
+  it("says in one line that the worker's metrics port is taken, and exits 1", async () => {
+    const taken = createServer();
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, '127.0.0.1', () => resolve((taken.address() as AddressInfo).port)),
+    );
+    try {
+      const result = await run('worker.js', { ...env, METRICS_PORT: String(port) });
+      assert.equal(result.code, 1);
+      assert.match(result.stderr.trim(), /^Start-up failed: .*EADDRINUSE/);
+    } finally {
+      taken.close();
+    }
   });
 
   it('starts (creating the database and a secret), serves, and drains on SIGTERM with exit 0', async () => {

@@ -58,7 +58,7 @@ describe('the packaged runtime tree', () => {
   after(async () => {
     await Promise.all(
       children
-        .filter((child) => child.exitCode === null)
+        .filter((child) => child.exitCode === null && child.signalCode === null)
         .map((child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'))),
     );
     rmSync(parent, { recursive: true, force: true });
