@@ -1,7 +1,7 @@
 import cluster, { type Worker } from 'node:cluster';
 import type { FastifyBaseLogger } from 'fastify';
 import { AggregatorRegistry } from 'prom-client';
-import { registry } from '../infra/metrics';
+import { registry } from '../infra/telemetry';
 
 type MetricsJson = Awaited<ReturnType<typeof registry.getMetricsAsJSON>>;
 

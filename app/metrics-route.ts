@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { clientAddress } from '../infra/client-address';
 import { clusterMetricsText } from './cluster';
 import { cidrMatcher } from '../infra/ip-ranges';
-import { httpRequestDuration, registry } from '../infra/metrics';
+import { httpRequestDuration, registry } from '../infra/telemetry';
 
 /**
  * GET /metrics for Prometheus. It has no authentication: the front proxy answers 404 for /metrics*

@@ -1,6 +1,6 @@
 import { Gauge } from 'prom-client';
 import type { FastifyBaseLogger } from 'fastify';
-import { registry } from './metrics';
+import { registry } from './telemetry';
 import type { Redis } from './redis';
 
 /**

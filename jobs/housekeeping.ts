@@ -2,7 +2,7 @@ import { maintainClickPartitions } from '../services/clicks/partitions';
 import { maintainConversionPartitions } from '../services/conversions/partitions';
 import { LandingStorage } from '../services/landing-archives/storage';
 import { applyRetention } from '../services/retention/apply';
-import { retentionRules } from '../services/retention/rules';
+import { retentionPolicies } from '../services/retention/policies';
 import { defineJob } from './job';
 
 /**
@@ -19,7 +19,7 @@ export const housekeepingJob = defineJob<Record<string, never>>({
   everyMs: 5 * 60_000,
   async process(_data, services) {
     const now = services.clock();
-    const deleted = await applyRetention(services.orm.em.fork(), retentionRules, now);
+    const deleted = await applyRetention(services.orm.em.fork(), retentionPolicies, now);
     const clickPartitions = await maintainClickPartitions(services.config.databaseUrl, now);
     const conversionPartitions = await maintainConversionPartitions(services.config.databaseUrl, now);
     // File times are wall-clock time, whatever the services' clock says.

@@ -3,7 +3,7 @@ import './bee-queue-redis';
 import type { FastifyBaseLogger } from 'fastify';
 import { Counter, Gauge } from 'prom-client';
 import type { AppServices } from '../services/context';
-import { registry } from '../infra/metrics';
+import { registry } from '../infra/telemetry';
 import type { JobQueue, QueueSpec } from '../services/queue';
 import { luaScript, runLuaScript } from '../infra/redis';
 import type { JobDefinition } from './job';

@@ -27,7 +27,7 @@ export interface Dimension {
 
 /**
  * The rollup cubes and their keys besides the time (docs/reports.md, Storage): daily cubes
- * (migrations 20261125200000 and 20261126100000: report_click_days_<cube>, report_conversion_days_<cube>)
+ * (migrations 20261125200000 and 20261126110000: report_click_days_<cube>, report_conversion_days_<cube>)
  * and the hourly one (report_click_hours_campaign, report_conversion_hours_campaign), whose local
  * hour is the pseudo-key `hour`. A report reads the first cube, in this order, that has every key it needs.
  */

@@ -78,7 +78,8 @@ export async function streamExport(
   const header = [...dimensions.map((d) => d.label), ...metrics.map((m) => builtInMetric(m)?.label ?? m)];
   const toCells = (row: Row): Cell[] => {
     const cells = cellsAt.map((i) => row[i]);
-    for (const { i, name, deleted } of namesAt) cells[i] = entityLabel(cells[i], row[name], row[deleted] === 't');
+    for (const { i, name, deleted } of namesAt)
+      cells[i] = entityLabel(cells[i], row[name], row[deleted] === 't', plan.hidden.has(dimensions[i].name));
     return cells;
   };
   // Dimension values and names may hold a comma or a quote; metrics are numbers and never do.

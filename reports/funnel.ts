@@ -9,6 +9,8 @@ import { Params } from './table-sql';
 /** Spec "Limits": funnel segments shown; the rest are dropped with a warning (rule 13). */
 export const MAX_FUNNEL_SEGMENTS = 50;
 const CANONICAL_STATUSES = ['lead', 'sale', 'rejected', 'trash'];
+/** Stages counted from clicks; every other stage is a conversion status. */
+const CLICK_STAGES = ['clicks', 'unique_clicks'];
 const MAX_STAGES = 20;
 
 export interface FunnelRequest {
@@ -17,6 +19,11 @@ export interface FunnelRequest {
   to?: string | null;
   date_basis?: string | null;
   filters?: DimensionFilterInput[] | null;
+  /**
+   * The stages in this order: clicks, unique_clicks and status codes (canonical or custom), any of
+   * them, in any order. Without it: clicks, unique_clicks, then `statuses`.
+   */
+  stages?: string[] | null;
   /** Conversion statuses after clicks and unique clicks, in this order (canonical or custom codes); default lead, sale. */
   statuses?: string[] | null;
   /** A non-time dimension: one funnel per value, the 50 with most clicks. */
@@ -66,27 +73,39 @@ export function funnelStages(names: readonly string[], counts: readonly number[]
   }));
 }
 
-async function checkedStatuses(
-  deps: ReportDeps,
-  workspaceId: string,
-  given: string[] | null | undefined,
-): Promise<string[]> {
-  const statuses = given ?? ['lead', 'sale'];
-  if (!Array.isArray(statuses) || statuses.length > MAX_STAGES)
-    throw new BadRequestError(`statuses must be a list of at most ${MAX_STAGES} status codes`);
-  if (new Set(statuses).size !== statuses.length) throw new BadRequestError('statuses must not repeat a status');
+/**
+ * The funnel's stages, in order: `stages` as given, or clicks, unique clicks and then `statuses`
+ * (the older form). Each stage once, every status one of the workspace's.
+ */
+async function checkedStages(deps: ReportDeps, workspaceId: string, request: FunnelRequest): Promise<string[]> {
+  if (request.stages != null && request.statuses != null)
+    throw new BadRequestError('give stages or statuses, not both (stages replaces statuses)');
+  const field = request.stages != null ? 'stages' : 'statuses';
+  const given = request.stages ?? request.statuses ?? ['lead', 'sale'];
+  const most = field === 'stages' ? MAX_STAGES + CLICK_STAGES.length : MAX_STAGES;
+  if (!Array.isArray(given) || given.length > most || (field === 'stages' && given.length === 0))
+    throw new BadRequestError(
+      field === 'stages'
+        ? `stages must be a list of 1 to ${most} stages`
+        : `statuses must be a list of at most ${most} status codes`,
+    );
+  if (new Set(given).size !== given.length)
+    throw new BadRequestError(`${field} must not repeat a ${field === 'stages' ? 'stage' : 'status'}`);
   const { rows } = await deps.pool.query<{ code: string }>(
     'select code from custom_statuses where workspace_id = $1 and deleted_at is null',
     [workspaceId],
   );
   const known = new Set([...CANONICAL_STATUSES, ...rows.map((row) => row.code)]);
-  statuses.forEach((status, i) => {
-    if (typeof status !== 'string' || !known.has(status))
-      throw new BadRequestError(
-        `statuses[${i}] is not a status of this workspace (lead, sale, rejected, trash or a custom status code)`,
-      );
+  if (field === 'stages') known.add(CLICK_STAGES[0]).add(CLICK_STAGES[1]);
+  given.forEach((stage, i) => {
+    if (typeof stage === 'string' && known.has(stage)) return;
+    throw new BadRequestError(
+      field === 'stages'
+        ? `stages[${i}] is not a stage (clicks, unique_clicks, lead, sale, rejected, trash or a custom status code)`
+        : `statuses[${i}] is not a status of this workspace (lead, sale, rejected, trash or a custom status code)`,
+    );
   });
-  return statuses;
+  return field === 'stages' ? given : [...CLICK_STAGES, ...given];
 }
 
 function breakdownDimension(name: string | null | undefined): Dimension | null {
@@ -98,14 +117,15 @@ function breakdownDimension(name: string | null | undefined): Dimension | null {
 }
 
 /**
- * Funnel mode (rule 13): clicks → unique clicks → the chosen statuses in order, with per stage the
- * count, the share of the first and of the previous stage and the absolute loss; with a breakdown,
+ * Funnel mode (rule 13): the chosen stages in the order chosen (clicks, unique clicks, statuses;
+ * by default clicks → unique clicks → lead → sale), with per stage the count, the share of the first and of the previous stage and the absolute loss; with a breakdown,
  * one funnel per value of the dimension, the 50 with most clicks (the rest dropped with a warning).
  * The click stages come from the table engine (same period, filters, date basis and visibility);
  * the status stages count conversions by their exact status code (custom ones included).
  */
 export async function runFunnel(deps: ReportDeps, workspaceId: string, request: FunnelRequest): Promise<FunnelReport> {
-  const statuses = await checkedStatuses(deps, workspaceId, request.statuses);
+  const stageNames = await checkedStages(deps, workspaceId, request);
+  const statuses = stageNames.filter((stage) => !CLICK_STAGES.includes(stage));
   const split = breakdownDimension(request.breakdown);
   const clickSide = await runTableReport(deps, workspaceId, {
     period: request.period,
@@ -161,27 +181,22 @@ export async function runFunnel(deps: ReportDeps, workspaceId: string, request: 
     byKey.set(row.k, counts);
     totalByStatus.set(row.status, (totalByStatus.get(row.status) ?? 0) + Number(row.n));
   }
-  const stageNames = ['clicks', 'unique_clicks', ...statuses];
+  // Each stage's count, in the chosen order: click stages from the table engine, statuses from the query above.
+  const countsOf = (clickMetrics: Record<string, unknown>, byStatus: Map<string, number> | undefined) =>
+    stageNames.map((stage) =>
+      CLICK_STAGES.includes(stage) ? Number(clickMetrics[stage] ?? 0) : (byStatus?.get(stage) ?? 0),
+    );
   const segments: FunnelSegment[] = split
     ? clickSide.rows.map((row) => {
         const value = row.values[split.name] ?? null;
-        const counts = byKey.get(value === null ? null : String(value));
         return {
           value,
           label: row.labels[split.name] ?? (value === null ? null : String(value)),
-          stages: funnelStages(stageNames, [
-            Number(row.metrics.clicks ?? 0),
-            Number(row.metrics.unique_clicks ?? 0),
-            ...statuses.map((s) => counts?.get(s) ?? 0),
-          ]),
+          stages: funnelStages(stageNames, countsOf(row.metrics, byKey.get(value === null ? null : String(value)))),
         };
       })
     : [];
-  const total = funnelStages(stageNames, [
-    Number(clickSide.totals.clicks ?? 0),
-    Number(clickSide.totals.unique_clicks ?? 0),
-    ...statuses.map((s) => totalByStatus.get(s) ?? 0),
-  ]);
+  const total = funnelStages(stageNames, countsOf(clickSide.totals, totalByStatus));
   const segmentsTotal = split ? clickSide.total_rows : 0;
   return {
     period: describePeriod(period),

@@ -30,6 +30,8 @@ export interface ReportDeps {
   excludeSimulated?: boolean;
   /** Largest page a request may ask for (default MAX_LIMIT; auto-rules read all groups in one page, up to MAX_GROUPS). */
   maxLimit?: number;
+  /** The caller may not view campaigns (no campaigns.view): each campaign is shown as `[hidden <id prefix>]`. */
+  hideCampaignNames?: boolean;
 }
 
 /** Spec "Limits": groups in one report; more is refused (422) before any row is returned (rule 12). */
@@ -107,8 +109,12 @@ export interface TableReport {
 }
 
 /** Labels of an entity value: its name, `[deleted <id prefix>]` appended when deleted or gone. */
-export function entityLabel(id: string | null, name: string | null, deleted: boolean): string | null {
+/** The label of a hidden entity: the beginning of its id, so rows stay apart and totals stay true. */
+export const hiddenLabel = (id: string) => `[hidden ${id.slice(0, 8)}]`;
+
+export function entityLabel(id: string | null, name: string | null, deleted: boolean, hidden = false): string | null {
   if (id === null) return null;
+  if (hidden) return hiddenLabel(id);
   if (name === null) return `[deleted ${id.slice(0, 8)}]`;
   return deleted ? `${name} [deleted ${id.slice(0, 8)}]` : name;
 }
@@ -126,6 +132,8 @@ export interface Plan {
   storage: Storage;
   visitors: boolean;
   metrics: string[];
+  /** Dimensions whose names the caller may not see (their labels show `[hidden <id prefix>]`). */
+  hidden: ReadonlySet<string>;
 }
 
 /** Validates and resolves a request into a plan (also used by export). */
@@ -145,6 +153,7 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
     storage: deps.forceRaw ? 'raw' : chooseStorage(request, period, visitors),
     visitors,
     metrics,
+    hidden: new Set(deps.hideCampaignNames ? ['campaign'] : []),
   };
 }
 
@@ -411,7 +420,12 @@ function toRow(row: Record<string, unknown>, plan: Plan, compare: boolean): Repo
     const value = dimensionValue(d, row[`d${i}`]);
     values[d.name] = value;
     labels[d.name] = d.entity
-      ? entityLabel(value as string | null, (row[`n${i}`] as string | null) ?? null, row[`x${i}`] === true)
+      ? entityLabel(
+          value as string | null,
+          (row[`n${i}`] as string | null) ?? null,
+          row[`x${i}`] === true,
+          plan.hidden.has(d.name),
+        )
       : value === null
         ? null
         : String(value);

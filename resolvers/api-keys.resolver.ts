@@ -3,7 +3,7 @@ import type { AppContext } from '../services/context';
 import { ApiKeyInfo, CreateApiKeyInput, CreatedApiKey } from '../schema/api-keys.types';
 import { requirePermission } from '../services/access/require';
 import { createApiKey, listApiKeys, revokeApiKey } from '../services/accounts/api-keys';
-import { apiKeyView } from '../services/accounts/views';
+import { apiKeyView } from '../services/accounts/account.shapes';
 import { UuidScalar } from '../schema/scalars';
 
 /** Click API keys are workspace settings: settings view lists, edit creates, delete revokes. */

@@ -7,7 +7,7 @@ import { requirePermission } from '../services/access/require';
 import { deleteImportRows } from '../services/importing/process';
 import { IMPORT_PROGRESS_TOPIC, type ImportProgress } from '../services/importing/progress';
 import { importFilePath } from '../services/importing/upload';
-import { getImport, listImports, type ImportView } from '../services/importing/views';
+import { getImport, listImports, type ImportView } from '../services/importing/imports';
 
 /** Imports from another tracker (docs/import.md); the upload itself is the binary route POST /import/external-tracker. */
 @Resolver()

@@ -15,7 +15,7 @@ import {
   revokeInvitation,
 } from '../services/accounts/invitations';
 import { INVITATION_LIMIT, limitByIp } from '../services/accounts/limits';
-import { invitationView } from '../services/accounts/views';
+import { invitationView } from '../services/accounts/account.shapes';
 import { UuidScalar } from '../schema/scalars';
 
 /** Creating, revoking and accepting invitations is rate limited per client IP (spec: Limits). */

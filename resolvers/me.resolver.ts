@@ -4,7 +4,7 @@ import { User } from '../entities/user.entity';
 import { Me, MyWorkspace } from '../schema/accounts.types';
 import { requireAccountCaller, requirePrincipal } from '../services/access/require';
 import { describePermissions, type Role } from '../services/accounts/roles';
-import { userProfile, workspaceInfo } from '../services/accounts/views';
+import { userProfile, workspaceInfo } from '../services/accounts/account.shapes';
 import { getWorkspace, workspacesOf } from '../services/accounts/workspaces';
 
 @Resolver()

@@ -3,7 +3,7 @@ import type { AppContext } from '../services/context';
 import { Member, UpdateMemberInput } from '../schema/members.types';
 import { requirePermission, requirePrincipal } from '../services/access/require';
 import { listMembers, removeMember, updateMember } from '../services/accounts/members';
-import { memberView } from '../services/accounts/views';
+import { memberView } from '../services/accounts/account.shapes';
 import { UuidScalar } from '../schema/scalars';
 
 @Resolver()

@@ -3,7 +3,7 @@ import type { AppContext } from '../services/context';
 import { runCohort } from '../reports/cohort';
 import { runDashboard } from '../reports/dashboard';
 import { runFunnel } from '../reports/funnel';
-import { reportPool } from '../reports/pool';
+import { callerReportDeps } from '../reports/caller';
 import { runGroupBy, runTimeSeries } from '../reports/series';
 import {
   CohortArgs,
@@ -21,17 +21,14 @@ import { requirePermission } from '../services/access/require';
 /** Funnel, cohort, dashboard, time series and group-by (permission reports.view), scoped to the caller's workspace. */
 @Resolver()
 export class ReportViewsResolver {
-  private deps(ctx: AppContext) {
-    return { pool: reportPool(ctx.services.config.databaseUrl), now: ctx.services.clock };
-  }
-
   @Query(() => FunnelReportType, {
     description:
-      'Funnel mode (POST /reports/funnel): clicks → unique clicks → chosen statuses, optionally one funnel per value of a dimension.',
+      'Funnel mode (POST /reports/funnel): the chosen stages (clicks, unique clicks, statuses) in the chosen order, ' +
+      'optionally one funnel per value of a dimension.',
   })
   async report_funnel(@Ctx() ctx: AppContext, @Args() args: FunnelArgs) {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return runFunnel(this.deps(ctx), principal.workspace_id, args);
+    return runFunnel(callerReportDeps(ctx, principal), principal.workspace_id, args);
   }
 
   @Query(() => CohortReportType, {
@@ -39,7 +36,7 @@ export class ReportViewsResolver {
   })
   async report_cohort(@Ctx() ctx: AppContext, @Args() args: CohortArgs) {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return runCohort(this.deps(ctx), principal.workspace_id, args);
+    return runCohort(callerReportDeps(ctx, principal), principal.workspace_id, args);
   }
 
   @Query(() => DashboardType, {
@@ -51,18 +48,18 @@ export class ReportViewsResolver {
     @Arg('period', () => String, { nullable: true, description: 'today (default), 7d or 30d.' }) period?: string | null,
   ) {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return runDashboard(this.deps(ctx), principal.workspace_id, period);
+    return runDashboard(callerReportDeps(ctx, principal), principal.workspace_id, period);
   }
 
   @Query(() => TimeSeriesType, { description: 'Metrics per day or hour over a period (GET /reports/timeseries).' })
   async report_timeseries(@Ctx() ctx: AppContext, @Args() args: TimeSeriesArgs) {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return runTimeSeries(this.deps(ctx), principal.workspace_id, args);
+    return runTimeSeries(callerReportDeps(ctx, principal), principal.workspace_id, args);
   }
 
   @Query(() => GroupByResultType, { description: 'One dimension ranked by a metric (GET /reports/group-by).' })
   async report_group_by(@Ctx() ctx: AppContext, @Args() args: GroupByArgs) {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return runGroupBy(this.deps(ctx), principal.workspace_id, args);
+    return runGroupBy(callerReportDeps(ctx, principal), principal.workspace_id, args);
   }
 }

@@ -1,6 +1,7 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
+import { callerReportDeps } from '../reports/caller';
 import { cleanStatistics } from '../reports/clean';
 import {
   createCustomMetric,
@@ -43,11 +44,7 @@ export class ReportsResolver {
   })
   async report(@Ctx() ctx: AppContext, @Args() args: ReportArgs): Promise<TableReportType> {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return runTableReport(
-      { pool: reportPool(ctx.services.config.databaseUrl), now: ctx.services.clock },
-      principal.workspace_id,
-      args as TableRequest,
-    );
+    return runTableReport(callerReportDeps(ctx, principal), principal.workspace_id, args as TableRequest);
   }
 
   @Query(() => [ReportDimensionType], {

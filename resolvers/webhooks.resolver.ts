@@ -3,7 +3,7 @@ import type { AppContext } from '../services/context';
 import { WebhookCreateInput, WebhookDeliveryType, WebhookType, WebhookUpdateInput } from '../schema/webhooks.types';
 import { requirePermission } from '../services/access/require';
 import { listDeliveries } from '../services/webhooks/deliveries';
-import { webhookView, type WebhookView } from '../services/webhooks/views';
+import { webhookView, type WebhookView } from '../services/webhooks/webhook.shapes';
 import {
   createWebhook,
   deleteWebhook,

@@ -3,7 +3,7 @@ import type { AppContext } from '../services/context';
 import { CreateWorkspaceInput, MyWorkspace, UpdateWorkspaceInput, WorkspaceInfo } from '../schema/accounts.types';
 import { requirePermission, requirePrincipal } from '../services/access/require';
 import { defaultPermissions, OWNER_ROLE } from '../services/accounts/roles';
-import { workspaceInfo } from '../services/accounts/views';
+import { workspaceInfo } from '../services/accounts/account.shapes';
 import {
   createWorkspace,
   getWorkspace,

@@ -36,7 +36,16 @@ export class FunnelArgs extends ViewPeriodArgs {
   @Field(() => [String], {
     nullable: true,
     description:
-      'Status stages after clicks and unique clicks, in order: lead, sale, rejected, trash or custom status codes (default lead, sale).',
+      'The stages in this order, any of them: clicks, unique_clicks, lead, sale, rejected, trash or custom status codes ' +
+      '(unique_clicks may be left out; clicks need not come first). Replaces statuses.',
+  })
+  stages?: string[] | null;
+
+  @Field(() => [String], {
+    nullable: true,
+    description:
+      'Status stages after clicks and unique clicks, in order: lead, sale, rejected, trash or custom status codes ' +
+      '(default lead, sale). Not with stages.',
   })
   statuses?: string[] | null;
 

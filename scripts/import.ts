@@ -11,7 +11,7 @@ import { AppError } from '../services/errors';
 import { IMPORT_LAYOUTS, type ImportLayout } from '../services/importing/layouts';
 import { processImport } from '../services/importing/process';
 import { importFilePath, storeUpload } from '../services/importing/upload';
-import { getImport } from '../services/importing/views';
+import { getImport } from '../services/importing/imports';
 
 const USAGE = `usage: npm run import -- <file> --workspace <workspace id> [--layout ${IMPORT_LAYOUTS.join('|')}] [--report]`;
 

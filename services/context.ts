@@ -6,7 +6,7 @@ import type { JobQueue } from './queue';
 import type { Config } from '../infra/config';
 import type { Redis } from '../infra/redis';
 import type { RedisPubSub } from '../infra/pubsub';
-import type { ConversionsRuntime } from './conversions/runtime';
+import type { ConversionSide } from './conversions/conversion-side';
 import type { RuleEvaluationDeps } from './rules/evaluate';
 import type { CheckActionScript } from './catalogue/action-script-check';
 import type { LiveHub } from './live/hub';
@@ -49,7 +49,7 @@ export interface AppServices {
   /** The one HTTP client for user-chosen URLs (webhooks, outbound postbacks, CAPI): SSRF-safe. */
   outbound: OutboundClient;
   /** The conversion side: its pg pools and store, postback-key and configuration caches. */
-  conversions: ConversionsRuntime;
+  conversions: ConversionSide;
   /** Compiles an action script on save (a port: the composition root hands in the hot path's sandbox). */
   checkActionScript: CheckActionScript;
   /** Live updates (GraphQL subscriptions): who listens where, and publishing only then. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { ClickEntry } from './click-entry';
 import { isDataError, type ClickStore } from './click-store';
-import { clickDuplicates, clicksLost, clicksRecorded, clickToPostgres } from './metrics';
+import { clickDuplicates, clicksLost, clicksRecorded, clickToPostgres } from './telemetry';
 
 /**
  * Writes entries to Postgres and counts the outcome. A batch refused for its data is retried row by

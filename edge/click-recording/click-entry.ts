@@ -1,4 +1,4 @@
-import { cleanText } from '../http/clean-text';
+import { cleanText } from '../clean-text';
 import type { ClickRecord, TraceRecord } from './click-record';
 
 /** A click on its way to Postgres: the row and its trace as JSON, and the click time in ms. */

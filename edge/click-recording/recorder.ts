@@ -7,7 +7,7 @@ import type { ClickStore } from './click-store';
 import { appendClicks, clickStreamKey } from './click-stream';
 import { Batcher } from '../../services/batching/batcher';
 import { BoundedQueue } from './memory-buffer';
-import { addDepthSource, clickFallbacks, clicksLost } from './metrics';
+import { addDepthSource, clickFallbacks, clicksLost } from './telemetry';
 
 export interface RecorderOptions {
   redis: Redis;

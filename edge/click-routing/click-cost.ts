@@ -1,6 +1,6 @@
 import { convertAmount, fitsDigits } from '../../services/conversions/money';
 import type { CompiledCampaign } from './compiled';
-import { costUnconverted } from './metrics';
+import { costUnconverted } from './telemetry';
 
 /** Integer digits of clicks.cost (numeric(18,6)): a larger cost would get the click refused by Postgres (lost). */
 export const MAX_CLICK_COST_DIGITS = 12;
@@ -14,6 +14,14 @@ const COST_TOKEN = /^\d{1,12}(?:[.,]\d{1,6})?$/;
  * otherwise (absent, or a macro the source left unfilled) the model's per-click cost applies. A
  * cost that cannot be converted (no rate, or too large for the column) is 0 and counted.
  */
+/** The campaign's cost terms on the click's UTC day (its own rate), else the compile day's. */
+export function costOn(
+  campaign: Pick<CompiledCampaign, 'cost' | 'costs_by_day'>,
+  time: Date,
+): CompiledCampaign['cost'] {
+  return campaign.costs_by_day.get(time.toISOString().slice(0, 10)) ?? campaign.cost;
+}
+
 export function clickCost(cost: CompiledCampaign['cost'], token: string | undefined): string {
   if (token === undefined || !COST_TOKEN.test(token)) {
     if (!cost.converted) costUnconverted.inc();

@@ -1,6 +1,6 @@
 import { renderTemplate, type UrlTemplate } from '../../services/urls/macros';
 import { assignVisitorColumns, type ClickRecord } from '../click-recording/click-record';
-import { clickCost } from './click-cost';
+import { clickCost, costOn } from './click-cost';
 import { clickMacroValues } from './click-macros';
 import { assignClickParams } from './click-params';
 import type { ClickContext, Decision } from './click-context';
@@ -29,7 +29,7 @@ export function buildClickRow(
     http_status: httpStatus,
     select_reason: decision.select_reason,
     destination: null,
-    cost: clickCost(campaign.cost, ctx.click_params.tokens.cost),
+    cost: clickCost(costOn(campaign, input.time), ctx.click_params.tokens.cost),
     is_simulated: false,
     save_traffic: flow?.save_traffic ?? true,
   };

@@ -33,6 +33,12 @@ export interface CompiledCampaign {
     /** Campaign cost currency → base currency (for a `cost` token passed by the source); null when no rate is known. */
     rate: string | null;
   };
+  /**
+   * The cost by UTC day (YYYY-MM-DD), at each day's rate (spec: money at the rate of the click
+   * date): the compile day and the next (a click after midnight before the periodic rebuild), or
+   * the days a simulation spans. `cost` is the compile day's; clickCostOn picks by the click's day.
+   */
+  costs_by_day: ReadonlyMap<string, CompiledCampaign['cost']>;
   uniqueness: { period_seconds: number; scope: UniquenessScope };
   bot_action: BotAction;
   bot_redirect: UrlTemplate | null;

@@ -11,7 +11,7 @@ import { readClickParams } from './click-params';
 import { issueClickToken } from './click-token';
 import type { CompiledCampaign } from './compiled';
 import { selectFlow } from './flow-select';
-import { clicksRouted } from './metrics';
+import { clicksRouted } from './telemetry';
 import { capDay, capKey } from './offer-caps';
 import type { RoutingTable } from './routing-table';
 import type { Random } from './weighted';

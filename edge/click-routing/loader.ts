@@ -24,6 +24,8 @@ export interface LoaderDeps {
   secrets: Secrets;
   publicBaseUrl: string;
   clock: () => Date;
+  /** UTC days (YYYY-MM-DD) to cost at their own rate; default the clock's day and the next. */
+  costDays?: readonly string[];
 }
 
 interface CampaignRow {
@@ -142,7 +144,11 @@ export async function loadCampaign(
     }
   }
 
-  const cost = await perClickCost(em, row, deps.clock());
+  const today = deps.clock().toISOString().slice(0, 10);
+  const costDays = deps.costDays ?? [today, new Date(Date.parse(today) + 86_400_000).toISOString().slice(0, 10)];
+  const costs_by_day = new Map<string, CompiledCampaign['cost']>();
+  for (const day of new Set([today, ...costDays])) costs_by_day.set(day, await perClickCost(em, row, day));
+  const cost = costs_by_day.get(today)!;
   const scriptTargets = flowRows.some((f) => f.scheme === 'action_script')
     ? await loadScriptTargets(em, deps.publicBaseUrl, row.workspace_id)
     : null;
@@ -162,6 +168,7 @@ export async function loadCampaign(
     token_params: tokenParams,
     sub_id_params: subIdParams,
     cost,
+    costs_by_day,
     uniqueness: { period_seconds: row.uniqueness_period_hours * 3600, scope: row.uniqueness_scope },
     bot_action: row.bot_action,
     bot_redirect: row.bot_redirect_url ? compileTemplate(row.bot_redirect_url) : null,
@@ -285,21 +292,15 @@ function compileFlow(
 }
 
 /**
- * The cost of one click in the base currency: CPC = cost_value, CPM = cost_value / 1000, other
- * models cost nothing at click time. Converted at the latest rate on or before today (the table
- * is rebuilt when rates change and periodically, so the day's rate is used). A cost that does not
- * fit the click's column is treated like a missing rate: costed 0 and counted.
+ * The cost of one click on a UTC day in the base currency: CPC = cost_value, CPM = cost_value /
+ * 1000, other models cost nothing at click time. Converted at the latest rate on or before that
+ * day (the table is rebuilt when rates change and periodically). A cost that does not fit the
+ * click's column is treated like a missing rate: costed 0 and counted.
  */
-async function perClickCost(em: EntityManager, row: CampaignRow, now: Date): Promise<CompiledCampaign['cost']> {
+async function perClickCost(em: EntityManager, row: CampaignRow, day: string): Promise<CompiledCampaign['cost']> {
   const divisor = row.cost_model === 'cpc' ? 1 : row.cost_model === 'cpm' ? 1000 : 0;
   // Looked up for every model: a source's cost token overrides any of them (click-cost.ts).
-  const found = await rateOn(
-    em,
-    row.workspace_id,
-    row.cost_currency,
-    row.base_currency,
-    now.toISOString().slice(0, 10),
-  );
+  const found = await rateOn(em, row.workspace_id, row.cost_currency, row.base_currency, day);
   const rate = found?.rate ?? null;
   if (divisor === 0 || Number(row.cost_value) === 0)
     return { model: row.cost_model, per_click: '0', converted: true, rate };

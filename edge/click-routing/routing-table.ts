@@ -2,7 +2,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { RoutingInvalidation } from '../../services/catalogue/routing-invalidation';
 import type { CompiledCampaign } from './compiled';
 import { loadCampaign, type LoaderDeps } from './loader';
-import { addSizeSource, routingInvalidationsReceived, routingLoads, routingLookups } from './metrics';
+import { addSizeSource, routingInvalidationsReceived, routingLoads, routingLookups } from './telemetry';
 
 export interface RoutingTableOptions {
   /** How long an unknown alias is remembered (junk traffic must not reach Postgres per request). */

@@ -4,7 +4,7 @@ import type { AppServices } from '../../services/context';
 import { ForbiddenError, NotFoundError } from '../../services/errors';
 import { requireScope } from '../../services/accounts/api-key-auth';
 import { withTokenFragment } from '../click-routing/click-token';
-import { clickDuration } from '../click-routing/metrics';
+import { clickDuration } from '../click-routing/telemetry';
 import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';
 import type { ClickApiLimit } from './rate-limit';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { EdgeServices } from '../edge-services';
-import { withoutHttpMetrics } from '../../infra/metrics';
+import { withoutHttpMetrics } from '../../infra/telemetry';
 import { serviceVersion } from '../../services/system/version';
 import { clickApiOpenApi } from './click-api-openapi';
 import { clickApiPostmanCollection } from './click-api-postman';

@@ -4,7 +4,7 @@ import { performance } from 'node:perf_hooks';
 import type { AppServices } from '../../services/context';
 import type { CompiledCampaign } from '../click-routing/compiled';
 import type { RoutedClick } from '../click-routing/engine';
-import { clickDuration } from '../click-routing/metrics';
+import { clickDuration } from '../click-routing/telemetry';
 import { VISITOR_COOKIE } from '../visitor-detection/visitor-id';
 import { CLICK_API_BODY_LIMIT } from './click-api.route';
 import { clickLogLevel } from './click-log-level';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import type { AppServices } from '../../services/context';
 import type { RawQuery } from '../click-routing/click-params';
-import { clickDuration } from '../click-routing/metrics';
+import { clickDuration } from '../click-routing/telemetry';
 import { answerVisitor, notFoundPage } from './answer';
 import { clickLogLevel } from './click-log-level';
 import type { HotPath } from './hot-path';

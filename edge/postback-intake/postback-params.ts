@@ -1,4 +1,4 @@
-import { cleanText } from '../http/clean-text';
+import { cleanText } from '../clean-text';
 
 /** The parameters of a postback (spec: Postback intake), as sent (trimmed; empty means absent). */
 export interface PostbackParams {

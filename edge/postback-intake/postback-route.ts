@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { EdgeServices } from '../edge-services';
 import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
@@ -9,7 +10,7 @@ import { RETRY_AFTER_SECONDS } from '../click-routing/unavailable';
 import { findClickForConversion } from '../click-routing/click-lookup';
 import { clickLookupDeps, prefetchStoredClick, withPrefetchedClick } from './click-lookup-deps';
 import { BatchedDedupClaims, dedupKey, releaseDedup, type DedupClaim } from './dedup';
-import { conversionDuplicates, conversionsUnattributed, postbackResponses } from './metrics';
+import { conversionDuplicates, conversionsUnattributed, postbackResponses } from './telemetry';
 import { parseCurrency, parsePayout } from './payout';
 import { readPostbackParams } from './postback-params';
 import { recordConversion } from './record';
@@ -18,8 +19,10 @@ import { signedPayload, verifySignature } from './signature';
 
 /** Spec (Limits): postback intake, per client IP. */
 export const POSTBACK_LIMIT: BucketPolicy = { name: 'postback', tokens: 100, perMs: 1000, burst: 500 };
-/** Spec (Limits): the body is read up to 8 KB. */
+/** Spec (Limits): the body is read up to 8 KB; the rest is received and dropped, and the postback is processed. */
 export const POSTBACK_BODY_LIMIT = 8192;
+/** A body larger than this is no postback: the connection's sender gets 413 instead of being read on. */
+export const POSTBACK_BODY_MAX_RECEIVED = 1024 * 1024;
 
 /** The answers of the spec's table (Errors, Postback intake), as plain text. */
 export const ANSWERS = {
@@ -34,7 +37,7 @@ export const ANSWERS = {
   rateLimited: 'rate limit exceeded',
   unknownClick: 'unknown click',
   unavailable: 'service unavailable',
-  tooLarge: `body larger than ${POSTBACK_BODY_LIMIT} bytes`,
+  tooLarge: `body larger than ${POSTBACK_BODY_MAX_RECEIVED} bytes`,
 } as const;
 
 function answer(reply: FastifyReply, code: number, text: string): FastifyReply {
@@ -92,9 +95,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
   await app.register(async (scope) => {
     // Bodies are read raw (the signature covers the bytes as sent); only form bodies are parsed, by the handler.
     scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: POSTBACK_BODY_LIMIT }, (_request, body, done) =>
-      done(null, body),
-    );
+    scope.addContentTypeParser('*', (_request, payload, done) => readFirstBytes(payload, done));
     scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
       if (error.statusCode === 413) return answer(reply, 413, ANSWERS.tooLarge);
       if (error.statusCode && error.statusCode < 500) return answer(reply, 400, 'malformed request');
@@ -249,4 +250,32 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
       },
     });
   });
+}
+
+/**
+ * The body's first POSTBACK_BODY_LIMIT bytes as text (spec: the body is read up to 8 KB): a longer
+ * body is received to its end and the rest dropped, so a partner whose postback carries more than
+ * 8 KB (and whose retries would all be the same) is still recorded. Past POSTBACK_BODY_MAX_RECEIVED
+ * bytes the request is refused with 413 rather than read on.
+ */
+function readFirstBytes(payload: Readable, done: (error: Error | null, body?: string) => void): void {
+  const kept: Buffer[] = [];
+  let keptBytes = 0;
+  let received = 0;
+  payload.on('data', (chunk: Buffer) => {
+    received += chunk.length;
+    if (received > POSTBACK_BODY_MAX_RECEIVED) {
+      payload.removeAllListeners('data');
+      payload.resume();
+      return done(Object.assign(new Error(ANSWERS.tooLarge), { statusCode: 413 }));
+    }
+    if (keptBytes >= POSTBACK_BODY_LIMIT) return;
+    const part = chunk.subarray(0, POSTBACK_BODY_LIMIT - keptBytes);
+    kept.push(part);
+    keptBytes += part.length;
+  });
+  payload.on('end', () => {
+    if (received <= POSTBACK_BODY_MAX_RECEIVED) done(null, Buffer.concat(kept).toString('utf8'));
+  });
+  payload.on('error', (error) => done(error));
 }

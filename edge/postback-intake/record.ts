@@ -6,7 +6,7 @@ import { sourceChannels } from '../../services/conversions/forwarding/source-cha
 import { CONVERSION_COPIED_COLUMNS } from '../../entities/click-fields';
 import type { ClickRecord } from '../click-recording/click-record';
 import { incrementOfferCap } from '../click-routing/offer-caps';
-import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './metrics';
+import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './telemetry';
 import { convertAmount, fitsDigits } from '../../services/conversions/money';
 import type { ResolvedStatus } from '../../services/conversions/status';
 import type { ConversionOrigin, ConversionRow, WriteOutcome } from '../../services/conversions/store';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Worker } from 'node:worker_threads';
-import type { CompileOutcome, EngineOutcome } from './engine';
+import type { CompileOutcome, EngineOutcome } from './quickjs';
 import type { SandboxLimits } from './limits';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './protocol';
 
@@ -48,11 +48,18 @@ function quickJsModule(): Promise<WebAssembly.Module> {
 }
 
 const RESPAWN_DELAY_MS = 1000;
+/**
+ * Workers kept loaded beyond `size`: at most `size` run at once, so one is always warm. A worker
+ * stopped by the hard limit or replaced after running out of memory needs a second or more to
+ * load QuickJS on a busy host; the spare takes the next click at once meanwhile.
+ */
+const SPARE_WORKERS = 1;
 
 /**
- * A fixed number of sandbox worker threads, one request each at a time, a bounded queue in front.
- * A worker that overruns the hard time limit is terminated; one that ran out of memory is replaced
- * (its WebAssembly memory never shrinks); either way a fresh one takes its place.
+ * A fixed number of sandbox worker threads, one request each at a time, a bounded queue in front,
+ * and a warm spare. A worker that overruns the hard time limit is terminated; one that ran out of
+ * memory is replaced (its WebAssembly memory never shrinks); the spare takes its place at once and
+ * a fresh one becomes the spare.
  */
 export class SandboxPool {
   private readonly slots = new Set<Slot>();
@@ -110,7 +117,7 @@ export class SandboxPool {
 
   private start(): void {
     this.started = true;
-    for (let i = 0; i < this.options.size; i++) this.spawn();
+    for (let i = 0; i < this.options.size + SPARE_WORKERS; i++) this.spawn();
   }
 
   private spawn(): void {
@@ -204,9 +211,12 @@ export class SandboxPool {
   }
 
   private pump(): void {
+    let running = 0;
+    for (const slot of this.slots) if (slot.busy) running++;
     for (const slot of this.slots) {
-      if (!this.queue.length) return;
+      if (!this.queue.length || running >= this.options.size) return;
       if (!slot.ready || slot.busy || slot.retired) continue;
+      running++;
       const job = this.queue.shift()!;
       clearTimeout(job.expiry);
       const id = this.nextId++;

@@ -1,4 +1,4 @@
-import type { CompileOutcome, EngineOutcome } from './engine';
+import type { CompileOutcome, EngineOutcome } from './quickjs';
 import type { SandboxLimits } from './limits';
 
 /** Messages between the pool (main thread) and a sandbox worker. */

@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { parseScriptAction, type ScriptAction } from './actions';
 import type { ScriptClick } from './click';
 import { DEFAULT_LIMITS, MAX_SCRIPT_BYTES, type SandboxLimits } from './limits';
-import { actionScriptDuration, actionScriptFailures } from './metrics';
+import { actionScriptDuration, actionScriptFailures } from './telemetry';
 import { SandboxPool } from './pool';
 import type { ActionScriptCheck } from '../../services/catalogue/action-script-check';
 

@@ -1,5 +1,5 @@
 import { parentPort, workerData } from 'node:worker_threads';
-import { QuickJsEngine } from './engine';
+import { QuickJsEngine } from './quickjs';
 import type { WorkerInit, WorkerReply, WorkerRequest } from './protocol';
 
 /**

@@ -32,8 +32,9 @@ export function compileForSimulation(
   publicBaseUrl: string,
   clock: () => Date,
   campaignId: string,
+  costDays?: readonly string[],
 ): Promise<CompiledCampaign | null> {
-  return loadCampaign({ em, secrets: secretsFor(appSecret), publicBaseUrl, clock }, { id: campaignId });
+  return loadCampaign({ em, secrets: secretsFor(appSecret), publicBaseUrl, clock, costDays }, { id: campaignId });
 }
 
 const plain = (

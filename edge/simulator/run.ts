@@ -7,9 +7,10 @@ import { newClickId } from '../../entities/click-id';
 import { dayStart, ensureClickPartitionsFor } from '../../services/clicks/partitions';
 import { planSimulation, type SimulationInput, type SimulationPlan } from './limits';
 import { copyInto, copyLine, type CopyValue } from './copy-rows';
-import { simulatedRows, simulatorRuns } from './metrics';
+import { simulatedRows, simulatorRuns } from './telemetry';
 import type { ProgressSink, SimulationProgress } from './progress';
 import { seededRandom } from './random';
+import { costOn } from '../click-routing/click-cost';
 import { compileForSimulation, routeSimulatedClick } from './routing';
 import { visitorSource } from './visitors';
 import { inTransaction } from '../../infra/database';
@@ -136,6 +137,8 @@ export async function runSimulation(
     deps.publicBaseUrl,
     deps.clock,
     plan.campaign_id,
+    // Each simulated day's clicks cost at that day's rate (spec: money at the rate of the click date).
+    daysOf(plan).map((day) => day.toISOString().slice(0, 10)),
   );
   if (!campaign || campaign.workspace_id !== workspaceId) throw new NotFoundError('campaign not found');
 
@@ -205,7 +208,7 @@ export async function runSimulation(
             outcome: route.outcome,
             http_status: route.http_status,
             select_reason: route.select_reason,
-            cost: campaign!.cost.per_click,
+            cost: costOn(campaign!, visitor.time).per_click,
             is_simulated: true,
             save_traffic: route.flow?.save_traffic ?? true,
           } satisfies Record<(typeof CLICK_COLUMNS)[number], CopyValue>;

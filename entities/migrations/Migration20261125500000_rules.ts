@@ -4,7 +4,7 @@ import { Migration } from '@mikro-orm/migrations';
  * Auto-rules (docs/rules.md): the rules, their state per target, the history of firings and
  * recoveries, one row per evaluated schedule tick (the exactly-once claim), in-app notifications,
  * the workspace's messenger alert settings and the messenger delivery log. Retention:
- * services/retention/rules.ts.
+ * services/retention/policies.ts.
  */
 export class Migration20261125500000_rules extends Migration {
   override async up(): Promise<void> {

@@ -7,7 +7,7 @@ import { limitByIp } from '../../services/accounts/limits';
 import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { IMPORT_LAYOUTS, type ImportLayout } from '../../services/importing/layouts';
 import { MAX_IMPORT_BYTES, storeUpload } from '../../services/importing/upload';
-import { getImport } from '../../services/importing/views';
+import { getImport } from '../../services/importing/imports';
 import { enqueueImport } from '../../services/importing/queue';
 import { sendGraphQLError } from '../facade';
 import { toGraphQLError } from '../../schema/errors';

@@ -6,7 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AppContext } from '../../services/context';
 import { BadRequestError, PayloadTooLargeError } from '../../services/errors';
 import { requirePermission } from '../../services/access/require';
-import { ARCHIVE_LIMITS } from '../../services/landing-archives/archive-rules';
+import { ARCHIVE_LIMITS } from '../../services/landing-archives/archive-limits';
 import type { LandingStorage } from '../../services/landing-archives/storage';
 import { findHostedLanding, installLandingArchive } from '../../services/landing-archives/upload';
 import { trackingScope } from '../../services/catalogue/scope';

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AppContext } from '../../services/context';
 import { streamExport, MAX_EXPORT_ROWS, type ExportFormat } from '../../reports/export';
-import { reportPool } from '../../reports/pool';
+import { callerReportDeps } from '../../reports/caller';
 import type { TableRequest } from '../../reports/request';
 import { BadRequestError } from '../../services/errors';
 import { requirePermission } from '../../services/access/require';
@@ -28,7 +28,7 @@ export async function registerReportExportRoute(
     const { format = 'csv', ...report } = body;
     if (format !== 'csv' && format !== 'html') throw new BadRequestError('format must be csv or html');
     const exported = await streamExport(
-      { pool: reportPool(ctx.services.config.databaseUrl), now: ctx.services.clock },
+      callerReportDeps(ctx, principal),
       principal.workspace_id,
       report,
       format as ExportFormat,

@@ -1,8 +1,8 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { enumOf } from '../catalogue/common.types';
 import { DecimalScalar, UuidScalar } from '../scalars';
-import { OutcomeEnum, SelectReasonEnum } from '../traffic-log/trace.types';
-import type { Outcome, SelectReason } from '../../edge/click-recording/click-record';
+import { OutcomeEnum, SelectReasonEnum } from '../trace/trace.types';
+import type { Outcome, SelectReason } from '../../entities/click-outcome';
 
 export const TrafficKindEnum = enumOf(
   ['bot', 'human'] as const,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
 import { Counter } from 'prom-client';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import type { Redis } from '../../infra/redis';
 import { attemptOnce } from '../outbound/attempt-once';
 import type { OutboundClient } from '../outbound/client';

@@ -1,5 +1,5 @@
 import { Counter } from 'prom-client';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import type { Redis } from '../../infra/redis';
 
 /**

@@ -105,7 +105,7 @@ export async function dropExpiredClickPartitions(
   return expired;
 }
 
-/** The report rollup cubes and their time grain (migrations 20261125200000 and 20261126100000). */
+/** The report rollup cubes and their time grain (migrations 20261125200000 and 20261126110000). */
 const REPORT_ROLLUP_CUBES = [
   ['geo', 'day'],
   ['path', 'day'],

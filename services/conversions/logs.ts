@@ -11,7 +11,7 @@ import { BadRequestError } from '../errors';
 import type { Page } from '../catalogue/listing';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { formatDecimal } from '../catalogue/fields';
-import { retentionCutoff } from '../retention/rules';
+import { retentionCutoff } from '../retention/policies';
 import { trafficVisibility, visibleTrafficSql } from '../logs/visibility';
 
 const HOUR_MS = 3_600_000;

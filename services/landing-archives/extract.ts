@@ -5,7 +5,7 @@ import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import yauzl, { type Entry, type ZipFile } from 'yauzl';
 import { BadRequestError } from '../errors';
-import { ARCHIVE_LIMITS, planExtraction, type ExtractionPlan } from './archive-rules';
+import { ARCHIVE_LIMITS, planExtraction, type ExtractionPlan } from './archive-limits';
 
 export interface ExtractionResult {
   files: number;

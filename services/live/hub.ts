@@ -1,5 +1,5 @@
 import { LIVE_TOPICS, type Topic } from './topics';
-import { liveEventsPublished, liveListeners, liveMessagesPublished } from './metrics';
+import { liveEventsPublished, liveListeners, liveMessagesPublished } from './telemetry';
 
 /** The pub/sub the GraphQL layer subscribes through (app/pubsub.ts: Redis, across instances). */
 export interface LivePubSub {

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { Counter, Histogram } from 'prom-client';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import { BUILT_IN_METRIC_NAMES } from '../../entities/report-metrics';
 import { Rule } from '../../entities/rule.entity';
 import type { NewNotification } from '../notifications/notifications';

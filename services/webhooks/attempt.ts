@@ -6,7 +6,7 @@ import { openSecret } from '../crypto/secret-box';
 import { attemptOnce } from '../outbound/attempt-once';
 import { OutboundError } from '../outbound/errors';
 import { rfc3339Nano } from '../time/rfc3339-nano';
-import { webhookDeliveries } from './metrics';
+import { webhookDeliveries } from './telemetry';
 import { releasePending } from './pending';
 import {
   ATTEMPT_MARKER_TTL_SECONDS,

@@ -1,7 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { WebhookDelivery } from '../../entities/webhook-delivery.entity';
 import { BadRequestError } from '../errors';
-import { retentionCutoff } from '../retention/rules';
+import { retentionCutoff } from '../retention/policies';
 import { getWebhook } from './webhooks';
 
 export const DEFAULT_DELIVERY_LIMIT = 50;

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../context';
 import { envelopeBody, type WebhookEvent, type WebhookEventData } from './events';
-import { webhookEventsDropped } from './metrics';
+import { webhookEventsDropped } from './telemetry';
 import { releasePending, reservePending } from './pending';
 import { enqueueWebhookAttempt } from './policy';
 

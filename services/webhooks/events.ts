@@ -8,7 +8,11 @@ export function isWebhookEvent(value: string): value is WebhookEvent {
   return (WEBHOOK_EVENTS as readonly string[]).includes(value);
 }
 
-/** `conversion.created` data: exactly the spec's fields, in the spec's order. */
+/**
+ * `conversion.created` data: the spec's fields in the spec's order, then what a receiver needs to
+ * apply a later change of the same conversion (the event is sent again on every status or amount
+ * change): `revision` (1 for the new conversion, +1 per change) and the state it changed from.
+ */
 export interface ConversionCreatedData {
   conversion_id: string;
   click_id: string;
@@ -21,6 +25,12 @@ export interface ConversionCreatedData {
   transaction_id: string;
   /** The conversion time: a Date (formatted RFC 3339 with nanoseconds) or an already formatted string. */
   timestamp: Date | string;
+  /** 1 for a new conversion; each status or amount change adds 1 (order and deduplicate on conversion_id + revision). */
+  revision: number;
+  /** The status, amount and currency (as the partner sent them) before this change; null for revision 1. */
+  previous_status: string | null;
+  previous_amount: number | null;
+  previous_currency: string | null;
 }
 
 /** `rule.fired` data (spec: Events). */
@@ -65,6 +75,10 @@ function conversionCreated(data: ConversionCreatedData): Record<string, unknown>
     currency: data.currency,
     transaction_id: data.transaction_id,
     timestamp: typeof data.timestamp === 'string' ? data.timestamp : rfc3339Nano(data.timestamp),
+    revision: data.revision,
+    previous_status: data.previous_status,
+    previous_amount: data.previous_amount,
+    previous_currency: data.previous_currency,
   };
 }
 

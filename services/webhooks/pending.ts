@@ -1,7 +1,7 @@
 import type { AppServices } from '../context';
 import { luaScript, runLuaScript, type Redis } from '../../infra/redis';
 import { Gauge } from 'prom-client';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import { MAX_PENDING_EVENTS, PENDING_RESERVATION_TTL_MS } from './policy';
 
 /**

@@ -5,6 +5,7 @@ import { createSession, randomTestIp, type Session } from '../support/session';
 import { startRelayedApp, type RelayedApp } from '../support/relayed-app';
 import { api, query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
 import { catalog } from '../support/routing';
+import { waitFor } from '../support/wait';
 
 /** The app's answer, or a failure naming the request when it hangs (the outage outlasts this). */
 async function within<T>(what: string, request: Promise<T>, ms = 4000): Promise<T> {
@@ -46,10 +47,16 @@ describe('a Redis outage is answered, not waited out', () => {
   it('answers /readyz, postbacks and logins with 503 during the outage, queues nothing, and serves again after', async () => {
     const { t, redis } = relayed;
     // Killed, as in the report: reconnect attempts are refused (a relay that accepts and drops would fail commands anyway).
+    let reconnects = 0;
+    const counted = () => reconnects++;
+    t.runtime.services.redis.on('reconnecting', counted);
     await redis.kill();
     try {
-      // Let the client notice the cut and start reconnecting: from then on commands would be queued.
-      await new Promise((resolve) => setTimeout(resolve, 500));
+      // The client noticed the cut and is reconnecting: from then on commands would be queued.
+      await waitFor(
+        async () => reconnects,
+        (n) => n >= 1,
+      );
       for (let round = 0; round < 2; round++) {
         const ready = await within('/readyz', t.app.inject({ method: 'GET', url: '/readyz' }));
         assert.equal(ready.statusCode, 503);
@@ -92,18 +99,25 @@ describe('a Redis outage is answered, not waited out', () => {
         );
         assert.equal(gqlLogin.json().errors?.[0]?.extensions?.code, 'SERVICE_UNAVAILABLE', gqlLogin.body);
         assert.ok(Number(gqlLogin.headers['retry-after']) > 0, 'a GraphQL 503 says when to retry');
-        // A second round well into the outage: the reconnecting client must still refuse at once.
-        await new Promise((resolve) => setTimeout(resolve, 1500));
+        // A second round well into the outage (five failed reconnects, 1.5 s of back-off): still refused at once.
+        const seen = reconnects;
+        await waitFor(
+          async () => reconnects,
+          (n) => n >= seen + 5,
+        );
       }
     } finally {
       redis.restore();
+      t.runtime.services.redis.off('reconnecting', counted);
     }
 
-    for (let i = 0; i < 100 && (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode !== 200; i++)
-      await new Promise((r) => setTimeout(r, 100));
-    assert.equal((await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode, 200);
-    // Nothing the outage's requests asked of Redis ran late: the login IP never took a token.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    await waitFor(
+      async () => (await t.app.inject({ method: 'GET', url: '/readyz' })).statusCode,
+      (status) => status === 200,
+    );
+    // Nothing the outage's requests asked of Redis ran late: the login IP never took a token. The
+    // app's client answers a PING after anything it had queued (one connection, commands in order).
+    await t.runtime.services.redis.ping();
     assert.equal(
       await direct.exists(`${t.config.redisPrefix}ratelimit:login:${loginIp}`),
       0,

@@ -6,17 +6,10 @@ import pino from 'pino';
 import { defineJob } from '../../jobs/job';
 import { housekeepingJob } from '../../jobs/housekeeping';
 import { JobRunner } from '../../jobs/runner';
-import { retentionRules } from '../../services/retention/rules';
+import { retentionPolicies } from '../../services/retention/policies';
 import { startTestApp, type TestApp } from '../support/harness';
 import { startTcpProxy, type TcpProxy } from '../support/tcp-proxy';
-
-async function waitFor(check: () => Promise<boolean> | boolean, timeoutMs = 10_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await sleep(50);
-  }
-}
+import { waitFor } from '../support/wait';
 
 // First in the file: the service started and closed here is the first of this process.
 describe('queue depth after the service is started again in the same process', () => {
@@ -105,7 +98,7 @@ describe('jobs on bee-queue', () => {
     await connection.execute(
       `insert into retention_probe values (1, now() - interval '25 hours'), (2, now() - interval '23 hours'), (3, now())`,
     );
-    retentionRules.push({ table: 'retention_probe', timeColumn: 'created_at', maxAgeHours: 24 });
+    retentionPolicies.push({ table: 'retention_probe', timeColumn: 'created_at', maxAgeHours: 24 });
     try {
       await t.runtime.jobs.add(housekeepingJob, {}, { id: 'housekeeping:test' });
       await waitFor(
@@ -117,7 +110,7 @@ describe('jobs on bee-queue', () => {
         [2, 3],
       );
     } finally {
-      retentionRules.pop();
+      retentionPolicies.pop();
     }
   });
 

@@ -1,9 +1,9 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { defineJob } from '../../jobs/job';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import { startTestApp, type TestApp } from '../support/harness';
-import { waitFor } from '../support/conversions';
+import { waitFor } from '../support/wait';
 
 /** A job that fails for good every time it runs (as a delivery does while Postgres is away). */
 const attempts: string[] = [];

@@ -62,14 +62,33 @@ describe('reports API', () => {
     assert.equal(rest.rows[0].labels.campaign, 'Campaign');
     assert.equal(rest.totals.clicks, 4);
     assert.equal(rest.totals.cost, 5);
-    const graph = await gql(
-      t,
-      `query($d: [String!]) { report(dimensions: $d, period: "today", sort: [{ by: "clicks" }], limit: 1) { total_rows rows { values metrics } totals } }`,
-      { d: ['campaign', 'country'] },
-      { headers: fx.session.headers },
-    );
-    assert.equal(graph.errors, undefined);
-    assert.deepEqual(graph.data.report.totals, rest.totals);
+    // The whole table, page by page, is the same over GraphQL: every row's values, labels, metrics and mark.
+    const fields = 'date_basis dimensions metrics limit offset storage time_zone total_rows totals';
+    const graphPage = async (offset: number) => {
+      const graph = await gql(
+        t,
+        `query($d: [String!], $o: Int) { report(dimensions: $d, period: "today", sort: [{ by: "clicks" }],
+          limit: 1, offset: $o) { ${fields} period { from to whole_days } marks { dimension white black }
+          rows { values labels metrics mark } } }`,
+        { d: ['campaign', 'country'], o: offset },
+        { headers: fx.session.headers },
+      );
+      assert.equal(graph.errors, undefined);
+      return graph.data.report;
+    };
+    for (const offset of [0, 1]) {
+      const page = await ok(t, fx.session, 'POST', '/reports/query', { ...body, offset }, 200);
+      const graph = await graphPage(offset);
+      const restShape = Object.fromEntries(Object.keys(graph).map((key) => [key, page[key]]));
+      restShape.rows = page.rows.map((row: Record<string, unknown>) => ({
+        values: row.values,
+        labels: row.labels,
+        metrics: row.metrics,
+        mark: row.mark ?? null,
+      }));
+      assert.equal(graph.rows.length, 1);
+      assert.deepEqual(graph, restShape, `page at offset ${offset}`);
+    }
     const second = await ok(t, fx.session, 'POST', '/reports/query', { ...body, offset: 1 }, 200);
     assert.deepEqual(second.rows[0].values, { campaign: fx.campaign_id, country: 'FR' });
   });
@@ -276,6 +295,69 @@ describe('reports API', () => {
       ['W', 'B'],
     );
     assert.deepEqual(result.marks, { dimension: 'country', white: ['DE'], black: ['FR'] });
+  });
+
+  it('shows a member without campaigns.view each campaign as [hidden <id prefix>], its figures kept', async () => {
+    const viewer = await createSession(t, { workspace_id: fx.workspace_id, role: 'viewer' });
+    await withoutPermission(t, viewer, 'campaigns.view');
+    const hidden = `[hidden ${fx.campaign_id.slice(0, 8)}]`;
+    const body = { period: 'today', dimensions: ['campaign', 'country'], sort: [{ by: 'clicks', direction: 'desc' }] };
+    const owners = await ok(t, fx.session, 'POST', '/reports/query', body, 200);
+    const theirs = await ok(t, viewer, 'POST', '/reports/query', body, 200);
+    assert.deepEqual(
+      theirs.rows.map((row: any) => row.labels),
+      [
+        { campaign: hidden, country: 'DE' },
+        { campaign: hidden, country: 'FR' },
+      ],
+    );
+    // Figures, values (ids) and totals are the owner's: only the name is withheld.
+    assert.deepEqual(
+      theirs.rows.map((row: any) => [row.values, row.metrics]),
+      owners.rows.map((row: any) => [row.values, row.metrics]),
+    );
+    assert.deepEqual(theirs.totals, owners.totals);
+    const graph = await gql(
+      t,
+      '{ report(dimensions: ["campaign"], period: "today") { rows { labels } } }',
+      {},
+      {
+        headers: viewer.headers,
+      },
+    );
+    assert.deepEqual(graph.data.report.rows[0].labels, { campaign: hidden });
+    const grouped = await ok(
+      t,
+      viewer,
+      'GET',
+      '/reports/group-by?period=today&dimension=campaign&metrics=clicks',
+      undefined,
+      200,
+    );
+    assert.deepEqual(
+      grouped.rows.map((row: any) => [row.label, row.metrics.clicks]),
+      [[hidden, 4]],
+    );
+    const board = await ok(t, viewer, 'GET', '/reports/dashboard?period=today', undefined, 200);
+    assert.deepEqual(
+      board.top_campaigns.map((c: any) => c.name),
+      [hidden],
+    );
+    const funnel = await ok(t, viewer, 'POST', '/reports/funnel', { period: 'today', breakdown: 'campaign' }, 200);
+    assert.deepEqual(
+      funnel.segments.map((segment: any) => segment.label),
+      [hidden],
+    );
+    const exported = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/reports/export',
+      headers: viewer.headers,
+      payload: { period: 'today', dimensions: ['campaign', 'country'], metrics: ['clicks'], sort: [{ by: 'country' }] },
+    });
+    assert.equal(exported.statusCode, 200);
+    assert.deepEqual(exported.body.trim().split('\n').slice(1), [`${hidden},FR,1`, `${hidden},DE,3`]);
+    // With campaigns.view the name is there.
+    assert.equal(owners.rows[0].labels.campaign, 'Campaign');
   });
 
   it('checks permissions: viewers read reports, only editors keep custom metrics, clean needs statistics.delete, none without reports.view', async () => {

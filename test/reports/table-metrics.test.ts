@@ -190,8 +190,31 @@ describe('report metrics', () => {
   });
 
   it('puts conversions on the day of the click or of the conversion, as asked', async () => {
-    const result = await report({ dimensions: ['date'], date_basis: 'conversion', period: 'today' });
-    assert.equal(result.totals.conversions, 4);
-    assert.equal(result.date_basis, 'conversion');
+    // A click two days back that converts today: its day differs by basis.
+    const own = await trackingFixture(t);
+    const clickedAt = new Date(Date.now() - 2 * 86_400_000);
+    const click = await storeClick(t, own, { cost: '1' }, clickedAt);
+    assert.equal(
+      (await postback(t, own.postback_key, { subid: click.click_id, status: 'sale', payout: '10', txid: 'late' }))
+        .statusCode,
+      200,
+    );
+    const day = (at: Date) => at.toISOString().slice(0, 10);
+    const byDay = async (date_basis: 'click' | 'conversion') => {
+      const result = await runTableReport({ pool: reportPool(t.config.databaseUrl) }, own.workspace_id, {
+        dimensions: ['date'],
+        metrics: ['clicks', 'conversions', 'revenue'],
+        date_basis,
+        period: '7d',
+      });
+      assert.equal(result.date_basis, date_basis);
+      return Object.fromEntries(
+        result.rows
+          .filter((row) => row.metrics.conversions)
+          .map((row) => [String(row.values.date).slice(0, 10), row.metrics.conversions]),
+      );
+    };
+    assert.deepEqual(await byDay('click'), { [day(clickedAt)]: 1 });
+    assert.deepEqual(await byDay('conversion'), { [day(new Date())]: 1 });
   });
 });

@@ -25,8 +25,8 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
   let t: TestApp;
   let fx: TrackingFixture;
   let second: string;
-  // Clicks a few minutes ago: "today" in UTC (the workspace time zone) unless the run straddles midnight.
-  const recent = () => new Date(Date.now() - 5 * 60_000);
+  // Clicks a few minutes ago, but never before today's midnight: "today" in UTC (the workspace time zone).
+  const recent = () => new Date(Math.max(Date.now() - 5 * 60_000, Date.parse(new Date().toISOString().slice(0, 10))));
 
   before(async () => {
     t = await startTestApp();
@@ -126,14 +126,64 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
 
   it('funnel: keeps the 50 largest segments and warns about the rest', async () => {
     const many = await trackingFixture(t);
-    for (let i = 0; i < 52; i++) await storeClick(t, many, { sub_id_1: `s${String(i).padStart(2, '0')}` }, recent());
-    await storeClick(t, many, { sub_id_1: 's00' }, recent());
+    // s00 and s01 (first in the alphabet) have 1 click, s02–s50 2 clicks, s51 (last) 4: the largest are not the first.
+    const clicksOf = (i: number) => (i < 2 ? 1 : i === 51 ? 4 : 2);
+    for (let i = 0; i < 52; i++)
+      for (let n = 0; n < clicksOf(i); n++)
+        await storeClick(t, many, { sub_id_1: `s${String(i).padStart(2, '0')}` }, recent());
     const funnel = await call('POST', '/reports/funnel', { period: 'today', breakdown: 'sub_id_1' }, many.session);
     assert.equal(funnel.segments.length, 50);
     assert.equal(funnel.segments_total, 52);
-    assert.equal(funnel.segments[0].value, 's00', 'largest first');
+    assert.equal(funnel.segments[0].value, 's51', 'largest first');
+    const kept = funnel.segments.map((segment: any) => segment.value);
+    assert.ok(!kept.includes('s00') && !kept.includes('s01'), `the two smallest dropped: ${kept}`);
     assert.match(funnel.warning, /52 segments: only the 50 with most clicks are shown; 2 were dropped/);
-    assert.equal(funnel.total[0].count, 53, 'the total funnel counts dropped segments too');
+    assert.equal(funnel.total[0].count, 104, 'the total funnel counts dropped segments too');
+  });
+
+  it('funnel: stages in the order chosen, unique clicks left out, clicks not first', async () => {
+    const chosen = await call('POST', '/reports/funnel', { period: 'today', stages: ['clicks', 'lead', 'sale'] });
+    assert.deepEqual(chosen.stages, ['clicks', 'lead', 'sale']);
+    assert.deepEqual(
+      chosen.total.map((s: any) => [s.stage, s.count, s.loss]),
+      [
+        ['clicks', 7, null],
+        ['lead', 2, 5],
+        ['sale', 1, 1],
+      ],
+    );
+    const reordered = await call('POST', '/reports/funnel', {
+      period: 'today',
+      stages: ['sale', 'unique_clicks', 'deposit'],
+      breakdown: 'campaign',
+    });
+    assert.deepEqual(
+      reordered.total.map((s: any) => [s.stage, s.count]),
+      [
+        ['sale', 1],
+        ['unique_clicks', 5],
+        ['deposit', 1],
+      ],
+    );
+    close(reordered.total[1].share_of_first, 500, 'unique clicks of sales');
+    // Segments still ranked by clicks (Campaign 5, Second 2), each in the chosen stages.
+    assert.deepEqual(
+      reordered.segments.map((segment: any) => [segment.label, segment.stages.map((s: any) => s.count)]),
+      [
+        ['Campaign', [1, 4, 1]],
+        ['Second', [0, 1, 0]],
+      ],
+    );
+    await refused('POST', '/reports/funnel', { stages: [] }, 400, /^stages must be a list of 1 to 22 stages$/);
+    await refused('POST', '/reports/funnel', { stages: ['clicks', 'nope'] }, 400, /^stages\[1\] is not a stage/);
+    await refused('POST', '/reports/funnel', { stages: ['lead', 'lead'] }, 400, /^stages must not repeat a stage$/);
+    await refused(
+      'POST',
+      '/reports/funnel',
+      { stages: ['clicks'], statuses: ['lead'] },
+      400,
+      /^give stages or statuses, not both/,
+    );
   });
 
   it('funnel: refuses a time breakdown, an unknown status and a repeated one', async () => {
@@ -190,6 +240,17 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     const revenue = await call('POST', '/reports/cohort', { ...body, value: 'revenue', columns: 8 }, own.session);
     assert.deepEqual(revenue.rows[0].cells.slice(0, 5), [0, 0, 0, 4, null]);
     assert.equal(revenue.columns.at(-1), 'D7+');
+    // A click nine days back converting today lands in the tail column D7+ (lag 9 ≥ 7).
+    const late = await storeClick(t, own, {}, at(9));
+    await ok({ subid: late.click_id, status: 'sale', payout: '6', txid: 'z' });
+    const tail = { from: at(9).toISOString().slice(0, 10), to: today, columns: 8, value: 'revenue' };
+    const wide = await call('POST', '/reports/cohort', tail, own.session);
+    assert.deepEqual(wide.rows[0].cells, [0, 0, 0, 0, 0, 0, 0, 6]);
+    const pool = reportPool(t.config.databaseUrl);
+    assert.deepEqual(
+      (await runCohort({ pool, forceRaw: true }, own.workspace_id, tail)).rows,
+      (await runCohort({ pool }, own.workspace_id, tail)).rows,
+    );
     await refused('POST', '/reports/cohort', { columns: 1 }, 400, /columns must be from 2 to 31/);
     await refused('POST', '/reports/cohort', { columns: 32 }, 400, /columns must be from 2 to 31/);
     await refused('POST', '/reports/cohort', { value: 'profit' }, 400, /value must be cr, conversions or revenue/);

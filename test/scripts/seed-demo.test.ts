@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { startTestApp, type TestApp } from '../support/harness';
 import { loginThroughApi, type Session } from '../support/session';
 import { ok } from '../support/admin-api';
-import { DESKTOP_UA, eventually, query } from '../support/routing';
+import { DESKTOP_UA, query } from '../support/routing';
+import { waitFor } from '../support/wait';
 
 const run = promisify(execFile);
 const SCRIPT = join(__dirname, '..', '..', 'scripts', 'seed-demo.js');
@@ -108,7 +109,7 @@ describe('npm run seed:demo', () => {
         headers: { 'user-agent': DESKTOP_UA },
       });
       assert.ok([200, 302].includes(click.statusCode), `${campaign.alias}: ${click.statusCode}`);
-      const [row] = await eventually(
+      const [row] = await waitFor(
         () =>
           query(t, 'select click_id from clicks where campaign_id = ? order by created_at desc limit 1', [campaign.id]),
         (rows) => rows.length === 1,

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../../edge/click-recording/click-record';
+import { waitFor } from './wait';
 
 /** A complete click row as the engine would record it. */
 export function makeClick(overrides: Partial<ClickRecord> = {}, time = new Date()): ClickRecord {
@@ -65,14 +66,19 @@ export async function metricValue(name: string, labels: Record<string, string> =
     .reduce((sum, value) => sum + value.value, 0);
 }
 
-/** Polls until the check passes or the time is up (then throws with the last value). */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+/**
+ * Waits until Redis counts a subscriber on a pub/sub channel of the app (routing key and dynamic id, as
+ * RedisPubSub names it): a message published before the SUBSCRIBE is acknowledged is lost.
+ */
+export async function subscribedOnRedis(
+  redis: { pubSubNumSub(channel: string): Promise<unknown> },
+  prefix: string,
+  routingKey: string,
+  dynamicId: string,
+): Promise<void> {
+  const channel = `${prefix}pubsub:${routingKey}:${dynamicId}`;
+  await waitFor(
+    async () => ((await redis.pubSubNumSub(channel)) as Record<string, number>)[channel] ?? 0,
+    (n) => n >= 1,
+  );
 }

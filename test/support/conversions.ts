@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
 import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../../edge/click-recording/click-record';
@@ -162,18 +162,6 @@ export async function metricValue(name: string, labels: Record<string, string> =
       ),
     )
     .reduce((sum, value) => sum + value.value, 0);
-}
-
-/** Polls until the check passes or the time is up (then throws with the last value). */
-export async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 10_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
 }
 
 /** Takes one permission away from a member (as an admin editing the member's permissions would). */

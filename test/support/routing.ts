@@ -1,6 +1,7 @@
 import type { LightMyRequestResponse } from 'fastify';
 import type { TestApp } from './harness';
 import type { Session } from './session';
+import { waitFor } from './wait';
 
 /** One admin REST call as the session's user; fails the test with the answer unless the status is `expected`. */
 export async function admin<T = any>(
@@ -88,25 +89,9 @@ export async function query<T = any>(t: TestApp, text: string, params: unknown[]
   return t.runtime.services.orm.em.fork().getConnection().execute<T[]>(text, params);
 }
 
-/** Polls until the check passes (throws with the last value after the time-out). */
-export async function eventually<T>(
-  read: () => Promise<T>,
-  done: (value: T) => boolean,
-  timeoutMs = 10_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await read();
-    if (done(value)) return value;
-    if (Date.now() > deadline)
-      throw new Error(`condition not met in ${timeoutMs} ms; last value ${JSON.stringify(value)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-}
-
 /** The stored click row (waits for the consumer to write it). */
 export async function storedClick(t: TestApp, clickId: string): Promise<Record<string, any>> {
-  const [row] = await eventually(
+  const [row] = await waitFor(
     () => query(t, 'select * from clicks where click_id = ?', [clickId]),
     (rows) => rows.length === 1,
   );
@@ -115,7 +100,7 @@ export async function storedClick(t: TestApp, clickId: string): Promise<Record<s
 
 /** The click id of the most recent stored click of a campaign. */
 export async function lastClick(t: TestApp, campaignId: string, count = 1): Promise<Record<string, any>[]> {
-  return eventually(
+  return waitFor(
     () => query(t, 'select * from clicks where campaign_id = ? order by created_at desc, click_id desc', [campaignId]),
     (rows) => rows.length >= count,
   );

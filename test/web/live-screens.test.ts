@@ -10,8 +10,9 @@ import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } 
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin } from '../support/routing';
-import { metricValue, waitFor } from '../support/clicks';
+import { metricValue, subscribedOnRedis } from '../support/clicks';
 import { startReceiver, type Receiver } from '../support/receiver';
+import { waitFor } from '../support/wait';
 
 /**
  * The live and operations half of the app in Chromium against the real service, Postgres, Redis
@@ -55,13 +56,13 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     assert.equal(res.status, 302);
     return new URL(res.headers.get('location')!).searchParams.get('cid')!;
   };
-  /** The screen's subscription is open on the service, and the writers have read it (they re-read listeners every second). */
+  /** The screen's subscription is open on the service and subscribed on Redis (a message published sooner is lost). */
   const listening = async (topic: string) => {
     await waitFor(
       () => metricValue('live_listeners', { topic }),
       (n) => n >= 1,
     );
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await subscribedOnRedis(t.runtime.services.redis, t.config.redisPrefix, topic, owner.workspace_id);
   };
   const row = (text: string) => page.locator('tr', { has: page.locator('td', { hasText: text }) });
 
@@ -302,11 +303,15 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     await go('Simulator');
     await page.getByRole('button', { name: 'Delete simulated data' }).click();
     await page.getByText(/^Deleted 1500 simulated clicks and \d+ conversions\.$/).waitFor();
-    // The real clicks stay.
+    // The real clicks stay. Cleanup turned the simulation switch off; on again, a simulated click left behind is listed.
+    assert.equal((await admin(t, owner, 'GET', '/workspace')).show_simulated_traffic, false);
+    await admin(t, owner, 'PUT', '/workspace', { show_simulated_traffic: true });
     const left = await admin(t, owner, 'GET', `/reports/clicks?campaign_id=${campaignId}&limit=500`);
     const ids = new Set(left.items.map((c: { click_id: string }) => c.click_id));
     assert.ok(clickIds.every((id) => ids.has(id)));
     assert.equal(left.items.length, clickIds.length + 1, 'the real clicks and the bot, nothing simulated');
+    assert.ok(left.items.every((c: { is_simulated: boolean }) => !c.is_simulated));
+    await admin(t, owner, 'PUT', '/workspace', { show_simulated_traffic: false });
   });
 
   it('imports a CSV with upload progress and live import progress, lists the rejected row, and deletes the import', async () => {
@@ -319,7 +324,10 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     await page.getByText('Uploaded clicks.csv: the import is queued.').waitFor();
     const imported = page.locator('tbody tr', { hasText: 'done' });
     await imported.waitFor({ timeout: 30_000 });
-    assert.match((await imported.textContent()) ?? '', /done.*100%.*2.*1.*1/);
+    // State, progress, clicks, conversions and rejected rows, each in its own column.
+    const cells = await imported.locator('td').allTextContents();
+    assert.deepEqual([cells[2], cells[5], cells[6], cells[7]], ['done', '2', '1', '1'], cells.join(' | '));
+    assert.match(cells[3], /100\s*%/);
     await page.getByRole('button', { name: 'Rejected rows' }).click();
     await page.getByRole('table', { name: 'Rejected rows' }).locator('td', { hasText: /^4$/ }).waitFor();
     await shot('41-import-done-rejected');

@@ -8,7 +8,7 @@ import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } 
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin, catalog } from '../support/routing';
-import { waitFor } from '../support/clicks';
+import { waitFor } from '../support/wait';
 
 type ApiRow = {
   values: Record<string, string | null>;

@@ -8,8 +8,8 @@ import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } 
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin } from '../support/routing';
-import { waitFor } from '../support/clicks';
 import { zip } from '../support/zip';
+import { waitFor } from '../support/wait';
 
 /**
  * A page a workspace member could upload: it tries to read the app's session and to call the API
@@ -317,19 +317,29 @@ describe('web app in headless Chromium against the real service', { skip: webApp
     await go('Team and API keys');
     await page.getByLabel('Key name').fill('site');
     await page.getByRole('button', { name: 'Create API key' }).click();
-    assert.match((await page.getByTestId('new-api-key').textContent()) ?? '', /^ak_/);
+    const key = (await page.getByTestId('new-api-key').textContent()) ?? '';
+    assert.match(key, /^ak_/);
     await shot('13-team-api-keys');
-    for (const [label, file] of [
-      ['Sources', '14-sources'],
-      ['Affiliate networks', '15-affiliate-networks'],
-      ['Custom statuses', '16-custom-statuses'],
-      ['Currency rates', '17-currency-rates'],
-      ['Webhooks', '18-webhooks'],
-      ['Workspaces', '19-workspaces'],
-    ] as const) {
+    const screens = [
+      ['Sources', 'Traffic sources', '14-sources'],
+      ['Affiliate networks', 'Affiliate networks', '15-affiliate-networks'],
+      ['Custom statuses', 'Custom statuses', '16-custom-statuses'],
+      ['Currency rates', 'Currency rates', '17-currency-rates'],
+      ['Webhooks', 'Webhooks', '18-webhooks'],
+      ['Workspaces', 'Workspaces', '19-workspaces'],
+    ] as const;
+    for (const [label, heading, file] of screens) {
       await go(label);
+      // This screen's own heading: the previous screen's heading would match "any heading".
+      await page.getByRole('heading', { level: 1, name: heading, exact: true }).waitFor();
       await page.waitForLoadState('networkidle');
       await shot(file);
     }
+    // Shown once: back on the team screen the key is listed by name, its secret nowhere on the page.
+    await go('Team and API keys');
+    await page.getByRole('heading', { level: 1, name: 'Team and API keys', exact: true }).waitFor();
+    await page.getByRole('cell', { name: 'site', exact: true }).waitFor();
+    assert.equal(await page.getByTestId('new-api-key').count(), 0);
+    assert.ok(!(await page.content()).includes(key), 'the key is not shown a second time');
   });
 });

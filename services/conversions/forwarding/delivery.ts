@@ -1,7 +1,7 @@
 import type { AppServices } from '../../context';
 import { attemptOnce, type Kept } from '../../outbound/attempt-once';
 import { OutboundError } from '../../outbound/errors';
-import { outboundResults } from './metrics';
+import { outboundResults } from './telemetry';
 import type { DeliveryJobData } from './job-data';
 
 /** Per attempt, like webhooks (spec: Delivery), for outbound postbacks and CAPI alike. */

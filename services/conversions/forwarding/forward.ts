@@ -43,7 +43,8 @@ export async function forwardWrite(
 ): Promise<string> {
   const { pool } = services.conversions;
   const { rows } = await pool.query(
-    `select w.forward_state, to_json(c) as conversion
+    `select w.forward_state, w.revision, w.from_status, w.from_amount::float8 as from_amount, w.from_currency,
+            to_json(c) as conversion
        from conversion_writes w
        join conversions c on c.click_created_at = w.click_created_at and c.conversion_id = w.conversion_id
       where w.write_id = $1`,
@@ -51,6 +52,12 @@ export async function forwardWrite(
   );
   if (!rows[0]) return 'missing';
   if (rows[0].forward_state !== 'pending') return 'already forwarded';
+  const write = rows[0] as {
+    revision: number;
+    from_status: string | null;
+    from_amount: number | null;
+    from_currency: string | null;
+  };
   const row = rows[0].conversion as Record<string, unknown> & {
     click_id: string;
     source_id: string | null;
@@ -74,6 +81,10 @@ export async function forwardWrite(
         currency: job.payout !== null ? job.base_currency : job.currency,
         transaction_id: job.txid ?? '',
         timestamp: new Date(job.at),
+        revision: write.revision,
+        previous_status: write.from_status,
+        previous_amount: write.from_amount,
+        previous_currency: write.from_currency,
       },
       { eventId: job.write_id },
     ),

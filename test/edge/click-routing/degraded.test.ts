@@ -5,9 +5,10 @@ import { Writable } from 'node:stream';
 import { startTestApp, testDatabaseName, type TestApp } from '../../support/harness';
 import { createSession } from '../../support/session';
 import { startTcpProxy, type TcpProxy } from '../../support/tcp-proxy';
-import { admin, catalog, DESKTOP_UA, eventually, query, visit } from '../../support/routing';
+import { admin, catalog, DESKTOP_UA, query, visit } from '../../support/routing';
 import { verifyClickToken } from '../../../edge/click-routing/click-token';
 import { sql } from '../../support/clicks';
+import { waitFor } from '../../support/wait';
 
 const UUID = '[0-9a-f-]{36}';
 
@@ -35,14 +36,14 @@ describe('redirect without Redis', () => {
 
   const clickIdOf = (location: unknown) => new RegExp(`cid=(${UUID})`).exec(String(location))![1];
   const stored = (clickId: string) =>
-    eventually(
+    waitFor(
       () => query(t, 'select outcome from clicks where click_id = ?', [clickId]),
       (rows) => rows.length === 1,
     );
 
   it('still answers when Redis is down, and the click reaches Postgres directly', async () => {
     proxy.cut();
-    await eventually(
+    await waitFor(
       async () => t.runtime.services.redis.isReady,
       (ready) => !ready,
     );
@@ -50,7 +51,7 @@ describe('redirect without Redis', () => {
     assert.equal(res.statusCode, 302);
     assert.deepEqual(await stored(clickIdOf(res.headers.location)), [{ outcome: 'redirect' }]);
     proxy.restore();
-    await eventually(
+    await waitFor(
       async () => t.runtime.services.redis.isReady,
       (ready) => ready,
     );
@@ -221,7 +222,7 @@ describe('hot path without Postgres', () => {
     } finally {
       proxy.restore();
     }
-    await eventually(
+    await waitFor(
       async () => (await clickApi(cold.alias, coldKey)).statusCode,
       (status) => status === 200,
     );
@@ -237,7 +238,7 @@ describe('hot path without Postgres', () => {
     } finally {
       proxy.restore();
     }
-    await eventually(
+    await waitFor(
       async () => (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${landingClickId}` })).statusCode,
       (status) => status === 200,
     );
@@ -257,7 +258,7 @@ describe('hot path without Postgres', () => {
     } finally {
       proxy.restore();
     }
-    await eventually(
+    await waitFor(
       async () => (await visit(t, hop.alias)).statusCode,
       (status) => status === 302,
     );
@@ -296,7 +297,7 @@ describe('lp-api with a hanging Redis', () => {
       assert.equal(lp.statusCode, 503, lp.body);
       assert.equal(lp.headers['retry-after'], '5');
       proxy.restore();
-      await eventually(
+      await waitFor(
         async () => (await t.app.inject({ method: 'GET', url: `/lp-api/offer?cid=${clickId}` })).statusCode,
         (status) => status === 200,
       );

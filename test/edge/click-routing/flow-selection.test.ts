@@ -3,8 +3,9 @@ import assert from 'node:assert/strict';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession, type Session } from '../../support/session';
-import { admin, catalog, eventually, lastClick, query, visit, type Catalog } from '../../support/routing';
+import { admin, catalog, lastClick, query, visit, type Catalog } from '../../support/routing';
 import { incrementOfferCap } from '../../../edge/click-routing/offer-caps';
+import { waitFor } from '../../support/wait';
 
 const param = (name: string, value: string) => ({
   type: 'param',
@@ -236,7 +237,7 @@ describe('flow selection and select_reason', () => {
       await locker.query('begin');
       await locker.query('lock table offers in access exclusive mode');
       await admin(t, owner, 'PUT', `/flows/${first}`, { state: 'paused' });
-      await eventually(
+      await waitFor(
         () =>
           query(
             t,

@@ -6,9 +6,10 @@ import pino from 'pino';
 import { openRedis } from '../../../infra/redis';
 import { ClickStore } from '../../../edge/click-recording/click-store';
 import { ClickConsumer } from '../../../edge/click-recording/consumer';
-import { admin, BOT_UA, catalog, eventually, lastClick, query, visit, type Catalog } from '../../support/routing';
+import { admin, BOT_UA, catalog, lastClick, query, visit, type Catalog } from '../../support/routing';
 import { findClickForConversion } from '../../../edge/click-routing/click-lookup';
 import { verifyClickToken } from '../../../edge/click-routing/click-token';
+import { waitFor } from '../../support/wait';
 
 const UUID = '[0-9a-f-]{36}';
 
@@ -373,7 +374,7 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
       assert.equal((await quiet.app.inject({ method: 'GET', url: `/click?cid=${clickId}&offer=2` })).statusCode, 302);
       assert.equal((await query(quiet, 'select count(*)::int as n from clicks'))[0].n, 0, 'not in Postgres yet');
       await consumer.start();
-      const [row] = await eventually(
+      const [row] = await waitFor(
         () => query(quiet, 'select offer_id from clicks where click_id = ?', [clickId]),
         (rows) => rows[0]?.offer_id === offers[1],
       );

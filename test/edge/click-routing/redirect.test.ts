@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession, type Session } from '../../support/session';
 import { admin, catalog, lastClick, query, visit, type Catalog } from '../../support/routing';
 import { verifyClickToken } from '../../../edge/click-routing/click-token';
-import { registry } from '../../../infra/metrics';
+import { registry } from '../../../infra/telemetry';
 
 const UUID = '[0-9a-f-]{36}';
 

@@ -5,19 +5,12 @@ import { conversionForwardJob, conversionForwardSweepJob } from '../../../jobs/c
 import { openRedis } from '../../../infra/redis';
 import { dedupKey } from '../../../edge/postback-intake/dedup';
 import type { TestApp } from '../../support/harness';
-import {
-  api,
-  postback,
-  query,
-  storeClick,
-  trackingFixture,
-  waitFor,
-  type TrackingFixture,
-} from '../../support/conversions';
+import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startRelayedApp, type RelayedApp } from '../../support/relayed-app';
 import type { TcpProxy } from '../../support/tcp-proxy';
 import { webhookDeliveryJob } from '../../../jobs/webhook-delivery';
 import { startReceiver } from '../../support/receiver';
+import { waitFor } from '../../support/wait';
 
 describe('postback intake under load and failure', () => {
   let t: TestApp;

@@ -138,16 +138,27 @@ describe('postback intake', () => {
     assert.equal((await conversionsOf(t, click.click_id)).length, 0);
   });
 
-  it('refuses a body over 8 KB', async () => {
+  it('reads the first 8 KB of a longer body and records the postback; refuses a body over 1 MiB', async () => {
     const click = await storeClick(t, fx);
+    // The parameters come first; what follows the 8192nd byte is dropped, so `late` is never read.
+    const head = `subid=${click.click_id}&status=lead&payout=2&pad=`;
     const res = await postback(t, fx.postback_key, '', {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: `subid=${click.click_id}&status=lead&pad=${'x'.repeat(8200)}`,
+      body: `${head}${'x'.repeat(8192 - head.length)}&late=1&status=sale${'y'.repeat(20_000)}`,
     });
-    assert.equal(res.statusCode, 413);
-    assert.equal(res.body, 'body larger than 8192 bytes');
-    assert.equal((await conversionsOf(t, click.click_id)).length, 0);
+    assert.equal(res.statusCode, 200, res.body);
+    assert.equal(res.body, 'ok');
+    const [conversion] = await conversionsOf(t, click.click_id);
+    assert.equal(conversion.status, 'lead', 'the status after the first 8 KB is not read');
+    const huge = await postback(t, fx.postback_key, '', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `subid=${click.click_id}&status=sale&pad=${'x'.repeat(1024 * 1024)}`,
+    });
+    assert.equal(huge.statusCode, 413);
+    assert.equal(huge.body, 'body larger than 1048576 bytes');
+    assert.equal((await conversionsOf(t, click.click_id)).length, 1);
   });
 
   it('answers 400 without subid or status, accepts clickid and no other synonym, and logs none of it', async () => {

@@ -1,6 +1,6 @@
 import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { registry } from '../../../infra/metrics';
+import { registry } from '../../../infra/telemetry';
 import {
   actionScriptRunner,
   ActionScriptSandbox,
@@ -176,6 +176,8 @@ describe('action-script sandbox', () => {
     });
 
     it('a script that starves the interrupt check is stopped by the hard limit, and the sandbox keeps working', async () => {
+      // Earlier cases may have had workers replaced: the spare is loaded again first.
+      await strict.ready();
       // Either limit may end it first (time, or the 48 MiB memory cap under a slow machine): what matters is that it stops.
       const result = await runStrict('const a = []; for (;;) a.push("y".repeat(1 << 20) + a.length);');
       assert.equal(result.ok, false);
@@ -184,22 +186,41 @@ describe('action-script sandbox', () => {
       assert.equal(next.ok, true, JSON.stringify(next));
     });
 
+    it('after a hard-limit kill the next click is taken at once by the warm spare worker', async () => {
+      // A 1 ms queue wait: only a worker already loaded can take the next run in time.
+      const eager = new ActionScriptSandbox({ workers: 1, maxQueueWaitMs: 1 });
+      try {
+        await eager.ready();
+        const hard = await eager.run('const a = []; for (;;) a.push("y".repeat(1 << 20) + a.length);', click());
+        assert.ok(!hard.ok && ['timeout', 'memory'].includes(hard.reason), JSON.stringify(hard));
+        const next = await eager.run('return { action: "do_nothing" };', click());
+        assert.equal(next.ok, true, JSON.stringify(next));
+      } finally {
+        await eager.close();
+      }
+    });
+
     it('a huge allocation runs out of memory', async () => {
       // Generous time limits, so a slow or loaded machine cannot turn the memory verdict into a time-out.
       const roomy = new ActionScriptSandbox({ workers: 1, limits: { timeLimitMs: 5000, hardTimeLimitMs: 10_000 } });
       try {
         const runRoomy = (source: string) => roomy.run(source, click());
+        // Each run out of memory replaces its worker; the next run waits until a warm one is loaded again.
+        await roomy.ready();
         failed(
           await runRoomy('const a = new Array(2e7).fill(1); return { action: "do_nothing" };'),
           'memory',
           /out of memory/,
         );
+        await roomy.ready();
         failed(
           await runRoomy('return { action: "show_text", body: "x".repeat(64 * 1024 * 1024) };'),
           'memory',
           /out of memory/,
         );
+        await roomy.ready();
         failed(await runRoomy('function f() { return f() + 1; } return f();'), 'memory', /stack overflow/);
+        await roomy.ready();
         const next = await runRoomy('return { action: "do_nothing" };');
         assert.equal(next.ok, true, JSON.stringify(next));
       } finally {

@@ -9,8 +9,9 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession } from '../../support/session';
-import { catalog, eventually, lastClick, query, type Catalog } from '../../support/routing';
+import { catalog, lastClick, query, type Catalog } from '../../support/routing';
 import { verifyClickToken } from '../../../edge/click-routing/click-token';
+import { waitFor } from '../../support/wait';
 
 const run = promisify(execFile);
 const PHP = '/usr/bin/php';
@@ -75,7 +76,7 @@ describe('SDK helpers against the running service', () => {
       const port = await freePort();
       php = spawn(PHP, ['-S', `127.0.0.1:${port}`, '-t', dir], { stdio: 'ignore' });
       site = `http://127.0.0.1:${port}`;
-      await eventually(
+      await waitFor(
         () =>
           fetch(`${site}/nothing.php`).then(
             (r) => r.status,
@@ -146,7 +147,7 @@ describe('SDK helpers against the running service', () => {
       assert.equal(out.through, `${tracker}/click?cid=${clickId}&offer=2`);
       // 200 is /action's answer for a recorded event (not merely "some answer": 400, 403 and 503 are answers too).
       assert.equal(out.action, 200, 'the event was accepted');
-      const rows = await eventually(
+      const rows = await waitFor(
         () => query(t, 'select status, txid from conversions where click_id = ?', [clickId]),
         (found) => found.length > 0,
       );

@@ -1,4 +1,5 @@
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { createClient } from 'graphql-ws';
 import WebSocket from 'ws';
@@ -6,18 +7,11 @@ import { conversionForwardSweepJob } from '../../../jobs/conversion-forwarding';
 import { MAX_SIMULATED_CLICKS } from '../../../edge/simulator/limits';
 import { registerDerivedDataCleaner } from '../../../edge/simulator/cleanup';
 import { startTestApp, type TestApp } from '../../support/harness';
-import {
-  api,
-  postback,
-  query,
-  storeClick,
-  trackingFixture,
-  waitFor,
-  type TrackingFixture,
-} from '../../support/conversions';
+import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startReceiver, type Receiver } from '../../support/receiver';
 import { catalog, type Catalog } from '../../support/routing';
 import { createSession } from '../../support/session';
+import { waitFor } from '../../support/wait';
 
 describe('traffic simulator', () => {
   let t: TestApp;
@@ -161,25 +155,27 @@ describe('traffic simulator', () => {
       (await postback(t, fx.postback_key, { subid: click.click_id, status: 'lead', payout: '1' })).statusCode,
       200,
     );
-    await waitFor(
-      async () => receiver.requests.filter((r) => r.url.startsWith('/hook')).length,
-      (n) => n >= 1,
+    const sent = (channel: string) => receiver.requests.filter((r) => r.url.startsWith(channel));
+    for (const channel of ['/pb', '/hook', '/capi'])
+      await waitFor(
+        async () => sent(channel).length,
+        (n) => n >= 1,
+      );
+    // Each channel's own click id, read where that channel carries it: exactly the real click, once.
+    const body = (r: { body: Buffer }) => JSON.parse(r.body.toString());
+    assert.deepEqual(
+      sent('/pb').map((r) => new URL(r.url, 'http://x').searchParams.get('click')),
+      [click.click_id],
     );
-    await waitFor(
-      async () => receiver.requests.filter((r) => r.url.startsWith('/pb')).length,
-      (n) => n >= 1,
+    assert.deepEqual(
+      sent('/hook').map((r) => body(r).data.click_id),
+      [click.click_id],
     );
-    const clickIds = receiver.requests.map((r) =>
-      r.url.startsWith('/pb')
-        ? new URL(r.url, 'http://x').searchParams.get('click')
-        : JSON.parse(r.body.toString() || '{}').data?.click_id,
+    // CAPI carries the click id hashed, as user_data.external_id.
+    assert.deepEqual(
+      sent('/capi').map((r) => body(r).data[0].user_data.external_id),
+      [[createHash('sha256').update(click.click_id).digest('hex')]],
     );
-    assert.ok(
-      clickIds.every((id) => id === click.click_id || id === undefined || id === null),
-      'only the real click was forwarded',
-    );
-    assert.equal(receiver.requests.filter((r) => r.url.startsWith('/pb')).length, 1);
-    assert.equal(receiver.requests.filter((r) => r.url.startsWith('/hook')).length, 1);
   });
 
   it('the cleanup deletes only simulated clicks and conversions, runs derived-data cleaners, and turns the switch off', async () => {
@@ -210,6 +206,25 @@ describe('traffic simulator', () => {
       [fx.workspace_id],
     );
     assert.ok(realClicks >= 2 && realConversions >= 2);
+
+    // Another workspace's simulated rows, beside these: its cleanup is its own.
+    const other = await trackingFixture(t);
+    await api(t, other.session, 'PUT', '/workspace', { show_simulated_traffic: true });
+    const otherClick = await storeClick(t, other, { is_simulated: true });
+    await storeClick(t, other, { is_simulated: true });
+    assert.equal(
+      (await postback(t, other.postback_key, { subid: otherClick.click_id, status: 'sale', payout: '3' })).statusCode,
+      200,
+    );
+    const othersSimulated = () =>
+      query(
+        t,
+        `select (select count(*)::int from clicks where workspace_id = $1 and is_simulated) as clicks,
+                (select count(*)::int from conversions where workspace_id = $1 and is_simulated) as conversions,
+                (select show_simulated_traffic from workspaces where id = $1) as switch`,
+        [other.workspace_id],
+      );
+    assert.deepEqual(await othersSimulated(), [{ clicks: 2, conversions: 1, switch: true }]);
 
     const seen: unknown[] = [];
     const unregister = registerDerivedDataCleaner(async (db, span) => {
@@ -243,6 +258,14 @@ describe('traffic simulator', () => {
       fx.workspace_id,
     ]);
     assert.equal(workspace.show_simulated_traffic, false);
+    assert.deepEqual(
+      await othersSimulated(),
+      [{ clicks: 2, conversions: 1, switch: true }],
+      'the other workspace untouched',
+    );
+    // Its own cleanup takes its own rows.
+    assert.deepEqual(await api(t, other.session, 'DELETE', '/simulator/data'), { clicks: 2, conversions: 1 });
+    assert.deepEqual(await othersSimulated(), [{ clicks: 0, conversions: 0, switch: false }]);
   });
 
   it('reports progress over a graphql-ws subscription', async () => {
@@ -340,6 +363,39 @@ describe('traffic simulator', () => {
     });
     const [{ n }] = await query(t, 'select count(*)::int as n from clicks where is_simulated');
     assert.equal(n, 0);
+  });
+
+  it('costs each simulated click at the rate of its own day, not the day the campaign was compiled', async () => {
+    const own = await trackingFixture(t);
+    const dayAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+    for (const [date, rate] of [
+      [dayAgo(3), '2'],
+      [dayAgo(0), '1.5'],
+    ])
+      await api(t, own.session, 'POST', '/currency-rates', { date, base: 'EUR', quote: 'USD', rate });
+    await api(t, own.session, 'PUT', `/campaigns/${own.campaign_id}`, {
+      cost_model: 'cpc',
+      cost_value: '0.1',
+      cost_currency: 'EUR',
+    });
+    // 20 clicks within the day three days back, when 1 EUR was 2 USD (today 1.5).
+    const from = new Date(Date.parse(dayAgo(3)) + 3600_000);
+    const result = await api(t, own.session, 'POST', '/simulator/runs', {
+      campaign_id: own.campaign_id,
+      clicks: 20,
+      from: from.toISOString(),
+      to: new Date(from.getTime() + 3600_000).toISOString(),
+    });
+    assert.equal(result.clicks, 20);
+    const [{ cost, days }] = await query(
+      t,
+      `select sum(cost)::text as cost, array_agg(distinct to_char(created_at at time zone 'UTC', 'YYYY-MM-DD')) as days
+         from clicks where campaign_id = $1`,
+      [own.campaign_id],
+    );
+    assert.deepEqual(days, [dayAgo(3)]);
+    assert.equal(Number(cost), 4, `20 × 0.1 EUR at 2.0 is 4.00 USD, not ${cost}`);
+    await api(t, own.session, 'DELETE', '/simulator/data');
   });
 
   it('needs the simulator permission kind (edit to run, delete to clean up)', async () => {

@@ -2,7 +2,7 @@ import { after, before, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { applyRetention } from '../../../services/retention/apply';
-import { retentionRules } from '../../../services/retention/rules';
+import { retentionPolicies } from '../../../services/retention/policies';
 import { clickIdTime, newClickId } from '../../../entities/click-id';
 import { ClickStore } from '../../../edge/click-recording/click-store';
 import { toEntry } from '../../../edge/click-recording/click-entry';
@@ -139,7 +139,7 @@ describe('trace retention', () => {
     const old = makeClick({}, new Date(now.getTime() - 73 * 3600_000));
     const recent = makeClick({}, new Date(now.getTime() - 71 * 3600_000));
     await storeTraced([old, recent]);
-    const deleted = await applyRetention(t.runtime.services.orm.em.fork(), retentionRules, now);
+    const deleted = await applyRetention(t.runtime.services.orm.em.fork(), retentionPolicies, now);
     assert.equal(deleted.click_traces, 1);
     const rows = await sql(t.config.databaseUrl, 'select click_id from click_traces');
     assert.deepEqual(

@@ -7,7 +7,7 @@ import { ApiKey } from '../../../entities/api-key.entity';
 import { findInWorkspace, requireReference } from '../../../services/access/scope';
 import { AppError } from '../../../services/errors';
 import { applyRetention } from '../../../services/retention/apply';
-import { retentionRules } from '../../../services/retention/rules';
+import { retentionPolicies } from '../../../services/retention/policies';
 import { generate } from 'otplib';
 
 describe('accounts: members and invitations', () => {
@@ -387,7 +387,7 @@ describe('accounts: members and invitations', () => {
       .execute(`update invitations set expires_at = now() - interval '31 days' where id = ?`, [old]);
     const deleted = await applyRetention(
       em,
-      retentionRules.filter((rule) => rule.table === 'invitations'),
+      retentionPolicies.filter((rule) => rule.table === 'invitations'),
       new Date(),
     );
     assert.ok(deleted.invitations >= 1);

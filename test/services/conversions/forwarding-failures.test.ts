@@ -6,18 +6,11 @@ import { conversionForwardJob, conversionForwardSweepJob } from '../../../jobs/c
 import type { ForwardJobData } from '../../../services/conversions/forwarding/job-data';
 import { pendingCount } from '../../../services/webhooks/pending';
 import type { TestApp } from '../../support/harness';
-import {
-  api,
-  postback,
-  query,
-  storeClick,
-  trackingFixture,
-  waitFor,
-  type TrackingFixture,
-} from '../../support/conversions';
+import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../../support/receiver';
 import { startRelayedApp, type RelayedApp } from '../../support/relayed-app';
 import type { TcpProxy } from '../../support/tcp-proxy';
+import { waitFor } from '../../support/wait';
 
 /**
  * Forwarding while Redis or Postgres fails at the worst moment. The app reaches both through

@@ -10,12 +10,12 @@ import {
   query,
   storeClick,
   trackingFixture,
-  waitFor,
   type TrackingFixture,
 } from '../../support/conversions';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../../support/receiver';
 import { catalog, visit } from '../../support/routing';
 import { seriesValue } from '../../support/metrics-text';
+import { waitFor } from '../../support/wait';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 
@@ -98,7 +98,15 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
       'currency',
       'transaction_id',
       'timestamp',
+      'revision',
+      'previous_status',
+      'previous_amount',
+      'previous_currency',
     ]);
+    assert.deepEqual(
+      [event.data.revision, event.data.previous_status, event.data.previous_amount, event.data.previous_currency],
+      [1, null, null, null],
+    );
     assert.equal(event.data.conversion_id, row.conversion_id);
     assert.equal(event.data.campaign_id, fx.campaign_id);
     assert.equal(event.data.offer_id, fx.offer_id);
@@ -193,18 +201,30 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
       async () => [webhookEvents(click.click_id).length, capiFor().length],
       ([hooks, capi]) => hooks === 2 && capi === 2,
     );
+    // The same conversion again, told apart by its revision and what it changed from (docs/webhooks.md).
+    const [created, changed] = webhookEvents(click.click_id).sort((a, b) => a.data.revision - b.data.revision);
+    assert.equal(changed.data.conversion_id, created.data.conversion_id);
     assert.deepEqual(
-      webhookEvents(click.click_id).map((event) => event.data.status),
-      ['lead', 'sale'],
+      [created, changed].map((event) => [event.data.revision, event.data.previous_status, event.data.status]),
+      [
+        [1, null, 'lead'],
+        [2, 'lead', 'sale'],
+      ],
     );
+    assert.deepEqual([changed.data.previous_amount, changed.data.previous_currency], [5, 'USD']);
     assert.deepEqual(
       capiFor().map((request) => JSON.parse(request.body.toString()).data[0].event_name),
       ['Lead', 'Purchase'],
     );
-    await postback(t, fx.postback_key, { subid: click.click_id, status: 'rejected', payout: '5', txid: 'tx-change' });
-    await waitFor(
-      async () => webhookEvents(click.click_id).length,
-      (n) => n === 3,
+    await postback(t, fx.postback_key, { subid: click.click_id, status: 'rejected', payout: '7', txid: 'tx-change' });
+    const all = await waitFor(
+      async () => webhookEvents(click.click_id),
+      (events) => events.length === 3,
+    );
+    const rejected = all.find((event) => event.data.status === 'rejected');
+    assert.deepEqual(
+      [rejected.data.revision, rejected.data.previous_status, rejected.data.previous_amount, rejected.data.payout],
+      [3, 'sale', 5, 7],
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
     assert.equal(capiFor().length, 2, 'rejected has no CAPI event');

@@ -7,8 +7,9 @@ import WebSocket from 'ws';
 import { processImport } from '../../../services/importing/process';
 import { importFilePath, storeUpload } from '../../../services/importing/upload';
 import { startTestApp, type TestApp } from '../../support/harness';
-import { api, query, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import { api, query, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { createSession, randomTestIp } from '../../support/session';
+import { waitFor } from '../../support/wait';
 
 const HEADER =
   'click_time,campaign,source,offer,country,device_type,ip,sub_id_1,is_bot,cost,conversion_status,conversion_time,payout';
@@ -130,6 +131,31 @@ describe('import from another tracker', () => {
     assert.deepEqual(await rowsOf(id), { clicks: 1210, conversions: 121 });
     const [{ n: total }] = await query(t, 'select count(*)::int as n from clicks where import_id is not null');
     assert.equal(total, 1210);
+
+    // The same file in another workspace is a new import there (duplicates are per workspace), never this one's.
+    const other = await trackingFixture(t);
+    const elsewhere = await upload(body, 'csv', randomTestIp(), other.session.headers);
+    assert.equal(elsewhere.statusCode, 202, elsewhere.body);
+    assert.notEqual(elsewhere.json().id, id);
+    assert.equal(elsewhere.json().duplicate, false);
+    const otherDone = await waitFor(
+      () => api(t, other.session, 'GET', `/import/external-tracker/${elsewhere.json().id}`),
+      (i: any) => i.state === 'done' || i.state === 'failed',
+      30_000,
+    );
+    assert.equal(otherDone.clicks, 1210);
+    const byWorkspace = await query(
+      t,
+      'select workspace_id, count(*)::int as n from clicks where import_id is not null group by 1 order by n, 1',
+    );
+    assert.deepEqual(
+      byWorkspace.map((r) => [r.workspace_id, r.n]).sort(),
+      [
+        [fx.workspace_id, 1210],
+        [other.workspace_id, 1210],
+      ].sort(),
+    );
+    await api(t, other.session, 'DELETE', `/import/external-tracker/${elsewhere.json().id}`);
 
     // DELETE removes the import's rows and only them.
     const realBefore = (await query(t, 'select count(*)::int as n from clicks where import_id is null'))[0].n;

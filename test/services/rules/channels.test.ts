@@ -6,13 +6,16 @@ import { createClient, type Client } from 'graphql-ws';
 import { startRuntime, type Runtime } from '../../../app/runtime';
 import { messengerDeliveryJob } from '../../../jobs/messenger-delivery';
 import { closeReportPool } from '../../../reports/pool';
+import { notificationKey, NOTIFICATION_TOPIC } from '../../../services/notifications/notifications';
 import { tickOf } from '../../../services/rules/evaluate';
+import { subscribedOnRedis } from '../../support/clicks';
 import { api as call } from '../../support/admin-api';
-import { api, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import { api, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { startReceiver, type Receiver } from '../../support/receiver';
 import { createSession, type Session } from '../../support/session';
 import { evaluate, ruleBody } from './support';
+import { waitFor } from '../../support/wait';
 
 const TOKEN = '123456:test-bot-token_abc';
 
@@ -68,8 +71,9 @@ describe('rule channels', () => {
         },
       );
     });
-    // Let the subscription reach Redis before anything is published.
-    await new Promise((resolve) => setTimeout(resolve, 300));
+    // The subscription has reached Redis before anything is published.
+    const key = notificationKey(session.workspace_id, session.user_id);
+    await subscribedOnRedis(t.runtime.services.redis, t.config.redisPrefix, NOTIFICATION_TOPIC, key);
     return received;
   }
 

@@ -4,11 +4,12 @@ import { after, before, describe, it } from 'node:test';
 import { webhookDeliveryJob } from '../../../jobs/webhook-delivery';
 import { closeReportPool } from '../../../reports/pool';
 import { tickOf } from '../../../services/rules/evaluate';
-import { api, postback, storeClick, trackingFixture, waitFor, type TrackingFixture } from '../../support/conversions';
+import { api, postback, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { startReceiver, type Receiver } from '../../support/receiver';
-import { visit } from '../../support/routing';
+import { query, visit } from '../../support/routing';
 import { evaluate, ruleBody } from './support';
+import { waitFor } from '../../support/wait';
 
 const SECRET = 'rules-webhook-secret-0123456789';
 const SNAPSHOT_KEYS = ['clicks', 'conversions', 'cost', 'cr', 'revenue', 'roi'];
@@ -267,6 +268,36 @@ describe('rule evaluation', () => {
       fired: 0,
       recovered: 0,
     });
+  });
+
+  it('waits out the cooldown before recovering (and before firing again)', async () => {
+    const fx = await trackingFixture(t);
+    const clicks = await losingCampaign(fx);
+    const rule = await api(t, fx.session, 'POST', '/rules', ruleBody({ cooldown_minutes: 60 }));
+    assert.equal((await evaluate(t, rule.id, nextTick())).fired, 1);
+    const sale = { subid: clicks[0].click_id, status: 'sale', payout: '100', txid: 'cooldown' };
+    assert.equal((await postback(t, fx.postback_key, sale)).statusCode, 200);
+    // Profitable now, but fired a moment ago: the cooldown holds the recovery back.
+    assert.deepEqual(await evaluate(t, rule.id, nextTick()), {
+      status: 'evaluated',
+      targets: 1,
+      fired: 0,
+      recovered: 0,
+    });
+    // 59 minutes later still held; 61 minutes later it recovers.
+    const firedAgo = (minutes: number) =>
+      query(t, 'update rule_target_states set changed_at = now() - make_interval(mins => ?) where rule_id = ?', [
+        minutes,
+        rule.id,
+      ]);
+    await firedAgo(59);
+    assert.equal((await evaluate(t, rule.id, nextTick())).recovered, 0);
+    await firedAgo(61);
+    assert.equal((await evaluate(t, rule.id, nextTick())).recovered, 1);
+    assert.deepEqual(
+      (await api(t, fx.session, 'GET', `/rules/${rule.id}/history`)).map((e: { kind: string }) => e.kind),
+      ['recovered', 'fired'],
+    );
   });
 
   it('judges only its listed targets, and never counts simulated clicks even with the simulation switch on', async () => {

@@ -6,9 +6,10 @@ import { ruleEvaluateJob } from '../../../jobs/rules';
 import { enqueueRuleTick } from '../../../services/rules/schedule';
 import { closeReportPool } from '../../../reports/pool';
 import { tickOf } from '../../../services/rules/evaluate';
-import { api, query, storeClick, trackingFixture, waitFor } from '../../support/conversions';
+import { api, query, storeClick, trackingFixture } from '../../support/conversions';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { ruleBody } from './support';
+import { waitFor } from '../../support/wait';
 
 /**
  * One evaluation per rule and tick with two worker processes on the same Redis and Postgres:

@@ -21,6 +21,10 @@ const conversion = {
   currency: 'USD',
   transaction_id: 't',
   timestamp: new Date(),
+  revision: 1,
+  previous_status: null,
+  previous_amount: null,
+  previous_currency: null,
 };
 
 /**

@@ -3,11 +3,12 @@ import { after, before, describe, it } from 'node:test';
 import { webhookDeliveryJob, webhookDeliverySweepJob } from '../../../jobs/webhook-delivery';
 import { emitWebhookEvent } from '../../../services/webhooks/emit';
 import { pendingCount } from '../../../services/webhooks/pending';
-import { api, query, waitFor } from '../../support/conversions';
+import { api, query } from '../../support/conversions';
 import { startTestApp, testDatabaseName, type TestApp } from '../../support/harness';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../../support/receiver';
 import { createSession } from '../../support/session';
 import { startTcpProxy, type TcpProxy } from '../../support/tcp-proxy';
+import { waitFor } from '../../support/wait';
 
 /**
  * Webhook delivery while Postgres fails at the worst moment (as the receiver answers), like the
@@ -70,6 +71,10 @@ describe('webhook delivery under Postgres failures', () => {
       currency: 'USD',
       transaction_id: path,
       timestamp: new Date(),
+      revision: 1,
+      previous_status: null,
+      previous_amount: null,
+      previous_currency: null,
     });
     assert.equal(emitted.queued, 1);
     return { webhookId: hook.id, eventId: emitted.event_id };

@@ -13,23 +13,11 @@ import { startTestApp, type TestApp } from '../../support/harness';
 import { startReceiver, type Receiver } from '../../support/receiver';
 import { createSession, type Session } from '../../support/session';
 import { seriesValue } from '../../support/metrics-text';
+import { waitFor } from '../../support/wait';
 
 const SECRET = 'whsec-0123456789abcdef-very-secret';
 const BASE_MS = 100;
 const NANO_TIMESTAMP = /^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{9}Z$/;
-
-async function waitFor<T>(
-  check: () => Promise<T | undefined | false> | T | undefined | false,
-  timeoutMs = 15_000,
-): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value) return value;
-    if (Date.now() > deadline) throw new Error('condition not reached in time');
-    await sleep(25);
-  }
-}
 
 /**
  * Delivery end to end: the real app with its workers, a real HTTP receiver on 127.0.0.1 reached
@@ -108,6 +96,10 @@ describe('webhook delivery', () => {
       currency: 'EUR',
       transaction_id: 'tx-42',
       timestamp: new Date('2026-11-21T05:09:07.147Z'),
+      revision: 2,
+      previous_status: 'lead',
+      previous_amount: 10,
+      previous_currency: 'EUR',
       ...overrides,
     };
   }
@@ -157,6 +149,10 @@ describe('webhook delivery', () => {
       currency: 'EUR',
       transaction_id: 'tx-42',
       timestamp: '2026-11-21T05:09:07.147000000Z',
+      revision: 2,
+      previous_status: 'lead',
+      previous_amount: 10,
+      previous_currency: 'EUR',
     });
 
     const [logged] = await waitFor(async () => (await deliveries(s, id)).length === 1 && deliveries(s, id));

@@ -1369,6 +1369,7 @@ export type ReportFunnelQueryVariables = Exact<{
   to?: string | null | undefined;
   date_basis?: string | null | undefined;
   filters?: Array<ReportDimensionFilter> | ReportDimensionFilter | null | undefined;
+  stages?: Array<string> | string | null | undefined;
   statuses?: Array<string> | string | null | undefined;
   breakdown?: string | null | undefined;
 }>;
@@ -3735,13 +3736,14 @@ export const UpdateMyPreferencesDocument = new TypedDocumentString(`
   updated_at
 }`) as unknown as TypedDocumentString<UpdateMyPreferencesMutation, UpdateMyPreferencesMutationVariables>;
 export const ReportFunnelDocument = new TypedDocumentString(`
-    query ReportFunnel($period: String, $from: String, $to: String, $date_basis: String, $filters: [ReportDimensionFilter!], $statuses: [String!], $breakdown: String) {
+    query ReportFunnel($period: String, $from: String, $to: String, $date_basis: String, $filters: [ReportDimensionFilter!], $stages: [String!], $statuses: [String!], $breakdown: String) {
   report_funnel(
     period: $period
     from: $from
     to: $to
     date_basis: $date_basis
     filters: $filters
+    stages: $stages
     statuses: $statuses
     breakdown: $breakdown
   ) {

@@ -16,22 +16,22 @@ import { DimensionFilters } from './report-filters';
 
 type Funnel = ReportFunnelQuery['report_funnel'];
 type Stage = Funnel['total'][number];
-const BUILT_IN_STATUSES = ['lead', 'sale', 'rejected', 'trash'];
+const BUILT_IN_STAGES = ['clicks', 'unique_clicks', 'lead', 'sale', 'rejected', 'trash'];
 
-/** Funnel (POST /reports/funnel): clicks → unique clicks → the chosen statuses, with shares and losses, optionally per segment. */
+/** Funnel (POST /reports/funnel): the chosen stages in the order picked, with shares and losses, optionally per segment. */
 export function FunnelScreen() {
   const dims = useQuery(ReportDimensionsDocument, {});
   const custom = useQuery(ListCustomStatusesDocument, { limit: 100 });
   const [period, setPeriod] = useState('7d');
   const [dateBasis, setDateBasis] = useState('click');
-  const [statuses, setStatuses] = useState<string[]>(['lead', 'sale']);
+  const [stages, setStages] = useState<string[]>(['clicks', 'unique_clicks', 'lead', 'sale']);
   const [breakdown, setBreakdown] = useState('');
   const [filters, setFilters] = useState<FilterDraft[]>([]);
   const [funnel, setFunnel] = useState<Funnel | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const dimensions = dims.data?.report_dimensions ?? [];
   const choices = [
-    ...BUILT_IN_STATUSES,
+    ...BUILT_IN_STAGES,
     ...(custom.data?.custom_statuses.items ?? []).filter((s) => !s.deleted_at).map((s) => s.code),
   ];
 
@@ -43,7 +43,7 @@ export function FunnelScreen() {
           await run(ReportFunnelDocument, {
             period,
             date_basis: dateBasis,
-            statuses,
+            stages,
             breakdown: breakdown || null,
             filters: filtersOf({ filters }),
           })
@@ -55,9 +55,9 @@ export function FunnelScreen() {
     }
   };
   const filterErrors = errorsOfList(errors, 'filters');
-  const statusError = filterErrors.other.find((m) => m.startsWith('statuses'));
+  const stageError = filterErrors.other.find((m) => m.startsWith('stages'));
   const breakdownError = filterErrors.other.find((m) => m.startsWith('breakdown'));
-  const otherErrors = filterErrors.other.filter((m) => m !== statusError && m !== breakdownError);
+  const otherErrors = filterErrors.other.filter((m) => m !== stageError && m !== breakdownError);
 
   return (
     <section aria-labelledby="screen-title">
@@ -69,22 +69,22 @@ export function FunnelScreen() {
           void load();
         }}
       >
-        <fieldset aria-describedby={statusError ? 'statuses-error' : undefined}>
-          <legend>Statuses (stages after clicks and unique clicks, in the order picked)</legend>
+        <fieldset aria-describedby={stageError ? 'stages-error' : undefined}>
+          <legend>Stages (in the order picked)</legend>
           {choices.map((s) => (
             <label key={s} className="check">
               <input
                 type="checkbox"
-                checked={statuses.includes(s)}
-                onChange={(e) => setStatuses(e.target.checked ? [...statuses, s] : statuses.filter((x) => x !== s))}
+                checked={stages.includes(s)}
+                onChange={(e) => setStages(e.target.checked ? [...stages, s] : stages.filter((x) => x !== s))}
               />{' '}
               {s}
-              {statuses.includes(s) && <small className="muted"> ({statuses.indexOf(s) + 1})</small>}
+              {stages.includes(s) && <small className="muted"> ({stages.indexOf(s) + 1})</small>}
             </label>
           ))}
-          {statusError && (
-            <small className="field-error" id="statuses-error" role="alert">
-              {statusError}
+          {stageError && (
+            <small className="field-error" id="stages-error" role="alert">
+              {stageError}
             </small>
           )}
         </fieldset>
@@ -228,7 +228,7 @@ function StageTable({ caption, stages }: { caption: string; stages: Stage[] }) {
             Count
           </th>
           <th scope="col" className="num">
-            % of clicks
+            % of first stage
           </th>
           <th scope="col" className="num">
             % of previous

@@ -1,5 +1,5 @@
 import { Counter } from 'prom-client';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 
 export const simulatorRuns = new Counter({
   name: 'simulator_runs_total',

@@ -1,5 +1,5 @@
 import { Counter, Gauge, Histogram } from 'prom-client';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 
 /** Time from a click request to its answer, by channel (redirect, click_api, rclient). */
 export const clickDuration = new Histogram({

@@ -11,7 +11,6 @@ import {
   OfferPage,
   OfferType,
 } from '../../schema/catalogue/offer.types';
-import { TrafficSourceInput, TrafficSourcePage, TrafficSourceType } from '../../schema/catalogue/source.types';
 import {
   createLanding,
   deleteLanding,
@@ -20,7 +19,6 @@ import {
   updateLanding,
 } from '../../services/catalogue/landings';
 import { createOffer, deleteOffer, getOffer, listOffers, updateOffer } from '../../services/catalogue/offers';
-import { createSource, deleteSource, getSource, listSources, updateSource } from '../../services/catalogue/sources';
 import { scoped } from './scoped';
 import { UuidScalar } from '../../schema/scalars';
 
@@ -85,39 +83,5 @@ export class LandingResolver {
   @Mutation(() => Boolean, { description: 'Deletes a landing (soft: flows skip it, reports keep it).' })
   delete_landing(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
     return deleteLanding(scoped(ctx, 'landings', 'delete'), id);
-  }
-}
-
-@Resolver()
-export class TrafficSourceResolver {
-  @Query(() => TrafficSourcePage, { description: "The workspace's traffic sources." })
-  traffic_sources(@Args() args: ListArgs, @Ctx() ctx: AppContext) {
-    return listSources(scoped(ctx, 'sources', 'view'), args);
-  }
-
-  @Query(() => TrafficSourceType, { description: 'One traffic source.' })
-  traffic_source(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
-    return getSource(scoped(ctx, 'sources', 'view'), id);
-  }
-
-  @Mutation(() => TrafficSourceType, { description: 'Creates a traffic source.' })
-  create_traffic_source(@Arg('input', () => TrafficSourceInput) input: TrafficSourceInput, @Ctx() ctx: AppContext) {
-    return createSource(scoped(ctx, 'sources', 'edit'), input);
-  }
-
-  @Mutation(() => TrafficSourceType, {
-    description: 'Changes a traffic source; absent fields keep their value; secrets: string sets, null clears.',
-  })
-  update_traffic_source(
-    @Arg('id', () => UuidScalar) id: string,
-    @Arg('input', () => TrafficSourceInput) input: TrafficSourceInput,
-    @Ctx() ctx: AppContext,
-  ) {
-    return updateSource(scoped(ctx, 'sources', 'edit'), id, input);
-  }
-
-  @Mutation(() => Boolean, { description: 'Deletes a traffic source (soft).' })
-  delete_traffic_source(@Arg('id', () => UuidScalar) id: string, @Ctx() ctx: AppContext) {
-    return deleteSource(scoped(ctx, 'sources', 'delete'), id);
   }
 }

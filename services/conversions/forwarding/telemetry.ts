@@ -1,5 +1,5 @@
 import { Counter } from 'prom-client';
-import { registry } from '../../../infra/metrics';
+import { registry } from '../../../infra/telemetry';
 
 /** Outbound postbacks and CAPI events of the forwarding (services/conversions/forwarding/delivery.ts). */
 export const outboundResults = new Counter({

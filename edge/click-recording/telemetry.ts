@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { Counter, Gauge, Histogram } from 'prom-client';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 
 /** Click rows written to Postgres, by path: `stream` (consumer) or `direct` (Redis was unavailable). */
 export const clicksRecorded = new Counter({

@@ -3,9 +3,10 @@ import assert from 'node:assert/strict';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession, type Session } from '../../support/session';
 import { gql } from '../../support/gql';
-import { admin, catalog, eventually, query, visit, type Catalog } from '../../support/routing';
+import { admin, catalog, query, visit, type Catalog } from '../../support/routing';
 import { isTraced } from '../../../edge/trace/sample';
 import { seriesValue } from '../../support/metrics-text';
+import { waitFor } from '../../support/wait';
 
 const UUID = '[0-9a-f-]{36}';
 
@@ -43,7 +44,7 @@ describe('traffic traces, the traffic log and metrics', () => {
   it('traces no click at traffic_log_sample 0 (the default)', async () => {
     const res = await visit(t, campaign.alias);
     const clickId = clickIdOf(res.headers.location as string);
-    await eventually(
+    await waitFor(
       () => query(t, 'select 1 from clicks where click_id = ?', [clickId]),
       (r) => r.length === 1,
     );
@@ -61,7 +62,7 @@ describe('traffic traces, the traffic log and metrics', () => {
     await admin(t, owner, 'PUT', '/workspace', { traffic_log_sample: 100 });
     const res = await visit(t, campaign.alias, { query: { k: 'y' } });
     const clickId = clickIdOf(res.headers.location as string);
-    const trace = await eventually(
+    const trace = await waitFor(
       () => t.app.inject({ method: 'GET', url: `/admin_api/v1/clicks/${clickId}/trace`, headers: owner.headers }),
       (r) => r.statusCode === 200,
     );
@@ -103,7 +104,7 @@ describe('traffic traces, the traffic log and metrics', () => {
   it('the traffic log lists traced clicks newest first, filtered by campaign and outcome, paginated', async () => {
     await visit(t, other.alias);
     await visit(t, other.alias);
-    await eventually(
+    await waitFor(
       () => query(t, 'select count(*)::int as n from click_traces where campaign_id = ?', [other.id]),
       (r) => r[0].n === 2,
     );

@@ -1,6 +1,6 @@
 import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
-import { ARCHIVE_LIMITS, planExtraction, type ArchiveEntry } from '../../../services/landing-archives/archive-rules';
+import { ARCHIVE_LIMITS, planExtraction, type ArchiveEntry } from '../../../services/landing-archives/archive-limits';
 import { pathSegments } from '../../../edge/landing-files/serve';
 
 function entry(fileName: string, overrides: Partial<ArchiveEntry> = {}): ArchiveEntry {

@@ -1,5 +1,5 @@
 import { Counter } from 'prom-client';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 
 /** Attempts by outcome: delivered (2xx), retry (failed, another attempt follows), failed (the last one failed). */
 export const webhookDeliveries = new Counter({

@@ -1,5 +1,5 @@
 import { Counter, Histogram } from 'prom-client';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 
 /** Action-script metrics (no campaign or workspace labels, like every metric of the service). */
 export const actionScriptFailures = new Counter({

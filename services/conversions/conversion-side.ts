@@ -18,7 +18,7 @@ import { ConversionConfigs } from './workspace-config';
  * hot path, forwarding, logs and imports (raw SQL), the postback-key and configuration caches, and
  * the subscription that drops cached configuration when an admin change is announced.
  */
-export class ConversionsRuntime {
+export class ConversionSide {
   /** The conversion side's pg pool (raw SQL: logs, forwarding, imports). */
   readonly pool: pg.Pool;
 
@@ -33,7 +33,7 @@ export class ConversionsRuntime {
   }
 
   /** `subscriber` is the process's pub/sub connection (shared, not closed here). */
-  static async start(config: Config, orm: MikroORM, subscriber: Redis): Promise<ConversionsRuntime> {
+  static async start(config: Config, orm: MikroORM, subscriber: Redis): Promise<ConversionSide> {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
@@ -72,7 +72,7 @@ export class ConversionsRuntime {
         removeLocal();
         await unsubscribeRemote();
       };
-      return new ConversionsRuntime(
+      return new ConversionSide(
         new ConversionStore(pool, hotPool),
         keys,
         configs,

@@ -1,5 +1,5 @@
 import { Counter, Gauge } from 'prom-client';
-import { registry } from '../../infra/metrics';
+import { registry } from '../../infra/telemetry';
 
 /** Messages published per topic: one per workspace and written batch, none while nobody listens. */
 export const liveMessagesPublished = new Counter({
