@@ -10,7 +10,7 @@ export interface Readiness {
 
 /**
  * Postgres and Redis answer and no migration is pending: the readiness of the server's /readyz and
- * of the worker's (app/metrics-server.ts). Once the migrations were seen applied they are not read again.
+ * of the worker's (app/telemetry-server.ts). Once the migrations were seen applied they are not read again.
  */
 export function readinessCheck(services: AppServices): () => Promise<Readiness> {
   let migrationsApplied = false;

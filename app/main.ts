@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import cluster from 'node:cluster';
 import { answerMetricsRequests, forkHttpWorkers, type HttpWorkers } from './cluster';
 import { readinessCheck } from './health';
-import { startMetricsServer } from './metrics-server';
+import { startMetricsServer } from './telemetry-server';
 import { runProcess } from './process';
 import { ensureFirstAdmin, hasUsers, loginHint } from '../services/accounts/bootstrap';
 

@@ -8,7 +8,7 @@ import { httpRequestDuration, registry } from '../infra/telemetry';
 /**
  * GET /metrics for Prometheus. It has no authentication: the front proxy answers 404 for /metrics*
  * from outside, and INTERNAL_DENY_CIDR closes it to internal subnets that must not read it. With
- * METRICS_PORT set (`serveRoute` false) it is not on this port at all (app/metrics-server.ts); the
+ * METRICS_PORT set (`serveRoute` false) it is not on this port at all (app/telemetry-server.ts); the
  * request durations are still measured here.
  */
 export function registerMetricsRoute(app: FastifyInstance, denyCidrs: string[], serveRoute = true): void {

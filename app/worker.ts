@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { DEFAULT_METRICS_PORT } from '../infra/config';
 import { readinessCheck } from './health';
-import { startMetricsServer } from './metrics-server';
+import { startMetricsServer } from './telemetry-server';
 import { runProcess } from './process';
 
 /**

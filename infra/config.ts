@@ -19,7 +19,7 @@ export interface Config {
   httpWorkers: number;
   logLevel: string;
   /**
-   * METRICS_PORT: /metrics, /healthz and /readyz on a port of their own (app/metrics-server.ts), for
+   * METRICS_PORT: /metrics, /healthz and /readyz on a port of their own (app/telemetry-server.ts), for
    * the internal network. Unset: the server answers /metrics on PORT, the worker on DEFAULT_METRICS_PORT.
    */
   metricsPort: number | null;

@@ -2,7 +2,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { clientAddress } from '../infra/client-address';
 import { cidrMatcher } from '../infra/ip-ranges';
-import { registry } from '../infra/metrics';
+import { registry } from '../infra/telemetry';
 import type { Readiness } from './health';
 
 export interface MetricsServer {
