@@ -35,9 +35,12 @@ describe('the packaged runtime tree', () => {
   };
   const children: ChildProcess[] = [];
 
-  /** Starts `npm run <script>` in the tree; resolves with the output once `ready` matches it. */
-  function start(script: string, extra: Record<string, string>, ready: RegExp): Promise<string> {
-    const child = spawn('npm', ['run', '--silent', script], { cwd: tree, env: { ...env, ...extra } });
+  /**
+   * Starts an entry point of the tree as the image does (`CMD ["node", "dist/app/main.js"]`, the
+   * compose worker's `node dist/app/worker.js`); resolves once `ready` matches its output.
+   */
+  function start(entry: string, extra: Record<string, string>, ready: RegExp): Promise<string> {
+    const child = spawn(process.execPath, [entry], { cwd: tree, env: { ...env, ...extra } });
     children.push(child);
     let output = '';
     return new Promise((resolve, reject) => {
@@ -46,7 +49,7 @@ describe('the packaged runtime tree', () => {
         if (ready.test(output)) resolve(output);
       });
       child.stderr.on('data', (chunk) => (output += chunk));
-      child.on('exit', (code) => reject(new Error(`npm run ${script} exited ${code}:\n${output}`)));
+      child.on('exit', (code) => reject(new Error(`${entry} exited ${code}:\n${output}`)));
     });
   }
 
@@ -77,7 +80,7 @@ describe('the packaged runtime tree', () => {
 
   it('serves /readyz, the web app and the SDK, runs create-admin and seed:demo, and its worker answers', async () => {
     const [port, metricsPort, workerPort] = [await freePort(), await freePort(), await freePort()];
-    await start('start', { PORT: String(port), METRICS_PORT: String(metricsPort) }, /Metrics on port/);
+    await start('dist/app/main.js', { PORT: String(port), METRICS_PORT: String(metricsPort) }, /Metrics on port/);
     const base = `http://127.0.0.1:${port}`;
 
     const ready = await fetch(`${base}/readyz`);
@@ -129,7 +132,7 @@ describe('the packaged runtime tree', () => {
     });
     assert.equal(click.status, 302);
 
-    await start('worker', { METRICS_PORT: String(workerPort) }, /metrics on port/);
+    await start('dist/app/worker.js', { METRICS_PORT: String(workerPort) }, /metrics on port/);
     const worker = await fetch(`http://127.0.0.1:${workerPort}/readyz`);
     assert.equal(worker.status, 200);
   });
