@@ -8,8 +8,9 @@ import { makeHandler } from 'graphql-ws/use/@fastify/websocket';
 import { randomUUID } from 'node:crypto';
 import { addLandingArchiveToOpenApi, registerLandingArchiveRoute } from '../rest-facade/binary/landing-archive';
 import { addReportExportToOpenApi, registerReportExportRoute } from '../rest-facade/binary/report-export';
+import { addLogExportsToOpenApi, registerLogExportRoutes } from '../rest-facade/binary/log-export';
 import { registerFacade } from '../rest-facade/facade';
-import { buildOpenApi } from '../rest-facade/openapi';
+import { addExamples, buildOpenApi } from '../rest-facade/openapi';
 import { adminPostmanCollection } from '../rest-facade/collections';
 import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
 import { adminRoutes } from '../rest-facade/routes';
@@ -171,11 +172,14 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       await registerLandingArchiveRoute(admin, { storage: landingStorage, directory: landingDirectory, contextFor });
       // The streamed report export (CSV/HTML from a cursor), outside the facade too.
       await registerReportExportRoute(admin, { contextFor });
+      await registerLogExportRoutes(admin, { contextFor });
       await registerExternalImportRoute(admin, { contextFor });
       const openapi = buildOpenApi(schema, compiled, { version: serviceVersion(), serverUrl: config.publicBaseUrl });
       addLandingArchiveToOpenApi(openapi as never);
       addReportExportToOpenApi(openapi as never);
+      addLogExportsToOpenApi(openapi as never);
       addExternalImportToOpenApi(openapi as never);
+      addExamples(openapi as never);
       admin.get('/openapi.json', async () => openapi);
       const postman = adminPostmanCollection(openapi, config.publicBaseUrl);
       admin.get('/postman.json', async () => postman);

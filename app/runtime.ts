@@ -17,6 +17,7 @@ import { authenticateAdminRequest } from '../services/accounts/authenticator';
 import { trackPendingGauge } from '../services/webhooks/pending';
 import { openConversionQueues } from '../services/conversions/forwarding/queues';
 import { ruleEvaluationDeps } from './rule-evaluation';
+import { manualConversionIntake } from '../edge/postback-intake/manual';
 import { openDatabase } from '../infra/database';
 import { buildHttpApp } from './http';
 import { RedisPubSub } from '../infra/pubsub';
@@ -117,6 +118,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const jobs = new JobRunner(services, log);
     services.jobs = jobs;
     services.ruleEvaluation = ruleEvaluationDeps(services);
+    services.manualConversions = manualConversionIntake(services);
     // The webhook_events_pending gauge reads this runtime's Redis until it closes.
     untrackPending = trackPendingGauge(services);
     openConversionQueues(jobs);

@@ -1,9 +1,9 @@
 import { Entity, Property } from '@mikro-orm/core';
-import { TenantEntity } from './tenant-entity';
+import { ArchivableEntity } from './tenant-entity';
 
 /** A partner network that runs offers and sends postbacks. */
 @Entity({ tableName: 'affiliate_networks' })
-export class AffiliateNetwork extends TenantEntity {
+export class AffiliateNetwork extends ArchivableEntity {
   @Property({ type: 'text' })
   name!: string;
 

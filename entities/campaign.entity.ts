@@ -1,5 +1,5 @@
 import { Entity, Property } from '@mikro-orm/core';
-import { TenantEntity } from './tenant-entity';
+import { ArchivableEntity } from './tenant-entity';
 
 export const CAMPAIGN_STATES = ['active', 'paused'] as const;
 export type CampaignState = (typeof CAMPAIGN_STATES)[number];
@@ -14,7 +14,7 @@ export type FlowRotation = (typeof FLOW_ROTATIONS)[number];
 
 /** A tracking link `{base_url}/{alias}` and the flows that route its clicks. */
 @Entity({ tableName: 'campaigns' })
-export class Campaign extends TenantEntity {
+export class Campaign extends ArchivableEntity {
   @Property({ type: 'text' })
   name!: string;
 
@@ -65,4 +65,8 @@ export class Campaign extends TenantEntity {
 
   @Property({ type: 'text' })
   notes: string = '';
+
+  /** The entity's group (entity_groups of the same kind), or none. */
+  @Property({ type: 'uuid', nullable: true })
+  group_id: string | null = null;
 }

@@ -1,6 +1,6 @@
 import { Entity, Property } from '@mikro-orm/core';
 import type { FlowFilter } from './flow-filter';
-import { TenantEntity } from './tenant-entity';
+import { ArchivableEntity } from './tenant-entity';
 
 export const FLOW_TYPES = ['forced', 'regular', 'default'] as const;
 export type FlowType = (typeof FLOW_TYPES)[number];
@@ -29,7 +29,7 @@ export interface WeightedOffer {
 
 /** A route inside a campaign: which visitors it takes (type, filters) and what it does with them (scheme). */
 @Entity({ tableName: 'flows' })
-export class Flow extends TenantEntity {
+export class Flow extends ArchivableEntity {
   @Property({ type: 'uuid' })
   campaign_id!: string;
 

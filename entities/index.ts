@@ -15,6 +15,7 @@ import { Landing } from './landing.entity';
 import { Offer } from './offer.entity';
 import { TrafficSource } from './traffic-source.entity';
 import { Rule } from './rule.entity';
+import { EntityGroup } from './entity-group.entity';
 
 /** Every MikroORM entity of the service. Each area adds its entities here. */
 export const allEntities: Function[] = [Workspace];
@@ -22,5 +23,6 @@ allEntities.push(User, Membership, Invitation, ApiKey, BackupCode);
 allEntities.push(Webhook, WebhookDelivery);
 // tracking model
 allEntities.push(TrafficSource, AffiliateNetwork, CustomStatus, Offer, Landing, Campaign, Flow, CurrencyRate);
+allEntities.push(EntityGroup);
 // auto-rules
 allEntities.push(Rule);

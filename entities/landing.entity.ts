@@ -1,5 +1,5 @@
 import { Entity, Property } from '@mikro-orm/core';
-import { TenantEntity } from './tenant-entity';
+import { ArchivableEntity } from './tenant-entity';
 
 export const LANDING_TYPES = ['external', 'hosted'] as const;
 export type LandingType = (typeof LANDING_TYPES)[number];
@@ -8,7 +8,7 @@ export type ClickThroughMethod = (typeof CLICK_THROUGH_METHODS)[number];
 
 /** A pre-sale page shown before the offer: an external URL, or a ZIP hosted by the service. */
 @Entity({ tableName: 'landings' })
-export class Landing extends TenantEntity {
+export class Landing extends ArchivableEntity {
   @Property({ type: 'text' })
   name!: string;
 
@@ -44,4 +44,8 @@ export class Landing extends TenantEntity {
 
   @Property({ type: 'text' })
   notes: string = '';
+
+  /** The entity's group (entity_groups of the same kind), or none. */
+  @Property({ type: 'uuid', nullable: true })
+  group_id: string | null = null;
 }

@@ -1,12 +1,12 @@
 import { Entity, Property } from '@mikro-orm/core';
-import { TenantEntity } from './tenant-entity';
+import { ArchivableEntity } from './tenant-entity';
 
 export const PAYOUT_TYPES = ['fixed', 'auto', 'revshare'] as const;
 export type PayoutType = (typeof PAYOUT_TYPES)[number];
 
 /** What the visitor is finally sent to, and what a conversion on it is worth. */
 @Entity({ tableName: 'offers' })
-export class Offer extends TenantEntity {
+export class Offer extends ArchivableEntity {
   @Property({ type: 'text' })
   name!: string;
 
@@ -41,4 +41,8 @@ export class Offer extends TenantEntity {
 
   @Property({ type: 'text' })
   notes: string = '';
+
+  /** The entity's group (entity_groups of the same kind), or none. */
+  @Property({ type: 'uuid', nullable: true })
+  group_id: string | null = null;
 }

@@ -22,3 +22,13 @@ export abstract class TenantEntity {
   @Property({ type: 'timestamptz', nullable: true })
   deleted_at: Date | null = null;
 }
+
+/**
+ * A tracking entity a buyer can archive (campaigns, flows, offers, landings, sources, networks):
+ * archived rows leave lists and pickers and stop routing, their statistics stay in reports, and a
+ * restore brings them back as they were (docs/operations-api.md).
+ */
+export abstract class ArchivableEntity extends TenantEntity {
+  @Property({ type: 'timestamptz', nullable: true })
+  archived_at: Date | null = null;
+}

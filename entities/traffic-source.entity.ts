@@ -1,5 +1,5 @@
 import { Entity, Property } from '@mikro-orm/core';
-import { TenantEntity } from './tenant-entity';
+import { ArchivableEntity } from './tenant-entity';
 
 /** One source token a traffic source passes in the click URL: our query parameter and its macro there. */
 export interface SourceTokenParameter {
@@ -19,7 +19,7 @@ export interface SubIdParameter extends SourceTokenParameter {
 
 /** Where clicks come from (an ad network): what it passes, and how conversions are reported back. */
 @Entity({ tableName: 'traffic_sources' })
-export class TrafficSource extends TenantEntity {
+export class TrafficSource extends ArchivableEntity {
   @Property({ type: 'text' })
   name!: string;
 
@@ -53,4 +53,8 @@ export class TrafficSource extends TenantEntity {
 
   @Property({ type: 'text' })
   notes: string = '';
+
+  /** The entity's group (entity_groups of the same kind), or none. */
+  @Property({ type: 'uuid', nullable: true })
+  group_id: string | null = null;
 }

@@ -71,32 +71,45 @@ interface SecurityScheme {
   name?: string;
 }
 
+/** How full an example is: required properties only (a request's minimum), or every property, with hints by name. */
+export interface ExampleOptions {
+  /** Include optional properties too (documentation examples); default: required ones only. */
+  optional?: boolean;
+  /** Property name → example value, for names a generic value would say nothing about. */
+  hints?: Record<string, unknown>;
+}
+
 /** A small example value for a JSON schema: enough to show the shape, never a real credential. */
-export function exampleOf(schema: Json | undefined, components: Json, depth = 0): unknown {
+export function exampleOf(
+  schema: Json | undefined,
+  components: Json,
+  depth = 0,
+  options: ExampleOptions = {},
+  name?: string,
+): unknown {
   if (!schema || depth > 6) return null;
-  if (schema.$ref) return exampleOf(components[String(schema.$ref).split('/').pop()!], components, depth + 1);
+  if (name !== undefined && options.hints && name in options.hints) return options.hints[name];
+  const next = (inner: Json | undefined, key?: string) => exampleOf(inner, components, depth + 1, options, key);
+  if (schema.$ref) return next(components[String(schema.$ref).split('/').pop()!], name);
   if (schema.const !== undefined) return schema.const;
   if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (Array.isArray(schema.anyOf))
-    return exampleOf(
+    return next(
       schema.anyOf.find((s: Json) => s.type !== 'null'),
-      components,
-      depth + 1,
+      name,
     );
   const type = Array.isArray(schema.type) ? schema.type.find((t: string) => t !== 'null') : schema.type;
   switch (type) {
     case 'object': {
-      const required: string[] = schema.required ?? [];
       const properties: Json = schema.properties ?? {};
+      const keys = options.optional ? Object.keys(properties) : (schema.required ?? []);
       return Object.fromEntries(
-        required
-          .filter((key) => key in properties)
-          .map((key) => [key, exampleOf(properties[key], components, depth + 1)]),
+        keys.filter((key: string) => key in properties).map((key: string) => [key, next(properties[key], key)]),
       );
     }
     case 'array':
-      return [];
+      return options.optional && depth < 4 ? [next(schema.items)] : [];
     case 'integer':
     case 'number':
       return schema.minimum ?? 0;
@@ -105,6 +118,7 @@ export function exampleOf(schema: Json | undefined, components: Json, depth = 0)
     case 'string':
       if (schema.format === 'uuid') return '00000000-0000-0000-0000-000000000000';
       if (schema.format === 'date-time') return '2026-01-01T00:00:00Z';
+      if (schema.pattern === '^-?\\d+(\\.\\d+)?$') return '1.5';
       return 'string';
     default:
       return null;

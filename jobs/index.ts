@@ -6,6 +6,7 @@ import { conversionDeadLetterJob, conversionDeliveryJob } from './conversion-del
 import { ruleEvaluateJob, ruleScheduleJob } from './rules';
 import { messengerDeliveryJob, messengerDeliverySweepJob } from './messenger-delivery';
 import { externalImportJob, externalImportSweepJob } from './external-import';
+import { costUpdateJob } from './cost-update';
 
 /** Every queue the worker processes. Each area adds its jobs here. */
 export const allJobs: JobDefinition<any>[] = [
@@ -22,4 +23,5 @@ export const allJobs: JobDefinition<any>[] = [
   messengerDeliverySweepJob,
   externalImportJob,
   externalImportSweepJob,
+  costUpdateJob,
 ];

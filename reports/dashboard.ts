@@ -54,7 +54,8 @@ export async function runDashboard(
     runTableReport(deps, workspaceId, {
       ...base,
       dimensions: ['country'],
-      metrics: ['clicks', 'conversions', 'revenue', 'profit', 'cr'],
+      // cost and roi with profit, so a country's row explains its own profit.
+      metrics: ['clicks', 'conversions', 'revenue', 'cost', 'profit', 'roi', 'cr'],
       limit: 1000,
     }),
     runTableReport(deps, workspaceId, {

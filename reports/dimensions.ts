@@ -11,7 +11,14 @@ export type DimensionGroup = 'structure' | 'geo_device' | 'traffic' | 'source_to
 export type DimensionType = 'uuid' | 'text' | 'integer' | 'date';
 
 /** The entity table a structural dimension names (rows show its name). */
-export type EntityTable = 'campaigns' | 'flows' | 'landings' | 'offers' | 'traffic_sources' | 'affiliate_networks';
+export type EntityTable =
+  | 'campaigns'
+  | 'flows'
+  | 'landings'
+  | 'offers'
+  | 'traffic_sources'
+  | 'affiliate_networks'
+  | 'entity_groups';
 
 export interface Dimension {
   readonly name: string;
@@ -83,6 +90,28 @@ const NETWORK: Dimension = {
   entity: 'affiliate_networks',
 };
 
+/**
+ * The groups of campaigns, offers, landings and sources (docs/operations-api.md): each read through
+ * its entity's current group, so a report shows today's grouping of past traffic. They need the
+ * entity's id, so a rollup that has it serves them.
+ */
+const GROUP_OF: Record<string, { table: string; column: string }> = {
+  campaign_group: { table: 'campaigns', column: 'campaign_id' },
+  offer_group: { table: 'offers', column: 'offer_id' },
+  landing_group: { table: 'landings', column: 'landing_id' },
+  source_group: { table: 'traffic_sources', column: 'source_id' },
+};
+
+const GROUPS: Dimension[] = Object.entries(GROUP_OF).map(([name, via]) => ({
+  name,
+  group: 'structure',
+  label: `${via.table === 'traffic_sources' ? 'Source' : via.table[0].toUpperCase() + via.table.slice(1, -1)} group`,
+  type: 'uuid',
+  column: null,
+  rollupColumn: via.column,
+  entity: 'entity_groups',
+}));
+
 const TIME: Dimension[] = [
   { name: 'date', group: 'time', label: 'Date', type: 'date', column: null, rollupColumn: '', entity: null },
   { name: 'hour', group: 'time', label: 'Hour', type: 'integer', column: null, rollupColumn: 'hour', entity: null },
@@ -102,6 +131,7 @@ const TIME: Dimension[] = [
 export const DIMENSIONS: readonly Dimension[] = [
   ...STRUCTURE,
   NETWORK,
+  ...GROUPS,
   ...REST.filter((d) => d.group !== 'sub_id'),
   ...TIME,
   ...REST.filter((d) => d.group === 'sub_id'),
@@ -132,6 +162,8 @@ export interface DimensionSource {
 export function dimensionSql(d: Dimension, source: DimensionSource): string {
   if (d.column) return `t.${d.column}`;
   if (d.name === 'affiliate_network') return 'o.affiliate_network_id';
+  const via = GROUP_OF[d.name];
+  if (via) return `(select g.group_id from ${via.table} g where g.id = t.${via.column})`;
   const local = source.kind === 'raw' ? `(t.${source.time} at time zone ${source.tz()})` : `t.${source.time}`;
   switch (d.name) {
     case 'date':

@@ -77,7 +77,7 @@ export async function checkRegexps(pool: pg.Pool, request: NormalizedRequest): P
 export interface ReportRow {
   /** Dimension name → raw value (an id for entities, a date, an hour…). */
   values: Record<string, string | number | null>;
-  /** Dimension name → display label (entity names; a deleted entity as `<name> [deleted 1a2b3c4d]`). */
+  /** Dimension name → display label (entity names; `<name> [archived]`, a deleted one `<name> [deleted 1a2b3c4d]`). */
   labels: Record<string, string | null>;
   metrics: Record<string, number | null>;
   /** W/B mark of the first dimension's value (rule 6): 'W', 'B' or null. */
@@ -303,7 +303,12 @@ export function nameJoins(
   dimensions.forEach((d, i) => {
     if (!d.entity) return;
     joins.push(`left join ${d.entity} e${i} on e${i}.id = p.d${i} and e${i}.workspace_id = ${ws()}`);
-    columns.push([`e${i}.name`, `n${i}`], [`e${i}.deleted_at is not null`, `x${i}`]);
+    // An archived entity keeps its statistics, labelled as such (docs/operations-api.md).
+    const name =
+      d.entity === 'entity_groups'
+        ? `e${i}.name`
+        : `case when e${i}.archived_at is not null then e${i}.name || ' [archived]' else e${i}.name end`;
+    columns.push([name, `n${i}`], [`e${i}.deleted_at is not null`, `x${i}`]);
   });
   return { columns, joins };
 }

@@ -17,6 +17,11 @@ import { LandingResolver, OfferResolver } from './catalogue/offer.resolver';
 import { TrafficSourceResolver } from './catalogue/source.resolver';
 import { AffiliateNetworkResolver, CustomStatusResolver } from './catalogue/network.resolver';
 import { CurrencyRateResolver } from './catalogue/currency-rate.resolver';
+import { CloneResolver } from './catalogue/clone.resolver';
+import { ArchiveResolver } from './catalogue/archive.resolver';
+import { BulkResolver } from './catalogue/bulk.resolver';
+import { GroupsResolver } from './catalogue/groups.resolver';
+import { DailyOperationsResolver } from './catalogue/daily.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
 import { TrafficLogResolver } from './trace/trace.resolver';
 import { RulesResolver } from './rules.resolver';
@@ -26,6 +31,8 @@ import { ReportsResolver } from './reports.resolver';
 import { ClickLogResolver } from './logs/click-log.resolver';
 import { LiveResolver } from './logs/live.resolver';
 import { ReportViewsResolver } from './report-views.resolver';
+import { CostUpdatesResolver } from './costs.resolver';
+import { ConversionUploadResolver } from './conversion-upload.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 export const resolvers: NonEmptyArray<Function> = [
@@ -49,8 +56,15 @@ export const resolvers: NonEmptyArray<Function> = [
   AffiliateNetworkResolver,
   CustomStatusResolver,
   CurrencyRateResolver,
+  // a buyer's daily operations (docs/operations-api.md)
+  CloneResolver,
+  ArchiveResolver,
+  BulkResolver,
+  GroupsResolver,
+  DailyOperationsResolver,
   // conversions
   ConversionLogsResolver,
+  ConversionUploadResolver,
   // routing
   TrafficLogResolver,
   // auto-rules and their channels
@@ -59,6 +73,7 @@ export const resolvers: NonEmptyArray<Function> = [
   AlertsResolver,
   // reports
   ReportsResolver,
+  CostUpdatesResolver,
   // logs and live updates
   ClickLogResolver,
   LiveResolver,

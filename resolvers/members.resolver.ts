@@ -1,6 +1,8 @@
-import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../schema/catalogue/common.types';
+import type { Page } from '../services/catalogue/listing';
 import type { AppContext } from '../services/context';
-import { Member, UpdateMemberInput } from '../schema/members.types';
+import { Member, MemberPage, UpdateMemberInput } from '../schema/members.types';
 import { requirePermission, requirePrincipal } from '../services/access/require';
 import { listMembers, removeMember, updateMember } from '../services/accounts/members';
 import { memberView } from '../services/accounts/account.shapes';
@@ -8,10 +10,11 @@ import { UuidScalar } from '../schema/scalars';
 
 @Resolver()
 export class MembersResolver {
-  @Query(() => [Member], { description: 'Members of the active workspace.' })
-  async members(@Ctx() ctx: AppContext): Promise<Member[]> {
+  @Query(() => MemberPage, { description: 'Members of the active workspace, oldest first (a page).' })
+  async members(@Ctx() ctx: AppContext, @Args() args: PageArgs): Promise<Page<Member>> {
     const principal = requirePermission(ctx, 'users', 'view');
-    return (await listMembers(ctx.em, principal)).map(memberView);
+    const page = await listMembers(ctx.em, principal, args);
+    return { ...page, items: page.items.map(memberView) };
   }
 
   @Mutation(() => Member, { description: "Changes a member's role and/or permissions; applies to their next request." })

@@ -1,6 +1,14 @@
-import { Arg, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Int, Mutation, Query, Resolver } from 'type-graphql';
+import { PageArgs } from '../schema/catalogue/common.types';
+import type { Page } from '../services/catalogue/listing';
 import type { AppContext } from '../services/context';
-import { WebhookCreateInput, WebhookDeliveryType, WebhookType, WebhookUpdateInput } from '../schema/webhooks.types';
+import {
+  WebhookCreateInput,
+  WebhookDeliveryType,
+  WebhookPage,
+  WebhookType,
+  WebhookUpdateInput,
+} from '../schema/webhooks.types';
 import { requirePermission } from '../services/access/require';
 import { listDeliveries } from '../services/webhooks/deliveries';
 import { webhookView, type WebhookView } from '../services/webhooks/webhook.shapes';
@@ -21,10 +29,13 @@ import { UuidScalar } from '../schema/scalars';
  */
 @Resolver()
 export class WebhooksResolver {
-  @Query(() => [WebhookType], { description: 'Webhooks of the workspace, with their last delivery time and code.' })
-  async webhooks(@Ctx() ctx: AppContext): Promise<WebhookView[]> {
+  @Query(() => WebhookPage, {
+    description: 'Webhooks of the workspace, oldest first, with their last delivery time and code (a page).',
+  })
+  async webhooks(@Ctx() ctx: AppContext, @Args() args: PageArgs): Promise<Page<WebhookView>> {
     const principal = requirePermission(ctx, 'settings', 'view');
-    return (await listWebhooks(ctx.em, principal.workspace_id)).map(webhookView);
+    const page = await listWebhooks(ctx.em, principal.workspace_id, args);
+    return { ...page, items: page.items.map(webhookView) };
   }
 
   @Query(() => WebhookType)

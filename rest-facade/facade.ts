@@ -9,7 +9,7 @@ import {
   type OperationDefinitionNode,
 } from 'graphql';
 import type { AppContext } from '../services/context';
-import { AppError, DEPENDENCY_RETRY_AFTER_SECONDS } from '../services/errors';
+import { AppError, ANSWERED_DETAILS, DEPENDENCY_RETRY_AFTER_SECONDS } from '../services/errors';
 import { statusOf, toGraphQLError } from '../schema/errors';
 import type { FacadeRoute } from './route';
 import { variableProblems, withoutSubmittedValues } from '../schema/input-problems';
@@ -81,7 +81,10 @@ export function sendGraphQLError(reply: FastifyReply, answered: GraphQLError): F
     reply.log.error({ err: error.originalError ?? error }, 'admin api operation failed');
     return reply.code(status).send({ error: 'internal error' });
   }
-  return reply.code(status).send({ error: withoutSubmittedValues(error.message) });
+  const details = Object.fromEntries(
+    ANSWERED_DETAILS.flatMap((key) => (error.extensions?.[key] !== undefined ? [[key, error.extensions[key]]] : [])),
+  );
+  return reply.code(status).send({ error: withoutSubmittedValues(error.message), ...details });
 }
 
 /** Registers each route of the table as a Fastify route that executes its operation in process. */

@@ -17,6 +17,7 @@ import {
 } from 'graphql';
 import type { CompiledRoute } from './facade';
 import { hasBody, BODY_VARIABLE } from './variables';
+import { exampleOf } from '../infra/postman';
 
 type JsonSchema = Record<string, unknown>;
 
@@ -190,12 +191,13 @@ export function buildOpenApi(
         });
       }
     }
+    const requestExample = route.example?.request === undefined ? {} : { example: route.example.request };
     let requestBody: JsonSchema | undefined;
     if (bodyVariables.includes(BODY_VARIABLE)) {
       const type = writer.variableType(BODY_VARIABLE, entry);
       requestBody = {
         required: type instanceof GraphQLNonNull,
-        content: { 'application/json': { schema: writer.input(type, true) } },
+        content: { 'application/json': { schema: writer.input(type, true), ...requestExample } },
       };
     } else if (bodyVariables.length) {
       const types = bodyVariables.map((name) => [name, writer.variableType(name, entry)] as const);
@@ -206,9 +208,12 @@ export function buildOpenApi(
             schema: {
               type: 'object',
               additionalProperties: false,
-              properties: Object.fromEntries(types.map(([name, t]) => [name, writer.input(t)])),
+              properties: Object.fromEntries(
+                types.map(([name, t]) => [name, { ...writer.input(t), ...described(name) }]),
+              ),
               required: types.filter(([, t]) => t instanceof GraphQLNonNull).map(([name]) => name),
             },
+            ...requestExample,
           },
         },
       };
@@ -226,6 +231,7 @@ export function buildOpenApi(
                   root.kind === Kind.FIELD ? root.selectionSet : undefined,
                   fragmentsOf(entry),
                 ),
+                ...(route.example?.response === undefined ? {} : { example: route.example.response }),
               },
             },
           };
@@ -239,6 +245,7 @@ export function buildOpenApi(
     paths[openApiPath][route.method.toLowerCase()] = {
       operationId: operation.name?.value,
       summary: route.summary,
+      description: describe(route.summary, field?.description ?? undefined),
       tags: [route.tag],
       ...(route.public ? { security: [] } : {}),
       ...(parameters.length ? { parameters } : {}),
@@ -246,6 +253,11 @@ export function buildOpenApi(
       responses,
     };
   }
+  const components = {
+    Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
+    ...writer.components,
+  };
+  addExamples({ paths, components: { schemas: components } });
   return {
     openapi: '3.1.0',
     info: {
@@ -262,10 +274,60 @@ export function buildOpenApi(
         bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
         cookieAuth: { type: 'apiKey', in: 'cookie', name: 'auth' },
       },
-      schemas: {
-        Error: { type: 'object', properties: { error: { type: 'string' } }, required: ['error'] },
-        ...writer.components,
-      },
+      schemas: components,
     },
   };
+}
+
+/** The operation's description: what its GraphQL field says, after the route's summary when they differ. */
+function describe(summary: string, fieldDescription: string | undefined): string {
+  if (!fieldDescription || fieldDescription === summary) return summary;
+  return `${summary}. ${fieldDescription}`.replace(/\.\. /, '. ');
+}
+
+/** Example values for fields whose generic example (`string`, `0`) would say nothing. */
+const EXAMPLE_HINTS: Record<string, unknown> = {
+  name: 'Summer push US',
+  alias: 'summer-push-us',
+  url: 'https://offer.example/go?click_id={click_id}',
+  tags: ['push', 'us'],
+  tag: 'push',
+  notes: '',
+  payout: '12.50',
+  cost_value: '0.02',
+  cost_currency: 'USD',
+  payout_currency: 'USD',
+  currency: 'USD',
+  base_currency: 'USD',
+  email: 'buyer@example.com',
+  password: 'correct horse battery staple',
+  country: 'US',
+  countries: ['US'],
+  time_zone: 'Europe/Berlin',
+  weight: 100,
+  limit: 100,
+};
+
+const SUCCESS = /^2\d\d$/;
+
+/**
+ * Adds a request example and response examples to every JSON operation that has none (the document's own
+ * routes, and the binary routes added to it by hand); the Postman collection sends the request example.
+ */
+export function addExamples(document: { paths: Record<string, Record<string, any>>; components: any }): void {
+  const { paths } = document;
+  const components = document.components.schemas;
+  const example = (schema: JsonSchema) => exampleOf(schema, components, 0, { optional: true, hints: EXAMPLE_HINTS });
+  for (const operations of Object.values(paths)) {
+    for (const operation of Object.values(operations)) {
+      const body = operation.requestBody?.content?.['application/json'];
+      if (body?.schema) body.example ??= example(body.schema);
+      for (const parameter of operation.parameters ?? []) parameter.example ??= example(parameter.schema);
+      for (const [status, response] of Object.entries(operation.responses ?? {}) as [string, any][]) {
+        const json = response.content?.['application/json'];
+        if (!json?.schema) continue;
+        json.example ??= SUCCESS.test(status) ? example(json.schema) : { error: response.description };
+      }
+    }
+  }
 }

@@ -20,4 +20,6 @@ export interface FacadeRoute {
   public?: boolean;
   /** Overrides the 4 MiB admin body limit (bytes). */
   bodyLimit?: number;
+  /** Examples for the OpenAPI document: a request body and a successful answer. */
+  example?: { request?: unknown; response?: unknown };
 }

@@ -159,6 +159,13 @@ export class ConversionLogEntryType {
   @Field(() => Boolean)
   is_simulated!: boolean;
 
+  @Field(() => Boolean, {
+    description:
+      'False for a conversion of a click whose flow does not save traffic: listed (the money arrived), while its click ' +
+      'is in no log and no report counts it.',
+  })
+  save_traffic!: boolean;
+
   @Field(() => String, { nullable: true })
   country!: string | null;
 

@@ -1,3 +1,4 @@
+import { PageOf } from './catalogue/common.types';
 import { Field, InputType, ObjectType, registerEnumType } from 'type-graphql';
 import type { Role } from '../services/accounts/roles';
 import type { InvitationStatus } from '../services/accounts/invitations';
@@ -104,3 +105,5 @@ export class AcceptInvitationInput {
   @Field(() => String, { nullable: true })
   mfa_code?: string | null;
 }
+
+export const MemberPage = PageOf(Member, 'MemberPage');

@@ -1,3 +1,4 @@
+import { PageOf } from './catalogue/common.types';
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
 import { DELIVERY_RESULTS, type DeliveryResult } from '../entities/webhook-delivery.entity';
 import { UuidScalar } from './scalars';
@@ -123,3 +124,5 @@ export class WebhookUpdateInput {
   @Field(() => String, { nullable: true, description: 'A new signing secret, or null to remove it.' })
   secret?: string | null;
 }
+
+export const WebhookPage = PageOf(WebhookType, 'WebhookPage');

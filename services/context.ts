@@ -10,6 +10,7 @@ import type { ConversionSide } from './conversions/conversion-side';
 import type { RuleEvaluationDeps } from './rules/evaluate';
 import type { CheckActionScript } from './catalogue/action-script-check';
 import type { LiveHub } from './live/hub';
+import type { ManualConversionIntake } from './conversions/manual-intake';
 
 /** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
 export interface Principal {
@@ -56,6 +57,8 @@ export interface AppServices {
   live: LiveHub;
   /** The auto-rules evaluator's ports (webhooks, notifications, messenger, catalogue, reports), bound by app/. */
   ruleEvaluation: RuleEvaluationDeps;
+  /** A manual conversion line through the postback intake (a port: the hot path implements it). */
+  manualConversions: ManualConversionIntake;
 }
 
 /** The GraphQL context: one per HTTP request, facade request or subscription operation. */

@@ -43,8 +43,8 @@ export class NotFoundError extends AppError {
   }
 }
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(message, 'CONFLICT', 409);
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message, 'CONFLICT', 409, details);
   }
 }
 export class PayloadTooLargeError extends AppError {
@@ -53,10 +53,16 @@ export class PayloadTooLargeError extends AppError {
   }
 }
 export class UnprocessableError extends AppError {
-  constructor(message: string) {
-    super(message, 'UNPROCESSABLE', 422);
+  constructor(message: string, details: Record<string, unknown> = {}) {
+    super(message, 'UNPROCESSABLE', 422, details);
   }
 }
+
+/**
+ * Details a REST answer carries beside `error` (docs/operations-api.md): `flows`, the active flows
+ * that keep an offer or landing from being archived; `failures`, the per-id refusals of a bulk action.
+ */
+export const ANSWERED_DETAILS = ['flows', 'failures'] as const;
 export class RateLimitError extends AppError {
   constructor(
     readonly retryAfterSeconds: number,

@@ -35,6 +35,8 @@ interface CampaignRow {
   alias: string;
   state: string;
   deleted_at: Date | null;
+  /** An archived campaign answers campaign_off, like a paused one (docs/operations-api.md). */
+  archived_at: Date | null;
   source_id: string | null;
   cost_model: CostModel;
   cost_value: string;
@@ -85,9 +87,9 @@ interface OfferRow {
   cap_fallback_offer_id: string | null;
 }
 
-const CAMPAIGN_COLUMNS = `c.id, c.workspace_id, c.name, c.alias, c.state, c.deleted_at, c.source_id, c.cost_model, c.cost_value::text as cost_value,
-  c.cost_currency, c.uniqueness_period_hours, c.uniqueness_scope, c.bot_action, c.bot_redirect_url, c.flow_rotation, c.token_ciphertext,
-  w.base_currency, w.traffic_log_sample`;
+const CAMPAIGN_COLUMNS = `c.id, c.workspace_id, c.name, c.alias, c.state, c.deleted_at, c.archived_at, c.source_id,
+  c.cost_model, c.cost_value::text as cost_value, c.cost_currency, c.uniqueness_period_hours, c.uniqueness_scope,
+  c.bot_action, c.bot_redirect_url, c.flow_rotation, c.token_ciphertext, w.base_currency, w.traffic_log_sample`;
 
 /** The address a hosted landing is served at (the landings area serves /l/<landing id>/…). */
 export function hostedLandingUrl(publicBaseUrl: string, landingId: string): string {
@@ -115,14 +117,16 @@ export async function loadCampaign(
 
   const flowRows = await db.execute<FlowRow[]>(
     `select id, name, type, position, weight, state, save_traffic, filters, scheme, landings, offers, redirect_url, target_campaign_id, content, script
-       from flows where campaign_id = ? and workspace_id = ? and deleted_at is null order by position, created_at, id`,
+       from flows where campaign_id = ? and workspace_id = ? and deleted_at is null and archived_at is null
+      order by position, created_at, id`,
     [row.id, row.workspace_id],
   );
   const landingIds = [...new Set(flowRows.flatMap((f) => f.landings.map((l) => l.landing_id)))];
   const offerIds = [...new Set(flowRows.flatMap((f) => f.offers.map((o) => o.offer_id)))];
   const landingRows = landingIds.length
     ? await db.execute<LandingRow[]>(
-        `select id, type, url, offers_count, click_through from landings where workspace_id = ? and deleted_at is null and id = any(?::uuid[])`,
+        `select id, type, url, offers_count, click_through from landings
+          where workspace_id = ? and deleted_at is null and archived_at is null and id = any(?::uuid[])`,
         [row.workspace_id, `{${landingIds.join(',')}}`],
       )
     : [];
@@ -162,7 +166,7 @@ export async function loadCampaign(
     workspace_id: row.workspace_id,
     alias: row.alias,
     name: row.name,
-    active: row.state === 'active',
+    active: row.state === 'active' && row.archived_at === null,
     token: campaignToken(deps.secrets, { id: row.id, token_ciphertext: row.token_ciphertext } as Campaign),
     source_id: row.source_id,
     token_params: tokenParams,
@@ -191,11 +195,12 @@ async function loadScriptTargets(
 ): Promise<NonNullable<CompiledCampaign['script_targets']>> {
   const db = em.getConnection();
   const landingRows = await db.execute<LandingRow[]>(
-    'select id, type, url, offers_count, click_through from landings where workspace_id = ? and deleted_at is null',
+    `select id, type, url, offers_count, click_through from landings
+      where workspace_id = ? and deleted_at is null and archived_at is null`,
     [workspaceId],
   );
   const offerIds = await db.execute<{ id: string }[]>(
-    'select id from offers where workspace_id = ? and deleted_at is null',
+    'select id from offers where workspace_id = ? and deleted_at is null and archived_at is null',
     [workspaceId],
   );
   return {
@@ -217,7 +222,7 @@ async function loadOffers(em: EntityManager, workspaceId: string, ids: string[])
     const found = await em.getConnection().execute<OfferRow[]>(
       `select o.id, o.url, n.offer_params, o.affiliate_network_id, o.daily_cap, o.cap_time_zone, o.cap_fallback_offer_id
          from offers o ${OFFER_PARAMS_JOIN}
-        where o.workspace_id = ? and o.deleted_at is null and o.id = any(?::uuid[])`,
+        where o.workspace_id = ? and o.deleted_at is null and o.archived_at is null and o.id = any(?::uuid[])`,
       [workspaceId, `{${wanted.join(',')}}`],
     );
     for (const row of found) rows.set(row.id, row);

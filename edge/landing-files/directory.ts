@@ -38,12 +38,12 @@ export class HostedLandingDirectory {
   async lookup(landingId: string, now = Date.now()): Promise<HostedLandingEntry | null> {
     const cached = this.cache.get(landingId);
     if (cached && cached.expires > now) return cached.entry;
-    const rows = await this.orm.em
-      .getConnection()
-      .execute<Array<{ workspace_id: string; hosted_bundle: string }>>(
-        "select workspace_id, hosted_bundle from landings where id = ? and deleted_at is null and type = 'hosted' and hosted_bundle is not null",
-        [landingId],
-      );
+    const rows = await this.orm.em.getConnection().execute<Array<{ workspace_id: string; hosted_bundle: string }>>(
+      `select workspace_id, hosted_bundle from landings
+          where id = ? and deleted_at is null and archived_at is null
+            and type = 'hosted' and hosted_bundle is not null`,
+      [landingId],
+    );
     const entry = rows[0] ? { workspace_id: rows[0].workspace_id, version: rows[0].hosted_bundle } : null;
     if (this.cache.size >= this.options.maxEntries) this.cache.clear();
     this.cache.set(landingId, { entry, expires: now + this.options.ttlMs });

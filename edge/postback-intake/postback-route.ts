@@ -9,12 +9,11 @@ import { withDeadline } from '../../infra/redis';
 import { RETRY_AFTER_SECONDS } from '../click-routing/unavailable';
 import { findClickForConversion } from '../click-routing/click-lookup';
 import { clickLookupDeps, prefetchStoredClick, withPrefetchedClick } from './click-lookup-deps';
-import { BatchedDedupClaims, dedupKey, releaseDedup, type DedupClaim } from './dedup';
-import { conversionDuplicates, conversionsUnattributed, postbackResponses } from './telemetry';
+import { BatchedDedupClaims } from './dedup';
+import { conversionsUnattributed, postbackResponses } from './telemetry';
+import { BOUND_ANSWERS, intakeBoundPostback } from './intake';
 import { parseCurrency, parsePayout } from './payout';
 import { readPostbackParams } from './postback-params';
-import { recordConversion } from './record';
-import { resolvePartnerStatus, resolvePartnerStatusFresh } from '../../services/conversions/status';
 import { signedPayload, verifySignature } from './signature';
 
 /** Spec (Limits): postback intake, per client IP. */
@@ -31,9 +30,9 @@ export const ANSWERS = {
   missingStatus: 'missing required parameter: status',
   badPayout: 'unparseable payout',
   badCurrency: 'unparseable currency',
-  unknownStatus: 'unknown status',
+  unknownStatus: BOUND_ANSWERS.unknownStatus,
   badKey: 'Incorrect postback key',
-  badSignature: 'invalid signature',
+  badSignature: BOUND_ANSWERS.badSignature,
   rateLimited: 'rate limit exceeded',
   unknownClick: 'unknown click',
   unavailable: 'service unavailable',
@@ -158,95 +157,27 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
           return answer(reply, 401, ANSWERS.badKey);
         }
 
-        // Bound to a click: from here every answer is in the postback log.
-        const logUrl = loggedPostbackUrl(config.publicBaseUrl, rawQuery);
-        const log = (code: number, error: string | null, result: string) =>
-          runtime.store.log({
-            workspace_id: workspaceId,
-            created_at: clock(),
-            direction: 'incoming',
-            channel: 'postback',
-            method: request.method,
-            response_code: code,
-            click_id: click.click_id,
-            conversion_id: null,
-            url: logUrl,
-            error,
-            attempt: 1,
-            result,
-          });
-        const refuse = async (code: number, text: string) => {
-          await log(code, text, 'refused');
-          return answer(reply, code, text);
-        };
-
-        let workspaceConfig = runtime.configs.fresh(workspaceId) ?? (await runtime.configs.get(workspaceId));
-        const sourceMissing = click.source_id && !workspaceConfig.sources.has(click.source_id);
-        const offerMissing = click.offer_id && !workspaceConfig.offers.has(click.offer_id);
-        if (sourceMissing || offerMissing) workspaceConfig = await runtime.configs.refreshAfterMiss(workspaceConfig);
-
-        const secret = click.source_id ? workspaceConfig.sources.get(click.source_id)?.postback_secret : null;
-        if (
-          secret &&
-          !verifySignature(secret, signedPayload(request.method, rawQuery, rawBody), request.headers['x-signature'])
-        ) {
-          return refuse(401, ANSWERS.badSignature);
-        }
-
-        const status =
-          resolvePartnerStatus(workspaceConfig, click.offer_id, params.status) ??
-          (await resolvePartnerStatusFresh(runtime.configs, workspaceConfig, click.offer_id, params.status));
-        // The answer names the problem, not the value (the postback log keeps the URL with it).
-        if (!status) return refuse(400, ANSWERS.unknownStatus);
-
-        let claim: DedupClaim | null = null;
-        if (params.txid) {
-          // No deadline here: a claim that landed after one would turn the partner's retry into a "duplicate".
-          // The client fails fast while Redis is disconnected (app/redis.ts failFast), so an outage still answers 503 at once.
-          claim = await dedupClaims.claim(
-            dedupKey(config.redisPrefix, workspaceId, params.txid, status.status, amount, currency),
-          );
-          if (!claim) {
-            // An exact repeat within the window: answered ok, logged, nothing else happens.
-            conversionDuplicates.inc({ origin: 'postback' });
-            await log(200, null, 'duplicate').catch((error) =>
-              request.log.warn({ err: error }, 'postback log entry lost'),
-            );
-            return answer(reply, 200, ANSWERS.ok);
-          }
-        }
-        try {
-          await recordConversion(services, {
-            origin: 'postback',
-            click,
-            config: workspaceConfig,
-            status,
-            partner_status: params.status,
-            event: null,
-            amount,
-            currency,
-            txid: params.txid,
-            txid_or_event: params.txid,
-            forwarded: true,
-            capi: {
-              em: hashEmail(params.email),
-              ph: hashPhone(params.phone),
-              client_ip: click.ip ?? null,
-              user_agent: click.user_agent ?? null,
-            },
-            log: { method: request.method, url: logUrl },
-          });
-        } catch (error) {
-          // The partner's retry must be recorded: give the txid back.
-          if (claim) await releaseDedup(redis, claim);
-          request.log.error({ err: error }, 'postback could not be recorded');
-          // Bound to its click, so logged with its answer; the failed write statement took its own entry with it.
-          await log(503, ANSWERS.unavailable, 'refused').catch((logError) =>
-            request.log.warn({ err: logError }, 'postback log entry lost'),
-          );
-          return answer(reply, 503, ANSWERS.unavailable);
-        }
-        return answer(reply, 200, ANSWERS.ok);
+        // Bound to a click: from here every answer is in the postback log (edge/postback-intake/intake.ts).
+        const bound = await intakeBoundPostback(services, dedupClaims, {
+          workspace_id: workspaceId,
+          click,
+          partner_status: params.status,
+          txid: params.txid,
+          amount,
+          currency,
+          capi: {
+            em: hashEmail(params.email),
+            ph: hashPhone(params.phone),
+            client_ip: click.ip ?? null,
+            user_agent: click.user_agent ?? null,
+          },
+          log: { method: request.method, url: loggedPostbackUrl(config.publicBaseUrl, rawQuery) },
+          verifySignature: (secret) =>
+            verifySignature(secret, signedPayload(request.method, rawQuery, rawBody), request.headers['x-signature']),
+          forward: true,
+        });
+        if (bound.error) request.log.error({ err: bound.error }, 'postback could not be recorded');
+        return answer(reply, bound.code, bound.text);
       },
     });
   });

@@ -31,6 +31,8 @@ export interface ConversionFacts {
   capi: CapiHints;
   /** The incoming postback's log entry (postbacks only). */
   log: { method: string; url: string } | null;
+  /** When it happened, if not now (a manual upload's time). */
+  at?: Date;
 }
 
 /** Flags a click row may lack (rows recorded before the column existed), and what they mean then. */
@@ -61,7 +63,7 @@ const copyClickColumns = new Function(
  */
 export async function recordConversion(services: EdgeServices, facts: ConversionFacts): Promise<WriteOutcome> {
   const { click, config } = facts;
-  const now = services.clock();
+  const now = facts.at ?? services.clock();
   const clickTime = new Date(click.created_at);
   const configs = services.conversions.configs;
   const rateDate = click.created_at.slice(0, 10);

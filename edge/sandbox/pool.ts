@@ -193,9 +193,11 @@ export class SandboxPool {
   }
 
   private async replace(slot: Slot): Promise<void> {
-    await this.retire(slot, { kind: 'unavailable', message: 'sandbox worker replaced' });
+    // The fresh worker is counted at once (ready() waits for it), while the old one is still being terminated.
+    const retired = this.retire(slot, { kind: 'unavailable', message: 'sandbox worker replaced' });
     this.spawn();
     this.pump();
+    await retired;
   }
 
   private async retire(slot: Slot, answer: PoolReply): Promise<void> {

@@ -1,7 +1,7 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../services/context';
 import { CampaignInput, CampaignListArgs, CampaignPage, CampaignType } from '../../schema/catalogue/campaign.types';
-import { ListArgs } from '../../schema/catalogue/common.types';
+import { ArchivableListArgs } from '../../schema/catalogue/common.types';
 import { FlowInput, FlowObjectType, FlowOrderInput, FlowPage } from '../../schema/catalogue/flow.types';
 import {
   createCampaign,
@@ -71,7 +71,11 @@ export class CampaignResolver {
 @Resolver()
 export class FlowResolver {
   @Query(() => FlowPage, { description: 'Flows of a campaign, in routing order unless sorted otherwise.' })
-  flows(@Arg('campaign_id', () => UuidScalar) campaignId: string, @Args() args: ListArgs, @Ctx() ctx: AppContext) {
+  flows(
+    @Arg('campaign_id', () => UuidScalar) campaignId: string,
+    @Args() args: ArchivableListArgs,
+    @Ctx() ctx: AppContext,
+  ) {
     return listFlows(scoped(ctx, 'flows', 'view'), campaignId, args);
   }
 

@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../services/context';
-import { ListArgs } from '../../schema/catalogue/common.types';
+import { ArchivableListArgs, ListArgs } from '../../schema/catalogue/common.types';
 import {
   AffiliateNetworkInput,
   AffiliateNetworkPage,
@@ -30,7 +30,7 @@ import { UuidScalar } from '../../schema/scalars';
 @Resolver()
 export class AffiliateNetworkResolver {
   @Query(() => AffiliateNetworkPage, { description: "The workspace's affiliate networks." })
-  affiliate_networks(@Args() args: ListArgs, @Ctx() ctx: AppContext) {
+  affiliate_networks(@Args() args: ArchivableListArgs, @Ctx() ctx: AppContext) {
     return listNetworks(scoped(ctx, 'affiliate_networks', 'view'), args);
   }
 

@@ -1,6 +1,5 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../services/context';
-import { ListArgs } from '../../schema/catalogue/common.types';
 import {
   LandingInput,
   LandingListArgs,

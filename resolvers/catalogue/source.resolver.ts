@@ -1,6 +1,6 @@
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../services/context';
-import { ListArgs } from '../../schema/catalogue/common.types';
+import { GroupedListArgs } from '../../schema/catalogue/common.types';
 import { TrafficSourceInput, TrafficSourcePage, TrafficSourceType } from '../../schema/catalogue/source.types';
 import { createSource, deleteSource, getSource, listSources, updateSource } from '../../services/catalogue/sources';
 import { scoped } from './scoped';
@@ -9,7 +9,7 @@ import { UuidScalar } from '../../schema/scalars';
 @Resolver()
 export class TrafficSourceResolver {
   @Query(() => TrafficSourcePage, { description: "The workspace's traffic sources." })
-  traffic_sources(@Args() args: ListArgs, @Ctx() ctx: AppContext) {
+  traffic_sources(@Args() args: GroupedListArgs, @Ctx() ctx: AppContext) {
     return listSources(scoped(ctx, 'sources', 'view'), args);
   }
 

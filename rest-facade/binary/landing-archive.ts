@@ -13,12 +13,12 @@ import { trackingScope } from '../../services/catalogue/scope';
 import type { HostedLandingDirectory } from '../../edge/landing-files/directory';
 
 /**
- * `POST /admin_api/v1/landings/:id/archive`: a hosted landing's ZIP as multipart/form-data (field
+ * `POST /admin_api/v1/landings/:id/files`: a hosted landing's ZIP as multipart/form-data (field
  * `file`). GraphQL has no place for a 128 MiB binary body, so this is the one admin route outside
  * the generated facade; it builds the same AppContext and runs the same permission check
  * (`landings.edit`, with the licence gate) as a facade route would.
  */
-export const ARCHIVE_ROUTE = '/landings/:id/archive';
+export const ARCHIVE_ROUTE = '/landings/:id/files';
 const FILE_FIELD = 'file';
 /** Multipart framing around the file (boundaries, part headers) on top of the archive itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
@@ -121,7 +121,7 @@ export function addLandingArchiveToOpenApi(document: OpenApiDocument): void {
     description,
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   });
-  document.paths['/landings/{id}/archive'] = {
+  document.paths['/landings/{id}/files'] = {
     post: {
       operationId: 'UploadLandingArchive',
       summary: "Upload a hosted landing's ZIP (replaces the served version atomically)",

@@ -10,6 +10,9 @@ import { reportViewRoutes } from './report-views';
 import { reportRoutes } from './reports';
 import { ruleRoutes } from './rules';
 import { operationsRoutes } from './operations';
+import { costRoutes } from './costs';
+import { conversionUploadRoutes } from './conversion-upload';
+import { dailyOperationRoutes } from './daily-operations';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
 export const adminRoutes: FacadeRoute[] = [
@@ -24,4 +27,7 @@ export const adminRoutes: FacadeRoute[] = [
   ...logRoutes,
   ...ruleRoutes,
   ...operationsRoutes,
+  ...costRoutes,
+  ...conversionUploadRoutes,
+  ...dailyOperationRoutes,
 ];

@@ -12,7 +12,7 @@ import {
   type UniquenessScope,
 } from '../../entities/campaign.entity';
 import { DecimalScalar, UuidScalar } from '../scalars';
-import { enumOf, ListArgs, PageOf, SoftDeletableRecord } from './common.types';
+import { enumOf, PageOf, ArchivableRecord, GroupedListArgs } from './common.types';
 
 export const CampaignStateEnum = enumOf(
   CAMPAIGN_STATES,
@@ -41,7 +41,7 @@ export const FlowRotationEnum = enumOf(
 );
 
 @ObjectType('Campaign', { description: 'A tracking link `{base_url}/{alias}` and the flows that route its clicks.' })
-export class CampaignType extends SoftDeletableRecord {
+export class CampaignType extends ArchivableRecord {
   @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
@@ -104,12 +104,18 @@ export class CampaignType extends SoftDeletableRecord {
 
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
+
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: 'Group of the campaign (GET /groups?kind=campaigns); null for none.',
+  })
+  group_id!: string | null;
 }
 
 export const CampaignPage = PageOf(CampaignType, 'CampaignPage');
 
 @ArgsType()
-export class CampaignListArgs extends ListArgs {
+export class CampaignListArgs extends GroupedListArgs {
   @Field(() => CampaignStateEnum, { nullable: true, description: 'Only campaigns in this state.' })
   state?: CampaignState | null;
 
@@ -170,4 +176,10 @@ export class CampaignInput {
 
   @Field(() => String, { nullable: true, description: 'Free text, up to 10,000 characters.' })
   notes?: string | null;
+
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: 'Group of this workspace and kind campaigns; null for none.',
+  })
+  group_id?: string | null;
 }

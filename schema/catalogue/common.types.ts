@@ -1,4 +1,5 @@
 import { ArgsType, ClassType, Field, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { UuidScalar } from '../scalars';
 import { SORT_FIELDS, type SortField, type SortOrder } from '../../services/catalogue/listing';
 
 const SortFieldEnum = Object.fromEntries(SORT_FIELDS.map((f) => [f, f])) as Record<SortField, SortField>;
@@ -19,15 +20,29 @@ export abstract class SoftDeletableRecord {
   deleted_at!: Date | null;
 }
 
-/** Pagination, sorting and the name filter every list takes. */
+/** An archivable tracking record (docs/operations-api.md): its archive time besides the timestamps. */
+@ObjectType('ArchivableRecord')
+export abstract class ArchivableRecord extends SoftDeletableRecord {
+  @Field(() => Date, {
+    nullable: true,
+    description: 'Archive time; null while not archived (archived: hidden from lists, not routed, kept in reports).',
+  })
+  archived_at!: Date | null;
+}
+
+/** The page every list takes (lists without sort or filters, such as webhooks and members). */
 @ArgsType()
-export class ListArgs {
+export class PageArgs {
   @Field(() => Int, { nullable: true, description: 'Page size, 1 to 500 (default 100).' })
   limit?: number | null;
 
   @Field(() => Int, { nullable: true, description: 'Rows to skip (default 0).' })
   offset?: number | null;
+}
 
+/** Pagination, sorting and the name filter every list takes. */
+@ArgsType()
+export class ListArgs extends PageArgs {
   @Field(() => SortFieldEnum, { nullable: true, description: 'Sort key (default created_at).' })
   sort?: SortField | null;
 
@@ -65,4 +80,21 @@ export function enumOf<T extends string>(values: readonly T[], name: string, des
   const enumObject = Object.fromEntries(values.map((v) => [v, v])) as Record<T, T>;
   registerEnumType(enumObject, { name, description });
   return enumObject;
+}
+
+/** A list of archivable records: the common arguments and the archived filter. */
+@ArgsType()
+export class ArchivableListArgs extends ListArgs {
+  @Field(() => String, {
+    nullable: true,
+    description: 'false (default): hide archived rows; true: only archived rows; all: both.',
+  })
+  archived?: string | null;
+}
+
+/** A list of records that belong to groups (campaigns, offers, landings, sources). */
+@ArgsType()
+export class GroupedListArgs extends ArchivableListArgs {
+  @Field(() => UuidScalar, { nullable: true, description: 'Only rows of this group.' })
+  group_id?: string | null;
 }

@@ -8,7 +8,7 @@ import {
   type FlowType,
 } from '../../entities/flow.entity';
 import { FILTER_TYPES, TEXT_OPERATORS } from '../../entities/flow-filter';
-import { enumOf, PageOf, SoftDeletableRecord } from './common.types';
+import { enumOf, PageOf, ArchivableRecord } from './common.types';
 import { UuidScalar } from '../scalars';
 
 export const FlowTypeEnum = enumOf(
@@ -146,7 +146,7 @@ export class WeightedOfferInput {
 }
 
 @ObjectType('Flow', { description: 'A route inside a campaign: which visitors it takes and what it does with them.' })
-export class FlowObjectType extends SoftDeletableRecord {
+export class FlowObjectType extends ArchivableRecord {
   @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 

@@ -1,7 +1,7 @@
 import { JSONObjectResolver } from 'graphql-scalars';
 import { Field, InputType, ObjectType } from 'type-graphql';
 import { COUNTS_AS, type CountsAs } from '../../entities/custom-status.entity';
-import { enumOf, PageOf, SoftDeletableRecord } from './common.types';
+import { enumOf, PageOf, ArchivableRecord, SoftDeletableRecord } from './common.types';
 import { UuidScalar } from '../scalars';
 
 export const CountsAsEnum = enumOf(
@@ -13,7 +13,7 @@ export const CountsAsEnum = enumOf(
 @ObjectType('AffiliateNetwork', {
   description: 'A partner network that runs offers and reports conversions by postback.',
 })
-export class AffiliateNetworkType extends SoftDeletableRecord {
+export class AffiliateNetworkType extends ArchivableRecord {
   @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 

@@ -7,7 +7,7 @@ import {
 } from '../../entities/landing.entity';
 import { PAYOUT_TYPES, type PayoutType } from '../../entities/offer.entity';
 import { DecimalScalar, UuidScalar } from '../scalars';
-import { enumOf, ListArgs, PageOf, SoftDeletableRecord } from './common.types';
+import { enumOf, PageOf, ArchivableRecord, GroupedListArgs } from './common.types';
 
 export const PayoutTypeEnum = enumOf(
   PAYOUT_TYPES,
@@ -26,7 +26,7 @@ export const ClickThroughEnum = enumOf(
 );
 
 @ObjectType('Offer', { description: 'What the visitor is finally sent to, and what a conversion on it is worth.' })
-export class OfferType extends SoftDeletableRecord {
+export class OfferType extends ArchivableRecord {
   @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
@@ -70,12 +70,18 @@ export class OfferType extends SoftDeletableRecord {
 
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
+
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: 'Group of the offer (GET /groups?kind=offers); null for none.',
+  })
+  group_id!: string | null;
 }
 
 export const OfferPage = PageOf(OfferType, 'OfferPage');
 
 @ArgsType()
-export class OfferListArgs extends ListArgs {
+export class OfferListArgs extends GroupedListArgs {
   @Field(() => UuidScalar, { nullable: true, description: 'Only offers of this affiliate network.' })
   affiliate_network_id?: string | null;
 
@@ -120,10 +126,13 @@ export class OfferInput {
 
   @Field(() => String, { nullable: true, description: 'Free text, up to 10,000 characters.' })
   notes?: string | null;
+
+  @Field(() => UuidScalar, { nullable: true, description: 'Group of this workspace and kind offers; null for none.' })
+  group_id?: string | null;
 }
 
 @ObjectType('Landing', { description: 'A pre-sale page shown before the offer.' })
-export class LandingObjectType extends SoftDeletableRecord {
+export class LandingObjectType extends ArchivableRecord {
   @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
@@ -160,12 +169,18 @@ export class LandingObjectType extends SoftDeletableRecord {
 
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
+
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: 'Group of the landing (GET /groups?kind=landings); null for none.',
+  })
+  group_id!: string | null;
 }
 
 export const LandingPage = PageOf(LandingObjectType, 'LandingPage');
 
 @ArgsType()
-export class LandingListArgs extends ListArgs {
+export class LandingListArgs extends GroupedListArgs {
   @Field(() => String, { nullable: true, description: 'Only landings carrying this tag.' })
   tag?: string | null;
 }
@@ -197,4 +212,7 @@ export class LandingInput {
 
   @Field(() => String, { nullable: true, description: 'Free text, up to 10,000 characters.' })
   notes?: string | null;
+
+  @Field(() => UuidScalar, { nullable: true, description: 'Group of this workspace and kind landings; null for none.' })
+  group_id?: string | null;
 }

@@ -1,5 +1,5 @@
 import { Field, InputType, Int, ObjectType } from 'type-graphql';
-import { PageOf, SoftDeletableRecord } from './common.types';
+import { PageOf, ArchivableRecord } from './common.types';
 import { UuidScalar } from '../scalars';
 
 @ObjectType('SourceTokenParameter', {
@@ -113,7 +113,7 @@ export class SubIdParameterInput {
 @ObjectType('TrafficSource', {
   description: 'Where clicks come from: what it passes in the link, and how conversions are reported back to it.',
 })
-export class TrafficSourceType extends SoftDeletableRecord {
+export class TrafficSourceType extends ArchivableRecord {
   @Field(() => UuidScalar, { description: 'Identifier.' })
   id!: string;
 
@@ -156,6 +156,12 @@ export class TrafficSourceType extends SoftDeletableRecord {
 
   @Field(() => String, { description: 'Free text.' })
   notes!: string;
+
+  @Field(() => UuidScalar, {
+    nullable: true,
+    description: 'Group of the source (GET /groups?kind=sources); null for none.',
+  })
+  group_id!: string | null;
 }
 
 export const TrafficSourcePage = PageOf(TrafficSourceType, 'TrafficSourcePage');
@@ -209,4 +215,7 @@ export class TrafficSourceInput {
 
   @Field(() => String, { nullable: true, description: 'Free text, up to 10,000 characters.' })
   notes?: string | null;
+
+  @Field(() => UuidScalar, { nullable: true, description: 'Group of this workspace and kind sources; null for none.' })
+  group_id?: string | null;
 }

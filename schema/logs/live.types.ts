@@ -76,6 +76,11 @@ export class LiveConversionType {
   @Field(() => Boolean)
   is_simulated!: boolean;
 
+  @Field(() => Boolean, {
+    description: 'False for a conversion of a flow that does not save traffic (marked in the log).',
+  })
+  save_traffic!: boolean;
+
   @Field(() => String, { nullable: true })
   country!: string | null;
 }

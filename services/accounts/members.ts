@@ -4,6 +4,7 @@ import type { Principal } from '../context';
 import { Membership } from '../../entities/membership.entity';
 import { User } from '../../entities/user.entity';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
+import { pageBounds, type Page } from '../catalogue/listing';
 import { assertMayGrant, assertMayManage } from './grants';
 import { OWNER_ROLE, permissionsFrom, type EntityPermissions, type Role } from './roles';
 
@@ -36,15 +37,22 @@ export interface MemberView {
   user: User;
 }
 
-export async function listMembers(em: EntityManager, principal: Principal): Promise<MemberView[]> {
-  const memberships = await em.find(
+/** A page of the workspace's members, oldest first, as every list: `{items, total, limit, offset}`. */
+export async function listMembers(
+  em: EntityManager,
+  principal: Principal,
+  query: { limit?: number | null; offset?: number | null } = {},
+): Promise<Page<MemberView>> {
+  const { limit, offset } = pageBounds(query);
+  const [memberships, total] = await em.findAndCount(
     Membership,
     { workspace_id: principal.workspace_id },
-    { orderBy: { created_at: 'asc', id: 'asc' } },
+    { orderBy: { created_at: 'asc', id: 'asc' }, limit, offset },
   );
   const users = await em.find(User, { id: { $in: memberships.map((m) => m.user_id) } });
   const byId = new Map(users.map((u) => [u.id, u]));
-  return memberships.map((membership) => ({ membership, user: byId.get(membership.user_id)! }));
+  const items = memberships.map((membership) => ({ membership, user: byId.get(membership.user_id)! }));
+  return { items, total, limit, offset };
 }
 
 async function memberOf(em: EntityManager, principal: Principal, userId: string): Promise<Membership> {

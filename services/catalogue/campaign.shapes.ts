@@ -10,11 +10,12 @@ import type {
   FlowRotation,
   UniquenessScope,
 } from '../../entities/campaign.entity';
-import type { SoftDeletable } from './common.shapes';
+import type { Archivable } from './common.shapes';
 import type { ListQuery } from './listing';
 
 /** A tracking link `{base_url}/{alias}` and the flows that route its clicks. */
-export interface CampaignView extends SoftDeletable {
+export interface CampaignView extends Archivable {
+  group_id: string | null;
   id: string;
   name: string;
   alias: string;
@@ -58,4 +59,5 @@ export interface CampaignInput {
   flow_rotation?: FlowRotation;
   tags?: string[] | null;
   notes?: string | null;
+  group_id?: string | null;
 }

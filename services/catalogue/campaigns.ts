@@ -16,12 +16,13 @@ import { checkAlias, randomAlias } from './aliases';
 import { currency, formatDecimal, given, intInRange, money, notes, requiredText, tags } from './fields';
 import { listClauses, type Page } from './listing';
 import { findOwned, requireReference } from './references';
+import { requireGroup } from './groups/groups';
 import type { Secrets, TrackingScope } from './scope';
 
-const tokenContext = (id: string) => `campaigns.token:${id}`;
+export const tokenContext = (id: string) => `campaigns.token:${id}`;
 
 /** A fresh remote-execution token: 256 random bits. */
-function newCampaignToken(): string {
+export function newCampaignToken(): string {
   return `ct_${randomBytes(32).toString('base64url')}`;
 }
 
@@ -65,6 +66,8 @@ export function campaignView(scope: TrackingScope, row: Campaign, source: Traffi
     created_at: row.created_at,
     updated_at: row.updated_at,
     deleted_at: row.deleted_at,
+    archived_at: row.archived_at,
+    group_id: row.group_id,
   };
 }
 
@@ -124,12 +127,18 @@ async function apply(scope: TrackingScope, row: Campaign, input: CampaignInput, 
     row.flow_rotation = oneOf(input.flow_rotation, 'flow_rotation', FLOW_ROTATIONS);
   if (given(input.tags)) row.tags = tags(input.tags);
   if (given(input.notes)) row.notes = notes(input.notes);
+  if (given(input.group_id))
+    row.group_id = input.group_id ? await requireGroup(scope, 'campaigns', input.group_id) : null;
 }
 
-/** Flushes, turning a lost race for the alias into 409. */
-async function flushAlias(scope: TrackingScope): Promise<void> {
+/** Flushes (or runs `work` in a transaction), turning a lost race for the alias into 409. */
+export async function flushAlias(
+  scope: TrackingScope,
+  work?: (em: TrackingScope['em']) => Promise<void>,
+): Promise<void> {
   try {
-    await scope.em.flush();
+    if (work) await scope.em.transactional(work);
+    else await scope.em.flush();
   } catch (error) {
     if (error instanceof UniqueConstraintViolationException) throw new ConflictError('alias is already in use');
     throw error;
@@ -147,7 +156,7 @@ export async function listCampaigns(scope: TrackingScope, query: CampaignListQue
   if (query.state) base.state = query.state;
   if (query.source_id) base.source_id = query.source_id;
   if (query.tag) base.tags = { $contains: [query.tag] };
-  const { where, options, limit, offset } = listClauses<Campaign>(query, base);
+  const { where, options, limit, offset } = listClauses<Campaign>(query, base, { archivable: true, grouped: true });
   const [rows, total] = await scope.em.findAndCount(Campaign, where, options);
   return { items: await views(scope, rows), total, limit, offset };
 }

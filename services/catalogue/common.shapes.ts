@@ -4,3 +4,8 @@ export interface SoftDeletable {
   updated_at: Date;
   deleted_at: Date | null;
 }
+
+/** What an archivable record shows besides (docs/operations-api.md): when it was archived, null while not. */
+export interface Archivable extends SoftDeletable {
+  archived_at: Date | null;
+}

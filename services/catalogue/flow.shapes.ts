@@ -5,7 +5,7 @@
  */
 import type { FlowFilter } from '../../entities/flow-filter';
 import type { FlowScheme, FlowState, FlowType } from '../../entities/flow.entity';
-import type { SoftDeletable } from './common.shapes';
+import type { Archivable } from './common.shapes';
 
 /** One condition on the visitor, as stored. A flow takes a visitor only when all its filters match. */
 export type FlowFilterView = FlowFilter;
@@ -49,7 +49,7 @@ export interface WeightedOfferInput {
 }
 
 /** A route inside a campaign: which visitors it takes and what it does with them. */
-export interface FlowView extends SoftDeletable {
+export interface FlowView extends Archivable {
   id: string;
   campaign_id: string;
   name: string;

@@ -66,6 +66,7 @@ export function flowView(row: Flow): FlowView {
     created_at: row.created_at,
     updated_at: row.updated_at,
     deleted_at: row.deleted_at,
+    archived_at: row.archived_at,
   };
 }
 
@@ -212,7 +213,7 @@ async function apply(scope: TrackingScope, row: Flow, input: FlowInput, creating
   }
 }
 
-async function flushFlow(scope: TrackingScope): Promise<void> {
+export async function flushFlow(scope: TrackingScope): Promise<void> {
   try {
     await scope.em.flush();
   } catch (error) {
@@ -238,10 +239,11 @@ export async function announceScriptTarget(scope: TrackingScope): Promise<void> 
 
 export async function listFlows(scope: TrackingScope, campaignId: string, query: ListQuery): Promise<Page<FlowView>> {
   await findOwned(scope, Campaign, campaignId, 'campaign');
-  const { where, options, limit, offset } = listClauses<Flow>(query, {
-    workspace_id: scope.workspace_id,
-    campaign_id: campaignId,
-  });
+  const { where, options, limit, offset } = listClauses<Flow>(
+    query,
+    { workspace_id: scope.workspace_id, campaign_id: campaignId },
+    { archivable: true },
+  );
   // Flows read best in routing order unless another sort is asked for.
   if (!query.sort) options.orderBy = { position: 'asc', created_at: 'asc', id: 'asc' };
   const [rows, total] = await scope.em.findAndCount(Flow, where, options);
@@ -300,13 +302,17 @@ export async function deleteFlow(scope: TrackingScope, id: string): Promise<bool
   return true;
 }
 
-/** Sets positions 1…N in the given order; the list must name every live flow of the campaign once. */
+/**
+ * Sets positions 1…N in the given order; the list must name every live flow of the campaign once
+ * (archived flows are not listed and keep their position: a restore puts them back where they were).
+ */
 export async function reorderFlows(scope: TrackingScope, campaignId: string, flowIds: string[]): Promise<FlowView[]> {
   await findOwned(scope, Campaign, campaignId, 'campaign');
   const rows = await scope.em.find(Flow, {
     workspace_id: scope.workspace_id,
     campaign_id: campaignId,
     deleted_at: null,
+    archived_at: null,
   });
   const byId = new Map(rows.map((row) => [row.id, row]));
   if (

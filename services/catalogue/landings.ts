@@ -12,6 +12,7 @@ import { given, intInRange, notes, requiredText, tags } from './fields';
 import { listClauses, type Page } from './listing';
 import { findOwned } from './references';
 import { announceScriptTarget } from './flows';
+import { requireGroup } from './groups/groups';
 import type { TrackingScope } from './scope';
 
 export function landingView(row: Landing): LandingView {
@@ -29,6 +30,8 @@ export function landingView(row: Landing): LandingView {
     created_at: row.created_at,
     updated_at: row.updated_at,
     deleted_at: row.deleted_at,
+    archived_at: row.archived_at,
+    group_id: row.group_id,
   };
 }
 
@@ -38,7 +41,7 @@ function oneOf<T extends string>(value: unknown, field: string, allowed: readonl
   return value as T;
 }
 
-async function apply(row: Landing, input: LandingInput, creating: boolean): Promise<void> {
+async function apply(scope: TrackingScope, row: Landing, input: LandingInput, creating: boolean): Promise<void> {
   if (creating || given(input.name)) row.name = requiredText(input.name, 'name');
   if (given(input.type) && input.type !== null) row.type = oneOf<LandingType>(input.type, 'type', LANDING_TYPES);
   if (given(input.url)) row.url = input.url === null || input.url === '' ? null : checkSafeUrl(input.url);
@@ -54,12 +57,14 @@ async function apply(row: Landing, input: LandingInput, creating: boolean): Prom
   }
   if (given(input.tags)) row.tags = tags(input.tags);
   if (given(input.notes)) row.notes = notes(input.notes);
+  if (given(input.group_id))
+    row.group_id = input.group_id ? await requireGroup(scope, 'landings', input.group_id) : null;
 }
 
 export async function listLandings(scope: TrackingScope, query: LandingListQuery): Promise<Page<LandingView>> {
   const base: Record<string, unknown> = { workspace_id: scope.workspace_id };
   if (query.tag) base.tags = { $contains: [query.tag] };
-  const { where, options, limit, offset } = listClauses<Landing>(query, base);
+  const { where, options, limit, offset } = listClauses<Landing>(query, base, { archivable: true, grouped: true });
   const [rows, total] = await scope.em.findAndCount(Landing, where, options);
   return { items: rows.map(landingView), total, limit, offset };
 }
@@ -71,7 +76,7 @@ export async function getLanding(scope: TrackingScope, id: string): Promise<Land
 export async function createLanding(scope: TrackingScope, input: LandingInput): Promise<LandingView> {
   const row = new Landing();
   row.workspace_id = scope.workspace_id;
-  await apply(row, input, true);
+  await apply(scope, row, input, true);
   scope.em.persist(row);
   await scope.em.flush();
   await announceScriptTarget(scope);
@@ -80,7 +85,7 @@ export async function createLanding(scope: TrackingScope, input: LandingInput): 
 
 export async function updateLanding(scope: TrackingScope, id: string, input: LandingInput): Promise<LandingView> {
   const row = await findOwned(scope, Landing, id, 'landing');
-  await apply(row, input, false);
+  await apply(scope, row, input, false);
   await scope.em.flush();
   await scope.invalidations.publish({ workspace_id: scope.workspace_id });
   return landingView(row);

@@ -4,10 +4,10 @@
  * returns the service's result.
  */
 import type { CountsAs } from '../../entities/custom-status.entity';
-import type { SoftDeletable } from './common.shapes';
+import type { Archivable, SoftDeletable } from './common.shapes';
 
 /** A partner network that runs offers and reports conversions by postback. */
-export interface AffiliateNetworkView extends SoftDeletable {
+export interface AffiliateNetworkView extends Archivable {
   id: string;
   name: string;
   offer_params: string;

@@ -10,8 +10,8 @@ import { CANONICAL_STATUSES, customStatusCodes } from './statuses';
 const MAX_MAPPING_ENTRIES = 200;
 
 export function networkView(row: AffiliateNetwork): AffiliateNetworkView {
-  const { id, name, offer_params, status_mapping, notes: text, created_at, updated_at, deleted_at } = row;
-  return { id, name, offer_params, status_mapping, notes: text, created_at, updated_at, deleted_at };
+  const { id, name, offer_params, status_mapping, notes: text, created_at, updated_at, deleted_at, archived_at } = row;
+  return { id, name, offer_params, status_mapping, notes: text, created_at, updated_at, deleted_at, archived_at };
 }
 
 /** `sub1={click_id}&sub2=x` (a leading ? or & is dropped); no spaces, no fragment. */
@@ -57,7 +57,11 @@ async function statusMapping(scope: TrackingScope, value: unknown): Promise<Reco
 }
 
 export async function listNetworks(scope: TrackingScope, query: ListQuery): Promise<Page<AffiliateNetworkView>> {
-  const { where, options, limit, offset } = listClauses<AffiliateNetwork>(query, { workspace_id: scope.workspace_id });
+  const { where, options, limit, offset } = listClauses<AffiliateNetwork>(
+    query,
+    { workspace_id: scope.workspace_id },
+    { archivable: true },
+  );
   const [rows, total] = await scope.em.findAndCount(AffiliateNetwork, where, options);
   return { items: rows.map(networkView), total, limit, offset };
 }

@@ -5,11 +5,12 @@
  */
 import type { ClickThroughMethod, LandingType } from '../../entities/landing.entity';
 import type { PayoutType } from '../../entities/offer.entity';
-import type { SoftDeletable } from './common.shapes';
+import type { Archivable } from './common.shapes';
 import type { ListQuery } from './listing';
 
 /** What the visitor is finally sent to, and what a conversion on it is worth. */
-export interface OfferView extends SoftDeletable {
+export interface OfferView extends Archivable {
+  group_id: string | null;
   id: string;
   name: string;
   url: string;
@@ -42,10 +43,12 @@ export interface OfferInput {
   cap_fallback_offer_id?: string | null;
   tags?: string[] | null;
   notes?: string | null;
+  group_id?: string | null;
 }
 
 /** A pre-sale page shown before the offer. */
-export interface LandingView extends SoftDeletable {
+export interface LandingView extends Archivable {
+  group_id: string | null;
   id: string;
   name: string;
   type: LandingType;
@@ -71,4 +74,5 @@ export interface LandingInput {
   click_through?: ClickThroughMethod;
   tags?: string[] | null;
   notes?: string | null;
+  group_id?: string | null;
 }

@@ -7,6 +7,7 @@ import { currency, formatDecimal, given, intInRange, money, notes, requiredText,
 import { listClauses, type Page } from './listing';
 import { findOwned, requireReference } from './references';
 import { announceScriptTarget } from './flows';
+import { requireGroup } from './groups/groups';
 import type { TrackingScope } from './scope';
 
 export function offerView(row: Offer): OfferView {
@@ -26,6 +27,8 @@ export function offerView(row: Offer): OfferView {
     created_at: row.created_at,
     updated_at: row.updated_at,
     deleted_at: row.deleted_at,
+    archived_at: row.archived_at,
+    group_id: row.group_id,
   };
 }
 
@@ -66,13 +69,14 @@ async function apply(scope: TrackingScope, row: Offer, input: OfferInput, creati
   }
   if (given(input.tags)) row.tags = tags(input.tags);
   if (given(input.notes)) row.notes = notes(input.notes);
+  if (given(input.group_id)) row.group_id = input.group_id ? await requireGroup(scope, 'offers', input.group_id) : null;
 }
 
 export async function listOffers(scope: TrackingScope, query: OfferListQuery): Promise<Page<OfferView>> {
   const base: Record<string, unknown> = { workspace_id: scope.workspace_id };
   if (query.affiliate_network_id) base.affiliate_network_id = query.affiliate_network_id;
   if (query.tag) base.tags = { $contains: [query.tag] };
-  const { where, options, limit, offset } = listClauses<Offer>(query, base);
+  const { where, options, limit, offset } = listClauses<Offer>(query, base, { archivable: true, grouped: true });
   const [rows, total] = await scope.em.findAndCount(Offer, where, options);
   return { items: rows.map(offerView), total, limit, offset };
 }

@@ -3,7 +3,7 @@
  * The GraphQL types in schema/ have the same fields; a resolver passes its input through and
  * returns the service's result.
  */
-import type { SoftDeletable } from './common.shapes';
+import type { Archivable } from './common.shapes';
 
 /** A URL parameter of the campaign link and the source-side macro that fills it. */
 export interface SourceTokenParameterView {
@@ -54,7 +54,8 @@ export interface SubIdParameterInput {
 }
 
 /** Where clicks come from: what it passes in the link, and how conversions are reported back to it. */
-export interface TrafficSourceView extends SoftDeletable {
+export interface TrafficSourceView extends Archivable {
+  group_id: string | null;
   id: string;
   name: string;
   parameters: SourceParametersView;
@@ -80,4 +81,5 @@ export interface TrafficSourceInput {
   capi_access_token?: string | null;
   capi_test_event_code?: string | null;
   notes?: string | null;
+  group_id?: string | null;
 }

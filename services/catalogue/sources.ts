@@ -13,6 +13,7 @@ import { OutboundError } from '../outbound/errors';
 import { given, notes, optionalText, requiredText } from './fields';
 import { listClauses, type ListQuery, type Page } from './listing';
 import { findOwned } from './references';
+import { requireGroup } from './groups/groups';
 import type { Secrets, TrackingScope } from './scope';
 import { CANONICAL_STATUSES, customStatusCodes } from './statuses';
 
@@ -43,6 +44,8 @@ export function sourceView(row: TrafficSource): TrafficSourceView {
     created_at: row.created_at,
     updated_at: row.updated_at,
     deleted_at: row.deleted_at,
+    archived_at: row.archived_at,
+    group_id: row.group_id,
   };
 }
 
@@ -176,10 +179,16 @@ async function apply(
   if (given(input.capi_test_event_code))
     row.capi_test_event_code = optionalText(input.capi_test_event_code, 'capi_test_event_code', 128);
   if (given(input.notes)) row.notes = notes(input.notes);
+  if (given(input.group_id))
+    row.group_id = input.group_id ? await requireGroup(scope, 'sources', input.group_id) : null;
 }
 
 export async function listSources(scope: TrackingScope, query: ListQuery): Promise<Page<TrafficSourceView>> {
-  const { where, options, limit, offset } = listClauses<TrafficSource>(query, { workspace_id: scope.workspace_id });
+  const { where, options, limit, offset } = listClauses<TrafficSource>(
+    query,
+    { workspace_id: scope.workspace_id },
+    { archivable: true, grouped: true },
+  );
   const [rows, total] = await scope.em.findAndCount(TrafficSource, where, options);
   return { items: rows.map(sourceView), total, limit, offset };
 }

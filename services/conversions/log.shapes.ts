@@ -56,6 +56,8 @@ export interface ConversionLogEntryView {
   delay_seconds: number;
   revision: number;
   is_simulated: boolean;
+  /** False for a conversion of a click whose flow does not save traffic (its click is in no log or report). */
+  save_traffic: boolean;
   country: string | null;
   region: string | null;
   city: string | null;

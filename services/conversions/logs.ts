@@ -12,7 +12,7 @@ import type { Page } from '../catalogue/listing';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { formatDecimal } from '../catalogue/fields';
 import { retentionCutoff } from '../retention/policies';
-import { trafficVisibility, visibleTrafficSql } from '../logs/visibility';
+import { trafficVisibility, visibleConversionSql, visibleTrafficSql } from '../logs/visibility';
 
 const HOUR_MS = 3_600_000;
 const MAX_PERIOD_MS = 90 * 24 * HOUR_MS;
@@ -44,7 +44,10 @@ function period(
 
 /** Builds `$n` placeholders while collecting their values. */
 class Params {
-  readonly values: unknown[] = [];
+  readonly values: unknown[];
+  constructor(values: unknown[] = []) {
+    this.values = [...values];
+  }
   add(value: unknown): string {
     this.values.push(value);
     return `$${this.values.length}`;
@@ -63,6 +66,24 @@ export async function listConversionLog(
   now: Date,
 ): Promise<Page<ConversionLogEntryView>> {
   const { limit, offset } = page(args.limit, args.offset);
+  const { where, values, column } = await conversionLogFilter(db, workspaceId, args, now);
+  const params = new Params(values);
+  const pageSql = `select * from conversions where ${where}
+    order by ${column} desc, conversion_id desc limit ${params.add(limit)} offset ${params.add(offset)}`;
+  const [rows, count] = await Promise.all([
+    db.query(pageSql, params.values),
+    db.query<{ total: string }>(`select count(*) as total from conversions where ${where}`, values),
+  ]);
+  return { items: rows.rows.map(conversionLogEntry), total: Number(count.rows[0].total), limit, offset };
+}
+
+/** A conversion log query's WHERE clause and its values (the log and its export share it); `column` is the date basis. */
+export async function conversionLogFilter(
+  db: Pick<pg.Pool, 'query'>,
+  workspaceId: string,
+  args: Omit<ConversionLogQuery, 'limit' | 'offset'>,
+  now: Date,
+): Promise<{ where: string; values: unknown[]; column: string }> {
   const { from, to } = period(args.from, args.to, now, 24 * HOUR_MS);
   const column = args.date_basis === 'click' ? 'click_created_at' : 'created_at';
   const params = new Params();
@@ -71,8 +92,9 @@ export async function listConversionLog(
     `${column} >= ${params.add(from)}`,
     `${column} < ${params.add(to)}`,
   ];
-  // Conversions carry their click's flags: hidden where the click is (save_traffic, simulation switch).
-  where.push(visibleTrafficSql(await trafficVisibility(db, workspaceId)));
+  // Conversions carry their click's flags: simulated ones follow the switch; those of a flow that does not
+  // save traffic are listed (the money arrived), marked by save_traffic.
+  where.push(visibleConversionSql(await trafficVisibility(db, workspaceId)));
   if (args.status?.length)
     where.push(`status_bucket = any(${params.add(args.status.map((status) => BUCKET[status]))}::text[])`);
   if (args.campaign_id) where.push(`campaign_id = ${params.add(args.campaign_id)}`);
@@ -82,52 +104,45 @@ export async function listConversionLog(
     else if (CLICK_ID_PREFIX.test(clickId)) where.push(`click_id::text like ${params.add(`${clickId}%`)}`);
     else throw new BadRequestError('click_id must be a click id or its beginning (at least 4 hexadecimal characters)');
   }
-  const filter = where.join(' and ');
-  const filterValues = [...params.values];
-  const pageSql = `select * from conversions where ${filter}
-    order by ${column} desc, conversion_id desc limit ${params.add(limit)} offset ${params.add(offset)}`;
-  const [rows, count] = await Promise.all([
-    db.query(pageSql, params.values),
-    db.query<{ total: string }>(`select count(*) as total from conversions where ${filter}`, filterValues),
-  ]);
+  return { where: where.join(' and '), values: params.values, column };
+}
+
+/** A `conversions` row as the conversion log shows it. */
+export function conversionLogEntry(row: Record<string, any>): ConversionLogEntryView {
   return {
-    items: rows.rows.map((row) => ({
-      conversion_id: row.conversion_id,
-      click_id: row.click_id,
-      campaign_id: row.campaign_id,
-      flow_id: row.flow_id,
-      landing_id: row.landing_id,
-      offer_id: row.offer_id,
-      source_id: row.source_id,
-      status: row.status,
-      status_bucket: row.status_bucket,
-      partner_status: row.partner_status,
-      origin: row.origin,
-      event: row.event,
-      payout: row.payout === null ? null : formatDecimal(row.payout),
-      base_currency: row.base_currency,
-      amount: formatDecimal(row.amount),
-      currency: row.currency,
-      transaction_id: row.txid,
-      forwarded: row.forwarded,
-      click_date: row.click_created_at,
-      conversion_date: row.created_at,
-      updated_at: row.updated_at,
-      delay_seconds: row.delay_seconds,
-      revision: row.revision,
-      is_simulated: row.is_simulated,
-      country: row.country,
-      region: row.region,
-      city: row.city,
-      device_type: row.device_type,
-      os: row.os,
-      browser: row.browser,
-      isp: row.isp,
-      sub_ids: SUB_ID_COLUMNS.map((name) => row[name] ?? null),
-    })),
-    total: Number(count.rows[0].total),
-    limit,
-    offset,
+    conversion_id: row.conversion_id,
+    click_id: row.click_id,
+    campaign_id: row.campaign_id,
+    flow_id: row.flow_id,
+    landing_id: row.landing_id,
+    offer_id: row.offer_id,
+    source_id: row.source_id,
+    status: row.status,
+    status_bucket: row.status_bucket,
+    partner_status: row.partner_status,
+    origin: row.origin,
+    event: row.event,
+    payout: row.payout === null ? null : formatDecimal(row.payout),
+    base_currency: row.base_currency,
+    amount: formatDecimal(row.amount),
+    currency: row.currency,
+    transaction_id: row.txid,
+    forwarded: row.forwarded,
+    click_date: row.click_created_at,
+    conversion_date: row.created_at,
+    updated_at: row.updated_at,
+    delay_seconds: row.delay_seconds,
+    revision: row.revision,
+    is_simulated: row.is_simulated,
+    save_traffic: row.save_traffic,
+    country: row.country,
+    region: row.region,
+    city: row.city,
+    device_type: row.device_type,
+    os: row.os,
+    browser: row.browser,
+    isp: row.isp,
+    sub_ids: SUB_ID_COLUMNS.map((name) => row[name] ?? null),
   };
 }
 
@@ -142,6 +157,23 @@ export async function listPostbackLog(
   now: Date,
 ): Promise<Page<PostbackLogEntryView>> {
   const { limit, offset } = page(args.limit, args.offset);
+  const { where, values } = await postbackLogFilter(db, workspaceId, args, now);
+  const params = new Params(values);
+  const pageSql = `select * from postback_log where ${where} order by created_at desc, id desc limit ${params.add(limit)} offset ${params.add(offset)}`;
+  const [rows, count] = await Promise.all([
+    db.query(pageSql, params.values),
+    db.query<{ total: string }>(`select count(*) as total from postback_log where ${where}`, values),
+  ]);
+  return { items: rows.rows.map(postbackLogEntry), total: Number(count.rows[0].total), limit, offset };
+}
+
+/** A postback log query's WHERE clause and its values (the log and its export share it). */
+export async function postbackLogFilter(
+  db: Pick<pg.Pool, 'query'>,
+  workspaceId: string,
+  args: Omit<PostbackLogQuery, 'limit' | 'offset'>,
+  now: Date,
+): Promise<{ where: string; values: unknown[] }> {
   const { from, to } = period(args.from, args.to, now, 24 * HOUR_MS);
   const params = new Params();
   const where = [
@@ -159,30 +191,23 @@ export async function listPostbackLog(
   if (args.outcome === 'success') where.push('response_code between 200 and 399');
   if (args.outcome === 'error') where.push('response_code not between 200 and 399');
   if (args.click_id) where.push(`click_id = ${params.add(args.click_id.trim().toLowerCase())}`);
-  const filter = where.join(' and ');
-  const filterValues = [...params.values];
-  const pageSql = `select * from postback_log where ${filter} order by created_at desc, id desc limit ${params.add(limit)} offset ${params.add(offset)}`;
-  const [rows, count] = await Promise.all([
-    db.query(pageSql, params.values),
-    db.query<{ total: string }>(`select count(*) as total from postback_log where ${filter}`, filterValues),
-  ]);
+  return { where: where.join(' and '), values: params.values };
+}
+
+/** A `postback_log` row as the postback log shows it. */
+export function postbackLogEntry(row: Record<string, any>): PostbackLogEntryView {
   return {
-    items: rows.rows.map((row) => ({
-      id: String(row.id),
-      time: row.created_at,
-      direction: row.direction,
-      channel: row.channel,
-      method: row.method,
-      response_code: row.response_code,
-      click_id: row.click_id,
-      conversion_id: row.conversion_id,
-      url: row.url,
-      error: row.error,
-      attempt: row.attempt,
-      result: row.result,
-    })),
-    total: Number(count.rows[0].total),
-    limit,
-    offset,
+    id: String(row.id),
+    time: row.created_at,
+    direction: row.direction,
+    channel: row.channel,
+    method: row.method,
+    response_code: row.response_code,
+    click_id: row.click_id,
+    conversion_id: row.conversion_id,
+    url: row.url,
+    error: row.error,
+    attempt: row.attempt,
+    result: row.result,
   };
 }

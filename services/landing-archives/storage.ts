@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
+import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
@@ -99,6 +99,24 @@ export class LandingStorage {
       removed++;
     }
     return removed;
+  }
+
+  /**
+   * Copies the served version of one landing to another (a clone), under a new version name and
+   * published the same atomic way as an upload. Returns the new version.
+   */
+  async copyVersion(workspaceId: string, fromLandingId: string, version: string, toLandingId: string): Promise<string> {
+    const source = this.versionDir(workspaceId, fromLandingId, version);
+    if (!source) throw new Error('not a version of this landing');
+    const incoming = await this.incoming(workspaceId, toLandingId);
+    try {
+      await cp(source, incoming.dir, { recursive: true, errorOnExist: true, force: false });
+      await this.publish(workspaceId, toLandingId, incoming.dir, incoming.version);
+    } catch (error) {
+      await this.discard(incoming.dir);
+      throw error;
+    }
+    return incoming.version;
   }
 
   async discard(path: string): Promise<void> {

@@ -101,16 +101,20 @@ export class LiveFeeds {
 
   /** After a conversion batch is committed: recorded and changed conversions, and the incoming postbacks logged with them. */
   conversionsWritten(written: readonly WrittenConversion[]): void {
-    const shown = written.filter((item) => item.row.save_traffic !== false && item.result !== 'conflict');
+    const shown = written.filter((item) => item.result !== 'conflict');
     if (!shown.length) return;
+    // A conversion of a flow that does not save traffic is in the conversion log (marked), but in no
+    // report (the dashboard is not refreshed for it) and its postback is not in the postback log.
+    const saved = (item: WrittenConversion) => item.row.save_traffic !== false;
     for (const [workspace, items] of groupBy(shown, (item) => item.row.workspace_id)) {
       const changed = items.filter((item) => item.result === 'recorded' || item.result === 'updated');
-      if (changed.length) this.noteRefresh(workspace, 0, changed.length);
+      const counted = changed.filter(saved).length;
+      if (counted) this.noteRefresh(workspace, 0, counted);
       if (changed.length && this.hub.isListening(LIVE_TOPICS.conversions, workspace)) {
         const conversions = changed.map((item) => liveConversion(item));
         this.hub.publish(LIVE_TOPICS.conversions, workspace, { conversions }, conversions.length);
       }
-      const logged = items.filter((item) => item.log !== null);
+      const logged = items.filter((item) => item.log !== null && saved(item));
       if (logged.length && this.hub.isListening(LIVE_TOPICS.postbacks, workspace)) {
         const entries: LivePostback[] = logged.map((item) => ({
           time: item.row.updated_at,
@@ -194,6 +198,7 @@ function liveConversion(item: WrittenConversion): LiveConversion {
     updated_at: row.updated_at,
     revision: item.revision,
     is_simulated: row.is_simulated,
+    save_traffic: row.save_traffic !== false,
     country: row.country,
   };
 }

@@ -43,6 +43,7 @@ type LiveConversionFields = Pick<
   | 'currency'
   | 'transaction_id'
   | 'is_simulated'
+  | 'save_traffic'
   | 'country'
 >;
 

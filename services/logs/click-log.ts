@@ -69,7 +69,7 @@ export interface ClickLogPage {
 }
 
 /** Builds `$n` placeholders while collecting their values. */
-class Params {
+export class Params {
   readonly values: unknown[] = [];
   add(value: unknown): string {
     this.values.push(value);
@@ -93,10 +93,10 @@ export function logPeriod(
 const COUNTRY = /^[A-Z]{2}$/;
 
 /**
- * The WHERE clause shared by the click log and its country list: workspace, period (which prunes
- * the day partitions), visibility (save_traffic, the simulation switch) and the filters.
+ * The WHERE clause shared by the click log, its country list and its export: workspace, period
+ * (which prunes the day partitions), visibility (save_traffic, the simulation switch) and the filters.
  */
-function clickFilter(
+export function clickFilter(
   params: Params,
   workspaceId: string,
   query: ClickLogQuery,
@@ -159,13 +159,7 @@ export async function listClickLog(
       `(c.created_at, c.click_id) < (${time}::timestamptz, ${params.add(after.id)}::uuid)`,
     );
   }
-  const sql = `
-    select c.*, host(c.ip) as ip_text, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time, k.name as campaign_name
-      from clicks c
-      left join campaigns k on k.id = c.campaign_id and k.workspace_id = c.workspace_id
-     where ${where.join(' and ')}
-     order by c.created_at desc, c.click_id desc
-     limit ${params.add(limit + 1)}`;
+  const sql = `${clickLogSql(where)} limit ${params.add(limit + 1)}`;
   const { rows } = await db.query(sql, params.values);
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
@@ -175,6 +169,16 @@ export async function listClickLog(
     next_cursor: more && last ? encodeCursor({ time: last.cursor_time, id: last.click_id }) : null,
     limit,
   };
+}
+
+/** The click log's rows newest first, with what clickLogRow reads (the log and its export share it). */
+export function clickLogSql(where: string[]): string {
+  return `
+    select c.*, host(c.ip) as ip_text, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time, k.name as campaign_name
+      from clicks c
+      left join campaigns k on k.id = c.campaign_id and k.workspace_id = c.workspace_id
+     where ${where.join(' and ')}
+     order by c.created_at desc, c.click_id desc`;
 }
 
 /** What a click shows in the click log and in live click messages, but for its time and campaign name. */

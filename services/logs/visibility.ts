@@ -25,3 +25,12 @@ export async function trafficVisibility(db: Queryable, workspaceId: string): Pro
 export function visibleTrafficSql(visibility: TrafficVisibility, alias = ''): string {
   return visibility.showSimulated ? `${alias}save_traffic` : `${alias}save_traffic and not ${alias}is_simulated`;
 }
+
+/**
+ * The conversion log's condition: the simulation switch only. A conversion of a click whose flow
+ * does not save traffic is money that arrived (the spec hides the click, not the conversion): it is
+ * listed, marked by its `save_traffic` false.
+ */
+export function visibleConversionSql(visibility: TrafficVisibility, alias = ''): string {
+  return visibility.showSimulated ? 'true' : `not ${alias}is_simulated`;
+}

@@ -4,6 +4,7 @@ import { Webhook } from '../../entities/webhook.entity';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors';
 import { sealSecret } from '../crypto/secret-box';
 import { OutboundError } from '../outbound/errors';
+import { pageBounds, type Page } from '../catalogue/listing';
 import { isWebhookEvent, WEBHOOK_EVENTS, type WebhookEvent } from './events';
 
 export interface WebhookCreate {
@@ -73,8 +74,19 @@ export function secretContext(webhookId: string): string {
   return `webhook:${webhookId}`;
 }
 
-export async function listWebhooks(em: EntityManager, workspaceId: string): Promise<Webhook[]> {
-  return em.find(Webhook, { workspace_id: workspaceId }, { orderBy: { created_at: 'asc', id: 'asc' } });
+/** A page of the workspace's webhooks, oldest first, as every list: `{items, total, limit, offset}`. */
+export async function listWebhooks(
+  em: EntityManager,
+  workspaceId: string,
+  query: { limit?: number | null; offset?: number | null } = {},
+): Promise<Page<Webhook>> {
+  const { limit, offset } = pageBounds(query);
+  const [items, total] = await em.findAndCount(
+    Webhook,
+    { workspace_id: workspaceId },
+    { orderBy: { created_at: 'asc', id: 'asc' }, limit, offset },
+  );
+  return { items, total, limit, offset };
 }
 
 /** The webhook of this workspace, or 404 (another workspace's webhook is as absent as a missing one). */

@@ -291,6 +291,13 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     );
     assert.deepEqual(new Set(board.top_campaigns.map((c: any) => c.name)), new Set(['Campaign', 'Second']));
     assert.equal(board.top_countries[0].country, 'DE');
+    for (const { metrics } of board.top_countries) {
+      assert.equal(typeof metrics.cost, 'number', 'a country has its cost');
+      assert.ok('roi' in metrics);
+      assert.ok(Math.abs(metrics.profit - (metrics.revenue - metrics.cost)) < 1e-9, 'profit is revenue − cost');
+      if (metrics.cost) assert.ok(Math.abs(metrics.roi - (metrics.profit / metrics.cost) * 100) < 0.01);
+      else assert.equal(metrics.roi, null, 'no ROI without cost');
+    }
     const week = await call('GET', '/reports/dashboard?period=7d');
     assert.equal(week.series.interval, 'day');
     assert.equal(week.series.points.length, 7);

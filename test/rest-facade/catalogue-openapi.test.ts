@@ -74,6 +74,8 @@ describe('OpenAPI document of the tracking model', () => {
     assert.ok(doc.paths['/campaigns'].post.responses['201'].content);
     assert.ok(doc.paths['/campaigns/{id}'].delete.responses['204']);
     assert.deepEqual(doc.paths['/campaigns'].get.parameters.map((p: Json) => p.name).sort(), [
+      'archived',
+      'group_id',
       'include_deleted',
       'limit',
       'name',

@@ -21,7 +21,7 @@ export const webAppMissing: string | false =
 /** Screenshots of the web app's screens, kept as test artifacts (git-ignored). */
 export const WEB_ARTIFACTS = join(process.cwd(), 'test-artifacts', 'web');
 
-export function launchChromium(): Promise<Browser> {
+export function launchChromium(extraArgs: string[] = []): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM,
     headless: true,
@@ -32,6 +32,7 @@ export function launchChromium(): Promise<Browser> {
       '--disable-background-networking',
       '--disable-component-update',
       '--disable-sync',
+      ...extraArgs,
     ],
   });
 }
@@ -45,4 +46,16 @@ export function screenshot(page: Page, name: string): Promise<Buffer> {
 export async function openScreen(page: Page, label: string): Promise<void> {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true }).click();
   await page.getByRole('heading', { level: 1 }).first().waitFor();
+}
+
+/**
+ * Answers the app's confirmation modal: checks it names what will happen, then presses its
+ * confirming button (`confirm`, default the modal's last button).
+ */
+export async function confirmModal(page: Page, question: RegExp, confirm?: string): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await dialog.getByText(question).waitFor();
+  const buttons = dialog.getByRole('button');
+  await (confirm ? dialog.getByRole('button', { name: confirm, exact: true }) : buttons.last()).click();
+  await dialog.waitFor({ state: 'detached' });
 }

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { generate } from 'otplib';
 import { type Browser, type Page } from 'playwright-core';
 import { scheduleDueRules } from '../../services/rules/schedule';
-import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } from '../support/browser';
+import { confirmModal, launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin } from '../support/routing';
@@ -302,6 +302,11 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
 
     await go('Simulator');
     await page.getByRole('button', { name: 'Delete simulated data' }).click();
+    await confirmModal(
+      page,
+      /^Delete all simulated clicks and conversions of this workspace\?$/,
+      'Delete simulated data',
+    );
     await page.getByText(/^Deleted 1500 simulated clicks and \d+ conversions\.$/).waitFor();
     // The real clicks stay. Cleanup turned the simulation switch off; on again, a simulated click left behind is listed.
     assert.equal((await admin(t, owner, 'GET', '/workspace')).show_simulated_traffic, false);
@@ -332,6 +337,7 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     await page.getByRole('table', { name: 'Rejected rows' }).locator('td', { hasText: /^4$/ }).waitFor();
     await shot('41-import-done-rejected');
     await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    await confirmModal(page, /^Delete this import and every click and conversion it created\?$/, 'Delete');
     await page.getByText('Deleted the import: 2 clicks and 1 conversions removed.').waitFor();
     assert.deepEqual(await admin(t, owner, 'GET', '/import/external-tracker'), []);
   });

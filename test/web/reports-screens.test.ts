@@ -4,7 +4,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import type { AddressInfo } from 'node:net';
 import { type Browser, type Page } from 'playwright-core';
 import * as XLSX from 'xlsx';
-import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } from '../support/browser';
+import { confirmModal, launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin, catalog } from '../support/routing';
@@ -136,9 +136,9 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await page.getByRole('button', { name: '▸ zone0', exact: true }).click();
     await page.locator('td', { hasText: 'Report campaign' }).first().waitFor();
     await shot('32-report-drilldown');
-    await page.getByRole('button', { name: 'Sort by clicks' }).click();
+    await page.getByRole('button', { name: 'Sort by Clicks' }).click();
     await page.locator('th[aria-sort="descending"]', { hasText: 'clicks' }).waitFor();
-    await page.getByRole('button', { name: 'Sort by clicks' }).click();
+    await page.getByRole('button', { name: 'Sort by Clicks' }).click();
     await page.locator('th[aria-sort="ascending"]', { hasText: 'clicks' }).waitFor();
     // Fewest clicks first once the sorted answer is in.
     await page.locator('table.report tbody tr').first().filter({ hasText: 'zone1' }).waitFor();
@@ -224,6 +224,7 @@ describe('dashboard and report screens in headless Chromium against the real ser
     assert.equal((await admin(t, owner, 'GET', `/saved-reports/${saved.id}`)).name, 'Zones (renamed)');
     await shot('34-report-saved');
     await page.getByRole('group', { name: 'Saved reports' }).getByRole('button', { name: 'Delete' }).click();
+    await confirmModal(page, /^Delete the saved report "Zones \(renamed\)"\?$/, 'Delete');
     await page.getByText('Deleted "Zones (renamed)".').waitFor();
     assert.deepEqual(await admin(t, owner, 'GET', '/saved-reports'), []);
   });

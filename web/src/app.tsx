@@ -3,7 +3,14 @@ import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router';
 import { run, useQuery, useSession } from './api/hooks';
 import { subscribe } from './api/live';
 import { setSession } from './api/session';
-import { BrandingDocument, HeartbeatDocument, MeDocument, type BrandingFieldsFragment } from './generated/graphql';
+import {
+  BrandingDocument,
+  CurrentWorkspaceDocument,
+  HeartbeatDocument,
+  MeDocument,
+  type BrandingFieldsFragment,
+} from './generated/graphql';
+import { PeriodPicker, PeriodProvider } from './ui/period';
 import { CampaignScreen, CampaignsScreen } from './screens/campaigns';
 import {
   LandingsScreen,
@@ -114,7 +121,9 @@ export function App() {
   if (!session) return <LoginScreen productName={name} logoUrl={branding?.logo_url} />;
   return (
     <BrowserRouter basename="/app">
-      <Shell key={session.token} name={name} logoUrl={branding?.logo_url} onBrandingChange={reload} />
+      <PeriodProvider>
+        <Shell key={session.token} name={name} logoUrl={branding?.logo_url} onBrandingChange={reload} />
+      </PeriodProvider>
     </BrowserRouter>
   );
 }
@@ -129,6 +138,8 @@ function Shell({
   onBrandingChange: () => void;
 }) {
   const me = useQuery(MeDocument, {});
+  const workspace = useQuery(CurrentWorkspaceDocument, {});
+  const [zoneTick, setZoneTick] = useState(0);
   const [live, setLive] = useState(false);
   useEffect(
     () =>
@@ -170,10 +181,12 @@ function Shell({
           <span>
             {me.data && (
               <>
-                <strong>{me.data.me.workspace.name}</strong> · {me.data.me.user.email} ({me.data.me.role})
+                <strong title={`${me.data.me.user.email} (${me.data.me.role})`}>{me.data.me.workspace.name}</strong>
+                <span className="muted"> · {me.data.me.role}</span>
               </>
             )}
           </span>
+          <PeriodPicker key={zoneTick} timeZone={workspace.data?.workspace.time_zone ?? 'UTC'} />
           <NotificationBadge />
           <span
             className={live ? 'live on' : 'live'}
@@ -203,7 +216,15 @@ function Shell({
               <Route path="/statuses" element={<StatusesScreen />} />
               <Route path="/rates" element={<RatesScreen />} />
               <Route path="/webhooks" element={<WebhooksScreen />} />
-              <Route path="/settings" element={<SettingsScreen onBrandingChange={onBrandingChange} />} />
+              <Route
+                path="/settings"
+                element={
+                  <SettingsScreen
+                    onBrandingChange={onBrandingChange}
+                    onWorkspaceChange={() => (workspace.reload(), setZoneTick((t) => t + 1))}
+                  />
+                }
+              />
               <Route path="/logs/clicks" element={<ClickLogScreen />} />
               <Route path="/logs/traffic" element={<TrafficLogScreen />} />
               <Route path="/rules" element={<RulesScreen />} />

@@ -42,7 +42,7 @@ describe('hosted landings', () => {
     const body = multipart(archive, options);
     const res = await t.app.inject({
       method: 'POST',
-      url: `/admin_api/v1/landings/${landingId}/archive`,
+      url: `/admin_api/v1/landings/${landingId}/files`,
       headers: { ...(session ? session.headers : {}), ...body.headers },
       payload: body.payload,
     });
@@ -529,7 +529,7 @@ describe('hosted landings', () => {
       const body = multipart(big);
       const streamed = await t.app.inject({
         method: 'POST',
-        url: `/admin_api/v1/landings/${landing.id}/archive`,
+        url: `/admin_api/v1/landings/${landing.id}/files`,
         headers: { ...owner.headers, ...body.headers, 'transfer-encoding': 'chunked' },
         payload: Readable.from([body.payload.subarray(0, 1 << 20), body.payload.subarray(1 << 20)]),
       });
@@ -556,7 +556,7 @@ describe('hosted landings', () => {
         const browser = { host: 'tracker.example', cookie: `auth=${owner.token}`, ...headers };
         return t.app.inject({
           method: 'POST',
-          url: `/admin_api/v1/landings/${landing.id}/archive`,
+          url: `/admin_api/v1/landings/${landing.id}/files`,
           headers: { ...browser, ...body.headers },
           payload: body.payload,
         });
@@ -600,7 +600,7 @@ describe('hosted landings', () => {
         [400, { error: 'only a hosted landing takes a ZIP (set its type to hosted first)' }],
       );
       const landing = await newLanding();
-      const json = await api(t, owner, 'POST', `/landings/${landing.id}/archive`, { file: 'x' });
+      const json = await api(t, owner, 'POST', `/landings/${landing.id}/files`, { file: 'x' });
       assert.deepEqual(
         [json.status, json.body],
         [400, { error: 'send the ZIP as multipart/form-data in a field named "file"' }],
@@ -635,7 +635,7 @@ describe('hosted landings', () => {
 
     it('is in the OpenAPI document', async () => {
       const doc = (await t.app.inject({ method: 'GET', url: '/admin_api/v1/openapi.json' })).json();
-      const operation = doc.paths['/landings/{id}/archive'].post;
+      const operation = doc.paths['/landings/{id}/files'].post;
       assert.equal(operation.operationId, 'UploadLandingArchive');
       assert.deepEqual(operation.requestBody.content['multipart/form-data'].schema.required, ['file']);
       assert.equal(

@@ -174,7 +174,7 @@ describe('accounts: licence gate (402)', () => {
       payload: { name: 'k', scopes: ['write'] },
     });
     assert.equal(create.statusCode, 402);
-    const viaGraphql = await gql(t, '{ members { role } }', {}, { headers: owner.headers });
+    const viaGraphql = await gql(t, '{ members { items { role } } }', {}, { headers: owner.headers });
     assert.equal(viaGraphql.errors?.[0].extensions?.code, 'LICENSE_INVALID');
     assert.equal(viaGraphql.status, 402);
     // Outside the admin API nothing changes.

@@ -42,7 +42,17 @@ describe('accounts: members and invitations', () => {
     const analyst = await createSession(t, { workspace_id: owner.workspace_id, role: 'analyst' });
     const res = await api(owner, 'GET', '/members');
     assert.equal(res.statusCode, 200);
-    const row = res.json().find((m: any) => m.user.id === analyst.user_id);
+    // A list like every other: {items, total, limit, offset}, paged.
+    const listed = res.json();
+    assert.deepEqual(Object.keys(listed).sort(), ['items', 'limit', 'offset', 'total']);
+    assert.deepEqual([listed.limit, listed.offset, listed.items.length], [100, 0, listed.total]);
+    const second = (await api(owner, 'GET', '/members?limit=1&offset=1')).json();
+    assert.deepEqual(
+      [second.items.length, second.total, second.items[0].user.id],
+      [1, listed.total, listed.items[1].user.id],
+    );
+    assert.equal((await api(owner, 'GET', '/members?limit=0')).statusCode, 400);
+    const row = res.json().items.find((m: any) => m.user.id === analyst.user_id);
     assert.equal(row.role, 'analyst');
     assert.equal(row.user.email, analyst.email);
     assert.deepEqual(
@@ -143,7 +153,7 @@ describe('accounts: members and invitations', () => {
       { headers: peer.headers },
     );
     assert.equal(viaGraphql.data?.remove_member, true);
-    const members = (await api(owner, 'GET', '/members')).json().map((m: any) => m.user.id);
+    const members = (await api(owner, 'GET', '/members')).json().items.map((m: any) => m.user.id);
     assert.ok(!members.includes(viewer.user_id) && !members.includes(peer.user_id));
   });
 
@@ -201,7 +211,7 @@ describe('accounts: members and invitations', () => {
       await api({ headers: { authorization: `Bearer ${ok.json().token}` } } as Session, 'GET', '/workspaces')
     ).json();
     assert.deepEqual(workspaces.map((w: any) => w.role).sort(), ['analyst', 'owner']);
-    const member = (await api(owner, 'GET', '/members')).json().find((m: any) => m.user.id === elsewhere.user_id);
+    const member = (await api(owner, 'GET', '/members')).json().items.find((m: any) => m.user.id === elsewhere.user_id);
     assert.deepEqual(
       member.permissions.find((p: any) => p.kind === 'logs'),
       { kind: 'logs', view: false, edit: false, delete: false },
@@ -233,7 +243,7 @@ describe('accounts: members and invitations', () => {
     now = new Date(now.getTime() + 30_000);
     const ok = await accept({ token, password: guarded.password, mfa_code: await code() });
     assert.equal(ok.statusCode, 200, ok.body);
-    const member = (await api(owner, 'GET', '/members')).json().find((m: any) => m.user.id === guarded.user_id);
+    const member = (await api(owner, 'GET', '/members')).json().items.find((m: any) => m.user.id === guarded.user_id);
     assert.equal(member.role, 'viewer');
   });
 
@@ -316,9 +326,9 @@ describe('accounts: members and invitations', () => {
       { remoteAddress: randomTestIp() },
     );
     assert.equal(accepted.errors, undefined);
-    const members = await gql(t, '{ members { user { id } role } }', {}, { headers: owner.headers });
+    const members = await gql(t, '{ members { items { user { id } role } } }', {}, { headers: owner.headers });
     assert.ok(
-      members.data.members.some(
+      members.data.members.items.some(
         (m: any) => m.user.id === accepted.data.accept_invitation.user_id && m.role === 'viewer',
       ),
     );

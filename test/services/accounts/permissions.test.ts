@@ -71,7 +71,7 @@ describe('accounts: the permission matrix', () => {
         rest: async (s) =>
           (await t.app.inject({ method: 'GET', url: '/admin_api/v1/members', headers: s.headers })).statusCode,
         graphql: async (s) =>
-          (await gql(t, '{ members { role } }', {}, { headers: s.headers })).errors?.[0].extensions?.code,
+          (await gql(t, '{ members { items { role } } }', {}, { headers: s.headers })).errors?.[0].extensions?.code,
       },
       {
         name: 'settings.view',

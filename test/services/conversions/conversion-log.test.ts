@@ -213,6 +213,35 @@ describe('conversion log GET /admin_api/v1/reports/conversions', () => {
     assert.ok(!urls.includes('listed-25h'), 'older than 24 hours: not listed, though not deleted yet');
   });
 
+  it('lists a conversion of a flow that does not save traffic, marked; reports leave it out', async () => {
+    const own = await trackingFixture(t);
+    const kept = await storeClick(t, own, {});
+    const unsaved = await storeClick(t, own, { save_traffic: false });
+    for (const [click, payout] of [
+      [kept, '10'],
+      [unsaved, '25'],
+    ] as const)
+      assert.equal(
+        (await postback(t, own.postback_key, { subid: click.click_id, status: 'sale', payout })).statusCode,
+        200,
+      );
+    const listed = await api(t, own.session, 'GET', '/reports/conversions');
+    assert.equal(listed.total, 2);
+    assert.deepEqual(
+      listed.items.map((c: any) => [c.click_id, c.save_traffic, c.payout]).sort(),
+      [
+        [kept.click_id, true, '10'],
+        [unsaved.click_id, false, '25'],
+      ].sort(),
+    );
+    // Reports count clicks and conversions of saved traffic only (docs/conversions.md).
+    const report = await api(t, own.session, 'POST', '/reports/query', {
+      period: 'today',
+      metrics: ['conversions', 'revenue'],
+    });
+    assert.deepEqual([report.totals.conversions, report.totals.revenue], [1, 10]);
+  });
+
   it('answers the same through GraphQL', async () => {
     const res = await t.app.inject({
       method: 'POST',

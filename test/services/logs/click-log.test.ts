@@ -229,17 +229,21 @@ describe('click log GET /admin_api/v1/reports/clicks', () => {
     assert.deepEqual(new Set(await traffic()), new Set([shown, simulated]));
   });
 
-  it('hides conversions of hidden clicks from the conversion and postback logs', async () => {
+  it('lists save_traffic = false conversions, marked; hides simulated ones and those postbacks', async () => {
     for (const name of ['newest', 'hidden', 'simulated']) {
       assert.equal(
         (await postback(t, fx.postback_key, { subid: ids[name], status: 'lead', txid: `tx-${name}` })).statusCode,
         200,
       );
     }
+    // The money of a flow that does not save traffic arrived: listed, marked (issue 25, item 13).
     const conversions = await api(t, fx.session, 'GET', '/reports/conversions');
     assert.deepEqual(
-      conversions.items.map((item: Entry) => item.click_id),
-      [ids.newest],
+      conversions.items.map((item: Entry & { save_traffic: boolean }) => [item.click_id, item.save_traffic]).sort(),
+      [
+        [ids.newest, true],
+        [ids.hidden, false],
+      ].sort(),
     );
     const postbacks = await api(t, fx.session, 'GET', '/reports/postbacks');
     assert.deepEqual(
@@ -249,7 +253,10 @@ describe('click log GET /admin_api/v1/reports/clicks', () => {
     await api(t, fx.session, 'PUT', '/workspace', { show_simulated_traffic: true });
     try {
       const shown = await api(t, fx.session, 'GET', '/reports/conversions');
-      assert.deepEqual(new Set(shown.items.map((item: Entry) => item.click_id)), new Set([ids.newest, ids.simulated]));
+      assert.deepEqual(
+        new Set(shown.items.map((item: Entry) => item.click_id)),
+        new Set([ids.newest, ids.hidden, ids.simulated]),
+      );
       const logged = await api(t, fx.session, 'GET', '/reports/postbacks');
       assert.deepEqual(new Set(logged.items.map((item: Entry) => item.click_id)), new Set([ids.newest, ids.simulated]));
     } finally {

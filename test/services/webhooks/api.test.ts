@@ -103,9 +103,9 @@ describe('webhooks API', () => {
     }
     const updated = await api(owner, 'PUT', `/webhooks/${hook.id}`, { secret: `${SECRET}-2` });
     assert.ok(!updated.body.includes(SECRET));
-    const query = await gql(t, `{ webhooks { id secret_set } }`, {}, { headers: owner.headers });
-    assert.ok(query.data.webhooks.some((w: any) => w.id === hook.id && w.secret_set === true));
-    const asking = await gql(t, `{ webhooks { id secret } }`, {}, { headers: owner.headers });
+    const query = await gql(t, `{ webhooks { items { id secret_set } } }`, {}, { headers: owner.headers });
+    assert.ok(query.data.webhooks.items.some((w: any) => w.id === hook.id && w.secret_set === true));
+    const asking = await gql(t, `{ webhooks { items { id secret } } }`, {}, { headers: owner.headers });
     assert.equal(asking.status, 400);
     assert.match(asking.errors![0].message, /Cannot query field "secret" on type "Webhook"/);
     const created = await gql(
@@ -228,7 +228,11 @@ describe('webhooks API', () => {
     assert.equal(enabled.statusCode, 200);
     assert.equal(enabled.json().enabled, true);
     const list = await api(owner, 'GET', '/webhooks');
-    assert.equal(list.json().find((w: any) => w.id === hook.id).enabled, true);
+    assert.equal(list.json().items.find((w: any) => w.id === hook.id).enabled, true);
+    // A list like every other: {items, total, limit, offset}, paged.
+    assert.deepEqual(Object.keys(list.json()).sort(), ['items', 'limit', 'offset', 'total']);
+    const page = (await api(owner, 'GET', `/webhooks?limit=1&offset=${list.json().total - 1}`)).json();
+    assert.deepEqual([page.items.length, page.limit, page.items[0].id], [1, 1, list.json().items.at(-1).id]);
     const disabled = await api(owner, 'POST', `/webhooks/${hook.id}/disable`);
     assert.equal(disabled.json().enabled, false);
     const removed = await api(owner, 'DELETE', `/webhooks/${hook.id}`);
@@ -253,7 +257,7 @@ describe('webhooks API', () => {
       assert.deepEqual(res.json(), { error: 'webhook not found' });
     }
     const list = await api(owner, 'GET', '/webhooks');
-    assert.ok(!list.json().some((w: any) => w.id === theirs.id));
+    assert.ok(!list.json().items.some((w: any) => w.id === theirs.id));
     const untouched = await api(stranger, 'GET', `/webhooks/${theirs.id}`);
     assert.equal(untouched.json().url, 'https://hooks.example.com/in');
     assert.equal(untouched.json().enabled, false);

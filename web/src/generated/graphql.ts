@@ -44,6 +44,45 @@ export type BotAction =
   | 'route'
   | 'show_404';
 
+/** on / off (campaigns, flows); archive / restore / delete (all); set_group (campaigns, offers, landings, sources); add_tag / remove_tag (campaigns, offers, landings); set_source (campaigns); set_payout (offers). */
+export type BulkAction =
+  | 'add_tag'
+  | 'archive'
+  | 'delete'
+  | 'off'
+  | 'on'
+  | 'remove_tag'
+  | 'restore'
+  | 'set_group'
+  | 'set_payout'
+  | 'set_source';
+
+/** One action on up to 1,000 rows of one kind, all or nothing (docs/operations-api.md). */
+export type BulkInput = {
+  /** What to do with them (the kinds each action applies to: BulkAction). */
+  action: BulkAction;
+  /** set_group: a group of this kind; null takes rows out. */
+  group_id?: string | null | undefined;
+  /** The rows, 1 to 1,000 ids of this workspace. */
+  ids: Array<string>;
+  /** set_payout: the payout (a percentage for revshare). */
+  payout?: string | null | undefined;
+  /** set_payout: ISO 4217 currency; absent keeps each offer's. */
+  payout_currency?: string | null | undefined;
+  /** set_source: a traffic source; null for none. */
+  source_id?: string | null | undefined;
+  /** add_tag, remove_tag: the tag, 1 to 64 characters. */
+  tag?: string | null | undefined;
+};
+
+/** A campaign clone: its name and alias; flows and settings are copied. */
+export type CampaignCloneInput = {
+  /** Alias of the clone (the rules of a campaign alias); a random one when absent. */
+  alias?: string | null | undefined;
+  /** Name of the clone, 1 to 200 characters (default "<name> (copy)"). */
+  name?: string | null | undefined;
+};
+
 /** Fields of a campaign. On update every field is optional and absent fields keep their value; null clears optional ones. */
 export type CampaignInput = {
   /** Path segment of the link: 1 to 64 of a-z, 0-9, - and _; not one of the service's own paths nor 32 hex characters. Generated when absent on create. */
@@ -60,6 +99,8 @@ export type CampaignInput = {
   cost_value?: string | null | undefined;
   /** Default weight. */
   flow_rotation?: FlowRotation | null | undefined;
+  /** Group of this workspace and kind campaigns; null for none. */
+  group_id?: string | null | undefined;
   /** Display name, 1 to 200 characters (required on create). */
   name?: string | null | undefined;
   /** Free text, up to 10,000 characters. */
@@ -105,6 +146,12 @@ export type ClickThrough =
   | 'http_302'
   | 'javascript'
   | 'meta_refresh';
+
+/** What a clone may be given; everything else is copied. */
+export type CloneInput = {
+  /** Name of the clone, 1 to 200 characters (default "<name> (copy)"). */
+  name?: string | null | undefined;
+};
 
 export type ConfirmTwoFactorInput = {
   /** A current 6-digit code from the authenticator app. */
@@ -217,6 +264,14 @@ export type EntityPermissionInput = {
   view?: boolean;
 };
 
+/** A flow clone: its name and the campaign it goes to. */
+export type FlowCloneInput = {
+  /** Campaign of this workspace to put the clone in (default: the flow's own), placed last. */
+  campaign_id?: string | null | undefined;
+  /** Name of the clone, 1 to 200 characters (default "<name> (copy)"). */
+  name?: string | null | undefined;
+};
+
 /** One condition on the visitor; fields that do not apply to the type must be absent or null. Refused with 422 `invalid flow filters: …` when it cannot be evaluated. */
 export type FlowFilterInput = {
   /** schedule filter: ISO days of week. */
@@ -307,6 +362,21 @@ export type FlowType =
   | 'forced'
   | 'regular';
 
+/** Fields of a group; kind is set on create and never changes. */
+export type GroupInput = {
+  /** campaigns, offers, landings or sources (required on create). */
+  kind?: GroupKind | null | undefined;
+  /** Name, 1 to 200 characters (required on create). */
+  name?: string | null | undefined;
+};
+
+/** The kind of entity a group holds. */
+export type GroupKind =
+  | 'campaigns'
+  | 'landings'
+  | 'offers'
+  | 'sources';
+
 export type InvitationStatus =
   | 'accepted'
   | 'expired'
@@ -317,6 +387,8 @@ export type InvitationStatus =
 export type LandingInput = {
   /** Default http_302. */
   click_through?: ClickThrough | null | undefined;
+  /** Group of this workspace and kind landings; null for none. */
+  group_id?: string | null | undefined;
   /** Display name, 1 to 200 characters (required on create). */
   name?: string | null | undefined;
   /** Free text, up to 10,000 characters. */
@@ -349,6 +421,22 @@ export type LoginInput = {
   password: string;
 };
 
+/** One conversion of an uploaded list, as a postback would send it. */
+export type ManualConversionInput = {
+  /** The click id (subid) the conversion belongs to. */
+  click_id?: string | null | undefined;
+  /** ISO 4217 code of the payout (default USD, as a postback). */
+  currency?: string | null | undefined;
+  /** The payout in `currency`, e.g. "12.50" (default 0). */
+  payout?: string | null | undefined;
+  /** The partner’s status, mapped as a postback’s (e.g. "approved"). */
+  status?: string | null | undefined;
+  /** When it converted: an ISO time with an offset (default now). */
+  time?: string | null | undefined;
+  /** The partner’s transaction id: deduplicates, and a later status of it updates the conversion. */
+  txid?: string | null | undefined;
+};
+
 /** Fields of an offer. On update every field is optional and absent fields keep their value; null clears optional ones. */
 export type OfferInput = {
   /** Affiliate network of this workspace. */
@@ -359,6 +447,8 @@ export type OfferInput = {
   cap_time_zone?: string | null | undefined;
   /** Conversions per day, 1 or more; null for no cap. */
   daily_cap?: number | null | undefined;
+  /** Group of this workspace and kind offers; null for none. */
+  group_id?: string | null | undefined;
   /** Display name, 1 to 200 characters (required on create). */
   name?: string | null | undefined;
   /** Free text, up to 10,000 characters. */
@@ -390,6 +480,12 @@ export type PostbackDirection =
 export type PostbackOutcome =
   | 'error'
   | 'success';
+
+/** The offer or landing that takes the place of another in every flow. */
+export type ReplaceInput = {
+  /** The replacement, of the same kind and workspace. */
+  replacement_id: string;
+};
 
 /** A local custom metric: lives in this request; overrides a global one of the same name. */
 export type ReportCustomMetricInput = {
@@ -604,6 +700,13 @@ export type SourceTokenParameterInput = {
   param: string;
 };
 
+/** Clicks whose sub id number `n` equals `value`. */
+export type SubIdMatchInput = {
+  /** The sub id number, 1 to 30 (sub_id_1 … sub_id_30). */
+  n: number;
+  value: string;
+};
+
 /** A URL parameter stored as sub_id_N on the click. */
 export type SubIdParameterInput = {
   /** The source's placeholder, up to 200 characters. */
@@ -627,6 +730,8 @@ export type TrafficSourceInput = {
   capi_pixel_id?: string | null | undefined;
   /** Conversion API test event code. */
   capi_test_event_code?: string | null | undefined;
+  /** Group of this workspace and kind sources; null for none. */
+  group_id?: string | null | undefined;
   /** Display name, 1 to 200 characters (required on create). */
   name?: string | null | undefined;
   /** Free text, up to 10,000 characters. */
@@ -736,6 +841,7 @@ export type WeightedOfferInput = {
 };
 
 export type ListAffiliateNetworksQueryVariables = Exact<{
+  archived?: string | null | undefined;
   include_deleted?: boolean | null | undefined;
   limit?: number | null | undefined;
   name?: string | null | undefined;
@@ -745,21 +851,21 @@ export type ListAffiliateNetworksQueryVariables = Exact<{
 }>;
 
 
-export type ListAffiliateNetworksQuery = { affiliate_networks: { limit: number, offset: number, total: number, items: Array<{ created_at: string, deleted_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string }> } };
+export type ListAffiliateNetworksQuery = { affiliate_networks: { limit: number, offset: number, total: number, items: Array<{ created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string }> } };
 
 export type GetAffiliateNetworkQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetAffiliateNetworkQuery = { affiliate_network: { created_at: string, deleted_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
+export type GetAffiliateNetworkQuery = { affiliate_network: { created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
 
 export type CreateAffiliateNetworkMutationVariables = Exact<{
   input: AffiliateNetworkInput;
 }>;
 
 
-export type CreateAffiliateNetworkMutation = { create_affiliate_network: { created_at: string, deleted_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
+export type CreateAffiliateNetworkMutation = { create_affiliate_network: { created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
 
 export type UpdateAffiliateNetworkMutationVariables = Exact<{
   id: string;
@@ -767,7 +873,7 @@ export type UpdateAffiliateNetworkMutationVariables = Exact<{
 }>;
 
 
-export type UpdateAffiliateNetworkMutation = { update_affiliate_network: { created_at: string, deleted_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
+export type UpdateAffiliateNetworkMutation = { update_affiliate_network: { created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
 
 export type DeleteAffiliateNetworkMutationVariables = Exact<{
   id: string;
@@ -776,7 +882,7 @@ export type DeleteAffiliateNetworkMutationVariables = Exact<{
 
 export type DeleteAffiliateNetworkMutation = { delete_affiliate_network: boolean };
 
-export type AffiliateNetworkFieldsFragment = { created_at: string, deleted_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string };
+export type AffiliateNetworkFieldsFragment = { created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string };
 
 export type AlertSettingsQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -876,6 +982,8 @@ export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_k
 export type AuthTokenFieldsFragment = { token: string, token_type: string, expires_at: string, user_id: string, workspace_id: string };
 
 export type ListCampaignsQueryVariables = Exact<{
+  archived?: string | null | undefined;
+  group_id?: string | null | undefined;
   include_deleted?: boolean | null | undefined;
   limit?: number | null | undefined;
   name?: string | null | undefined;
@@ -888,21 +996,21 @@ export type ListCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type ListCampaignsQuery = { campaigns: { limit: number, offset: number, total: number, items: Array<{ alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string }> } };
+export type ListCampaignsQuery = { campaigns: { limit: number, offset: number, total: number, items: Array<{ alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string }> } };
 
 export type GetCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetCampaignQuery = { campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type GetCampaignQuery = { campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type CreateCampaignMutationVariables = Exact<{
   input: CampaignInput;
 }>;
 
 
-export type CreateCampaignMutation = { create_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type CreateCampaignMutation = { create_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type UpdateCampaignMutationVariables = Exact<{
   id: string;
@@ -910,7 +1018,7 @@ export type UpdateCampaignMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCampaignMutation = { update_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type UpdateCampaignMutation = { update_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type DeleteCampaignMutationVariables = Exact<{
   id: string;
@@ -925,16 +1033,16 @@ export type ReleaseCampaignAliasMutationVariables = Exact<{
 }>;
 
 
-export type ReleaseCampaignAliasMutation = { release_campaign_alias: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type ReleaseCampaignAliasMutation = { release_campaign_alias: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type RotateCampaignTokenMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RotateCampaignTokenMutation = { rotate_campaign_token: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type RotateCampaignTokenMutation = { rotate_campaign_token: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
-export type CampaignFieldsFragment = { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string };
+export type CampaignFieldsFragment = { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string };
 
 export type ClickLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -972,7 +1080,7 @@ export type ConversionLogQueryVariables = Exact<{
 }>;
 
 
-export type ConversionLogQuery = { conversion_log: { total: number, limit: number, offset: number, items: Array<{ conversion_id: string, click_id: string, campaign_id: string, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, click_date: string, conversion_date: string, updated_at: string, delay_seconds: number, revision: number, is_simulated: boolean, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, sub_ids: Array<string | null> }> } };
+export type ConversionLogQuery = { conversion_log: { total: number, limit: number, offset: number, items: Array<{ conversion_id: string, click_id: string, campaign_id: string, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, click_date: string, conversion_date: string, updated_at: string, delay_seconds: number, revision: number, is_simulated: boolean, save_traffic: boolean, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, sub_ids: Array<string | null> }> } };
 
 export type PostbackLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -986,6 +1094,53 @@ export type PostbackLogQueryVariables = Exact<{
 
 
 export type PostbackLogQuery = { postback_log: { total: number, limit: number, offset: number, items: Array<{ id: string, time: string, direction: PostbackDirection, channel: string, method: string, response_code: number, click_id: string | null, conversion_id: string | null, url: string, error: string | null, attempt: number, result: string }> } };
+
+export type UploadConversionsMutationVariables = Exact<{
+  lines?: Array<ManualConversionInput> | ManualConversionInput | null | undefined;
+  csv?: string | null | undefined;
+  forward?: boolean | null | undefined;
+}>;
+
+
+export type UploadConversionsMutation = { upload_conversions: { counts: { recorded: number, updated: number, duplicate: number, refused: number }, lines: Array<{ line: number, result: string, error: string | null, conversion_id: string | null }> } };
+
+export type UpdateConversionMutationVariables = Exact<{
+  id: string;
+  status?: string | null | undefined;
+  payout?: string | null | undefined;
+}>;
+
+
+export type UpdateConversionMutation = { update_conversion: { conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, conversion_date: string, updated_at: string, revision: number } };
+
+export type CostUpdateFieldsFragment = { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> };
+
+export type UpdateCampaignCostsMutationVariables = Exact<{
+  id: string;
+  from: string;
+  to: string;
+  amount: string;
+  currency?: string | null | undefined;
+  source_id?: string | null | undefined;
+  sub_ids?: Array<SubIdMatchInput> | SubIdMatchInput | null | undefined;
+}>;
+
+
+export type UpdateCampaignCostsMutation = { update_campaign_costs: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> } };
+
+export type CostUpdatesQueryVariables = Exact<{
+  campaign_id?: string | null | undefined;
+}>;
+
+
+export type CostUpdatesQuery = { cost_updates: Array<{ id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> }> };
+
+export type GetCostUpdateQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetCostUpdateQuery = { cost_update: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> } };
 
 export type ListCurrencyRatesQueryVariables = Exact<{
   base?: string | null | undefined;
@@ -1074,7 +1229,270 @@ export type DeleteCustomStatusMutation = { delete_custom_status: boolean };
 
 export type CustomStatusFieldsFragment = { code: string, counts_as: CountsAs, created_at: string, deleted_at: string | null, id: string, name: string, updated_at: string };
 
+export type CloneCampaignMutationVariables = Exact<{
+  id: string;
+  input?: CampaignCloneInput | null | undefined;
+}>;
+
+
+export type CloneCampaignMutation = { clone_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+
+export type ArchiveCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ArchiveCampaignMutation = { archive_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+
+export type RestoreCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreCampaignMutation = { restore_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+
+export type BulkCampaignsMutationVariables = Exact<{
+  input: BulkInput;
+}>;
+
+
+export type BulkCampaignsMutation = { bulk_campaigns: { action: BulkAction, changed: number, ids: Array<string> } };
+
+export type CloneFlowMutationVariables = Exact<{
+  id: string;
+  input?: FlowCloneInput | null | undefined;
+}>;
+
+
+export type CloneFlowMutation = { clone_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
+
+export type ArchiveFlowMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ArchiveFlowMutation = { archive_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
+
+export type RestoreFlowMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreFlowMutation = { restore_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
+
+export type BulkFlowsMutationVariables = Exact<{
+  input: BulkInput;
+}>;
+
+
+export type BulkFlowsMutation = { bulk_flows: { action: BulkAction, changed: number, ids: Array<string> } };
+
+export type CloneOfferMutationVariables = Exact<{
+  id: string;
+  input?: CloneInput | null | undefined;
+}>;
+
+
+export type CloneOfferMutation = { clone_offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
+
+export type ArchiveOfferMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ArchiveOfferMutation = { archive_offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
+
+export type RestoreOfferMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreOfferMutation = { restore_offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
+
+export type BulkOffersMutationVariables = Exact<{
+  input: BulkInput;
+}>;
+
+
+export type BulkOffersMutation = { bulk_offers: { action: BulkAction, changed: number, ids: Array<string> } };
+
+export type CloneLandingMutationVariables = Exact<{
+  id: string;
+  input?: CloneInput | null | undefined;
+}>;
+
+
+export type CloneLandingMutation = { clone_landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
+
+export type ArchiveLandingMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ArchiveLandingMutation = { archive_landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
+
+export type RestoreLandingMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreLandingMutation = { restore_landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
+
+export type BulkLandingsMutationVariables = Exact<{
+  input: BulkInput;
+}>;
+
+
+export type BulkLandingsMutation = { bulk_landings: { action: BulkAction, changed: number, ids: Array<string> } };
+
+export type CloneTrafficSourceMutationVariables = Exact<{
+  id: string;
+  input?: CloneInput | null | undefined;
+}>;
+
+
+export type CloneTrafficSourceMutation = { clone_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+
+export type ArchiveTrafficSourceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ArchiveTrafficSourceMutation = { archive_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+
+export type RestoreTrafficSourceMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreTrafficSourceMutation = { restore_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+
+export type BulkTrafficSourcesMutationVariables = Exact<{
+  input: BulkInput;
+}>;
+
+
+export type BulkTrafficSourcesMutation = { bulk_traffic_sources: { action: BulkAction, changed: number, ids: Array<string> } };
+
+export type CloneAffiliateNetworkMutationVariables = Exact<{
+  id: string;
+  input?: CloneInput | null | undefined;
+}>;
+
+
+export type CloneAffiliateNetworkMutation = { clone_affiliate_network: { created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
+
+export type ArchiveAffiliateNetworkMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ArchiveAffiliateNetworkMutation = { archive_affiliate_network: { created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
+
+export type RestoreAffiliateNetworkMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type RestoreAffiliateNetworkMutation = { restore_affiliate_network: { created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, notes: string, offer_params: string, status_mapping: Record<string, unknown>, updated_at: string } };
+
+export type BulkAffiliateNetworksMutationVariables = Exact<{
+  input: BulkInput;
+}>;
+
+
+export type BulkAffiliateNetworksMutation = { bulk_affiliate_networks: { action: BulkAction, changed: number, ids: Array<string> } };
+
+export type PauseCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PauseCampaignMutation = { pause_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+
+export type ResumeCampaignMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResumeCampaignMutation = { resume_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+
+export type PauseFlowMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type PauseFlowMutation = { pause_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
+
+export type ResumeFlowMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ResumeFlowMutation = { resume_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
+
+export type ListOfferFlowsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ListOfferFlowsQuery = { offer_flows: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> };
+
+export type ListLandingFlowsQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type ListLandingFlowsQuery = { landing_flows: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> };
+
+export type ReplaceOfferMutationVariables = Exact<{
+  id: string;
+  input: ReplaceInput;
+}>;
+
+
+export type ReplaceOfferMutation = { replace_offer: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> };
+
+export type ReplaceLandingMutationVariables = Exact<{
+  id: string;
+  input: ReplaceInput;
+}>;
+
+
+export type ReplaceLandingMutation = { replace_landing: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> };
+
+export type ListCampaignTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListCampaignTagsQuery = { campaign_tags: Array<{ count: number, tag: string }> };
+
+export type ListOfferTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListOfferTagsQuery = { offer_tags: Array<{ count: number, tag: string }> };
+
+export type ListLandingTagsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ListLandingTagsQuery = { landing_tags: Array<{ count: number, tag: string }> };
+
+export type CheckCampaignAliasQueryVariables = Exact<{
+  alias: string;
+}>;
+
+
+export type CheckCampaignAliasQuery = { campaign_alias_availability: { available: boolean, reason: string | null } };
+
+export type ListArchivedQueryVariables = Exact<{
+  kind?: string | null | undefined;
+  limit?: number | null | undefined;
+}>;
+
+
+export type ListArchivedQuery = { archived: Array<{ archived_at: string, id: string, kind: string, name: string }> };
+
 export type ListFlowsQueryVariables = Exact<{
+  archived?: string | null | undefined;
   campaign_id: string;
   include_deleted?: boolean | null | undefined;
   limit?: number | null | undefined;
@@ -1085,14 +1503,14 @@ export type ListFlowsQueryVariables = Exact<{
 }>;
 
 
-export type ListFlowsQuery = { flows: { limit: number, offset: number, total: number, items: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> } };
+export type ListFlowsQuery = { flows: { limit: number, offset: number, total: number, items: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> } };
 
 export type GetFlowQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetFlowQuery = { flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
+export type GetFlowQuery = { flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
 
 export type CreateFlowMutationVariables = Exact<{
   campaign_id: string;
@@ -1100,7 +1518,7 @@ export type CreateFlowMutationVariables = Exact<{
 }>;
 
 
-export type CreateFlowMutation = { create_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
+export type CreateFlowMutation = { create_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
 
 export type UpdateFlowMutationVariables = Exact<{
   id: string;
@@ -1108,7 +1526,7 @@ export type UpdateFlowMutationVariables = Exact<{
 }>;
 
 
-export type UpdateFlowMutation = { update_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
+export type UpdateFlowMutation = { update_flow: { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> } };
 
 export type DeleteFlowMutationVariables = Exact<{
   id: string;
@@ -1123,11 +1541,57 @@ export type ReorderFlowsMutationVariables = Exact<{
 }>;
 
 
-export type ReorderFlowsMutation = { reorder_flows: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> };
+export type ReorderFlowsMutation = { reorder_flows: Array<{ campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> }> };
 
-export type FlowFieldsFragment = { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> };
+export type FlowFieldsFragment = { campaign_id: string, content: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, id: string, name: string, position: number, redirect_url: string | null, save_traffic: boolean, scheme: FlowScheme, script: string | null, state: FlowState, target_campaign_id: string | null, type: FlowType, updated_at: string, weight: number, filters: Array<{ days: Array<number> | null, hours: Array<number> | null, kinds: Array<string> | null, name: string | null, negate: boolean, operator: string | null, sub_id: number | null, time_zone: string | null, type: string, values: Array<string> | null }>, landings: Array<{ landing_id: string, weight: number }>, offers: Array<{ offer_id: string, weight: number }> };
+
+export type ListGroupsQueryVariables = Exact<{
+  include_deleted?: boolean | null | undefined;
+  kind?: GroupKind | null | undefined;
+  limit?: number | null | undefined;
+  name?: string | null | undefined;
+  offset?: number | null | undefined;
+  order?: SortOrder | null | undefined;
+  sort?: SortField | null | undefined;
+}>;
+
+
+export type ListGroupsQuery = { groups: { limit: number, offset: number, total: number, items: Array<{ created_at: string, id: string, kind: GroupKind, members: number, name: string, updated_at: string }> } };
+
+export type GetGroupQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetGroupQuery = { group: { created_at: string, id: string, kind: GroupKind, members: number, name: string, updated_at: string } };
+
+export type CreateGroupMutationVariables = Exact<{
+  input: GroupInput;
+}>;
+
+
+export type CreateGroupMutation = { create_group: { created_at: string, id: string, kind: GroupKind, members: number, name: string, updated_at: string } };
+
+export type UpdateGroupMutationVariables = Exact<{
+  id: string;
+  input: GroupInput;
+}>;
+
+
+export type UpdateGroupMutation = { update_group: { created_at: string, id: string, kind: GroupKind, members: number, name: string, updated_at: string } };
+
+export type DeleteGroupMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteGroupMutation = { delete_group: boolean };
+
+export type GroupFieldsFragment = { created_at: string, id: string, kind: GroupKind, members: number, name: string, updated_at: string };
 
 export type ListLandingsQueryVariables = Exact<{
+  archived?: string | null | undefined;
+  group_id?: string | null | undefined;
   include_deleted?: boolean | null | undefined;
   limit?: number | null | undefined;
   name?: string | null | undefined;
@@ -1138,21 +1602,21 @@ export type ListLandingsQueryVariables = Exact<{
 }>;
 
 
-export type ListLandingsQuery = { landings: { limit: number, offset: number, total: number, items: Array<{ click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null }> } };
+export type ListLandingsQuery = { landings: { limit: number, offset: number, total: number, items: Array<{ click_through: ClickThrough, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null }> } };
 
 export type GetLandingQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetLandingQuery = { landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
+export type GetLandingQuery = { landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
 
 export type CreateLandingMutationVariables = Exact<{
   input: LandingInput;
 }>;
 
 
-export type CreateLandingMutation = { create_landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
+export type CreateLandingMutation = { create_landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
 
 export type UpdateLandingMutationVariables = Exact<{
   id: string;
@@ -1160,7 +1624,7 @@ export type UpdateLandingMutationVariables = Exact<{
 }>;
 
 
-export type UpdateLandingMutation = { update_landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
+export type UpdateLandingMutation = { update_landing: { click_through: ClickThrough, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null } };
 
 export type DeleteLandingMutationVariables = Exact<{
   id: string;
@@ -1169,12 +1633,15 @@ export type DeleteLandingMutationVariables = Exact<{
 
 export type DeleteLandingMutation = { delete_landing: boolean };
 
-export type LandingFieldsFragment = { click_through: ClickThrough, created_at: string, deleted_at: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null };
+export type LandingFieldsFragment = { click_through: ClickThrough, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, hosted_uploaded: boolean, hosted_path: string | null, id: string, name: string, notes: string, offers_count: number, tags: Array<string>, type: LandingType, updated_at: string, url: string | null };
 
-export type MembersQueryVariables = Exact<{ [key: string]: never; }>;
+export type MembersQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
 
 
-export type MembersQuery = { members: Array<{ role: Role, joined_at: string, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> }> };
+export type MembersQuery = { members: { total: number, limit: number, offset: number, items: Array<{ role: Role, joined_at: string, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> }> } };
 
 export type UpdateMemberMutationVariables = Exact<{
   user_id: string;
@@ -1272,6 +1739,8 @@ export type MarkAllNotificationsReadMutation = { mark_all_notifications_read: { 
 export type NotificationFieldsFragment = { id: string, kind: string, title: string, body: string, data: Record<string, unknown>, read: boolean, read_at: string | null, created_at: string };
 
 export type ListOffersQueryVariables = Exact<{
+  archived?: string | null | undefined;
+  group_id?: string | null | undefined;
   affiliate_network_id?: string | null | undefined;
   include_deleted?: boolean | null | undefined;
   limit?: number | null | undefined;
@@ -1283,21 +1752,21 @@ export type ListOffersQueryVariables = Exact<{
 }>;
 
 
-export type ListOffersQuery = { offers: { limit: number, offset: number, total: number, items: Array<{ affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string }> } };
+export type ListOffersQuery = { offers: { limit: number, offset: number, total: number, items: Array<{ affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string }> } };
 
 export type GetOfferQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetOfferQuery = { offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
+export type GetOfferQuery = { offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
 
 export type CreateOfferMutationVariables = Exact<{
   input: OfferInput;
 }>;
 
 
-export type CreateOfferMutation = { create_offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
+export type CreateOfferMutation = { create_offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
 
 export type UpdateOfferMutationVariables = Exact<{
   id: string;
@@ -1305,7 +1774,7 @@ export type UpdateOfferMutationVariables = Exact<{
 }>;
 
 
-export type UpdateOfferMutation = { update_offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
+export type UpdateOfferMutation = { update_offer: { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string } };
 
 export type DeleteOfferMutationVariables = Exact<{
   id: string;
@@ -1314,7 +1783,7 @@ export type DeleteOfferMutationVariables = Exact<{
 
 export type DeleteOfferMutation = { delete_offer: boolean };
 
-export type OfferFieldsFragment = { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string };
+export type OfferFieldsFragment = { affiliate_network_id: string | null, cap_fallback_offer_id: string | null, cap_time_zone: string, created_at: string, daily_cap: number | null, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, payout: string, payout_currency: string, payout_type: PayoutType, tags: Array<string>, updated_at: string, url: string };
 
 export type RunSimulationMutationVariables = Exact<{
   input: SimulationRunInput;
@@ -1590,6 +2059,8 @@ export type RuleTargetsQuery = { rule_targets: Array<{ target_id: string, state:
 export type RuleFieldsFragment = { id: string, name: string, enabled: boolean, target_kind: RuleTargetKind, sub_id: number | null, target_ids: Array<string>, condition: string, window_kind: RuleWindowKind, window_hours: number, every_minutes: number, min_clicks: number, cooldown_minutes: number, dry_run: boolean, last_evaluated_at: string | null, created_at: string, updated_at: string, on_fire: Array<{ type: RuleActionType }>, on_recover: Array<{ type: RuleActionType }> };
 
 export type ListTrafficSourcesQueryVariables = Exact<{
+  archived?: string | null | undefined;
+  group_id?: string | null | undefined;
   include_deleted?: boolean | null | undefined;
   limit?: number | null | undefined;
   name?: string | null | undefined;
@@ -1599,21 +2070,21 @@ export type ListTrafficSourcesQueryVariables = Exact<{
 }>;
 
 
-export type ListTrafficSourcesQuery = { traffic_sources: { limit: number, offset: number, total: number, items: Array<{ capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> }> } };
+export type ListTrafficSourcesQuery = { traffic_sources: { limit: number, offset: number, total: number, items: Array<{ capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> }> } };
 
 export type GetTrafficSourceQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetTrafficSourceQuery = { traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type GetTrafficSourceQuery = { traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type CreateTrafficSourceMutationVariables = Exact<{
   input: TrafficSourceInput;
 }>;
 
 
-export type CreateTrafficSourceMutation = { create_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type CreateTrafficSourceMutation = { create_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type UpdateTrafficSourceMutationVariables = Exact<{
   id: string;
@@ -1621,7 +2092,7 @@ export type UpdateTrafficSourceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTrafficSourceMutation = { update_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type UpdateTrafficSourceMutation = { update_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type DeleteTrafficSourceMutationVariables = Exact<{
   id: string;
@@ -1630,7 +2101,7 @@ export type DeleteTrafficSourceMutationVariables = Exact<{
 
 export type DeleteTrafficSourceMutation = { delete_traffic_source: boolean };
 
-export type TrafficSourceFieldsFragment = { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> };
+export type TrafficSourceFieldsFragment = { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> };
 
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -1654,10 +2125,13 @@ export type GetClickTraceQueryVariables = Exact<{
 
 export type GetClickTraceQuery = { click_trace: { click_id: string, time: string, campaign_id: string, ip: string | null, country: string | null, device_type: string | null, is_bot: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, duration_ms: number | null, destination: string | null, steps: Array<{ name: string, result: string, details: Record<string, unknown> }> } };
 
-export type WebhooksQueryVariables = Exact<{ [key: string]: never; }>;
+export type WebhooksQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
 
 
-export type WebhooksQuery = { webhooks: Array<{ id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string }> };
+export type WebhooksQuery = { webhooks: { total: number, limit: number, offset: number, items: Array<{ id: string, name: string, url: string, events: Array<string>, secret_set: boolean, enabled: boolean, last_delivery_at: string | null, last_delivery_code: number | null, created_at: string, updated_at: string }> } };
 
 export type WebhookQueryVariables = Exact<{
   id: string;
@@ -1772,7 +2246,7 @@ export type LiveClicksSubscription = { live_clicks: { clicks: Array<{ click_id: 
 export type LiveConversionsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveConversionsSubscription = { live_conversions: { conversions: Array<{ conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, click_date: string, conversion_date: string, revision: number | null, is_simulated: boolean, country: string | null, result: string }> } };
+export type LiveConversionsSubscription = { live_conversions: { conversions: Array<{ conversion_id: string, click_id: string, campaign_id: string, offer_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, click_date: string, conversion_date: string, revision: number | null, is_simulated: boolean, save_traffic: boolean, country: string | null, result: string }> } };
 
 export type LivePostbacksSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -1821,6 +2295,7 @@ export const AffiliateNetworkFieldsFragmentDoc = new TypedDocumentString(`
     fragment AffiliateNetworkFields on AffiliateNetwork {
   created_at
   deleted_at
+  archived_at
   id
   name
   notes
@@ -1870,6 +2345,8 @@ export const CampaignFieldsFragmentDoc = new TypedDocumentString(`
   cost_value
   created_at
   deleted_at
+  archived_at
+  group_id
   flow_rotation
   id
   name
@@ -1885,6 +2362,29 @@ export const CampaignFieldsFragmentDoc = new TypedDocumentString(`
   url
 }
     `, {"fragmentName":"CampaignFields"}) as unknown as TypedDocumentString<CampaignFieldsFragment, unknown>;
+export const CostUpdateFieldsFragmentDoc = new TypedDocumentString(`
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}
+    `, {"fragmentName":"CostUpdateFields"}) as unknown as TypedDocumentString<CostUpdateFieldsFragment, unknown>;
 export const CurrencyRateFieldsFragmentDoc = new TypedDocumentString(`
     fragment CurrencyRateFields on CurrencyRate {
   base
@@ -1913,6 +2413,7 @@ export const FlowFieldsFragmentDoc = new TypedDocumentString(`
   content
   created_at
   deleted_at
+  archived_at
   filters {
     days
     hours
@@ -1947,11 +2448,23 @@ export const FlowFieldsFragmentDoc = new TypedDocumentString(`
   weight
 }
     `, {"fragmentName":"FlowFields"}) as unknown as TypedDocumentString<FlowFieldsFragment, unknown>;
+export const GroupFieldsFragmentDoc = new TypedDocumentString(`
+    fragment GroupFields on Group {
+  created_at
+  id
+  kind
+  members
+  name
+  updated_at
+}
+    `, {"fragmentName":"GroupFields"}) as unknown as TypedDocumentString<GroupFieldsFragment, unknown>;
 export const LandingFieldsFragmentDoc = new TypedDocumentString(`
     fragment LandingFields on Landing {
   click_through
   created_at
   deleted_at
+  archived_at
+  group_id
   hosted_uploaded
   hosted_path
   id
@@ -2042,6 +2555,8 @@ export const OfferFieldsFragmentDoc = new TypedDocumentString(`
   created_at
   daily_cap
   deleted_at
+  archived_at
+  group_id
   id
   name
   notes
@@ -2130,6 +2645,8 @@ export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(`
   capi_test_event_code
   created_at
   deleted_at
+  archived_at
+  group_id
   id
   name
   notes
@@ -2209,8 +2726,9 @@ export const BrandingFieldsFragmentDoc = new TypedDocumentString(`
 }
     `, {"fragmentName":"BrandingFields"}) as unknown as TypedDocumentString<BrandingFieldsFragment, unknown>;
 export const ListAffiliateNetworksDocument = new TypedDocumentString(`
-    query ListAffiliateNetworks($include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField) {
+    query ListAffiliateNetworks($archived: String, $include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField) {
   affiliate_networks(
+    archived: $archived
     include_deleted: $include_deleted
     limit: $limit
     name: $name
@@ -2229,6 +2747,7 @@ export const ListAffiliateNetworksDocument = new TypedDocumentString(`
     fragment AffiliateNetworkFields on AffiliateNetwork {
   created_at
   deleted_at
+  archived_at
   id
   name
   notes
@@ -2245,6 +2764,7 @@ export const GetAffiliateNetworkDocument = new TypedDocumentString(`
     fragment AffiliateNetworkFields on AffiliateNetwork {
   created_at
   deleted_at
+  archived_at
   id
   name
   notes
@@ -2261,6 +2781,7 @@ export const CreateAffiliateNetworkDocument = new TypedDocumentString(`
     fragment AffiliateNetworkFields on AffiliateNetwork {
   created_at
   deleted_at
+  archived_at
   id
   name
   notes
@@ -2277,6 +2798,7 @@ export const UpdateAffiliateNetworkDocument = new TypedDocumentString(`
     fragment AffiliateNetworkFields on AffiliateNetwork {
   created_at
   deleted_at
+  archived_at
   id
   name
   notes
@@ -2485,8 +3007,10 @@ export const LicenseDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<LicenseQuery, LicenseQueryVariables>;
 export const ListCampaignsDocument = new TypedDocumentString(`
-    query ListCampaigns($include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField, $source_id: UUID, $state: CampaignState, $tag: String) {
+    query ListCampaigns($archived: String, $group_id: UUID, $include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField, $source_id: UUID, $state: CampaignState, $tag: String) {
   campaigns(
+    archived: $archived
+    group_id: $group_id
     include_deleted: $include_deleted
     limit: $limit
     name: $name
@@ -2515,6 +3039,8 @@ export const ListCampaignsDocument = new TypedDocumentString(`
   cost_value
   created_at
   deleted_at
+  archived_at
+  group_id
   flow_rotation
   id
   name
@@ -2545,6 +3071,8 @@ export const GetCampaignDocument = new TypedDocumentString(`
   cost_value
   created_at
   deleted_at
+  archived_at
+  group_id
   flow_rotation
   id
   name
@@ -2575,6 +3103,8 @@ export const CreateCampaignDocument = new TypedDocumentString(`
   cost_value
   created_at
   deleted_at
+  archived_at
+  group_id
   flow_rotation
   id
   name
@@ -2605,6 +3135,8 @@ export const UpdateCampaignDocument = new TypedDocumentString(`
   cost_value
   created_at
   deleted_at
+  archived_at
+  group_id
   flow_rotation
   id
   name
@@ -2640,6 +3172,8 @@ export const ReleaseCampaignAliasDocument = new TypedDocumentString(`
   cost_value
   created_at
   deleted_at
+  archived_at
+  group_id
   flow_rotation
   id
   name
@@ -2670,6 +3204,8 @@ export const RotateCampaignTokenDocument = new TypedDocumentString(`
   cost_value
   created_at
   deleted_at
+  archived_at
+  group_id
   flow_rotation
   id
   name
@@ -2776,6 +3312,7 @@ export const ConversionLogDocument = new TypedDocumentString(`
       delay_seconds
       revision
       is_simulated
+      save_traffic
       country
       region
       city
@@ -2822,6 +3359,134 @@ export const PostbackLogDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<PostbackLogQuery, PostbackLogQueryVariables>;
+export const UploadConversionsDocument = new TypedDocumentString(`
+    mutation UploadConversions($lines: [ManualConversionInput!], $csv: String, $forward: Boolean) {
+  upload_conversions(lines: $lines, csv: $csv, forward: $forward) {
+    counts {
+      recorded
+      updated
+      duplicate
+      refused
+    }
+    lines {
+      line
+      result
+      error
+      conversion_id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<UploadConversionsMutation, UploadConversionsMutationVariables>;
+export const UpdateConversionDocument = new TypedDocumentString(`
+    mutation UpdateConversion($id: UUID!, $status: String, $payout: String) {
+  update_conversion(id: $id, status: $status, payout: $payout) {
+    conversion_id
+    click_id
+    campaign_id
+    status
+    status_bucket
+    partner_status
+    payout
+    base_currency
+    amount
+    currency
+    transaction_id
+    forwarded
+    conversion_date
+    updated_at
+    revision
+  }
+}
+    `) as unknown as TypedDocumentString<UpdateConversionMutation, UpdateConversionMutationVariables>;
+export const UpdateCampaignCostsDocument = new TypedDocumentString(`
+    mutation UpdateCampaignCosts($id: UUID!, $from: String!, $to: String!, $amount: Decimal!, $currency: String, $source_id: UUID, $sub_ids: [SubIdMatchInput!]) {
+  update_campaign_costs(
+    campaign_id: $id
+    from: $from
+    to: $to
+    amount: $amount
+    currency: $currency
+    source_id: $source_id
+    sub_ids: $sub_ids
+  ) {
+    ...CostUpdateFields
+  }
+}
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<UpdateCampaignCostsMutation, UpdateCampaignCostsMutationVariables>;
+export const CostUpdatesDocument = new TypedDocumentString(`
+    query CostUpdates($campaign_id: UUID) {
+  cost_updates(campaign_id: $campaign_id) {
+    ...CostUpdateFields
+  }
+}
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<CostUpdatesQuery, CostUpdatesQueryVariables>;
+export const GetCostUpdateDocument = new TypedDocumentString(`
+    query GetCostUpdate($id: UUID!) {
+  cost_update(id: $id) {
+    ...CostUpdateFields
+  }
+}
+    fragment CostUpdateFields on CostUpdate {
+  id
+  campaign_id
+  state
+  from
+  to
+  amount
+  currency
+  base_currency
+  source_id
+  sub_ids {
+    n
+    value
+  }
+  clicks
+  clicks_done
+  percent
+  error
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<GetCostUpdateQuery, GetCostUpdateQueryVariables>;
 export const ListCurrencyRatesDocument = new TypedDocumentString(`
     query ListCurrencyRates($base: String, $from: String, $limit: Int, $offset: Int, $quote: String, $to: String) {
   currency_rates(
@@ -2968,9 +3633,1037 @@ export const DeleteCustomStatusDocument = new TypedDocumentString(`
   delete_custom_status(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteCustomStatusMutation, DeleteCustomStatusMutationVariables>;
+export const CloneCampaignDocument = new TypedDocumentString(`
+    mutation CloneCampaign($id: UUID!, $input: CampaignCloneInput) {
+  clone_campaign(id: $id, input: $input) {
+    ...CampaignFields
+  }
+}
+    fragment CampaignFields on Campaign {
+  alias
+  alias_released
+  bot_action
+  bot_redirect_url
+  cost_currency
+  cost_model
+  cost_value
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  flow_rotation
+  id
+  name
+  notes
+  source_id
+  state
+  tags
+  token
+  tracking_url
+  uniqueness_period_hours
+  uniqueness_scope
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<CloneCampaignMutation, CloneCampaignMutationVariables>;
+export const ArchiveCampaignDocument = new TypedDocumentString(`
+    mutation ArchiveCampaign($id: UUID!) {
+  archive_campaign(id: $id) {
+    ...CampaignFields
+  }
+}
+    fragment CampaignFields on Campaign {
+  alias
+  alias_released
+  bot_action
+  bot_redirect_url
+  cost_currency
+  cost_model
+  cost_value
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  flow_rotation
+  id
+  name
+  notes
+  source_id
+  state
+  tags
+  token
+  tracking_url
+  uniqueness_period_hours
+  uniqueness_scope
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<ArchiveCampaignMutation, ArchiveCampaignMutationVariables>;
+export const RestoreCampaignDocument = new TypedDocumentString(`
+    mutation RestoreCampaign($id: UUID!) {
+  restore_campaign(id: $id) {
+    ...CampaignFields
+  }
+}
+    fragment CampaignFields on Campaign {
+  alias
+  alias_released
+  bot_action
+  bot_redirect_url
+  cost_currency
+  cost_model
+  cost_value
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  flow_rotation
+  id
+  name
+  notes
+  source_id
+  state
+  tags
+  token
+  tracking_url
+  uniqueness_period_hours
+  uniqueness_scope
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<RestoreCampaignMutation, RestoreCampaignMutationVariables>;
+export const BulkCampaignsDocument = new TypedDocumentString(`
+    mutation BulkCampaigns($input: BulkInput!) {
+  bulk_campaigns(input: $input) {
+    action
+    changed
+    ids
+  }
+}
+    `) as unknown as TypedDocumentString<BulkCampaignsMutation, BulkCampaignsMutationVariables>;
+export const CloneFlowDocument = new TypedDocumentString(`
+    mutation CloneFlow($id: UUID!, $input: FlowCloneInput) {
+  clone_flow(id: $id, input: $input) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<CloneFlowMutation, CloneFlowMutationVariables>;
+export const ArchiveFlowDocument = new TypedDocumentString(`
+    mutation ArchiveFlow($id: UUID!) {
+  archive_flow(id: $id) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<ArchiveFlowMutation, ArchiveFlowMutationVariables>;
+export const RestoreFlowDocument = new TypedDocumentString(`
+    mutation RestoreFlow($id: UUID!) {
+  restore_flow(id: $id) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<RestoreFlowMutation, RestoreFlowMutationVariables>;
+export const BulkFlowsDocument = new TypedDocumentString(`
+    mutation BulkFlows($input: BulkInput!) {
+  bulk_flows(input: $input) {
+    action
+    changed
+    ids
+  }
+}
+    `) as unknown as TypedDocumentString<BulkFlowsMutation, BulkFlowsMutationVariables>;
+export const CloneOfferDocument = new TypedDocumentString(`
+    mutation CloneOffer($id: UUID!, $input: CloneInput) {
+  clone_offer(id: $id, input: $input) {
+    ...OfferFields
+  }
+}
+    fragment OfferFields on Offer {
+  affiliate_network_id
+  cap_fallback_offer_id
+  cap_time_zone
+  created_at
+  daily_cap
+  deleted_at
+  archived_at
+  group_id
+  id
+  name
+  notes
+  payout
+  payout_currency
+  payout_type
+  tags
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<CloneOfferMutation, CloneOfferMutationVariables>;
+export const ArchiveOfferDocument = new TypedDocumentString(`
+    mutation ArchiveOffer($id: UUID!) {
+  archive_offer(id: $id) {
+    ...OfferFields
+  }
+}
+    fragment OfferFields on Offer {
+  affiliate_network_id
+  cap_fallback_offer_id
+  cap_time_zone
+  created_at
+  daily_cap
+  deleted_at
+  archived_at
+  group_id
+  id
+  name
+  notes
+  payout
+  payout_currency
+  payout_type
+  tags
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<ArchiveOfferMutation, ArchiveOfferMutationVariables>;
+export const RestoreOfferDocument = new TypedDocumentString(`
+    mutation RestoreOffer($id: UUID!) {
+  restore_offer(id: $id) {
+    ...OfferFields
+  }
+}
+    fragment OfferFields on Offer {
+  affiliate_network_id
+  cap_fallback_offer_id
+  cap_time_zone
+  created_at
+  daily_cap
+  deleted_at
+  archived_at
+  group_id
+  id
+  name
+  notes
+  payout
+  payout_currency
+  payout_type
+  tags
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<RestoreOfferMutation, RestoreOfferMutationVariables>;
+export const BulkOffersDocument = new TypedDocumentString(`
+    mutation BulkOffers($input: BulkInput!) {
+  bulk_offers(input: $input) {
+    action
+    changed
+    ids
+  }
+}
+    `) as unknown as TypedDocumentString<BulkOffersMutation, BulkOffersMutationVariables>;
+export const CloneLandingDocument = new TypedDocumentString(`
+    mutation CloneLanding($id: UUID!, $input: CloneInput) {
+  clone_landing(id: $id, input: $input) {
+    ...LandingFields
+  }
+}
+    fragment LandingFields on Landing {
+  click_through
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  hosted_uploaded
+  hosted_path
+  id
+  name
+  notes
+  offers_count
+  tags
+  type
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<CloneLandingMutation, CloneLandingMutationVariables>;
+export const ArchiveLandingDocument = new TypedDocumentString(`
+    mutation ArchiveLanding($id: UUID!) {
+  archive_landing(id: $id) {
+    ...LandingFields
+  }
+}
+    fragment LandingFields on Landing {
+  click_through
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  hosted_uploaded
+  hosted_path
+  id
+  name
+  notes
+  offers_count
+  tags
+  type
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<ArchiveLandingMutation, ArchiveLandingMutationVariables>;
+export const RestoreLandingDocument = new TypedDocumentString(`
+    mutation RestoreLanding($id: UUID!) {
+  restore_landing(id: $id) {
+    ...LandingFields
+  }
+}
+    fragment LandingFields on Landing {
+  click_through
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  hosted_uploaded
+  hosted_path
+  id
+  name
+  notes
+  offers_count
+  tags
+  type
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<RestoreLandingMutation, RestoreLandingMutationVariables>;
+export const BulkLandingsDocument = new TypedDocumentString(`
+    mutation BulkLandings($input: BulkInput!) {
+  bulk_landings(input: $input) {
+    action
+    changed
+    ids
+  }
+}
+    `) as unknown as TypedDocumentString<BulkLandingsMutation, BulkLandingsMutationVariables>;
+export const CloneTrafficSourceDocument = new TypedDocumentString(`
+    mutation CloneTrafficSource($id: UUID!, $input: CloneInput) {
+  clone_traffic_source(id: $id, input: $input) {
+    ...TrafficSourceFields
+  }
+}
+    fragment TrafficSourceFields on TrafficSource {
+  capi_access_token_set
+  capi_pixel_id
+  capi_test_event_code
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  id
+  name
+  notes
+  parameters {
+    ad_campaign {
+      macro
+      param
+    }
+    adset {
+      macro
+      param
+    }
+    cost {
+      macro
+      param
+    }
+    creative {
+      macro
+      param
+    }
+    external_id {
+      macro
+      param
+    }
+    keyword {
+      macro
+      param
+    }
+    site {
+      macro
+      param
+    }
+  }
+  postback_secret_set
+  postback_statuses
+  postback_url
+  sub_id_parameters {
+    macro
+    param
+    sub_id
+  }
+  updated_at
+}`) as unknown as TypedDocumentString<CloneTrafficSourceMutation, CloneTrafficSourceMutationVariables>;
+export const ArchiveTrafficSourceDocument = new TypedDocumentString(`
+    mutation ArchiveTrafficSource($id: UUID!) {
+  archive_traffic_source(id: $id) {
+    ...TrafficSourceFields
+  }
+}
+    fragment TrafficSourceFields on TrafficSource {
+  capi_access_token_set
+  capi_pixel_id
+  capi_test_event_code
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  id
+  name
+  notes
+  parameters {
+    ad_campaign {
+      macro
+      param
+    }
+    adset {
+      macro
+      param
+    }
+    cost {
+      macro
+      param
+    }
+    creative {
+      macro
+      param
+    }
+    external_id {
+      macro
+      param
+    }
+    keyword {
+      macro
+      param
+    }
+    site {
+      macro
+      param
+    }
+  }
+  postback_secret_set
+  postback_statuses
+  postback_url
+  sub_id_parameters {
+    macro
+    param
+    sub_id
+  }
+  updated_at
+}`) as unknown as TypedDocumentString<ArchiveTrafficSourceMutation, ArchiveTrafficSourceMutationVariables>;
+export const RestoreTrafficSourceDocument = new TypedDocumentString(`
+    mutation RestoreTrafficSource($id: UUID!) {
+  restore_traffic_source(id: $id) {
+    ...TrafficSourceFields
+  }
+}
+    fragment TrafficSourceFields on TrafficSource {
+  capi_access_token_set
+  capi_pixel_id
+  capi_test_event_code
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  id
+  name
+  notes
+  parameters {
+    ad_campaign {
+      macro
+      param
+    }
+    adset {
+      macro
+      param
+    }
+    cost {
+      macro
+      param
+    }
+    creative {
+      macro
+      param
+    }
+    external_id {
+      macro
+      param
+    }
+    keyword {
+      macro
+      param
+    }
+    site {
+      macro
+      param
+    }
+  }
+  postback_secret_set
+  postback_statuses
+  postback_url
+  sub_id_parameters {
+    macro
+    param
+    sub_id
+  }
+  updated_at
+}`) as unknown as TypedDocumentString<RestoreTrafficSourceMutation, RestoreTrafficSourceMutationVariables>;
+export const BulkTrafficSourcesDocument = new TypedDocumentString(`
+    mutation BulkTrafficSources($input: BulkInput!) {
+  bulk_traffic_sources(input: $input) {
+    action
+    changed
+    ids
+  }
+}
+    `) as unknown as TypedDocumentString<BulkTrafficSourcesMutation, BulkTrafficSourcesMutationVariables>;
+export const CloneAffiliateNetworkDocument = new TypedDocumentString(`
+    mutation CloneAffiliateNetwork($id: UUID!, $input: CloneInput) {
+  clone_affiliate_network(id: $id, input: $input) {
+    ...AffiliateNetworkFields
+  }
+}
+    fragment AffiliateNetworkFields on AffiliateNetwork {
+  created_at
+  deleted_at
+  archived_at
+  id
+  name
+  notes
+  offer_params
+  status_mapping
+  updated_at
+}`) as unknown as TypedDocumentString<CloneAffiliateNetworkMutation, CloneAffiliateNetworkMutationVariables>;
+export const ArchiveAffiliateNetworkDocument = new TypedDocumentString(`
+    mutation ArchiveAffiliateNetwork($id: UUID!) {
+  archive_affiliate_network(id: $id) {
+    ...AffiliateNetworkFields
+  }
+}
+    fragment AffiliateNetworkFields on AffiliateNetwork {
+  created_at
+  deleted_at
+  archived_at
+  id
+  name
+  notes
+  offer_params
+  status_mapping
+  updated_at
+}`) as unknown as TypedDocumentString<ArchiveAffiliateNetworkMutation, ArchiveAffiliateNetworkMutationVariables>;
+export const RestoreAffiliateNetworkDocument = new TypedDocumentString(`
+    mutation RestoreAffiliateNetwork($id: UUID!) {
+  restore_affiliate_network(id: $id) {
+    ...AffiliateNetworkFields
+  }
+}
+    fragment AffiliateNetworkFields on AffiliateNetwork {
+  created_at
+  deleted_at
+  archived_at
+  id
+  name
+  notes
+  offer_params
+  status_mapping
+  updated_at
+}`) as unknown as TypedDocumentString<RestoreAffiliateNetworkMutation, RestoreAffiliateNetworkMutationVariables>;
+export const BulkAffiliateNetworksDocument = new TypedDocumentString(`
+    mutation BulkAffiliateNetworks($input: BulkInput!) {
+  bulk_affiliate_networks(input: $input) {
+    action
+    changed
+    ids
+  }
+}
+    `) as unknown as TypedDocumentString<BulkAffiliateNetworksMutation, BulkAffiliateNetworksMutationVariables>;
+export const PauseCampaignDocument = new TypedDocumentString(`
+    mutation PauseCampaign($id: UUID!) {
+  pause_campaign(id: $id) {
+    ...CampaignFields
+  }
+}
+    fragment CampaignFields on Campaign {
+  alias
+  alias_released
+  bot_action
+  bot_redirect_url
+  cost_currency
+  cost_model
+  cost_value
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  flow_rotation
+  id
+  name
+  notes
+  source_id
+  state
+  tags
+  token
+  tracking_url
+  uniqueness_period_hours
+  uniqueness_scope
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<PauseCampaignMutation, PauseCampaignMutationVariables>;
+export const ResumeCampaignDocument = new TypedDocumentString(`
+    mutation ResumeCampaign($id: UUID!) {
+  resume_campaign(id: $id) {
+    ...CampaignFields
+  }
+}
+    fragment CampaignFields on Campaign {
+  alias
+  alias_released
+  bot_action
+  bot_redirect_url
+  cost_currency
+  cost_model
+  cost_value
+  created_at
+  deleted_at
+  archived_at
+  group_id
+  flow_rotation
+  id
+  name
+  notes
+  source_id
+  state
+  tags
+  token
+  tracking_url
+  uniqueness_period_hours
+  uniqueness_scope
+  updated_at
+  url
+}`) as unknown as TypedDocumentString<ResumeCampaignMutation, ResumeCampaignMutationVariables>;
+export const PauseFlowDocument = new TypedDocumentString(`
+    mutation PauseFlow($id: UUID!) {
+  pause_flow(id: $id) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<PauseFlowMutation, PauseFlowMutationVariables>;
+export const ResumeFlowDocument = new TypedDocumentString(`
+    mutation ResumeFlow($id: UUID!) {
+  resume_flow(id: $id) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<ResumeFlowMutation, ResumeFlowMutationVariables>;
+export const ListOfferFlowsDocument = new TypedDocumentString(`
+    query ListOfferFlows($id: UUID!) {
+  offer_flows(id: $id) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<ListOfferFlowsQuery, ListOfferFlowsQueryVariables>;
+export const ListLandingFlowsDocument = new TypedDocumentString(`
+    query ListLandingFlows($id: UUID!) {
+  landing_flows(id: $id) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<ListLandingFlowsQuery, ListLandingFlowsQueryVariables>;
+export const ReplaceOfferDocument = new TypedDocumentString(`
+    mutation ReplaceOffer($id: UUID!, $input: ReplaceInput!) {
+  replace_offer(id: $id, input: $input) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<ReplaceOfferMutation, ReplaceOfferMutationVariables>;
+export const ReplaceLandingDocument = new TypedDocumentString(`
+    mutation ReplaceLanding($id: UUID!, $input: ReplaceInput!) {
+  replace_landing(id: $id, input: $input) {
+    ...FlowFields
+  }
+}
+    fragment FlowFields on Flow {
+  campaign_id
+  content
+  created_at
+  deleted_at
+  archived_at
+  filters {
+    days
+    hours
+    kinds
+    name
+    negate
+    operator
+    sub_id
+    time_zone
+    type
+    values
+  }
+  id
+  landings {
+    landing_id
+    weight
+  }
+  name
+  offers {
+    offer_id
+    weight
+  }
+  position
+  redirect_url
+  save_traffic
+  scheme
+  script
+  state
+  target_campaign_id
+  type
+  updated_at
+  weight
+}`) as unknown as TypedDocumentString<ReplaceLandingMutation, ReplaceLandingMutationVariables>;
+export const ListCampaignTagsDocument = new TypedDocumentString(`
+    query ListCampaignTags {
+  campaign_tags {
+    count
+    tag
+  }
+}
+    `) as unknown as TypedDocumentString<ListCampaignTagsQuery, ListCampaignTagsQueryVariables>;
+export const ListOfferTagsDocument = new TypedDocumentString(`
+    query ListOfferTags {
+  offer_tags {
+    count
+    tag
+  }
+}
+    `) as unknown as TypedDocumentString<ListOfferTagsQuery, ListOfferTagsQueryVariables>;
+export const ListLandingTagsDocument = new TypedDocumentString(`
+    query ListLandingTags {
+  landing_tags {
+    count
+    tag
+  }
+}
+    `) as unknown as TypedDocumentString<ListLandingTagsQuery, ListLandingTagsQueryVariables>;
+export const CheckCampaignAliasDocument = new TypedDocumentString(`
+    query CheckCampaignAlias($alias: String!) {
+  campaign_alias_availability(alias: $alias) {
+    available
+    reason
+  }
+}
+    `) as unknown as TypedDocumentString<CheckCampaignAliasQuery, CheckCampaignAliasQueryVariables>;
+export const ListArchivedDocument = new TypedDocumentString(`
+    query ListArchived($kind: String, $limit: Int) {
+  archived(kind: $kind, limit: $limit) {
+    archived_at
+    id
+    kind
+    name
+  }
+}
+    `) as unknown as TypedDocumentString<ListArchivedQuery, ListArchivedQueryVariables>;
 export const ListFlowsDocument = new TypedDocumentString(`
-    query ListFlows($campaign_id: UUID!, $include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField) {
+    query ListFlows($archived: String, $campaign_id: UUID!, $include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField) {
   flows(
+    archived: $archived
     campaign_id: $campaign_id
     include_deleted: $include_deleted
     limit: $limit
@@ -2992,6 +4685,7 @@ export const ListFlowsDocument = new TypedDocumentString(`
   content
   created_at
   deleted_at
+  archived_at
   filters {
     days
     hours
@@ -3036,6 +4730,7 @@ export const GetFlowDocument = new TypedDocumentString(`
   content
   created_at
   deleted_at
+  archived_at
   filters {
     days
     hours
@@ -3080,6 +4775,7 @@ export const CreateFlowDocument = new TypedDocumentString(`
   content
   created_at
   deleted_at
+  archived_at
   filters {
     days
     hours
@@ -3124,6 +4820,7 @@ export const UpdateFlowDocument = new TypedDocumentString(`
   content
   created_at
   deleted_at
+  archived_at
   filters {
     days
     hours
@@ -3173,6 +4870,7 @@ export const ReorderFlowsDocument = new TypedDocumentString(`
   content
   created_at
   deleted_at
+  archived_at
   filters {
     days
     hours
@@ -3206,9 +4904,85 @@ export const ReorderFlowsDocument = new TypedDocumentString(`
   updated_at
   weight
 }`) as unknown as TypedDocumentString<ReorderFlowsMutation, ReorderFlowsMutationVariables>;
+export const ListGroupsDocument = new TypedDocumentString(`
+    query ListGroups($include_deleted: Boolean, $kind: GroupKind, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField) {
+  groups(
+    include_deleted: $include_deleted
+    kind: $kind
+    limit: $limit
+    name: $name
+    offset: $offset
+    order: $order
+    sort: $sort
+  ) {
+    items {
+      ...GroupFields
+    }
+    limit
+    offset
+    total
+  }
+}
+    fragment GroupFields on Group {
+  created_at
+  id
+  kind
+  members
+  name
+  updated_at
+}`) as unknown as TypedDocumentString<ListGroupsQuery, ListGroupsQueryVariables>;
+export const GetGroupDocument = new TypedDocumentString(`
+    query GetGroup($id: UUID!) {
+  group(id: $id) {
+    ...GroupFields
+  }
+}
+    fragment GroupFields on Group {
+  created_at
+  id
+  kind
+  members
+  name
+  updated_at
+}`) as unknown as TypedDocumentString<GetGroupQuery, GetGroupQueryVariables>;
+export const CreateGroupDocument = new TypedDocumentString(`
+    mutation CreateGroup($input: GroupInput!) {
+  create_group(input: $input) {
+    ...GroupFields
+  }
+}
+    fragment GroupFields on Group {
+  created_at
+  id
+  kind
+  members
+  name
+  updated_at
+}`) as unknown as TypedDocumentString<CreateGroupMutation, CreateGroupMutationVariables>;
+export const UpdateGroupDocument = new TypedDocumentString(`
+    mutation UpdateGroup($id: UUID!, $input: GroupInput!) {
+  update_group(id: $id, input: $input) {
+    ...GroupFields
+  }
+}
+    fragment GroupFields on Group {
+  created_at
+  id
+  kind
+  members
+  name
+  updated_at
+}`) as unknown as TypedDocumentString<UpdateGroupMutation, UpdateGroupMutationVariables>;
+export const DeleteGroupDocument = new TypedDocumentString(`
+    mutation DeleteGroup($id: UUID!) {
+  delete_group(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteGroupMutation, DeleteGroupMutationVariables>;
 export const ListLandingsDocument = new TypedDocumentString(`
-    query ListLandings($include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField, $tag: String) {
+    query ListLandings($archived: String, $group_id: UUID, $include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField, $tag: String) {
   landings(
+    archived: $archived
+    group_id: $group_id
     include_deleted: $include_deleted
     limit: $limit
     name: $name
@@ -3229,6 +5003,8 @@ export const ListLandingsDocument = new TypedDocumentString(`
   click_through
   created_at
   deleted_at
+  archived_at
+  group_id
   hosted_uploaded
   hosted_path
   id
@@ -3250,6 +5026,8 @@ export const GetLandingDocument = new TypedDocumentString(`
   click_through
   created_at
   deleted_at
+  archived_at
+  group_id
   hosted_uploaded
   hosted_path
   id
@@ -3271,6 +5049,8 @@ export const CreateLandingDocument = new TypedDocumentString(`
   click_through
   created_at
   deleted_at
+  archived_at
+  group_id
   hosted_uploaded
   hosted_path
   id
@@ -3292,6 +5072,8 @@ export const UpdateLandingDocument = new TypedDocumentString(`
   click_through
   created_at
   deleted_at
+  archived_at
+  group_id
   hosted_uploaded
   hosted_path
   id
@@ -3309,9 +5091,14 @@ export const DeleteLandingDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<DeleteLandingMutation, DeleteLandingMutationVariables>;
 export const MembersDocument = new TypedDocumentString(`
-    query Members {
-  members {
-    ...MemberFields
+    query Members($limit: Int, $offset: Int) {
+  members(limit: $limit, offset: $offset) {
+    items {
+      ...MemberFields
+    }
+    total
+    limit
+    offset
   }
 }
     fragment MemberFields on Member {
@@ -3521,8 +5308,10 @@ export const MarkAllNotificationsReadDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MarkAllNotificationsReadMutation, MarkAllNotificationsReadMutationVariables>;
 export const ListOffersDocument = new TypedDocumentString(`
-    query ListOffers($affiliate_network_id: UUID, $include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField, $tag: String) {
+    query ListOffers($archived: String, $group_id: UUID, $affiliate_network_id: UUID, $include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField, $tag: String) {
   offers(
+    archived: $archived
+    group_id: $group_id
     affiliate_network_id: $affiliate_network_id
     include_deleted: $include_deleted
     limit: $limit
@@ -3547,6 +5336,8 @@ export const ListOffersDocument = new TypedDocumentString(`
   created_at
   daily_cap
   deleted_at
+  archived_at
+  group_id
   id
   name
   notes
@@ -3570,6 +5361,8 @@ export const GetOfferDocument = new TypedDocumentString(`
   created_at
   daily_cap
   deleted_at
+  archived_at
+  group_id
   id
   name
   notes
@@ -3593,6 +5386,8 @@ export const CreateOfferDocument = new TypedDocumentString(`
   created_at
   daily_cap
   deleted_at
+  archived_at
+  group_id
   id
   name
   notes
@@ -3616,6 +5411,8 @@ export const UpdateOfferDocument = new TypedDocumentString(`
   created_at
   daily_cap
   deleted_at
+  archived_at
+  group_id
   id
   name
   notes
@@ -4258,8 +6055,10 @@ export const RuleTargetsDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<RuleTargetsQuery, RuleTargetsQueryVariables>;
 export const ListTrafficSourcesDocument = new TypedDocumentString(`
-    query ListTrafficSources($include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField) {
+    query ListTrafficSources($archived: String, $group_id: UUID, $include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField) {
   traffic_sources(
+    archived: $archived
+    group_id: $group_id
     include_deleted: $include_deleted
     limit: $limit
     name: $name
@@ -4281,6 +6080,8 @@ export const ListTrafficSourcesDocument = new TypedDocumentString(`
   capi_test_event_code
   created_at
   deleted_at
+  archived_at
+  group_id
   id
   name
   notes
@@ -4336,6 +6137,8 @@ export const GetTrafficSourceDocument = new TypedDocumentString(`
   capi_test_event_code
   created_at
   deleted_at
+  archived_at
+  group_id
   id
   name
   notes
@@ -4391,6 +6194,8 @@ export const CreateTrafficSourceDocument = new TypedDocumentString(`
   capi_test_event_code
   created_at
   deleted_at
+  archived_at
+  group_id
   id
   name
   notes
@@ -4446,6 +6251,8 @@ export const UpdateTrafficSourceDocument = new TypedDocumentString(`
   capi_test_event_code
   created_at
   deleted_at
+  archived_at
+  group_id
   id
   name
   notes
@@ -4556,9 +6363,14 @@ export const GetClickTraceDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<GetClickTraceQuery, GetClickTraceQueryVariables>;
 export const WebhooksDocument = new TypedDocumentString(`
-    query Webhooks {
-  webhooks {
-    ...WebhookFields
+    query Webhooks($limit: Int, $offset: Int) {
+  webhooks(limit: $limit, offset: $offset) {
+    items {
+      ...WebhookFields
+    }
+    total
+    limit
+    offset
   }
 }
     fragment WebhookFields on Webhook {
@@ -4841,6 +6653,7 @@ export const LiveConversionsDocument = new TypedDocumentString(`
       conversion_id
       click_id
       campaign_id
+      offer_id
       status
       status_bucket
       partner_status
@@ -4855,6 +6668,7 @@ export const LiveConversionsDocument = new TypedDocumentString(`
       conversion_date
       revision
       is_simulated
+      save_traffic
       country
       result
     }

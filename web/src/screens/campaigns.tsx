@@ -1,6 +1,9 @@
+import { Switch } from '@mantine/core';
 import { useMemo, useState } from 'react';
+import { messageOf } from '../api/errors';
 import { Link, useParams } from 'react-router';
 import { run, useQuery } from '../api/hooks';
+import { sourceOptions } from '../api/options';
 import {
   CreateCampaignDocument,
   CurrentWorkspaceDocument,
@@ -14,13 +17,23 @@ import {
 } from '../generated/graphql';
 import { ConfirmButton, CopyButton } from '../ui/buttons';
 import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
+import { SearchBox } from '../ui/search-box';
+import { ColumnPicker, useColumnChoice } from '../ui/column-picker';
+import { STAT_HEADERS, STAT_METRICS, statColumns, useEntityStats } from '../ui/stats';
+import { toast, toastError } from '../ui/toast';
 import type { FieldSpec } from '../ui/form';
 import { FlowsPanel } from './flows';
 
 export const CAMPAIGN_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Name', required: true },
   { name: 'alias', label: 'Alias (link path; empty: generated)' },
-  { name: 'source_id', label: 'Traffic source id' },
+  {
+    name: 'source_id',
+    label: 'Traffic source',
+    kind: 'picker',
+    load: sourceOptions,
+    emptyHint: 'No sources yet: add one under Sources',
+  },
   { name: 'state', label: 'State', kind: 'select', options: ['active', 'paused'] },
   {
     name: 'flow_rotation',
@@ -54,10 +67,9 @@ const campaigns: EntityConfig<CampaignFieldsFragment> = {
       header: 'Name',
       cell: ({ row }) => <Link to={`/campaigns/${row.original.id}`}>{row.original.name}</Link>,
     },
-    { accessorKey: 'alias', header: 'Alias' },
-    { accessorKey: 'state', header: 'State' },
-    { accessorKey: 'tracking_url', header: 'Tracking link' },
+    { accessorKey: 'alias', header: 'Alias', cell: ({ getValue }) => <code className="nowrap">{getValue()}</code> },
   ],
+  empty: 'No campaigns yet — create one with "New campaign", then add a flow and send your first click to its link.',
   details: (c) => (
     <p>
       <Link to={`/campaigns/${c.id}`}>Flows, link builder and postback URL →</Link>
@@ -65,7 +77,68 @@ const campaigns: EntityConfig<CampaignFieldsFragment> = {
   ),
 };
 
-export const CampaignsScreen = () => <EntityScreen config={campaigns} />;
+/** The campaign list as the working report: statistics of the period, search, on/off switch. */
+export function CampaignsScreen() {
+  const stats = useEntityStats('campaign');
+  const choice = useColumnChoice('campaigns', STAT_METRICS);
+  const [search, setSearch] = useState('');
+  const needle = search.trim().toLowerCase();
+  return (
+    <EntityScreen
+      config={campaigns}
+      extras={{
+        toolbar: (
+          <>
+            <SearchBox label="Search campaigns" value={search} onChange={setSearch} />
+            <ColumnPicker columns={STAT_HEADERS} shown={choice.shown} onChange={choice.setShown} />
+          </>
+        ),
+        filter: (c) => !needle || c.name.toLowerCase().includes(needle) || c.alias.toLowerCase().includes(needle),
+        columns: (reload) => [
+          {
+            id: 'on',
+            header: 'On',
+            accessorFn: (c) => c.state,
+            cell: ({ row }) => <StateSwitch campaign={row.original} onChanged={reload} />,
+          },
+          ...statColumns<CampaignFieldsFragment>(stats, choice.shown),
+          {
+            id: 'link',
+            header: 'Link',
+            enableSorting: false,
+            cell: ({ row }) => <CopyButton text={row.original.tracking_url} label="Copy link" />,
+          },
+        ],
+        onChange: stats.reload,
+      }}
+    />
+  );
+}
+
+/** On/off: a campaign switched off answers its visitors as the workspace's campaign_off says. */
+function StateSwitch({ campaign, onChanged }: { campaign: CampaignFieldsFragment; onChanged: () => void }) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <Switch
+      aria-label={`${campaign.name} on`}
+      checked={campaign.state === 'active'}
+      disabled={busy}
+      onChange={async (e) => {
+        const state = e.currentTarget.checked ? 'active' : 'paused';
+        setBusy(true);
+        try {
+          await run(UpdateCampaignDocument, { id: campaign.id, input: { state } });
+          toast(`Campaign "${campaign.name}" ${state === 'active' ? 'switched on' : 'switched off'}`);
+          onChanged();
+        } catch (error) {
+          toastError(messageOf(error));
+        } finally {
+          setBusy(false);
+        }
+      }}
+    />
+  );
+}
 
 const SUB_IDS = [1, 2, 3, 4, 5];
 

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { run } from '../api/hooks';
+import { networkOptions, offerOptions } from '../api/options';
 import { uploadWithProgress } from '../api/upload';
 import {
   CreateAffiliateNetworkDocument,
@@ -33,6 +34,7 @@ import {
   type TrafficSourceFieldsFragment,
 } from '../generated/graphql';
 import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
+import { StatsEntityScreen } from '../ui/stats-screen';
 
 const PAGE = { limit: 500 } as const;
 type Input = Record<string, unknown>;
@@ -73,7 +75,7 @@ const landings: EntityConfig<LandingFieldsFragment> = {
     landing.type === 'hosted' ? <ZipUpload landingId={landing.id} onDone={reload} /> : null,
 };
 
-/** The ZIP goes to the REST route POST /admin_api/v1/landings/{id}/archive (multipart), with upload progress. */
+/** The ZIP goes to the REST route POST /admin_api/v1/landings/{id}/files (multipart), with upload progress. */
 function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => void }) {
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
@@ -84,7 +86,7 @@ function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => voi
     setMessage(null);
     setError(null);
     setProgress(0);
-    const answer = await uploadWithProgress(`/admin_api/v1/landings/${landingId}/archive`, body, setProgress);
+    const answer = await uploadWithProgress(`/admin_api/v1/landings/${landingId}/files`, body, setProgress);
     setProgress(null);
     if (answer.status === 200) {
       setMessage('Uploaded: the new version is live.');
@@ -124,13 +126,19 @@ const offers: EntityConfig<OfferFieldsFragment> = {
   fields: [
     { name: 'name', label: 'Name', required: true },
     { name: 'url', label: 'Offer URL (macros allowed)', kind: 'url' },
-    { name: 'affiliate_network_id', label: 'Affiliate network id' },
+    {
+      name: 'affiliate_network_id',
+      label: 'Affiliate network',
+      kind: 'picker',
+      load: networkOptions,
+      emptyHint: 'No networks yet: add one under Affiliate networks',
+    },
     { name: 'payout_type', label: 'Payout type', kind: 'select', options: ['fixed', 'auto', 'revshare'] },
     { name: 'payout', label: 'Payout', kind: 'decimal' },
     { name: 'payout_currency', label: 'Payout currency', placeholder: 'USD' },
     { name: 'daily_cap', label: 'Daily cap', kind: 'number' },
     { name: 'cap_time_zone', label: 'Cap time zone', placeholder: 'UTC' },
-    { name: 'cap_fallback_offer_id', label: 'Offer when capped (id)' },
+    { name: 'cap_fallback_offer_id', label: 'Offer when capped', kind: 'picker', load: offerOptions },
     { name: 'tags', label: 'Tags (comma-separated)', kind: 'tags' },
     { name: 'notes', label: 'Notes', kind: 'textarea' },
   ],
@@ -140,9 +148,11 @@ const offers: EntityConfig<OfferFieldsFragment> = {
   remove: (id) => run(DeleteOfferDocument, { id }),
   columns: [
     { accessorKey: 'name', header: 'Name' },
-    { accessorKey: 'payout', header: 'Payout' },
-    { accessorKey: 'payout_currency', header: 'Currency' },
-    { accessorKey: 'url', header: 'URL' },
+    {
+      id: 'payout',
+      header: 'Payout',
+      accessorFn: (o) => (o.payout == null ? '—' : `${o.payout} ${o.payout_currency ?? ''}`),
+    },
   ],
 };
 
@@ -155,18 +165,8 @@ const sources: EntityConfig<TrafficSourceFieldsFragment> = {
     { name: 'postback_url', label: 'Postback URL to the source (macros allowed)', kind: 'url' },
     { name: 'postback_statuses', label: 'Statuses posted back (comma-separated)', kind: 'tags' },
     { name: 'postback_secret', label: 'Postback secret (write-only)', kind: 'password', placeholder: 'unchanged' },
-    {
-      name: 'parameters',
-      label: 'Token parameters (JSON)',
-      kind: 'json',
-      help: '{"cost": {"param": "cost", "macro": "{cost}"}, …}',
-    },
-    {
-      name: 'sub_id_parameters',
-      label: 'Sub-id parameters (JSON)',
-      kind: 'json',
-      help: '[{"sub_id": 1, "param": "zone", "macro": "{zoneid}"}]',
-    },
+    { name: 'parameters', label: 'Tokens', kind: 'tokens' },
+    { name: 'sub_id_parameters', label: 'Sub-id mappings', kind: 'subids' },
     { name: 'capi_pixel_id', label: 'CAPI pixel id' },
     { name: 'capi_access_token', label: 'CAPI access token (write-only)', kind: 'password', placeholder: 'unchanged' },
     { name: 'capi_test_event_code', label: 'CAPI test event code' },
@@ -179,8 +179,7 @@ const sources: EntityConfig<TrafficSourceFieldsFragment> = {
   remove: (id) => run(DeleteTrafficSourceDocument, { id }),
   columns: [
     { accessorKey: 'name', header: 'Name' },
-    { accessorKey: 'postback_url', header: 'Postback URL' },
-    { id: 'secret', header: 'Secret', accessorFn: (s) => (s.postback_secret_set ? 'set' : '—') },
+    { id: 'postback', header: 'Postback', accessorFn: (s) => (s.postback_url ? 'set' : '—') },
   ],
 };
 
@@ -190,12 +189,17 @@ const networks: EntityConfig<AffiliateNetworkFieldsFragment> = {
   label: (n) => n.name,
   fields: [
     { name: 'name', label: 'Name', required: true },
-    { name: 'offer_params', label: 'Query appended to its offers' },
+    { name: 'offer_params', label: 'Parameters appended to its offers', kind: 'query' },
     {
       name: 'status_mapping',
-      label: 'Status mapping (JSON: partner status → status)',
-      kind: 'json',
-      help: '{"approved": "sale", "pending": "lead", "declined": "rejected"}',
+      label: 'Status mapping (partner status → status)',
+      kind: 'pairs',
+      pairs: {
+        key: 'Partner status',
+        value: 'Status',
+        add: 'Add status mapping',
+        suggestions: ['sale', 'lead', 'rejected'],
+      },
     },
     { name: 'notes', label: 'Notes', kind: 'textarea' },
   ],
@@ -265,9 +269,9 @@ const rates: EntityConfig<CurrencyRateFieldsFragment> = {
   ],
 };
 
-export const LandingsScreen = () => <EntityScreen config={landings} />;
-export const OffersScreen = () => <EntityScreen config={offers} />;
-export const SourcesScreen = () => <EntityScreen config={sources} />;
+export const LandingsScreen = () => <StatsEntityScreen config={landings} dimension="landing" />;
+export const OffersScreen = () => <StatsEntityScreen config={offers} dimension="offer" />;
+export const SourcesScreen = () => <StatsEntityScreen config={sources} dimension="source" />;
 export const NetworksScreen = () => <EntityScreen config={networks} />;
 export const StatusesScreen = () => <EntityScreen config={statuses} />;
 export const RatesScreen = () => <EntityScreen config={rates} />;

@@ -10,7 +10,8 @@ import {
   type ReportDashboardQuery,
 } from '../generated/graphql';
 import { Chart, type ChartOption } from '../ui/chart';
-import { formatNumber } from '../ui/numbers';
+import { formatCount, formatNumber, formatPercent } from '../ui/numbers';
+import { usePeriod } from '../ui/period';
 import '../ui/analytics.css';
 
 type Dashboard = ReportDashboardQuery['report_dashboard'];
@@ -61,8 +62,17 @@ function change(current: unknown, previous: unknown): string {
  * funnel, 7×24 heat map, clicks by country, top campaigns and countries. Reloads on each
  * live_dashboard message; the blocks' order is the user's, kept by the API.
  */
+const DASHBOARD_PERIODS = ['today', '7d', '30d'];
+
 export function DashboardScreen() {
-  const [period, setPeriod] = useState('today');
+  // The app's period drives the dashboard; it covers today, 7 or 30 days (the API's periods).
+  const { period: appPeriod } = usePeriod();
+  const period = DASHBOARD_PERIODS.includes(appPeriod.preset)
+    ? appPeriod.preset
+    : appPeriod.preset === '90d'
+      ? '30d'
+      : '7d';
+  const substituted = period !== appPeriod.preset;
   const dashboard = useQuery(ReportDashboardDocument, { period });
   const preferences = useQuery(MyPreferencesDocument, {});
   const [order, setOrder] = useState<BlockId[] | null>(null);
@@ -115,19 +125,17 @@ export function DashboardScreen() {
       <div className="screen-head">
         <h1 id="screen-title">Dashboard</h1>
         <div className="inline-form">
-          <div className="field">
-            <label htmlFor="dashboard-period">Period</label>
-            <select id="dashboard-period" value={period} onChange={(e) => setPeriod(e.target.value)}>
-              <option value="today">Today</option>
-              <option value="7d">Last 7 days</option>
-              <option value="30d">Last 30 days</option>
-            </select>
-          </div>
           <button type="button" className="secondary" onClick={() => save(DEFAULT_ORDER)}>
             Reset layout
           </button>
         </div>
       </div>
+      {substituted && (
+        <p className="muted">
+          The dashboard covers today, the last 7 or the last 30 days: showing{' '}
+          {period === 'today' ? 'today' : `the last ${period.replace('d', '')} days`}.
+        </p>
+      )}
       <p className="muted" role="status" aria-live="polite">
         {data
           ? `${data.period.from} → ${data.period.to} (${data.time_zone}) · compared with ${data.previous_period?.from ?? '—'} → ${data.previous_period?.to ?? '—'}`
@@ -250,10 +258,30 @@ function Kpis({ data }: { data: Dashboard }) {
   );
 }
 
+/** The hour of now in a time zone (0–23) and its local date, to leave hours not reached yet empty. */
+function localNow(timeZone: string): { date: string; hour: number } {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date());
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
+  return { date: `${part('year')}-${part('month')}-${part('day')}`, hour: Number(part('hour')) };
+}
+
 function Series({ data }: { data: Dashboard }) {
   const option = useMemo<ChartOption>(() => {
     const points = data.series.points;
-    const value = (name: string) => points.map((p) => Number((p.metrics as Record<string, unknown>)[name] ?? 0));
+    const now = localNow(data.time_zone);
+    // An hour of today not reached yet has no value (a gap), not a zero.
+    const future = (bucket: string) =>
+      data.series.interval === 'hour' &&
+      (bucket.slice(0, 10) > now.date || (bucket.slice(0, 10) === now.date && Number(bucket.slice(11, 13)) > now.hour));
+    const value = (name: string) =>
+      points.map((p) => (future(p.bucket) ? null : Number((p.metrics as Record<string, unknown>)[name] ?? 0)));
     return {
       tooltip: { trigger: 'axis' },
       legend: { data: ['Revenue', 'Cost'], top: 0 },
@@ -273,37 +301,38 @@ function Series({ data }: { data: Dashboard }) {
   return <Chart option={option} label={`Revenue and cost per ${data.series.interval}`} />;
 }
 
+const STAGE_NAMES: Record<string, string> = {
+  clicks: 'Clicks',
+  unique_clicks: 'Unique clicks',
+  conversions: 'Conversions',
+  leads: 'Leads',
+  sales: 'Sales',
+};
+
+/** The funnel as bars: each stage's count and its share of the clicks, readable at any size. */
 function DashboardFunnel({ data }: { data: Dashboard }) {
-  const option = useMemo<ChartOption>(
-    () => ({
-      tooltip: { trigger: 'item' },
-      series: [
-        {
-          type: 'funnel',
-          sort: 'none',
-          left: 10,
-          right: 10,
-          top: 10,
-          bottom: 10,
-          label: { position: 'inside', formatter: '{c}' },
-          data: data.funnel.map((s) => ({ name: s.stage, value: s.count })),
-        },
-      ],
-    }),
-    [data],
-  );
+  const first = data.funnel[0]?.count ?? 0;
   return (
-    <div className="chart-with-list">
-      <Chart option={option} label="Funnel: clicks, unique clicks, conversions, sales" height={220} />
-      <ul className="plain">
-        {data.funnel.map((s) => (
+    <ol className="funnel-bars" aria-label="Funnel: clicks, unique clicks, conversions, sales">
+      {data.funnel.map((s) => {
+        const share = first ? (Number(s.count) / Number(first)) * 100 : 0;
+        return (
           <li key={s.stage}>
-            {s.stage}: <strong>{formatNumber(s.count)}</strong>{' '}
-            {s.share_of_first != null && <span className="muted">({formatNumber(s.share_of_first)}% of clicks)</span>}
+            <span className="funnel-label">{STAGE_NAMES[s.stage] ?? s.stage}</span>
+            <span className="funnel-track">
+              <span
+                className="funnel-bar"
+                ref={(node) => node?.style.setProperty('width', `${Math.max(share, 0.5)}%`)}
+              />
+            </span>
+            <span className="funnel-value num">
+              <strong>{formatCount(s.count)}</strong>{' '}
+              <span className="muted">{s.share_of_first != null ? formatPercent(s.share_of_first) : ''}</span>
+            </span>
           </li>
-        ))}
-      </ul>
-    </div>
+        );
+      })}
+    </ol>
   );
 }
 

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
+import { campaignOptions } from '../api/options';
 import {
   CreateFlowDocument,
   DeleteFlowDocument,
@@ -14,6 +15,7 @@ import {
 import { ConfirmButton } from '../ui/buttons';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '../ui/form';
 import { DataTable } from '../ui/table';
+import { ScheduleGrid } from '../ui/schedule-grid';
 
 const FLOW_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Name', required: true },
@@ -42,7 +44,7 @@ const FLOW_FIELDS: FieldSpec[] = [
   { name: 'weight', label: 'Weight (regular flows)', kind: 'number' },
   { name: 'position', label: 'Position', kind: 'number' },
   { name: 'redirect_url', label: 'Redirect URL (redirect scheme)', kind: 'url' },
-  { name: 'target_campaign_id', label: 'Target campaign id (send_to_campaign)' },
+  { name: 'target_campaign_id', label: 'Target campaign (send_to_campaign)', kind: 'picker', load: campaignOptions },
   { name: 'content', label: 'Page content (show_text / show_html)', kind: 'textarea' },
   { name: 'script', label: 'Action script (JavaScript)', kind: 'textarea' },
   { name: 'save_traffic', label: 'Save traffic (clicks appear in reports and logs)', kind: 'checkbox' },
@@ -68,7 +70,15 @@ const FILTER_TYPES = [
 ];
 const OPERATORS = ['equals', 'contains', 'regexp', 'empty'];
 
-type Filter = FlowFieldsFragment['filters'][number];
+/** A filter as edited: `text` keeps the values as typed ("US, DE", "New York"); never sent. */
+type Filter = FlowFieldsFragment['filters'][number] & { text?: string };
+
+/** Values typed as a comma-separated list: split on commas only, so "New York" stays one value. */
+const splitValues = (text: string) =>
+  text
+    .split(',')
+    .map((v) => v.trim())
+    .filter(Boolean);
 type Weighted = { id: string; weight: number };
 
 /** The flows of a campaign: list (with delete) and the flow editor. */
@@ -96,7 +106,7 @@ export function FlowsPanel({ campaignId }: { campaignId: string }) {
           {error}
         </p>
       )}
-      <div className={selected ? 'split' : ''}>
+      <div className={selected ? 'split wide' : ''}>
         <DataTable
           caption="Flows"
           data={flows}
@@ -240,9 +250,30 @@ function appliesTo(field: string, scheme: string): boolean {
   return true;
 }
 
+/** The fields each filter type takes (the API refuses a field that does not apply). */
+const FILTER_FIELDS: Record<string, readonly (keyof Filter)[]> = {
+  country: ['values'],
+  device_type: ['values'],
+  language: ['values'],
+  ip: ['values'],
+  region: ['operator', 'values'],
+  city: ['operator', 'values'],
+  os: ['operator', 'values'],
+  browser: ['operator', 'values'],
+  isp: ['operator', 'values'],
+  referrer: ['operator', 'values'],
+  keyword: ['operator', 'values'],
+  sub_id: ['sub_id', 'operator', 'values'],
+  param: ['name', 'operator', 'values'],
+  proxy: ['kinds'],
+  bot: [],
+  unique: [],
+  schedule: ['days', 'hours', 'time_zone'],
+};
+
 function cleanFilter(f: Filter) {
   const out: Record<string, unknown> = { type: f.type, negate: f.negate };
-  for (const key of ['values', 'operator', 'sub_id', 'name', 'kinds', 'days', 'hours', 'time_zone'] as const) {
+  for (const key of FILTER_FIELDS[f.type] ?? []) {
     const v = f[key];
     if (v !== null && v !== undefined && !(Array.isArray(v) && v.length === 0 && key !== 'values')) out[key] = v;
   }
@@ -382,17 +413,29 @@ function FilterEditor({
           {!['bot', 'unique', 'proxy', 'schedule'].includes(f.type) && (
             <input
               aria-label={`Filter ${index + 1} values (comma-separated)`}
-              placeholder="values, comma-separated"
-              value={(f.values ?? []).join(',')}
-              onChange={(e) =>
-                update(index, {
-                  values: e.target.value
-                    .split(',')
-                    .map((v) => v.trim())
-                    .filter(Boolean),
-                })
-              }
+              placeholder={f.type === 'country' ? 'US, DE' : 'values, comma-separated'}
+              value={f.text ?? (f.values ?? []).join(', ')}
+              onChange={(e) => update(index, { text: e.target.value, values: splitValues(e.target.value) })}
             />
+          )}
+          {f.type === 'schedule' && (
+            <div className="schedule-wrap">
+              <ScheduleGrid
+                label={`Filter ${index + 1} schedule`}
+                days={f.days ?? []}
+                hours={f.hours ?? []}
+                onChange={(days, hours) => update(index, { days, hours })}
+              />
+              <label>
+                Time zone{' '}
+                <input
+                  aria-label={`Filter ${index + 1} time zone`}
+                  placeholder="UTC"
+                  value={f.time_zone ?? ''}
+                  onChange={(e) => update(index, { time_zone: e.target.value || null })}
+                />
+              </label>
+            </div>
           )}
           <label>
             <input type="checkbox" checked={f.negate} onChange={(e) => update(index, { negate: e.target.checked })} />{' '}

@@ -1,4 +1,5 @@
 import { Fragment, useState } from 'react';
+import { metricLabel } from '../ui/metric-labels';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { ReportDimensionsDocument, ReportDocument, type ReportQuery } from '../generated/graphql';
@@ -46,8 +47,10 @@ export function ReportsScreen() {
   const { chain, marks } = draft;
   const change = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
+  const [running, setRunning] = useState(false);
   const load = async (next = draft, nextOffset = offset) => {
     setErrors([]);
+    setRunning(true);
     try {
       const answer = (await run(ReportDocument, variablesOf(next, [], nextOffset))).report;
       setReport(answer);
@@ -56,6 +59,8 @@ export function ReportsScreen() {
     } catch (e) {
       setReport(null);
       setErrors(e instanceof ApiError ? e.errors.map((x) => x.message) : [messageOf(e)]);
+    } finally {
+      setRunning(false);
     }
   };
   const rerun = (patch: Partial<ReportDraft>, nextOffset = offset) => {
@@ -267,7 +272,8 @@ export function ReportsScreen() {
             onChange={(e) => change({ compare: e.target.checked })}
           />
         </div>
-        <button type="submit" disabled={chain.length === 0}>
+        <button type="submit" disabled={chain.length === 0} aria-busy={running}>
+          {running && <span className="spinner" aria-hidden="true" />}
           Run report
         </button>
       </form>
@@ -367,8 +373,13 @@ export function ReportsScreen() {
                   <th scope="col">W/B</th>
                   {metrics.map((m) => (
                     <th key={m} scope="col" className="num sortable" aria-sort={sortState(m)}>
-                      <button type="button" className="link" aria-label={`Sort by ${m}`} onClick={() => sortBy(m)}>
-                        {m}
+                      <button
+                        type="button"
+                        className="link"
+                        aria-label={`Sort by ${metricLabel(m)}`}
+                        onClick={() => sortBy(m)}
+                      >
+                        {metricLabel(m)}
                         {arrow(sortState(m))}
                       </button>
                     </th>

@@ -12,7 +12,8 @@ import {
   UpdateBrandingDocument,
   UpdateWorkspaceDocument,
 } from '../generated/graphql';
-import { ConfirmButton } from '../ui/buttons';
+import { ConfirmButton, CopyButton } from '../ui/buttons';
+import { toast } from '../ui/toast';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '../ui/form';
 import { DataTable } from '../ui/table';
 import { MessengerAlerts } from './alerts';
@@ -20,6 +21,14 @@ import { MessengerAlerts } from './alerts';
 const WORKSPACE_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Workspace name', required: true },
   { name: 'base_currency', label: 'Base currency', help: 'ISO 4217, e.g. USD' },
+  {
+    name: 'time_zone',
+    label: 'Time zone',
+    kind: 'picker',
+    required: true,
+    load: timeZoneOptions,
+    help: 'Days and hours of reports, periods and schedules are in this zone',
+  },
   {
     name: 'traffic_log_sample',
     label: 'Traffic log sample (traced clicks per 100)',
@@ -32,6 +41,13 @@ const WORKSPACE_FIELDS: FieldSpec[] = [
     kind: 'checkbox',
   },
 ];
+/** The IANA time zones the browser knows, by name (UTC first). */
+async function timeZoneOptions() {
+  const zones =
+    (Intl as unknown as { supportedValuesOf?: (k: string) => string[] }).supportedValuesOf?.('timeZone') ?? [];
+  return ['UTC', ...zones.filter((z) => z !== 'UTC')].map((z) => ({ value: z, label: z.replace(/_/g, ' ') }));
+}
+
 const BRANDING_FIELDS: FieldSpec[] = [
   { name: 'product_name', label: 'Product name' },
   { name: 'logo_url', label: 'Logo URL (https)', kind: 'url' },
@@ -40,7 +56,13 @@ const BRANDING_FIELDS: FieldSpec[] = [
 ];
 
 /** Workspace settings (traffic_log_sample, simulation switch, postback key), branding and messenger alerts. */
-export function SettingsScreen({ onBrandingChange }: { onBrandingChange: () => void }) {
+export function SettingsScreen({
+  onBrandingChange,
+  onWorkspaceChange,
+}: {
+  onBrandingChange: () => void;
+  onWorkspaceChange?: () => void;
+}) {
   const workspace = useQuery(CurrentWorkspaceDocument, {});
   const branding = useQuery(BrandingDocument, {});
   return (
@@ -51,7 +73,10 @@ export function SettingsScreen({ onBrandingChange }: { onBrandingChange: () => v
           <WorkspaceForm
             key={workspace.data.workspace.id + workspace.data.workspace.name}
             workspace={workspace.data.workspace}
-            onSaved={workspace.reload}
+            onSaved={() => {
+              workspace.reload();
+              onWorkspaceChange?.();
+            }}
           />
         )}
         {branding.data && (
@@ -83,6 +108,7 @@ function WorkspaceForm({
   );
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const postbackUrl = `${window.location.origin}/${workspace.postback_key}/postback?subid={subid}&status={status}&payout={payout}`;
   return (
     <form
       className="card"
@@ -90,6 +116,7 @@ function WorkspaceForm({
       onSubmit={form.submit(async (values) => {
         await run(UpdateWorkspaceDocument, { input: inputOf(WORKSPACE_FIELDS, values, initial) });
         setSaved(true);
+        toast('Settings saved');
         onSaved();
       })}
     >
@@ -100,9 +127,12 @@ function WorkspaceForm({
       <button type="submit" disabled={form.busy}>
         Save settings
       </button>
-      <h3>Postback key</h3>
+      <h3>Postback URL for affiliate networks</h3>
       <p>
-        <code>{workspace.postback_key}</code>
+        <output className="url" data-testid="settings-postback-url">
+          {postbackUrl}
+        </output>{' '}
+        <CopyButton text={postbackUrl} label="Copy postback URL" />
       </p>
       {error && (
         <p className="form-error" role="alert">

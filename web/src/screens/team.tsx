@@ -37,7 +37,7 @@ const KINDS: EntityKind[] = [
 
 /** Members (role, per-entity permissions), invitations and API keys of the active workspace. */
 export function TeamScreen() {
-  const members = useQuery(MembersDocument, {});
+  const members = useQuery(MembersDocument, { limit: 500 });
   const invitations = useQuery(InvitationsDocument, {});
   const keys = useQuery(ApiKeysDocument, {});
   const [error, setError] = useState<string | null>(null);
@@ -62,7 +62,7 @@ export function TeamScreen() {
       <h2>Members</h2>
       <DataTable
         caption="Members"
-        data={members.data?.members ?? []}
+        data={members.data?.members.items ?? []}
         columns={[
           { id: 'email', header: 'E-mail', accessorFn: (m) => m.user.email },
           { accessorKey: 'role', header: 'Role' },
@@ -92,7 +92,7 @@ export function TeamScreen() {
       {editing && members.data && (
         <MemberEditor
           key={editing}
-          member={members.data.members.find((m) => m.user.id === editing)!}
+          member={members.data.members.items.find((m) => m.user.id === editing)!}
           onDone={() => {
             setEditing(null);
             members.reload();

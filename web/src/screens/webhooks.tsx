@@ -33,7 +33,7 @@ const webhooks: EntityConfig<WebhookFieldsFragment> = {
       placeholder: 'unchanged',
     },
   ],
-  list: async () => (await run(WebhooksDocument, {})).webhooks,
+  list: async () => (await run(WebhooksDocument, { limit: 500 })).webhooks.items,
   create: async (input) => (await run(CreateWebhookDocument, { input: input as never })).create_webhook,
   update: async (id, input) => (await run(UpdateWebhookDocument, { id, input })).update_webhook,
   remove: (id) => run(DeleteWebhookDocument, { id }),

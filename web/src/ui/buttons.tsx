@@ -1,25 +1,66 @@
+import { Button, Group, Modal } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { messageOf } from '../api/errors';
+import { copyText } from './clipboard';
+import { toast, toastError } from './toast';
 
-/** A destructive action: asks first (a native, keyboard-accessible confirm dialog). */
+/**
+ * A destructive action: a modal asks first, naming what will happen ("Delete campaign "X"?");
+ * focus goes to Cancel, Escape closes it.
+ */
 export function ConfirmButton({
   question,
   onConfirm,
   children,
   className = 'danger',
+  confirmLabel,
+  done,
 }: {
   question: string;
-  onConfirm: () => void | Promise<void>;
+  onConfirm: () => void | Promise<unknown>;
   children: ReactNode;
   className?: string;
+  /** The modal's confirming button (default: the button's own text). */
+  confirmLabel?: string;
+  /** A toast after it succeeded. */
+  done?: string;
 }) {
+  const [open, setOpen] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    try {
+      await onConfirm();
+      if (done) toast(done);
+      setOpen(false);
+    } catch (error) {
+      toastError(messageOf(error));
+    } finally {
+      setBusy(false);
+    }
+  };
   return (
-    <button type="button" className={className} onClick={() => window.confirm(question) && void onConfirm()}>
-      {children}
-    </button>
+    <>
+      <button type="button" className={className} onClick={() => setOpen(true)}>
+        {children}
+      </button>
+      {/* lockScroll off: its scroll lock injects a <style> element, which the CSP refuses. */}
+      <Modal opened={open} onClose={() => setOpen(false)} title="Please confirm" centered lockScroll={false}>
+        <p>{question}</p>
+        <Group justify="flex-end" mt="md">
+          <Button variant="default" onClick={() => setOpen(false)} data-autofocus>
+            Cancel
+          </Button>
+          <Button color="red" loading={busy} onClick={confirm}>
+            {confirmLabel ?? (typeof children === 'string' ? children : 'Confirm')}
+          </Button>
+        </Group>
+      </Modal>
+    </>
   );
 }
 
-/** Copies a text to the clipboard and says so. */
+/** Copies a text to the clipboard (also on plain http) and says so. */
 export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
   const [done, setDone] = useState(false);
   return (
@@ -27,9 +68,11 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
       type="button"
       className="secondary"
       onClick={async () => {
-        await navigator.clipboard.writeText(text);
-        setDone(true);
-        setTimeout(() => setDone(false), 1500);
+        if (await copyText(text)) {
+          setDone(true);
+          toast('Copied to the clipboard');
+          setTimeout(() => setDone(false), 1500);
+        } else toastError('The browser refused to copy: select the text and press Ctrl+C');
       }}
     >
       {done ? 'Copied' : label}

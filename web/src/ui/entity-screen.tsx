@@ -1,9 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { messageOf } from '../api/errors';
 import { ConfirmButton } from './buttons';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from './form';
 import { DataTable } from './table';
+import { toast } from './toast';
 
 export interface EntityConfig<T extends { id: string }> {
   title: string;
@@ -21,11 +22,32 @@ export interface EntityConfig<T extends { id: string }> {
   label?: (item: T) => string;
   /** Updates send every field (a set-or-replace operation), not only the changed ones. */
   sendAll?: boolean;
+  /** The empty list's next step ("No campaigns yet — create one"). */
+  empty?: string;
+  /** Values of a new entity's form (e.g. from a template). */
+  initial?: Record<string, unknown>;
+}
+
+/** What a screen adds around the list: statistics columns, row actions, a tool bar. */
+export interface EntityExtras<T> {
+  columns?: (reload: () => void) => ColumnDef<T, any>[];
+  actions?: (item: T, reload: () => void) => ReactNode;
+  toolbar?: ReactNode;
+  /** Rows shown (a search); all when absent. */
+  filter?: (item: T) => boolean;
+  /** Called after a save or delete (e.g. to reload statistics). */
+  onChange?: () => void;
 }
 
 /** A list of one kind of entity with an editor beside it: create, edit, delete (confirmed). */
-export function EntityScreen<T extends { id: string }>({ config }: { config: EntityConfig<T> }) {
-  const [items, setItems] = useState<T[]>([]);
+export function EntityScreen<T extends { id: string }>({
+  config,
+  extras = {},
+}: {
+  config: EntityConfig<T>;
+  extras?: EntityExtras<T>;
+}) {
+  const [items, setItems] = useState<T[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<T | 'new' | null>(null);
   const reload = useCallback(() => {
@@ -39,33 +61,38 @@ export function EntityScreen<T extends { id: string }>({ config }: { config: Ent
     );
   }, [config]);
   useEffect(reload, [reload]);
+  const changed = () => {
+    reload();
+    extras.onChange?.();
+  };
+  const name = (item: T) => config.label?.(item) ?? item.id;
 
   const columns: ColumnDef<T, any>[] = [
     ...config.columns,
+    ...(extras.columns?.(changed) ?? []),
     {
       id: 'actions',
       header: 'Actions',
+      enableSorting: false,
       cell: ({ row }) => (
         <span className="row-actions">
           <button
             type="button"
             className="secondary"
             onClick={() => setSelected(row.original)}
-            aria-label={`Edit ${config.label?.(row.original) ?? row.original.id}`}
+            aria-label={`Edit ${name(row.original)}`}
           >
             Edit
           </button>
+          {extras.actions?.(row.original, changed)}
           {config.remove && (
             <ConfirmButton
-              question={`Delete ${config.singular} "${config.label?.(row.original) ?? row.original.id}"?`}
+              question={`Delete ${config.singular} "${name(row.original)}"? This cannot be undone.`}
+              done={`Deleted ${config.singular} "${name(row.original)}"`}
               onConfirm={async () => {
-                try {
-                  await config.remove!(row.original.id);
-                  if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
-                  reload();
-                } catch (e) {
-                  setError(messageOf(e));
-                }
+                await config.remove!(row.original.id);
+                if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
+                changed();
               }}
             >
               Delete
@@ -75,11 +102,13 @@ export function EntityScreen<T extends { id: string }>({ config }: { config: Ent
       ),
     },
   ];
+  const shown = items && extras.filter ? items.filter(extras.filter) : items;
 
   return (
     <section aria-labelledby="screen-title">
       <header className="screen-head">
         <h1 id="screen-title">{config.title}</h1>
+        {extras.toolbar}
         {config.create && (
           <button type="button" onClick={() => setSelected('new')}>
             New {config.singular}
@@ -92,23 +121,62 @@ export function EntityScreen<T extends { id: string }>({ config }: { config: Ent
         </p>
       )}
       <div className={selected ? 'split' : ''}>
-        <DataTable data={items} columns={columns} caption={config.title} />
+        {shown === null ? (
+          <div className="skeleton-table" role="status" aria-label={`Loading ${config.title.toLowerCase()}`}>
+            <span className="skeleton-line" />
+            <span className="skeleton-line" />
+            <span className="skeleton-line" />
+          </div>
+        ) : (
+          <div className="table-scroll">
+            <DataTable
+              data={shown}
+              columns={columns}
+              caption={config.title}
+              empty={
+                items?.length
+                  ? 'Nothing matches the search.'
+                  : (config.empty ?? `No ${config.title.toLowerCase()} yet — create one with "New ${config.singular}".`)
+              }
+            />
+          </div>
+        )}
         {selected && (
           <EntityEditor
             key={selected === 'new' ? 'new' : selected.id}
             config={config}
             item={selected === 'new' ? null : selected}
-            onSaved={(saved) => {
+            onSaved={(saved, created) => {
+              toast(`${created ? 'Created' : 'Saved'} ${config.singular} "${name(saved)}"`);
               setSelected(saved);
-              reload();
+              changed();
             }}
             onClose={() => setSelected(null)}
-            reload={reload}
+            reload={changed}
           />
         )}
       </div>
     </section>
   );
+}
+
+/** Focus moves into an opened editor (its first field); Escape closes it. */
+export function useEditorFocus(onClose: () => void) {
+  const ref = useRef<HTMLElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+  }, []);
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      // An open picker's dropdown takes its own Escape first.
+      const target = e.target as HTMLElement;
+      if (e.key === 'Escape' && !e.defaultPrevented && target.getAttribute('aria-expanded') !== 'true') onClose();
+    };
+    const node = ref.current;
+    node?.addEventListener('keydown', onKey);
+    return () => node?.removeEventListener('keydown', onKey);
+  }, [onClose]);
+  return ref;
 }
 
 function EntityEditor<T extends { id: string }>({
@@ -120,25 +188,26 @@ function EntityEditor<T extends { id: string }>({
 }: {
   config: EntityConfig<T>;
   item: T | null;
-  onSaved: (item: T) => void;
+  onSaved: (item: T, created: boolean) => void;
   onClose: () => void;
   reload: () => void;
 }) {
   const specs = item ? config.fields.filter((f) => !config.createOnly?.includes(f.name)) : config.fields;
-  const initial = valuesOf(specs, item as Record<string, unknown> | null);
+  const initial = valuesOf(specs, (item ?? config.initial ?? null) as Record<string, unknown> | null);
   const form = useForm(
     initial,
     specs.map((s) => s.name),
   );
   const canSave = item ? config.update : config.create;
+  const ref = useEditorFocus(onClose);
   return (
-    <aside className="editor" aria-label={item ? `Edit ${config.singular}` : `New ${config.singular}`}>
-      <h2>{item ? `${config.singular}: ${config.label?.(item) ?? item.id}` : `New ${config.singular}`}</h2>
+    <aside ref={ref} className="editor" aria-label={item ? `Edit ${config.singular}` : `New ${config.singular}`}>
+      <h2>{item ? `${capitalised(config.singular)}: ${config.label?.(item) ?? item.id}` : `New ${config.singular}`}</h2>
       <form
         onSubmit={form.submit(async (values) => {
           const input = inputOf(specs, values, item && !config.sendAll ? initial : undefined);
           const saved = item ? await config.update!(item.id, input) : await config.create!(input);
-          onSaved(saved);
+          onSaved(saved, !item);
         })}
       >
         <Fields specs={specs} form={form} />
@@ -146,7 +215,7 @@ function EntityEditor<T extends { id: string }>({
         <div className="actions">
           {canSave && (
             <button type="submit" disabled={form.busy}>
-              {item ? 'Save' : 'Create'}
+              {form.busy ? 'Saving…' : item ? 'Save' : 'Create'}
             </button>
           )}
           <button type="button" className="secondary" onClick={onClose}>
@@ -158,3 +227,5 @@ function EntityEditor<T extends { id: string }>({
     </aside>
   );
 }
+
+const capitalised = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

@@ -1,5 +1,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, messageOf } from '../api/errors';
+import { Picker, type PickerOption } from './picker';
+import { PairRows, QueryRows, SubIdRows, TokenRows } from './row-editors';
 
 export type FieldKind =
   | 'text'
@@ -11,7 +13,15 @@ export type FieldKind =
   | 'checkbox'
   | 'select'
   | 'tags'
-  | 'url';
+  | 'url'
+  | 'picker'
+  | 'tokens'
+  | 'subids'
+  | 'pairs'
+  | 'query';
+
+/** Kinds whose form value is JSON text written by a row editor (never typed by a person). */
+const JSON_KINDS: readonly (FieldKind | undefined)[] = ['json', 'tokens', 'subids', 'pairs'];
 
 export interface FieldSpec {
   name: string;
@@ -22,6 +32,12 @@ export interface FieldSpec {
   required?: boolean;
   /** Shown only when creating (e.g. write-only secrets are set, never shown). */
   placeholder?: string;
+  /** A picker's options: ids with the names a person picks from. */
+  load?: () => Promise<PickerOption[]>;
+  /** A picker with nothing to pick: what to do first. */
+  emptyHint?: string;
+  /** Pairs: the labels of a row's two inputs, the add button, suggested values. */
+  pairs?: { key: string; value: string; add: string; suggestions?: string[] };
 }
 
 export type FormValues = Record<string, string | boolean>;
@@ -91,6 +107,39 @@ export function Field({
   let control: ReactNode;
   const text = typeof value === 'string' ? value : '';
   switch (spec.kind) {
+    case 'picker':
+      return (
+        <Picker
+          label={spec.label}
+          name={spec.name}
+          value={text}
+          onChange={onChange}
+          load={spec.load!}
+          error={error}
+          required={spec.required}
+          help={spec.help}
+          emptyHint={spec.emptyHint}
+        />
+      );
+    case 'tokens':
+      return <TokenRows label={spec.label} value={text} onChange={onChange} error={error} />;
+    case 'subids':
+      return <SubIdRows label={spec.label} value={text} onChange={onChange} error={error} />;
+    case 'query':
+      return <QueryRows label={spec.label} value={text} onChange={onChange} error={error} />;
+    case 'pairs':
+      return (
+        <PairRows
+          label={spec.label}
+          keyLabel={spec.pairs!.key}
+          valueLabel={spec.pairs!.value}
+          addLabel={spec.pairs!.add}
+          suggestions={spec.pairs!.suggestions}
+          value={text}
+          onChange={onChange}
+          error={error}
+        />
+      );
     case 'checkbox':
       control = (
         <input {...common} type="checkbox" checked={value === true} onChange={(e) => onChange(e.target.checked)} />
@@ -193,7 +242,7 @@ export function valuesOf(specs: readonly FieldSpec[], entity: Record<string, unk
   for (const spec of specs) {
     const raw = entity?.[spec.name];
     if (spec.kind === 'checkbox') values[spec.name] = raw === true;
-    else if (spec.kind === 'json') values[spec.name] = raw == null ? '' : JSON.stringify(raw, null, 2);
+    else if (JSON_KINDS.includes(spec.kind)) values[spec.name] = raw == null ? '' : JSON.stringify(raw, null, 2);
     else if (spec.kind === 'tags') values[spec.name] = Array.isArray(raw) ? raw.join(', ') : '';
     else values[spec.name] = raw == null ? '' : String(raw);
   }
@@ -232,6 +281,9 @@ export function inputOf(
           .map((t) => t.trim())
           .filter(Boolean);
         break;
+      case 'tokens':
+      case 'subids':
+      case 'pairs':
       case 'json':
         try {
           input[spec.name] = JSON.parse(text);

@@ -4,3 +4,31 @@ export function formatNumber(value: unknown): string {
   if (typeof value === 'number') return Number.isInteger(value) ? String(value) : value.toFixed(2);
   return String(value);
 }
+
+const cache = new Map<string, Intl.NumberFormat>();
+function format(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  let f = cache.get(key);
+  if (!f) {
+    f = new Intl.NumberFormat(undefined, options);
+    cache.set(key, f);
+  }
+  return f;
+}
+
+/** A count in the user's locale (26,044). */
+export const formatCount = (v: unknown) =>
+  v == null || v === '' ? '—' : format('count', { maximumFractionDigits: 0 }).format(Number(v));
+
+/** An amount in the base currency ($4,962.50). */
+export function formatMoney(v: unknown, currency: string): string {
+  if (v == null || v === '') return '—';
+  try {
+    return format(`money:${currency}`, { style: 'currency', currency }).format(Number(v));
+  } catch {
+    return `${format('dec', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(v))} ${currency}`;
+  }
+}
+
+/** A percentage (12.3 %): the API gives ROI and CR already × 100. */
+export const formatPercent = (v: unknown) =>
+  v == null || v === '' ? '—' : `${format('pct', { maximumFractionDigits: 1 }).format(Number(v))} %`;

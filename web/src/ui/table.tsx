@@ -13,7 +13,7 @@ export function DataTable<T>({
   data,
   columns,
   caption,
-  empty = 'Nothing yet.',
+  empty = 'Nothing here yet.',
   rowClassName,
 }: {
   data: T[];
@@ -42,6 +42,9 @@ export function DataTable<T>({
               return (
                 <th
                   key={header.id}
+                  className={
+                    (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric ? 'num' : undefined
+                  }
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                 >
                   {header.column.getCanSort() ? (
@@ -69,7 +72,14 @@ export function DataTable<T>({
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id} className={rowClassName?.(row.original) || undefined}>
             {row.getVisibleCells().map((cell) => (
-              <td key={cell.id}>{flexRender(cell.column.columnDef.cell, cell.getContext())}</td>
+              <td
+                key={cell.id}
+                className={
+                  (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric ? 'num' : undefined
+                }
+              >
+                {flexRender(cell.column.columnDef.cell, cell.getContext())}
+              </td>
             ))}
           </tr>
         ))}

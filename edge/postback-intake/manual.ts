@@ -1,0 +1,60 @@
+import type { EdgeServices } from '../edge-services';
+import { findClickForConversion } from '../click-routing/click-lookup';
+import type { ManualConversionIntake, ManualConversionOutcome } from '../../services/conversions/manual-intake';
+import { clickLookupDeps } from './click-lookup-deps';
+import { BatchedDedupClaims } from './dedup';
+import { intakeBoundPostback } from './intake';
+import { parseCurrency, parsePayout } from './payout';
+
+const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
+/** A conversion time may run ahead of this clock by this much (partners' clocks drift). */
+const FUTURE_SLACK_MS = 5 * 60_000;
+
+const refused = (error: string): ManualConversionOutcome => ({ result: 'refused', error, conversion_id: null });
+
+/**
+ * A line of a manual upload through the postback intake: the same parameter checks, the same
+ * click lookup, then intakeBoundPostback (status mapping, deduplication, write, forwarding per
+ * the source's settings), so the line gives what the same postback would. No signature: the
+ * uploader is a signed-in member with `statistics.edit`.
+ */
+export function manualConversionIntake(services: EdgeServices): ManualConversionIntake {
+  const lookup = clickLookupDeps(services);
+  const claims = new BatchedDedupClaims(services.redis);
+  return async (workspaceId, line, options) => {
+    const clickId = line.click_id?.trim();
+    const partnerStatus = line.status?.trim();
+    if (!clickId) return refused('click_id is required');
+    if (!partnerStatus) return refused('status is required');
+    const amount = parsePayout(line.payout ?? undefined);
+    if (amount === null) return refused('payout is not a number');
+    const currency = parseCurrency(line.currency ?? undefined);
+    if (currency === null) return refused('currency is not a currency code');
+    let at: Date | undefined;
+    if (line.time) {
+      if (!TIME.test(line.time) || Number.isNaN(Date.parse(line.time)))
+        return refused('time must be an ISO date-time with an offset');
+      at = new Date(line.time);
+      if (at.getTime() > services.clock().getTime() + FUTURE_SLACK_MS) return refused('time is in the future');
+    }
+    const click = await findClickForConversion(lookup, clickId);
+    // Another workspace's click reads as unknown: the answer says nothing about it.
+    if (!click || click.workspace_id !== workspaceId) return refused('click_id: unknown click');
+    if (at && at.getTime() < Date.parse(click.created_at)) return refused('time is before the click');
+    const bound = await intakeBoundPostback(services, claims, {
+      workspace_id: workspaceId,
+      click,
+      partner_status: partnerStatus,
+      txid: line.txid?.trim() || null,
+      amount,
+      currency,
+      capi: { client_ip: click.ip ?? null, user_agent: click.user_agent ?? null },
+      log: { method: 'POST', url: options.url },
+      forward: options.forward,
+      at,
+    });
+    if (bound.result === 'refused')
+      return refused(bound.code === 400 ? `status: ${bound.text}` : `${bound.text} (upload the line again)`);
+    return { result: bound.result, error: null, conversion_id: bound.conversion_id };
+  };
+}

@@ -1,0 +1,75 @@
+import { parse } from 'csv-parse/sync';
+import { BadRequestError } from '../errors';
+import type {
+  ManualConversionIntake,
+  ManualConversionLine,
+  ManualConversionOutcome,
+  ManualConversionResultKind,
+} from './manual-intake';
+
+/** Lines in one upload: a network's monthly list, answered within one request. */
+export const MAX_UPLOAD_LINES = 10_000;
+const COLUMNS = ['click_id', 'status', 'payout', 'currency', 'txid', 'time'] as const;
+
+export interface ConversionUploadInput {
+  lines?: ManualConversionLine[] | null;
+  /** The same list as CSV text with a header line (columns among click_id, status, payout, currency, txid, time). */
+  csv?: string | null;
+  /** False: recorded, never forwarded (no source postback, CAPI or webhook). Default true. */
+  forward?: boolean | null;
+}
+
+export interface ConversionUploadLineResult extends ManualConversionOutcome {
+  /** 1-based: the line of the list (CSV: the data line, the header not counted). */
+  line: number;
+}
+
+export interface ConversionUploadResult {
+  counts: Record<ManualConversionResultKind, number>;
+  lines: ConversionUploadLineResult[];
+}
+
+/** The list's lines, from JSON or CSV; a problem of the whole list is 400 naming it, before anything is written. */
+export function uploadLines(input: ConversionUploadInput): ManualConversionLine[] {
+  const hasLines = input.lines != null;
+  const hasCsv = input.csv != null;
+  if (hasLines === hasCsv) throw new BadRequestError('give either lines or csv');
+  let lines: ManualConversionLine[];
+  if (hasCsv) {
+    let records: Record<string, string>[];
+    try {
+      records = parse(input.csv as string, { columns: true, skip_empty_lines: true, trim: true, bom: true });
+    } catch {
+      throw new BadRequestError('csv is not valid CSV with a header line');
+    }
+    const header = Object.keys(records[0] ?? {});
+    const unknown = header.find((name) => !(COLUMNS as readonly string[]).includes(name));
+    if (unknown !== undefined) throw new BadRequestError(`csv has an unknown column (allowed: ${COLUMNS.join(', ')})`);
+    lines = records.map((record) => ({ ...record }));
+  } else lines = input.lines as ManualConversionLine[];
+  if (lines.length === 0) throw new BadRequestError(hasCsv ? 'csv has no lines' : 'lines is empty');
+  if (lines.length > MAX_UPLOAD_LINES) throw new BadRequestError(`an upload holds at most ${MAX_UPLOAD_LINES} lines`);
+  return lines;
+}
+
+/**
+ * Runs each line through the postback intake in order (a later line may change the status of an
+ * earlier one, as a later postback does) and answers a result per line.
+ */
+export async function uploadConversions(
+  intake: ManualConversionIntake,
+  workspaceId: string,
+  input: ConversionUploadInput,
+  url: string,
+): Promise<ConversionUploadResult> {
+  const lines = uploadLines(input);
+  const forward = input.forward ?? true;
+  const counts: Record<ManualConversionResultKind, number> = { recorded: 0, updated: 0, duplicate: 0, refused: 0 };
+  const results: ConversionUploadLineResult[] = [];
+  for (const [i, line] of lines.entries()) {
+    const outcome = await intake(workspaceId, line, { forward, url });
+    counts[outcome.result]++;
+    results.push({ line: i + 1, ...outcome });
+  }
+  return { counts, lines: results };
+}

@@ -1,0 +1,83 @@
+import { useId, type ReactNode } from 'react';
+
+/** A log's filter bar: always visible above the rows, each control labelled. */
+export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <form className="filter-bar" aria-label={label} onSubmit={(e) => e.preventDefault()}>
+      {children}
+    </form>
+  );
+}
+
+/** A labelled native select (role=combobox, named by its label). */
+export function SelectFilter({
+  label,
+  value,
+  onChange,
+  options,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  options: [string, string][];
+}) {
+  const id = useId();
+  return (
+    <span className="filter">
+      <label htmlFor={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
+        {options.map(([v, text]) => (
+          <option key={v} value={v}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}
+
+export function TextFilter({
+  label,
+  value,
+  onChange,
+  placeholder,
+  error,
+}: {
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  placeholder?: string;
+  error?: string | null;
+}) {
+  const id = useId();
+  return (
+    <span className="filter">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        value={value}
+        placeholder={placeholder}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-e` : undefined}
+        onChange={(e) => onChange(e.target.value)}
+        spellCheck={false}
+      />
+      {error && (
+        <small className="field-error" id={`${id}-e`} role="alert">
+          {error}
+        </small>
+      )}
+    </span>
+  );
+}
+
+/** Relative periods of the logs (they hold recent rows): the start instant is computed now. */
+export const LOG_PERIODS: [string, string][] = [
+  ['1', 'Last hour'],
+  ['24', 'Last 24 hours'],
+  ['168', 'Last 7 days'],
+  ['720', 'Last 30 days'],
+  ['2160', 'Last 90 days'],
+];
+
+export const hoursAgo = (hours: string) => new Date(Date.now() - Number(hours) * 3_600_000).toISOString();

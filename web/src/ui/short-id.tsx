@@ -1,0 +1,12 @@
+import { CopyButton } from './buttons';
+
+/** A long id shortened to its end (never wrapped), the whole id in its title and a copy button. */
+export function ShortId({ id }: { id: string | null | undefined }) {
+  if (!id) return <>—</>;
+  return (
+    <span className="short-id nowrap">
+      <code title={id}>…{id.slice(-12)}</code>
+      <CopyButton text={id} label="Copy" />
+    </span>
+  );
+}
