@@ -201,18 +201,22 @@ describe('the Postman collections against the started, seeded service', () => {
     });
     const failures = summary.run.failures.map((f: any) => `${f.source?.name}: ${f.error?.message}`);
     assert.deepEqual(failures, []);
-    // Skipped: exactly the requests that need a variable the environment step had no item for
-    // (no import in the demo, no value for the currency lookup's currency and date); each says so.
+    // Skipped: exactly the requests that need a variable the environment step had no item for (an
+    // entity the demo lacks, such as an import, or a required query value with no list to read it
+    // from, such as the currency lookup's); each says so. Other helpers add operations, so the list
+    // is not fixed here: it stays a small minority, and none of it is an entity the fixtures made.
     const filled = new Set(environment.values.filter((v: any) => v.value).map((v: any) => v.key));
     const unfilled = readOnly.filter((r: any) =>
       [...JSON.stringify(r.request).matchAll(/\{\{(\w+)\}\}/g)].some((m) => !filled.has(m[1])),
     );
     const sent = summary.run.executions.length;
     assert.equal(sent, readOnly.length - unfilled.length);
-    assert.deepEqual(unfilled.map((r: any) => r.request.url.path.slice(2).join('/')).sort(), [
-      'currency-rates/lookup',
-      'import/external-tracker/:id',
-    ]);
+    const skipped = unfilled.map((r: any) => r.request.url.path.slice(2).join('/')).sort();
+    assert.ok(skipped.length <= readOnly.length / 10, `few skipped: ${skipped.join(', ')}`);
+    assert.ok(skipped.includes('currency-rates/lookup'));
+    for (const made of ['campaigns/:id', 'flows/:id', 'rules/:id', 'webhooks/:id', 'saved-reports/:id'])
+      assert.ok(!skipped.includes(made), `${made} is sent`);
+    assert.ok(!skipped.some((path: string) => path.startsWith('clicks/') || path === 'reports/group-by'));
     assert.equal(summary.run.stats.assertions.failed, 0);
     assert.equal(summary.run.stats.assertions.total, sent, 'each request checked its documented status');
   });
