@@ -27,6 +27,7 @@ import { createOutboundClient } from '../services/outbound/client';
 import { serviceVersion } from '../services/system/version';
 import { LiveHub } from '../services/live/hub';
 import { LiveFeeds } from '../services/live/feeds';
+import { startAnalytics, type AnalyticsRole } from '../reports/analytics/start';
 
 export interface RuntimeOptions {
   http: boolean;
@@ -73,7 +74,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     opened.push(subscriber);
     if (config.outboundAllowPrivateForTests.length) {
       log.warn(
-        `OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`,
+        `OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ` +
+          `${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`,
       );
     }
     conversions = await ConversionSide.start(config, orm, subscriber);
@@ -127,6 +129,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       ? await buildHttpApp({ services, schema: await buildAppSchema(services.pubSub), logger: options.logger, hotPath })
       : undefined;
     let clickConsumer: ClickConsumer | undefined;
+    let analytics: AnalyticsRole | null = null;
     if (options.workers) {
       const consumerRedis = await openRedis(config.redisUrl, 'click-consumer');
       opened.push(consumerRedis);
@@ -139,6 +142,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       await clickConsumer.start();
       await jobs.start(allJobs);
     }
+    // The copy's owner runs with the workers; a process without them asks it (docs/reports.md, "Analytics store").
+    if (options.workers || options.http) analytics = await startAnalytics(config, log, { owner: options.workers });
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
@@ -149,6 +154,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         await services.clicks.close(config.shutdownTimeoutMs);
         await clickConsumer?.close(config.shutdownTimeoutMs);
         await jobs.close(config.shutdownTimeoutMs);
+        await analytics?.close();
         await services.outbound.close();
         await services.conversions.close();
         liveFeeds?.close();

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, appendFileSync, readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { join, resolve } from 'node:path';
 import { cidrMatcher } from './ip-ranges';
 
 /** Every setting of the service, read once from the environment and validated. */
@@ -58,6 +58,13 @@ export interface Config {
   landingsDir: string;
   /** Uploaded files of imports from other trackers, kept until their import ends (resumable after a crash). */
   importsDir: string;
+  /** Where reports off the rollup cubes read (docs/reports.md, "Analytics store"): an embedded DuckDB copy, or Postgres. */
+  analytics: 'duckdb' | 'postgres';
+  /** The DuckDB file of the analytics copy (ANALYTICS=duckdb), absolute; owned by the process that runs the workers. */
+  analyticsFile: string;
+  /** DuckDB's threads and memory in the owning process (several processes may share a machine). */
+  duckdbThreads: number;
+  duckdbMemory: string;
   /** Routing (docs/routing.md): how long a landing click's offer URLs stay in Redis for /lp-api/offer and the click-through. */
   clickCacheTtlSeconds: number;
   /** Routing: every compiled campaign is recompiled in the background this often (0 = only on invalidation events). */
@@ -126,6 +133,15 @@ function choice<T extends string>(env: Env, name: string, choices: readonly T[],
   if (raw === undefined || raw === '') return fallback;
   if (!choices.includes(raw as T)) throw new ConfigError(`${name} must be one of ${choices.join(', ')}, got "${raw}"`);
   return raw as T;
+}
+
+/** A DuckDB memory size: a number and a unit (`512MB`, `4GB`). */
+function memorySize(env: Env, name: string, fallback: string): string {
+  const raw = (env[name] ?? '').trim();
+  if (!raw) return fallback;
+  if (!/^[0-9]+(\.[0-9]+)?\s*(KB|MB|GB|TB)$/i.test(raw))
+    throw new ConfigError(`${name} must be a size such as 512MB or 4GB`);
+  return raw;
 }
 
 function list(env: Env, name: string): string[] {
@@ -234,6 +250,10 @@ export function loadConfig(env: Env = process.env): Config {
     clickBufferMax: int(env, 'CLICK_BUFFER_MAX', 100_000, 1),
     landingsDir: resolve(env.LANDINGS_DIR || './data/landings'),
     importsDir: resolve(env.IMPORTS_DIR || './data/imports'),
+    analytics: choice(env, 'ANALYTICS', ['duckdb', 'postgres'] as const, 'duckdb'),
+    analyticsFile: resolve(env.ANALYTICS_FILE || join(env.DATA_DIR || './data', 'analytics.duckdb')),
+    duckdbThreads: int(env, 'DUCKDB_THREADS', 2, 1, 256),
+    duckdbMemory: memorySize(env, 'DUCKDB_MEMORY', '1GB'),
     clickCacheTtlSeconds: int(env, 'CLICK_CACHE_TTL_SECONDS', 6 * 3600, 60, 30 * 86_400),
     routingRefreshSeconds: int(env, 'ROUTING_REFRESH_SECONDS', 300, 0, 86_400),
     routingUnknownAliasTtlSeconds: int(env, 'ROUTING_UNKNOWN_ALIAS_TTL_SECONDS', 30, 0, 3600),

@@ -3,6 +3,8 @@ import { BadRequestError, NotFoundError, UnprocessableError } from '../services/
 import { displaySql, type Dimension } from './dimensions';
 import { describePeriod, previousPeriod, resolvePeriod, type Period } from './period';
 import { reportQuery } from './pool';
+import { columnarReader } from './analytics/reader';
+import { columnarGroupsSql, readColumnarGroups, type ColumnarGroups } from './analytics/report-groups';
 import { normalizeRequest, type NormalizedRequest, type TableRequest } from './request';
 import {
   chooseStorage,
@@ -24,8 +26,15 @@ import {
 export interface ReportDeps {
   pool: pg.Pool;
   now?: () => Date;
-  /** Read the fact tables even where the rollups could answer (benchmarks; the agreement test). */
+  /** Read the fact tables in Postgres even where the rollups or the analytics copy could answer (benchmarks; the agreement test). */
   forceRaw?: boolean;
+  /** Read the analytics copy even where the rollups could answer (benchmarks; the agreement test). */
+  forceColumnar?: boolean;
+  /**
+   * Leave the analytics copy aside (exports: the copy's groups travel whole to Postgres as array
+   * parameters, which a raw export of 100,000+ groups pays in memory; docs/reports.md, "Analytics store").
+   */
+  skipColumnar?: boolean;
   /** Leave simulated clicks out whatever the workspace switch says (auto-rules: spec rule 16). */
   excludeSimulated?: boolean;
   /** Largest page a request may ask for (default MAX_LIMIT; auto-rules read all groups in one page, up to MAX_GROUPS). */
@@ -94,7 +103,8 @@ export interface TableReport {
   previous_period: { from: string; to: string; whole_days: boolean } | null;
   time_zone: string;
   date_basis: 'click' | 'conversion';
-  storage: Storage;
+  /** Where it was read (Storage); `raw (analytics copy rebuilding)` or `… behind` when the copy could not answer. */
+  storage: string;
   dimensions: string[];
   metrics: string[];
   total_rows: number;
@@ -130,6 +140,10 @@ export interface Plan {
   period: Period;
   previous: Period | null;
   storage: Storage;
+  /** Why a report the analytics copy would answer read Postgres (the answer's storage says so). */
+  fallback: string | null;
+  /** The grouped sums read from the analytics copy (storage `columnar:duckdb`). */
+  columnar: { current: ColumnarGroups; previous: ColumnarGroups | null } | null;
   visitors: boolean;
   metrics: string[];
   /** Dimensions whose names the caller may not see (their labels show `[hidden <id prefix>]`). */
@@ -145,16 +159,44 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
   const period = resolvePeriod(request.period, settings.time_zone, (deps.now ?? (() => new Date()))());
   const metrics = computedMetrics(request);
   const visitors = metrics.includes('visitors');
-  return {
+  const previous = request.compare ? previousPeriod(period) : null;
+  const plan: Plan = {
     request,
     settings,
     period,
-    previous: request.compare ? previousPeriod(period) : null,
+    previous,
     storage: deps.forceRaw ? 'raw' : chooseStorage(request, period, visitors),
+    fallback: null,
+    columnar: null,
     visitors,
     metrics,
     hidden: new Set(deps.hideCampaignNames ? ['campaign'] : []),
   };
+  const reader = deps.forceRaw || deps.skipColumnar ? undefined : columnarReader(deps.pool);
+  if (reader && (plan.storage === 'raw' || deps.forceColumnar)) {
+    // Off the cubes: the analytics copy answers the grouped sums (docs/reports.md, "Analytics store").
+    const read = await readColumnarGroups(
+      reader,
+      deps.pool,
+      request,
+      {
+        workspaceId,
+        timeZone: settings.time_zone,
+        includeSimulated: settings.show_simulated_traffic,
+        visitors,
+      },
+      { current: period, previous },
+    );
+    if ('unavailable' in read) {
+      plan.storage = 'raw';
+      plan.fallback = `raw (analytics copy ${read.unavailable})`;
+    } else {
+      checkGroups(read.current.rows.length);
+      plan.storage = 'columnar:duckdb';
+      plan.columnar = read;
+    }
+  }
+  return plan;
 }
 
 /** The options of a plan's sides for a period (the workspace and its time zone bound once in `params`). */
@@ -211,9 +253,18 @@ export async function refuseOverLimitEarly(deps: ReportDeps, plan: Plan, workspa
  */
 export function reportCte(plan: Plan, workspaceId: string, params: Params): string {
   const { request } = plan;
-  const options = sideOptions(plan, workspaceId, params);
   const filters = (s: string) => request.metricFilters.map((f) => metricFilterSql(f, request, s, params));
   const where = (s: string) => (request.metricFilters.length ? `where ${filters(s).join(' and ')}` : '');
+  const { columnar } = plan;
+  if (columnar) {
+    let cte = `with g as materialized (${columnarGroupsSql(request.dimensions, columnar.current, plan.visitors, params)}),
+      f as not materialized (select g.* from g ${where('g')})`;
+    if (columnar.previous)
+      cte += `, gp as materialized (${columnarGroupsSql(request.dimensions, columnar.previous, plan.visitors, params)}),
+        fp as not materialized (select gp.*, ${keySql(request.dimensions, 'gp')} as k from gp ${where('gp')})`;
+    return cte;
+  }
+  const options = sideOptions(plan, workspaceId, params);
   let cte = `with g as materialized (${groupedSql(request, plan.storage, options(plan.period), params)}),
     f as not materialized (select g.* from g ${where('g')})`;
   if (plan.previous) {
@@ -338,6 +389,8 @@ function totalsSql(plan: Plan, from: 'f' | 'fp'): string {
 
 /** Distinct visitors over the whole period and dimension filters (not a sum of groups). */
 function visitorsTotalSql(plan: Plan, period: Period, workspaceId: string, params: Params): string {
+  const counted = plan.columnar && (period === plan.period ? plan.columnar.current : plan.columnar.previous);
+  if (counted) return `${params.add(counted.visitorsTotal)}::bigint`;
   const request = { ...plan.request, dimensions: [] };
   return `(${visitorsSql(request, sideOptions(plan, workspaceId, params)(period), params)})`;
 }
@@ -380,7 +433,7 @@ export async function runTableReport(deps: ReportDeps, workspaceId: string, inpu
     previous_period: plan.previous ? describePeriod(plan.previous) : null,
     time_zone: plan.settings.time_zone,
     date_basis: request.basis,
-    storage: plan.storage,
+    storage: plan.fallback ?? plan.storage,
     dimensions: request.dimensions.map((d) => d.name),
     metrics: request.columns,
     total_rows: Number(result.total_rows ?? result.groups),
@@ -400,7 +453,8 @@ export async function runTableReport(deps: ReportDeps, workspaceId: string, inpu
 export function checkGroups(groups: number, exact = true): void {
   if (groups > MAX_GROUPS) {
     throw new UnprocessableError(
-      `the report has ${exact ? '' : 'at least '}${groups} groups, more than the limit of ${MAX_GROUPS.toLocaleString('en')}; add filters, shorten the period or use fewer dimensions`,
+      `the report has ${exact ? '' : 'at least '}${groups} groups, more than the limit of ` +
+        `${MAX_GROUPS.toLocaleString('en')}; add filters, shorten the period or use fewer dimensions`,
     );
   }
 }

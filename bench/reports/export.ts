@@ -12,7 +12,14 @@ export async function benchExport(
   deps: ReportDeps,
   workspaceId: string,
   request: TableRequest,
-): Promise<{ rows: number; rows_per_s: number; first_row_s: number; rss_growth_mb: number; seconds: number }> {
+): Promise<{
+  rows: number;
+  rows_per_s: number;
+  first_row_s: number;
+  rss_growth_mb: number;
+  seconds: number;
+  storage: string;
+}> {
   global.gc?.();
   const rssBefore = process.memoryUsage().rss;
   let peak = rssBefore;
@@ -37,5 +44,6 @@ export async function benchExport(
     first_row_s: Math.round(firstRow * 10) / 10,
     rss_growth_mb: Math.round(((peak - rssBefore) / 1048576) * 10) / 10,
     seconds: Math.round(seconds * 10) / 10,
+    storage: exported.storage,
   };
 }

@@ -8,6 +8,11 @@ import { ClickStore } from '../../edge/click-recording/click-store';
 import { toEntry } from '../../edge/click-recording/click-entry';
 import { makeClick } from '../../test/support/clicks';
 import { benchExport } from './export';
+import { AnalyticsOwner } from '../../reports/analytics/owner';
+import { useColumnarReader } from '../../reports/analytics/reader';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { rm } from 'node:fs/promises';
 import { benchViews } from './views';
 import {
   openBenchDatabase,
@@ -35,6 +40,11 @@ import {
  *
  * `structural_raw` is the same report as `structural` read from the fact tables (forceRaw): the
  * plain Postgres design, measured side by side.
+ *
+ * - BENCH_STORES (default `postgres,duckdb`): the stores the off-cube lines (`offpath_*`,
+ *   `visitors`, `export_raw`) run on, each line with its `store` and `storage`. For duckdb the
+ *   analytics copy is built from the seeded database first (`analytics_rebuild` line; the file in
+ *   BENCH_ANALYTICS_FILE, default a temporary one), with DUCKDB_THREADS (2) and DUCKDB_MEMORY (4GB).
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_MS = Number(process.env.BENCH_QUERY_BUDGET_S ?? 180) * 1000;
@@ -69,7 +79,12 @@ const TARGETS: Record<string, string> = {
   cohort: 'p50 < 1000 ms',
   lag_ms: 'p50 < 2000 ms',
   export: '>= 50000 rows/s, flat memory',
-  export_raw: '>= 50000 rows/s, flat memory',
+  export_raw: '>= 50000 rows/s, first row within 2 s, flat memory',
+  offpath_offer_os_30d: 'p50 < 500 ms',
+  offpath_os_browser_7d: 'p50 < 500 ms',
+  offpath_one_campaign_7d: 'p50 < 500 ms',
+  offpath_subid2_country_7d: 'p50 < 500 ms',
+  visitors: 'p50 < 3000 ms',
 };
 
 let data: 'realistic' | 'uniform' = process.env.BENCH_DATA === 'uniform' ? 'uniform' : 'realistic';
@@ -86,12 +101,14 @@ function line(fields: Record<string, unknown>): void {
 }
 
 let outcome: string | null = null;
+let storage: string | null = null;
 
 async function time(run: () => Promise<unknown>): Promise<number> {
   const started = process.hrtime.bigint();
   try {
-    const result = (await run()) as { total_rows?: number };
+    const result = (await run()) as { total_rows?: number; storage?: string };
     outcome = result?.total_rows !== undefined ? `${result.total_rows} rows` : null;
+    storage = result?.storage ?? null;
   } catch (error) {
     // A refused report (more than 500,000 groups) is timed too: it ran to the count.
     outcome = `refused: ${(error as Error).message.slice(0, 80)}`;
@@ -122,6 +139,7 @@ async function timed(name: string, run: () => Promise<unknown>, extra: Record<st
     max_ms: round(figures[figures.length - 1]),
     runs: warm.length,
     result: outcome,
+    ...(storage ? { storage } : {}),
     ...extra,
   });
 }
@@ -138,8 +156,12 @@ async function main(): Promise<void> {
     if (ONLY?.size === 1 && ONLY.has('seed')) return;
     const sizes = await pool
       .query(
-        `select (select count(*) from report_click_days_geo) as geo_click_rollup_rows, (select count(*) from report_click_days_path) as path_click_rollup_rows, (select count(*) from report_conversion_days_geo) as geo_conversion_rollup_rows,
-              pg_total_relation_size('report_click_days_geo') + pg_total_relation_size('report_conversion_days_geo') + pg_total_relation_size('report_click_days_path') + pg_total_relation_size('report_conversion_days_path') as rollup_bytes,
+        `select (select count(*) from report_click_days_geo) as geo_click_rollup_rows, (select count(*) from
+          report_click_days_path) as path_click_rollup_rows, (select count(*) from report_conversion_days_geo)
+            as geo_conversion_rollup_rows,
+              pg_total_relation_size('report_click_days_geo') +
+                pg_total_relation_size('report_conversion_days_geo') +
+                  pg_total_relation_size('report_click_days_path') + pg_total_relation_size('report_conversion_days_path') as rollup_bytes,
               pg_database_size(current_database()) as database_bytes`,
       )
       .catch(() => ({ rows: [{}] }));
@@ -175,26 +197,8 @@ async function main(): Promise<void> {
     // rollup holds (every click aggregated first), the worst case.
     const exports: [string, TableRequest][] = [
       ['export', { dimensions: ['sub_id_1', 'country', 'date'], metrics: ALL_METRICS, period: '7d' }],
-      ['export_raw', { dimensions: ['sub_id_1', 'sub_id_2'], metrics: ALL_METRICS, period: '30d' }],
     ];
-    for (const [name, request] of exports) {
-      if (!wanted(name)) continue;
-      const started = Date.now();
-      try {
-        const exported = await benchExport(deps, ws, request);
-        line({ query: name, dimensions: request.dimensions, period: request.period, ...exported });
-      } catch (error) {
-        // Refused before its first row (more than 500,000 groups: the uniform data's sub_id export).
-        if (!(error instanceof UnprocessableError)) throw error;
-        line({
-          query: name,
-          dimensions: request.dimensions,
-          period: request.period,
-          result: `refused: ${error.message.slice(0, 80)}`,
-          seconds: round((Date.now() - started) / 1000),
-        });
-      }
-    }
+    for (const [name, request] of exports) await exportLine(deps, ws, name, request);
     // The slow ones last: they group by high-cardinality columns (or count distinct visitors).
     await timed('subid', () =>
       runTableReport(deps, ws, {
@@ -212,13 +216,96 @@ async function main(): Promise<void> {
         limit: 100,
       }),
     );
-    await timed('visitors', () => runTableReport(deps, ws, { ...structural, metrics: [...ALL_METRICS, 'visitors'] }));
     await timed('structural_raw', () => runTableReport({ ...deps, forceRaw: true }, ws, structural), {
       storage: 'raw',
     });
+    for (const store of (process.env.BENCH_STORES ?? 'postgres,duckdb').split(',').map((s) => s.trim()))
+      await offCubeLines(store, pool, seeded, structural);
   } finally {
     await pool.end();
     await releaseBenchDatabase(database);
+  }
+}
+
+/** An export line: rows per second, first row, memory; or the refusal (more than 500,000 groups). */
+async function exportLine(
+  deps: ReportDeps,
+  ws: string,
+  name: string,
+  request: TableRequest,
+  extra: Record<string, unknown> = {},
+): Promise<void> {
+  if (!wanted(name)) return;
+  const started = Date.now();
+  try {
+    const exported = await benchExport(deps, ws, request);
+    line({ query: name, dimensions: request.dimensions, period: request.period, ...exported, ...extra });
+  } catch (error) {
+    // Refused before its first row (more than 500,000 groups: the uniform data's sub_id export).
+    if (!(error instanceof UnprocessableError)) throw error;
+    line({
+      query: name,
+      dimensions: request.dimensions,
+      period: request.period,
+      result: `refused: ${error.message.slice(0, 80)}`,
+      seconds: round((Date.now() - started) / 1000),
+      ...extra,
+    });
+  }
+}
+
+/**
+ * The reports no cube holds, on one store (issue 29): `postgres` reads the fact tables, `duckdb`
+ * the analytics copy, built from the seeded database first (the seed's COPY runs while no copy is
+ * kept, so its rows reach the copy by this rebuild, as `npm run reports:rebuild` does).
+ */
+async function offCubeLines(store: string, pool: pg.Pool, seeded: SeededWorkspace, structural: TableRequest) {
+  const ws = seeded.workspace_id;
+  let deps: ReportDeps = { pool, forceRaw: true };
+  let owner: AnalyticsOwner | null = null;
+  const file = process.env.BENCH_ANALYTICS_FILE ?? join(tmpdir(), `tt_bench_analytics_${process.pid}.duckdb`);
+  if (store === 'duckdb') {
+    const started = Date.now();
+    owner = await AnalyticsOwner.start(
+      pool,
+      file,
+      { threads: Number(process.env.DUCKDB_THREADS ?? 2), memoryLimit: process.env.DUCKDB_MEMORY ?? '4GB' },
+      { info: () => undefined, error: (details, message) => console.error(message, details) },
+    );
+    const rebuilt = await owner.settled();
+    line({ query: 'analytics_rebuild', store, rebuilt, seconds: round((Date.now() - started) / 1000), clicks });
+    useColumnarReader(pool, owner);
+    deps = { pool };
+  } else if (store !== 'postgres') throw new Error(`BENCH_STORES: unknown store ${store}`);
+  try {
+    const offPath =
+      (dimensions: string[], period: string, filters: TableRequest['filters'] = []) =>
+      () =>
+        runTableReport(deps, ws, { dimensions, filters, metrics: ALL_METRICS, period, limit: 100 });
+    await timed('offpath_offer_os_30d', offPath(['offer', 'os'], '30d'), { store });
+    await timed('offpath_os_browser_7d', offPath(['os', 'browser'], '7d'), { store });
+    await timed(
+      'offpath_one_campaign_7d',
+      offPath(['os', 'browser'], '7d', [{ dimension: 'campaign', operator: '=', value: seeded.campaign_ids[0] }]),
+      { store },
+    );
+    await timed('offpath_subid2_country_7d', offPath(['sub_id_2', 'country'], '7d'), { store });
+    await timed('visitors', () => runTableReport(deps, ws, { ...structural, metrics: [...ALL_METRICS, 'visitors'] }), {
+      store,
+    });
+    await exportLine(
+      deps,
+      ws,
+      'export_raw',
+      { dimensions: ['sub_id_1', 'sub_id_2'], metrics: ALL_METRICS, period: '30d' },
+      { store },
+    );
+  } finally {
+    if (owner) {
+      useColumnarReader(pool, null);
+      await owner.close();
+      if (!process.env.BENCH_ANALYTICS_FILE) await rm(file, { force: true });
+    }
   }
 }
 

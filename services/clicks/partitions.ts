@@ -101,7 +101,11 @@ export async function dropExpiredClickPartitions(
     return day !== null && day < oldestKept;
   });
   for (const name of expired) await db.query(`drop table if exists ${name}`);
-  if (expired.length) await trimReportRollups(db, oldestKept, table);
+  if (expired.length) {
+    await trimReportRollups(db, oldestKept, table);
+    // No delete trigger fires either: the analytics copy forgets the same days (docs/reports.md, "Analytics store").
+    await db.query('select analytics_note_before($1, $2)', [`${table}_before`, oldestKept]);
+  }
   return expired;
 }
 

@@ -2,7 +2,7 @@ import 'reflect-metadata';
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import type { Writable } from 'node:stream';
@@ -110,6 +110,11 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     SHUTDOWN_TIMEOUT_MS: '2000',
     LANDINGS_DIR: join(tmpdir(), `tt_test_${id}_landings`),
     IMPORTS_DIR: join(tmpdir(), `tt_test_${id}_imports`),
+    // Tests read Postgres unless they ask for the analytics copy (TEST_ANALYTICS=duckdb runs them all on it).
+    ANALYTICS: process.env.TEST_ANALYTICS ?? 'postgres',
+    ANALYTICS_FILE: join(tmpdir(), `tt_test_${id}_analytics`, 'analytics.duckdb'),
+    DUCKDB_THREADS: '1',
+    DUCKDB_MEMORY: '256MB',
     ...overrides,
   });
 }
@@ -120,6 +125,8 @@ export async function cleanUp(config: Config): Promise<void> {
     await rm(config.landingsDir, { recursive: true, force: true });
   if (config.importsDir.startsWith(join(tmpdir(), 'tt_test_')))
     await rm(config.importsDir, { recursive: true, force: true });
+  if (config.analyticsFile.startsWith(join(tmpdir(), 'tt_test_')))
+    await rm(dirname(config.analyticsFile), { recursive: true, force: true });
   const database = new URL(config.databaseUrl).pathname.slice(1);
   // The run's own databases are dropped together when `npm test` ends (scripts/test.cjs).
   if (!RUN_PREFIX || !database.startsWith(RUN_PREFIX)) {

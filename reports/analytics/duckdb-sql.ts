@@ -1,0 +1,197 @@
+import { MONEY_SUMS, SUMS } from '../../entities/report-metrics';
+import type { Dimension } from '../dimensions';
+import type { Period } from '../period';
+import type { DimensionFilter, NormalizedRequest } from '../request';
+import { Params } from '../table-sql';
+
+/**
+ * The grouped sums of a report in DuckDB's SQL (the analytics copy: docs/reports.md, "Analytics
+ * store"): the same rows as `groupedSql` over the fact tables (reports/table-sql.ts) — columns
+ * d0…dn as text (dates `YYYY-MM-DD`), every sum as text, `visitors` when asked — which the report
+ * engine then finishes in Postgres (metrics, sort, page, totals, names). Values are bound
+ * parameters; identifiers come only from the dimension list.
+ */
+
+export interface ColumnarSide {
+  workspaceId: string;
+  timeZone: string;
+  period: Period;
+  includeSimulated: boolean;
+  visitors: boolean;
+}
+
+/** Offers and their networks, read from Postgres when a report needs `affiliate_network`. */
+export interface OfferNetworks {
+  offers: string[];
+  networks: (string | null)[];
+}
+
+const LIST_TYPE: Record<Dimension['type'], string> = {
+  uuid: 'UUID',
+  text: 'VARCHAR',
+  integer: 'INTEGER',
+  date: 'VARCHAR',
+};
+
+function localTime(time: string, tz: () => string): string {
+  return `timezone(${tz()}, t.${time})`;
+}
+
+/** A dimension's value on a side (alias t; the offer's network through alias o). */
+function dimensionSql(d: Dimension, time: string, tz: () => string): string {
+  if (d.column) return `t.${d.column}`;
+  if (d.name === 'affiliate_network') return 'o.affiliate_network_id';
+  const local = localTime(time, tz);
+  switch (d.name) {
+    case 'date':
+      return `strftime(${local}, '%Y-%m-%d')`;
+    case 'hour':
+      return `hour(${local})`;
+    case 'day_of_week':
+      return `isodow(${local})`;
+    case 'month':
+      return `strftime(${local}, '%Y-%m')`;
+  }
+  throw new Error(`no DuckDB SQL for dimension ${d.name}`);
+}
+
+const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+/** One dimension filter, with the operators' meaning of `filterSql` (Postgres); regexps are RE2 here. */
+function filterSql(filter: DimensionFilter, time: string, tz: () => string, params: Params): string {
+  const expr = dimensionSql(filter.dimension, time, tz);
+  const type = LIST_TYPE[filter.dimension.type];
+  const text = `cast(${expr} as varchar)`;
+  const value = filter.value;
+  const list = () => `from_json(${params.add(JSON.stringify(value))}, '["${type}"]')`;
+  const like = (pattern: string) => `${text} ilike ${params.add(pattern)} escape '\\'`;
+  switch (filter.operator) {
+    case '=':
+      return value === null ? `${expr} is null` : `${expr} = cast(${params.add(String(value))} as ${type})`;
+    case 'in':
+      return `coalesce(list_contains(${list()}, ${expr}), false)`;
+    case 'not_in':
+      return `(${expr} is null or not list_contains(${list()}, ${expr}))`;
+    case 'contains':
+      return like(`%${escapeLike(String(value))}%`);
+    case 'not_contains':
+      return `(${expr} is null or not ${like(`%${escapeLike(String(value))}%`)})`;
+    case 'starts_with':
+      return like(`${escapeLike(String(value))}%`);
+    case 'ends_with':
+      return like(`%${escapeLike(String(value))}`);
+    case 'regexp':
+      return `regexp_matches(${text}, ${params.add(String(value))})`;
+  }
+}
+
+/**
+ * The period as instants: a period of local days comes already resolved (`instantsOf`), so the
+ * bounds are constants DuckDB compares against its zone maps, never a time-zone conversion per row.
+ */
+function periodSql(time: string, period: Period, params: Params): string {
+  if (period.kind !== 'instants') throw new Error('the analytics copy reads a period as instants (instantsOf)');
+  const at = (value: Date) => `cast(${params.add(value.toISOString())} as timestamptz)`;
+  return `t.${time} >= ${at(period.from)} and t.${time} < ${at(period.to)}`;
+}
+
+const SIDE_VALUES: Record<'clicks' | 'conversions', Record<string, string>> = {
+  clicks: { clicks: '1', unique_clicks: 'cast(t.is_unique as integer)', click_cost: 't.cost' },
+  conversions: {
+    conversions: `cast(t.status_bucket <> 'trash' as integer)`,
+    leads: `cast(t.status_bucket = 'leads' as integer)`,
+    sales: `cast(t.status_bucket = 'sales' as integer)`,
+    rejected: `cast(t.status_bucket = 'rejected' as integer)`,
+    trash: `cast(t.status_bucket = 'trash' as integer)`,
+    revenue: `case when t.status_bucket <> 'trash' then t.payout end`,
+    conversion_cost: 't.cost',
+    conversion_records: '1',
+  },
+};
+const typedNull = (sum: string) => `cast(null as ${MONEY_SUMS.has(sum as never) ? 'DECIMAL(20,6)' : 'INTEGER'})`;
+
+interface SideParts {
+  dims: string[];
+  from: string;
+  where: string;
+}
+
+function sideParts(
+  side: 'clicks' | 'conversions',
+  request: NormalizedRequest,
+  options: ColumnarSide,
+  networks: OfferNetworks | null,
+  params: Params,
+): SideParts {
+  const time = side === 'clicks' ? 'created_at' : request.basis === 'click' ? 'click_created_at' : 'created_at';
+  // Bound only when a time dimension reads it (DuckDB, like Postgres, wants every parameter used).
+  const tz = params.lazy(options.timeZone, '');
+  const where = [
+    `t.workspace_id = cast(${params.add(options.workspaceId)} as uuid)`,
+    periodSql(time, options.period, params),
+    't.save_traffic',
+  ];
+  if (!options.includeSimulated) where.push('not t.is_simulated');
+  for (const filter of request.filters) where.push(filterSql(filter, time, tz, params));
+  const join = networks
+    ? ` left join (select unnest(from_json(${params.add(JSON.stringify(networks.offers))}, '["UUID"]')) as id,
+          unnest(from_json(${params.add(JSON.stringify(networks.networks))}, '["UUID"]')) as affiliate_network_id) o
+          on o.id = t.offer_id`
+    : '';
+  return {
+    dims: request.dimensions.map((d) => dimensionSql(d, time, tz)),
+    from: `${side} t${join}`,
+    where: where.join(' and '),
+  };
+}
+
+/** Whether a report reads the offers' networks (the `o` join). */
+export function needsNetworks(request: NormalizedRequest): boolean {
+  return [...request.dimensions, ...request.filters.map((f) => f.dimension)].some(
+    (d) => d.name === 'affiliate_network',
+  );
+}
+
+const asText = (expr: string) => `cast(${expr} as varchar)`;
+
+/** The grouped sums of one period (d0…dn, SUMS, visitors when asked), every column as text. */
+export function columnarGroupedSql(
+  request: NormalizedRequest,
+  options: ColumnarSide,
+  networks: OfferNetworks | null,
+  params: Params,
+): string {
+  const sides = (['clicks', 'conversions'] as const).map((side) => {
+    const { dims, from, where } = sideParts(side, request, options, networks, params);
+    const values = SIDE_VALUES[side];
+    const measures = SUMS.map((s) => `${values[s] ?? typedNull(s)} as ${s}`);
+    return `select ${[...dims.map((d, i) => `${d} as d${i}`), ...measures].join(', ')} from ${from} where ${where}`;
+  });
+  const dims = request.dimensions.map((_, i) => `d${i}`);
+  const sums = SUMS.map((s) => `${asText(`coalesce(sum(u.${s}), 0)`)} as ${s}`);
+  const grouping = dims.length
+    ? `group by ${dims.map((d) => `u.${d}`).join(', ')} having sum(u.clicks) > 0 or sum(u.conversion_records) > 0`
+    : '';
+  const grouped = `select ${[...dims.map((d) => `u.${d}`), ...sums].join(', ')}
+                     from (${sides.join(' union all ')}) u ${grouping}`;
+  if (!options.visitors)
+    return `select ${[...dims.map((d) => asText(`s.${d}`) + ` as ${d}`), ...SUMS].join(', ')} from (${grouped}) s`;
+  const visitors = columnarVisitorsSql(request, options, networks, params);
+  const on = dims.length ? dims.map((d) => `s.${d} is not distinct from v.${d}`).join(' and ') : 'true';
+  return `select ${[...dims.map((d) => `${asText(`s.${d}`)} as ${d}`), ...SUMS.map((s) => `s.${s}`)].join(', ')},
+                 ${asText('coalesce(v.visitors, 0)')} as visitors
+            from (${grouped}) s left join (${visitors}) v on ${on}`;
+}
+
+/** Exact distinct visitors (their 128-bit hashes) per group, over the clicks. */
+export function columnarVisitorsSql(
+  request: NormalizedRequest,
+  options: ColumnarSide,
+  networks: OfferNetworks | null,
+  params: Params,
+): string {
+  const { dims, from, where } = sideParts('clicks', request, options, networks, params);
+  const keys = dims.map((d, i) => `${d} as d${i}`);
+  return `select ${[...keys, 'count(distinct t.visitor) as visitors'].join(', ')} from ${from}
+           where ${where} and t.visitor is not null ${dims.length ? `group by ${dims.map((_, i) => i + 1).join(', ')}` : ''}`;
+}

@@ -1,0 +1,85 @@
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
+import { createTableSql } from './columns';
+
+/** DuckDB's resources in this process: several processes (tests, a bench) may run on one machine. */
+export interface DuckDbLimits {
+  threads: number;
+  memoryLimit: string;
+}
+
+/**
+ * The embedded DuckDB file of the analytics copy (docs/reports.md, "Analytics store"): the copies
+ * of `clicks` and `conversions` and a `meta` table (which database the copy belongs to, whether it
+ * is complete). One process owns the file (DuckDB has one writer): the feed writes through one
+ * connection, each report reads through a connection of its own (DuckDB's MVCC: a report sees the
+ * last committed batch).
+ */
+export class DuckDbStore {
+  private constructor(
+    private readonly instance: DuckDBInstance,
+    private readonly writer: DuckDBConnection,
+  ) {}
+
+  static async open(path: string, limits: DuckDbLimits): Promise<DuckDbStore> {
+    if (path !== ':memory:') mkdirSync(dirname(path), { recursive: true });
+    const instance = await DuckDBInstance.create(path, {
+      threads: String(limits.threads),
+      memory_limit: limits.memoryLimit,
+    });
+    const writer = await instance.connect();
+    const store = new DuckDbStore(instance, writer);
+    // Instants are compared as instants; the zone only names how timestamps print (ICU is built in).
+    await writer.run(`set TimeZone = 'UTC'`);
+    await writer.run('create table if not exists meta (key varchar primary key, value varchar)');
+    for (const table of ['clicks', 'conversions'] as const) await writer.run(createTableSql(table));
+    return store;
+  }
+
+  async meta(key: string): Promise<string | null> {
+    const reader = await this.writer.runAndReadAll('select value from meta where key = $1', [key]);
+    return (reader.getRowsJS()[0]?.[0] as string | undefined) ?? null;
+  }
+
+  async setMeta(key: string, value: string | null): Promise<void> {
+    if (value === null) await this.writer.run('delete from meta where key = $1', [key]);
+    else await this.writer.run('insert or replace into meta values ($1, $2)', [key, value]);
+  }
+
+  /** Runs `work` in one transaction of the writer connection (the feed's batches, a rebuild's swap). */
+  async write<T>(work: (run: (sql: string) => Promise<void>) => Promise<T>): Promise<T> {
+    await this.writer.run('begin transaction');
+    try {
+      const result = await work(async (sql) => {
+        await this.writer.run(sql);
+      });
+      await this.writer.run('commit');
+      return result;
+    } catch (error) {
+      await this.writer.run('rollback').catch(() => undefined);
+      throw error;
+    }
+  }
+
+  /** One statement on the writer connection, outside a transaction of the caller's. */
+  async exec(sql: string): Promise<void> {
+    await this.writer.run(sql);
+  }
+
+  /** Rows of a read-only statement as JSON-safe values (numbers as JS numbers when exact, big values and decimals as text). */
+  async query(sql: string, values: (string | number | boolean | null)[]): Promise<Record<string, unknown>[]> {
+    const connection = await this.instance.connect();
+    try {
+      const reader = await connection.runAndReadAll(sql, values);
+      return reader.getRowObjectsJson() as Record<string, unknown>[];
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  close(): void {
+    this.writer.closeSync();
+    this.instance.closeSync();
+  }
+}

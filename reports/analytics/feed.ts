@@ -1,0 +1,167 @@
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pipeline } from 'node:stream/promises';
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { COPY_KEYS, loadCsvSql, pgSelectList, type CopyTable } from './columns';
+import type { DuckDbStore } from './duckdb-store';
+
+/** Notes applied per batch: a click batch of the consumer is 1,000; a burst of them goes in one. */
+const BATCH = 50_000;
+
+/** Writes the CSV of a Postgres query (COPY … TO STDOUT) to a file. */
+async function copyToFile(client: pg.ClientBase, sql: string, file: string): Promise<void> {
+  const source = client.query(copyTo(`copy (${sql}) to stdout with (format csv)`));
+  await pipeline(source, createWriteStream(file));
+}
+
+/** A timestamp literal of a value Postgres gave (text); refuses anything else (it goes into SQL). */
+function timestampLiteral(value: string): string {
+  if (!/^[0-9: .+-]+$/.test(value)) throw new Error('unexpected timestamp');
+  return `timestamptz '${value}'`;
+}
+
+const TABLE_OF_KIND: Record<string, CopyTable> = { click: 'clicks', conversion: 'conversions' };
+
+/**
+ * Applies the notes of `analytics_changes` (migration 20261127200000) to the copy: for each noted
+ * row its current state in Postgres (present: the row; absent: nothing), so a note applied twice,
+ * or a row noted by several statements, ends the same — exact across redelivery and restarts.
+ * One Postgres transaction (repeatable read) reads the notes, copies the rows and, after the
+ * DuckDB transaction that replaces them committed, deletes the notes it saw; notes committed
+ * meanwhile stay for the next batch. Returns the notes applied.
+ */
+export async function applyChanges(pool: pg.Pool, store: DuckDbStore, workDir: string): Promise<number> {
+  const client = await pool.connect();
+  try {
+    await client.query(`begin isolation level repeatable read; set local time zone 'UTC'`);
+    const { rows } = await client.query(
+      `select min(id)::text as first, max(id)::text as last, count(*)::int as notes from
+         (select id from analytics_changes order by id limit ${BATCH}) n`,
+    );
+    const { first, last, notes } = rows[0];
+    if (!notes) {
+      await client.query('rollback');
+      return 0;
+    }
+    const range = `n.id between ${BigInt(first)} and ${BigInt(last)}`;
+    const { rows: kinds } = await client.query(
+      `select n.kind, min(n.at)::text as since from analytics_changes n where ${range} group by n.kind`,
+    );
+    const statements: string[] = [];
+    for (const { kind, since } of kinds as { kind: string; since: string }[]) {
+      if (kind.endsWith('_before')) {
+        const table = kind.slice(0, -'_before'.length) as CopyTable;
+        const { rows: last } = await client.query(
+          `select max(at)::text as before from analytics_changes n where ${range} and kind = $1`,
+          [kind],
+        );
+        statements.push(`delete from ${table} where ${COPY_KEYS[table].time} < ${timestampLiteral(last[0].before)}`);
+        continue;
+      }
+      const table = TABLE_OF_KIND[kind];
+      const { time, key } = COPY_KEYS[table];
+      const keysFile = join(workDir, `${table}-keys.csv`);
+      const rowsFile = join(workDir, `${table}.csv`);
+      await copyToFile(
+        client,
+        `select distinct n.key from analytics_changes n where ${range} and n.kind = '${kind}'`,
+        keysFile,
+      );
+      await copyToFile(
+        client,
+        `select ${pgSelectList(table, 't')} from ${table} t
+          where (t.${time}, t.${key}) in (select n.at, n.key from analytics_changes n where ${range} and n.kind = '${kind}')`,
+        rowsFile,
+      );
+      // The noted rows go, then their current state comes back: inserts, updates and deletes alike.
+      // The time bound lets DuckDB skip the row groups of older days (its zone maps).
+      statements.push(
+        `delete from ${table} where ${time} >= ${timestampLiteral(since)} and ${key} in
+           (select k from read_csv('${keysFile}', columns = {'k': 'UUID'}, header = false, auto_detect = false))`,
+        loadCsvSql(table, rowsFile),
+      );
+    }
+    await store.write(async (run) => {
+      for (const sql of statements) await run(sql);
+    });
+    await client.query(`delete from analytics_changes n where ${range}`);
+    await client.query('commit');
+    return notes;
+  } catch (error) {
+    await client.query('rollback').catch(() => undefined);
+    throw error;
+  } finally {
+    client.release();
+  }
+}
+
+/** The notes not yet applied (how far the copy is behind). */
+export async function pendingChanges(pool: pg.Pool): Promise<number> {
+  const { rows } = await pool.query('select count(*)::int as n from (select from analytics_changes limit 1000001) n');
+  return rows[0].n;
+}
+
+/** A scratch folder for the CSV files of one job; removed afterwards. */
+export async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise<T> {
+  const dir = await mkdtemp(join(tmpdir(), 'tt-analytics-'));
+  try {
+    return await work(dir);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Fills the copy from the fact tables, one UTC day after the other, into fresh tables that replace
+ * the old ones in one DuckDB transaction. The caller has switched the notes on before (so every
+ * change made while it copies is noted, and applied afterwards: a note replays the row's state).
+ */
+export async function copyEverything(
+  pool: pg.Pool,
+  store: DuckDbStore,
+  workDir: string,
+  progress: (done: number, total: number, rows: number) => void,
+): Promise<void> {
+  const days = await pool.query(
+    `select distinct d::date::text as day from (
+        select date_trunc('day', created_at at time zone 'UTC') d from clicks
+        union select date_trunc('day', click_created_at at time zone 'UTC') from conversions) x order by 1`,
+  );
+  const list = days.rows.map((r) => r.day as string);
+  for (const table of ['clicks', 'conversions'] as const) await store.exec(`drop table if exists ${table}_next`);
+  await store.exec(`create table clicks_next as select * from clicks limit 0`);
+  await store.exec(`create table conversions_next as select * from conversions limit 0`);
+  let rows = 0;
+  const client = await pool.connect();
+  try {
+    await client.query(`set time zone 'UTC'`);
+    for (const [i, day] of list.entries()) {
+      for (const table of ['clicks', 'conversions'] as const) {
+        const time = COPY_KEYS[table].time;
+        const file = join(workDir, `${table}-${day}.csv`);
+        await copyToFile(
+          client,
+          `select ${pgSelectList(table, 't')} from ${table} t
+            where t.${time} >= '${day}'::date::timestamp at time zone 'UTC'
+              and t.${time} < ('${day}'::date + 1)::timestamp at time zone 'UTC'`,
+          file,
+        );
+        await store.exec(loadCsvSql(table, file).replace(`insert into ${table} `, `insert into ${table}_next `));
+        await rm(file, { force: true });
+      }
+      rows = Number((await store.query('select (select count(*) from clicks_next) as n', []))[0].n);
+      progress(i + 1, list.length, rows);
+    }
+  } finally {
+    client.release();
+  }
+  await store.write(async (run) => {
+    for (const table of ['clicks', 'conversions'] as const) {
+      await run(`drop table ${table}`);
+      await run(`alter table ${table}_next rename to ${table}`);
+    }
+  });
+}

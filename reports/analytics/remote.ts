@@ -1,0 +1,165 @@
+import { randomUUID } from 'node:crypto';
+import { openRedis, type Redis } from '../../infra/redis';
+import type { ColumnarAnswer, ColumnarReader } from './reader';
+
+/**
+ * Other processes and hosts reach the copy's owner through Redis (docs/reports.md, "Analytics
+ * store"): a request is pushed on the list `<prefix>analytics:requests`, the owner takes it
+ * (BLPOP) and pushes its answer on `<prefix>analytics:reply:<id>` (kept 30 s), where the asker
+ * waits for it (BLPOP). No port to open or secure; every process already speaks to the Redis.
+ * Redis is inside the deployment's trust boundary (it carries the jobs): a request carries the
+ * report's SQL and its bound values, which only the report engine writes.
+ */
+
+export type AnalyticsRequest =
+  | { op: 'grouped'; sql: string; values: (string | number | boolean | null)[] }
+  | { op: 'rebuild' }
+  | { op: 'status' };
+
+export interface AnalyticsStatus {
+  state: string;
+  /** Days copied of the days to copy, while rebuilding. */
+  done: number;
+  total: number;
+  rows: number;
+}
+
+/** What the owner does with a request. */
+export interface AnalyticsHandler {
+  grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer>;
+  requestRebuild(): void;
+  status(): AnalyticsStatus;
+}
+
+const requestsKey = (prefix: string) => `${prefix}analytics:requests`;
+const replyKey = (prefix: string, id: string) => `${prefix}analytics:reply:${id}`;
+const ownerKey = (prefix: string) => `${prefix}analytics:owner`;
+const REPLY_TTL_MS = 30_000;
+/** The owner renews its presence this often; it lapses after three missed renewals. */
+const PRESENCE_MS = 2000;
+
+/** The owner's side: serves requests until `stop` (its own blocking connection). */
+export async function serveAnalyticsRequests(
+  url: string,
+  prefix: string,
+  handler: AnalyticsHandler,
+): Promise<{ stop(): Promise<void> }> {
+  const blocking = await openRedis(url, 'analytics-owner');
+  const replies = await openRedis(url, 'analytics-replies');
+  let running = true;
+  const present = () => replies.set(ownerKey(prefix), String(process.pid), { PX: PRESENCE_MS * 3 }).catch(() => null);
+  await present();
+  const presence = setInterval(present, PRESENCE_MS);
+  presence.unref();
+  const answer = async (id: string, request: AnalyticsRequest) => {
+    let reply: unknown;
+    try {
+      if (request.op === 'grouped') reply = await handler.grouped(request.sql, request.values);
+      else if (request.op === 'rebuild') {
+        handler.requestRebuild();
+        reply = handler.status();
+      } else reply = handler.status();
+    } catch (error) {
+      reply = { error: error instanceof Error ? error.message : String(error) };
+    }
+    await replies
+      .multi()
+      .rPush(replyKey(prefix, id), JSON.stringify(reply))
+      .pExpire(replyKey(prefix, id), REPLY_TTL_MS)
+      .exec();
+  };
+  const loop = (async () => {
+    while (running) {
+      const next = await blocking.blPop(requestsKey(prefix), 1).catch(() => null);
+      if (!next) continue;
+      const { id, request } = JSON.parse(next.element) as { id: string; request: AnalyticsRequest };
+      void answer(id, request).catch(() => undefined);
+    }
+  })();
+  return {
+    async stop() {
+      running = false;
+      clearInterval(presence);
+      await loop;
+      await replies.del(ownerKey(prefix)).catch(() => undefined);
+      await Promise.allSettled([blocking.quit(), replies.quit()]);
+    },
+  };
+}
+
+/** Sends one request and waits up to `timeoutMs` for its answer (null: no owner answered). */
+export async function askOwner<T>(
+  connections: () => Promise<Redis>,
+  release: (redis: Redis) => void,
+  prefix: string,
+  request: AnalyticsRequest,
+  timeoutMs: number,
+): Promise<T | null> {
+  const redis = await connections();
+  try {
+    // No owner present (stopped, not started yet): answer at once rather than after the wait.
+    if (!(await redis.exists(ownerKey(prefix)))) return null;
+    const id = randomUUID();
+    await redis.rPush(requestsKey(prefix), JSON.stringify({ id, request }));
+    const reply = await redis.blPop(replyKey(prefix, id), timeoutMs / 1000);
+    if (!reply) {
+      // Nobody took it in time: take it back so a late owner does not run it for nobody.
+      await redis.lRem(requestsKey(prefix), 1, JSON.stringify({ id, request }));
+      return null;
+    }
+    const parsed = JSON.parse(reply.element) as T | { error: string };
+    if (parsed && typeof parsed === 'object' && 'error' in parsed) throw new Error(`analytics store: ${parsed.error}`);
+    return parsed as T;
+  } finally {
+    release(redis);
+  }
+}
+
+/**
+ * A process without the copy (an HTTP worker, another host) reads it through the owner; a few
+ * blocking connections of its own, opened when first needed. No answer within the wait: the
+ * report reads Postgres (`unavailable: down`).
+ */
+export class RemoteColumnarReader implements ColumnarReader {
+  private idle: Redis[] = [];
+  private all: Redis[] = [];
+
+  constructor(
+    private readonly url: string,
+    private readonly prefix: string,
+    private readonly timeoutMs = 60_000,
+  ) {}
+
+  private connection = async (): Promise<Redis> => {
+    const ready = this.idle.pop();
+    if (ready) return ready;
+    const opened = await openRedis(this.url, 'analytics-reader');
+    this.all.push(opened);
+    return opened;
+  };
+
+  private release = (redis: Redis): void => {
+    if (this.idle.length < 4) this.idle.push(redis);
+    else {
+      this.all = this.all.filter((r) => r !== redis);
+      void redis.quit().catch(() => undefined);
+    }
+  };
+
+  async grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
+    const answer = await askOwner<ColumnarAnswer>(
+      this.connection,
+      this.release,
+      this.prefix,
+      { op: 'grouped', sql, values },
+      this.timeoutMs,
+    );
+    return answer ?? { unavailable: 'down' };
+  }
+
+  async close(): Promise<void> {
+    await Promise.allSettled(this.all.map((r) => r.quit()));
+    this.all = [];
+    this.idle = [];
+  }
+}

@@ -1,0 +1,99 @@
+import type pg from 'pg';
+import { MONEY_SUMS, SUMS } from '../../entities/report-metrics';
+import type { Dimension } from '../dimensions';
+import type { Period } from '../period';
+import type { NormalizedRequest } from '../request';
+import { Params } from '../table-sql';
+import { columnarGroupedSql, needsNetworks, type ColumnarSide, type OfferNetworks } from './duckdb-sql';
+import type { ColumnarReader } from './reader';
+
+/** One period's grouped sums read from the copy (text values), and its distinct visitors over the whole period. */
+export interface ColumnarGroups {
+  rows: Record<string, unknown>[];
+  visitorsTotal: string | null;
+}
+
+export type ColumnarRead =
+  | { current: ColumnarGroups; previous: ColumnarGroups | null }
+  | { unavailable: 'rebuilding' | 'behind' | 'down' };
+
+async function offerNetworks(pool: pg.Pool, workspaceId: string): Promise<OfferNetworks> {
+  const { rows } = await pool.query(
+    `select coalesce(array_agg(id::text), '{}') as offers, coalesce(array_agg(affiliate_network_id::text), '{}') as networks
+       from offers where workspace_id = $1`,
+    [workspaceId],
+  );
+  return { offers: rows[0].offers, networks: rows[0].networks };
+}
+
+/** A period of local days as the instants that bound it, resolved by Postgres as the fact-table reports resolve them. */
+async function instantsOf(pool: pg.Pool, period: Period, timeZone: string): Promise<Period> {
+  if (period.kind === 'instants') return period;
+  const { rows } = await pool.query(
+    `select ($1::date::timestamp at time zone $3) as from, ($2::date::timestamp at time zone $3) as to`,
+    [period.fromDay, period.toDay, timeZone],
+  );
+  return { kind: 'instants', from: rows[0].from, to: rows[0].to };
+}
+
+/**
+ * Reads a report's grouped sums from the analytics copy: the period, the previous one when
+ * comparing, and their distinct-visitor totals when `visitors` is asked for.
+ */
+export async function readColumnarGroups(
+  reader: ColumnarReader,
+  pool: pg.Pool,
+  request: NormalizedRequest,
+  side: Omit<ColumnarSide, 'period'>,
+  periods: { current: Period; previous: Period | null },
+): Promise<ColumnarRead> {
+  const networks = needsNetworks(request) ? await offerNetworks(pool, side.workspaceId) : null;
+  const current = await instantsOf(pool, periods.current, side.timeZone);
+  const previous = periods.previous ? await instantsOf(pool, periods.previous, side.timeZone) : null;
+  const ask = async (sql: string, params: Params) => {
+    const answer = await reader.grouped(sql, params.values as (string | number | boolean | null)[]);
+    if ('unavailable' in answer) throw answer;
+    return answer.rows;
+  };
+  const one = async (period: Period): Promise<ColumnarGroups> => {
+    const params = new Params();
+    const rows = await ask(columnarGroupedSql(request, { ...side, period }, networks, params), params);
+    if (!side.visitors) return { rows, visitorsTotal: null };
+    const totalParams = new Params();
+    const total = await ask(
+      columnarGroupedSql({ ...request, dimensions: [] }, { ...side, period }, networks, totalParams),
+      totalParams,
+    );
+    return { rows, visitorsTotal: String(total[0]?.visitors ?? 0) };
+  };
+  try {
+    return { current: await one(current), previous: previous ? await one(previous) : null };
+  } catch (error) {
+    if (error && typeof error === 'object' && 'unavailable' in error) return error as ColumnarRead;
+    throw error;
+  }
+}
+
+const ARRAY_TYPE: Record<Dimension['type'], string> = { uuid: 'uuid', text: 'text', integer: 'int', date: 'date' };
+
+/**
+ * The grouped sums read from the copy as Postgres rows (`g` of the report statement: d0…dn with
+ * the types `groupedSql` gives them, the sums, visitors), one array parameter per column, so the
+ * rest of the report (metrics, metric filters, sort, page, totals, names) is the same code.
+ */
+export function columnarGroupsSql(
+  dimensions: readonly Dimension[],
+  groups: ColumnarGroups,
+  visitors: boolean,
+  params: Params,
+): string {
+  const columns: [name: string, type: string][] = [
+    ...dimensions.map((d, i): [string, string] => [`d${i}`, ARRAY_TYPE[d.type]]),
+    ...SUMS.map((s): [string, string] => [s, MONEY_SUMS.has(s) ? 'numeric' : 'bigint']),
+    ...(visitors ? [['visitors', 'bigint'] as [string, string]] : []),
+  ];
+  const arrays = columns.map(
+    ([name, type]) => `${params.add(groups.rows.map((row) => (row[name] ?? null) as string | null))}::${type}[]`,
+  );
+  return `select * from unnest(${arrays.join(', ')}) as c(${columns.map(([name]) => name).join(', ')})`;
+}

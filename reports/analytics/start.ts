@@ -1,0 +1,58 @@
+import type { Config } from '../../infra/config';
+import { reportPool } from '../pool';
+import { AnalyticsOwner, stopAnalyticsNotes, type AnalyticsLog } from './owner';
+import { useColumnarReader } from './reader';
+import { RemoteColumnarReader, serveAnalyticsRequests } from './remote';
+
+/** What a process runs of the analytics copy; `close` undoes it. */
+export interface AnalyticsRole {
+  owner: AnalyticsOwner | null;
+  close(): Promise<void>;
+}
+
+/**
+ * The analytics copy's part in a process (docs/reports.md, "Analytics store"). With
+ * ANALYTICS=duckdb, the process that runs the workers (one per deployment) owns the DuckDB file:
+ * it rebuilds it in the background when needed, serves its own reports and answers the other
+ * processes' over Redis; a process without the workers (an HTTP worker, another host) asks it.
+ * With ANALYTICS=postgres the owner switches the notes off and nobody reads a copy.
+ */
+export async function startAnalytics(
+  config: Config,
+  log: AnalyticsLog,
+  options: { owner: boolean; serve?: boolean },
+): Promise<AnalyticsRole> {
+  const pool = reportPool(config.databaseUrl);
+  if (config.analytics !== 'duckdb') {
+    if (options.owner) await stopAnalyticsNotes(pool);
+    return { owner: null, close: async () => undefined };
+  }
+  if (!options.owner) {
+    const reader = new RemoteColumnarReader(config.redisUrl, config.redisPrefix);
+    useColumnarReader(pool, reader);
+    return {
+      owner: null,
+      async close() {
+        useColumnarReader(pool, null);
+        await reader.close();
+      },
+    };
+  }
+  const owner = await AnalyticsOwner.start(
+    pool,
+    config.analyticsFile,
+    { threads: config.duckdbThreads, memoryLimit: config.duckdbMemory },
+    log,
+  );
+  useColumnarReader(pool, owner);
+  const server =
+    options.serve === false ? null : await serveAnalyticsRequests(config.redisUrl, config.redisPrefix, owner);
+  return {
+    owner,
+    async close() {
+      useColumnarReader(pool, null);
+      await server?.stop();
+      await owner.close();
+    },
+  };
+}
