@@ -18,11 +18,12 @@ ENV NODE_ENV=production \
     PORT=8080 \
     METRICS_PORT=9464 \
     LANDINGS_DIR=/var/lib/traffic-tracker/landings \
-    IMPORTS_DIR=/var/lib/traffic-tracker/imports
+    IMPORTS_DIR=/var/lib/traffic-tracker/imports \
+    DATA_DIR=/var/lib/traffic-tracker/data
 WORKDIR /app
 # The tree of `npm run package` (its node_modules is `npm ci --omit=dev`, built on this same base).
 COPY --from=build --chown=root:root /runtime ./
-RUN mkdir -p /var/lib/traffic-tracker/landings /var/lib/traffic-tracker/imports \
+RUN mkdir -p /var/lib/traffic-tracker/landings /var/lib/traffic-tracker/imports /var/lib/traffic-tracker/data \
  && chown -R node:node /var/lib/traffic-tracker
 USER node
 # 8080: traffic and the APIs. 9464: /metrics (and the worker's /readyz), for the internal network only.
