@@ -80,7 +80,12 @@ describe('the packaged runtime tree', () => {
 
   it('serves /readyz, the web app and the SDK, runs create-admin and seed:demo, and its worker answers', async () => {
     const [port, metricsPort, workerPort] = [await freePort(), await freePort(), await freePort()];
-    await start('dist/app/main.js', { PORT: String(port), METRICS_PORT: String(metricsPort) }, /Metrics on port/);
+    // As compose runs it: jobs (and the analytics file they own) in the worker, started below.
+    await start(
+      'dist/app/main.js',
+      { PORT: String(port), METRICS_PORT: String(metricsPort), RUN_WORKERS: 'false' },
+      /Metrics on port/,
+    );
     const base = `http://127.0.0.1:${port}`;
 
     const ready = await fetch(`${base}/readyz`);
