@@ -47,6 +47,7 @@ import {
  *   `visitors`, `export_raw`) run on, each line with its `store` and `storage`. For duckdb the
  *   analytics copy is built from the seeded database first (`analytics_rebuild` line; the file in
  *   BENCH_ANALYTICS_FILE, default a temporary one), with DUCKDB_THREADS (2) and DUCKDB_MEMORY (4GB).
+ *   Then `lag_ms_duckdb`: the lag line with the runtime owning that copy, its report off every cube.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_MS = Number(process.env.BENCH_QUERY_BUDGET_S ?? 180) * 1000;
