@@ -7,7 +7,7 @@ import { withDeadline } from '../infra/redis';
 export function registerHealthRoutes(app: FastifyInstance, services: AppServices): void {
   let migrationsApplied = false;
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', async (_request, reply) => {
     const checks: Record<string, string> = {};
     try {
       await services.orm.em.getConnection().execute('select 1');

@@ -34,5 +34,5 @@ export function installErrorHandlers(app: FastifyInstance, bodyLimit: number): v
     if (status >= 500) request.log.error({ err: error }, 'request failed');
     return reply.code(status).send({ error: message });
   });
-  app.setNotFoundHandler((request, reply) => reply.code(404).send({ error: 'not found' }));
+  app.setNotFoundHandler((_request, reply) => reply.code(404).send({ error: 'not found' }));
 }

@@ -79,7 +79,8 @@ export async function cleanStatistics(
         : 0;
       const id = randomUUID();
       await client.query(
-        `insert into report_cleanups (id, workspace_id, user_id, campaign_id, from_time, to_time, clicks, conversions, clicks_deleted, conversions_deleted)
+        `insert into report_cleanups (id, workspace_id, user_id, campaign_id, from_time, to_time, clicks,
+          conversions, clicks_deleted, conversions_deleted)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           id,

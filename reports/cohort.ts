@@ -135,7 +135,8 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
         })
       : await Promise.all([
           deps.pool.query<{ k: string; n: string }>(
-            `select to_char(t.created_at at time zone ${clickSide.tz()}, ${format}) as k, count(*) as n from clicks t where ${clickSide.where.join(' and ')} group by 1`,
+            `select to_char(t.created_at at time zone ${clickSide.tz()}, ${format}) as k, count(*) as n from
+              clicks t where ${clickSide.where.join(' and ')} group by 1`,
             clickSide.params.values,
           ),
           deps.pool.query<{ k: string; lag: number; n: string; revenue: string | null }>(

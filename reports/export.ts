@@ -211,7 +211,8 @@ function htmlFormatter(header: string[], toCells: (row: Row) => Cell[], warning:
   const notice = warning ? `<p class="warning">Warning: ${escapeHtml(warning)}</p>\n` : '';
   return rowFormatter(
     () =>
-      `<!doctype html>\n<html><head><meta charset="utf-8"><title>Report</title></head><body>\n${notice}<table>\n<thead><tr>${header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n`,
+      `<!doctype html>\n<html><head><meta ` +
+      `charset="utf-8"><title>Report</title></head><body>\n${notice}<table>\n<thead><tr>${header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n`,
     (row) =>
       `<tr>${toCells(row)
         .map((c) => `<td>${c === null ? '' : escapeHtml(c)}</td>`)

@@ -209,7 +209,8 @@ export async function runFunnel(deps: ReportDeps, workspaceId: string, request: 
     segments_total: segmentsTotal,
     warning:
       segmentsTotal > MAX_FUNNEL_SEGMENTS
-        ? `${segmentsTotal} segments: only the ${MAX_FUNNEL_SEGMENTS} with most clicks are shown; ${segmentsTotal - MAX_FUNNEL_SEGMENTS} were dropped`
+        ? `${segmentsTotal} segments: only the ${MAX_FUNNEL_SEGMENTS} with most clicks are shown; ` +
+          `${segmentsTotal - MAX_FUNNEL_SEGMENTS} were dropped`
         : null,
   };
 }

@@ -197,9 +197,9 @@ export function normalizeRequest(
     if (!chain.length) throw new BadRequestError('drilldown.chain must name at least one dimension');
     if (parents.length >= chain.length)
       throw new BadRequestError('drilldown.parents must hold fewer values than drilldown.chain');
-    parents.forEach((value, i) =>
-      filters.push(dimensionFilter({ dimension: chain[i], operator: '=', value }, `drilldown.parents[${i}]`)),
-    );
+    parents.forEach((value, i) => {
+      filters.push(dimensionFilter({ dimension: chain[i], operator: '=', value }, `drilldown.parents[${i}]`));
+    });
     dimensionNames = [chain[parents.length]];
   }
   if (dimensionNames.length > MAX_DIMENSIONS) {
@@ -219,9 +219,9 @@ export function normalizeRequest(
       /* a global metric broken by a later change of the grammar is left out, not fatal */
     }
   }
-  list(request.custom_metrics, 'custom_metrics', 100).forEach((m, i) =>
-    custom.set(m?.name, checkCustomMetric(m?.name, m?.formula, `custom_metrics[${i}]`)),
-  );
+  list(request.custom_metrics, 'custom_metrics', 100).forEach((m, i) => {
+    custom.set(m?.name, checkCustomMetric(m?.name, m?.formula, `custom_metrics[${i}]`));
+  });
 
   const known = (name: string) => builtInMetric(name) !== undefined || custom.has(name);
   const columns =

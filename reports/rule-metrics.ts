@@ -1,6 +1,6 @@
 import { reportPool } from './pool';
 import { MAX_GROUPS, runTableReport, workspaceReportSettings } from './run-table';
-import type { CustomMetricNames, RuleMetricsRow, RuleMetricsSource } from '../services/rules/metric-source';
+import type { CustomMetricNames, RuleMetricsSource } from '../services/rules/metric-source';
 
 /**
  * The rule metrics port bound to the report engine's table report (the same function as

@@ -453,7 +453,8 @@ export async function runTableReport(deps: ReportDeps, workspaceId: string, inpu
 export function checkGroups(groups: number, exact = true): void {
   if (groups > MAX_GROUPS) {
     throw new UnprocessableError(
-      `the report has ${exact ? '' : 'at least '}${groups} groups, more than the limit of ${MAX_GROUPS.toLocaleString('en')}; add filters, shorten the period or use fewer dimensions`,
+      `the report has ${exact ? '' : 'at least '}${groups} groups, more than the limit of ` +
+        `${MAX_GROUPS.toLocaleString('en')}; add filters, shorten the period or use fewer dimensions`,
     );
   }
 }

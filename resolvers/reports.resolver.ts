@@ -40,7 +40,9 @@ import { requirePermission } from '../services/access/require';
 export class ReportsResolver {
   @Query(() => TableReportType, {
     description:
-      'Table mode (POST /reports/query): grouped metrics for a period, with totals, comparison and drill-down. A report of more than 500,000 groups is refused before any row (UNPROCESSABLE; 422 over REST) with its group count, "at least N" when the count stopped past the limit.',
+      'Table mode (POST /reports/query): grouped metrics for a period, with totals, comparison and drill-down. A ' +
+      'report of more than 500,000 groups is refused before any row (UNPROCESSABLE; 422 over REST) with its ' +
+      'group count, "at least N" when the count stopped past the limit.',
   })
   async report(@Ctx() ctx: AppContext, @Args() args: ReportArgs): Promise<TableReportType> {
     const principal = requirePermission(ctx, 'reports', 'view');

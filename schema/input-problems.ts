@@ -110,7 +110,7 @@ export function variableProblems(
     if (!type || !isInputType(type)) continue; // document validation reports it
     const label = options.labelOf ? options.labelOf(name) : name;
     const shown = label || 'body';
-    if (!Object.prototype.hasOwnProperty.call(given, name)) {
+    if (!Object.hasOwn(given, name)) {
       if (isNonNullType(type) && !definition.defaultValue) problems.push(`${shown}: required`);
       continue;
     }

@@ -221,9 +221,11 @@ export async function processImport(
             JSON.stringify(conversions),
           ]);
         await db.query(
-          `update external_imports set line_done = $2, bytes_done = $3, clicks = clicks + $4, conversions = conversions + $5, rejected = rejected + $6,
+          `update external_imports set line_done = $2, bytes_done = $3, clicks = clicks + $4, conversions =
+            conversions + $5, rejected = rejected + $6,
              rejected_rows = case when jsonb_array_length(rejected_rows) >= ${MAX_REJECTED_LISTED} then rejected_rows
-               else (select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from jsonb_array_elements(rejected_rows || $7::jsonb) e limit ${MAX_REJECTED_LISTED}) x) end,
+               else (select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from
+                 jsonb_array_elements(rejected_rows || $7::jsonb) e limit ${MAX_REJECTED_LISTED}) x) end,
              updated_at = now() where id = $1`,
           [importId, lastLine, lastBytes, clicks.length, conversions.length, rejected.length, JSON.stringify(rejected)],
         );
@@ -316,7 +318,8 @@ export async function processImport(
     return report('failed', lastLine, lastBytes);
   }
   await pool.query(
-    `update external_imports set state = 'done', rows_total = $2, bytes_done = file_bytes, finished_at = now(), updated_at = now() where id = $1`,
+    `update external_imports set state = 'done', rows_total = $2, bytes_done = file_bytes, finished_at = now(),
+      updated_at = now() where id = $1`,
     [importId, counts.clicks + counts.rejected],
   );
   await rm(filePath, { force: true });
