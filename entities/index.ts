@@ -19,6 +19,7 @@ import { EntityGroup } from './entity-group.entity';
 import { AuditEntry } from './audit-entry.entity';
 
 /** Every MikroORM entity of the service. Each area adds its entities here. */
+// biome-ignore lint/complexity/noBannedTypes: MikroORM takes entity classes as Function
 export const allEntities: Function[] = [Workspace];
 allEntities.push(User, Membership, Invitation, ApiKey, BackupCode);
 allEntities.push(Webhook, WebhookDelivery);

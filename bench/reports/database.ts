@@ -62,7 +62,8 @@ export async function findSeeded(pool: pg.Pool): Promise<SeededWorkspace | null>
   );
   // Planner statistics, not a count(*) of 10 million rows.
   const counts = await pool.query<{ clicks: string; conversions: string }>(
-    `select (select coalesce(sum(reltuples), 0)::bigint from pg_class c join pg_inherits i on i.inhrelid = c.oid where i.inhparent = 'clicks'::regclass) as clicks,
+    `select (select coalesce(sum(reltuples), 0)::bigint from pg_class c join pg_inherits i on i.inhrelid = c.oid
+      where i.inhparent = 'clicks'::regclass) as clicks,
             (select count(*) from conversions where workspace_id = $1) as conversions`,
     [ws],
   );
@@ -147,8 +148,9 @@ export async function releaseBenchDatabase(database: BenchDatabase): Promise<voi
 export async function startBenchRuntime(
   database: BenchDatabase,
   workers: boolean,
+  overrides: Record<string, string> = {},
 ): Promise<{ runtime: Runtime; config: Config; stop: () => Promise<void> }> {
-  const config = testConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
+  const config = testConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...overrides });
   const log = pino({ level: 'warn' });
   const runtime = await startRuntime(config, { http: false, workers, logger: log }, log);
   const stop = async () => {

@@ -8,6 +8,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 import { printAppSchema } from '../../resolvers/build-schema';
 import { startTestApp, type TestApp } from '../support/harness';
+import { createSession } from '../support/session';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -43,10 +44,13 @@ describe('GraphQL core', () => {
   });
 
   it('serves subscriptions over graphql-ws on the same path', async () => {
+    // heartbeat answers a signed-in caller only (test/app/low-hardening.test.ts shows the refusal).
+    const session = await createSession(t);
     const client = createClient({
       url: `${base.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${session.token}` },
     });
     try {
       const ticks: number[] = [];
@@ -95,22 +99,26 @@ describe('generated files', () => {
     assert.equal(committed, await printAppSchema(), 'schema/schema.graphql is stale: run `npm run generate`');
   });
 
-  it('rest-facade/generated/graphql.ts and web/src/generated/graphql.ts match the schema and operations (run `npm run codegen`)', async () => {
-    const previous = process.cwd();
-    process.chdir(ROOT);
-    try {
-      const { config } = await loadCodegenConfig({ configFilePath: join(ROOT, 'codegen.yml') });
-      const files = await generate({ ...config, silent: true }, false);
-      assert.deepEqual(files.map((f: { filename: string }) => f.filename).sort(), [
-        'rest-facade/generated/graphql.ts',
-        'web/src/generated/graphql.ts',
-      ]);
-      for (const file of files) {
-        const committed = readFileSync(join(ROOT, file.filename), 'utf8');
-        assert.equal(committed, file.content, `${file.filename} is stale: run \`npm run codegen\``);
+  it(
+    'rest-facade/generated/graphql.ts and web/src/generated/graphql.ts match the schema and operations (run ' +
+      '`npm run codegen`)',
+    async () => {
+      const previous = process.cwd();
+      process.chdir(ROOT);
+      try {
+        const { config } = await loadCodegenConfig({ configFilePath: join(ROOT, 'codegen.yml') });
+        const files = await generate({ ...config, silent: true }, false);
+        assert.deepEqual(files.map((f: { filename: string }) => f.filename).sort(), [
+          'rest-facade/generated/graphql.ts',
+          'web/src/generated/graphql.ts',
+        ]);
+        for (const file of files) {
+          const committed = readFileSync(join(ROOT, file.filename), 'utf8');
+          assert.equal(committed, file.content, `${file.filename} is stale: run \`npm run codegen\``);
+        }
+      } finally {
+        process.chdir(previous);
       }
-    } finally {
-      process.chdir(previous);
-    }
-  });
+    },
+  );
 });
