@@ -75,7 +75,7 @@ export class CostUpdatesResolver {
       },
       'campaign costs updated',
     );
-    await recordAudit(reportPool(services.config.databaseUrl), {
+    await recordAudit(reportPoolOf(services.config), {
       workspace_id: principal.workspace_id,
       actor_kind: 'user',
       user_id: principal.user_id,

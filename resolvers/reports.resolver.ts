@@ -185,7 +185,7 @@ export class ReportsResolver {
       'statistics cleaned',
     );
     // The clean operation's record (report_cleanups row `id`) joins the audit log.
-    await recordAudit(reportPool(ctx.services.config.databaseUrl), {
+    await recordAudit(reportPoolOf(ctx.services.config), {
       workspace_id: principal.workspace_id,
       actor_kind: 'user',
       user_id: principal.user_id,
