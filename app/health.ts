@@ -3,14 +3,30 @@ import type { AppServices } from '../services/context';
 import { pendingMigrations } from '../infra/database';
 import { withDeadline } from '../infra/redis';
 
+/** How long /readyz waits for Postgres's answer. */
+export const READINESS_TIMEOUT_MS = 2000;
+
+async function postgresWithin<T>(call: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${READINESS_TIMEOUT_MS} ms`)), READINESS_TIMEOUT_MS);
+  });
+  try {
+    return await Promise.race([call, late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 /** /healthz: the process answers. /readyz: Postgres and Redis answer and no migration is pending. */
 export function registerHealthRoutes(app: FastifyInstance, services: AppServices): void {
   let migrationsApplied = false;
   app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (request, reply) => {
+  app.get('/readyz', async (_request, reply) => {
     const checks: Record<string, string> = {};
     try {
-      await services.orm.em.getConnection().execute('select 1');
+      // Bounded as Redis's check: a Postgres that drops packets makes /readyz answer 503 in time.
+      await postgresWithin(services.orm.em.getConnection().execute('select 1'));
       checks.postgres = 'ok';
     } catch (error) {
       checks.postgres = `unreachable: ${(error as Error).message}`;
@@ -23,7 +39,7 @@ export function registerHealthRoutes(app: FastifyInstance, services: AppServices
       checks.redis = `unreachable: ${(error as Error).message}`;
     }
     if (!migrationsApplied && checks.postgres === 'ok') {
-      const pending = await pendingMigrations(services.orm).catch(() => -1);
+      const pending = await postgresWithin(pendingMigrations(services.orm)).catch(() => -1);
       migrationsApplied = pending === 0;
       checks.migrations = migrationsApplied ? 'ok' : pending < 0 ? 'unknown' : `${pending} pending`;
     } else if (migrationsApplied) checks.migrations = 'ok';

@@ -40,7 +40,8 @@ if (cluster.isWorker) {
         );
       }
       console.log(
-        `Traffic tracker listening on ${config.publicBaseUrl} — admin API ${config.publicBaseUrl}/admin_api/v1, GraphQL ${config.publicBaseUrl}/graphql`,
+        `Traffic tracker listening on ${config.publicBaseUrl} — admin API ${config.publicBaseUrl}/admin_api/v1, ` +
+          `GraphQL ${config.publicBaseUrl}/graphql`,
       );
       if (!config.runWorkers)
         console.log('Job workers are off here (RUN_WORKERS=false): run `npm run worker` beside it.');

@@ -81,6 +81,8 @@ export interface Config {
   debugErrors: boolean;
   /** A Redis command not answered in this time fails (503 where a request needs it) instead of waiting for a reconnect. */
   redisCommandTimeoutMs: number;
+  /** REPORT_TIMEOUT_S: a report statement running longer is stopped and answered 503 (reports/deadline.ts). */
+  reportTimeoutS: number;
 }
 
 export class ConfigError extends Error {}
@@ -263,6 +265,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     debugErrors: bool(env, 'DEBUG_ERRORS', false),
     redisCommandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 1500, 100, 60_000),
+    reportTimeoutS: int(env, 'REPORT_TIMEOUT_S', 20, 1, 3600),
   };
 }
 

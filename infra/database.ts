@@ -6,8 +6,25 @@ import { allEntities } from '../entities';
 
 const MIGRATIONS_DIR = join(__dirname, '..', 'entities', 'migrations');
 
+/**
+ * Bounds of the ORM's connections (docs/operations.md, "PostgreSQL outages"): a Postgres that
+ * stops answering without refusing connections (packets dropped) costs a request at most these,
+ * then 503. A connection is opened within CONNECT_TIMEOUT_MS and taken from the pool within
+ * ACQUIRE_TIMEOUT_MS; a statement is stopped by the server after STATEMENT_TIMEOUT_MS and given up
+ * by the client QUERY_GRACE_MS later when the server does not answer at all. Migrations run
+ * without them (a migration may rewrite a large table).
+ */
+export const DATABASE_BOUNDS = {
+  CONNECT_TIMEOUT_MS: 3000,
+  ACQUIRE_TIMEOUT_MS: 5000,
+  STATEMENT_TIMEOUT_MS: 15_000,
+  QUERY_GRACE_MS: 3000,
+} as const;
+
 /** MikroORM options shared by the server, the worker, the CLI scripts and the tests. */
-export function ormOptions(databaseUrl: string): Options {
+export function ormOptions(databaseUrl: string, options: { bounded?: boolean } = {}): Options {
+  const bounded = options.bounded ?? true;
+  const b = DATABASE_BOUNDS;
   return {
     clientUrl: databaseUrl,
     entities: allEntities,
@@ -23,7 +40,19 @@ export function ormOptions(databaseUrl: string): Options {
       emit: 'ts',
       silent: true,
     },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: 10, ...(bounded ? { acquireTimeoutMillis: b.ACQUIRE_TIMEOUT_MS } : {}) },
+    ...(bounded
+      ? {
+          driverOptions: {
+            acquireConnectionTimeout: b.ACQUIRE_TIMEOUT_MS,
+            connection: {
+              connectionTimeoutMillis: b.CONNECT_TIMEOUT_MS,
+              statement_timeout: b.STATEMENT_TIMEOUT_MS,
+              query_timeout: b.STATEMENT_TIMEOUT_MS + b.QUERY_GRACE_MS,
+            },
+          },
+        }
+      : {}),
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,
@@ -58,9 +87,15 @@ export async function openDatabase(databaseUrl: string): Promise<MikroORM> {
     throw new DependencyUnavailable('PostgreSQL', target, POSTGRES_HINT, error);
   }
   if (await pendingMigrations(orm)) {
-    const { Migrator } = await import('@mikro-orm/migrations');
-    Migrator.register(orm);
-    await orm.getMigrator().up();
+    // Its own connection, without the statement bounds of the service's.
+    const migrating = await MikroORM.init(ormOptions(databaseUrl, { bounded: false }));
+    try {
+      const { Migrator } = await import('@mikro-orm/migrations');
+      Migrator.register(migrating);
+      await migrating.getMigrator().up();
+    } finally {
+      await migrating.close(true);
+    }
   }
   return orm;
 }

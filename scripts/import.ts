@@ -93,7 +93,8 @@ async function main(): Promise<number> {
       current = await getImport(pool, values.workspace, stored.import_id);
     }
     console.log(
-      `Import ${current.id} of ${size} bytes: ${current.state}; ${current.clicks} clicks, ${current.conversions} conversions, ${current.rejected} rejected rows.`,
+      `Import ${current.id} of ${size} bytes: ${current.state}; ${current.clicks} clicks, ${current.conversions} ` +
+        `conversions, ${current.rejected} rejected rows.`,
     );
     if (current.would_create) {
       const { campaign, source, offer, landing } = current.would_create;

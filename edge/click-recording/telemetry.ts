@@ -20,7 +20,9 @@ export const clickDuplicates = new Counter({
 /** Clicks that will never reach Postgres. Anything here is data loss. */
 export const clicksLost = new Counter({
   name: 'clicks_lost_total',
-  help: 'Clicks dropped: buffer_full (Redis and Postgres down, memory buffer full), invalid (row refused by Postgres), shutdown (unwritten at exit)',
+  help:
+    'Clicks dropped: buffer_full (Redis and Postgres down, memory buffer full), invalid (row refused by ' +
+    'Postgres), shutdown (unwritten at exit)',
   labelNames: ['reason'] as const,
   registers: [registry],
 });

@@ -147,7 +147,8 @@ export function clickApiOpenApi(serverUrl: string, version: string): Record<stri
             '401': errorResponse('No API key, unknown or revoked key, or a login token'),
             '403': errorResponse('`insufficient scope`, or a campaign not available to this key'),
             '404': errorResponse(
-              "`no matching flow`: the flow does not end in a redirect (the click is recorded); a bot refused by the campaign's bot rule says so and why",
+              '`no matching flow`: the flow does not end in a redirect (the click is recorded); a bot refused by ' +
+                "the campaign's bot rule says so and why",
             ),
             '413': errorResponse('Body larger than 64 KiB'),
             '429': rateLimited,

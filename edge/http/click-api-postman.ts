@@ -5,7 +5,8 @@ export function clickApiPostmanCollection(openapi: Record<string, unknown>, base
   return postmanCollection(openapi, {
     name: 'Traffic tracker Click API',
     description:
-      'Generated from GET /click-api/v3/openapi.json. Set base_url, api_key (an ak_… key with scope write) and campaign_token (ct_… of the campaign card).',
+      'Generated from GET /click-api/v3/openapi.json. Set base_url, api_key (an ak_… key with scope write) and ' +
+      'campaign_token (ct_… of the campaign card).',
     pathPrefix: '',
     baseUrl,
     credentials: {
