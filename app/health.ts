@@ -18,11 +18,18 @@ async function postgresWithin<T>(call: Promise<T>): Promise<T> {
   }
 }
 
-/** /healthz: the process answers. /readyz: Postgres and Redis answer and no migration is pending. */
-export function registerHealthRoutes(app: FastifyInstance, services: AppServices): void {
+export interface Readiness {
+  ready: boolean;
+  body: { status: 'ready' | 'not ready'; checks: Record<string, string> };
+}
+
+/**
+ * Postgres and Redis answer and no migration is pending: the readiness of the server's /readyz and
+ * of the worker's (app/telemetry-server.ts). Once the migrations were seen applied they are not read again.
+ */
+export function readinessCheck(services: AppServices): () => Promise<Readiness> {
   let migrationsApplied = false;
-  app.get('/healthz', async () => ({ status: 'ok' }));
-  app.get('/readyz', async (_request, reply) => {
+  return async () => {
     const checks: Record<string, string> = {};
     try {
       // Bounded as Redis's check: a Postgres that drops packets makes /readyz answer 503 in time.
@@ -44,6 +51,16 @@ export function registerHealthRoutes(app: FastifyInstance, services: AppServices
       checks.migrations = migrationsApplied ? 'ok' : pending < 0 ? 'unknown' : `${pending} pending`;
     } else if (migrationsApplied) checks.migrations = 'ok';
     const ready = Object.values(checks).every((value) => value === 'ok');
-    return reply.code(ready ? 200 : 503).send({ status: ready ? 'ready' : 'not ready', checks });
+    return { ready, body: { status: ready ? 'ready' : 'not ready', checks } };
+  };
+}
+
+/** /healthz: the process answers. /readyz: Postgres and Redis answer and no migration is pending. */
+export function registerHealthRoutes(app: FastifyInstance, services: AppServices): void {
+  const readiness = readinessCheck(services);
+  app.get('/healthz', async () => ({ status: 'ok' }));
+  app.get('/readyz', async (_request, reply) => {
+    const { ready, body } = await readiness();
+    return reply.code(ready ? 200 : 503).send(body);
   });
 }

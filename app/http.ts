@@ -104,7 +104,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   installErrorHandlers(app, config.adminBodyLimit);
   closeConnectionsOnceIdle(app);
   // Plugins go into the scopes that use them: their hooks would otherwise run on every click.
-  registerMetricsRoute(app, config.internalDenyCidrs);
+  registerMetricsRoute(app, config.internalDenyCidrs, config.metricsPort === null);
   registerHealthRoutes(app, services);
   const landingStorage = new LandingStorage(config.landingsDir);
   // The hot path's directory follows routing invalidations (a deleted landing is 404 at once).

@@ -71,8 +71,24 @@ export class DependencyUnavailable extends Error {
   }
 }
 
-export const POSTGRES_HINT =
-  'Start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start (or set DATABASE_URL)';
+/** What to do when PostgreSQL does not answer, naming the host and port DATABASE_URL points at. */
+export function postgresHint(databaseUrl: string): string {
+  const { host, port } = hostAndPort(databaseUrl, 5432);
+  return (
+    `Start PostgreSQL listening on ${host}:${port} ` +
+    '(locally: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start), or set DATABASE_URL'
+  );
+}
+
+/** The host and port a connection URL names (the protocol's default port when it names none). */
+export function hostAndPort(raw: string, defaultPort: number): { host: string; port: number } {
+  try {
+    const parsed = new URL(raw);
+    return { host: parsed.hostname || '127.0.0.1', port: Number(parsed.port) || defaultPort };
+  } catch {
+    return { host: '127.0.0.1', port: defaultPort };
+  }
+}
 
 /** Connects, creating the database when it is missing, and applies the committed migrations. */
 export async function openDatabase(databaseUrl: string): Promise<MikroORM> {
@@ -84,7 +100,7 @@ export async function openDatabase(databaseUrl: string): Promise<MikroORM> {
     // ensureDatabase() opened a pool to check the database exists; reconnect closes it instead of leaking it.
     await orm.reconnect();
   } catch (error) {
-    throw new DependencyUnavailable('PostgreSQL', target, POSTGRES_HINT, error);
+    throw new DependencyUnavailable('PostgreSQL', target, postgresHint(databaseUrl), error);
   }
   if (await pendingMigrations(orm)) {
     // Its own connection, without the statement bounds of the service's.

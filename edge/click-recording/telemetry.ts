@@ -35,6 +35,10 @@ export const clickFallbacks = new Counter({
   registers: [registry],
 });
 
+// Every series an alert reads exists from the start at 0, so its first increase is seen (LostClicks).
+for (const reason of ['buffer_full', 'invalid', 'shutdown']) clicksLost.inc({ reason }, 0);
+for (const reason of ['redis_unavailable', 'stream_full']) clickFallbacks.inc({ reason }, 0);
+
 export const clickToPostgres = new Histogram({
   name: 'click_to_postgres_seconds',
   help: 'Time from a click to its row being committed in Postgres',

@@ -54,7 +54,7 @@ export function clickApiOpenApi(serverUrl: string, version: string): Record<stri
           additionalProperties: false,
           properties: {
             campaign: { type: 'string', maxLength: 64, description: "Alias of a campaign of the key's workspace" },
-            ip: { type: 'string', description: "The visitor's IPv4 or IPv6 address" },
+            ip: { type: 'string', description: "The visitor's IPv4 or IPv6 address", examples: ['73.15.20.9'] },
             user_agent: { type: 'string', maxLength: 2048 },
             referer: { type: 'string', maxLength: 2048 },
             language: { type: 'string', maxLength: 256, description: 'Accept-Language of the visitor' },
@@ -90,7 +90,7 @@ export function clickApiOpenApi(serverUrl: string, version: string): Record<stri
           properties: {
             campaign: { type: 'string', maxLength: 64 },
             token: { type: 'string', description: 'The campaign token, when not sent in X-Campaign-Token' },
-            ip: { type: 'string' },
+            ip: { type: 'string', examples: ['73.15.20.9'] },
             user_agent: { type: 'string', maxLength: 2048 },
             referer: { type: 'string', maxLength: 2048 },
             language: { type: 'string', maxLength: 256 },

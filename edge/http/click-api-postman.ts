@@ -9,6 +9,7 @@ export function clickApiPostmanCollection(openapi: Record<string, unknown>, base
       'campaign_token (ct_… of the campaign card).',
     pathPrefix: '',
     baseUrl,
+    bodyVariables: { campaign: 'campaign_alias' },
     credentials: {
       apiKey: { variable: 'api_key', description: 'API key ak_… with scope write (Click API)' },
       campaignToken: { variable: 'campaign_token', description: 'Campaign token ct_… (remote execution)' },
