@@ -10,7 +10,7 @@ import { makeClick } from '../../test/support/clicks';
 import { benchExport } from './export';
 import { AnalyticsOwner } from '../../reports/analytics/owner';
 import { useColumnarReader } from '../../reports/analytics/reader';
-import { reportPool } from '../../reports/pool';
+import { reportPoolOf } from '../../reports/pool';
 import type { Runtime } from '../../app/runtime';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -366,7 +366,7 @@ async function benchLagDuckDb(database: BenchDatabase, seeded: SeededWorkspace, 
   try {
     await measureLag(
       runtime,
-      { pool: reportPool(config.databaseUrl) },
+      { pool: reportPoolOf(config) },
       seeded,
       'lag_ms_duckdb',
       [{ dimension: 'os', operator: '=', value: 'BenchLag' }],
