@@ -1,7 +1,6 @@
 import pg from 'pg';
 import {
   CLIENT_GRACE_MS,
-  DEFAULT_REPORT_TIMEOUT_S,
   runUnderDeadline,
   setReportDeadline,
   type ReportRun,
