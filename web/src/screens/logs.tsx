@@ -364,7 +364,7 @@ export function PostbackLogScreen() {
         {log.loading
           ? 'Loading…'
           : log.data
-            ? `${formatCount(log.data.postback_log.total)} entries (last 24 hours)`
+            ? `${formatCount(log.data.postback_log.total)} ${log.data.postback_log.total === 1 ? 'entry' : 'entries'} (last 24 hours)`
             : ''}
       </p>
       <div className="table-scroll">
