@@ -1,28 +1,33 @@
 # syntax=docker/dockerfile:1
-# Multi-stage image of the traffic tracker (docs/operations.md). The build stage compiles the
-# TypeScript with the dev dependencies; the runtime stage holds only `npm ci --omit=dev`, the
-# compiled dist/ and runs as the unprivileged `node` user.
+# Multi-stage image of the traffic tracker (docs/operations.md). The build stage installs every
+# dependency and runs `npm run package -- /runtime` (scripts/package.cjs): the server, the web app,
+# the SDK files, the operator's scripts and the production dependencies, laid out as the tree CI
+# starts without Docker (test/operations/package.test.ts). The runtime stage is that tree alone,
+# run by the unprivileged `node` user. Base images are pinned to exact tags (the Node of CI).
 
-FROM node:20-bookworm-slim AS build
+FROM node:20.20.2-bookworm-slim AS build
 WORKDIR /src
 COPY package.json package-lock.json ./
 RUN npm ci --no-audit --no-fund
 # Sources only (.dockerignore keeps node_modules, dist, .env and data out): robust to folder moves.
 COPY . .
-RUN npx tsc -p tsconfig.json
+RUN npm run package -- /runtime
 
-FROM node:20-bookworm-slim AS runtime
+FROM node:20.20.2-bookworm-slim AS runtime
 ENV NODE_ENV=production \
     PORT=8080 \
+    METRICS_PORT=9464 \
     LANDINGS_DIR=/var/lib/traffic-tracker/landings \
-    IMPORTS_DIR=/var/lib/traffic-tracker/imports
+    IMPORTS_DIR=/var/lib/traffic-tracker/imports \
+    DATA_DIR=/var/lib/traffic-tracker/data
 WORKDIR /app
-COPY package.json package-lock.json ./
-RUN npm ci --omit=dev --no-audit --no-fund && npm cache clean --force
-COPY --from=build /src/dist ./dist
-RUN mkdir -p /var/lib/traffic-tracker/landings /var/lib/traffic-tracker/imports && chown -R node:node /var/lib/traffic-tracker
+# The tree of `npm run package` (its node_modules is `npm ci --omit=dev`, built on this same base).
+COPY --from=build --chown=root:root /runtime ./
+RUN mkdir -p /var/lib/traffic-tracker/landings /var/lib/traffic-tracker/imports /var/lib/traffic-tracker/data \
+ && chown -R node:node /var/lib/traffic-tracker
 USER node
-EXPOSE 8080
+# 8080: traffic and the APIs. 9464: /metrics (and the worker's /readyz), for the internal network only.
+EXPOSE 8080 9464
 # /healthz answers while the process runs; compose waits on /readyz (Postgres, Redis, migrations).
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
   CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"

@@ -27,6 +27,8 @@ interface Message {
 export interface HttpWorkers {
   /** Stops every worker (SIGTERM: each drains its requests), resolving when all have exited. */
   stop(timeoutMs: number): Promise<void>;
+  /** The metrics of the whole service (every HTTP worker and this primary), in Prometheus text. */
+  metrics(): Promise<string>;
 }
 
 /** Forks `count` HTTP workers and resolves once all listen; a worker that dies is replaced. */
@@ -76,7 +78,7 @@ export function forkHttpWorkers(count: number, log: FastifyBaseLogger): Promise<
 
   return new Promise((resolve) => {
     cluster.on('listening', () => {
-      if (++listening === count) resolve({ stop });
+      if (++listening === count) resolve({ stop, metrics: clusterMetrics });
     });
     cluster.on('exit', (worker, code, signal) => {
       if (stopping) return;

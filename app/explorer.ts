@@ -98,7 +98,8 @@ const SWAGGER_PAGE = page(
 
 const INDEX_PAGE = page(
   'Admin API',
-  '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 1rem}code{background:#f3f3f3;padding:0 .2em}</style>',
+  '<style>body{font:16px/1.5 system-ui,sans-serif;max-width:44rem;margin:2rem auto;padding:0 ' +
+    '1rem}code{background:#f3f3f3;padding:0 .2em}</style>',
   `<h1>Admin API <code>/admin_api/v1</code></h1>
 <ul>
 <li><a href="${DOCS}/">Browse the admin API</a> (Swagger UI)</li>

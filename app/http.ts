@@ -15,7 +15,7 @@ import { adminPostmanCollection } from '../rest-facade/collections';
 import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
 import { adminRoutes } from '../rest-facade/routes';
 import { AppError } from '../services/errors';
-import { statusOf } from '../schema/errors';
+import { domainErrorOf, statusOf } from '../schema/errors';
 import { LandingStorage } from '../services/landing-archives/storage';
 import { serviceVersion } from '../services/system/version';
 import { HostedLandingDirectory } from '../edge/landing-files/directory';
@@ -25,11 +25,13 @@ import { createContext, type AppContext, type CallerInfo } from '../services/con
 import type { EdgeServices } from '../edge/edge-services';
 import { registerExplorerRoutes, withExplorer } from './explorer';
 import { registerHealthRoutes } from './health';
-import { installErrorHandlers } from './http-errors';
-import { graphqlGuardPlugin, websocketRefusal } from './graphql-guards';
+import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http-errors';
+import { bodyDeadline } from '../edge/http/body-deadline';
+import { graphqlGuardPlugin, MAX_DOCUMENT_TOKENS, websocketRefusal } from './graphql-guards';
 import { withoutSubmittedValues } from '../schema/input-problems';
 import { registerMetricsRoute } from './metrics-route';
 import { registerWebApp } from './web-app';
+import { abortOnDisconnect, signalOf } from './request-signal';
 import { registerPostbackRoutes } from '../edge/postback-intake/postback-route';
 import { registerBrowserEventRoutes } from '../edge/postback-intake/browser-route';
 import type { HotPath } from '../edge/http/hot-path';
@@ -72,10 +74,7 @@ function formatError(formatted: { message: string; extensions?: Record<string, u
   const original = error instanceof GraphQLError ? error : undefined;
   const status = original ? statusOf(original) : 200;
   if (status === 503) {
-    const message =
-      original?.originalError && !(original.originalError instanceof AppError)
-        ? 'service unavailable'
-        : formatted.message;
+    const message = original?.originalError && !domainErrorOf(original) ? 'service unavailable' : formatted.message;
     return { ...formatted, message, extensions: { ...formatted.extensions, code: 'SERVICE_UNAVAILABLE' } };
   }
   if (status >= 500) return { ...formatted, message: 'internal error' };
@@ -94,11 +93,18 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     bodyLimit: config.adminBodyLimit,
     genReqId: (request) => (request.headers['x-request-id'] as string) || randomUUID(),
     forceCloseConnections: 'idle',
+    // Slow clients (slowloris): headers within 10 s, a whole request (uploads of 1 GiB included)
+    // within 15 min, checked every second; small bodies within 10 s (edge/http/body-deadline.ts).
+    http: { headersTimeout: 10_000, connectionsCheckingInterval: 1000 } as never,
+    requestTimeout: 15 * 60_000,
+    // Answers before routing and Node's own ones in the {error} shape.
+    frameworkErrors,
+    clientErrorHandler,
   });
   installErrorHandlers(app, config.adminBodyLimit);
   closeConnectionsOnceIdle(app);
   // Plugins go into the scopes that use them: their hooks would otherwise run on every click.
-  registerMetricsRoute(app, config.internalDenyCidrs);
+  registerMetricsRoute(app, config.internalDenyCidrs, config.metricsPort === null);
   registerHealthRoutes(app, services);
   const landingStorage = new LandingStorage(config.landingsDir);
   // The hot path's directory follows routing invalidations (a deleted landing is 404 at once).
@@ -106,7 +112,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   registerHostedLandingRoutes(app, { directory: landingDirectory, storage: landingStorage });
 
   const contextFor = (request: FastifyRequest): Promise<AppContext> =>
-    createContext(services, callerOf(request), request.log);
+    createContext(services, callerOf(request), request.log, signalOf(request));
 
   const apollo = new ApolloServer<AppContext>({
     schema,
@@ -119,6 +125,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     formatError,
     // Apollo's own page loads the Sandbox from a CDN; an explorer is served locally instead (app/explorer.ts).
     plugins: [graphqlGuardPlugin(config), ApolloServerPluginLandingPageDisabled()],
+    parseOptions: { maxTokens: MAX_DOCUMENT_TOKENS },
   });
   await apollo.start();
   // Fastify drains HTTP itself on close; Apollo's drain plugin would call close() again and deadlock.
@@ -127,6 +134,8 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   // Apollo answers GET and POST; graphql-ws shares the GET route as its websocket handler.
   const graphqlHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request) });
   await app.register(async (graphql) => {
+    abortOnDisconnect(graphql);
+    bodyDeadline(graphql);
     await graphql.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
     graphql.route({
       method: 'GET',
@@ -167,6 +176,8 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
     async (admin) => {
       // Admin bodies are JSON only; anything else is refused with 400 by the error handler.
       admin.removeContentTypeParser('text/plain');
+      abortOnDisconnect(admin);
+      bodyDeadline(admin);
       const compiled = registerFacade(admin, schema, adminRoutes, contextFor);
       // The one binary admin route (multipart ZIP upload), outside the GraphQL facade.
       await registerLandingArchiveRoute(admin, { storage: landingStorage, directory: landingDirectory, contextFor });

@@ -1,6 +1,8 @@
 import 'reflect-metadata';
 import cluster from 'node:cluster';
-import { answerMetricsRequests, forkHttpWorkers } from './cluster';
+import { answerMetricsRequests, forkHttpWorkers, type HttpWorkers } from './cluster';
+import { readinessCheck } from './health';
+import { startMetricsServer } from './telemetry-server';
 import { runProcess } from './process';
 import { ensureFirstAdmin, hasUsers, loginHint } from '../services/accounts/bootstrap';
 
@@ -28,10 +30,9 @@ if (cluster.isWorker) {
       // The first admin (ADMIN_EMAIL/ADMIN_PASSWORD) exists before the port opens.
       const created = await ensureFirstAdmin(runtime.services);
       const usersExist = created !== null || (await hasUsers(runtime.services.orm.em.fork()));
-      let stopWorkers: (() => Promise<void>) | undefined;
+      let workers: HttpWorkers | undefined;
       if (config.httpWorkers > 1) {
-        const workers = await forkHttpWorkers(config.httpWorkers, log);
-        stopWorkers = () => workers.stop(config.shutdownTimeoutMs + 5000);
+        workers = await forkHttpWorkers(config.httpWorkers, log);
         console.log(`${config.httpWorkers} HTTP workers share port ${config.port}.`);
       } else {
         const address = await runtime.app!.listen({ port: config.port, host: config.host });
@@ -40,12 +41,28 @@ if (cluster.isWorker) {
         );
       }
       console.log(
-        `Traffic tracker listening on ${config.publicBaseUrl} — admin API ${config.publicBaseUrl}/admin_api/v1, GraphQL ${config.publicBaseUrl}/graphql`,
+        `Traffic tracker listening on ${config.publicBaseUrl} — admin API ${config.publicBaseUrl}/admin_api/v1, ` +
+          `GraphQL ${config.publicBaseUrl}/graphql`,
       );
       if (!config.runWorkers)
         console.log('Job workers are off here (RUN_WORKERS=false): run `npm run worker` beside it.');
       for (const line of loginHint(config.publicBaseUrl, usersExist, created)) console.log(line);
-      return stopWorkers;
+      // METRICS_PORT: /metrics leaves the published port for one of its own (the whole cluster's sum).
+      const metricsServer =
+        config.metricsPort === null
+          ? undefined
+          : await startMetricsServer({
+              port: config.metricsPort,
+              host: config.host,
+              denyCidrs: config.internalDenyCidrs,
+              readiness: readinessCheck(runtime.services),
+              metrics: workers?.metrics,
+            });
+      if (metricsServer) console.log(`Metrics on port ${metricsServer.port}: /metrics, /readyz.`);
+      return async () => {
+        await metricsServer?.close();
+        await workers?.stop(config.shutdownTimeoutMs + 5000);
+      };
     },
   );
 }

@@ -7,9 +7,11 @@ import { httpRequestDuration, registry } from '../infra/telemetry';
 
 /**
  * GET /metrics for Prometheus. It has no authentication: the front proxy answers 404 for /metrics*
- * from outside, and INTERNAL_DENY_CIDR closes it to internal subnets that must not read it.
+ * from outside, and INTERNAL_DENY_CIDR closes it to internal subnets that must not read it. With
+ * METRICS_PORT set (`serveRoute` false) it is not on this port at all (app/telemetry-server.ts); the
+ * request durations are still measured here.
  */
-export function registerMetricsRoute(app: FastifyInstance, denyCidrs: string[]): void {
+export function registerMetricsRoute(app: FastifyInstance, denyCidrs: string[], serveRoute = true): void {
   const denied = cidrMatcher(denyCidrs);
   // A callback hook (no promise per request); routes that time themselves opt out (withoutHttpMetrics).
   app.addHook('onResponse', (request, reply, done) => {
@@ -25,6 +27,7 @@ export function registerMetricsRoute(app: FastifyInstance, denyCidrs: string[]):
     }
     done();
   });
+  if (!serveRoute) return;
   app.get('/metrics', async (request, reply) => {
     if (denied(clientAddress(request))) return reply.code(404).send({ error: 'not found' });
     reply.header('content-type', registry.contentType);

@@ -63,5 +63,12 @@ export async function runProcess(
   process.on('SIGTERM', () => stop('SIGTERM'));
   process.on('SIGINT', () => stop('SIGINT'));
   // Handlers first: a supervisor may send SIGTERM as soon as the ready line appears.
-  beforeClose = (await afterStart(runtime, config, log)) ?? undefined;
+  try {
+    beforeClose = (await afterStart(runtime, config, log)) ?? undefined;
+  } catch (error) {
+    // A port in use (PORT, METRICS_PORT): one line, the runtime drained, exit 1.
+    console.error(`Start-up failed: ${(error as Error).message}`);
+    await runtime.close().catch(() => undefined);
+    process.exit(1);
+  }
 }

@@ -74,7 +74,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     opened.push(subscriber);
     if (config.outboundAllowPrivateForTests.length) {
       log.warn(
-        `OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`,
+        `OUTBOUND_ALLOW_PRIVATE_FOR_TESTS is set: outbound requests may reach ` +
+          `${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`,
       );
     }
     conversions = await ConversionSide.start(config, orm, subscriber);

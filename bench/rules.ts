@@ -185,10 +185,13 @@ async function main(): Promise<void> {
         const stats = async () =>
           (
             await pool.query<{ done: number; targets: number; fired: number; p50: number; p99: number; max: number }>(
-              `select count(*) filter (where t.finished_at is not null)::int as done, coalesce(sum(t.targets), 0)::int as targets, coalesce(sum(t.fired), 0)::int as fired,
-                      percentile_cont(0.5) within group (order by t.duration_ms) as p50, percentile_cont(0.99) within group (order by t.duration_ms) as p99, max(t.duration_ms) as max
+              `select count(*) filter (where t.finished_at is not null)::int as done, coalesce(sum(t.targets),
+                0)::int as targets, coalesce(sum(t.fired), 0)::int as fired,
+                      percentile_cont(0.5) within group (order by t.duration_ms) as p50, percentile_cont(0.99)
+                        within group (order by t.duration_ms) as p99, max(t.duration_ms) as max
                  from rules r join rule_ticks t on t.rule_id = r.id
-                where r.id = any($1::uuid[]) and t.tick = case when $2::bigint > 0 then $2::bigint else (extract(epoch from $3::timestamptz) * 1000)::bigint / (r.every_minutes * 60000) end`,
+                where r.id = any($1::uuid[]) and t.tick = case when $2::bigint > 0 then $2::bigint else
+                  (extract(epoch from $3::timestamptz) * 1000)::bigint / (r.every_minutes * 60000) end`,
               [ruleIds, synthetic, now],
             )
           ).rows[0];

@@ -59,7 +59,8 @@ async function main(): Promise<void> {
   const ceiling = results[0].requests_per_s;
   // "CPU-bound": the req/s (and ratio) the cores allow at the path's measured CPU cost (load.ts).
   console.log(
-    `\n| path | req/s | p50 ms | p99 ms | failed | ratio to ceiling | CPU µs/req server/Redis/PG/load gen = total | CPU-bound req/s (ratio), ${availableParallelism()} cores | notes |`,
+    `\n| path | req/s | p50 ms | p99 ms | failed | ratio to ceiling | CPU µs/req server/Redis/PG/load gen = ` +
+      `total | CPU-bound req/s (ratio), ${availableParallelism()} cores | notes |`,
   );
   console.log('|---|---:|---:|---:|---:|---:|---:|---:|---|');
   for (const r of results) {
@@ -69,7 +70,8 @@ async function main(): Promise<void> {
     const cpu = `${[r.cpu_us.server, r.cpu_us.redis, r.cpu_us.postgres, r.cpu_us.load].map((us) => us.toFixed(0)).join('/')} = ${r.cpu_us.total.toFixed(0)}`;
     const bound = `${r.cpu_bound_per_s.toFixed(0)} (${(r.cpu_bound_per_s / ceiling).toFixed(2)})`;
     console.log(
-      `| ${r.name} | ${r.requests_per_s.toFixed(0)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors + r.non_2xx_3xx} | ${(r.requests_per_s / ceiling).toFixed(2)} | ${cpu} | ${bound} | ${notes} |`,
+      `| ${r.name} | ${r.requests_per_s.toFixed(0)} | ${r.p50_ms} | ${r.p99_ms} | ${r.errors + r.non_2xx_3xx} | ` +
+        `${(r.requests_per_s / ceiling).toFixed(2)} | ${cpu} | ${bound} | ${notes} |`,
     );
   }
   const failed = results.filter((r) => r.extra?.check === 'FAIL');

@@ -18,6 +18,7 @@ import { Rule } from './rule.entity';
 import { EntityGroup } from './entity-group.entity';
 
 /** Every MikroORM entity of the service. Each area adds its entities here. */
+// biome-ignore lint/complexity/noBannedTypes: MikroORM takes entity classes as Function
 export const allEntities: Function[] = [Workspace];
 allEntities.push(User, Membership, Invitation, ApiKey, BackupCode);
 allEntities.push(Webhook, WebhookDelivery);

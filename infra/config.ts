@@ -18,6 +18,11 @@ export interface Config {
   /** HTTP processes `npm start` runs (cluster); above 1 the first process only migrates, runs background work and supervises. */
   httpWorkers: number;
   logLevel: string;
+  /**
+   * METRICS_PORT: /metrics, /healthz and /readyz on a port of their own (app/telemetry-server.ts), for
+   * the internal network. Unset: the server answers /metrics on PORT, the worker on DEFAULT_METRICS_PORT.
+   */
+  metricsPort: number | null;
   shutdownTimeoutMs: number;
   adminBodyLimit: number;
   /**
@@ -81,9 +86,14 @@ export interface Config {
   debugErrors: boolean;
   /** A Redis command not answered in this time fails (503 where a request needs it) instead of waiting for a reconnect. */
   redisCommandTimeoutMs: number;
+  /** REPORT_TIMEOUT_S: a report statement running longer is stopped and answered 503 (reports/deadline.ts). */
+  reportTimeoutS: number;
 }
 
 export class ConfigError extends Error {}
+
+/** The worker's monitoring port when METRICS_PORT is unset (Prometheus exporters' customary range). */
+export const DEFAULT_METRICS_PORT = 9464;
 
 type Env = Record<string, string | undefined>;
 
@@ -195,6 +205,9 @@ export function loadConfig(env: Env = process.env): Config {
     throw new ConfigError('APP_SECRET must be at least 64 hexadecimal characters (32 random bytes)');
   }
   const port = int(env, 'PORT', 8080, 0, 65535);
+  // The spec's {base_url} is a placeholder, not a setting: a BASE_URL left alone would print localhost links.
+  if (env.BASE_URL && env.BASE_URL !== env.PUBLIC_BASE_URL)
+    throw new ConfigError('BASE_URL is not a setting of this service: set PUBLIC_BASE_URL (the public address)');
   if (!env.ADMIN_EMAIL !== !env.ADMIN_PASSWORD)
     throw new ConfigError('ADMIN_EMAIL and ADMIN_PASSWORD must be set together');
   if (env.ADMIN_EMAIL && !/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(env.ADMIN_EMAIL.trim()))
@@ -217,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
     runWorkers: bool(env, 'RUN_WORKERS', true),
     httpWorkers: int(env, 'HTTP_WORKERS', 1, 1, 64),
     logLevel: logLevel(env),
+    metricsPort: env.METRICS_PORT ? int(env, 'METRICS_PORT', DEFAULT_METRICS_PORT, 0, 65535) : null,
     shutdownTimeoutMs: int(env, 'SHUTDOWN_TIMEOUT_MS', 10_000, 0),
     adminBodyLimit: 4 * 1024 * 1024,
     outboundAllowPrivateForTests: cidrs(env, 'OUTBOUND_ALLOW_PRIVATE_FOR_TESTS'),
@@ -263,6 +277,7 @@ export function loadConfig(env: Env = process.env): Config {
     ),
     debugErrors: bool(env, 'DEBUG_ERRORS', false),
     redisCommandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 1500, 100, 60_000),
+    reportTimeoutS: int(env, 'REPORT_TIMEOUT_S', 20, 1, 3600),
   };
 }
 

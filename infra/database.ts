@@ -6,8 +6,25 @@ import { allEntities } from '../entities';
 
 const MIGRATIONS_DIR = join(__dirname, '..', 'entities', 'migrations');
 
+/**
+ * Bounds of the ORM's connections (docs/operations.md, "PostgreSQL outages"): a Postgres that
+ * stops answering without refusing connections (packets dropped) costs a request at most these,
+ * then 503. A connection is opened within CONNECT_TIMEOUT_MS and taken from the pool within
+ * ACQUIRE_TIMEOUT_MS; a statement is stopped by the server after STATEMENT_TIMEOUT_MS and given up
+ * by the client QUERY_GRACE_MS later when the server does not answer at all. Migrations run
+ * without them (a migration may rewrite a large table).
+ */
+export const DATABASE_BOUNDS = {
+  CONNECT_TIMEOUT_MS: 3000,
+  ACQUIRE_TIMEOUT_MS: 5000,
+  STATEMENT_TIMEOUT_MS: 15_000,
+  QUERY_GRACE_MS: 3000,
+} as const;
+
 /** MikroORM options shared by the server, the worker, the CLI scripts and the tests. */
-export function ormOptions(databaseUrl: string): Options {
+export function ormOptions(databaseUrl: string, options: { bounded?: boolean } = {}): Options {
+  const bounded = options.bounded ?? true;
+  const b = DATABASE_BOUNDS;
   return {
     clientUrl: databaseUrl,
     entities: allEntities,
@@ -23,7 +40,19 @@ export function ormOptions(databaseUrl: string): Options {
       emit: 'ts',
       silent: true,
     },
-    pool: { min: 0, max: 10 },
+    pool: { min: 0, max: 10, ...(bounded ? { acquireTimeoutMillis: b.ACQUIRE_TIMEOUT_MS } : {}) },
+    ...(bounded
+      ? {
+          driverOptions: {
+            acquireConnectionTimeout: b.ACQUIRE_TIMEOUT_MS,
+            connection: {
+              connectionTimeoutMillis: b.CONNECT_TIMEOUT_MS,
+              statement_timeout: b.STATEMENT_TIMEOUT_MS,
+              query_timeout: b.STATEMENT_TIMEOUT_MS + b.QUERY_GRACE_MS,
+            },
+          },
+        }
+      : {}),
     allowGlobalContext: false,
     forceUtcTimezone: true,
     debug: false,
@@ -42,8 +71,24 @@ export class DependencyUnavailable extends Error {
   }
 }
 
-export const POSTGRES_HINT =
-  'Start it with: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start (or set DATABASE_URL)';
+/** What to do when PostgreSQL does not answer, naming the host and port DATABASE_URL points at. */
+export function postgresHint(databaseUrl: string): string {
+  const { host, port } = hostAndPort(databaseUrl, 5432);
+  return (
+    `Start PostgreSQL listening on ${host}:${port} ` +
+    '(locally: pg_ctlcluster --skip-systemctl-redirect $(ls /etc/postgresql) main start), or set DATABASE_URL'
+  );
+}
+
+/** The host and port a connection URL names (the protocol's default port when it names none). */
+export function hostAndPort(raw: string, defaultPort: number): { host: string; port: number } {
+  try {
+    const parsed = new URL(raw);
+    return { host: parsed.hostname || '127.0.0.1', port: Number(parsed.port) || defaultPort };
+  } catch {
+    return { host: '127.0.0.1', port: defaultPort };
+  }
+}
 
 /** Connects, creating the database when it is missing, and applies the committed migrations. */
 export async function openDatabase(databaseUrl: string): Promise<MikroORM> {
@@ -55,12 +100,18 @@ export async function openDatabase(databaseUrl: string): Promise<MikroORM> {
     // ensureDatabase() opened a pool to check the database exists; reconnect closes it instead of leaking it.
     await orm.reconnect();
   } catch (error) {
-    throw new DependencyUnavailable('PostgreSQL', target, POSTGRES_HINT, error);
+    throw new DependencyUnavailable('PostgreSQL', target, postgresHint(databaseUrl), error);
   }
   if (await pendingMigrations(orm)) {
-    const { Migrator } = await import('@mikro-orm/migrations');
-    Migrator.register(orm);
-    await orm.getMigrator().up();
+    // Its own connection, without the statement bounds of the service's.
+    const migrating = await MikroORM.init(ormOptions(databaseUrl, { bounded: false }));
+    try {
+      const { Migrator } = await import('@mikro-orm/migrations');
+      Migrator.register(migrating);
+      await migrating.getMigrator().up();
+    } finally {
+      await migrating.close(true);
+    }
   }
   return orm;
 }

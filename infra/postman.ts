@@ -20,7 +20,49 @@ export interface CollectionOptions {
   credentials: Record<string, { variable: string; description: string }>;
   /** Default value of base_url. */
   baseUrl: string;
+  /**
+   * Split into the folders of a safe run (admin API): "Read-only" (GET requests only, first), then
+   * changes and destructive requests, each skipped unless allow_changes / allow_destructive is `yes`.
+   * Without it, one folder per tag.
+   */
+  safeFolders?: boolean;
+  /** JSON body fields filled from a variable instead of a placeholder (e.g. campaign → campaign_alias). */
+  bodyVariables?: Record<string, string>;
 }
+
+/** The folders of a safe run, in run order. */
+export const READ_ONLY_FOLDER = 'Read-only — GET requests only';
+export const CHANGES_FOLDER = 'Changes — create and update (skipped unless allow_changes is yes)';
+export const DESTRUCTIVE_FOLDER =
+  'Destructive — runs against a scratch workspace (skipped unless allow_destructive is yes)';
+
+/** Requests that delete, revoke or replace something a running setup relies on (keys, tokens, passwords, data). */
+const DESTRUCTIVE_ACTION =
+  /\/(rotate|regenerate|revoke|reset|clean|purge|disable|release-alias|backup-codes|password)$/;
+
+export function isDestructive(method: string, path: string): boolean {
+  return method.toLowerCase() === 'delete' || DESTRUCTIVE_ACTION.test(path);
+}
+
+/**
+ * The variable a path parameter reads: `campaign_id` for `/campaigns/{id}` (the segment before,
+ * singular), the parameter's own name otherwise (`/campaigns/{campaign_id}/flows`). The environment
+ * step (scripts/postman-env.ts) fills it from the first item of the matching list.
+ */
+export function pathVariable(segments: string[], index: number): string {
+  const name = /^\{(\w+)\}$/.exec(segments[index])?.[1] ?? segments[index];
+  if (name !== 'id') return name;
+  const before = (segments[index - 1] ?? 'item').replace(/-/g, '_');
+  const singular = /ies$/.test(before)
+    ? before.replace(/ies$/, 'y')
+    : /(ss|us|x)es$/.test(before)
+      ? before.slice(0, -2)
+      : before.replace(/s$/, '');
+  return `${singular}_id`;
+}
+
+/** The variable a required query parameter reads when the schema gives no usable example. */
+export const queryVariable = (name: string) => `query_${name}`;
 
 interface SecurityScheme {
   type: string;
@@ -50,6 +92,7 @@ export function exampleOf(
   const next = (inner: Json | undefined, key?: string) => exampleOf(inner, components, depth + 1, options, key);
   if (schema.$ref) return next(components[String(schema.$ref).split('/').pop()!], name);
   if (schema.const !== undefined) return schema.const;
+  if (Array.isArray(schema.examples) && schema.examples.length) return schema.examples[0];
   if (Array.isArray(schema.enum)) return schema.enum[0];
   if (Array.isArray(schema.anyOf))
     return next(
@@ -128,6 +171,12 @@ function requestItem(
   options: CollectionOptions,
 ): Json {
   const parameters: Json[] = operation.parameters ?? [];
+  const templated = path.split('/').filter(Boolean);
+  const variables = new Map<string, string>();
+  templated.forEach((segment, index) => {
+    if (segment.startsWith('{')) variables.set(segment.slice(1, -1), pathVariable(templated, index));
+  });
+  const needed: string[] = [...variables.values()];
   const segments = `${options.pathPrefix}${path}`
     .split('/')
     .filter(Boolean)
@@ -136,13 +185,17 @@ function requestItem(
     .filter((p) => p.in === 'query')
     .map((p) => ({
       key: p.name,
-      value: p.required ? String(exampleOf(p.schema, components) ?? '') : '',
+      value: p.required ? requiredQueryValue(p, components, needed) : '',
       disabled: !p.required,
       ...(p.description ? { description: p.description } : {}),
     }));
   const variable = parameters
     .filter((p) => p.in === 'path')
-    .map((p) => ({ key: p.name, value: '', ...(p.description ? { description: p.description } : {}) }));
+    .map((p) => ({
+      key: p.name,
+      value: `{{${variables.get(p.name) ?? p.name}}}`,
+      ...(p.description ? { description: p.description } : {}),
+    }));
   const rawQuery = query
     .filter((q) => !q.disabled)
     .map((q) => `${q.key}=${q.value}`)
@@ -165,9 +218,16 @@ function requestItem(
   const jsonBody = operation.requestBody?.content?.['application/json'];
   if (jsonBody) {
     request.header.push({ key: 'Content-Type', value: 'application/json' });
+    const example = exampleOf(jsonBody.schema, components);
+    for (const [field, variable] of Object.entries(options.bodyVariables ?? {})) {
+      if (example && typeof example === 'object' && field in example) {
+        (example as Json)[field] = `{{${variable}}}`;
+        needed.push(variable);
+      }
+    }
     request.body = {
       mode: 'raw',
-      raw: JSON.stringify(exampleOf(jsonBody.schema, components), null, 2),
+      raw: JSON.stringify(example, null, 2),
       options: { raw: { language: 'json' } },
     };
   }
@@ -176,6 +236,24 @@ function requestItem(
     name: operation.summary ?? `${method.toUpperCase()} ${path}`,
     request,
     event: [
+      ...(needed.length
+        ? [
+            {
+              listen: 'prerequest',
+              script: {
+                type: 'text/javascript',
+                exec: [
+                  // A value the environment step could not fill (no such item yet): skipped, and said so.
+                  `const missing = ${JSON.stringify(needed)}.filter((name) => !pm.variables.get(name));`,
+                  'if (missing.length) {',
+                  "  console.warn('skipped: no value for ' + missing.join(', ') + ' (scripts/postman-env.ts)');",
+                  '  pm.execution.skipRequest();',
+                  '}',
+                ],
+              },
+            },
+          ]
+        : []),
       {
         listen: 'test',
         script: {
@@ -191,6 +269,39 @@ function requestItem(
   };
 }
 
+/** A required query parameter's value: the schema's example, else a variable (never a made-up "string"). */
+function requiredQueryValue(parameter: Json, components: Json, needed: string[]): string {
+  const schema = parameter.schema ?? {};
+  const example =
+    schema.examples?.[0] ?? schema.example ?? (schema.enum || schema.const ? exampleOf(schema, components) : null);
+  if (example !== null && example !== undefined) return String(example);
+  const variable = queryVariable(parameter.name);
+  needed.push(variable);
+  return `{{${variable}}}`;
+}
+
+/** A folder whose requests are skipped unless `variable` is `yes` (changes and destructive requests). */
+function guardedFolder(name: string, variable: string, item: Json[]): Json {
+  return {
+    name,
+    item,
+    event: [
+      {
+        listen: 'prerequest',
+        script: {
+          type: 'text/javascript',
+          exec: [`if (pm.variables.get('${variable}') !== 'yes') pm.execution.skipRequest();`],
+        },
+      },
+    ],
+  };
+}
+
+/** Every `{{name}}` a request reads, besides base_url. */
+function variablesOf(item: Json): string[] {
+  return [...JSON.stringify(item.request).matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]);
+}
+
 /**
  * Converts an OpenAPI 3.1 document into a Postman v2.1 collection: one folder per tag, one request
  * per operation (path parameters as `:name` variables, optional query parameters disabled, a JSON
@@ -199,16 +310,40 @@ function requestItem(
 export function postmanCollection(openapi: Json, options: CollectionOptions): Json {
   const components: Json = openapi.components?.schemas ?? {};
   const schemes: Record<string, SecurityScheme> = openapi.components?.securitySchemes ?? {};
-  const folders = new Map<string, Json[]>();
+  // Kind of request (read-only, changes, destructive) → tag → requests.
+  const kinds = new Map<string, Map<string, Json[]>>();
   for (const [path, item] of Object.entries<Json>(openapi.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
+      const kind = !options.safeFolders
+        ? 'all'
+        : method === 'get'
+          ? 'read'
+          : isDestructive(method, path)
+            ? 'destructive'
+            : 'changes';
       const tag = operation.tags?.[0] ?? 'default';
+      if (!kinds.has(kind)) kinds.set(kind, new Map());
+      const folders = kinds.get(kind)!;
       if (!folders.has(tag)) folders.set(tag, []);
       folders.get(tag)!.push(requestItem(path, method, operation, schemes, components, options));
     }
   }
+  const byTag = (kind: string) => [...(kinds.get(kind) ?? [])].map(([name, item]) => ({ name, item }));
+  const item = options.safeFolders
+    ? [
+        { name: READ_ONLY_FOLDER, item: byTag('read') },
+        guardedFolder(CHANGES_FOLDER, 'allow_changes', byTag('changes')),
+        guardedFolder(DESTRUCTIVE_FOLDER, 'allow_destructive', byTag('destructive')),
+      ]
+    : byTag('all');
+  const credentialVariables = new Set(Object.values(options.credentials).map((c) => c.variable));
+  const filled = [
+    ...new Set(
+      [...kinds.values()].flatMap((folders) => [...folders.values()].flat().flatMap((request) => variablesOf(request))),
+    ),
+  ].filter((name) => name !== 'base_url' && !credentialVariables.has(name));
   const defaultScheme = Object.keys(openapi.security?.[0] ?? {})[0];
   const auth = defaultScheme ? authOfScheme(defaultScheme, schemes[defaultScheme], options) : undefined;
   return {
@@ -218,7 +353,7 @@ export function postmanCollection(openapi: Json, options: CollectionOptions): Js
       version: openapi.info?.version,
       schema: POSTMAN_SCHEMA,
     },
-    item: [...folders].map(([name, item]) => ({ name, item })),
+    item,
     ...(auth ? { auth } : {}),
     variable: [
       {
@@ -233,6 +368,20 @@ export function postmanCollection(openapi: Json, options: CollectionOptions): Js
         type: 'string',
         description: c.description,
       })),
+      ...filled.map((key) => ({
+        key,
+        value: '',
+        type: 'string',
+        description: 'Filled by the environment step (npm run postman:env, docs/operations.md)',
+      })),
+      ...(options.safeFolders
+        ? ['allow_changes', 'allow_destructive'].map((key) => ({
+            key,
+            value: '',
+            type: 'string',
+            description: `yes: run the requests of the folder it guards (default: skipped)`,
+          }))
+        : []),
     ],
   };
 }

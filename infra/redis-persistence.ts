@@ -10,7 +10,9 @@ import type { Redis } from './redis';
  */
 export const redisPersistence = new Gauge({
   name: 'redis_persistence_durable',
-  help: 'Whether Redis keeps acknowledged clicks across a restart: 1 appendonly yes, 0 no (snapshots lose the last writes), -1 unknown (CONFIG unavailable)',
+  help:
+    'Whether Redis keeps acknowledged clicks across a restart: 1 appendonly yes, 0 no (snapshots lose the ' +
+    'last writes), -1 unknown (CONFIG unavailable)',
   registers: [registry],
 });
 
@@ -41,11 +43,13 @@ export async function checkRedisPersistence(redis: Redis, log: FastifyBaseLogger
   if (report.durable === false) {
     log.warn(
       { appendonly: report.appendonly, save: report.save },
-      'Redis runs without an append-only file: clicks acknowledged but not yet written to PostgreSQL are lost if Redis restarts. Set "appendonly yes" (appendfsync everysec) on the Redis server.',
+      'Redis runs without an append-only file: clicks acknowledged but not yet written to PostgreSQL are lost if ' +
+        'Redis restarts. Set "appendonly yes" (appendfsync everysec) on the Redis server.',
     );
   } else if (report.durable === null) {
     log.warn(
-      'Redis persistence settings could not be read (CONFIG unavailable): make sure the server runs with "appendonly yes", or a restart can lose acknowledged clicks.',
+      'Redis persistence settings could not be read (CONFIG unavailable): make sure the server runs with ' +
+        '"appendonly yes", or a restart can lose acknowledged clicks.',
     );
   }
   return report;

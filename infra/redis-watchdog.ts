@@ -64,7 +64,10 @@ export class RedisHangWatchdog {
   private check(client: Client): void {
     if (this.resettingNow) return;
     // Closed by its owner (quit, destroy): nothing left to watch.
-    if (!client.isOpen) return this.stop();
+    if (!client.isOpen) {
+      this.stop();
+      return;
+    }
     const now = Date.now();
     const turn = Math.min(now - this.lastTick, this.tickMs);
     this.lastTick = now;

@@ -1,12 +1,21 @@
 import { createHash } from 'node:crypto';
 import { createClient } from 'redis';
-import { DependencyUnavailable, redactUrl } from './database';
+import { DependencyUnavailable, hostAndPort, redactUrl } from './database';
 import { RedisHangWatchdog } from './redis-watchdog';
 
 export type Redis = ReturnType<typeof createClient>;
 
-export const REDIS_HINT =
-  'Start it with: redis-server --daemonize yes --bind 127.0.0.1 -::1 --port 6379 --save "" --appendonly no (or set REDIS_URL)';
+/**
+ * What to do when Redis does not answer, naming the host and port REDIS_URL points at. Durable:
+ * the append-only file keeps acknowledged clicks across a Redis restart (infra/redis-persistence.ts).
+ */
+export function redisHint(redisUrl: string): string {
+  const { host, port } = hostAndPort(redisUrl, 6379);
+  return (
+    `Start Redis listening on ${host}:${port} with the append-only file ` +
+    `(redis-server --port ${port} --appendonly yes --appendfsync everysec), or set REDIS_URL`
+  );
+}
 
 export interface RedisOptions {
   /**
@@ -55,7 +64,7 @@ export async function openRedis(url: string, name = 'main', options: RedisOption
   try {
     await client.connect();
   } catch (error) {
-    throw new DependencyUnavailable('Redis', redactUrl(url), REDIS_HINT, error);
+    throw new DependencyUnavailable('Redis', redactUrl(url), redisHint(url), error);
   }
   established = true;
   watchdog?.watch(client as Redis);

@@ -199,6 +199,9 @@ export class JobRunner implements JobQueue {
   /** Starts processing the given queues in this process. */
   async start(definitions: JobDefinition<any>[]): Promise<void> {
     for (const definition of definitions) {
+      // The series FailedJobs reads exist at 0 from the start, so a first failure is an increase.
+      for (const result of ['succeeded', 'failed']) jobsTotal.inc({ queue: definition.name, result }, 0);
+      jobsGivenUp.inc({ queue: definition.name }, 0);
       const worker = new BeeQueue(definition.name, this.settings(true));
       worker.on('error', (error) => this.log.warn({ err: error, queue: definition.name }, 'queue connection error'));
       worker.on('failed', (job, error) =>

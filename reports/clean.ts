@@ -27,6 +27,9 @@ export interface CleanResult {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** How long the client waits for one deletion of a clean (the server sets no limit to it). */
+const DELETION_TIMEOUT_MS = 30 * 60_000;
+
 export async function cleanStatistics(
   pool: pg.Pool,
   workspaceId: string,
@@ -60,26 +63,31 @@ export async function cleanStatistics(
     ]);
     if (!campaign[0]) throw new UnprocessableError('campaign_id refers to nothing in this workspace');
     return await inTransaction(client, async () => {
+      // A deletion is not a report: the report pool's deadline (REPORT_TIMEOUT_S) does not apply to it.
+      await client.query('set local statement_timeout = 0');
       const args = [workspaceId, input.campaign_id, ...bounds.values];
       const deletedClicks = clicks
         ? ((
-            await client.query(
-              `delete from clicks where workspace_id = $1 and campaign_id = $2 and ${bounds.sql('created_at')}`,
-              args,
-            )
+            await client.query({
+              text: `delete from clicks where workspace_id = $1 and campaign_id = $2 and ${bounds.sql('created_at')}`,
+              values: args,
+              query_timeout: DELETION_TIMEOUT_MS,
+            } as pg.QueryConfig)
           ).rowCount ?? 0)
         : 0;
       const deletedConversions = conversions
         ? ((
-            await client.query(
-              `delete from conversions where workspace_id = $1 and campaign_id = $2 and ${bounds.sql('created_at')}`,
-              args,
-            )
+            await client.query({
+              text: `delete from conversions where workspace_id = $1 and campaign_id = $2 and ${bounds.sql('created_at')}`,
+              values: args,
+              query_timeout: DELETION_TIMEOUT_MS,
+            } as pg.QueryConfig)
           ).rowCount ?? 0)
         : 0;
       const id = randomUUID();
       await client.query(
-        `insert into report_cleanups (id, workspace_id, user_id, campaign_id, from_time, to_time, clicks, conversions, clicks_deleted, conversions_deleted)
+        `insert into report_cleanups (id, workspace_id, user_id, campaign_id, from_time, to_time, clicks,
+          conversions, clicks_deleted, conversions_deleted)
          values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)`,
         [
           id,

@@ -4,6 +4,7 @@ import { normalizeRequest, type DimensionFilterInput } from './request';
 import { checkRegexps, workspaceReportSettings, type ReportDeps } from './run-table';
 import { factWhere } from './fact-filter';
 import { chooseStorage, filterSql, Params } from './table-sql';
+import { reportRows } from './pool';
 
 /** Spec "Limits": cohort columns 2 to 31, default 8 (rule 14). */
 export const MIN_COHORT_COLUMNS = 2;
@@ -134,20 +135,25 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
           filters: normalized.filters,
         })
       : await Promise.all([
-          deps.pool.query<{ k: string; n: string }>(
-            `select to_char(t.created_at at time zone ${clickSide.tz()}, ${format}) as k, count(*) as n from clicks t where ${clickSide.where.join(' and ')} group by 1`,
+          reportRows<{ k: string; n: string }>(
+            deps,
+            workspaceId,
+            `select to_char(t.created_at at time zone ${clickSide.tz()}, ${format}) as k, count(*) as n from
+              clicks t where ${clickSide.where.join(' and ')} group by 1`,
             clickSide.params.values,
           ),
-          deps.pool.query<{ k: string; lag: number; n: string; revenue: string | null }>(
+          reportRows<{ k: string; lag: number; n: string; revenue: string | null }>(
+            deps,
+            workspaceId,
             `select to_char(t.click_created_at at time zone ${ctz()}, ${format}) as k, least(greatest(${lag}, 0), ${columns - 1}) as lag,
               count(*) as n, sum(t.payout) as revenue
          from conversions t where ${conversionSide.where.join(' and ')} and t.status_bucket <> 'trash' group by 1, 2`,
             conversionSide.params.values,
           ),
         ]);
-  const clicksBy = new Map(clicks.rows.map((row) => [row.k, Number(row.n)]));
+  const clicksBy = new Map(clicks.map((row) => [row.k, Number(row.n)]));
   const cellsBy = new Map<string, { n: number; revenue: number }[]>();
-  for (const row of conversions.rows) {
+  for (const row of conversions) {
     const cells = cellsBy.get(row.k) ?? Array.from({ length: columns }, () => ({ n: 0, revenue: 0 }));
     cells[row.lag] = { n: Number(row.n), revenue: Number(row.revenue ?? 0) };
     cellsBy.set(row.k, cells);
@@ -198,10 +204,7 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
   };
 }
 
-type CohortQueries = [
-  { rows: { k: string; n: string }[] },
-  { rows: { k: string; lag: number; n: string; revenue: string | null }[] },
-];
+type CohortQueries = [{ k: string; n: string }[], { k: string; lag: number; n: string; revenue: string | null }[]];
 
 /** The two cohort queries over a rollup cube: clicks per click day, conversions per click day and lag (conversion day − click day). */
 async function cohortFromRollup(
@@ -230,11 +233,15 @@ async function cohortFromRollup(
   const clicks = side(`report_click_days_${cube}`, 'day');
   const conversions = side(`report_conversion_days_${cube}`, 'click_day');
   return Promise.all([
-    deps.pool.query<{ k: string; n: string }>(
+    reportRows<{ k: string; n: string }>(
+      deps,
+      options.workspaceId,
       `select to_char(t.day, 'YYYY-MM-DD') as k, sum(t.clicks) as n ${clicks.sql} group by 1`,
       clicks.params.values,
     ),
-    deps.pool.query<{ k: string; lag: number; n: string; revenue: string | null }>(
+    reportRows<{ k: string; lag: number; n: string; revenue: string | null }>(
+      deps,
+      options.workspaceId,
       `select to_char(t.click_day, 'YYYY-MM-DD') as k, least(greatest(t.conversion_day - t.click_day, 0), ${options.columns - 1}) as lag,
               sum(t.conversions) as n, sum(t.revenue) as revenue ${conversions.sql} group by 1, 2 having sum(t.records) > 0`,
       conversions.params.values,

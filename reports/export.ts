@@ -5,6 +5,7 @@ import { BadRequestError } from '../services/errors';
 import { builtInMetric } from '../entities/report-metrics';
 import type { TableRequest } from './request';
 import { reportClient } from './pool';
+import { holdReportConnection, reportFailure } from './deadline';
 import {
   checkGroups,
   entityLabel,
@@ -93,74 +94,75 @@ export async function streamExport(
   // Dimension values and names may hold a comma or a quote; metrics are numbers and never do.
   const quoted = header.map((_, i) => i < dimensions.length);
 
-  const client = await reportClient(deps.pool, { parallel: parallelPays(plan.storage) });
-  let released = false;
-  const release = (error?: unknown) => {
-    if (released) return;
-    released = true;
-    client.release(error instanceof Error ? error : undefined);
-  };
-  let cursor: QueryStream;
-  let first: Row | null;
+  // The cursor holds its connection (and the workspace's slot) until the last row is sent.
+  const held = await holdReportConnection(deps, workspaceId, (pool) =>
+    reportClient(pool, { parallel: parallelPays(plan.storage) }),
+  );
+  const { client } = held;
+  const release = (error?: unknown) => held.done(error);
+  let rows: AsyncIterator<Row>;
+  let first: IteratorResult<Row>;
   try {
-    cursor = client.query(
+    const cursor = client.query(
       new QueryStream(sql, params.values, { batchSize: ROWS_PER_FETCH, rowMode: 'array', types: AS_TEXT }),
     );
-    first = await firstRow(cursor);
-    if (first) checkGroups(Number(first[groupsAt]));
+    // Read through the cursor's own iterator from the start: a stream's first row read by hand and
+    // put back (unshift) is lost when the cursor has already ended, so a one-row report came out empty.
+    rows = cursor[Symbol.asyncIterator]();
+    first = await rows.next();
+    if (!first.done) checkGroups(Number(first.value[groupsAt]));
   } catch (error) {
     release(error);
-    throw error;
+    throw reportFailure(error, deps);
   }
-  const totalRows = first ? Number(first[rowsAt]) : 0;
+  const totalRows = first.done ? 0 : Number(first.value[rowsAt]);
   const truncated = totalRows > MAX_EXPORT_ROWS;
   const warning = truncated
     ? `the report has ${totalRows} rows; this export holds the first ${MAX_EXPORT_ROWS} in the report's sort`
     : null;
-  // The first row goes back to the cursor's buffer: the rows flow cursor → formatter → socket with backpressure.
-  if (first) cursor.unshift(first);
+  // The rows flow cursor → formatter → socket with backpressure, the first row read above leading.
+  const source = Readable.from(
+    (async function* () {
+      if (first.done) return;
+      yield first.value;
+      for (let next = await rows.next(); !next.done; next = await rows.next()) yield next.value;
+    })(),
+  );
   const body = new PassThrough();
   const formatter =
     format === 'csv' ? csvFormatter(header, quoted, toCells, warning) : htmlFormatter(header, toCells, warning);
-  pipeline(cursor, formatter, body).then(
+  pipeline(source, formatter, body).then(
     () => release(),
     (error) => {
-      release(error ?? new Error('export stopped'));
+      rows.return?.();
+      release(error instanceof Error ? error : new Error('export stopped'));
       body.destroy(error);
     },
   );
   return { format, totalRows, truncated, storage: plan.fallback ?? plan.storage, warning, body };
 }
 
-/** The first row of a cursor (null when it has none), without starting the flow of the rest. */
-function firstRow(cursor: QueryStream): Promise<Row | null> {
-  return new Promise((resolve, reject) => {
-    const done = (row: Row | null, error?: Error) => {
-      cursor.off('readable', onReadable).off('end', onEnd).off('error', onError);
-      if (error) reject(error);
-      else resolve(row);
-    };
-    const onReadable = () => {
-      const row = cursor.read() as Row | null;
-      if (row !== null) done(row);
-    };
-    const onEnd = () => done(null);
-    const onError = (error: Error) => done(null, error);
-    cursor.on('readable', onReadable).once('end', onEnd).once('error', onError);
-  });
-}
+/** A text cell a spreadsheet would read as a formula (OWASP "CSV injection": = + - @ tab CR first). */
+const FORMULA_START = /^[=+\-@\t\r]/;
 
 /**
  * One CSV line (RFC 4180: a cell with a comma, quote or line break is quoted, quotes doubled; null
- * is empty). Only the cells `quoted` marks can need it.
+ * is empty). Only the cells `quoted` marks (dimension values and names: visitors' and users' text)
+ * can need it; those that would start a formula get a leading single quote, so a spreadsheet shows
+ * them as text (docs/reports.md, Export). Metric cells are numbers and stay as they are.
  */
 function csvLine(cells: readonly Cell[], quoted: readonly boolean[]): string {
   let line = '';
   for (let i = 0; i < cells.length; i++) {
-    const cell = cells[i];
+    let cell = cells[i];
     if (i > 0) line += ',';
     if (cell === null) continue;
-    line += quoted[i] && /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
+    if (!quoted[i]) {
+      line += cell;
+      continue;
+    }
+    if (FORMULA_START.test(cell)) cell = `'${cell}`;
+    line += /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
   }
   return `${line}\n`;
 }
@@ -211,7 +213,8 @@ function htmlFormatter(header: string[], toCells: (row: Row) => Cell[], warning:
   const notice = warning ? `<p class="warning">Warning: ${escapeHtml(warning)}</p>\n` : '';
   return rowFormatter(
     () =>
-      `<!doctype html>\n<html><head><meta charset="utf-8"><title>Report</title></head><body>\n${notice}<table>\n<thead><tr>${header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n`,
+      `<!doctype html>\n<html><head><meta ` +
+      `charset="utf-8"><title>Report</title></head><body>\n${notice}<table>\n<thead><tr>${header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n`,
     (row) =>
       `<tr>${toCells(row)
         .map((c) => `<td>${c === null ? '' : escapeHtml(c)}</td>`)

@@ -30,7 +30,7 @@ const MAX_LENGTH = 1000;
 /** Where an identifier or literal sits in the source (jsep does not keep positions). */
 function positionOf(formula: string, token: string, from = 0): number {
   const found = formula.indexOf(token, from);
-  return found < 0 ? 0 : found;
+  return Math.max(found, 0);
 }
 
 /** Parses and checks a formula; throws FormulaError naming the problem and its position. */

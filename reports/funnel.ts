@@ -5,6 +5,7 @@ import { normalizeRequest, type DimensionFilterInput } from './request';
 import { checkRegexps, runTableReport, workspaceReportSettings, type ReportDeps } from './run-table';
 import { factWhere } from './fact-filter';
 import { Params } from './table-sql';
+import { reportRows } from './pool';
 
 /** Spec "Limits": funnel segments shown; the rest are dropped with a warning (rule 13). */
 export const MAX_FUNNEL_SEGMENTS = 50;
@@ -166,7 +167,9 @@ export async function runFunnel(deps: ReportDeps, workspaceId: string, request: 
   const splitSql = split ? dimensionSql(split, { kind: 'raw', time: 'created_at', tz }) : 'null';
   const needsOffer =
     split?.name === 'affiliate_network' || normalized.filters.some((f) => f.dimension.name === 'affiliate_network');
-  const { rows } = await deps.pool.query<{ k: string | null; status: string; n: string }>(
+  const rows = await reportRows<{ k: string | null; status: string; n: string }>(
+    deps,
+    workspaceId,
     `select (${splitSql})::text as k, t.status, count(*) as n
        from conversions t${needsOffer ? ' left join offers o on o.id = t.offer_id' : ''}
       where ${where.join(' and ')} and t.status = any(${statusParam}::text[])
@@ -209,7 +212,8 @@ export async function runFunnel(deps: ReportDeps, workspaceId: string, request: 
     segments_total: segmentsTotal,
     warning:
       segmentsTotal > MAX_FUNNEL_SEGMENTS
-        ? `${segmentsTotal} segments: only the ${MAX_FUNNEL_SEGMENTS} with most clicks are shown; ${segmentsTotal - MAX_FUNNEL_SEGMENTS} were dropped`
+        ? `${segmentsTotal} segments: only the ${MAX_FUNNEL_SEGMENTS} with most clicks are shown; ` +
+          `${segmentsTotal - MAX_FUNNEL_SEGMENTS} were dropped`
         : null,
   };
 }

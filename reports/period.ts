@@ -39,6 +39,19 @@ function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
 
+/**
+ * Dates a period may name: Postgres has no year 0, and a date near 9999 overflows once a day is
+ * added to it; a tracker's data lies well inside these years.
+ */
+const FIRST_YEAR = 1970;
+const LAST_YEAR = 2999;
+
+function inYears(text: string, field: string): void {
+  const year = Number(text.slice(0, 4));
+  if (year < FIRST_YEAR || year > LAST_YEAR)
+    throw new BadRequestError(`${field} must lie between the years ${FIRST_YEAR} and ${LAST_YEAR}`);
+}
+
 function validDate(text: string, field: string): string {
   if (
     !DATE.test(text) ||
@@ -47,6 +60,7 @@ function validDate(text: string, field: string): string {
   ) {
     throw new BadRequestError(`${field} must be a date (YYYY-MM-DD) or an ISO time with an offset`);
   }
+  inYears(text, field);
   return text;
 }
 
@@ -57,6 +71,7 @@ function validInstant(text: string, field: string): Date {
   ) {
     throw new BadRequestError(`${field} must be a date (YYYY-MM-DD) or an ISO time with an offset`);
   }
+  inYears(text, field);
   return new Date(text);
 }
 

@@ -1,4 +1,11 @@
 import pg from 'pg';
+import {
+  CLIENT_GRACE_MS,
+  DEFAULT_REPORT_TIMEOUT_S,
+  runUnderDeadline,
+  setReportDeadline,
+  type ReportRun,
+} from './deadline';
 
 /**
  * The report engine's pg pool, one per process and database: report queries are long next to the
@@ -9,7 +16,12 @@ const pools = new Map<string, pg.Pool>();
 
 export const REPORT_POOL_SIZE = 4;
 
-export function reportPool(databaseUrl: string): pg.Pool {
+/**
+ * `timeoutS` (REPORT_TIMEOUT_S) is every report statement's deadline: the server stops a statement
+ * at it (statement_timeout, sent when the connection opens: no extra round trip), and the client
+ * gives up CLIENT_GRACE_MS later on a server that does not answer at all (deadline.ts).
+ */
+export function reportPool(databaseUrl: string, timeoutS = DEFAULT_REPORT_TIMEOUT_S): pg.Pool {
   let pool = pools.get(databaseUrl);
   if (!pool) {
     pool = new pg.Pool({
@@ -18,13 +30,20 @@ export function reportPool(databaseUrl: string): pg.Pool {
       idleTimeoutMillis: 10_000,
       allowExitOnIdle: true,
       connectionTimeoutMillis: 5000,
+      statement_timeout: timeoutS * 1000,
+      query_timeout: timeoutS * 1000 + CLIENT_GRACE_MS,
     });
     // A connection whose server went away reports here; the next query gets a new one.
     pool.on('error', () => undefined);
+    setReportDeadline(pool, timeoutS);
     pools.set(databaseUrl, pool);
   }
   return pool;
 }
+
+/** The report pool of a process's configuration (its database and REPORT_TIMEOUT_S). */
+export const reportPoolOf = (config: { databaseUrl: string; reportTimeoutS: number }): pg.Pool =>
+  reportPool(config.databaseUrl, config.reportTimeoutS);
 
 /** Ends the pool of a database (tests drop their database afterwards). */
 export async function closeReportPool(databaseUrl: string): Promise<void> {
@@ -73,20 +92,29 @@ export async function reportClient(pool: pg.Pool, options: { parallel?: boolean 
   return client;
 }
 
-/** The first row of one report statement, run with the report settings. */
+/** The first row of one report statement of a workspace, run with the report settings under the deadline. */
 export async function reportQuery(
-  pool: pg.Pool,
+  run: ReportRun,
+  workspaceId: string,
   sql: string,
   values: unknown[],
   options: { parallel?: boolean } = {},
 ): Promise<Record<string, any>> {
-  const client = await reportClient(pool, options);
-  try {
-    const { rows } = await client.query(sql, values);
-    client.release();
-    return rows[0];
-  } catch (error) {
-    client.release();
-    throw error;
-  }
+  return (await reportRows(run, workspaceId, sql, values, options))[0];
+}
+
+/** Every row of one report statement of a workspace, run with the report settings under the deadline. */
+export async function reportRows<R extends Record<string, any> = Record<string, any>>(
+  run: ReportRun,
+  workspaceId: string,
+  sql: string,
+  values: unknown[],
+  options: { parallel?: boolean } = {},
+): Promise<R[]> {
+  return runUnderDeadline(
+    run,
+    workspaceId,
+    (pool) => reportClient(pool, options),
+    async (client) => (await client.query<R>(sql, values)).rows,
+  );
 }

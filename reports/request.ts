@@ -3,6 +3,7 @@ import { dimension, MAX_DIMENSIONS, type Dimension } from './dimensions';
 import { FormulaError, parseFormula, type FormulaNode } from './formula';
 import { BUILT_IN_METRIC_NAMES, builtInMetric } from '../entities/report-metrics';
 import type { PeriodInput } from './period';
+import { checkRe2Pattern } from './regexp';
 
 /**
  * The table report request (POST /reports/query, GraphQL `report`) and its validation. Field
@@ -99,6 +100,7 @@ export interface NormalizedRequest {
 export const MAX_LIMIT = 1000;
 const MAX_LIST = 1000;
 const MAX_VALUE_LENGTH = 1000;
+const MAX_INTEGER = 2_147_483_647;
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function list<T>(value: T[] | null | undefined, field: string, max: number): T[] {
@@ -121,6 +123,9 @@ function typedValue(d: Dimension, value: unknown, field: string): string | numbe
     const n =
       typeof value === 'number' ? value : typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : NaN;
     if (!Number.isInteger(n)) throw new BadRequestError(`${field}: ${d.name} values are whole numbers`);
+    // Integer dimensions are Postgres integers: a value past their range matches nothing, and is refused.
+    if (Math.abs(n) > MAX_INTEGER)
+      throw new BadRequestError(`${field}: ${d.name} values are from -${MAX_INTEGER} to ${MAX_INTEGER}`);
     return n;
   }
   if (typeof value !== 'string' && typeof value !== 'number')
@@ -154,6 +159,7 @@ function dimensionFilter(input: DimensionFilterInput, field: string): DimensionF
     return { dimension: d, operator, value };
   }
   if (value === null || value === '') throw new BadRequestError(`${field}.value must not be empty for ${operator}`);
+  if (operator === 'regexp') checkRe2Pattern(String(value), `${field}.value`);
   return { dimension: d, operator, value: String(value) };
 }
 
@@ -197,9 +203,9 @@ export function normalizeRequest(
     if (!chain.length) throw new BadRequestError('drilldown.chain must name at least one dimension');
     if (parents.length >= chain.length)
       throw new BadRequestError('drilldown.parents must hold fewer values than drilldown.chain');
-    parents.forEach((value, i) =>
-      filters.push(dimensionFilter({ dimension: chain[i], operator: '=', value }, `drilldown.parents[${i}]`)),
-    );
+    parents.forEach((value, i) => {
+      filters.push(dimensionFilter({ dimension: chain[i], operator: '=', value }, `drilldown.parents[${i}]`));
+    });
     dimensionNames = [chain[parents.length]];
   }
   if (dimensionNames.length > MAX_DIMENSIONS) {
@@ -219,9 +225,9 @@ export function normalizeRequest(
       /* a global metric broken by a later change of the grammar is left out, not fatal */
     }
   }
-  list(request.custom_metrics, 'custom_metrics', 100).forEach((m, i) =>
-    custom.set(m?.name, checkCustomMetric(m?.name, m?.formula, `custom_metrics[${i}]`)),
-  );
+  list(request.custom_metrics, 'custom_metrics', 100).forEach((m, i) => {
+    custom.set(m?.name, checkCustomMetric(m?.name, m?.formula, `custom_metrics[${i}]`));
+  });
 
   const known = (name: string) => builtInMetric(name) !== undefined || custom.has(name);
   const columns =

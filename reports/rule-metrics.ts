@@ -1,6 +1,6 @@
-import { reportPool } from './pool';
+import { reportPoolOf } from './pool';
 import { MAX_GROUPS, runTableReport, workspaceReportSettings } from './run-table';
-import type { CustomMetricNames, RuleMetricsRow, RuleMetricsSource } from '../services/rules/metric-source';
+import type { CustomMetricNames, RuleMetricsSource } from '../services/rules/metric-source';
 
 /**
  * The rule metrics port bound to the report engine's table report (the same function as
@@ -9,8 +9,11 @@ import type { CustomMetricNames, RuleMetricsRow, RuleMetricsSource } from '../se
  * metrics, whatever the workspace's simulation switch says (spec rule 16); clicks of flows with
  * save_traffic = false are left out by the engine itself.
  */
-export function reportMetricsSource(databaseUrl: string, clock: () => Date): RuleMetricsSource {
-  const deps = { pool: reportPool(databaseUrl), now: clock, excludeSimulated: true, maxLimit: MAX_GROUPS };
+export function reportMetricsSource(
+  config: { databaseUrl: string; reportTimeoutS: number },
+  clock: () => Date,
+): RuleMetricsSource {
+  const deps = { pool: reportPoolOf(config), now: clock, excludeSimulated: true, maxLimit: MAX_GROUPS };
   return async (workspaceId, query) => {
     const period =
       query.period.kind === 'today'
@@ -33,8 +36,8 @@ export function reportMetricsSource(databaseUrl: string, clock: () => Date): Rul
 }
 
 /** The workspace's global custom metric names, from the report engine's store. */
-export function customMetricNames(databaseUrl: string): CustomMetricNames {
+export function customMetricNames(config: { databaseUrl: string; reportTimeoutS: number }): CustomMetricNames {
   return async (workspaceId) => [
-    ...(await workspaceReportSettings(reportPool(databaseUrl), workspaceId)).custom_metrics.keys(),
+    ...(await workspaceReportSettings(reportPoolOf(config), workspaceId)).custom_metrics.keys(),
   ];
 }

@@ -39,6 +39,8 @@ export interface ReportDeps {
   excludeSimulated?: boolean;
   /** Largest page a request may ask for (default MAX_LIMIT; auto-rules read all groups in one page, up to MAX_GROUPS). */
   maxLimit?: number;
+  /** Aborts when the client went away: the report's statements are cancelled (deadline.ts). */
+  signal?: AbortSignal;
   /** The caller may not view campaigns (no campaigns.view): each campaign is shown as `[hidden <id prefix>]`. */
   hideCampaignNames?: boolean;
 }
@@ -69,7 +71,11 @@ export async function workspaceReportSettings(pool: pg.Pool, workspaceId: string
   };
 }
 
-/** Refuses a regexp filter Postgres cannot compile (400, never a 500 from the report query). */
+/**
+ * Refuses a regexp filter Postgres cannot compile (400, never a 500 from the report query): the
+ * pattern is RE2 already (regexp.ts), but Postgres refuses some RE2 syntax, such as `(?i:…)`
+ * groups or repetitions over 255.
+ */
 export async function checkRegexps(pool: pg.Pool, request: NormalizedRequest): Promise<void> {
   for (const [i, filter] of request.filters.entries()) {
     if (filter.operator !== 'regexp') continue;
@@ -232,7 +238,9 @@ export async function earlyGroupCount(
     limit,
     params,
   );
-  const { counted } = await reportQuery(deps.pool, sql, params.values, { parallel: parallelPays(plan.storage) });
+  const { counted } = await reportQuery(deps, workspaceId, sql, params.values, {
+    parallel: parallelPays(plan.storage),
+  });
   return counted === null ? null : { groups: Number(counted.groups), complete: counted.complete };
 }
 
@@ -364,7 +372,12 @@ export function nameJoins(
   return { columns, joins };
 }
 
-/** Sums of a filtered set (f or fp) and the metrics over them, as one JSON object keyed by metric name. */
+/**
+ * Sums of a filtered set (f or fp) and the metrics over them, as one JSON object keyed by metric
+ * name: a row turned into JSON (row_to_json), not json_build_object, whose 100 arguments would cap
+ * a report at 50 metric columns (200 global custom metrics are allowed). Metric names are
+ * identifiers (built-in names, custom names of [a-z0-9_]), quoted as such.
+ */
 function totalsSql(plan: Plan, from: 'f' | 'fp'): string {
   const sums = [
     'clicks',
@@ -383,8 +396,9 @@ function totalsSql(plan: Plan, from: 'f' | 'fp'): string {
     .join(', ');
   const pairs = plan.metrics
     .filter((m) => m !== 'visitors')
-    .map((name) => `'${name}', ${metricSql(name, plan.request, 's')}`);
-  return `(select json_build_object(${pairs.join(', ') || `'clicks', s.clicks`}) from (select ${sums} from ${from}) s)`;
+    .map((name) => `${metricSql(name, plan.request, 's')} as "${name}"`);
+  return `(select row_to_json(t) from (select ${pairs.join(', ') || 's.clicks'}
+    from (select ${sums} from ${from}) s) t)`;
 }
 
 /** Distinct visitors over the whole period and dimension filters (not a sum of groups). */
@@ -423,7 +437,7 @@ export async function runTableReport(deps: ReportDeps, workspaceId: string, inpu
            ${plan.visitors ? visitorsTotalSql(plan, plan.period, workspaceId, params) : 'null::bigint'} as visitors_total,
            ${plan.visitors && compare ? visitorsTotalSql(plan, plan.previous!, workspaceId, params) : 'null::bigint'} as previous_visitors_total,
            (select coalesce(json_agg(p order by p.ord), '[]'::json) from (${page.sql}) p) as rows`;
-  const result = await reportQuery(deps.pool, sql, params.values, { parallel: parallelPays(plan.storage) });
+  const result = await reportQuery(deps, workspaceId, sql, params.values, { parallel: parallelPays(plan.storage) });
   checkGroups(Number(result.groups));
   const totals = mapTotals(result.totals, plan, result.visitors_total);
   const previousTotals = compare ? mapTotals(result.previous_totals, plan, result.previous_visitors_total) : null;
@@ -453,7 +467,8 @@ export async function runTableReport(deps: ReportDeps, workspaceId: string, inpu
 export function checkGroups(groups: number, exact = true): void {
   if (groups > MAX_GROUPS) {
     throw new UnprocessableError(
-      `the report has ${exact ? '' : 'at least '}${groups} groups, more than the limit of ${MAX_GROUPS.toLocaleString('en')}; add filters, shorten the period or use fewer dimensions`,
+      `the report has ${exact ? '' : 'at least '}${groups} groups, more than the limit of ` +
+        `${MAX_GROUPS.toLocaleString('en')}; add filters, shorten the period or use fewer dimensions`,
     );
   }
 }

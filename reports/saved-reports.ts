@@ -112,7 +112,8 @@ export async function updateSavedReport(
   const definition =
     input.definition != null ? checkDefinition(input.definition, await globals(pool, workspaceId)) : current.definition;
   const { rows } = await pool.query(
-    `update saved_reports set name = $4, definition = $5, updated_at = now() where id = $1 and workspace_id = $2 and user_id = $3 returning ${COLUMNS}`,
+    `update saved_reports set name = $4, definition = $5, updated_at = now() where id = $1 and workspace_id = $2
+      and user_id = $3 returning ${COLUMNS}`,
     [id, workspaceId, userId, name, JSON.stringify(definition)],
   );
   if (!rows[0]) throw new NotFoundError('saved report not found');

@@ -141,7 +141,10 @@ function periodSql(time: string, options: SideOptions, kind: 'raw' | 'rollup', p
     return `t.${time} >= ${params.add(period.from)}::timestamptz and t.${time} < ${params.add(period.to)}::timestamptz`;
   if (kind === 'rollup')
     return `t.${time} >= ${params.add(period.fromDay)}::date and t.${time} < ${params.add(period.toDay)}::date`;
-  return `t.${time} >= (${params.add(period.fromDay)}::date::timestamp at time zone ${tz()}) and t.${time} < (${params.add(period.toDay)}::date::timestamp at time zone ${tz()})`;
+  return (
+    `t.${time} >= (${params.add(period.fromDay)}::date::timestamp at time zone ${tz()}) and t.${time} < ` +
+    `(${params.add(period.toDay)}::date::timestamp at time zone ${tz()})`
+  );
 }
 
 /** Types of the per-row values the two sides project (counts as int, so their sums stay bigint). */
@@ -244,7 +247,8 @@ export function visitorsSql(request: NormalizedRequest, options: SideOptions, pa
   const pairs = [...dims.map((d, i) => `${d} as d${i}`), 't.visitor_id'];
   const outer = dims.map((_, i) => `y.d${i}`);
   return `select ${[...outer, 'count(*) as visitors'].join(', ')}
-            from (select ${pairs.join(', ')} from ${from} where ${where} and t.visitor_id is not null group by ${pairs.map((_, i) => i + 1).join(', ')}) y
+            from (select ${pairs.join(', ')} from ${from} where ${where} and t.visitor_id is not null group by
+              ${pairs.map((_, i) => i + 1).join(', ')}) y
            ${outer.length ? `group by ${outer.join(', ')}` : ''}`;
 }
 
@@ -261,7 +265,9 @@ export function groupedSql(request: NormalizedRequest, storage: Storage, options
   }
   const dims = request.dimensions.map((_, i) => `u.d${i}`);
   const sums = SUMS.map((s) => `coalesce(sum(u.${s}), 0) as ${s}`);
-  const union = `${sideSql('clicks', storage, request, options, params)} union all ${sideSql('conversions', storage, request, options, params)}`;
+  const union =
+    `${sideSql('clicks', storage, request, options, params)} union all ` +
+    `${sideSql('conversions', storage, request, options, params)}`;
   const grouping = dims.length
     ? `group by ${dims.join(', ')} having sum(u.clicks) > 0 or sum(u.conversion_records) > 0`
     : '';
@@ -309,11 +315,13 @@ export function earlyGroupCountSql(
   // The rows are counted up to one past the limit. dd: the next day to count and the groups so
   // far; the days' keys are read only when the rows are more than the limit (a CASE evaluates its
   // branch's subquery only when taken).
-  return `select case when (select count(*) from (${rows('clicks')} union all ${rows('conversions')} limit ${max}::bigint + 1) r) > ${max}::bigint then (
+  return `select case when (select count(*) from (${rows('clicks')} union all ${rows('conversions')} limit
+    ${max}::bigint + 1) r) > ${max}::bigint then (
             with recursive dd(day, groups) as (
               select ${from}::date, 0::bigint
               union all
-              select dd.day + 1, dd.groups + (select count(*) from (${keys('clicks', 't.clicks > 0')} union ${keys('conversions', 't.records > 0')}) k)
+              select dd.day + 1, dd.groups + (select count(*) from (${keys('clicks', 't.clicks > 0')} union
+                ${keys('conversions', 't.records > 0')}) k)
                 from dd where dd.day < ${to}::date and dd.groups <= ${max}::bigint
             )
             select json_build_object('groups', dd.groups, 'complete', dd.day >= ${to}::date) from dd order by dd.day desc limit 1

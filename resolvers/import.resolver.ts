@@ -26,7 +26,8 @@ export class ImportResolver {
 
   @Mutation(() => DeletedImportType, {
     description:
-      'Removes every click and conversion the import created, and the import itself (the same file can then be imported again). Campaigns, sources and offers it created stay.',
+      'Removes every click and conversion the import created, and the import itself (the same file can then be ' +
+      'imported again). Campaigns, sources and offers it created stay.',
   })
   async delete_external_import(
     @Ctx() ctx: AppContext,

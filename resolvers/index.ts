@@ -35,6 +35,7 @@ import { CostUpdatesResolver } from './costs.resolver';
 import { ConversionUploadResolver } from './conversion-upload.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
+// biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes as NonEmptyArray<Function>
 export const resolvers: NonEmptyArray<Function> = [
   SystemResolver,
   AuthResolver,

@@ -41,7 +41,8 @@ export class ReportViewsResolver {
 
   @Query(() => DashboardType, {
     description:
-      'The dashboard (GET /reports/dashboard): KPIs with previous values, revenue and cost series, funnel, heat map, countries, top campaigns.',
+      'The dashboard (GET /reports/dashboard): KPIs with previous values, revenue and cost series, funnel, heat ' +
+      'map, countries, top campaigns.',
   })
   async report_dashboard(
     @Ctx() ctx: AppContext,

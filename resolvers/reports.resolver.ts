@@ -10,7 +10,7 @@ import {
   updateCustomMetric,
 } from '../reports/custom-metrics';
 import { DIMENSIONS } from '../reports/dimensions';
-import { reportPool } from '../reports/pool';
+import { reportPoolOf } from '../reports/pool';
 import type { TableRequest } from '../reports/request';
 import { runTableReport } from '../reports/run-table';
 import {
@@ -40,7 +40,9 @@ import { requirePermission } from '../services/access/require';
 export class ReportsResolver {
   @Query(() => TableReportType, {
     description:
-      'Table mode (POST /reports/query): grouped metrics for a period, with totals, comparison and drill-down. A report of more than 500,000 groups is refused before any row (UNPROCESSABLE; 422 over REST) with its group count, "at least N" when the count stopped past the limit.',
+      'Table mode (POST /reports/query): grouped metrics for a period, with totals, comparison and drill-down. A ' +
+      'report of more than 500,000 groups is refused before any row (UNPROCESSABLE; 422 over REST) with its ' +
+      'group count, "at least N" when the count stopped past the limit.',
   })
   async report(@Ctx() ctx: AppContext, @Args() args: ReportArgs): Promise<TableReportType> {
     const principal = requirePermission(ctx, 'reports', 'view');
@@ -58,7 +60,7 @@ export class ReportsResolver {
   @Query(() => [CustomMetricType], { description: 'Global custom metrics of the workspace.' })
   async custom_metrics(@Ctx() ctx: AppContext): Promise<CustomMetricType[]> {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return listCustomMetrics(reportPool(ctx.services.config.databaseUrl), principal.workspace_id);
+    return listCustomMetrics(reportPoolOf(ctx.services.config), principal.workspace_id);
   }
 
   @Mutation(() => CustomMetricType, {
@@ -70,7 +72,7 @@ export class ReportsResolver {
     @Arg('formula', () => String) formula: string,
   ): Promise<CustomMetricType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return createCustomMetric(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, {
+    return createCustomMetric(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id, {
       name,
       formula,
     });
@@ -84,7 +86,7 @@ export class ReportsResolver {
     @Arg('formula', () => String, { nullable: true }) formula?: string | null,
   ): Promise<CustomMetricType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return updateCustomMetric(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, id, {
+    return updateCustomMetric(reportPoolOf(ctx.services.config), principal.workspace_id, id, {
       name,
       formula,
     });
@@ -93,20 +95,20 @@ export class ReportsResolver {
   @Mutation(() => Boolean)
   async delete_custom_metric(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<boolean> {
     const principal = requirePermission(ctx, 'reports', 'delete');
-    await deleteCustomMetric(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, id);
+    await deleteCustomMetric(reportPoolOf(ctx.services.config), principal.workspace_id, id);
     return true;
   }
 
   @Query(() => [SavedReportType], { description: "The caller's own saved reports." })
   async saved_reports(@Ctx() ctx: AppContext): Promise<SavedReportType[]> {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return listSavedReports(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id);
+    return listSavedReports(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id);
   }
 
   @Query(() => SavedReportType)
   async saved_report(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<SavedReportType> {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return getSavedReport(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, id);
+    return getSavedReport(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id, id);
   }
 
   @Mutation(() => SavedReportType, {
@@ -118,7 +120,7 @@ export class ReportsResolver {
     @Arg('definition', () => GraphQLJSONObject) definition: Record<string, unknown>,
   ): Promise<SavedReportType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return createSavedReport(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, {
+    return createSavedReport(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id, {
       name,
       definition,
     });
@@ -132,19 +134,16 @@ export class ReportsResolver {
     @Arg('definition', () => GraphQLJSONObject, { nullable: true }) definition?: Record<string, unknown> | null,
   ): Promise<SavedReportType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return updateSavedReport(
-      reportPool(ctx.services.config.databaseUrl),
-      principal.workspace_id,
-      principal.user_id,
-      id,
-      { name, definition },
-    );
+    return updateSavedReport(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id, id, {
+      name,
+      definition,
+    });
   }
 
   @Mutation(() => Boolean)
   async delete_saved_report(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<boolean> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    await deleteSavedReport(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, principal.user_id, id);
+    await deleteSavedReport(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id, id);
     return true;
   }
 
@@ -168,7 +167,7 @@ export class ReportsResolver {
   ): Promise<ReportCleanupType> {
     const principal = requirePermission(ctx, 'statistics', 'delete');
     const result = await cleanStatistics(
-      reportPool(ctx.services.config.databaseUrl),
+      reportPoolOf(ctx.services.config),
       principal.workspace_id,
       principal.user_id,
       { campaign_id, from, to, clicks, conversions },

@@ -16,7 +16,8 @@ import { runSimulation, type SimulationResult } from '../edge/simulator/run';
 export class SimulatorResolver {
   @Mutation(() => SimulationRunType, {
     description:
-      "Generates up to 100,000 synthetic clicks routed by the campaign's flows, with conversions, written directly to storage and marked simulated; turns the workspace's show_simulated_traffic on.",
+      "Generates up to 100,000 synthetic clicks routed by the campaign's flows, with conversions, written " +
+      "directly to storage and marked simulated; turns the workspace's show_simulated_traffic on.",
   })
   async run_simulation(
     @Ctx() ctx: AppContext,
@@ -50,7 +51,8 @@ export class SimulatorResolver {
 
   @Mutation(() => DeletedSimulatedDataType, {
     description:
-      "The cleanup button: deletes the workspace's simulated clicks and conversions (and what was derived from them), never a real one; turns show_simulated_traffic off.",
+      "The cleanup button: deletes the workspace's simulated clicks and conversions (and what was derived from " +
+      'them), never a real one; turns show_simulated_traffic off.',
   })
   async delete_simulated_data(@Ctx() ctx: AppContext): Promise<DeletedSimulatedDataType> {
     const principal = requirePermission(ctx, 'simulator', 'delete');

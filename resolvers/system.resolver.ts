@@ -3,6 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import type { AppContext } from '../services/context';
 import { Heartbeat, ServiceInfo } from '../schema/system.types';
 import { serviceVersion } from '../services/system/version';
+import { requireAccountCaller } from '../services/access/require';
 
 async function* heartbeats(intervalSeconds: number, clock: () => Date): AsyncGenerator<Heartbeat> {
   for (let sequence = 1; ; sequence++) {
@@ -24,8 +25,10 @@ export class SystemResolver {
   }
 
   @Subscription(() => Heartbeat, {
-    description: 'Ticks every interval_seconds (1 to 60) while the connection is open.',
+    description: 'Ticks every interval_seconds (1 to 60) while the connection is open. Needs a signed-in caller.',
     subscribe: ({ args, context }) => {
+      // A socket held open by nobody in particular costs the server: only a signed-in caller ticks.
+      requireAccountCaller(context as AppContext);
       const interval = Math.min(60, Math.max(1, args.interval_seconds as number));
       return heartbeats(interval, (context as AppContext).services.clock);
     },

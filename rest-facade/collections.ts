@@ -5,9 +5,12 @@ export function adminPostmanCollection(openapi: Record<string, unknown>, baseUrl
   return postmanCollection(openapi, {
     name: 'Traffic tracker admin API',
     description:
-      'Generated from GET /admin_api/v1/openapi.json. Set base_url and admin_token (POST /admin_api/v1/auth/login answers with one).',
+      'Generated from GET /admin_api/v1/openapi.json. Fill an environment with `npm run postman:env` (docs/operations.md). ' +
+      'The Read-only folder sends GET requests only; changes and destructive requests are skipped unless ' +
+      'allow_changes / allow_destructive is yes (run those against a scratch workspace).',
     pathPrefix: '/admin_api/v1',
     baseUrl,
+    safeFolders: true,
     credentials: {
       bearerAuth: { variable: 'admin_token', description: 'Login token (JWT) of an account' },
     },

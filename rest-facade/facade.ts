@@ -10,7 +10,7 @@ import {
 } from 'graphql';
 import type { AppContext } from '../services/context';
 import { AppError, ANSWERED_DETAILS, DEPENDENCY_RETRY_AFTER_SECONDS } from '../services/errors';
-import { statusOf, toGraphQLError } from '../schema/errors';
+import { domainErrorOf, statusOf, toGraphQLError } from '../schema/errors';
 import type { FacadeRoute } from './route';
 import { variableProblems, withoutSubmittedValues } from '../schema/input-problems';
 import { BODY_VARIABLE, buildVariables } from './variables';
@@ -58,7 +58,8 @@ export function compileRoutes(schema: GraphQLSchema, routes: FacadeRoute[]): Com
 /** Sends `{error}` with the status the GraphQL error carries (and Retry-After for 429). */
 export function sendGraphQLError(reply: FastifyReply, answered: GraphQLError): FastifyReply {
   // A domain error of a resolver the schema did not wrap (schema/errors.ts mapDomainErrors) is mapped here.
-  const error = answered.originalError instanceof AppError ? toGraphQLError(answered.originalError) : answered;
+  const domain = domainErrorOf(answered);
+  const error = domain ? toGraphQLError(domain) : answered;
   const status = statusOf(error);
   if (status === 429) {
     const retryAfter = (error.extensions?.retryAfter as number | undefined) ?? 1;

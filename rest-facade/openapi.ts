@@ -145,6 +145,7 @@ const ERROR_STATUSES: Record<number, string> = {
   413: 'Body too large',
   422: 'Reference to another workspace, invalid filters or unsafe URL',
   429: 'Rate limit exceeded (Retry-After is set)',
+  503: 'PostgreSQL or Redis does not answer, or a report ran longer than REPORT_TIMEOUT_S (Retry-After is set)',
 };
 
 /** OpenAPI 3.1 document of the admin API, generated from the facade's route table and the schema. */

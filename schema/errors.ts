@@ -1,6 +1,7 @@
 import { GraphQLError, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
 import { AppError } from '../services/errors';
 import { isRedisUnavailable } from '../infra/redis';
+import { isDatabaseUnavailable } from '../infra/database-errors';
 
 /**
  * The one place where domain errors (services/errors.ts) become GraphQL errors: extensions.code is
@@ -12,6 +13,19 @@ export function toGraphQLError(error: AppError): GraphQLError {
     originalError: error,
     extensions: { code: error.code, http: { status: error.status }, ...error.details },
   });
+}
+
+/**
+ * The domain error behind a GraphQL error, if any: graphql-js wraps a resolver's error (itself the
+ * GraphQL error of toGraphQLError) once more to give it a path, so the chain is followed.
+ */
+export function domainErrorOf(error: GraphQLError): AppError | undefined {
+  let cause: unknown = error.originalError;
+  for (let depth = 0; depth < 3 && cause; depth++) {
+    if (cause instanceof AppError) return cause;
+    cause = cause instanceof GraphQLError ? cause.originalError : undefined;
+  }
+  return undefined;
 }
 
 function mapped(error: unknown): unknown {
@@ -50,7 +64,7 @@ export function statusOf(error: GraphQLError): number {
   if (error.originalError instanceof AppError) return error.originalError.status;
   const http = error.extensions?.http as { status?: number } | undefined;
   if (http?.status) return http.status;
-  if (isRedisUnavailable(error.originalError)) return 503;
+  if (isRedisUnavailable(error.originalError) || isDatabaseUnavailable(error.originalError)) return 503;
   const code = error.extensions?.code;
   if (code === 'GRAPHQL_VALIDATION_FAILED' || code === 'BAD_USER_INPUT' || code === 'GRAPHQL_PARSE_FAILED') return 400;
   // type-graphql's class-validator failures on arguments.

@@ -110,7 +110,7 @@ export function variableProblems(
     if (!type || !isInputType(type)) continue; // document validation reports it
     const label = options.labelOf ? options.labelOf(name) : name;
     const shown = label || 'body';
-    if (!Object.prototype.hasOwnProperty.call(given, name)) {
+    if (!Object.hasOwn(given, name)) {
       if (isNonNullType(type) && !definition.defaultValue) problems.push(`${shown}: required`);
       continue;
     }
@@ -122,8 +122,32 @@ export function variableProblems(
     coerceInputValue(value, type, (path, _invalid, error) => {
       if (problems.length < 20) problems.push(describe(label, type, path, error));
     });
+    const nul = pathOfNul(value, []);
+    if (nul) problems.push(`${joinPath(label, nul) || 'body'}: must not hold a NUL character`);
   }
   return [...new Set(problems)];
+}
+
+/**
+ * The path of the first string holding a NUL character (U+0000) in a variable's value, JSON
+ * scalars included: Postgres stores no NUL in text, so such a value is refused here, naming the
+ * field, instead of failing as a 500 wherever it reaches the database.
+ */
+function pathOfNul(value: unknown, path: (string | number)[]): (string | number)[] | null {
+  if (typeof value === 'string') return value.includes('\0') ? path : null;
+  if (Array.isArray(value)) {
+    for (let i = 0; i < value.length; i++) {
+      const found = pathOfNul(value[i], [...path, i]);
+      if (found) return found;
+    }
+  } else if (value && typeof value === 'object') {
+    for (const [key, item] of Object.entries(value)) {
+      if (key.includes('\0')) return [...path, key];
+      const found = pathOfNul(item, [...path, key]);
+      if (found) return found;
+    }
+  }
+  return null;
 }
 
 /**

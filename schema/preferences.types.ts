@@ -5,7 +5,8 @@ export class UserPreferencesType {
   @Field(() => [String], {
     nullable: true,
     description:
-      'Order of the dashboard blocks (kpis, series, funnel, heat_map, clicks_by_country, top_campaigns, top_countries); null: the default order.',
+      'Order of the dashboard blocks (kpis, series, funnel, heat_map, clicks_by_country, top_campaigns, ' +
+      'top_countries); null: the default order.',
   })
   dashboard_layout!: string[] | null;
 

@@ -99,7 +99,8 @@ export class ReportArgs {
   @Field(() => [String], {
     nullable: true,
     description:
-      'Metric columns (default: every built-in metric and every global custom metric); `visitors` is the exact, slower distinct visitor count.',
+      'Metric columns (default: every built-in metric and every global custom metric); `visitors` is the exact, ' +
+      'slower distinct visitor count.',
   })
   metrics?: string[] | null;
 
@@ -301,7 +302,8 @@ export class SavedReportType {
 
   @Field(() => GraphQLJSONObject, {
     description:
-      'The report request: dimensions, drilldown, custom_metrics, filters, metric_filters, sort, period/from/to, date_basis, metrics, marks.',
+      'The report request: dimensions, drilldown, custom_metrics, filters, metric_filters, sort, period/from/to, ' +
+      'date_basis, metrics, marks.',
   })
   definition!: Record<string, unknown>;
 

@@ -24,7 +24,10 @@ const WindowKindEnum = enumOf(
 const ActionTypeEnum = enumOf(
   RULE_ACTION_TYPES,
   'RuleActionType',
-  "webhook (rule.fired / rule.recovered), notify (in-app, every member), messenger (alert channel), pause_campaign (campaign rules), disable_flow (flow rules), remove_from_rotation (landing and offer rules: weight 0 in every flow), block_value (sub_id and site rules: added to the block filter of the campaign's flows), revert (recovery only: undo the target actions of the firing).",
+  'webhook (rule.fired / rule.recovered), notify (in-app, every member), messenger (alert channel), ' +
+    'pause_campaign (campaign rules), disable_flow (flow rules), remove_from_rotation (landing and offer rules: ' +
+    "weight 0 in every flow), block_value (sub_id and site rules: added to the block filter of the campaign's " +
+    'flows), revert (recovery only: undo the target actions of the firing).',
 );
 const EventKindEnum = enumOf(['fired', 'recovered'] as const, 'RuleEventKind', 'A firing or a recovery.');
 const TargetStateEnum = enumOf(

@@ -44,7 +44,8 @@ async function main(): Promise<number> {
     console.log(`Created ${user.email} as owner of workspace "${workspace.name}" (${workspace.id}).`);
     console.log('Log in with:');
     console.log(
-      `  curl -s -X POST ${config.publicBaseUrl}/admin_api/v1/auth/login -H 'content-type: application/json' -d '{"email":"${user.email}","password":"…"}'`,
+      `  curl -s -X POST ${config.publicBaseUrl}/admin_api/v1/auth/login -H 'content-type: application/json' -d ` +
+        `'{"email":"${user.email}","password":"…"}'`,
     );
     return 0;
   } catch (error) {

@@ -77,7 +77,8 @@ async function main(): Promise<number> {
       current = await getImport(pool, values.workspace, stored.import_id);
     }
     console.log(
-      `Import ${current.id} of ${size} bytes: ${current.state}; ${current.clicks} clicks, ${current.conversions} conversions, ${current.rejected} rejected rows.`,
+      `Import ${current.id} of ${size} bytes: ${current.state}; ${current.clicks} clicks, ${current.conversions} ` +
+        `conversions, ${current.rejected} rejected rows.`,
     );
     if (current.error) console.log(`Stopped: ${current.error} (its rows were removed).`);
     const shown = values.report ? current.rejected_rows : current.rejected_rows.slice(0, 10);

@@ -104,7 +104,8 @@ async function main(): Promise<void> {
     }
     console.log(
       summary
-        ? `Demo workspace created (${campaigns.length} campaigns, ${summary.offers} offers, ${summary.landings} landings, ${summary.sources} sources, ${summary.networks} networks).`
+        ? `Demo workspace created (${campaigns.length} campaigns, ${summary.offers} offers, ${summary.landings} ` +
+            `landings, ${summary.sources} sources, ${summary.networks} networks).`
         : 'Demo workspace already seeded; password reset.',
     );
     console.log('');

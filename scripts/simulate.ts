@@ -123,7 +123,9 @@ async function main(): Promise<number> {
     bar.stop();
     const seconds = result.duration_ms / 1000;
     console.log(
-      `Wrote ${result.clicks} simulated clicks (${result.bots} bots, ${result.unique_clicks} unique) and ${result.conversions} conversions in ${seconds.toFixed(2)} s (${Math.round(result.clicks / seconds)} clicks/s); seed ${result.seed}.`,
+      `Wrote ${result.clicks} simulated clicks (${result.bots} bots, ${result.unique_clicks} unique) and ` +
+        `${result.conversions} conversions in ${seconds.toFixed(2)} s (${Math.round(result.clicks / seconds)} ` +
+        `clicks/s); seed ${result.seed}.`,
     );
     for (const flow of result.flows) console.log(`  flow ${flow.flow_id ?? '(none)'}: ${flow.clicks} clicks`);
     return 0;

@@ -171,7 +171,8 @@ function printTimings(path, limit, wallMs) {
     .sort((a, b) => b.ms - a.ms);
   const seconds = (ms) => (ms / 1000).toFixed(1).padStart(7);
   console.log(
-    `\nslowest ${Math.min(limit, rows.length)} of ${rows.length} test files (seconds: its tests, or its process when it had one of its own):`,
+    `\nslowest ${Math.min(limit, rows.length)} of ${rows.length} test files (seconds: its tests, or its process ` +
+      `when it had one of its own):`,
   );
   for (const row of rows.slice(0, limit)) console.log(`${seconds(row.ms)}  ${row.file}`);
   const sum = rows.reduce((total, row) => total + row.ms, 0);

@@ -70,12 +70,15 @@ export interface AppContext {
   principal: Principal | null;
   caller: CallerInfo;
   log: FastifyBaseLogger;
+  /** Aborts when the HTTP client went away before its answer (long reads such as reports cancel their work). */
+  signal?: AbortSignal;
 }
 
 export async function createContext(
   services: AppServices,
   caller: CallerInfo,
   log: FastifyBaseLogger,
+  signal?: AbortSignal,
 ): Promise<AppContext> {
   const principal = await services.authenticate(caller, services);
   return {
@@ -85,6 +88,7 @@ export async function createContext(
     principal,
     caller,
     log,
+    signal,
   };
 }
 

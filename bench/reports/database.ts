@@ -62,7 +62,8 @@ export async function findSeeded(pool: pg.Pool): Promise<SeededWorkspace | null>
   );
   // Planner statistics, not a count(*) of 10 million rows.
   const counts = await pool.query<{ clicks: string; conversions: string }>(
-    `select (select coalesce(sum(reltuples), 0)::bigint from pg_class c join pg_inherits i on i.inhrelid = c.oid where i.inhparent = 'clicks'::regclass) as clicks,
+    `select (select coalesce(sum(reltuples), 0)::bigint from pg_class c join pg_inherits i on i.inhrelid = c.oid
+      where i.inhparent = 'clicks'::regclass) as clicks,
             (select count(*) from conversions where workspace_id = $1) as conversions`,
     [ws],
   );

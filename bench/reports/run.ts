@@ -156,8 +156,12 @@ async function main(): Promise<void> {
     if (ONLY?.size === 1 && ONLY.has('seed')) return;
     const sizes = await pool
       .query(
-        `select (select count(*) from report_click_days_geo) as geo_click_rollup_rows, (select count(*) from report_click_days_path) as path_click_rollup_rows, (select count(*) from report_conversion_days_geo) as geo_conversion_rollup_rows,
-              pg_total_relation_size('report_click_days_geo') + pg_total_relation_size('report_conversion_days_geo') + pg_total_relation_size('report_click_days_path') + pg_total_relation_size('report_conversion_days_path') as rollup_bytes,
+        `select (select count(*) from report_click_days_geo) as geo_click_rollup_rows, (select count(*) from
+          report_click_days_path) as path_click_rollup_rows, (select count(*) from report_conversion_days_geo)
+            as geo_conversion_rollup_rows,
+              pg_total_relation_size('report_click_days_geo') +
+                pg_total_relation_size('report_conversion_days_geo') +
+                  pg_total_relation_size('report_click_days_path') + pg_total_relation_size('report_conversion_days_path') as rollup_bytes,
               pg_database_size(current_database()) as database_bytes`,
       )
       .catch(() => ({ rows: [{}] }));

@@ -21,9 +21,12 @@ const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Op
 const UNIFORM_SUB_IDS = 6000;
 
 export const CLICK_COLUMNS =
-  'click_id, created_at, workspace_id, campaign_id, flow_id, landing_id, offer_id, source_id, country, device_type, os, browser, sub_id_1, sub_id_2, is_unique, visitor_id, outcome, http_status, cost';
+  'click_id, created_at, workspace_id, campaign_id, flow_id, landing_id, offer_id, source_id, country, ' +
+  'device_type, os, browser, sub_id_1, sub_id_2, is_unique, visitor_id, outcome, http_status, cost';
 export const CONVERSION_COLUMNS =
-  'conversion_id, click_created_at, click_id, workspace_id, created_at, updated_at, delay_seconds, origin, status, status_bucket, payout, base_currency, amount, currency, forwarded, txid_or_event, campaign_id, flow_id, landing_id, offer_id, source_id, country, device_type, os, browser, sub_id_1, sub_id_2';
+  'conversion_id, click_created_at, click_id, workspace_id, created_at, updated_at, delay_seconds, origin, ' +
+  'status, status_bucket, payout, base_currency, amount, currency, forwarded, txid_or_event, campaign_id, ' +
+  'flow_id, landing_id, offer_id, source_id, country, device_type, os, browser, sub_id_1, sub_id_2';
 
 export interface CampaignShape {
   id: string;

@@ -130,7 +130,8 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
   }
   // Later status changes (lead → sale), as postbacks with the same txid make them.
   await pool.query(
-    `update conversions set status = 'sale', status_bucket = 'sales', payout = payout * 1.2, revision = revision + 1, updated_at = least(created_at + interval '1 day', now())
+    `update conversions set status = 'sale', status_bucket = 'sales', payout = payout * 1.2, revision = revision
+      + 1, updated_at = least(created_at + interval '1 day', now())
       where workspace_id = $1 and status = 'lead' and random() < 0.2`,
     [shape.workspace],
   );
@@ -169,16 +170,19 @@ async function seedEntities(db: pg.PoolClient, options: SeedOptions): Promise<Se
     [workspace, campaigns.flatMap((c) => c.offers), networks],
   );
   await db.query(
-    `insert into landings (id, workspace_id, name, type, url) select l, $1, 'Landing ' || n, 'external', 'https://lp.example/' from unnest($2::uuid[]) with ordinality as x(l, n)`,
+    `insert into landings (id, workspace_id, name, type, url) select l, $1, 'Landing ' || n, 'external',
+      'https://lp.example/' from unnest($2::uuid[]) with ordinality as x(l, n)`,
     [workspace, campaigns.flatMap((c) => c.landings)],
   );
   await db.query(
     `insert into campaigns (id, workspace_id, name, alias, source_id, cost_model, cost_value, token_ciphertext)
-     select c, $1, 'Campaign ' || n, 'bench-' || n || '-' || substr(md5(random()::text), 1, 6), s, 'cpc', 0.03, 'x' from unnest($2::uuid[], $3::uuid[]) with ordinality as x(c, s, n)`,
+     select c, $1, 'Campaign ' || n, 'bench-' || n || '-' || substr(md5(random()::text), 1, 6), s, 'cpc', 0.03,
+       'x' from unnest($2::uuid[], $3::uuid[]) with ordinality as x(c, s, n)`,
     [workspace, campaigns.map((c) => c.id), campaigns.map((c) => c.source)],
   );
   await db.query(
-    `insert into flows (id, workspace_id, campaign_id, name) select f, $1, c, 'Flow ' || n from unnest($2::uuid[], $3::uuid[]) with ordinality as x(f, c, n)`,
+    `insert into flows (id, workspace_id, campaign_id, name) select f, $1, c, 'Flow ' || n from
+      unnest($2::uuid[], $3::uuid[]) with ordinality as x(f, c, n)`,
     [workspace, campaigns.flatMap((c) => c.flows), campaigns.flatMap((c) => [c.id, c.id])],
   );
   const end = options.now.getTime();

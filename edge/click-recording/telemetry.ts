@@ -20,7 +20,9 @@ export const clickDuplicates = new Counter({
 /** Clicks that will never reach Postgres. Anything here is data loss. */
 export const clicksLost = new Counter({
   name: 'clicks_lost_total',
-  help: 'Clicks dropped: buffer_full (Redis and Postgres down, memory buffer full), invalid (row refused by Postgres), shutdown (unwritten at exit)',
+  help:
+    'Clicks dropped: buffer_full (Redis and Postgres down, memory buffer full), invalid (row refused by ' +
+    'Postgres), shutdown (unwritten at exit)',
   labelNames: ['reason'] as const,
   registers: [registry],
 });
@@ -32,6 +34,10 @@ export const clickFallbacks = new Counter({
   labelNames: ['reason'] as const,
   registers: [registry],
 });
+
+// Every series an alert reads exists from the start at 0, so its first increase is seen (LostClicks).
+for (const reason of ['buffer_full', 'invalid', 'shutdown']) clicksLost.inc({ reason }, 0);
+for (const reason of ['redis_unavailable', 'stream_full']) clickFallbacks.inc({ reason }, 0);
 
 export const clickToPostgres = new Histogram({
   name: 'click_to_postgres_seconds',

@@ -117,7 +117,7 @@ export async function findLandingClick(
   const cached = await cachedLandingClick(deps.redis, deps.redisPrefix, id);
   if (cached) return cached;
   const click = await findClickForConversion(deps, id);
-  if (!click || !click.landing_id) return null;
+  if (!click?.landing_id) return null;
   const campaign = await deps.table.getById(click.campaign_id);
   const flow = click.flow_id ? campaign?.flows_by_id.get(click.flow_id) : undefined;
   const landing = flow?.landings.find((entry) => entry.item.id === click.landing_id)?.item;

@@ -63,7 +63,7 @@ export function selectFlow(
 
   if (binding) {
     const bound = campaign.flows_by_id.get(binding.flow_id);
-    if (bound && bound.active && bound.type !== 'forced' && bindsVisitor(bound) && test(bound))
+    if (bound?.active && bound.type !== 'forced' && bindsVisitor(bound) && test(bound))
       return finish(bound, 'binding_replay', binding);
   }
 

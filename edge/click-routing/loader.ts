@@ -109,14 +109,16 @@ export async function loadCampaign(
   const db = em.getConnection();
   const [row] = await db.execute<CampaignRow[]>(
     'alias' in key
-      ? `select ${CAMPAIGN_COLUMNS} from campaigns c join workspaces w on w.id = c.workspace_id where c.alias = ? and c.alias_released_at is null`
+      ? `select ${CAMPAIGN_COLUMNS} from campaigns c join workspaces w on w.id = c.workspace_id where c.alias =
+        ? and c.alias_released_at is null`
       : `select ${CAMPAIGN_COLUMNS} from campaigns c join workspaces w on w.id = c.workspace_id where c.id = ?`,
     ['alias' in key ? key.alias : key.id],
   );
   if (!row || row.deleted_at) return null;
 
   const flowRows = await db.execute<FlowRow[]>(
-    `select id, name, type, position, weight, state, save_traffic, filters, scheme, landings, offers, redirect_url, target_campaign_id, content, script
+    `select id, name, type, position, weight, state, save_traffic, filters, scheme, landings, offers,
+      redirect_url, target_campaign_id, content, script
        from flows where campaign_id = ? and workspace_id = ? and deleted_at is null and archived_at is null
       order by position, created_at, id`,
     [row.id, row.workspace_id],

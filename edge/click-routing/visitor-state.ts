@@ -170,7 +170,7 @@ export class VisitorState {
     });
   }
 
-  private async commitMany(commits: Commit[]): Promise<void[]> {
+  private async commitMany(commits: Commit[]): Promise<undefined[]> {
     const keys: string[] = [];
     const args: string[] = [];
     const none = `${this.prefix}-`;

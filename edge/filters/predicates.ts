@@ -87,7 +87,7 @@ export const PREDICATES: Record<FilterType, Compile> = {
   },
   param(filter) {
     const name = filter.name!;
-    return textPredicate(filter, (v) => (Object.prototype.hasOwnProperty.call(v.params, name) ? v.params[name] : ''));
+    return textPredicate(filter, (v) => (Object.hasOwn(v.params, name) ? v.params[name] : ''));
   },
   schedule(filter) {
     const days = new Set(filter.days);

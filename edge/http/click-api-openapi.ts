@@ -54,7 +54,7 @@ export function clickApiOpenApi(serverUrl: string, version: string): Record<stri
           additionalProperties: false,
           properties: {
             campaign: { type: 'string', maxLength: 64, description: "Alias of a campaign of the key's workspace" },
-            ip: { type: 'string', description: "The visitor's IPv4 or IPv6 address" },
+            ip: { type: 'string', description: "The visitor's IPv4 or IPv6 address", examples: ['73.15.20.9'] },
             user_agent: { type: 'string', maxLength: 2048 },
             referer: { type: 'string', maxLength: 2048 },
             language: { type: 'string', maxLength: 256, description: 'Accept-Language of the visitor' },
@@ -90,7 +90,7 @@ export function clickApiOpenApi(serverUrl: string, version: string): Record<stri
           properties: {
             campaign: { type: 'string', maxLength: 64 },
             token: { type: 'string', description: 'The campaign token, when not sent in X-Campaign-Token' },
-            ip: { type: 'string' },
+            ip: { type: 'string', examples: ['73.15.20.9'] },
             user_agent: { type: 'string', maxLength: 2048 },
             referer: { type: 'string', maxLength: 2048 },
             language: { type: 'string', maxLength: 256 },
@@ -147,7 +147,8 @@ export function clickApiOpenApi(serverUrl: string, version: string): Record<stri
             '401': errorResponse('No API key, unknown or revoked key, or a login token'),
             '403': errorResponse('`insufficient scope`, or a campaign not available to this key'),
             '404': errorResponse(
-              "`no matching flow`: the flow does not end in a redirect (the click is recorded); a bot refused by the campaign's bot rule says so and why",
+              '`no matching flow`: the flow does not end in a redirect (the click is recorded); a bot refused by ' +
+                "the campaign's bot rule says so and why",
             ),
             '413': errorResponse('Body larger than 64 KiB'),
             '429': rateLimited,

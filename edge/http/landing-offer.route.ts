@@ -95,7 +95,9 @@ function sendOn(reply: FastifyReply, method: LandingClick['click_through'], url:
   const safe = escapeHtml(url);
   const page =
     method === 'meta_refresh'
-      ? `<!doctype html><meta charset="utf-8"><meta name="referrer" content="no-referrer"><meta http-equiv="refresh" content="0;url=${safe}"><a href="${safe}">Continue</a>`
-      : `<!doctype html><meta charset="utf-8"><meta name="referrer" content="no-referrer"><script>location.replace(${JSON.stringify(url).replace(/</g, '\\u003c')})</script><a href="${safe}">Continue</a>`;
+      ? `<!doctype html><meta charset="utf-8"><meta name="referrer" content="no-referrer"><meta ` +
+        `http-equiv="refresh" content="0;url=${safe}"><a href="${safe}">Continue</a>`
+      : `<!doctype html><meta charset="utf-8"><meta name="referrer" ` +
+        `content="no-referrer"><script>location.replace(${JSON.stringify(url).replace(/</g, '\\u003c')})</script><a href="${safe}">Continue</a>`;
   return reply.code(200).type('text/html; charset=utf-8').send(page);
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { bodyDeadline } from './body-deadline';
 import type { EdgeServices } from '../edge-services';
 import { withoutHttpMetrics } from '../../infra/telemetry';
 import { serviceVersion } from '../../services/system/version';
@@ -24,8 +25,12 @@ export async function registerHotPath(app: FastifyInstance, services: EdgeServic
     registerRedirectRoute(scope, services, hot);
     // One limit object: the two routes share their bucket and its per-turn batches.
     const limit = new ClickApiLimit(services);
-    registerClickApiRoute(scope, services, hot, limit);
-    registerRclientRoute(scope, services, hot, limit);
+    // A scope of their own for the body deadline: its hook never runs on a redirect.
+    await scope.register(async (posts) => {
+      bodyDeadline(posts);
+      registerClickApiRoute(posts, services, hot, limit);
+      registerRclientRoute(posts, services, hot, limit);
+    });
     registerLandingOfferRoutes(scope, services, hot);
     registerSdkRoutes(scope, services.config.publicBaseUrl);
     const openapi = clickApiOpenApi(services.config.publicBaseUrl, serviceVersion());

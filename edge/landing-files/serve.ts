@@ -25,7 +25,8 @@ const PAGE_CACHE = 'no-cache';
  * (a landing's way to the offer) keep working. See docs/web.md.
  */
 export const USER_CONTENT_CSP =
-  'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation allow-top-navigation-by-user-activation allow-modals allow-downloads';
+  'sandbox allow-scripts allow-forms allow-popups allow-popups-to-escape-sandbox allow-top-navigation ' +
+  'allow-top-navigation-by-user-activation allow-modals allow-downloads';
 
 export interface HostedLandingDeps {
   directory: HostedLandingDirectory;

@@ -12,7 +12,7 @@ import { findClickForConversion } from '../click-routing/click-lookup';
 import { clickLookupDeps } from './click-lookup-deps';
 import { conversionsUnattributed } from './telemetry';
 import { formatDecimal } from '../../services/catalogue/fields';
-import { cleanText } from '../clean-text';
+import { cleanText, TXID_NUL } from '../clean-text';
 import { recordConversion } from './record';
 import { resolveStatusFresh } from '../../services/conversions/status';
 import type { ConversionOrigin, WriteResult } from '../../services/conversions/store';
@@ -53,7 +53,9 @@ export interface BrowserEventInput {
 function field(source: Record<string, unknown>, ...names: string[]): string | undefined {
   for (const name of names) {
     const value = source[name];
-    if (typeof value === 'string' && cleanText(value).trim()) return cleanText(value).trim();
+    // A txid keeps a NUL as U+FFFD: stripped to nothing it would turn deduplication off.
+    const nul = name === 'txid' ? TXID_NUL : '';
+    if (typeof value === 'string' && cleanText(value, nul).trim()) return cleanText(value, nul).trim();
     if (typeof value === 'number') return String(value);
   }
   return undefined;

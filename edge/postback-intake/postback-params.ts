@@ -1,4 +1,4 @@
-import { cleanText } from '../clean-text';
+import { cleanText, TXID_NUL } from '../clean-text';
 
 /** The parameters of a postback (spec: Postback intake), as sent (trimmed; empty means absent). */
 export interface PostbackParams {
@@ -21,9 +21,9 @@ const FORM = /^application\/x-www-form-urlencoded\b/i;
 export function readPostbackParams(rawQuery: string, rawBody: string, contentType: string | undefined): PostbackParams {
   const query = new URLSearchParams(rawQuery);
   const body = rawBody && FORM.test(contentType ?? '') ? new URLSearchParams(rawBody) : null;
-  const raw = (name: string): string | undefined => {
+  const raw = (name: string, nul = ''): string | undefined => {
     const value = query.get(name) ?? body?.get(name) ?? undefined;
-    return value === undefined ? undefined : cleanText(value);
+    return value === undefined ? undefined : cleanText(value, nul);
   };
   const text = (...names: string[]): string | null => {
     for (const name of names) {
@@ -37,7 +37,7 @@ export function readPostbackParams(rawQuery: string, rawBody: string, contentTyp
     status: text('status'),
     payout: raw('payout'),
     currency: raw('currency'),
-    txid: text('txid'),
+    txid: raw('txid', TXID_NUL)?.trim() || null,
     email: text('em', 'email'),
     phone: text('ph', 'phone'),
   };

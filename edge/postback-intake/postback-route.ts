@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply } from 'fastify';
+import { bodyDeadline } from '../http/body-deadline';
 import type { EdgeServices } from '../edge-services';
 import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
 import { BatchedTokenBuckets } from '../../services/rate-limit/token-bucket-batch';
@@ -94,6 +95,7 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
   await app.register(async (scope) => {
     // Bodies are read raw (the signature covers the bytes as sent); only form bodies are parsed, by the handler.
     scope.removeAllContentTypeParsers();
+    bodyDeadline(scope);
     scope.addContentTypeParser('*', (_request, payload, done) => readFirstBytes(payload, done));
     scope.setErrorHandler((error: { statusCode?: number }, request, reply) => {
       if (error.statusCode === 413) return answer(reply, 413, ANSWERS.tooLarge);

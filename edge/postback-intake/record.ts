@@ -57,7 +57,8 @@ const copyClickColumns = new Function(
  * Writes a conversion (or a new state of it) and queues its forwarding. The payout is converted
  * into the workspace's base currency at the rate of the click's date (UTC); without a known rate
  * (or when the result does not fit the column) it is stored as null and the original amount and
- * currency are kept (they always are). Postbacks may replace an earlier state of the same txid; browser events never do. Forwarding is queued
+ * currency are kept (they always are). Postbacks may replace an earlier state of the same txid; browser events never
+ * do. Forwarding is queued
  * after the commit, only when something takes the write (an enabled webhook, the source's
  * postback or CAPI); if queueing fails the outbox sweeper queues it a minute later.
  */

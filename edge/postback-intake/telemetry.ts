@@ -32,6 +32,8 @@ export const postbackResponses = new Counter({
 
 export const conversionsWithoutRate = new Counter({
   name: 'conversions_without_rate_total',
-  help: 'Conversions recorded without a payout in the base currency: no exchange rate for the click date, or the converted amount does not fit the payout column',
+  help:
+    'Conversions recorded without a payout in the base currency: no exchange rate for the click date, or the ' +
+    'converted amount does not fit the payout column',
   registers: [registry],
 });

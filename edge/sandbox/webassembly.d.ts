@@ -3,6 +3,7 @@
  * project's lib (ES2023, no DOM) and @types/node 20 do not declare it.
  */
 declare namespace WebAssembly {
+  // biome-ignore lint/suspicious/noEmptyInterface: an opaque handle; the sandbox never reads into it
   interface Module {}
   interface Memory {
     readonly buffer: ArrayBuffer;

@@ -135,7 +135,8 @@ export class Migration20261125200000_report_rollups extends Migration {
         if new.status_bucket not in ('leads', 'sales') then return new; end if;
         select c.cost_model, c.cost_value, c.cost_currency into model, amount, cur from campaigns c where c.id = new.campaign_id;
         if model = 'cpa' then
-          new.cost := coalesce(round(amount * report_rate_on(new.workspace_id, cur, new.base_currency, (new.click_created_at at time zone 'UTC')::date), 6), 0);
+          new.cost := coalesce(round(amount * report_rate_on(new.workspace_id, cur, new.base_currency,
+            (new.click_created_at at time zone 'UTC')::date), 6), 0);
         elsif model = 'revshare' then
           new.cost := coalesce(round(coalesce(new.payout, 0) * amount / 100, 6), 0);
         end if;
@@ -206,7 +207,8 @@ export class Migration20261125200000_report_rollups extends Migration {
                  for each statement execute function report_conversions_inserted()`);
     this.addSql(`create trigger report_conversions_delete after delete on conversions referencing old table as old_rows
                  for each statement execute function report_conversions_deleted()`);
-    this.addSql(`create trigger report_conversions_update after update on conversions referencing old table as old_rows new table as new_rows
+    this.addSql(`create trigger report_conversions_update after update on conversions referencing old table as
+      old_rows new table as new_rows
                  for each statement execute function report_conversions_updated()`);
 
     // One workspace's rollups recomputed from the fact tables, in one transaction (readers see the
@@ -218,7 +220,8 @@ export class Migration20261125200000_report_rollups extends Migration {
         ${Object.keys(CUBES)
           .map(
             (cube) =>
-              `delete from report_click_days_${cube} where workspace_id = ws; delete from report_conversion_days_${cube} where workspace_id = ws;`,
+              `delete from report_click_days_${cube} where workspace_id = ws; delete from
+                report_conversion_days_${cube} where workspace_id = ws;`,
           )
           .join('\n')}
         ${allClicks('clicks', '', 't.workspace_id = ws')}

@@ -8,7 +8,8 @@ import { Migration } from '@mikro-orm/migrations';
 export class Migration20261125300000_trace_visibility extends Migration {
   override async up(): Promise<void> {
     this.addSql(
-      'alter table click_traces add column is_simulated boolean not null default false, add column save_traffic boolean not null default true',
+      'alter table click_traces add column is_simulated boolean not null default false, add column save_traffic ' +
+        'boolean not null default true',
     );
   }
 

@@ -27,7 +27,8 @@ export class Migration20261125400000_operations_permissions extends Migration {
   override async down(): Promise<void> {
     for (const table of ['memberships', 'invitations']) {
       this.addSql(
-        `update ${table} set permissions = array(select p from unnest(permissions) p where p not like 'simulator.%' and p not like 'import.%')`,
+        `update ${table} set permissions = array(select p from unnest(permissions) p where p not like
+          'simulator.%' and p not like 'import.%')`,
       );
     }
   }

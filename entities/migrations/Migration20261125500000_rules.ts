@@ -142,7 +142,9 @@ export class Migration20261125500000_rules extends Migration {
     };
     for (const [role, permissions] of Object.entries(grants)) {
       this.addSql(
-        `update memberships set permissions = permissions || array[${permissions.map((p) => `'${p}'`).join(', ')}]::text[] where role = '${role}'`,
+        `update memberships set permissions = permissions || array[${permissions
+          .map((p) => `'${p}'`)
+          .join(', ')}]::text[] where role = '${role}'`,
       );
     }
   }

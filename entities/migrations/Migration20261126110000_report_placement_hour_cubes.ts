@@ -112,7 +112,12 @@ function functions(cubes: string[]): string[] {
     `create or replace function report_rollups_rebuild(ws uuid) returns void language plpgsql as $$
       begin
         perform 1 from workspaces where id = ws for update;
-        ${cubes.map((cube) => `delete from ${clickTable(cube)} where workspace_id = ws; delete from ${conversionTable(cube)} where workspace_id = ws;`).join('\n')}
+        ${cubes
+          .map(
+            (cube) => `delete from ${clickTable(cube)} where workspace_id = ws; delete from
+          ${conversionTable(cube)} where workspace_id = ws;`,
+          )
+          .join('\n')}
         ${allClicks(cubes, 'clicks', '', 't.workspace_id = ws')}
         ${allConversions(cubes, 'conversions', '', 't.workspace_id = ws')}
       end $$`,

@@ -92,7 +92,8 @@ export function addExternalImportToOpenApi(document: OpenApiDocument): void {
     summary:
       "Import another tracker's click and conversion export (CSV, JSON lines or Keitaro CSV), processed in the background",
     description:
-      'The file is the raw request body (up to 1 GiB). docs/import.md describes the layouts. The same file twice adds nothing (200 with the earlier import).',
+      'The file is the raw request body (up to 1 GiB). docs/import.md describes the layouts. The same file twice ' +
+      'adds nothing (200 with the earlier import).',
     tags: ['import'],
     parameters: [
       {

@@ -157,7 +157,8 @@ export function addLandingArchiveToOpenApi(document: OpenApiDocument): void {
           content: { 'application/json': { schema: landing } },
         },
         '400': error(
-          'Not multipart, no `file` part, more than one file or too many form parts, not a ZIP, an unsafe or special entry, too many files, too large uncompressed, no index.html, or not a hosted landing',
+          'Not multipart, no `file` part, more than one file or too many form parts, not a ZIP, an unsafe or ' +
+            'special entry, too many files, too large uncompressed, no index.html, or not a hosted landing',
         ),
         '401': error('Token missing, expired, revoked or wrong'),
         '402': error('License invalid'),

@@ -59,7 +59,8 @@ export function addReportExportToOpenApi(document: OpenApiDocument): void {
       operationId: 'ExportReport',
       summary: 'Export a table report as CSV or HTML (streamed; at most 100,000 rows)',
       description:
-        'The body of POST /reports/query (limit and offset are ignored) plus `format`: csv (default) or html. Every metric and custom metric ' +
+        'The body of POST /reports/query (limit and offset are ignored) plus `format`: csv (default) or html. ' +
+        'Every metric and custom metric ' +
         'column; entities by name. When the report has more than 100,000 rows the first 100,000 in the report’s sort are exported, the ' +
         '`X-Report-Warning` header says so and the file ends with the same warning (CSV: a last line `# warning: …`; HTML: a paragraph).',
       tags: ['reports'],

@@ -9,7 +9,8 @@ export const conversionLogRoutes: FacadeRoute[] = [
     operation: ConversionLogDocument,
     status: 200,
     summary:
-      'Conversion log (query: from, to, date_basis conversion|click, status lead,sale,rejected,trash, campaign_id, click_id, limit, offset)',
+      'Conversion log (query: from, to, date_basis conversion|click, status lead,sale,rejected,trash, ' +
+      'campaign_id, click_id, limit, offset)',
     tag: 'reports',
   },
   {

@@ -9,7 +9,8 @@ export const logRoutes: FacadeRoute[] = [
     operation: ClickLogDocument,
     status: 200,
     summary:
-      'Click log, newest first (query: from, to, campaign_id, country (list), traffic bot|human, delivery refused|delivered, click_id (full or beginning), limit, cursor = next_cursor of the previous page)',
+      'Click log, newest first (query: from, to, campaign_id, country (list), traffic bot|human, delivery ' +
+      'refused|delivered, click_id (full or beginning), limit, cursor = next_cursor of the previous page)',
     tag: 'reports',
   },
   {
@@ -18,7 +19,8 @@ export const logRoutes: FacadeRoute[] = [
     operation: ClickLogCountriesDocument,
     status: 200,
     summary:
-      'Countries of the recorded clicks with their click counts: the click log country filter choices (query: from, to, campaign_id; default the last 30 days)',
+      'Countries of the recorded clicks with their click counts: the click log country filter choices (query: ' +
+      'from, to, campaign_id; default the last 30 days)',
     tag: 'reports',
   },
 ];

@@ -15,7 +15,8 @@ export const reportViewRoutes: FacadeRoute[] = [
     operation: ReportFunnelDocument,
     status: 200,
     summary:
-      'Funnel: clicks → unique clicks → statuses in the given order; per stage count, share of first and previous, loss; breakdown by a non-time dimension (50 largest segments, warning when more)',
+      'Funnel: clicks → unique clicks → statuses in the given order; per stage count, share of first and ' +
+      'previous, loss; breakdown by a non-time dimension (50 largest segments, warning when more)',
     tag: 'reports',
   },
   {
@@ -24,7 +25,8 @@ export const reportViewRoutes: FacadeRoute[] = [
     operation: ReportCohortDocument,
     status: 200,
     summary:
-      'Cohorts by click date (or hour): lags D0… with the tail last; columns 2–31 (default 8); value cr|conversions|revenue; cumulative or per lag',
+      'Cohorts by click date (or hour): lags D0… with the tail last; columns 2–31 (default 8); value ' +
+      'cr|conversions|revenue; cumulative or per lag',
     tag: 'reports',
   },
   {
@@ -33,7 +35,8 @@ export const reportViewRoutes: FacadeRoute[] = [
     operation: ReportDashboardDocument,
     status: 200,
     summary:
-      'Dashboard (query: period today|7d|30d): KPIs with previous values, revenue and cost series, funnel, 7×24 heat map, clicks by country, top campaigns and countries',
+      'Dashboard (query: period today|7d|30d): KPIs with previous values, revenue and cost series, funnel, 7×24 ' +
+      'heat map, clicks by country, top campaigns and countries',
     tag: 'reports',
   },
   {
@@ -42,7 +45,8 @@ export const reportViewRoutes: FacadeRoute[] = [
     operation: ReportTimeseriesDocument,
     status: 200,
     summary:
-      'Metrics per day or hour (query: period or from/to, interval day|hour, metrics, date_basis, campaign_id, source_id, offer_id, country)',
+      'Metrics per day or hour (query: period or from/to, interval day|hour, metrics, date_basis, campaign_id, ' +
+      'source_id, offer_id, country)',
     tag: 'reports',
   },
   {
@@ -51,7 +55,8 @@ export const reportViewRoutes: FacadeRoute[] = [
     operation: ReportGroupByDocument,
     status: 200,
     summary:
-      'One dimension ranked by a metric (query: dimension, metrics, sort, limit, period or from/to, date_basis, campaign_id, source_id, offer_id, country)',
+      'One dimension ranked by a metric (query: dimension, metrics, sort, limit, period or from/to, date_basis, ' +
+      'campaign_id, source_id, offer_id, country)',
     tag: 'reports',
   },
 ];

@@ -22,7 +22,8 @@ export const reportRoutes: FacadeRoute[] = [
     operation: ReportDocument,
     status: 200,
     summary:
-      'Table report: dimensions, metrics, custom metrics, filters, metric filters, sort, limit/offset, period or from/to, date_basis, compare, drilldown, marks (docs/reports.md)',
+      'Table report: dimensions, metrics, custom metrics, filters, metric filters, sort, limit/offset, period or ' +
+      'from/to, date_basis, compare, drilldown, marks (docs/reports.md)',
     tag: 'reports',
   },
   {

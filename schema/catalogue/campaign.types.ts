@@ -22,7 +22,8 @@ export const CampaignStateEnum = enumOf(
 export const CostModelEnum = enumOf(
   COST_MODELS,
   'CostModel',
-  'none; cpc: cost_value per click; cpm: cost_value per 1000 clicks; cpa: cost_value per conversion; revshare: cost_value percent of revenue.',
+  'none; cpc: cost_value per click; cpm: cost_value per 1000 clicks; cpa: cost_value per conversion; revshare: ' +
+    'cost_value percent of revenue.',
 );
 export const UniquenessScopeEnum = enumOf(
   UNIQUENESS_SCOPES,
@@ -32,12 +33,14 @@ export const UniquenessScopeEnum = enumOf(
 export const BotActionEnum = enumOf(
   BOT_ACTIONS,
   'BotAction',
-  'What a click detected as a bot gets: route (through the flows like anyone; flows may filter on bot), do_nothing, show_404, or redirect to bot_redirect_url.',
+  'What a click detected as a bot gets: route (through the flows like anyone; flows may filter on bot), ' +
+    'do_nothing, show_404, or redirect to bot_redirect_url.',
 );
 export const FlowRotationEnum = enumOf(
   FLOW_ROTATIONS,
   'FlowRotation',
-  'How a regular flow is chosen among those whose filters match: weight (random by weight), position (the first by position), disabled (the first by position, and rotation reported as disabled).',
+  'How a regular flow is chosen among those whose filters match: weight (random by weight), position (the first ' +
+    'by position), disabled (the first by position, and rotation reported as disabled).',
 );
 
 @ObjectType('Campaign', { description: 'A tracking link `{base_url}/{alias}` and the flows that route its clicks.' })
@@ -137,7 +140,8 @@ export class CampaignInput {
   @Field(() => String, {
     nullable: true,
     description:
-      "Path segment of the link: 1 to 64 of a-z, 0-9, - and _; not one of the service's own paths nor 32 hex characters. Generated when absent on create.",
+      "Path segment of the link: 1 to 64 of a-z, 0-9, - and _; not one of the service's own paths nor 32 hex " +
+      'characters. Generated when absent on create.',
   })
   alias?: string;
 

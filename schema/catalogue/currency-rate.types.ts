@@ -68,7 +68,8 @@ export class CurrencyRateInput {
 export class CurrencyRateImportInput {
   @Field(() => String, {
     description:
-      'CSV text: a header `Date,USD,JPY,…` then one line per day `2024-01-05,1.0921,158.19,…` (or `05 January 2024, …` as in the daily file). Empty and N/A cells are skipped.',
+      'CSV text: a header `Date,USD,JPY,…` then one line per day `2024-01-05,1.0921,158.19,…` (or `05 January ' +
+      '2024, …` as in the daily file). Empty and N/A cells are skipped.',
   })
   csv!: string;
 

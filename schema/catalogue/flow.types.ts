@@ -14,13 +14,16 @@ import { UuidScalar } from '../scalars';
 export const FlowTypeEnum = enumOf(
   FLOW_TYPES,
   'FlowType',
-  'forced: tried first, in position order, taken when its filters match; regular: rotated among those whose filters match; default: taken when nothing else matched (at most one per campaign, no filters).',
+  'forced: tried first, in position order, taken when its filters match; regular: rotated among those whose ' +
+    'filters match; default: taken when nothing else matched (at most one per campaign, no filters).',
 );
 export const FlowStateEnum = enumOf(FLOW_STATES, 'FlowState', 'active, or paused (skipped by routing).');
 export const FlowSchemeEnum = enumOf(
   FLOW_SCHEMES,
   'FlowScheme',
-  'What the flow does: landings_offers (weighted landings then offers; no landings = straight to an offer), redirect (to redirect_url), send_to_campaign (target_campaign_id), do_nothing, show_404, show_text / show_html (content), action_script (script; falls back to its landings and offers).',
+  'What the flow does: landings_offers (weighted landings then offers; no landings = straight to an offer), ' +
+    'redirect (to redirect_url), send_to_campaign (target_campaign_id), do_nothing, show_404, show_text / ' +
+    'show_html (content), action_script (script; falls back to its landings and offers).',
 );
 
 const FILTER_DOC = `One of: ${FILTER_TYPES.join(', ')}. See docs/tracking-model.md for what each reads.`;
@@ -69,7 +72,8 @@ export class FlowFilterType {
 
 @InputType('FlowFilterInput', {
   description:
-    'One condition on the visitor; fields that do not apply to the type must be absent or null. Refused with 422 `invalid flow filters: …` when it cannot be evaluated.',
+    'One condition on the visitor; fields that do not apply to the type must be absent or null. Refused with 422 ' +
+    '`invalid flow filters: …` when it cannot be evaluated.',
 })
 export class FlowFilterInput {
   @Field(() => String, { description: FILTER_DOC })
@@ -83,7 +87,9 @@ export class FlowFilterInput {
 
   @Field(() => String, {
     nullable: true,
-    description: `Text filters: ${TEXT_OPERATORS.join(', ')} (default equals). equals and contains ignore case; regexp is case-sensitive and must run in linear time.`,
+    description:
+      `Text filters: ${TEXT_OPERATORS.join(', ')} (default equals). equals and contains ignore case; ` +
+      `regexp is case-sensitive and must run in linear time.`,
   })
   operator?: string | null;
 
@@ -205,7 +211,8 @@ export const FlowPage = PageOf(FlowObjectType, 'FlowPage');
 
 @InputType('FlowInput', {
   description:
-    "Fields of a flow. On update every field is optional and absent fields keep their value. Fields of a scheme other than the flow's are refused, and cleared when the scheme changes.",
+    'Fields of a flow. On update every field is optional and absent fields keep their value. Fields of a scheme ' +
+    "other than the flow's are refused, and cleared when the scheme changes.",
 })
 export class FlowInput {
   @Field(() => String, { nullable: true, description: 'Display name, 1 to 200 characters (required on create).' })

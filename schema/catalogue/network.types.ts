@@ -28,7 +28,8 @@ export class AffiliateNetworkType extends ArchivableRecord {
 
   @Field(() => JSONObjectResolver, {
     description:
-      'Partner status (matched case-insensitively, stored lower case) → canonical status (lead, sale, rejected, trash) or a custom status code. Applied to incoming postbacks before the conversion is written.',
+      'Partner status (matched case-insensitively, stored lower case) → canonical status (lead, sale, rejected, ' +
+      'trash) or a custom status code. Applied to incoming postbacks before the conversion is written.',
   })
   status_mapping!: Record<string, string>;
 

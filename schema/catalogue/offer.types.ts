@@ -12,7 +12,8 @@ import { enumOf, PageOf, ArchivableRecord, GroupedListArgs } from './common.type
 export const PayoutTypeEnum = enumOf(
   PAYOUT_TYPES,
   'PayoutType',
-  'fixed: a conversion is worth `payout` unless the postback carries an amount; auto: only the postback amount counts; revshare: `payout` is a percentage of the postback amount.',
+  'fixed: a conversion is worth `payout` unless the postback carries an amount; auto: only the postback amount ' +
+    'counts; revshare: `payout` is a percentage of the postback amount.',
 );
 export const LandingTypeEnum = enumOf(
   LANDING_TYPES,
@@ -22,7 +23,8 @@ export const LandingTypeEnum = enumOf(
 export const ClickThroughEnum = enumOf(
   CLICK_THROUGH_METHODS,
   'ClickThrough',
-  'How the landing-to-offer click-through sends the visitor on: http_302 redirect, meta_refresh page, or javascript (the last two drop the referrer).',
+  'How the landing-to-offer click-through sends the visitor on: http_302 redirect, meta_refresh page, or ' +
+    'javascript (the last two drop the referrer).',
 );
 
 @ObjectType('Offer', { description: 'What the visitor is finally sent to, and what a conversion on it is worth.' })

@@ -168,7 +168,8 @@ export const TrafficSourcePage = PageOf(TrafficSourceType, 'TrafficSourcePage');
 
 @InputType('TrafficSourceInput', {
   description:
-    'Fields of a traffic source. On update every field is optional and absent fields keep their value. Secrets are write-only: a string sets, null clears, absent keeps.',
+    'Fields of a traffic source. On update every field is optional and absent fields keep their value. Secrets ' +
+    'are write-only: a string sets, null clears, absent keeps.',
 })
 export class TrafficSourceInput {
   @Field(() => String, { nullable: true, description: 'Display name, 1 to 200 characters (required on create).' })

@@ -56,7 +56,8 @@ export function loginHint(baseUrl: string, usersExist: boolean, createdEmail: st
   }
   lines.push('Log in (the answer holds the token for Authorization: Bearer …):');
   lines.push(
-    `  curl -s -X POST ${baseUrl}/admin_api/v1/auth/login -H 'content-type: application/json' -d '{"email":"you@example.com","password":"…"}'`,
+    `  curl -s -X POST ${baseUrl}/admin_api/v1/auth/login -H 'content-type: application/json' -d ` +
+      `'{"email":"you@example.com","password":"…"}'`,
   );
   return lines;
 }

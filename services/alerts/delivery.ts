@@ -93,7 +93,8 @@ export async function runMessengerAttempt(
         .em()
         .getKnex()
         .raw(
-          `insert into messenger_deliveries (id, workspace_id, event_id, attempt, text, response_code, response_body, error, result, duration_ms, attempted_at)
+          `insert into messenger_deliveries (id, workspace_id, event_id, attempt, text, response_code,
+            response_body, error, result, duration_ms, attempted_at)
          values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?) on conflict (event_id, attempt) do nothing returning id`,
           [
             randomUUID(),

@@ -110,9 +110,11 @@ export async function updateAlertSettings(
   }
   row.updated_at = now;
   await em.getKnex().raw(
-    `insert into alert_settings (workspace_id, messenger_api_base_url, messenger_bot_token_sealed, messenger_chat_id, updated_at) values (?, ?, ?, ?, ?)
+    `insert into alert_settings (workspace_id, messenger_api_base_url, messenger_bot_token_sealed,
+      messenger_chat_id, updated_at) values (?, ?, ?, ?, ?)
      on conflict (workspace_id) do update set messenger_api_base_url = excluded.messenger_api_base_url,
-       messenger_bot_token_sealed = excluded.messenger_bot_token_sealed, messenger_chat_id = excluded.messenger_chat_id, updated_at = excluded.updated_at`,
+       messenger_bot_token_sealed = excluded.messenger_bot_token_sealed, messenger_chat_id =
+         excluded.messenger_chat_id, updated_at = excluded.updated_at`,
     [workspaceId, row.messenger_api_base_url, row.messenger_bot_token_sealed, row.messenger_chat_id, now],
   );
   return row;

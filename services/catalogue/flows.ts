@@ -322,7 +322,9 @@ export async function reorderFlows(scope: TrackingScope, campaignId: string, flo
   ) {
     throw new BadRequestError('flow_ids must list every flow of the campaign exactly once');
   }
-  flowIds.forEach((id, index) => (byId.get(id)!.position = index + 1));
+  flowIds.forEach((id, index) => {
+    byId.get(id)!.position = index + 1;
+  });
   await scope.em.flush();
   await scope.invalidations.publish({ workspace_id: scope.workspace_id, campaign_id: campaignId });
   return flowIds.map((id) => flowView(byId.get(id)!));

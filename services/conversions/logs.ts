@@ -159,7 +159,8 @@ export async function listPostbackLog(
   const { limit, offset } = page(args.limit, args.offset);
   const { where, values } = await postbackLogFilter(db, workspaceId, args, now);
   const params = new Params(values);
-  const pageSql = `select * from postback_log where ${where} order by created_at desc, id desc limit ${params.add(limit)} offset ${params.add(offset)}`;
+  const pageSql = `select * from postback_log where ${where} order by created_at desc, id desc limit
+    ${params.add(limit)} offset ${params.add(offset)}`;
   const [rows, count] = await Promise.all([
     db.query(pageSql, params.values),
     db.query<{ total: string }>(`select count(*) as total from postback_log where ${where}`, values),
@@ -185,7 +186,8 @@ export async function postbackLogFilter(
   where.push(`created_at >= ${params.add(retentionCutoff('postback_log', now))}`);
   // Entries of a conversion whose click is hidden (save_traffic = false, or simulated with the switch off) are hidden too.
   const visible = visibleTrafficSql(await trafficVisibility(db, workspaceId), 'cv.');
-  where.push(`not exists (select 1 from conversions cv where cv.click_id = (case when postback_log.click_id ~ '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then postback_log.click_id::uuid end)
+  where.push(`not exists (select 1 from conversions cv where cv.click_id = (case when postback_log.click_id ~
+    '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' then postback_log.click_id::uuid end)
     and cv.workspace_id = postback_log.workspace_id and not (${visible}))`);
   if (args.direction) where.push(`direction = ${params.add(args.direction)}`);
   if (args.outcome === 'success') where.push('response_code between 200 and 399');

@@ -188,7 +188,8 @@ outcome as (
          coalesce(ch.conversion_id, p.conversion_id) as conversion_id,
          ch.revision,
          ch.ord is not null and i.forwardable and (i.source_forwards or exists (
-           select 1 from webhooks wh where wh.workspace_id = i.workspace_id and wh.enabled and 'conversion.created' = any (wh.events))) as pending
+           select 1 from webhooks wh where wh.workspace_id = i.workspace_id and wh.enabled and
+             'conversion.created' = any (wh.events))) as pending
     from input i left join changed ch on ch.ord = i.ord left join prev p on p.ord = i.ord
 ),
 w as (
@@ -201,8 +202,10 @@ w as (
     from changed ch join input i on i.ord = ch.ord join outcome o on o.ord = ch.ord
 ),
 lg as (
-  insert into postback_log (workspace_id, created_at, direction, channel, method, response_code, click_id, conversion_id, url, error, attempt, result)
-  select i.workspace_id, i.updated_at, 'incoming', 'postback', i.log_method, 200, i.click_id::text, o.conversion_id, i.log_url, null, 1, o.result
+  insert into postback_log (workspace_id, created_at, direction, channel, method, response_code, click_id,
+    conversion_id, url, error, attempt, result)
+  select i.workspace_id, i.updated_at, 'incoming', 'postback', i.log_method, 200, i.click_id::text,
+    o.conversion_id, i.log_url, null, 1, o.result
     from input i join outcome o on o.ord = i.ord
    where i.log_url is not null and o.result <> 'conflict'
 )
@@ -253,7 +256,8 @@ interface QueuedWrite {
   reject(error: unknown): void;
 }
 
-const LOG = `insert into postback_log (workspace_id, created_at, direction, channel, method, response_code, click_id, conversion_id, url, error, attempt, result)
+const LOG = `insert into postback_log (workspace_id, created_at, direction, channel, method, response_code,
+  click_id, conversion_id, url, error, attempt, result)
              values ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`;
 
 /**
@@ -314,7 +318,10 @@ export class ConversionStore {
     try {
       outcomes = await this.runBatch(batch);
     } catch (error) {
-      if (batch.length === 1 || isConnectionLoss(error)) return batch.forEach((item) => item.reject(error));
+      if (batch.length === 1 || isConnectionLoss(error)) {
+        for (const item of batch) item.reject(error);
+        return;
+      }
       for (const item of batch) await this.flush([item]);
       return;
     }
@@ -326,12 +333,13 @@ export class ConversionStore {
         log: item.options.log ?? null,
       })),
     );
-    batch.forEach((item, index) => {
+    for (let index = 0; index < batch.length; index++) {
+      const item = batch[index];
       const outcome = outcomes[index];
-      if (outcome.result !== 'conflict') return item.resolve(outcome as WriteOutcome);
-      if (++item.conflicts > MAX_CONFLICT_RETRIES) return item.reject(new Error('conversion write kept conflicting'));
-      this.queue.unshift(item);
-    });
+      if (outcome.result !== 'conflict') item.resolve(outcome as WriteOutcome);
+      else if (++item.conflicts > MAX_CONFLICT_RETRIES) item.reject(new Error('conversion write kept conflicting'));
+      else this.queue.unshift(item);
+    }
   }
 
   private async runBatch(batch: QueuedWrite[]): Promise<(WriteOutcome | { result: 'conflict' })[]> {

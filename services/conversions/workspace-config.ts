@@ -156,7 +156,8 @@ export class ConversionConfigs {
     const [workspace, offers, networks, statuses, sources] = await Promise.all([
       this.pool.query('select base_currency from workspaces where id = $1', [workspaceId]),
       this.pool.query(
-        `select id, affiliate_network_id, payout::text as payout, payout_currency, daily_cap, cap_time_zone from offers where workspace_id = $1`,
+        `select id, affiliate_network_id, payout::text as payout, payout_currency, daily_cap, cap_time_zone from
+          offers where workspace_id = $1`,
         [workspaceId],
       ),
       this.pool.query('select id, status_mapping from affiliate_networks where workspace_id = $1', [workspaceId]),
@@ -164,7 +165,8 @@ export class ConversionConfigs {
         workspaceId,
       ]),
       this.pool.query(
-        `select id, postback_secret_ciphertext, postback_url, postback_statuses, capi_pixel_id, capi_access_token_ciphertext, capi_test_event_code
+        `select id, postback_secret_ciphertext, postback_url, postback_statuses, capi_pixel_id,
+          capi_access_token_ciphertext, capi_test_event_code
            from traffic_sources where workspace_id = $1`,
         [workspaceId],
       ),

@@ -1,8 +1,8 @@
 import { parse as parseCsv, CsvError } from 'csv-parse';
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import { createReadStream } from 'node:fs';
 import { rm } from 'node:fs/promises';
-import { StringDecoder } from 'node:string_decoder';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppServices } from '../context';
@@ -39,7 +39,14 @@ interface Parsed {
 
 /** CSV records (our layout or Keitaro's) as field maps with their line numbers; header problems throw before any row. */
 async function* csvRows(path: string, layout: ImportLayout, check: Utf8Check): AsyncGenerator<Parsed> {
-  const parser = parseCsv({ bom: true, info: true, skip_empty_lines: true, relax_column_count: false });
+  // max_record_size: a record past MAX_LINE_BYTES stops the parser at once (a 20 MB field took 3 s).
+  const parser = parseCsv({
+    bom: true,
+    info: true,
+    skip_empty_lines: true,
+    relax_column_count: false,
+    max_record_size: MAX_LINE_BYTES,
+  });
   // pipeline destroys every stage on an error (a bad byte in Utf8Check), so the loop below sees it.
   pipeline(createReadStream(path), check, parser).catch(() => undefined);
   let targets: ReturnType<typeof mapHeader> | null = null;
@@ -52,6 +59,7 @@ async function* csvRows(path: string, layout: ImportLayout, check: Utf8Check): A
         targets = mapHeader(layout, record);
         continue;
       }
+      if (info.lines % ROWS_PER_TURN === 0) await nextTurn();
       yield { line: info.lines, bytes: info.bytes, raw: recordToRow(targets, record) };
     }
   } catch (error) {
@@ -62,6 +70,8 @@ async function* csvRows(path: string, layout: ImportLayout, check: Utf8Check): A
         throw new BadRequestError(
           `broken CSV quoting${where}: a quoted field is not closed or a quote stands inside an unquoted field`,
         );
+      if (error.code === 'CSV_MAX_RECORD_SIZE')
+        throw new BadRequestError(`the record${where} is longer than ${MAX_LINE_BYTES} bytes`);
       if (error.code === 'CSV_RECORD_INCONSISTENT_FIELDS_LENGTH')
         throw new BadRequestError(`row${where} has a different number of fields than the header`);
       throw new BadRequestError(`the file is not valid CSV${where}`);
@@ -71,18 +81,54 @@ async function* csvRows(path: string, layout: ImportLayout, check: Utf8Check): A
   if (!targets) throw new BadRequestError('the file is empty: a header row is needed');
 }
 
-/** Lines of a byte stream (LF or CRLF), errors of the stream included. */
-async function* splitLines(stream: Readable): AsyncGenerator<string> {
-  const decoder = new StringDecoder('utf8');
-  let rest = '';
-  for await (const chunk of stream) {
-    rest += decoder.write(chunk as Buffer);
-    const parts = rest.split('\n');
-    rest = parts.pop()!;
-    for (const part of parts) yield part.replace(/\r$/, '');
+/** A line (a JSON-lines row, a CSV record) longer than this is refused: no row of ours comes near it. */
+export const MAX_LINE_BYTES = 1024 * 1024;
+
+/** Rows read between two turns given back to the event loop (the process also serves clicks). */
+const ROWS_PER_TURN = 200;
+
+const nextTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/** One line of a byte stream: its text, or `tooLong` (its bytes were not kept) and its length in bytes. */
+interface Line {
+  text: string | null;
+  bytes: number;
+}
+
+/**
+ * Lines of a byte stream (LF or CRLF), errors of the stream included, in linear time: each chunk
+ * is searched for newlines once, the pieces of a line are joined once when it ends (never a
+ * growing string searched again from its start), and a line past MAX_LINE_BYTES is counted but
+ * not kept (its text is null).
+ */
+async function* splitLines(stream: Readable): AsyncGenerator<Line> {
+  let pieces: Buffer[] = [];
+  let length = 0;
+  const keep = (piece: Buffer) => {
+    length += piece.length;
+    if (length <= MAX_LINE_BYTES) pieces.push(piece);
+    else pieces = [];
+  };
+  // A newline byte never occurs inside a UTF-8 character: each line decodes on its own.
+  const end = (): Line => {
+    const line = {
+      text: length > MAX_LINE_BYTES ? null : Buffer.concat(pieces).toString('utf8').replace(/\r$/, ''),
+      bytes: length,
+    };
+    pieces = [];
+    length = 0;
+    return line;
+  };
+  for await (const chunk of stream as AsyncIterable<Buffer>) {
+    let start = 0;
+    for (let newline = chunk.indexOf(10); newline !== -1; newline = chunk.indexOf(10, start)) {
+      keep(chunk.subarray(start, newline));
+      yield end();
+      start = newline + 1;
+    }
+    if (start < chunk.length) keep(chunk.subarray(start));
   }
-  rest += decoder.end();
-  if (rest) yield rest.replace(/\r$/, '');
+  if (length) yield end();
 }
 
 /** JSON lines: one object per line with our field names; an unknown field stops the import. */
@@ -90,9 +136,14 @@ async function* jsonRows(path: string, check: Utf8Check): AsyncGenerator<Parsed>
   pipeline(createReadStream(path), check).catch(() => undefined);
   let line = 0;
   let bytes = 0;
-  for await (const text of splitLines(check)) {
+  for await (const { text, bytes: lineBytes } of splitLines(check)) {
     line++;
-    bytes += Buffer.byteLength(text) + 1;
+    bytes += lineBytes + 1;
+    if (line % ROWS_PER_TURN === 0) await nextTurn();
+    if (text === null) {
+      yield { line, bytes, raw: null, problem: `the line is longer than ${MAX_LINE_BYTES} bytes` };
+      continue;
+    }
     if (!text.trim()) continue;
     let value: unknown;
     try {
@@ -115,6 +166,9 @@ async function* jsonRows(path: string, check: Utf8Check): AsyncGenerator<Parsed>
     yield { line, bytes, raw };
   }
 }
+
+const isRefusedValue = (error: unknown): boolean =>
+  error instanceof pg.DatabaseError && /^2[23]/.test(error.code ?? '');
 
 async function statusBuckets(services: AppServices, workspaceId: string): Promise<Map<string, string>> {
   const buckets = new Map([
@@ -221,9 +275,11 @@ export async function processImport(
             JSON.stringify(conversions),
           ]);
         await db.query(
-          `update external_imports set line_done = $2, bytes_done = $3, clicks = clicks + $4, conversions = conversions + $5, rejected = rejected + $6,
+          `update external_imports set line_done = $2, bytes_done = $3, clicks = clicks + $4, conversions =
+            conversions + $5, rejected = rejected + $6,
              rejected_rows = case when jsonb_array_length(rejected_rows) >= ${MAX_REJECTED_LISTED} then rejected_rows
-               else (select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from jsonb_array_elements(rejected_rows || $7::jsonb) e limit ${MAX_REJECTED_LISTED}) x) end,
+               else (select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from
+                 jsonb_array_elements(rejected_rows || $7::jsonb) e limit ${MAX_REJECTED_LISTED}) x) end,
              updated_at = now() where id = $1`,
           [importId, lastLine, lastBytes, clicks.length, conversions.length, rejected.length, JSON.stringify(rejected)],
         );
@@ -304,11 +360,17 @@ export async function processImport(
     }
     await flush();
   } catch (error) {
-    if (!(error instanceof AppError)) throw error; // Postgres or the disk: the job retries from the checkpoint
+    // A value Postgres refuses (SQLSTATE classes 22 and 23) fails the same way on every retry:
+    // the import fails for good, so neither the job's retries nor the sweep take it up again.
+    const refused = isRefusedValue(error)
+      ? `a row between lines ${job.line_done + 1} and ${lastLine} holds a value the database refuses`
+      : null;
+    // Anything else (Postgres unreachable, the disk): the job retries from the checkpoint.
+    if (!(error instanceof AppError) && !refused) throw error;
     await deleteImportRows(services, importId);
     await pool.query(
       `update external_imports set state = 'failed', error = $2, finished_at = now(), updated_at = now() where id = $1`,
-      [importId, error.message],
+      [importId, refused ?? (error as AppError).message],
     );
     await rm(filePath, { force: true });
     counts.clicks = 0;
@@ -316,7 +378,8 @@ export async function processImport(
     return report('failed', lastLine, lastBytes);
   }
   await pool.query(
-    `update external_imports set state = 'done', rows_total = $2, bytes_done = file_bytes, finished_at = now(), updated_at = now() where id = $1`,
+    `update external_imports set state = 'done', rows_total = $2, bytes_done = file_bytes, finished_at = now(),
+      updated_at = now() where id = $1`,
     [importId, counts.clicks + counts.rejected],
   );
   await rm(filePath, { force: true });

@@ -50,6 +50,10 @@ export function checkRow(
   now: Date,
 ): RowCheck {
   const reject = (reason: string): RowCheck => ({ ok: false, reason });
+  // Postgres stores no NUL character in text: such a row is refused here, naming the field,
+  // instead of failing its whole batch in the database.
+  for (const [field, value] of Object.entries(raw))
+    if (value?.includes('\0')) return reject(`${field} holds a NUL character`);
   if (!raw.click_time) return reject('click_time is missing');
   const clickTime = parseTime(raw.click_time);
   if (!clickTime) return reject('click_time is not a date and time (ISO 8601 or YYYY-MM-DD HH:MM:SS UTC)');

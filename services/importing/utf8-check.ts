@@ -10,9 +10,10 @@ export class Utf8Check extends Transform {
     try {
       this.decoder.decode(chunk, { stream: true });
     } catch {
-      return done(
+      done(
         new BadRequestError(`the file is not UTF-8 text (invalid bytes after byte ${this.bytes}): export it as UTF-8`),
       );
+      return;
     }
     this.bytes += chunk.length;
     done(null, chunk);

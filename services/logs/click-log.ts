@@ -174,7 +174,8 @@ export async function listClickLog(
 /** The click log's rows newest first, with what clickLogRow reads (the log and its export share it). */
 export function clickLogSql(where: string[]): string {
   return `
-    select c.*, host(c.ip) as ip_text, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') as cursor_time, k.name as campaign_name
+    select c.*, host(c.ip) as ip_text, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
+      as cursor_time, k.name as campaign_name
       from clicks c
       left join campaigns k on k.id = c.campaign_id and k.workspace_id = c.workspace_id
      where ${where.join(' and ')}

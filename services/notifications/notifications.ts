@@ -75,7 +75,9 @@ export async function listNotifications(
   const { rows } = await em
     .getKnex()
     .raw(
-      `select * from notifications where workspace_id = ? and user_id = ? ${options.unread_only ? 'and read_at is null' : ''} order by created_at desc, id limit ?`,
+      `select * from notifications where workspace_id = ? and user_id = ? ${
+        options.unread_only ? 'and read_at is null' : ''
+      } order by created_at desc, id limit ?`,
       [workspaceId, userId, limit],
     );
   return rows as NotificationRow[];

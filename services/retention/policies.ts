@@ -19,7 +19,8 @@ retentionPolicies.push({ table: 'webhook_deliveries', timeColumn: 'attempted_at'
 // Clicks area: traffic traces live 72 hours (spec: Limits). Clicks drop whole day partitions instead.
 retentionPolicies.push({ table: 'click_traces', timeColumn: 'created_at', maxAgeHours: 72 });
 
-// Conversions area: the postback log keeps the last 24 hours (spec: Limits); conversion history as long as the conversions (their clicks' 90 days).
+// Conversions area: the postback log keeps the last 24 hours (spec: Limits); conversion history as long as the
+// conversions (their clicks' 90 days).
 retentionPolicies.push({ table: 'postback_log', timeColumn: 'created_at', maxAgeHours: 24 });
 retentionPolicies.push({ table: 'conversion_writes', timeColumn: 'at', maxAgeHours: 90 * 24 });
 

@@ -186,19 +186,19 @@ function describe(node: jsep.Expression): string {
   }
 }
 
-function valueOf(node: ValueNode, metrics: Record<string, number | null>): number | null {
+function valueOfNode(node: ValueNode, metrics: Record<string, number | null>): number | null {
   switch (node.kind) {
     case 'number':
       return node.value;
     case 'metric':
       return metrics[node.name] ?? null;
     case 'negate': {
-      const inner = valueOf(node.value, metrics);
+      const inner = valueOfNode(node.value, metrics);
       return inner === null ? null : -inner;
     }
     case 'arith': {
-      const left = valueOf(node.left, metrics);
-      const right = valueOf(node.right, metrics);
+      const left = valueOfNode(node.left, metrics);
+      const right = valueOfNode(node.right, metrics);
       if (left === null || right === null) return null;
       if (node.op === '+') return left + right;
       if (node.op === '-') return left - right;
@@ -218,8 +218,8 @@ export function conditionHolds(node: ConditionNode, metrics: Record<string, numb
       ? conditionHolds(node.left, metrics) && conditionHolds(node.right, metrics)
       : conditionHolds(node.left, metrics) || conditionHolds(node.right, metrics);
   }
-  const left = valueOf(node.left, metrics);
-  const right = valueOf(node.right, metrics);
+  const left = valueOfNode(node.left, metrics);
+  const right = valueOfNode(node.right, metrics);
   if (left === null || right === null) return false;
   switch (node.op) {
     case '<':

@@ -92,7 +92,7 @@ function metricsText(metrics: Record<string, number | null>): string {
 export async function evaluateRuleTick(deps: RuleEvaluationDeps, ruleId: string, tick: number): Promise<TickOutcome> {
   const em = deps.em();
   const rule = await em.findOne(Rule, { id: ruleId });
-  if (!rule || !rule.enabled) {
+  if (!rule?.enabled) {
     evaluations.inc({ outcome: 'skipped' });
     return { status: 'disabled' };
   }

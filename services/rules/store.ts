@@ -129,7 +129,8 @@ export async function recordTransition(
 ): Promise<RuleEventRow | null> {
   return knexOf(em).transaction(async (trx) => {
     const { rows } = await trx.raw(
-      `insert into rule_events (id, rule_id, workspace_id, tick, kind, target_key, target_kind, target_id, target_name, dry_run, metrics, at)
+      `insert into rule_events (id, rule_id, workspace_id, tick, kind, target_key, target_kind, target_id,
+        target_name, dry_run, metrics, at)
        values (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?::jsonb, ?)
        on conflict (rule_id, target_key, tick) do nothing
        returning *`,

@@ -9,6 +9,9 @@ export const webhookDeliveries = new Counter({
   registers: [registry],
 });
 
+// Every series the alerts read exists from the start at 0, so a first failure is an increase.
+for (const result of ['delivered', 'retry', 'failed']) webhookDeliveries.inc({ result }, 0);
+
 export const webhookEventsDropped = new Counter({
   name: 'webhook_events_dropped_total',
   help: 'Webhook events dropped because the webhook already held 64 pending events',

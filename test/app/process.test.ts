@@ -5,20 +5,11 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanUp, testConfig } from '../support/harness';
+import { freePort } from '../support/ports';
 import { createServer, type AddressInfo } from 'node:net';
 import { sql } from '../support/clicks';
 
 const DIST = join(__dirname, '..', '..');
-
-function freePort(): Promise<number> {
-  const server = createServer();
-  return new Promise((resolve) =>
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    }),
-  );
-}
 
 interface Finished {
   code: number | null;
@@ -34,7 +25,8 @@ function run(
   entry: string,
   env: Record<string, string>,
   until?: RegExp,
-  whileUp?: () => Promise<void>,
+  /** Given the output so far (the line `until` matched included). */
+  whileUp?: (stdout: string) => Promise<void>,
 ): Promise<Finished & { whileUp?: Promise<void> }> {
   const cwd = mkdtempSync(join(tmpdir(), 'tt-proc-'));
   const child = spawn(process.execPath, [join(DIST, 'app', entry)], {
@@ -49,7 +41,7 @@ function run(
   child.stdout.on('data', (chunk) => {
     stdout += chunk;
     if (until && !checks && until.test(stdout)) {
-      checks = (whileUp ?? (async () => undefined))();
+      checks = (whileUp ?? (async () => undefined))(stdout);
       void checks.finally(() => child.kill('SIGTERM')).catch(() => undefined);
     }
   });
@@ -80,7 +72,7 @@ describe('process start-up and shutdown', () => {
     assert.equal(lines.length, 1, result.stderr);
     assert.match(
       lines[0],
-      /^PostgreSQL is unreachable at postgres:\/\/postgres@127\.0\.0\.1:1\/x: .*Start it with: pg_ctlcluster/,
+      /^PostgreSQL is unreachable at postgres:\/\/postgres@127\.0\.0\.1:1\/x: .*Start PostgreSQL listening on 127\.0\.0\.1:1 /,
     );
   });
 
@@ -89,13 +81,34 @@ describe('process start-up and shutdown', () => {
     assert.equal(result.code, 1);
     const lines = result.stderr.trim().split('\n');
     assert.equal(lines.length, 1, result.stderr);
-    assert.match(lines[0], /^Redis is unreachable at redis:\/\/127\.0\.0\.1:1: .*Start it with: redis-server/);
+    assert.match(
+      lines[0],
+      /^Redis is unreachable at redis:\/\/127\.0\.0\.1:1: .*Start Redis listening on 127\.0\.0\.1:1 .*--port 1 --appendonly yes/,
+    );
+    assert.doesNotMatch(lines[0], /appendonly no|6379/);
   });
 
   it('refuses a broken setting in one line and exits 1', async () => {
     const result = await run('main.js', { ...env, PORT: 'eighty' });
     assert.equal(result.code, 1);
     assert.match(result.stderr.trim(), /^Configuration error: PORT must be an integer/);
+    const named = await run('main.js', { ...env, BASE_URL: 'https://track.example.com' });
+    assert.equal(named.code, 1);
+    assert.match(named.stderr.trim(), /^Configuration error: BASE_URL is not a setting .*set PUBLIC_BASE_URL/);
+  });
+
+  it("says in one line that the worker's metrics port is taken, and exits 1", async () => {
+    const taken = createServer();
+    const port = await new Promise<number>((resolve) =>
+      taken.listen(0, '127.0.0.1', () => resolve((taken.address() as AddressInfo).port)),
+    );
+    try {
+      const result = await run('worker.js', { ...env, METRICS_PORT: String(port) });
+      assert.equal(result.code, 1);
+      assert.match(result.stderr.trim(), /^Start-up failed: .*EADDRINUSE/);
+    } finally {
+      taken.close();
+    }
   });
 
   it('starts (creating the database and a secret), serves, and drains on SIGTERM with exit 0', async () => {
@@ -121,8 +134,55 @@ describe('process start-up and shutdown', () => {
     assert.equal(clicks.n, 1);
   });
 
-  it('runs a worker-only process that stops on SIGTERM with exit 0', async () => {
-    const result = await run('worker.js', env, /worker started/);
+  it('runs a worker-only process that serves its metrics and readiness, and stops on SIGTERM with exit 0', async () => {
+    let metrics = '';
+    let ready: { status: number; body: unknown } | undefined;
+    const result = await run('worker.js', { ...env, METRICS_PORT: '0' }, /metrics on port \d+/, async (stdout) => {
+      const port = /metrics on port (\d+)/.exec(stdout)?.[1];
+      const res = await fetch(`http://127.0.0.1:${port}/readyz`);
+      ready = { status: res.status, body: await res.json() };
+      metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    });
+    await result.whileUp;
     assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(ready, {
+      status: 200,
+      body: { status: 'ready', checks: { postgres: 'ok', redis: 'ok', migrations: 'ok' } },
+    });
+    // Every series an alert reads is there at 0 before its first event (docs/prometheus-alerts.yaml).
+    for (const series of [
+      'clicks_lost_total{reason="buffer_full"} 0',
+      'clicks_lost_total{reason="shutdown"} 0',
+      'click_fallback_total{reason="redis_unavailable"} 0',
+      'outbound_s2s_total{channel="postback",result="gave_up"} 0',
+      'outbound_s2s_total{channel="capi",result="retry"} 0',
+      'webhook_deliveries_total{result="failed"} 0',
+      'webhook_events_dropped_total 0',
+    ])
+      assert.ok(metrics.split('\n').includes(series), `${series} in the worker's /metrics`);
+    assert.match(metrics, /^jobs_total\{queue="[^"]+",result="failed"\} 0$/m);
+    assert.match(metrics, /^queue_jobs\{queue="[^"]+",state="waiting"\} \d+$/m);
+  });
+
+  it('serves /metrics on METRICS_PORT only when it is set, the published port answering 404', async () => {
+    const [port, metricsPort] = [await freePort(), await freePort()];
+    const seen: Record<string, number> = {};
+    const result = await run(
+      'main.js',
+      { ...env, PORT: String(port), METRICS_PORT: String(metricsPort) },
+      /Metrics on port/,
+      async () => {
+        for (const [name, url] of Object.entries({
+          published: `http://127.0.0.1:${port}/metrics`,
+          metrics: `http://127.0.0.1:${metricsPort}/metrics`,
+          ready: `http://127.0.0.1:${metricsPort}/readyz`,
+          app: `http://127.0.0.1:${port}/readyz`,
+        }))
+          seen[name] = (await fetch(url)).status;
+      },
+    );
+    await result.whileUp;
+    assert.equal(result.code, 0, result.stderr);
+    assert.deepEqual(seen, { published: 404, metrics: 200, ready: 200, app: 200 });
   });
 });

@@ -36,6 +36,25 @@ describe('configuration', () => {
     assert.equal(loadConfig({ APP_SECRET: SECRET, LOG_LEVEL: 'debug' }).logLevel, 'debug');
   });
 
+  it("refuses BASE_URL (the spec's placeholder, not a setting) naming PUBLIC_BASE_URL, without repeating it", () => {
+    const refused = (env: Record<string, string>) =>
+      assert.throws(
+        () => loadConfig({ APP_SECRET: SECRET, ...env }),
+        (error) =>
+          error instanceof ConfigError &&
+          /BASE_URL is not a setting.*set PUBLIC_BASE_URL/.test(error.message) &&
+          !error.message.includes('track.example'),
+      );
+    refused({ BASE_URL: 'https://track.example.com' });
+    refused({ BASE_URL: 'https://track.example.com', PUBLIC_BASE_URL: 'https://other.example.com' });
+    const same = loadConfig({
+      APP_SECRET: SECRET,
+      BASE_URL: 'https://track.example.com',
+      PUBLIC_BASE_URL: 'https://track.example.com',
+    });
+    assert.equal(same.publicBaseUrl, 'https://track.example.com');
+  });
+
   it('generates a secret into .env on first start, and reuses it after', () => {
     const dir = mkdtempSync(join(tmpdir(), 'tt-env-'));
     writeFileSync(join(dir, '.env'), 'PORT=9999');

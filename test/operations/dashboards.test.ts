@@ -144,3 +144,41 @@ test('promtool accepts the alerting rules', async (t) => {
   const { stdout } = await run('promtool', ['check', 'rules', join(docs, 'prometheus-alerts.yaml')]);
   assert.match(stdout, /SUCCESS: \d+ rules found/);
 });
+
+test("promtool passes the alerts' unit tests, a case that fires and one that stays quiet for every alert", async (t) => {
+  try {
+    await run('promtool', ['--version']);
+  } catch {
+    if (process.env.CI) assert.fail('promtool is missing (Debian package prometheus)');
+    t.skip('promtool is not installed (Debian package prometheus)');
+    return;
+  }
+  const file = join(docs, 'prometheus-alerts.test.yaml');
+  const { stdout } = await run('promtool', ['test', 'rules', file]);
+  assert.match(stdout, /SUCCESS/);
+  const cases = parse(readFileSync(file, 'utf8')).tests.flatMap((test: any) => test.alert_rule_test);
+  for (const alert of rules.groups.flatMap((g: any) => g.rules.map((r: any) => r.alert))) {
+    const own = cases.filter((c: any) => c.alertname === alert);
+    assert.ok(
+      own.some((c: any) => c.exp_alerts.length > 0),
+      `${alert} has a case that fires`,
+    );
+    assert.ok(
+      own.some((c: any) => c.exp_alerts.length === 0),
+      `${alert} has a case that stays quiet`,
+    );
+  }
+});
+
+test("the dashboard has worker panels, each reading the worker processes' own scrape job", () => {
+  const row = dashboard.panels.findIndex((p: any) => p.type === 'row' && p.title === 'Worker');
+  assert.ok(row >= 0, 'a Worker row');
+  const panels = dashboard.panels.slice(row + 1).filter((p: any) => p.type !== 'row');
+  assert.ok(panels.length >= 4);
+  for (const panel of panels)
+    for (const target of panel.targets) assert.match(target.expr, /job=~"\$worker_job"/, panel.title);
+  const names = panels.flatMap((p: any) => p.targets.flatMap((t: any) => metricNames(t.expr)));
+  for (const name of ['jobs_total', 'process_resident_memory_bytes', 'clicks_recorded_total'])
+    assert.ok(names.includes(name), name);
+  assert.ok(dashboard.templating.list.some((v: any) => v.name === 'worker_job'));
+});

@@ -131,7 +131,8 @@ describe('reports agree with the logs', () => {
     }
     clicks = await query(
       t,
-      `select campaign_id, offer_id, country, device_type, sub_id_1, is_unique, cost::text, visitor_id, to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
+      `select campaign_id, offer_id, country, device_type, sub_id_1, is_unique, cost::text, visitor_id,
+        to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
                                     extract(hour from created_at at time zone 'UTC')::int as hour
                                from clicks where workspace_id = $1 and save_traffic and not is_simulated`,
       [fx.workspace_id],
@@ -327,7 +328,8 @@ describe('reports agree with the logs', () => {
     const tables = (
       await query(
         t,
-        `select tablename from pg_tables where tablename like 'report\\_%\\_days\\_%' or tablename like 'report\\_%\\_hours\\_%' order by 1`,
+        `select tablename from pg_tables where tablename like 'report\\_%\\_days\\_%' or tablename like
+          'report\\_%\\_hours\\_%' order by 1`,
         [],
       )
     ).map((r) => r.tablename as string);

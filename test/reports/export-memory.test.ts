@@ -41,7 +41,8 @@ describe('report export of a large result', () => {
     await query(
       t,
       `insert into clicks (click_id, created_at, workspace_id, campaign_id, country, sub_id_1, outcome, http_status, cost)
-       select gen_random_uuid(), now() - (n % 600) * interval '1 second', $1, $2, 'DE', 'sub-' || lpad(n::text, 6, '0') || '-' || repeat('x', 200), 'redirect', 302, 0.01
+       select gen_random_uuid(), now() - (n % 600) * interval '1 second', $1, $2, 'DE', 'sub-' || lpad(n::text,
+         6, '0') || '-' || repeat('x', 200), 'redirect', 302, 0.01
          from generate_series(1, ${GROUPS}) n`,
       [fx.workspace_id, fx.campaign_id],
     );

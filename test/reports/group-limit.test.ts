@@ -38,7 +38,8 @@ describe('the 500,000-group limit of a report', () => {
     const rows = (day: string, count: number) =>
       query(
         t,
-        `insert into report_click_days_placement (workspace_id, day, campaign_id, source_id, country, sub_id_1, is_simulated, clicks, unique_clicks, cost)
+        `insert into report_click_days_placement (workspace_id, day, campaign_id, source_id, country, sub_id_1,
+          is_simulated, clicks, unique_clicks, cost)
          select w.id, ${day}, $2, null, 'DE', 'p-' || lpad(n::text, 6, '0'), false, 1, 1, 0.01
            from workspaces w, generate_series(1, ${count}) n
           where w.id = $1`,

@@ -360,39 +360,43 @@ describe('reports API', () => {
     assert.equal(owners.rows[0].labels.campaign, 'Campaign');
   });
 
-  it('checks permissions: viewers read reports, only editors keep custom metrics, clean needs statistics.delete, none without reports.view', async () => {
-    const viewer = await createSession(t, { workspace_id: fx.workspace_id, role: 'viewer' });
-    assert.equal((await query_(viewer, { period: 'today' })).status, 200);
-    assert.equal((await call(t, viewer, 'GET', '/reports/dimensions')).status, 200);
-    assert.equal((await call(t, viewer, 'POST', '/custom-metrics', { name: 'x', formula: 'clicks' })).status, 403);
-    assert.equal(
-      (
-        await call(t, viewer, 'POST', '/reports/clean', {
-          campaign_id: fx.campaign_id,
-          from: '2020-01-01',
-          to: '2020-01-02',
-        })
-      ).status,
-      403,
-    );
-    const manager = await createSession(t, { workspace_id: fx.workspace_id, role: 'manager' });
-    assert.equal(
-      (
-        await call(t, manager, 'POST', '/reports/clean', {
-          campaign_id: fx.campaign_id,
-          from: '2020-01-01',
-          to: '2020-01-02',
-        })
-      ).status,
-      403,
-    );
-    const none = await createSession(t, { workspace_id: fx.workspace_id, role: 'viewer' });
-    await withoutPermission(t, none, 'reports.view');
-    assert.equal((await query_(none, { period: 'today' })).status, 403);
-    assert.equal((await call(t, none, 'POST', '/reports/export', { period: 'today' })).status, 403);
-    const graph = await gql(t, '{ report(period: "today") { total_rows } }', {}, { headers: none.headers });
-    assert.equal(graph.errors?.[0].extensions?.code, 'FORBIDDEN');
-  });
+  it(
+    'checks permissions: viewers read reports, only editors keep custom metrics, clean needs statistics.delete, ' +
+      'none without reports.view',
+    async () => {
+      const viewer = await createSession(t, { workspace_id: fx.workspace_id, role: 'viewer' });
+      assert.equal((await query_(viewer, { period: 'today' })).status, 200);
+      assert.equal((await call(t, viewer, 'GET', '/reports/dimensions')).status, 200);
+      assert.equal((await call(t, viewer, 'POST', '/custom-metrics', { name: 'x', formula: 'clicks' })).status, 403);
+      assert.equal(
+        (
+          await call(t, viewer, 'POST', '/reports/clean', {
+            campaign_id: fx.campaign_id,
+            from: '2020-01-01',
+            to: '2020-01-02',
+          })
+        ).status,
+        403,
+      );
+      const manager = await createSession(t, { workspace_id: fx.workspace_id, role: 'manager' });
+      assert.equal(
+        (
+          await call(t, manager, 'POST', '/reports/clean', {
+            campaign_id: fx.campaign_id,
+            from: '2020-01-01',
+            to: '2020-01-02',
+          })
+        ).status,
+        403,
+      );
+      const none = await createSession(t, { workspace_id: fx.workspace_id, role: 'viewer' });
+      await withoutPermission(t, none, 'reports.view');
+      assert.equal((await query_(none, { period: 'today' })).status, 403);
+      assert.equal((await call(t, none, 'POST', '/reports/export', { period: 'today' })).status, 403);
+      const graph = await gql(t, '{ report(period: "today") { total_rows } }', {}, { headers: none.headers });
+      assert.equal(graph.errors?.[0].extensions?.code, 'FORBIDDEN');
+    },
+  );
 
   it('isolates workspaces: another workspace’s clicks and ids never show', async () => {
     const mine = await ok(

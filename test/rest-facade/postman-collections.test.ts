@@ -29,7 +29,7 @@ async function fetchJson(path: string): Promise<any> {
   return response.json();
 }
 
-const requestsOf = (collection: any): any[] => collection.item.flatMap((folder: any) => folder.item);
+const requestsOf = (node: any): any[] => (node.item ? node.item.flatMap(requestsOf) : [node]);
 
 test('the admin collection holds one request per OpenAPI operation, with base_url and admin_token variables', async () => {
   const [openapi, collection] = await Promise.all([
@@ -42,9 +42,14 @@ test('the admin collection holds one request per OpenAPI operation, with base_ur
   );
   const requests = requestsOf(collection).map((item) => `${item.request.method} /${item.request.url.path.join('/')}`);
   assert.deepEqual(requests.sort(), operations.sort());
+  const variables = collection.variable.map((v: any) => v.key);
+  assert.deepEqual(variables.slice(0, 2), ['base_url', 'admin_token']);
+  for (const name of ['campaign_id', 'flow_id', 'allow_changes', 'allow_destructive'])
+    assert.ok(variables.includes(name));
+  const flow = requestsOf(collection).find((item) => item.request.url.raw === '{{base_url}}/admin_api/v1/flows/:id');
   assert.deepEqual(
-    collection.variable.map((v: any) => v.key),
-    ['base_url', 'admin_token'],
+    flow.request.url.variable.map((v: any) => [v.key, v.value]),
+    [['id', '{{flow_id}}']],
   );
   assert.equal(collection.auth.type, 'bearer');
   assert.equal(collection.auth.bearer[0].value, '{{admin_token}}');
@@ -63,9 +68,12 @@ test('the Click API collection covers the Click API and remote execution with th
   assert.deepEqual(byPath.get('rclient/v1').auth.apikey.find((e: any) => e.key === 'key').value, 'X-Campaign-Token');
   assert.deepEqual(
     collection.variable.map((v: any) => v.key),
-    ['base_url', 'api_key', 'campaign_token'],
+    ['base_url', 'api_key', 'campaign_token', 'campaign_alias'],
   );
-  assert.deepEqual(Object.keys(JSON.parse(byPath.get('click-api/v3').body.raw)).sort(), ['campaign', 'ip']);
+  assert.deepEqual(JSON.parse(byPath.get('click-api/v3').body.raw), {
+    campaign: '{{campaign_alias}}',
+    ip: '73.15.20.9',
+  });
 });
 
 test("newman runs the admin collection's read-only requests against the running service", async () => {
@@ -75,12 +83,7 @@ test("newman runs the admin collection's read-only requests against the running 
     item.request.method === 'GET' &&
     !item.request.url.variable?.length &&
     !(item.request.url.query ?? []).some((q: any) => !q.disabled);
-  const subset = {
-    ...collection,
-    item: collection.item
-      .map((folder: any) => ({ ...folder, item: folder.item.filter(readOnly) }))
-      .filter((folder: any) => folder.item.length),
-  };
+  const subset = { ...collection, item: [{ name: 'read-only', item: requestsOf(collection).filter(readOnly) }] };
   const expected = requestsOf(subset).length;
   assert.ok(expected >= 10, `at least ten read-only requests to run (found ${expected})`);
   const summary = await runCollection({

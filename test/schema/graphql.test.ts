@@ -95,22 +95,26 @@ describe('generated files', () => {
     assert.equal(committed, await printAppSchema(), 'schema/schema.graphql is stale: run `npm run generate`');
   });
 
-  it('rest-facade/generated/graphql.ts and web/src/generated/graphql.ts match the schema and operations (run `npm run codegen`)', async () => {
-    const previous = process.cwd();
-    process.chdir(ROOT);
-    try {
-      const { config } = await loadCodegenConfig({ configFilePath: join(ROOT, 'codegen.yml') });
-      const files = await generate({ ...config, silent: true }, false);
-      assert.deepEqual(files.map((f: { filename: string }) => f.filename).sort(), [
-        'rest-facade/generated/graphql.ts',
-        'web/src/generated/graphql.ts',
-      ]);
-      for (const file of files) {
-        const committed = readFileSync(join(ROOT, file.filename), 'utf8');
-        assert.equal(committed, file.content, `${file.filename} is stale: run \`npm run codegen\``);
+  it(
+    'rest-facade/generated/graphql.ts and web/src/generated/graphql.ts match the schema and operations (run ' +
+      '`npm run codegen`)',
+    async () => {
+      const previous = process.cwd();
+      process.chdir(ROOT);
+      try {
+        const { config } = await loadCodegenConfig({ configFilePath: join(ROOT, 'codegen.yml') });
+        const files = await generate({ ...config, silent: true }, false);
+        assert.deepEqual(files.map((f: { filename: string }) => f.filename).sort(), [
+          'rest-facade/generated/graphql.ts',
+          'web/src/generated/graphql.ts',
+        ]);
+        for (const file of files) {
+          const committed = readFileSync(join(ROOT, file.filename), 'utf8');
+          assert.equal(committed, file.content, `${file.filename} is stale: run \`npm run codegen\``);
+        }
+      } finally {
+        process.chdir(previous);
       }
-    } finally {
-      process.chdir(previous);
-    }
-  });
+    },
+  );
 });

@@ -89,38 +89,44 @@ describe('npm run seed:demo', () => {
     assert.equal((await ok(t, s, 'GET', '/currency-rates/lookup?currency=EUR&date=2024-01-06&to=USD')).rate, '1.0921');
   });
 
-  it('works as printed: every offer passes the click id, nothing is forwarded off the machine, the postback URL needs no secret', async () => {
-    const result = await seededOnce();
-    const s = session(await loginThroughApi(t, result.email, result.password));
-    for (const offer of (await ok(t, s, 'GET', '/offers?limit=100')).items)
-      assert.match(offer.url, /\{click_id\}/, offer.name);
-    for (const source of (await ok(t, s, 'GET', '/sources')).items) {
-      assert.equal(source.postback_url ?? null, null, `${source.name} forwards nowhere`);
-      assert.equal(source.capi_pixel_id ?? null, null, `${source.name} has no Conversions API pixel`);
-      assert.equal(source.postback_secret_set, false, `${source.name} needs no signature`);
-    }
-    // A click on each campaign link and a postback to the printed URL, unsigned, for each.
-    const postbackPath = new URL(result.postback_url).pathname;
-    for (const campaign of result.campaigns) {
-      const click = await t.app.inject({
-        method: 'GET',
-        url: `/${campaign.alias}`,
-        remoteAddress: '73.15.20.9',
-        headers: { 'user-agent': DESKTOP_UA },
-      });
-      assert.ok([200, 302].includes(click.statusCode), `${campaign.alias}: ${click.statusCode}`);
-      const [row] = await waitFor(
-        () =>
-          query(t, 'select click_id from clicks where campaign_id = ? order by created_at desc limit 1', [campaign.id]),
-        (rows) => rows.length === 1,
-      );
-      const answer = await t.app.inject({
-        method: 'GET',
-        url: `${postbackPath}?subid=${row.click_id}&status=lead&payout=1`,
-      });
-      assert.equal(answer.body, 'ok', `${campaign.alias}: ${answer.statusCode} ${answer.body}`);
-    }
-  });
+  it(
+    'works as printed: every offer passes the click id, nothing is forwarded off the machine, the postback URL ' +
+      'needs no secret',
+    async () => {
+      const result = await seededOnce();
+      const s = session(await loginThroughApi(t, result.email, result.password));
+      for (const offer of (await ok(t, s, 'GET', '/offers?limit=100')).items)
+        assert.match(offer.url, /\{click_id\}/, offer.name);
+      for (const source of (await ok(t, s, 'GET', '/sources')).items) {
+        assert.equal(source.postback_url ?? null, null, `${source.name} forwards nowhere`);
+        assert.equal(source.capi_pixel_id ?? null, null, `${source.name} has no Conversions API pixel`);
+        assert.equal(source.postback_secret_set, false, `${source.name} needs no signature`);
+      }
+      // A click on each campaign link and a postback to the printed URL, unsigned, for each.
+      const postbackPath = new URL(result.postback_url).pathname;
+      for (const campaign of result.campaigns) {
+        const click = await t.app.inject({
+          method: 'GET',
+          url: `/${campaign.alias}`,
+          remoteAddress: '73.15.20.9',
+          headers: { 'user-agent': DESKTOP_UA },
+        });
+        assert.ok([200, 302].includes(click.statusCode), `${campaign.alias}: ${click.statusCode}`);
+        const [row] = await waitFor(
+          () =>
+            query(t, 'select click_id from clicks where campaign_id = ? order by created_at desc limit 1', [
+              campaign.id,
+            ]),
+          (rows) => rows.length === 1,
+        );
+        const answer = await t.app.inject({
+          method: 'GET',
+          url: `${postbackPath}?subid=${row.click_id}&status=lead&payout=1`,
+        });
+        assert.equal(answer.body, 'ok', `${campaign.alias}: ${answer.statusCode} ${answer.body}`);
+      }
+    },
+  );
 
   it("answers the README's Click API example (a browser user agent on the keto campaign) with a redirect", async () => {
     const result = await seededOnce();

@@ -322,7 +322,9 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
   it('imports a CSV with upload progress and live import progress, lists the rejected row, and deletes the import', async () => {
     await go('Import');
     const now = new Date(Date.now() - 3600_000).toISOString();
-    const csv = `click_time,campaign,country,conversion_status,payout\n${now},Imported campaign,US,,\n${now},Imported campaign,DE,sale,10\n${now},Imported campaign,Germany,,\n`;
+    const csv =
+      `click_time,campaign,country,conversion_status,payout\n${now},Imported ` +
+      `campaign,US,,\n${now},Imported campaign,DE,sale,10\n${now},Imported campaign,Germany,,\n`;
     await page
       .getByLabel('File (up to 1 GiB)')
       .setInputFiles({ name: 'clicks.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });

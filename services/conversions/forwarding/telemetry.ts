@@ -8,3 +8,7 @@ export const outboundResults = new Counter({
   labelNames: ['channel', 'result'] as const,
   registers: [registry],
 });
+
+// Every series the alerts read exists from the start at 0, so a first give-up is an increase.
+for (const channel of ['postback', 'capi'])
+  for (const result of ['delivered', 'retry', 'gave_up']) outboundResults.inc({ channel, result }, 0);

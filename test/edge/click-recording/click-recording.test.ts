@@ -524,6 +524,8 @@ describe('shutdown', () => {
           REDIS_URL: config.redisUrl,
           REDIS_PREFIX: config.redisPrefix,
           LOG_LEVEL: 'silent',
+          // Any free port: another worker of the suite may hold the default one.
+          METRICS_PORT: '0',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });

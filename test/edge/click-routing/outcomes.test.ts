@@ -97,7 +97,8 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
       string | null,
     ][] = [
       [
-        `return { action: 'redirect', url: 'https://s.example/?z=' + encodeURIComponent(click.params.zone) + '&cid={click_id}&c={country}' };`,
+        `return { action: 'redirect', url: 'https://s.example/?z=' + encodeURIComponent(click.params.zone) + ` +
+          `'&cid={click_id}&c={country}' };`,
         (res) => {
           assert.equal(res.statusCode, 302);
           assert.match(res.headers.location as string, new RegExp(`^https://s\\.example/\\?z=a%26b&cid=${UUID}&c=US$`));

@@ -255,9 +255,11 @@ describe('action-script sandbox', () => {
     });
 
     it('has no Node, network, timers, console, promises or WebAssembly', async () => {
-      const result =
-        await run(`return { action: "show_text", body: [typeof require, typeof process, typeof fetch, typeof setTimeout,
-        typeof setInterval, typeof console, typeof Promise, typeof WebAssembly, typeof module, typeof globalThis.Buffer, typeof XMLHttpRequest].join() };`);
+      const result = await run(
+        `return { action: "show_text", body: [typeof require, typeof process, typeof fetch, typeof setTimeout,
+        typeof setInterval, typeof console, typeof Promise, typeof WebAssembly, typeof module, typeof ` +
+          `globalThis.Buffer, typeof XMLHttpRequest].join() };`,
+      );
       assert.ok(result.ok, JSON.stringify(result));
       if (result.ok) assert.equal((result.action as { body: string }).body, Array(11).fill('undefined').join());
       failed(

@@ -68,7 +68,9 @@ describe('SDK helpers against the running service', () => {
     before(async () => {
       if (phpMissing) return;
       const page = (alias: string, token: string) =>
-        `<?php require __DIR__ . '/rclient.php';\n$answer = service_rclient_run(${JSON.stringify(alias)}, ${JSON.stringify(token)}, ['base' => ${JSON.stringify(tracker)}, 'trust_proxy' => true]);\necho 'page continues: ' . json_encode($answer);\n`;
+        `<?php require __DIR__ . '/rclient.php';\n$answer = service_rclient_run(${JSON.stringify(alias)}, ` +
+        `${JSON.stringify(token)}, ['base' => ${JSON.stringify(tracker)}, 'trust_proxy' => true]);\necho 'page ` +
+        `continues: ' . json_encode($answer);\n`;
       writeFileSync(join(dir, 'offer.php'), page(campaigns.offer.alias, campaigns.offer.token));
       writeFileSync(join(dir, 'text.php'), page(campaigns.text.alias, campaigns.text.token));
       writeFileSync(join(dir, 'nothing.php'), page(campaigns.nothing.alias, campaigns.nothing.token));
@@ -133,12 +135,15 @@ describe('SDK helpers against the running service', () => {
         headers: { 'user-agent': UA },
       });
       const clickId = verifyClickToken(t.config.appSecret, /#_ct=(.+)$/.exec(res.headers.get('location')!)![1])!;
-      const script = `
+      const script =
+        `
         require ${JSON.stringify(join(dir, 'service.php'))};
         $_GET['cid'] = ${JSON.stringify(clickId)};
         $service = new ServiceTracker(${JSON.stringify(tracker)});
-        echo json_encode(['cid' => $service->clickId(), 'offer' => $service->offerUrl($service->clickId()), 'missing' => $service->offerUrl('01234567-89ab-7def-8123-456789abcdef'),
-          'through' => $service->clickThroughUrl($service->clickId(), 2), 'action' => $service->sendEvent('lead', $service->clickId(), ['txid' => 'P-1']), 'tag' => $service->scriptTag()]);`;
+        echo json_encode(['cid' => $service->clickId(), 'offer' => $service->offerUrl($service->clickId()), ` +
+        `'missing' => $service->offerUrl('01234567-89ab-7def-8123-456789abcdef'),
+          'through' => $service->clickThroughUrl($service->clickId(), 2), 'action' => ` +
+        `$service->sendEvent('lead', $service->clickId(), ['txid' => 'P-1']), 'tag' => $service->scriptTag()]);`;
       const { stdout } = await run(PHP, ['-r', script]);
       const out = JSON.parse(stdout);
       assert.equal(out.cid, clickId);

@@ -119,7 +119,8 @@ describe('traffic simulator', () => {
 
     const conversions = await query(
       t,
-      'select c.status, c.status_bucket, c.payout::text, c.is_simulated, c.offer_id, k.is_bot from conversions c join clicks k using (click_id) where c.campaign_id = $1',
+      'select c.status, c.status_bucket, c.payout::text, c.is_simulated, c.offer_id, k.is_bot from conversions c ' +
+        'join clicks k using (click_id) where c.campaign_id = $1',
       [fx.campaign_id],
     );
     assert.equal(conversions.length, result.conversions);
@@ -316,54 +317,61 @@ describe('traffic simulator', () => {
     }
   });
 
-  it('refuses more than 100,000 clicks, bad shares and unknown statuses with 400, another workspace’s campaign with 404, writing nothing', async () => {
-    await api(t, fx.session, 'DELETE', '/simulator/data');
-    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: MAX_SIMULATED_CLICKS + 1 }), {
-      status: 400,
-      error: 'clicks must be a whole number from 1 to 100,000',
-    });
-    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: 10, bot_share: 1.5 }), {
-      status: 400,
-      error: 'bot_share must be between 0 and 1',
-    });
-    assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: 10, geos: [{ value: 'Germany', weight: 1 }] }), {
-      status: 400,
-      error: 'geos[0].value must be a two-letter country code',
-    });
-    assert.deepEqual(
-      await bad({
-        campaign_id: fx.campaign_id,
-        clicks: 10,
-        conversions: [
-          { status: 'lead', rate: 0.7, payout: '1' },
-          { status: 'sale', rate: 0.7, payout: '1' },
-        ],
-      }),
-      {
+  it(
+    'refuses more than 100,000 clicks, bad shares and unknown statuses with 400, another workspace’s campaign ' +
+      'with 404, writing nothing',
+    async () => {
+      await api(t, fx.session, 'DELETE', '/simulator/data');
+      assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: MAX_SIMULATED_CLICKS + 1 }), {
         status: 400,
-        error: 'conversions: the rates add up to more than 1',
-      },
-    );
-    assert.deepEqual(
-      await bad({
-        campaign_id: fx.campaign_id,
-        clicks: 10,
-        conversions: [{ status: 'nosuch', rate: 0.1, payout: '1' }],
-      }),
-      { status: 400, error: 'conversions[0].status is not a status of this workspace' },
-    );
-    assert.deepEqual(
-      await bad({ campaign_id: fx.campaign_id, clicks: 10, to: new Date(Date.now() + 3600_000).toISOString() }),
-      { status: 400, error: 'to must not be in the future' },
-    );
-    const other = await trackingFixture(t);
-    assert.deepEqual(await bad({ campaign_id: other.campaign_id, clicks: 10 }), {
-      status: 404,
-      error: 'campaign not found',
-    });
-    const [{ n }] = await query(t, 'select count(*)::int as n from clicks where is_simulated');
-    assert.equal(n, 0);
-  });
+        error: 'clicks must be a whole number from 1 to 100,000',
+      });
+      assert.deepEqual(await bad({ campaign_id: fx.campaign_id, clicks: 10, bot_share: 1.5 }), {
+        status: 400,
+        error: 'bot_share must be between 0 and 1',
+      });
+      assert.deepEqual(
+        await bad({ campaign_id: fx.campaign_id, clicks: 10, geos: [{ value: 'Germany', weight: 1 }] }),
+        {
+          status: 400,
+          error: 'geos[0].value must be a two-letter country code',
+        },
+      );
+      assert.deepEqual(
+        await bad({
+          campaign_id: fx.campaign_id,
+          clicks: 10,
+          conversions: [
+            { status: 'lead', rate: 0.7, payout: '1' },
+            { status: 'sale', rate: 0.7, payout: '1' },
+          ],
+        }),
+        {
+          status: 400,
+          error: 'conversions: the rates add up to more than 1',
+        },
+      );
+      assert.deepEqual(
+        await bad({
+          campaign_id: fx.campaign_id,
+          clicks: 10,
+          conversions: [{ status: 'nosuch', rate: 0.1, payout: '1' }],
+        }),
+        { status: 400, error: 'conversions[0].status is not a status of this workspace' },
+      );
+      assert.deepEqual(
+        await bad({ campaign_id: fx.campaign_id, clicks: 10, to: new Date(Date.now() + 3600_000).toISOString() }),
+        { status: 400, error: 'to must not be in the future' },
+      );
+      const other = await trackingFixture(t);
+      assert.deepEqual(await bad({ campaign_id: other.campaign_id, clicks: 10 }), {
+        status: 404,
+        error: 'campaign not found',
+      });
+      const [{ n }] = await query(t, 'select count(*)::int as n from clicks where is_simulated');
+      assert.equal(n, 0);
+    },
+  );
 
   it('costs each simulated click at the rate of its own day, not the day the campaign was compiled', async () => {
     const own = await trackingFixture(t);

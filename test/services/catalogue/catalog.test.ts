@@ -417,7 +417,8 @@ describe('offers, landings, sources, affiliate networks, custom statuses', () =>
           422,
           {
             error:
-              'status_mapping (entry 1): the status is neither a canonical status (lead, sale, rejected, trash) nor a custom status of this workspace',
+              'status_mapping (entry 1): the status is neither a canonical status (lead, sale, rejected, trash) ' +
+              'nor a custom status of this workspace',
           },
         ],
       );

@@ -149,7 +149,8 @@ describe('flows: admin API', () => {
       [
         'unknown type',
         [{ type: 'planet', values: ['mars'] }],
-        'invalid flow filters: filter 1: unknown type (one of country, region, city, device_type, os, browser, isp, language, ip, bot, proxy, unique, referrer, keyword, sub_id, param, schedule)',
+        'invalid flow filters: filter 1: unknown type (one of country, region, city, device_type, os, browser, ' +
+          'isp, language, ip, bot, proxy, unique, referrer, keyword, sub_id, param, schedule)',
       ],
       [
         'unknown country',

@@ -63,7 +63,8 @@ describe('click partitions', () => {
         (error: Error) => error,
       );
     const noPartition = await failure(
-      `insert into clicks select * from json_populate_recordset(null::clicks, '${JSON.stringify([JSON.parse(toEntry(makeClick({}, new Date('2019-06-01T00:00:00Z'))).click)])}')`,
+      `insert into clicks select * from json_populate_recordset(null::clicks,
+        '${JSON.stringify([JSON.parse(toEntry(makeClick({}, new Date('2019-06-01T00:00:00Z'))).click)])}')`,
     );
     assert.equal(isMissingPartitionError(noPartition), true);
     // As a server with lc_messages = 'de_DE' would word it.

@@ -161,43 +161,47 @@ describe('forwarding under Redis and Postgres failures', () => {
       );
     });
 
-    it('an outbound postback whose delivery job failed for good (Postgres away through its retries) is logged once the sweeper runs', async () => {
-      const { fx } = await fixture(0, '/pb-long');
-      let outage: Promise<void> | undefined;
-      // Longer than the delivery job's retries (0.4 + 0.8 + 1.6 s in this app; a brief outage above is shorter).
-      onFirst.set('/pb-long', () => (outage = pgProxy.cutFor(6000)));
-      const click = await storeClick(t, fx);
-      await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-pg-long' });
-      await waitFor(
-        async () => outage !== undefined,
-        (started) => started,
-        20_000,
-      );
-      await outage;
-      await waitFor(
-        () =>
-          query(t, 'select 1').then(
-            () => true,
-            () => false,
-          ),
-        (up) => up,
-      );
-      await conversionForwardSweepJob.process({}, t.runtime.services);
-      const log = await waitFor(
-        () =>
-          query(
-            t,
-            `select attempt, response_code, result from postback_log where click_id = $1 and direction = 'outgoing'`,
-            [click.click_id],
-          ),
-        (rows) => rows.length >= 1,
-      );
-      await new Promise((resolve) => setTimeout(resolve, 500));
-      assert.deepEqual(
-        log.map((entry) => [entry.attempt, entry.response_code, entry.result]),
-        [[1, 200, 'delivered']],
-      );
-      assert.equal(at('/pb-long').length, 1, 'the postback went out once');
-    });
+    it(
+      'an outbound postback whose delivery job failed for good (Postgres away through its retries) is logged ' +
+        'once the sweeper runs',
+      async () => {
+        const { fx } = await fixture(0, '/pb-long');
+        let outage: Promise<void> | undefined;
+        // Longer than the delivery job's retries (0.4 + 0.8 + 1.6 s in this app; a brief outage above is shorter).
+        onFirst.set('/pb-long', () => (outage = pgProxy.cutFor(6000)));
+        const click = await storeClick(t, fx);
+        await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', txid: 'tx-pg-long' });
+        await waitFor(
+          async () => outage !== undefined,
+          (started) => started,
+          20_000,
+        );
+        await outage;
+        await waitFor(
+          () =>
+            query(t, 'select 1').then(
+              () => true,
+              () => false,
+            ),
+          (up) => up,
+        );
+        await conversionForwardSweepJob.process({}, t.runtime.services);
+        const log = await waitFor(
+          () =>
+            query(
+              t,
+              `select attempt, response_code, result from postback_log where click_id = $1 and direction = 'outgoing'`,
+              [click.click_id],
+            ),
+          (rows) => rows.length >= 1,
+        );
+        await new Promise((resolve) => setTimeout(resolve, 500));
+        assert.deepEqual(
+          log.map((entry) => [entry.attempt, entry.response_code, entry.result]),
+          [[1, 200, 'delivered']],
+        );
+        assert.equal(at('/pb-long').length, 1, 'the postback went out once');
+      },
+    );
   });
 });

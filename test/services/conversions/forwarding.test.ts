@@ -153,7 +153,8 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
       () =>
         query(
           t,
-          `select channel, attempt, response_code, result, url from postback_log where click_id = $1 and direction = 'outgoing' order by channel`,
+          `select channel, attempt, response_code, result, url from postback_log where click_id = $1 and
+            direction = 'outgoing' order by channel`,
           [click.click_id],
         ),
       (rows) => rows.length >= 2,
@@ -285,7 +286,8 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
       () =>
         query(
           t,
-          `select channel, attempt, response_code, result from postback_log where click_id = $1 and direction = 'outgoing' order by attempt`,
+          `select channel, attempt, response_code, result from postback_log where click_id = $1 and direction =
+            'outgoing' order by attempt`,
           [click.click_id],
         ),
       (rows) => rows.length === 2,
@@ -542,9 +544,11 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     const lost = randomUUID();
     await query(
       t,
-      `insert into conversion_writes (write_id, workspace_id, conversion_id, click_id, click_created_at, at, revision, origin, from_status, to_status,
+      `insert into conversion_writes (write_id, workspace_id, conversion_id, click_id, click_created_at, at,
+        revision, origin, from_status, to_status,
                                       from_amount, to_amount, from_currency, to_currency, forward_state, forward_data)
-       select $2, workspace_id, conversion_id, click_id, click_created_at, now() - interval '5 minutes', revision, origin, from_status, to_status,
+       select $2, workspace_id, conversion_id, click_id, click_created_at, now() - interval '5 minutes',
+         revision, origin, from_status, to_status,
               from_amount, to_amount, from_currency, to_currency, 'pending', $3
        from conversion_writes where write_id = $1`,
       [write.write_id, lost, JSON.stringify(jobData(lost))],

@@ -60,7 +60,8 @@ describe('import from another tracker', () => {
     (
       await query(
         t,
-        'select (select count(*)::int from clicks where import_id = $1) as clicks, (select count(*)::int from conversions where import_id = $1) as conversions',
+        'select (select count(*)::int from clicks where import_id = $1) as clicks, (select count(*)::int from ' +
+          'conversions where import_id = $1) as conversions',
         [id],
       )
     )[0];
@@ -72,100 +73,105 @@ describe('import from another tracker', () => {
   });
   after(() => t?.close());
 
-  it('imports our CSV layout in the background: clicks, conversions, entities matched or created by name, rejected rows reported', async () => {
-    const existing = await api(t, fx.session, 'POST', '/campaigns', { name: 'Existing campaign' });
-    const rows = [...csvRows(1200), ...csvRows(10, 'Existing campaign')];
-    rows.splice(5, 0, `not a date,Imported campaign,,,,,,,,,,,`);
-    rows.splice(7, 0, `${iso(200 * 86_400_000)},Imported campaign,,,,,,,,,,,`);
-    const body = [HEADER, ...rows].join('\n') + '\n';
-    const res = await upload(body);
-    assert.equal(res.statusCode, 202, res.body);
-    const id = res.json().id;
-    const done = await finished(id);
-    assert.equal(done.state, 'done', done.error);
-    assert.equal(done.percent, 100);
-    assert.equal(done.clicks, 1210);
-    assert.equal(done.conversions, 121);
-    assert.equal(done.rejected, 2);
-    assert.deepEqual(done.rejected_rows, [
-      { line: 7, reason: 'click_time is not a date and time (ISO 8601 or YYYY-MM-DD HH:MM:SS UTC)' },
-      { line: 9, reason: 'click_time is older than 89 days (click retention)' },
-    ]);
-    assert.deepEqual(await rowsOf(id), { clicks: 1210, conversions: 121 });
-    const campaigns = await query(
-      t,
-      'select c.name, count(*)::int as n from clicks k join campaigns c on c.id = k.campaign_id where k.import_id = $1 group by 1 order by 1',
-      [id],
-    );
-    assert.deepEqual(campaigns, [
-      { name: 'Existing campaign', n: 10 },
-      { name: 'Imported campaign', n: 1200 },
-    ]);
-    const [{ n: matched }] = await query(
-      t,
-      'select count(*)::int as n from clicks where import_id = $1 and campaign_id = $2',
-      [id, existing.id],
-    );
-    assert.equal(matched, 10, 'an existing campaign is matched by name');
-    const [conv] = await query(
-      t,
-      'select status, status_bucket, payout::text, country, import_id from conversions where import_id = $1 limit 1',
-      [id],
-    );
-    assert.deepEqual(
-      { ...conv },
-      { status: 'lead', status_bucket: 'leads', payout: '3.500000', country: 'US', import_id: id },
-    );
-    const [{ n: outbox }] = await query(
-      t,
-      'select count(*)::int as n from conversion_writes w join conversions c using (conversion_id) where c.import_id = $1',
-      [id],
-    );
-    assert.equal(outbox, 0, 'imported conversions are not forwarded');
+  it(
+    'imports our CSV layout in the background: clicks, conversions, entities matched or created by name, ' +
+      'rejected rows reported',
+    async () => {
+      const existing = await api(t, fx.session, 'POST', '/campaigns', { name: 'Existing campaign' });
+      const rows = [...csvRows(1200), ...csvRows(10, 'Existing campaign')];
+      rows.splice(5, 0, `not a date,Imported campaign,,,,,,,,,,,`);
+      rows.splice(7, 0, `${iso(200 * 86_400_000)},Imported campaign,,,,,,,,,,,`);
+      const body = [HEADER, ...rows].join('\n') + '\n';
+      const res = await upload(body);
+      assert.equal(res.statusCode, 202, res.body);
+      const id = res.json().id;
+      const done = await finished(id);
+      assert.equal(done.state, 'done', done.error);
+      assert.equal(done.percent, 100);
+      assert.equal(done.clicks, 1210);
+      assert.equal(done.conversions, 121);
+      assert.equal(done.rejected, 2);
+      assert.deepEqual(done.rejected_rows, [
+        { line: 7, reason: 'click_time is not a date and time (ISO 8601 or YYYY-MM-DD HH:MM:SS UTC)' },
+        { line: 9, reason: 'click_time is older than 89 days (click retention)' },
+      ]);
+      assert.deepEqual(await rowsOf(id), { clicks: 1210, conversions: 121 });
+      const campaigns = await query(
+        t,
+        'select c.name, count(*)::int as n from clicks k join campaigns c on c.id = k.campaign_id where ' +
+          'k.import_id = $1 group by 1 order by 1',
+        [id],
+      );
+      assert.deepEqual(campaigns, [
+        { name: 'Existing campaign', n: 10 },
+        { name: 'Imported campaign', n: 1200 },
+      ]);
+      const [{ n: matched }] = await query(
+        t,
+        'select count(*)::int as n from clicks where import_id = $1 and campaign_id = $2',
+        [id, existing.id],
+      );
+      assert.equal(matched, 10, 'an existing campaign is matched by name');
+      const [conv] = await query(
+        t,
+        'select status, status_bucket, payout::text, country, import_id from conversions where import_id = $1 limit 1',
+        [id],
+      );
+      assert.deepEqual(
+        { ...conv },
+        { status: 'lead', status_bucket: 'leads', payout: '3.500000', country: 'US', import_id: id },
+      );
+      const [{ n: outbox }] = await query(
+        t,
+        'select count(*)::int as n from conversion_writes w join conversions c using (conversion_id) where c.import_id = $1',
+        [id],
+      );
+      assert.equal(outbox, 0, 'imported conversions are not forwarded');
 
-    // Idempotent: the same file again adds nothing.
-    const again = await upload(body);
-    assert.equal(again.statusCode, 200);
-    assert.equal(again.json().id, id);
-    assert.equal(again.json().duplicate, true);
-    assert.deepEqual(await rowsOf(id), { clicks: 1210, conversions: 121 });
-    const [{ n: total }] = await query(t, 'select count(*)::int as n from clicks where import_id is not null');
-    assert.equal(total, 1210);
+      // Idempotent: the same file again adds nothing.
+      const again = await upload(body);
+      assert.equal(again.statusCode, 200);
+      assert.equal(again.json().id, id);
+      assert.equal(again.json().duplicate, true);
+      assert.deepEqual(await rowsOf(id), { clicks: 1210, conversions: 121 });
+      const [{ n: total }] = await query(t, 'select count(*)::int as n from clicks where import_id is not null');
+      assert.equal(total, 1210);
 
-    // The same file in another workspace is a new import there (duplicates are per workspace), never this one's.
-    const other = await trackingFixture(t);
-    const elsewhere = await upload(body, 'csv', randomTestIp(), other.session.headers);
-    assert.equal(elsewhere.statusCode, 202, elsewhere.body);
-    assert.notEqual(elsewhere.json().id, id);
-    assert.equal(elsewhere.json().duplicate, false);
-    const otherDone = await waitFor(
-      () => api(t, other.session, 'GET', `/import/external-tracker/${elsewhere.json().id}`),
-      (i: any) => i.state === 'done' || i.state === 'failed',
-      30_000,
-    );
-    assert.equal(otherDone.clicks, 1210);
-    const byWorkspace = await query(
-      t,
-      'select workspace_id, count(*)::int as n from clicks where import_id is not null group by 1 order by n, 1',
-    );
-    assert.deepEqual(
-      byWorkspace.map((r) => [r.workspace_id, r.n]).sort(),
-      [
-        [fx.workspace_id, 1210],
-        [other.workspace_id, 1210],
-      ].sort(),
-    );
-    await api(t, other.session, 'DELETE', `/import/external-tracker/${elsewhere.json().id}`);
+      // The same file in another workspace is a new import there (duplicates are per workspace), never this one's.
+      const other = await trackingFixture(t);
+      const elsewhere = await upload(body, 'csv', randomTestIp(), other.session.headers);
+      assert.equal(elsewhere.statusCode, 202, elsewhere.body);
+      assert.notEqual(elsewhere.json().id, id);
+      assert.equal(elsewhere.json().duplicate, false);
+      const otherDone = await waitFor(
+        () => api(t, other.session, 'GET', `/import/external-tracker/${elsewhere.json().id}`),
+        (i: any) => i.state === 'done' || i.state === 'failed',
+        30_000,
+      );
+      assert.equal(otherDone.clicks, 1210);
+      const byWorkspace = await query(
+        t,
+        'select workspace_id, count(*)::int as n from clicks where import_id is not null group by 1 order by n, 1',
+      );
+      assert.deepEqual(
+        byWorkspace.map((r) => [r.workspace_id, r.n]).sort(),
+        [
+          [fx.workspace_id, 1210],
+          [other.workspace_id, 1210],
+        ].sort(),
+      );
+      await api(t, other.session, 'DELETE', `/import/external-tracker/${elsewhere.json().id}`);
 
-    // DELETE removes the import's rows and only them.
-    const realBefore = (await query(t, 'select count(*)::int as n from clicks where import_id is null'))[0].n;
-    assert.deepEqual(await api(t, fx.session, 'DELETE', `/import/external-tracker/${id}`), {
-      clicks: 1210,
-      conversions: 121,
-    });
-    assert.deepEqual(await rowsOf(id), { clicks: 0, conversions: 0 });
-    assert.equal((await query(t, 'select count(*)::int as n from clicks where import_id is null'))[0].n, realBefore);
-  });
+      // DELETE removes the import's rows and only them.
+      const realBefore = (await query(t, 'select count(*)::int as n from clicks where import_id is null'))[0].n;
+      assert.deepEqual(await api(t, fx.session, 'DELETE', `/import/external-tracker/${id}`), {
+        clicks: 1210,
+        conversions: 121,
+      });
+      assert.deepEqual(await rowsOf(id), { clicks: 0, conversions: 0 });
+      assert.equal((await query(t, 'select count(*)::int as n from clicks where import_id is null'))[0].n, realBefore);
+    },
+  );
 
   it('resumes after a crash from its checkpoint and adds nothing twice', async () => {
     const body = [HEADER, ...csvRows(2500, 'Resumed campaign')].join('\n') + '\n';
@@ -208,10 +214,14 @@ describe('import from another tracker', () => {
 
   it("reads Keitaro's click report CSV by its column names", async () => {
     const body = [
-      'Sub ID,Datetime,Campaign,Stream,Offer,Traffic source,Country,Device type,OS,Browser,IP,Is bot,Is unique (campaign),Cost,Is lead,Is sale,Revenue,Sub ID 1,Sub ID 2',
-      `kt1,${iso(7200_000).slice(0, 19).replace('T', ' ')},KT campaign,Main,KT offer,KT source,FR,desktop,Windows,Chrome,198.51.100.4,0,1,0.05,1,0,1.20,zone7,"creative ""A"", big"`,
-      `kt2,${iso(3600_000).slice(0, 19).replace('T', ' ')},KT campaign,Main,KT offer,KT source,FR,mobile,Android,Chrome,198.51.100.5,1,0,0.05,0,1,9.99,zone8,`,
-      `kt3,${iso(1800_000).slice(0, 19).replace('T', ' ')},KT campaign,Main,,KT source,ES,tablet,iOS,Safari,198.51.100.6,0,1,0,0,0,0,zone9,`,
+      'Sub ID,Datetime,Campaign,Stream,Offer,Traffic source,Country,Device type,OS,Browser,IP,Is bot,Is unique ' +
+        '(campaign),Cost,Is lead,Is sale,Revenue,Sub ID 1,Sub ID 2',
+      `kt1,${iso(7200_000).slice(0, 19).replace('T', ' ')},KT campaign,Main,KT offer,KT ` +
+        `source,FR,desktop,Windows,Chrome,198.51.100.4,0,1,0.05,1,0,1.20,zone7,"creative ""A"", big"`,
+      `kt2,${iso(3600_000).slice(0, 19).replace('T', ' ')},KT campaign,Main,KT offer,KT ` +
+        `source,FR,mobile,Android,Chrome,198.51.100.5,1,0,0.05,0,1,9.99,zone8,`,
+      `kt3,${iso(1800_000).slice(0, 19).replace('T', ' ')},KT campaign,Main,,KT ` +
+        `source,ES,tablet,iOS,Safari,198.51.100.6,0,1,0,0,0,0,zone9,`,
     ].join('\r\n');
     const res = await upload(body, 'keitaro');
     assert.equal(res.statusCode, 202, res.body);

@@ -129,7 +129,8 @@ describe('live updates over graphql-ws (two instances, Redis pub/sub)', () => {
   }
 
   const CLICKS =
-    'subscription { live_clicks { clicks { click_id time campaign_id campaign_name country is_bot outcome cost referer language sub_ids is_simulated } } }';
+    'subscription { live_clicks { clicks { click_id time campaign_id campaign_name country is_bot outcome cost ' +
+    'referer language sub_ids is_simulated } } }';
 
   it('delivers new clicks written on one instance to subscribers of another, batched, each workspace its own', async () => {
     const mine = await subscribeOpen(fx.session, CLICKS, LIVE_TOPICS.clicks);
@@ -188,7 +189,8 @@ describe('live updates over graphql-ws (two instances, Redis pub/sub)', () => {
   it('delivers conversions and postback log entries, and dashboard refreshes', async () => {
     const conversions = await subscribeOpen(
       fx.session,
-      'subscription { live_conversions { conversions { conversion_id result click_id status payout transaction_id click_date conversion_date } } }',
+      'subscription { live_conversions { conversions { conversion_id result click_id status payout ' +
+        'transaction_id click_date conversion_date } } }',
       LIVE_TOPICS.conversions,
     );
     const postbacks = await subscribeOpen(

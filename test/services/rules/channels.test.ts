@@ -162,7 +162,7 @@ describe('rule channels', () => {
     ).rows[0];
     assert.ok(!stored.messenger_bot_token_sealed.includes(TOKEN), 'stored encrypted');
 
-    receiver.handle((request, response) => {
+    receiver.handle((_request, response) => {
       response.writeHead(200, { 'content-type': 'application/json' });
       response.end(JSON.stringify({ ok: true, result: { message_id: 42 } }));
     });

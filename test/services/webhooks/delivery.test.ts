@@ -207,9 +207,9 @@ describe('webhook delivery', () => {
     const requests = await waitFor(() => at('/down').length === 5 && at('/down'));
     const gaps = requests.slice(1).map((r, i) => r.at - requests[i].at);
     // Pauses base × 1, 2, 4, 8 (2, 4, 8, 16 s in production); bee-queue may start a delayed job a little late.
-    gaps.forEach((gap, i) =>
-      assert.ok(gap >= BASE_MS * 2 ** i - 20, `pause ${i + 1} was ${gap} ms, expected ≥ ${BASE_MS * 2 ** i}`),
-    );
+    gaps.forEach((gap, i) => {
+      assert.ok(gap >= BASE_MS * 2 ** i - 20, `pause ${i + 1} was ${gap} ms, expected ≥ ${BASE_MS * 2 ** i}`);
+    });
     assert.ok(gaps[3] > gaps[0], `pauses grow: ${gaps.join(', ')}`);
     assert.ok(
       requests.every((r) => r.body.equals(requests[0].body)),

@@ -24,6 +24,7 @@ export function useQuery<TResult, TVariables>(
   const [tick, setTick] = useState(0);
   const key = JSON.stringify(variables);
   const latest = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: tick is the reload trigger: a new tick runs the query again
   useEffect(() => {
     if (options.skip) return;
     const run = ++latest.current;

@@ -31,6 +31,7 @@ export function MessengerAlerts() {
   const deliveries = useQuery(MessengerDeliveriesDocument, { limit: 50 });
   const current = settings.data?.alert_settings;
   return (
+    // biome-ignore lint/a11y/useSemanticElements: a card laid out as the others; a fieldset would bring its own frame
     <div className="card wide" aria-label="Messenger alerts" role="group">
       <h2>Messenger alerts</h2>
       {current && (

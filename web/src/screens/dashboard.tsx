@@ -138,7 +138,8 @@ export function DashboardScreen() {
       )}
       <p className="muted" role="status" aria-live="polite">
         {data
-          ? `${data.period.from} → ${data.period.to} (${data.time_zone}) · compared with ${data.previous_period?.from ?? '—'} → ${data.previous_period?.to ?? '—'}`
+          ? `${data.period.from} → ${data.period.to} (${data.time_zone}) · compared with
+            ${data.previous_period?.from ?? '—'} → ${data.previous_period?.to ?? '—'}`
           : dashboard.loading
             ? 'Loading…'
             : ''}
@@ -245,6 +246,7 @@ function Kpis({ data }: { data: Dashboard }) {
           <div key={name} className="kpi">
             <dt>{label}</dt>
             <dd data-testid={`kpi-${name}`}>{formatNumber(kpis[name])}</dd>
+            {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the delta for screen readers and the tests */}
             <dd
               className={`delta ${delta.startsWith('+') ? 'up' : delta.startsWith('-') ? 'down' : ''}`}
               aria-label={`${label} change from the previous period`}

@@ -185,7 +185,8 @@ export function ImportScreen() {
                     run(DeleteExternalImportDocument, { id: i.id }).then(
                       (d) => {
                         setMessage(
-                          `Deleted the import: ${d.delete_external_import.clicks} clicks and ${d.delete_external_import.conversions} conversions removed.`,
+                          `Deleted the import: ${d.delete_external_import.clicks} clicks and ` +
+                            `${d.delete_external_import.conversions} conversions removed.`,
                         );
                         return load();
                       },

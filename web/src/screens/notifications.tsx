@@ -71,6 +71,7 @@ export function NotificationsScreen() {
       },
       (e) => setError(messageOf(e)),
     );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: load is remade each render; the list reloads when the unread filter changes
   useEffect(() => {
     void load();
     const onAdded = (n: NotificationFieldsFragment) => setItems((list) => [n, ...list.filter((i) => i.id !== n.id)]);

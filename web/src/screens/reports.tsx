@@ -435,6 +435,7 @@ export function ReportsScreen() {
               {exportNote}
             </p>
           )}
+          {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so the keyboard can scroll it */}
           <div className="table-scroll" tabIndex={0} role="region" aria-label="Report table (scrolls sideways)">
             <table className="data report">
               <caption className="sr-only">Report</caption>

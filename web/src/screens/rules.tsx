@@ -131,7 +131,8 @@ export function RulesScreen() {
             accessorKey: 'target_kind',
             header: 'Targets',
             cell: ({ row }) =>
-              `${row.original.target_kind}${row.original.sub_id ? ` ${row.original.sub_id}` : ''} · ${row.original.target_ids.length || 'all'}`,
+              `${row.original.target_kind}${row.original.sub_id ? ` ${row.original.sub_id}` : ''} · ` +
+              `${row.original.target_ids.length || 'all'}`,
           },
           { accessorKey: 'condition', header: 'Condition', cell: ({ getValue }) => <code>{getValue()}</code> },
           { accessorKey: 'every_minutes', header: 'Every (min)' },
@@ -503,6 +504,7 @@ function RuleActivity({ rule, onRefresh }: { rule: RuleFieldsFragment; onRefresh
   const targets = useQuery(RuleTargetsDocument, { id: rule.id });
   const names = new Map((history.data?.rule_history ?? []).map((h) => [h.target_id, h.target_name]));
   return (
+    // biome-ignore lint/a11y/useSemanticElements: the editor panel keeps the layout of the other editors
     <div className="editor" role="region" aria-label="Rule history and targets">
       <header className="screen-head">
         <h2>History</h2>

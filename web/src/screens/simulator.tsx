@@ -96,8 +96,7 @@ export function SimulatorScreen() {
   }, [list, form]);
   const flows = useQuery(ListFlowsDocument, { campaign_id: result?.campaign_id ?? '', limit: 500 }, { skip: !result });
   const flowName = new Map(flows.data?.flows.items.map((f) => [f.id, f.name]));
-  const percent =
-    progress && progress.clicks_total ? Math.round((progress.clicks_done / progress.clicks_total) * 100) : 0;
+  const percent = progress?.clicks_total ? Math.round((progress.clicks_done / progress.clicks_total) * 100) : 0;
 
   return (
     <section aria-labelledby="screen-title">
