@@ -396,7 +396,7 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
     assert.equal(await status(alias), 302, 'the original still routes');
   });
 
-  it('archives the clone by bulk action (the modal names it), shows it under "Show archived" and restores it', async () => {
+  it('archives the clone in bulk (the modal names it), lists it under "Show archived", restores it', async () => {
     await go('Campaigns');
     await page.getByRole('checkbox', { name: 'Select Buyer campaign (copy)', exact: true }).check();
     const bar = page.getByRole('toolbar', { name: 'Selected rows' });

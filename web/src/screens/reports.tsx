@@ -99,6 +99,7 @@ export function ReportsScreen() {
   // Results first: the report runs as soon as it is valid and again on every change (debounced).
   const first = useRef(true);
   const valid = chain.length > 0 && (draft.period !== 'custom' || (Boolean(draft.from) && draft.from <= draft.to));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft's text (marks and sort aside) is the trigger
   useEffect(() => {
     if (!valid) return;
     pending.current = setTimeout(
@@ -111,7 +112,6 @@ export function ReportsScreen() {
     first.current = false;
     return () => clearTimeout(pending.current);
     // Marks, sorting and paging run at once through their own handlers.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [valid, JSON.stringify({ ...draft, marks: null, sort: null })]);
   const rerun = (patch: Partial<ReportDraft>, nextOffset = offset) => {
     const next = { ...draft, ...patch };
