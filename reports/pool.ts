@@ -21,7 +21,7 @@ export const REPORT_POOL_SIZE = 4;
  * at it (statement_timeout, sent when the connection opens: no extra round trip), and the client
  * gives up CLIENT_GRACE_MS later on a server that does not answer at all (deadline.ts).
  */
-export function reportPool(databaseUrl: string, timeoutS = DEFAULT_REPORT_TIMEOUT_S): pg.Pool {
+export function reportPool(databaseUrl: string, timeoutS: number): pg.Pool {
   let pool = pools.get(databaseUrl);
   if (!pool) {
     pool = new pg.Pool({

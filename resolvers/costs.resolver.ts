@@ -1,7 +1,7 @@
 import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
 import { requirePermission } from '../services/access/require';
-import { reportPool } from '../reports/pool';
+import { reportPoolOf } from '../reports/pool';
 import { getCostUpdate, listCostUpdates, requestCostUpdate } from '../reports/costs/cost-update';
 import type { CostUpdateView } from '../reports/costs/cost-update.shapes';
 import { CostUpdateType, SubIdMatchInput } from '../schema/costs.types';
@@ -48,7 +48,7 @@ export class CostUpdatesResolver {
     const principal = requirePermission(ctx, 'statistics', 'edit');
     const { services } = ctx;
     const result = await requestCostUpdate(
-      reportPool(services.config.databaseUrl),
+      reportPoolOf(services.config),
       principal.workspace_id,
       principal.user_id,
       { campaign_id, from, to, amount, currency, source_id, sub_ids },
@@ -80,7 +80,7 @@ export class CostUpdatesResolver {
   @Query(() => CostUpdateType, { description: 'One cost update with its progress.' })
   async cost_update(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<CostUpdateView> {
     const principal = requirePermission(ctx, 'statistics', 'view');
-    return getCostUpdate(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, id);
+    return getCostUpdate(reportPoolOf(ctx.services.config), principal.workspace_id, id);
   }
 
   @Query(() => [CostUpdateType], {
@@ -91,6 +91,6 @@ export class CostUpdatesResolver {
     @Arg('campaign_id', () => UuidScalar, { nullable: true }) campaign_id?: string | null,
   ): Promise<CostUpdateView[]> {
     const principal = requirePermission(ctx, 'statistics', 'view');
-    return listCostUpdates(reportPool(ctx.services.config.databaseUrl), principal.workspace_id, campaign_id);
+    return listCostUpdates(reportPoolOf(ctx.services.config), principal.workspace_id, campaign_id);
   }
 }

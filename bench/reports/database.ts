@@ -148,8 +148,9 @@ export async function releaseBenchDatabase(database: BenchDatabase): Promise<voi
 export async function startBenchRuntime(
   database: BenchDatabase,
   workers: boolean,
+  overrides: Record<string, string> = {},
 ): Promise<{ runtime: Runtime; config: Config; stop: () => Promise<void> }> {
-  const config = testConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'warn' });
+  const config = testConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...overrides });
   const log = pino({ level: 'warn' });
   const runtime = await startRuntime(config, { http: false, workers, logger: log }, log);
   const stop = async () => {

@@ -1,5 +1,5 @@
 import type { Config } from '../../infra/config';
-import { reportPool } from '../pool';
+import { reportPoolOf } from '../pool';
 import { AnalyticsOwner, stopAnalyticsNotes, type AnalyticsLog } from './owner';
 import { useColumnarReader } from './reader';
 import { RemoteColumnarReader, serveAnalyticsRequests } from './remote';
@@ -22,7 +22,7 @@ export async function startAnalytics(
   log: AnalyticsLog,
   options: { owner: boolean; serve?: boolean },
 ): Promise<AnalyticsRole> {
-  const pool = reportPool(config.databaseUrl);
+  const pool = reportPoolOf(config);
   if (config.analytics !== 'duckdb') {
     if (options.owner) await stopAnalyticsNotes(pool);
     return { owner: null, close: async () => undefined };

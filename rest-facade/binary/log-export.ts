@@ -3,7 +3,7 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../services/context';
 import { BadRequestError } from '../../services/errors';
 import { requirePermission } from '../../services/access/require';
-import { reportPool } from '../../reports/pool';
+import { reportPoolOf } from '../../reports/pool';
 import {
   exportClickLog,
   exportConversionLog,
@@ -86,7 +86,7 @@ interface LogExportRoute {
   run: (ctx: AppContext, workspaceId: string, query: Query) => Promise<Readable>;
 }
 
-const pool = (ctx: AppContext) => reportPool(ctx.services.config.databaseUrl);
+const pool = (ctx: AppContext) => reportPoolOf(ctx.services.config);
 
 export const LOG_EXPORT_ROUTES: LogExportRoute[] = [
   {

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../support/harness';
 import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
-import { closeReportPool, reportPool } from '../../reports/pool';
+import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { earlyGroupCount, planTableReport, runTableReport } from '../../reports/run-table';
 import type { DimensionFilterInput } from '../../reports/request';
 import { startAnalytics } from '../../reports/analytics/start';
@@ -156,7 +156,7 @@ describe('reports agree with the logs', () => {
 
   it('gives the same rows from the rollups, the fact tables and the logs for random requests', async () => {
     const random = rng(11);
-    const deps = { pool: reportPool(t.config.databaseUrl) };
+    const deps = { pool: reportPoolOf(t.config) };
     const storages = new Set<string>();
     let countedEarly = 0;
     for (let round = 0; round < 20; round++) {
@@ -254,7 +254,7 @@ describe('reports agree with the logs', () => {
   });
 
   it('gives the same rows by conversion date from the rollups, one day at a time, as from the fact tables', async () => {
-    const deps = { pool: reportPool(t.config.databaseUrl) };
+    const deps = { pool: reportPoolOf(t.config) };
     for (const dims of [
       ['sub_id_1', 'country', 'date'],
       ['offer', 'date'],
@@ -290,7 +290,7 @@ describe('reports agree with the logs', () => {
   });
 
   it('counts exact distinct visitors per group and over the whole period (never a sum of groups)', async () => {
-    const deps = { pool: reportPool(t.config.databaseUrl) };
+    const deps = { pool: reportPoolOf(t.config) };
     for (const dims of [[], ['campaign'], ['country', 'date'], ['sub_id_1', 'hour']] as (typeof DIMS)[number][][]) {
       const filters: DimensionFilterInput[] =
         dims.length === 1 ? [{ dimension: 'country', operator: 'not_in', value: ['FR'] }] : [];

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, testConfig, type TestApp } from '../support/harness';
 import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
-import { closeReportPool, reportPool } from '../../reports/pool';
+import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { runTableReport } from '../../reports/run-table';
 import { startAnalytics, type AnalyticsRole } from '../../reports/analytics/start';
 import { RemoteColumnarReader } from '../../reports/analytics/remote';
@@ -24,7 +24,7 @@ describe('analytics store', () => {
   let t: TestApp;
   let fx: TrackingFixture;
   let role: AnalyticsRole;
-  const deps = () => ({ pool: reportPool(t.config.databaseUrl) });
+  const deps = () => ({ pool: reportPoolOf(t.config) });
   const fromPostgres = () => runTableReport({ ...deps(), forceRaw: true }, fx.workspace_id, REPORT);
   const fromCopy = () => runTableReport(deps(), fx.workspace_id, REPORT);
   const same = async (where: string) => {

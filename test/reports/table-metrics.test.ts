@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../support/harness';
 import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
-import { closeReportPool, reportPool } from '../../reports/pool';
+import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { runTableReport, type TableReport } from '../../reports/run-table';
 import type { TableRequest } from '../../reports/request';
 
@@ -22,7 +22,7 @@ describe('report metrics', () => {
   let t: TestApp;
   let fx: TrackingFixture;
   const report = (request: TableRequest): Promise<TableReport> =>
-    runTableReport({ pool: reportPool(t.config.databaseUrl) }, fx.workspace_id, request);
+    runTableReport({ pool: reportPoolOf(t.config) }, fx.workspace_id, request);
   const now = new Date();
   const rawPeriod = {
     from: new Date(now.getTime() - 3600_000).toISOString(),
@@ -169,7 +169,7 @@ describe('report metrics', () => {
       });
       assert.equal(hours.storage, 'rollup:campaign');
       const rawHours = await runTableReport(
-        { pool: reportPool(t.config.databaseUrl), forceRaw: true },
+        { pool: reportPoolOf(t.config), forceRaw: true },
         fx.workspace_id,
         { period: '7d', dimensions: ['date', 'hour'], metrics: ['clicks', 'conversions', 'revenue'] },
       );
@@ -201,7 +201,7 @@ describe('report metrics', () => {
     );
     const day = (at: Date) => at.toISOString().slice(0, 10);
     const byDay = async (date_basis: 'click' | 'conversion') => {
-      const result = await runTableReport({ pool: reportPool(t.config.databaseUrl) }, own.workspace_id, {
+      const result = await runTableReport({ pool: reportPoolOf(t.config) }, own.workspace_id, {
         dimensions: ['date'],
         metrics: ['clicks', 'conversions', 'revenue'],
         date_basis,

@@ -10,7 +10,7 @@ import {
   type TrackingFixture,
 } from '../support/conversions';
 import { createSession } from '../support/session';
-import { closeReportPool, reportPool } from '../../reports/pool';
+import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { runCohort } from '../../reports/cohort';
 
 const DAY = 86_400_000;
@@ -227,9 +227,9 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     );
     // Whole days are read from the daily rollups; the fact tables must give the same cells.
     for (const variant of [body, { ...body, value: 'revenue', cumulative: true, columns: 5 }]) {
-      const rollup = await runCohort({ pool: reportPool(t.config.databaseUrl) }, own.workspace_id, variant);
+      const rollup = await runCohort({ pool: reportPoolOf(t.config) }, own.workspace_id, variant);
       const raw = await runCohort(
-        { pool: reportPool(t.config.databaseUrl), forceRaw: true },
+        { pool: reportPoolOf(t.config), forceRaw: true },
         own.workspace_id,
         variant,
       );
@@ -246,7 +246,7 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     const tail = { from: at(9).toISOString().slice(0, 10), to: today, columns: 8, value: 'revenue' };
     const wide = await call('POST', '/reports/cohort', tail, own.session);
     assert.deepEqual(wide.rows[0].cells, [0, 0, 0, 0, 0, 0, 0, 6]);
-    const pool = reportPool(t.config.databaseUrl);
+    const pool = reportPoolOf(t.config);
     assert.deepEqual(
       (await runCohort({ pool, forceRaw: true }, own.workspace_id, tail)).rows,
       (await runCohort({ pool }, own.workspace_id, tail)).rows,

@@ -8,6 +8,7 @@ import SwaggerParser from '@apidevtools/swagger-parser';
 import { generate, loadCodegenConfig } from '@graphql-codegen/cli';
 import { printAppSchema } from '../../resolvers/build-schema';
 import { startTestApp, type TestApp } from '../support/harness';
+import { createSession } from '../support/session';
 
 const ROOT = join(__dirname, '..', '..', '..');
 
@@ -43,10 +44,13 @@ describe('GraphQL core', () => {
   });
 
   it('serves subscriptions over graphql-ws on the same path', async () => {
+    // heartbeat answers a signed-in caller only (test/app/low-hardening.test.ts shows the refusal).
+    const session = await createSession(t);
     const client = createClient({
       url: `${base.replace('http', 'ws')}/graphql`,
       webSocketImpl: WebSocket,
       retryAttempts: 0,
+      connectionParams: { authorization: `Bearer ${session.token}` },
     });
     try {
       const ticks: number[] = [];

@@ -12,7 +12,7 @@ import {
   type TrackingFixture,
 } from '../../support/conversions';
 import { createSession, type Session } from '../../support/session';
-import { closeReportPool, reportPool } from '../../../reports/pool';
+import { closeReportPool, reportPoolOf } from '../../../reports/pool';
 import { exportClickLog, MAX_LOG_EXPORT_ROWS } from '../../../services/logs/log-export';
 
 const MINUTE = 60_000;
@@ -110,7 +110,7 @@ describe('log exports', () => {
   });
 
   it('cuts an export at its limit and says so in a trailer line', async () => {
-    const pool = reportPool(t.config.databaseUrl);
+    const pool = reportPoolOf(t.config);
     const cut = await text(await exportClickLog(pool, fx.workspace_id, {}, new Date(), 2));
     const lines = cut.trim().split('\n');
     assert.equal(lines.length, 4);
