@@ -14,7 +14,6 @@ import { addExamples, buildOpenApi } from '../rest-facade/openapi';
 import { adminPostmanCollection } from '../rest-facade/collections';
 import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
 import { adminRoutes } from '../rest-facade/routes';
-import { AppError } from '../services/errors';
 import { domainErrorOf, statusOf } from '../schema/errors';
 import { LandingStorage } from '../services/landing-archives/storage';
 import { serviceVersion } from '../services/system/version';

@@ -1,11 +1,5 @@
 import pg from 'pg';
-import {
-  CLIENT_GRACE_MS,
-  DEFAULT_REPORT_TIMEOUT_S,
-  runUnderDeadline,
-  setReportDeadline,
-  type ReportRun,
-} from './deadline';
+import { CLIENT_GRACE_MS, runUnderDeadline, setReportDeadline, type ReportRun } from './deadline';
 
 /**
  * The report engine's pg pool, one per process and database: report queries are long next to the

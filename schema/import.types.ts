@@ -12,13 +12,39 @@ export class ImportRejectedRowType {
   reason!: string;
 }
 
+@ObjectType('ImportWouldCreate', { description: 'What a dry run found missing: entities an import would create.' })
+export class ImportWouldCreateType {
+  @Field(() => Int)
+  campaign!: number;
+
+  @Field(() => Int)
+  source!: number;
+
+  @Field(() => Int)
+  offer!: number;
+
+  @Field(() => Int)
+  landing!: number;
+}
+
 @ObjectType('ExternalImport', { description: "An import of another tracker's export (docs/import.md)." })
 export class ExternalImportType {
   @Field(() => UuidScalar)
   id!: string;
 
-  @Field(() => String, { description: 'csv, jsonl or keitaro.' })
+  @Field(() => String, { description: 'csv, jsonl, keitaro or binom.' })
   layout!: string;
+
+  @Field(() => String, { nullable: true, description: 'The CSV delimiter asked for; null: detected from the header.' })
+  delimiter!: string | null;
+
+  @Field(() => Boolean, {
+    description: 'A dry run: rows are read and checked, counts are what would be written, nothing is.',
+  })
+  dry_run!: boolean;
+
+  @Field(() => ImportWouldCreateType, { nullable: true, description: 'A finished dry run: entities it would create.' })
+  would_create!: ImportWouldCreateType | null;
 
   @Field(() => String, { description: 'queued, running, done or failed.' })
   state!: string;

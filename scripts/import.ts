@@ -8,12 +8,13 @@ import { startRuntime } from '../app/runtime';
 import { ConfigError, loadConfig, prepareEnvironment } from '../infra/config';
 import { DependencyUnavailable } from '../infra/database';
 import { AppError } from '../services/errors';
-import { IMPORT_LAYOUTS, type ImportLayout } from '../services/importing/layouts';
+import { IMPORT_LAYOUTS, readDelimiter, type ImportLayout } from '../services/importing/layouts';
 import { processImport } from '../services/importing/process';
 import { importFilePath, storeUpload } from '../services/importing/upload';
 import { getImport } from '../services/importing/imports';
 
-const USAGE = `usage: npm run import -- <file> --workspace <workspace id> [--layout ${IMPORT_LAYOUTS.join('|')}] [--report]`;
+const USAGE = `usage: npm run import -- <file> --workspace <workspace id> [--layout ${IMPORT_LAYOUTS.join('|')}] \
+[--delimiter auto|comma|semicolon|tab] [--dry-run] [--report]`;
 
 class UsageError extends Error {}
 
@@ -26,7 +27,13 @@ async function main(): Promise<number> {
   let positionals: string[];
   try {
     ({ values, positionals } = parseArgs({
-      options: { workspace: { type: 'string' }, layout: { type: 'string' }, report: { type: 'boolean' } },
+      options: {
+        workspace: { type: 'string' },
+        layout: { type: 'string' },
+        delimiter: { type: 'string' },
+        'dry-run': { type: 'boolean' },
+        report: { type: 'boolean' },
+      },
       allowPositionals: true,
       strict: true,
     }));
@@ -35,6 +42,7 @@ async function main(): Promise<number> {
       throw new UsageError(`--layout is one of ${IMPORT_LAYOUTS.join(', ')}`);
     if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(values.workspace))
       throw new UsageError('--workspace takes a workspace id (UUID)');
+    values.delimiter = readDelimiter(values.delimiter);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
@@ -62,7 +70,15 @@ async function main(): Promise<number> {
     const stored = await storeUpload(
       pool,
       config.importsDir,
-      { workspace_id: values.workspace, user_id: null, layout, body: createReadStream(file), now: new Date() },
+      {
+        workspace_id: values.workspace,
+        user_id: null,
+        layout,
+        body: createReadStream(file),
+        now: new Date(),
+        delimiter: values.delimiter,
+        dry_run: values['dry-run'] ?? false,
+      },
       async () => undefined,
     );
     let current = await getImport(pool, values.workspace, stored.import_id);
@@ -80,6 +96,13 @@ async function main(): Promise<number> {
       `Import ${current.id} of ${size} bytes: ${current.state}; ${current.clicks} clicks, ${current.conversions} ` +
         `conversions, ${current.rejected} rejected rows.`,
     );
+    if (current.would_create) {
+      const { campaign, source, offer, landing } = current.would_create;
+      console.log(
+        `Dry run, nothing written: would add these clicks and conversions and create ${campaign} campaigns, ` +
+          `${source} sources, ${offer} offers, ${landing} landings.`,
+      );
+    }
     if (current.error) console.log(`Stopped: ${current.error} (its rows were removed).`);
     const shown = values.report ? current.rejected_rows : current.rejected_rows.slice(0, 10);
     for (const row of shown) console.log(`  line ${row.line}: ${row.reason}`);

@@ -1,8 +1,8 @@
 import type { EdgeServices } from '../edge-services';
-import { findClickForConversion } from '../click-routing/click-lookup';
 import type { ManualConversionIntake, ManualConversionOutcome } from '../../services/conversions/manual-intake';
 import { clickLookupDeps } from './click-lookup-deps';
 import { BatchedDedupClaims } from './dedup';
+import { findClickBySubid } from './previous-click';
 import { intakeBoundPostback } from './intake';
 import { parseCurrency, parsePayout } from './payout';
 
@@ -37,7 +37,7 @@ export function manualConversionIntake(services: EdgeServices): ManualConversion
       at = new Date(line.time);
       if (at.getTime() > services.clock().getTime() + FUTURE_SLACK_MS) return refused('time is in the future');
     }
-    const click = await findClickForConversion(lookup, clickId);
+    const click = await findClickBySubid(services, lookup, workspaceId, clickId);
     // Another workspace's click reads as unknown: the answer says nothing about it.
     if (!click || click.workspace_id !== workspaceId) return refused('click_id: unknown click');
     if (at && at.getTime() < Date.parse(click.created_at)) return refused('time is before the click');

@@ -8,9 +8,9 @@ import { hashEmail, hashPhone } from '../../services/conversions/forwarding/capi
 import { clientAddress } from '../../infra/client-address';
 import { withDeadline } from '../../infra/redis';
 import { RETRY_AFTER_SECONDS } from '../click-routing/unavailable';
-import { findClickForConversion } from '../click-routing/click-lookup';
 import { clickLookupDeps, prefetchStoredClick, withPrefetchedClick } from './click-lookup-deps';
 import { BatchedDedupClaims } from './dedup';
+import { findClickBySubid } from './previous-click';
 import { conversionsUnattributed, postbackResponses } from './telemetry';
 import { BOUND_ANSWERS, intakeBoundPostback } from './intake';
 import { parseCurrency, parsePayout } from './payout';
@@ -146,8 +146,10 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
         if (amount === null) return answer(reply, 400, ANSWERS.badPayout);
         if (currency === null) return answer(reply, 400, ANSWERS.badCurrency);
 
-        const click = await findClickForConversion(
+        const click = await findClickBySubid(
+          services,
           prefetched ? withPrefetchedClick(clickLookup, prefetched) : clickLookup,
+          workspaceId,
           params.subid,
         );
         if (!click) {

@@ -5,6 +5,9 @@ import { NotFoundError } from '../errors';
 export interface ImportView {
   id: string;
   layout: string;
+  delimiter: string | null;
+  dry_run: boolean;
+  would_create: Record<'campaign' | 'source' | 'offer' | 'landing', number> | null;
   state: string;
   percent: number;
   file_bytes: number;
@@ -24,6 +27,9 @@ function view(row: Record<string, any>): ImportView {
   return {
     id: row.id,
     layout: row.layout,
+    delimiter: row.delimiter,
+    dry_run: row.dry_run,
+    would_create: row.would_create,
     state: row.state,
     percent: row.state === 'done' ? 100 : bytes ? Math.min(99, Math.floor((Number(row.bytes_done) / bytes) * 100)) : 0,
     file_bytes: bytes,

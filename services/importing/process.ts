@@ -2,7 +2,7 @@ import { parse as parseCsv, CsvError } from 'csv-parse';
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { createReadStream } from 'node:fs';
-import { rm } from 'node:fs/promises';
+import { open, rm } from 'node:fs/promises';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { AppServices } from '../context';
@@ -27,6 +27,34 @@ export interface ImportRow {
   file_bytes: string;
   state: string;
   line_done: number;
+  /** Null: detected from the header line. */
+  delimiter: string | null;
+  dry_run: boolean;
+}
+
+/** The CSV delimiters an import reads: comma, semicolon (Excel in many locales) or tab. */
+export const IMPORT_DELIMITERS = [',', ';', '\t'] as const;
+
+/**
+ * The header line's delimiter: the one of comma, semicolon and tab that occurs most often outside
+ * quotes in the first line (a comma when none does). Reads at most the first 64 KiB.
+ */
+export async function detectDelimiter(path: string): Promise<string> {
+  const file = await open(path, 'r');
+  try {
+    const { buffer, bytesRead } = await file.read(Buffer.alloc(65_536), 0, 65_536, 0);
+    const counts = new Map<string, number>(IMPORT_DELIMITERS.map((d) => [d, 0]));
+    let quoted = false;
+    for (const char of buffer.subarray(0, bytesRead).toString('utf8')) {
+      if (char === '"') quoted = !quoted;
+      else if (!quoted && (char === '\n' || char === '\r')) break;
+      else if (!quoted && counts.has(char)) counts.set(char, counts.get(char)! + 1);
+    }
+    const [best, count] = [...counts].reduce((top, entry) => (entry[1] > top[1] ? entry : top));
+    return count > 0 ? best : ',';
+  } finally {
+    await file.close();
+  }
 }
 
 interface Parsed {
@@ -38,7 +66,12 @@ interface Parsed {
 }
 
 /** CSV records (our layout or Keitaro's) as field maps with their line numbers; header problems throw before any row. */
-async function* csvRows(path: string, layout: ImportLayout, check: Utf8Check): AsyncGenerator<Parsed> {
+async function* csvRows(
+  path: string,
+  layout: ImportLayout,
+  delimiter: string,
+  check: Utf8Check,
+): AsyncGenerator<Parsed> {
   // max_record_size: a record past MAX_LINE_BYTES stops the parser at once (a 20 MB field took 3 s).
   const parser = parseCsv({
     bom: true,
@@ -46,6 +79,7 @@ async function* csvRows(path: string, layout: ImportLayout, check: Utf8Check): A
     skip_empty_lines: true,
     relax_column_count: false,
     max_record_size: MAX_LINE_BYTES,
+    delimiter,
   });
   // pipeline destroys every stage on an error (a bad byte in Utf8Check), so the loop below sees it.
   pipeline(createReadStream(path), check, parser).catch(() => undefined);
@@ -194,6 +228,7 @@ export async function deleteImportRows(
   try {
     return await inTransaction(db, async () => {
       const conversions = await db.query('delete from conversions where import_id = $1', [importId]);
+      await db.query('delete from previous_click_ids where import_id = $1', [importId]);
       const clicks = await db.query('delete from clicks where import_id = $1', [importId]);
       await db.query('update external_imports set clicks = 0, conversions = 0, updated_at = now() where id = $1', [
         importId,
@@ -247,19 +282,26 @@ export async function processImport(
   const [{ base_currency: baseCurrency }] = (
     await pool.query('select base_currency from workspaces where id = $1', [job.workspace_id])
   ).rows;
-  const names = new EntityNames(services, job.workspace_id);
+  const dryRun = job.dry_run;
+  const names = new EntityNames(services, job.workspace_id, dryRun);
   const now = services.clock();
   const check = new Utf8Check();
-  const rows = job.layout === 'jsonl' ? jsonRows(filePath, check) : csvRows(filePath, job.layout, check);
+  const rows =
+    job.layout === 'jsonl'
+      ? jsonRows(filePath, check)
+      : csvRows(filePath, job.layout, job.delimiter ?? (await detectDelimiter(filePath)), check);
 
   let clicks: Record<string, unknown>[] = [];
   let conversions: Record<string, unknown>[] = [];
+  let previousIds: Record<string, unknown>[] = [];
+  // A dry run counts what would be written; nothing but the import's own row is.
+  let wouldWrite = { clicks: 0, conversions: 0 };
   let rejected: { line: number; reason: string }[] = [];
   let lastLine = job.line_done;
   let lastBytes = 0;
 
   const flush = async () => {
-    if (!clicks.length && !rejected.length && lastLine === job.line_done) return;
+    if (!clicks.length && !wouldWrite.clicks && !rejected.length && lastLine === job.line_done) return;
     const db = await pool.connect();
     try {
       const times = clicks.map((c) => new Date(c.created_at as string));
@@ -274,6 +316,13 @@ export async function processImport(
           await db.query('insert into conversions select * from json_populate_recordset(null::conversions, $1::json)', [
             JSON.stringify(conversions),
           ]);
+        // The first import of a previous id keeps it (a later file naming it again does not move it).
+        if (previousIds.length)
+          await db.query(
+            `insert into previous_click_ids
+               select * from json_populate_recordset(null::previous_click_ids, $1::json) on conflict do nothing`,
+            [JSON.stringify(previousIds)],
+          );
         await db.query(
           `update external_imports set line_done = $2, bytes_done = $3, clicks = clicks + $4, conversions =
             conversions + $5, rejected = rejected + $6,
@@ -281,33 +330,60 @@ export async function processImport(
                else (select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from
                  jsonb_array_elements(rejected_rows || $7::jsonb) e limit ${MAX_REJECTED_LISTED}) x) end,
              updated_at = now() where id = $1`,
-          [importId, lastLine, lastBytes, clicks.length, conversions.length, rejected.length, JSON.stringify(rejected)],
+          [
+            importId,
+            lastLine,
+            lastBytes,
+            clicks.length + wouldWrite.clicks,
+            conversions.length + wouldWrite.conversions,
+            rejected.length,
+            JSON.stringify(rejected),
+          ],
         );
       });
     } finally {
       db.release();
     }
-    counts.clicks += clicks.length;
-    counts.conversions += conversions.length;
+    counts.clicks += clicks.length + wouldWrite.clicks;
+    counts.conversions += conversions.length + wouldWrite.conversions;
     counts.rejected += rejected.length;
     job.line_done = lastLine;
     clicks = [];
     conversions = [];
+    previousIds = [];
+    wouldWrite = { clicks: 0, conversions: 0 };
     rejected = [];
     report('running', lastLine, lastBytes);
   };
 
   const toRecords = async (row: ValidRow) => {
     const sourceId = row.source ? await names.id('source', row.source) : null;
-    const campaignId = await names.id('campaign', row.campaign, sourceId);
-    const offerId = row.offer ? await names.id('offer', row.offer) : null;
+    const campaignId = await names.id('campaign', row.campaign, { source_id: sourceId });
+    const offerName = row.offer ?? row.offer_url?.slice(0, 200);
+    const offerId = offerName ? await names.id('offer', offerName, { url: row.offer_url }) : null;
+    const landingName = row.landing ?? row.landing_url?.slice(0, 200);
+    const landingId = landingName ? await names.id('landing', landingName, { url: row.landing_url }) : null;
+    if (dryRun) {
+      wouldWrite.clicks++;
+      if (row.conversion) wouldWrite.conversions++;
+      return;
+    }
     const clickId = newClickId(row.click_time);
+    if (row.previous_click_id)
+      previousIds.push({
+        workspace_id: job.workspace_id,
+        previous_click_id: row.previous_click_id,
+        click_id: clickId,
+        import_id: importId,
+        created_at: now.toISOString(),
+      });
     const click = {
       click_id: clickId,
       created_at: row.click_time.toISOString(),
       workspace_id: job.workspace_id,
       campaign_id: campaignId,
       offer_id: offerId,
+      landing_id: landingId,
       source_id: sourceId,
       ...row.columns,
       outcome: offerId ? 'redirect' : 'no_match',
@@ -356,7 +432,7 @@ export async function processImport(
         if (checked.ok) await toRecords(checked.row);
         else rejected.push({ line: parsed.line, reason: checked.reason });
       }
-      if (clicks.length + rejected.length >= BATCH_ROWS) await flush();
+      if (clicks.length + wouldWrite.clicks + rejected.length >= BATCH_ROWS) await flush();
     }
     await flush();
   } catch (error) {
@@ -378,9 +454,9 @@ export async function processImport(
     return report('failed', lastLine, lastBytes);
   }
   await pool.query(
-    `update external_imports set state = 'done', rows_total = $2, bytes_done = file_bytes, finished_at = now(),
-      updated_at = now() where id = $1`,
-    [importId, counts.clicks + counts.rejected],
+    `update external_imports set state = 'done', rows_total = $2, bytes_done = file_bytes, would_create = $3,
+       finished_at = now(), updated_at = now() where id = $1`,
+    [importId, counts.clicks + counts.rejected, dryRun ? JSON.stringify(names.wouldCreate) : null],
   );
   await rm(filePath, { force: true });
   return report('done', lastLine, fileBytes);

@@ -13,6 +13,11 @@ export interface ValidRow {
   campaign: string;
   source: string | null;
   offer: string | null;
+  offer_url: string | null;
+  landing: string | null;
+  landing_url: string | null;
+  /** The previous tracker's click id (its postbacks' subid). */
+  previous_click_id: string | null;
   columns: Record<string, string | boolean | null>;
   cost: string;
   conversion: { status: string; time: Date; payout: string } | null;
@@ -35,6 +40,14 @@ function flag(value: string | undefined): boolean | null | 'bad' {
   if (/^(1|true|yes)$/i.test(value.trim())) return true;
   if (/^(0|false|no)$/i.test(value.trim())) return false;
   return 'bad';
+}
+
+function isWebUrl(value: string): boolean {
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
 }
 
 const text = (value: string | undefined, max = 1024) =>
@@ -75,6 +88,11 @@ export function checkRow(
   if (isUnique === 'bad') return reject('is_unique must be 0/1, true/false or yes/no');
   const cost = raw.cost?.trim() || '0';
   if (!DECIMAL.test(cost)) return reject('cost is not a non-negative decimal');
+  const offerUrl = text(raw.offer_url, 2048);
+  if (offerUrl && !isWebUrl(offerUrl)) return reject('offer_url is not an http(s) URL');
+  const landingUrl = text(raw.landing_url, 2048);
+  if (landingUrl && !isWebUrl(landingUrl)) return reject('landing_url is not an http(s) URL');
+  const previousClickId = text(raw.previous_click_id, 256);
 
   let conversion: ValidRow['conversion'] = null;
   if (raw.conversion_status) {
@@ -116,6 +134,10 @@ export function checkRow(
       campaign,
       source: text(raw.source, 200),
       offer: text(raw.offer, 200),
+      offer_url: offerUrl,
+      landing: text(raw.landing, 200),
+      landing_url: landingUrl,
+      previous_click_id: previousClickId,
       columns,
       cost: cost.replace(',', '.'),
       conversion,

@@ -22,12 +22,22 @@ export const importFilePath = (directory: string, importId: string) => join(dire
 /**
  * Streams an upload to disk (never into memory), hashing and counting it; over 1 GiB stops with
  * 413 and leaves nothing. The same file (SHA-256) already imported into the workspace gives the
- * earlier import back, so sending a file twice adds nothing. `enqueue` starts the background job.
+ * earlier import back, so sending a file twice adds nothing; a failed import or a dry run does not
+ * count, so a failed file can be sent again once fixed elsewhere (or as it is, after a transient fault). `enqueue` starts the background job.
  */
 export async function storeUpload(
   db: pg.Pool,
   directory: string,
-  input: { workspace_id: string; user_id: string | null; layout: ImportLayout; body: Readable; now: Date },
+  input: {
+    workspace_id: string;
+    user_id: string | null;
+    layout: ImportLayout;
+    body: Readable;
+    now: Date;
+    /** Null or absent: detected from the header line. */
+    delimiter?: string | null;
+    dry_run?: boolean;
+  },
   enqueue: (importId: string) => Promise<void>,
 ): Promise<StoredUpload> {
   await mkdir(directory, { recursive: true, mode: 0o700 });
@@ -50,17 +60,30 @@ export async function storeUpload(
   }
   const digest = hash.digest('hex');
   const importId = randomUUID();
+  // A file is a duplicate of an import of it that did not fail; a failed one can be sent again, a dry run always.
   const inserted = await db.query(
-    `insert into external_imports (id, workspace_id, created_by, layout, file_sha256, file_bytes, state, created_at, updated_at)
-       values ($1, $2, $3, $4, $5, $6, 'queued', $7, $7) on conflict (workspace_id, file_sha256) do nothing`,
-    [importId, input.workspace_id, input.user_id, input.layout, digest, bytes, input.now],
+    `insert into external_imports
+       (id, workspace_id, created_by, layout, delimiter, dry_run, file_sha256, file_bytes, state, created_at, updated_at)
+       values ($1, $2, $3, $4, $5, $6, $7, $8, 'queued', $9, $9)
+       on conflict (workspace_id, file_sha256) where state <> 'failed' and not dry_run do nothing`,
+    [
+      importId,
+      input.workspace_id,
+      input.user_id,
+      input.layout,
+      input.delimiter ?? null,
+      input.dry_run ?? false,
+      digest,
+      bytes,
+      input.now,
+    ],
   );
   if (!inserted.rowCount) {
     await rm(temporary, { force: true });
-    const { rows } = await db.query('select id from external_imports where workspace_id = $1 and file_sha256 = $2', [
-      input.workspace_id,
-      digest,
-    ]);
+    const { rows } = await db.query(
+      `select id from external_imports where workspace_id = $1 and file_sha256 = $2 and state <> 'failed' and not dry_run`,
+      [input.workspace_id, digest],
+    );
     return { import_id: rows[0].id, created: false };
   }
   await rename(temporary, importFilePath(directory, importId));

@@ -136,11 +136,11 @@ describe('the Postman collections against the started, seeded service', () => {
     await cleanUp(config);
   });
 
-  const valueOf = (key: string) => environment.values.find((v: any) => v.key === key)?.value;
+  const envValue = (key: string) => environment.values.find((v: any) => v.key === key)?.value;
   const requestsIn = (node: any): any[] => (node.item ? node.item.flatMap(requestsIn) : [node]);
 
   it('the environment step filled the credentials and the ids of the demo workspace', () => {
-    assert.equal(valueOf('base_url'), base);
+    assert.equal(envValue('base_url'), base);
     for (const key of [
       'admin_token',
       'api_key',
@@ -155,7 +155,7 @@ describe('the Postman collections against the started, seeded service', () => {
       'saved_report_id',
       'query_dimension',
     ])
-      assert.ok(valueOf(key), `${key} is filled`);
+      assert.ok(envValue(key), `${key} is filled`);
   });
 
   it('the read-only folder sends GET only; the default run skips every change and destructive request', async () => {
@@ -177,14 +177,14 @@ describe('the Postman collections against the started, seeded service', () => {
 
     // The whole collection in its default order: only the read-only requests are sent.
     const before = await fetch(`${base}/admin_api/v1/workspace`, {
-      headers: { authorization: `Bearer ${valueOf('admin_token')}` },
+      headers: { authorization: `Bearer ${envValue('admin_token')}` },
     }).then((r) => r.json());
     const summary = await runCollection({ collection: admin, environment, reporters: [], timeoutRequest: 20_000 });
     const sent = summary.run.executions.map((e: any) => e.request.method);
     assert.ok(sent.length > 0 && sent.every((method: string) => method === 'GET'), 'only GET requests were sent');
     assert.ok(changes.length + destructive.length > 0);
     const after = await fetch(`${base}/admin_api/v1/workspace`, {
-      headers: { authorization: `Bearer ${valueOf('admin_token')}` },
+      headers: { authorization: `Bearer ${envValue('admin_token')}` },
     }).then((r) => r.json());
     assert.deepEqual(after, before, 'the workspace (its postback key included) is unchanged');
   });

@@ -168,11 +168,11 @@ describe('report metrics', () => {
         metrics: ['clicks', 'conversions', 'revenue'],
       });
       assert.equal(hours.storage, 'rollup:campaign');
-      const rawHours = await runTableReport(
-        { pool: reportPoolOf(t.config), forceRaw: true },
-        fx.workspace_id,
-        { period: '7d', dimensions: ['date', 'hour'], metrics: ['clicks', 'conversions', 'revenue'] },
-      );
+      const rawHours = await runTableReport({ pool: reportPoolOf(t.config), forceRaw: true }, fx.workspace_id, {
+        period: '7d',
+        dimensions: ['date', 'hour'],
+        metrics: ['clicks', 'conversions', 'revenue'],
+      });
       assert.deepEqual(hours.rows, rawHours.rows);
       const localHour = Number(
         new Intl.DateTimeFormat('en-GB', { timeZone: 'Pacific/Kiritimati', hour: '2-digit', hourCycle: 'h23' }).format(

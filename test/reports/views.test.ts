@@ -228,11 +228,7 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     // Whole days are read from the daily rollups; the fact tables must give the same cells.
     for (const variant of [body, { ...body, value: 'revenue', cumulative: true, columns: 5 }]) {
       const rollup = await runCohort({ pool: reportPoolOf(t.config) }, own.workspace_id, variant);
-      const raw = await runCohort(
-        { pool: reportPoolOf(t.config), forceRaw: true },
-        own.workspace_id,
-        variant,
-      );
+      const raw = await runCohort({ pool: reportPoolOf(t.config), forceRaw: true }, own.workspace_id, variant);
       assert.deepEqual(rollup.rows, raw.rows);
     }
     const cr = await call('POST', '/reports/cohort', { ...body, value: 'cr', cumulative: true }, own.session);

@@ -350,7 +350,7 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
   it('switches the campaign off (the link answers 404) and on again, with a confirmation of the switch', async () => {
     const alias = new URL(trackingLink.split('?')[0]).pathname.slice(1);
     await go('Campaigns');
-    const on = page.getByRole('switch', { name: 'Buyer campaign on' });
+    const on = page.getByRole('switch', { name: 'Buyer campaign on', exact: true });
     assert.equal(await on.isChecked(), true);
     await on.click({ force: true });
     await page.getByText('Campaign "Buyer campaign" switched off').waitFor();
@@ -366,6 +366,64 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
         (await fetch(`${base}/${alias}`, { redirect: 'manual', headers: { 'x-forwarded-for': US_IP } })).status,
       (status) => status === 302,
     );
+  });
+
+  it('clones the campaign, switches the clone off (its link answers 404, the original still routes)', async () => {
+    const alias = new URL(trackingLink.split('?')[0]).pathname.slice(1);
+    const status = async (path: string) =>
+      (await fetch(`${base}/${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': US_IP } })).status;
+    await go('Campaigns');
+    await page.getByRole('button', { name: 'Clone Buyer campaign', exact: true }).click();
+    await page.getByText('Cloned campaign "Buyer campaign"').waitFor();
+    const cloneOn = page.getByRole('switch', { name: 'Buyer campaign (copy) on', exact: true });
+    await cloneOn.waitFor();
+    const clone = (await admin(t, owner, 'GET', '/campaigns')).items.find(
+      (c: { name: string }) => c.name === 'Buyer campaign (copy)',
+    );
+    assert.ok(clone, 'the clone is listed by the API');
+    assert.notEqual(clone.alias, alias);
+    await waitFor(
+      () => status(clone.alias),
+      (s) => s === 302,
+    );
+    await shot('60-campaign-cloned');
+    await cloneOn.click({ force: true });
+    await page.getByText('Campaign "Buyer campaign (copy)" switched off').waitFor();
+    await waitFor(
+      () => status(clone.alias),
+      (s) => s === 404,
+    );
+    assert.equal(await status(alias), 302, 'the original still routes');
+  });
+
+  it('archives the clone in bulk (the modal names it), lists it under "Show archived", restores it', async () => {
+    await go('Campaigns');
+    await page.getByRole('checkbox', { name: 'Select Buyer campaign (copy)', exact: true }).check();
+    const bar = page.getByRole('toolbar', { name: 'Selected rows' });
+    await bar.getByText('1 selected').waitFor();
+    await shot('61-campaign-bulk-bar');
+    await bar.getByRole('button', { name: 'Archive', exact: true }).click();
+    const modal = page.getByRole('dialog');
+    await modal.getByText('Archive 1 campaign: "Buyer campaign (copy)"?').waitFor();
+    await modal.getByRole('button', { name: 'Archive', exact: true }).click();
+    await page.getByText('Archived 1 campaign').waitFor();
+    await page.getByRole('switch', { name: 'Buyer campaign (copy) on', exact: true }).waitFor({ state: 'detached' });
+    const live = (await admin(t, owner, 'GET', '/campaigns')).items.map((c: { name: string }) => c.name);
+    assert.deepEqual(live, ['Buyer campaign']);
+
+    await page.getByLabel('Show archived').check();
+    const row = page.getByRole('row').filter({ hasText: 'Buyer campaign (copy)' });
+    await row.waitFor();
+    assert.equal(await page.getByRole('link', { name: 'Buyer campaign', exact: true }).count(), 0);
+    await shot('62-campaigns-archived');
+    await row.getByRole('button', { name: 'Restore' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Restore' }).click();
+    await page.getByText('Restored campaign "Buyer campaign (copy)"').waitFor();
+    await row.waitFor({ state: 'detached' });
+    await page.getByLabel('Show archived').uncheck();
+    await page.getByRole('switch', { name: 'Buyer campaign (copy) on', exact: true }).waitFor();
+    const all = (await admin(t, owner, 'GET', '/campaigns')).items.map((c: { name: string }) => c.name);
+    assert.deepEqual(all.sort(), ['Buyer campaign', 'Buyer campaign (copy)']);
   });
 
   it('sets the workspace time zone, and the period shown follows it', async () => {
@@ -393,14 +451,16 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
     await openScreen(plain, 'Campaigns');
     await plain
       .getByRole('row')
-      .filter({ hasText: 'Buyer campaign' })
+      .filter({ has: plain.getByRole('link', { name: 'Buyer campaign', exact: true }) })
       .getByRole('button', { name: 'Copy link' })
       .click();
     await plain.getByText('Copied to the clipboard').waitFor();
     await plain.getByRole('button', { name: 'Copied' }).waitFor();
     const copied = (await plain.evaluate('window.copied')) as string[];
     assert.equal(copied.length, 1);
-    const [campaign] = (await admin(t, owner, 'GET', '/campaigns')).items;
+    const campaign = (await admin(t, owner, 'GET', '/campaigns')).items.find(
+      (c: { name: string }) => c.name === 'Buyer campaign',
+    );
     assert.equal(copied[0], campaign.tracking_url);
     await plain.context().close();
   });

@@ -127,6 +127,12 @@ describe('dashboard and report screens in headless Chromium against the real ser
       5,
     );
     await go('Reports');
+    // Results first: the default report (by campaign) runs without a click.
+    await page
+      .getByRole('region', { name: 'Report table (scrolls sideways)' })
+      .getByText('Report campaign')
+      .first()
+      .waitFor();
     await page.getByRole('button', { name: /^Remove dimension/ }).click();
     for (const d of ['sub_id_1', 'campaign']) {
       await page.getByLabel('Add dimension').selectOption(d);
@@ -176,19 +182,22 @@ describe('dashboard and report screens in headless Chromium against the real ser
   it('exports CSV and .xls in the browser (matching the API) and the whole report from the server', async () => {
     const lines = (await download('Export CSV')).toString('utf8').trim().split('\r\n');
     const columns = lines[0].split(',');
-    const clicksAt = columns.indexOf('clicks');
+    const clicksAt = columns.indexOf('Clicks');
     assert.ok(clicksAt > 0, 'a clicks column');
     const fromCsv = Object.fromEntries(
       lines.slice(1).map((line) => [line.split(',')[0], Number(line.split(',')[clicksAt])]),
     );
     const fromApi = Object.fromEntries(api.rows.map((row) => [row.values.sub_id_1 ?? '', row.metrics.clicks]));
     assert.deepEqual(fromCsv, fromApi);
+    for (const line of lines.slice(1)) {
+      for (const field of line.split(',').slice(1)) assert.match(field, /^(-?\d+(\.\d{1,4})?)?$/, 'rounded numbers');
+    }
 
     const xls = await download('Export .xls');
     assert.equal(xls.subarray(0, 8).toString('hex'), 'd0cf11e0a1b11ae1', 'an OLE2 compound file (BIFF8 .xls)');
     const book = XLSX.read(xls, { type: 'buffer' });
     const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
-    assert.deepEqual(Object.fromEntries(sheet.map((r) => [r[columns[0]], r.clicks])), fromApi);
+    assert.deepEqual(Object.fromEntries(sheet.map((r) => [r[columns[0]], r.Clicks])), fromApi);
 
     const server = (await download('Whole report from the server (CSV)')).toString('utf8');
     assert.match(server.split(/\r?\n/)[0], /clicks/i);

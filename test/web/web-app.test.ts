@@ -253,7 +253,7 @@ describe('web app in headless Chromium against the real service', { skip: webApp
     const csv = await (await import('node:fs/promises')).readFile((await download.path())!, 'utf8');
     const lines = csv.trim().split('\r\n');
     const columns = lines[0].split(',');
-    const clicksAt = columns.indexOf('clicks');
+    const clicksAt = columns.indexOf('Clicks');
     assert.ok(clicksAt > 0, 'a clicks column');
     const fromCsv = Object.fromEntries(
       lines.slice(1).map((line) => [line.split(',')[0], Number(line.split(',')[clicksAt])]),

@@ -1,3 +1,4 @@
+import { setDisplayTimeZone } from './ui/format';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router';
 import { run, useQuery, useSession } from './api/hooks';
@@ -139,6 +140,8 @@ function Shell({
 }) {
   const me = useQuery(MeDocument, {});
   const workspace = useQuery(CurrentWorkspaceDocument, {});
+  // Log times follow the workspace's time zone.
+  setDisplayTimeZone(workspace.data?.workspace.time_zone);
   const [zoneTick, setZoneTick] = useState(0);
   const [live, setLive] = useState(false);
   useEffect(

@@ -1810,19 +1810,19 @@ export type DeleteSimulatedDataMutationVariables = Exact<{ [key: string]: never;
 
 export type DeleteSimulatedDataMutation = { delete_simulated_data: { clicks: number, conversions: number } };
 
-export type ExternalImportFieldsFragment = { id: string, layout: string, state: string, percent: number, file_bytes: number, line_done: number, clicks: number, conversions: number, rejected: number, error: string | null, created_at: string, finished_at: string | null, rejected_rows: Array<{ line: number, reason: string }> };
+export type ExternalImportFieldsFragment = { id: string, layout: string, delimiter: string | null, dry_run: boolean, state: string, percent: number, file_bytes: number, line_done: number, clicks: number, conversions: number, rejected: number, error: string | null, created_at: string, finished_at: string | null, would_create: { campaign: number, source: number, offer: number, landing: number } | null, rejected_rows: Array<{ line: number, reason: string }> };
 
 export type ExternalImportsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type ExternalImportsQuery = { external_imports: Array<{ id: string, layout: string, state: string, percent: number, file_bytes: number, line_done: number, clicks: number, conversions: number, rejected: number, error: string | null, created_at: string, finished_at: string | null, rejected_rows: Array<{ line: number, reason: string }> }> };
+export type ExternalImportsQuery = { external_imports: Array<{ id: string, layout: string, delimiter: string | null, dry_run: boolean, state: string, percent: number, file_bytes: number, line_done: number, clicks: number, conversions: number, rejected: number, error: string | null, created_at: string, finished_at: string | null, would_create: { campaign: number, source: number, offer: number, landing: number } | null, rejected_rows: Array<{ line: number, reason: string }> }> };
 
 export type ExternalImportQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type ExternalImportQuery = { external_import: { id: string, layout: string, state: string, percent: number, file_bytes: number, line_done: number, clicks: number, conversions: number, rejected: number, error: string | null, created_at: string, finished_at: string | null, rejected_rows: Array<{ line: number, reason: string }> } };
+export type ExternalImportQuery = { external_import: { id: string, layout: string, delimiter: string | null, dry_run: boolean, state: string, percent: number, file_bytes: number, line_done: number, clicks: number, conversions: number, rejected: number, error: string | null, created_at: string, finished_at: string | null, would_create: { campaign: number, source: number, offer: number, landing: number } | null, rejected_rows: Array<{ line: number, reason: string }> } };
 
 export type DeleteExternalImportMutationVariables = Exact<{
   id: string;
@@ -2611,6 +2611,14 @@ export const ExternalImportFieldsFragmentDoc = new TypedDocumentString(`
     fragment ExternalImportFields on ExternalImport {
   id
   layout
+  delimiter
+  dry_run
+  would_create {
+    campaign
+    source
+    offer
+    landing
+  }
   state
   percent
   file_bytes
@@ -5533,6 +5541,14 @@ export const ExternalImportsDocument = new TypedDocumentString(`
     fragment ExternalImportFields on ExternalImport {
   id
   layout
+  delimiter
+  dry_run
+  would_create {
+    campaign
+    source
+    offer
+    landing
+  }
   state
   percent
   file_bytes
@@ -5557,6 +5573,14 @@ export const ExternalImportDocument = new TypedDocumentString(`
     fragment ExternalImportFields on ExternalImport {
   id
   layout
+  delimiter
+  dry_run
+  would_create {
+    campaign
+    source
+    offer
+    landing
+  }
   state
   percent
   file_bytes

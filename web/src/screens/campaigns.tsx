@@ -5,15 +5,20 @@ import { Link, useParams } from 'react-router';
 import { run, useQuery } from '../api/hooks';
 import { sourceOptions } from '../api/options';
 import {
+  ArchiveCampaignDocument,
+  BulkCampaignsDocument,
+  CloneCampaignDocument,
   CreateCampaignDocument,
   CurrentWorkspaceDocument,
   DeleteCampaignDocument,
   GetCampaignDocument,
   ListCampaignsDocument,
   ListTrafficSourcesDocument,
+  RestoreCampaignDocument,
   RotateCampaignTokenDocument,
   UpdateCampaignDocument,
   type CampaignFieldsFragment,
+  type GroupKind,
 } from '../generated/graphql';
 import { ConfirmButton, CopyButton } from '../ui/buttons';
 import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
@@ -57,7 +62,16 @@ const campaigns: EntityConfig<CampaignFieldsFragment> = {
   singular: 'campaign',
   label: (c) => c.name,
   fields: CAMPAIGN_FIELDS,
-  list: async () => (await run(ListCampaignsDocument, { limit: 500 })).campaigns.items,
+  list: async (archived) =>
+    (await run(ListCampaignsDocument, { limit: 500, archived: archived ? 'true' : 'false' })).campaigns.items,
+  ops: {
+    clone: async (id) => (await run(CloneCampaignDocument, { id })).clone_campaign,
+    archive: (id) => run(ArchiveCampaignDocument, { id }),
+    restore: (id) => run(RestoreCampaignDocument, { id }),
+    bulk: async (input) => (await run(BulkCampaignsDocument, { input })).bulk_campaigns,
+    onOff: true,
+    groups: 'campaigns' as GroupKind,
+  },
   create: async (input) => (await run(CreateCampaignDocument, { input })).create_campaign,
   update: async (id, input) => (await run(UpdateCampaignDocument, { id, input })).update_campaign,
   remove: (id) => run(DeleteCampaignDocument, { id }),

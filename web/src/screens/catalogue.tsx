@@ -3,6 +3,22 @@ import { run } from '../api/hooks';
 import { networkOptions, offerOptions } from '../api/options';
 import { uploadWithProgress } from '../api/upload';
 import {
+  ArchiveAffiliateNetworkDocument,
+  ArchiveLandingDocument,
+  ArchiveOfferDocument,
+  ArchiveTrafficSourceDocument,
+  BulkAffiliateNetworksDocument,
+  BulkLandingsDocument,
+  BulkOffersDocument,
+  BulkTrafficSourcesDocument,
+  CloneAffiliateNetworkDocument,
+  CloneLandingDocument,
+  CloneOfferDocument,
+  CloneTrafficSourceDocument,
+  RestoreAffiliateNetworkDocument,
+  RestoreLandingDocument,
+  RestoreOfferDocument,
+  RestoreTrafficSourceDocument,
   CreateAffiliateNetworkDocument,
   CreateCustomStatusDocument,
   CreateLandingDocument,
@@ -29,6 +45,7 @@ import {
   type AffiliateNetworkFieldsFragment,
   type CurrencyRateFieldsFragment,
   type CustomStatusFieldsFragment,
+  type GroupKind,
   type LandingFieldsFragment,
   type OfferFieldsFragment,
   type TrafficSourceFieldsFragment,
@@ -38,6 +55,7 @@ import { StatsEntityScreen } from '../ui/stats-screen';
 
 const PAGE = { limit: 500 } as const;
 type Input = Record<string, unknown>;
+const archivedArg = (archived?: boolean) => (archived ? 'true' : 'false');
 
 const landings: EntityConfig<LandingFieldsFragment> = {
   title: 'Landings',
@@ -58,7 +76,15 @@ const landings: EntityConfig<LandingFieldsFragment> = {
     { name: 'tags', label: 'Tags (comma-separated)', kind: 'tags' },
     { name: 'notes', label: 'Notes', kind: 'textarea' },
   ],
-  list: async () => (await run(ListLandingsDocument, PAGE)).landings.items,
+  list: async (archived) =>
+    (await run(ListLandingsDocument, { ...PAGE, archived: archivedArg(archived) })).landings.items,
+  ops: {
+    clone: async (id) => (await run(CloneLandingDocument, { id })).clone_landing,
+    archive: (id) => run(ArchiveLandingDocument, { id }),
+    restore: (id) => run(RestoreLandingDocument, { id }),
+    bulk: async (input) => (await run(BulkLandingsDocument, { input })).bulk_landings,
+    groups: 'landings' as GroupKind,
+  },
   create: async (input) => (await run(CreateLandingDocument, { input: input as Input })).create_landing,
   update: async (id, input) => (await run(UpdateLandingDocument, { id, input: input as Input })).update_landing,
   remove: (id) => run(DeleteLandingDocument, { id }),
@@ -142,7 +168,14 @@ const offers: EntityConfig<OfferFieldsFragment> = {
     { name: 'tags', label: 'Tags (comma-separated)', kind: 'tags' },
     { name: 'notes', label: 'Notes', kind: 'textarea' },
   ],
-  list: async () => (await run(ListOffersDocument, PAGE)).offers.items,
+  list: async (archived) => (await run(ListOffersDocument, { ...PAGE, archived: archivedArg(archived) })).offers.items,
+  ops: {
+    clone: async (id) => (await run(CloneOfferDocument, { id })).clone_offer,
+    archive: (id) => run(ArchiveOfferDocument, { id }),
+    restore: (id) => run(RestoreOfferDocument, { id }),
+    bulk: async (input) => (await run(BulkOffersDocument, { input })).bulk_offers,
+    groups: 'offers' as GroupKind,
+  },
   create: async (input) => (await run(CreateOfferDocument, { input: input as Input })).create_offer,
   update: async (id, input) => (await run(UpdateOfferDocument, { id, input: input as Input })).update_offer,
   remove: (id) => run(DeleteOfferDocument, { id }),
@@ -172,7 +205,15 @@ const sources: EntityConfig<TrafficSourceFieldsFragment> = {
     { name: 'capi_test_event_code', label: 'CAPI test event code' },
     { name: 'notes', label: 'Notes', kind: 'textarea' },
   ],
-  list: async () => (await run(ListTrafficSourcesDocument, PAGE)).traffic_sources.items,
+  list: async (archived) =>
+    (await run(ListTrafficSourcesDocument, { ...PAGE, archived: archivedArg(archived) })).traffic_sources.items,
+  ops: {
+    clone: async (id) => (await run(CloneTrafficSourceDocument, { id })).clone_traffic_source,
+    archive: (id) => run(ArchiveTrafficSourceDocument, { id }),
+    restore: (id) => run(RestoreTrafficSourceDocument, { id }),
+    bulk: async (input) => (await run(BulkTrafficSourcesDocument, { input })).bulk_traffic_sources,
+    groups: 'sources' as GroupKind,
+  },
   create: async (input) => (await run(CreateTrafficSourceDocument, { input: input as Input })).create_traffic_source,
   update: async (id, input) =>
     (await run(UpdateTrafficSourceDocument, { id, input: input as Input })).update_traffic_source,
@@ -203,7 +244,14 @@ const networks: EntityConfig<AffiliateNetworkFieldsFragment> = {
     },
     { name: 'notes', label: 'Notes', kind: 'textarea' },
   ],
-  list: async () => (await run(ListAffiliateNetworksDocument, PAGE)).affiliate_networks.items,
+  list: async (archived) =>
+    (await run(ListAffiliateNetworksDocument, { ...PAGE, archived: archivedArg(archived) })).affiliate_networks.items,
+  ops: {
+    clone: async (id) => (await run(CloneAffiliateNetworkDocument, { id })).clone_affiliate_network,
+    archive: (id) => run(ArchiveAffiliateNetworkDocument, { id }),
+    restore: (id) => run(RestoreAffiliateNetworkDocument, { id }),
+    bulk: async (input) => (await run(BulkAffiliateNetworksDocument, { input })).bulk_affiliate_networks,
+  },
   create: async (input) =>
     (await run(CreateAffiliateNetworkDocument, { input: input as Input })).create_affiliate_network,
   update: async (id, input) =>

@@ -17,7 +17,15 @@ const LAYOUTS = [
   { value: 'csv', label: 'CSV (this tracker’s columns)' },
   { value: 'jsonl', label: 'JSON lines' },
   { value: 'keitaro', label: 'Keitaro CSV export' },
+  { value: 'binom', label: 'Binom click log CSV' },
 ];
+
+/** A dry run's outcome in words: what a real import of the file would create. */
+function dryRunSummary(i: ExternalImportFieldsFragment): string {
+  if (!i.would_create) return 'dry run';
+  const { campaign, source, offer, landing } = i.would_create;
+  return `dry run, would create ${campaign} campaigns, ${source} sources, ${offer} offers, ${landing} landings`;
+}
 
 /**
  * Import from another tracker: the file goes to the binary REST route
@@ -27,6 +35,7 @@ const LAYOUTS = [
 export function ImportScreen() {
   const [imports, setImports] = useState<ExternalImportFieldsFragment[]>([]);
   const [layout, setLayout] = useState('csv');
+  const [dryRun, setDryRun] = useState(false);
   const [upload, setUpload] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -69,7 +78,7 @@ export function ImportScreen() {
     setError(null);
     setUpload(0);
     const answer = await uploadWithProgress(
-      `/admin_api/v1/import/external-tracker?layout=${layout}`,
+      `/admin_api/v1/import/external-tracker?layout=${layout}${dryRun ? '&dry_run=true' : ''}`,
       file,
       setUpload,
       file.type || 'application/octet-stream',
@@ -80,7 +89,9 @@ export function ImportScreen() {
       setMessage(
         answer.body?.duplicate
           ? 'This file was imported before: nothing added (delete that import to send it again).'
-          : `Uploaded ${file.name}: the import is queued.`,
+          : dryRun
+            ? `Uploaded ${file.name}: the dry run is queued (nothing will be written).`
+            : `Uploaded ${file.name}: the import is queued.`,
       );
     await load();
   };
@@ -100,6 +111,17 @@ export function ImportScreen() {
                 </option>
               ))}
             </select>
+          </div>
+          <div className="field">
+            <label htmlFor="import-dry-run">
+              <input
+                id="import-dry-run"
+                type="checkbox"
+                checked={dryRun}
+                onChange={(e) => setDryRun(e.target.checked)}
+              />{' '}
+              Dry run (check the file, write nothing)
+            </label>
           </div>
           <div className="field">
             <label htmlFor="import-file">File (up to 1 GiB)</label>
@@ -128,7 +150,8 @@ export function ImportScreen() {
           </p>
         )}
         <p className="muted">
-          Columns and rules: docs/import.md. The same file twice adds nothing; rejected rows are listed with their line.
+          Columns and rules: docs/import.md. Comma or semicolon is detected. The same file twice adds nothing (a failed
+          one can be sent again); rejected rows are listed with their line.
         </p>
       </div>
       <h2>Imports</h2>
@@ -138,7 +161,12 @@ export function ImportScreen() {
         data={imports}
         columns={[
           { accessorKey: 'created_at', header: 'Uploaded', cell: ({ getValue }) => localTime(getValue()) },
-          { accessorKey: 'layout', header: 'Layout' },
+          {
+            accessorKey: 'layout',
+            header: 'Layout',
+            cell: ({ row }) =>
+              row.original.dry_run ? `${row.original.layout} (${dryRunSummary(row.original)})` : row.original.layout,
+          },
           {
             accessorKey: 'state',
             header: 'State',

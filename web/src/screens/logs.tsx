@@ -364,7 +364,8 @@ export function PostbackLogScreen() {
         {log.loading
           ? 'Loading…'
           : log.data
-            ? `${formatCount(log.data.postback_log.total)} entries (last 24 hours)`
+            ? `${formatCount(log.data.postback_log.total)} ${plural(log.data.postback_log.total, 'entry', 'entries')}` +
+              ' (last 24 hours)'
             : ''}
       </p>
       <div className="table-scroll">
@@ -392,3 +393,5 @@ export function PostbackLogScreen() {
     </section>
   );
 }
+
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);

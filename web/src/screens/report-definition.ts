@@ -39,6 +39,9 @@ export interface Sort {
 export interface ReportDraft {
   chain: string[];
   period: string;
+  /** A custom range (period "custom"): local dates, both inclusive. */
+  from: string;
+  to: string;
   date_basis: string;
   compare: boolean;
   filters: FilterDraft[];
@@ -52,6 +55,8 @@ export interface ReportDraft {
 export const EMPTY_DRAFT: ReportDraft = {
   chain: ['campaign'],
   period: '7d',
+  from: '',
+  to: '',
   date_basis: 'click',
   compare: false,
   filters: [],
@@ -83,7 +88,7 @@ export function filtersOf(draft: Pick<ReportDraft, 'filters'>) {
 export function definitionOf(draft: ReportDraft) {
   return {
     dimensions: draft.chain,
-    period: draft.period,
+    ...(draft.period === 'custom' ? { from: draft.from, to: draft.to } : { period: draft.period }),
     date_basis: draft.date_basis,
     compare: draft.compare,
     filters: filtersOf(draft),
@@ -113,11 +118,18 @@ export function variablesOf(draft: ReportDraft, parents: unknown[], offset: numb
 
 /** A saved definition back into the form (fields it lacks take the defaults). */
 export function draftOf(definition: Record<string, unknown>): ReportDraft {
-  const d = definition as Partial<ReturnType<typeof definitionOf>> & { drilldown?: { chain?: string[] } };
+  const d = definition as Partial<ReturnType<typeof definitionOf>> & {
+    drilldown?: { chain?: string[] };
+    period?: string;
+    from?: string;
+    to?: string;
+  };
   const text = (v: unknown) => (v === null || v === undefined ? '' : Array.isArray(v) ? v.join(', ') : String(v));
   return {
     chain: d.dimensions ?? d.drilldown?.chain ?? EMPTY_DRAFT.chain,
-    period: d.period ?? EMPTY_DRAFT.period,
+    period: d.from && d.to ? 'custom' : (d.period ?? EMPTY_DRAFT.period),
+    from: d.from ?? '',
+    to: d.to ?? '',
     date_basis: d.date_basis ?? EMPTY_DRAFT.date_basis,
     compare: d.compare ?? false,
     filters: (d.filters ?? []).map((f) => ({ dimension: f.dimension, operator: f.operator, value: text(f.value) })),

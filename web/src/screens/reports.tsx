@@ -1,10 +1,23 @@
-import { Fragment, useState } from 'react';
-import { metricLabel } from '../ui/metric-labels';
+import { Fragment, useEffect, useRef, useState } from 'react';
+import { metricFormat, metricLabel } from '../ui/metric-labels';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
-import { ReportDimensionsDocument, ReportDocument, type ReportQuery } from '../generated/graphql';
+import {
+  CurrentWorkspaceDocument,
+  ReportDimensionsDocument,
+  ReportDocument,
+  type ReportQuery,
+} from '../generated/graphql';
 import { CopyButton } from '../ui/buttons';
-import { formatNumber as cell } from '../ui/numbers';
+import {
+  exportNumber,
+  formatChange,
+  formatCount,
+  formatDecimal,
+  formatMoney,
+  formatNumber as cell,
+  formatPercent,
+} from '../ui/numbers';
 import { FormErrors } from '../ui/form';
 import '../ui/analytics.css';
 import {
@@ -42,27 +55,64 @@ export function ReportsScreen() {
   const [errors, setErrors] = useState<string[]>([]);
   const [exportNote, setExportNote] = useState('');
   const [metricNames, setMetricNames] = useState<string[]>([]);
+  const workspace = useQuery(CurrentWorkspaceDocument, {});
+  const currency = workspace.data?.workspace.base_currency ?? 'USD';
+  const show = (metric: string, v: unknown) => {
+    const kind = metricFormat(metric);
+    return kind === 'money'
+      ? formatMoney(v, currency)
+      : kind === 'percent'
+        ? formatPercent(v)
+        : kind === 'count'
+          ? formatCount(v)
+          : formatDecimal(v);
+  };
   const dimensions = dims.data?.report_dimensions ?? [];
   const label = (name: string) => dimensions.find((d) => d.name === name)?.label ?? name;
   const { chain, marks } = draft;
   const change = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const [running, setRunning] = useState(false);
+  // Runs overlap (typing, the debounce, a click): only the latest one's answer is shown.
+  const latest = useRef(0);
+  const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
   const load = async (next = draft, nextOffset = offset) => {
+    // A run asked for now makes a debounced one waiting for the same draft needless.
+    clearTimeout(pending.current);
+    const ticket = ++latest.current;
     setErrors([]);
     setRunning(true);
     try {
       const answer = (await run(ReportDocument, variablesOf(next, [], nextOffset))).report;
+      if (ticket !== latest.current) return;
       setReport(answer);
       setMetricNames((known) => [...new Set([...known, ...answer.metrics])]);
       setChildren({});
     } catch (e) {
+      if (ticket !== latest.current) return;
       setReport(null);
       setErrors(e instanceof ApiError ? e.errors.map((x) => x.message) : [messageOf(e)]);
     } finally {
-      setRunning(false);
+      if (ticket === latest.current) setRunning(false);
     }
   };
+  // Results first: the report runs as soon as it is valid and again on every change (debounced).
+  const first = useRef(true);
+  const valid = chain.length > 0 && (draft.period !== 'custom' || (Boolean(draft.from) && draft.from <= draft.to));
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the draft's text (marks and sort aside) is the trigger
+  useEffect(() => {
+    if (!valid) return;
+    pending.current = setTimeout(
+      () => {
+        setOffset(0);
+        void load(draft, 0);
+      },
+      first.current ? 0 : 400,
+    );
+    first.current = false;
+    return () => clearTimeout(pending.current);
+    // Marks, sorting and paging run at once through their own handlers.
+  }, [valid, JSON.stringify({ ...draft, marks: null, sort: null })]);
   const rerun = (patch: Partial<ReportDraft>, nextOffset = offset) => {
     const next = { ...draft, ...patch };
     setDraft(next);
@@ -100,7 +150,7 @@ export function ReportsScreen() {
   const sortBy = (by: string) =>
     rerun({ sort: { by, direction: draft.sort?.by === by && draft.sort.direction === 'desc' ? 'asc' : 'desc' } }, 0);
   const sortState = (by: string) =>
-    draft.sort?.by === by ? (draft.sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
+    draft.sort && draft.sort.by === by ? (draft.sort.direction === 'asc' ? 'ascending' : 'descending') : undefined;
 
   const filterErrors = errorsOfList(errors, 'filters');
   const metricFilterErrors = errorsOfList(filterErrors.other, 'metric_filters');
@@ -109,10 +159,10 @@ export function ReportsScreen() {
 
   const metrics = report?.metrics ?? [];
   const sheet: Sheet = {
-    header: [label(chain[0]), ...metrics],
+    header: [label(chain[0]), ...metrics.map(metricLabel)],
     rows: (report?.rows ?? []).map((r) => [
       r.labels[chain[0]] ?? r.values[chain[0]],
-      ...metrics.map((m) => (r.metrics as Record<string, unknown>)[m]),
+      ...metrics.map((m) => exportNumber((r.metrics as Record<string, unknown>)[m])),
     ]),
   };
   const runExport = async (format: 'csv' | 'html') => {
@@ -179,9 +229,13 @@ export function ReportsScreen() {
             )}
             {metrics.map((m) => (
               <td key={m} className="num">
-                {cell((row.metrics as Record<string, unknown>)[m])}
-                {draft.compare && row.change && (row.change as Record<string, unknown>)[m] != null && (
-                  <small className="muted"> {cell((row.change as Record<string, unknown>)[m])}%</small>
+                {show(m, (row.metrics as Record<string, unknown>)[m])}
+                {draft.compare && (
+                  <Comparison
+                    previous={show(m, (row.previous as Record<string, unknown> | null)?.[m])}
+                    change={(row.change as Record<string, unknown> | null)?.[m]}
+                    lowerIsBetter={m === 'cost' || m === 'cpa' || m === 'cpl'}
+                  />
                 )}
               </td>
             ))}
@@ -195,117 +249,144 @@ export function ReportsScreen() {
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">Reports</h1>
-      <form
-        className="inline-form"
-        onSubmit={(e) => {
-          e.preventDefault();
-          setOffset(0);
-          void load(draft, 0);
-        }}
-      >
-        <fieldset>
-          <legend>Dimensions (drill-down order, up to {MAX_DIMENSIONS})</legend>
-          <ol className="chips">
-            {chain.map((d) => (
-              <li key={d}>
-                {label(d)}{' '}
-                <button
-                  type="button"
-                  className="secondary"
-                  aria-label={`Remove dimension ${label(d)}`}
-                  onClick={() => change({ chain: chain.filter((x) => x !== d) })}
-                >
-                  ×
-                </button>
-              </li>
-            ))}
-          </ol>
-          <label htmlFor="add-dimension">Add dimension</label>{' '}
-          <select id="add-dimension" value={adding} onChange={(e) => setAdding(e.target.value)}>
-            <option value="">—</option>
-            {dimensions
-              .filter((d) => !chain.includes(d.name))
-              .map((d) => (
-                <option key={d.name} value={d.name}>
-                  {d.group}: {d.label}
-                </option>
+      <details className="report-drawer" open>
+        <summary>Report settings (dimensions, period, filters, saved reports)</summary>
+        <form
+          className="inline-form"
+          onSubmit={(e) => {
+            e.preventDefault();
+            setOffset(0);
+            void load(draft, 0);
+          }}
+        >
+          <fieldset>
+            <legend>Dimensions (drill-down order, up to {MAX_DIMENSIONS})</legend>
+            <ol className="chips">
+              {chain.map((d) => (
+                <li key={d}>
+                  {label(d)}{' '}
+                  <button
+                    type="button"
+                    className="secondary"
+                    aria-label={`Remove dimension ${label(d)}`}
+                    onClick={() => change({ chain: chain.filter((x) => x !== d) })}
+                  >
+                    ×
+                  </button>
+                </li>
               ))}
-          </select>{' '}
-          <button
-            type="button"
-            className="secondary"
-            disabled={!adding || chain.length >= MAX_DIMENSIONS}
-            onClick={() => (change({ chain: [...chain, adding] }), setAdding(''))}
-          >
-            Add
+            </ol>
+            <label htmlFor="add-dimension">Add dimension</label>{' '}
+            <select id="add-dimension" value={adding} onChange={(e) => setAdding(e.target.value)}>
+              <option value="">—</option>
+              {dimensions
+                .filter((d) => !chain.includes(d.name))
+                .map((d) => (
+                  <option key={d.name} value={d.name}>
+                    {d.group}: {d.label}
+                  </option>
+                ))}
+            </select>{' '}
+            <button
+              type="button"
+              className="secondary"
+              disabled={!adding || chain.length >= MAX_DIMENSIONS}
+              onClick={() => (change({ chain: [...chain, adding] }), setAdding(''))}
+            >
+              Add
+            </button>
+          </fieldset>
+          <div className="field">
+            <label htmlFor="period">Period</label>
+            <select id="period" value={draft.period} onChange={(e) => change({ period: e.target.value })}>
+              {PERIODS.map((p) => (
+                <option key={p}>{p}</option>
+              ))}
+              <option value="custom">custom range</option>
+            </select>
+          </div>
+          {draft.period === 'custom' && (
+            <>
+              <div className="field">
+                <label htmlFor="report-from">From</label>
+                <input
+                  id="report-from"
+                  type="date"
+                  value={draft.from}
+                  onChange={(e) => change({ from: e.target.value })}
+                />
+              </div>
+              <div className="field">
+                <label htmlFor="report-to">To</label>
+                <input
+                  id="report-to"
+                  type="date"
+                  value={draft.to}
+                  min={draft.from || undefined}
+                  onChange={(e) => change({ to: e.target.value })}
+                />
+              </div>
+            </>
+          )}
+          <div className="field">
+            <label htmlFor="date-basis">Date basis</label>
+            <select id="date-basis" value={draft.date_basis} onChange={(e) => change({ date_basis: e.target.value })}>
+              <option value="click">click date</option>
+              <option value="conversion">conversion date</option>
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor="page-size">Rows per page</label>
+            <select id="page-size" value={draft.limit} onChange={(e) => change({ limit: Number(e.target.value) })}>
+              {PAGE_SIZES.map((n) => (
+                <option key={n}>{n}</option>
+              ))}
+            </select>
+          </div>
+          <div className="field field-check">
+            <label htmlFor="compare">Compare with the previous period</label>
+            <input
+              id="compare"
+              type="checkbox"
+              checked={draft.compare}
+              onChange={(e) => change({ compare: e.target.checked })}
+            />
+          </div>
+          <button type="submit" disabled={chain.length === 0} aria-busy={running}>
+            {running && <span className="spinner" aria-hidden="true" />}
+            Run report
           </button>
-        </fieldset>
-        <div className="field">
-          <label htmlFor="period">Period</label>
-          <select id="period" value={draft.period} onChange={(e) => change({ period: e.target.value })}>
-            {PERIODS.map((p) => (
-              <option key={p}>{p}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="date-basis">Date basis</label>
-          <select id="date-basis" value={draft.date_basis} onChange={(e) => change({ date_basis: e.target.value })}>
-            <option value="click">click date</option>
-            <option value="conversion">conversion date</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="page-size">Rows per page</label>
-          <select id="page-size" value={draft.limit} onChange={(e) => change({ limit: Number(e.target.value) })}>
-            {PAGE_SIZES.map((n) => (
-              <option key={n}>{n}</option>
-            ))}
-          </select>
-        </div>
-        <div className="field field-check">
-          <label htmlFor="compare">Compare with the previous period</label>
-          <input
-            id="compare"
-            type="checkbox"
-            checked={draft.compare}
-            onChange={(e) => change({ compare: e.target.checked })}
+        </form>
+        <div className="report-panels">
+          <DimensionFilters
+            dimensions={dimensions}
+            filters={draft.filters}
+            errors={filterErrors.byIndex}
+            onChange={(filters) => change({ filters })}
+          />
+          <MetricFilters
+            metrics={[...new Set([...metricNames, ...draft.custom_metrics.map((m) => m.name).filter(Boolean)])]}
+            filters={draft.metric_filters}
+            errors={metricFilterErrors.byIndex}
+            onChange={(metric_filters) => change({ metric_filters })}
+          />
+          <CustomMetricsPanel
+            local={draft.custom_metrics}
+            localErrors={localMetricErrors.byIndex}
+            onLocalChange={(custom_metrics) => change({ custom_metrics })}
+            onGlobalsChange={() => report && void load()}
+          />
+          <SavedReportsPanel
+            definition={() => definitionOf(draft)}
+            onLoad={(definition) => {
+              const next = draftOf(definition);
+              setDraft(next);
+              setOffset(0);
+              void load(next, 0);
+            }}
           />
         </div>
-        <button type="submit" disabled={chain.length === 0} aria-busy={running}>
-          {running && <span className="spinner" aria-hidden="true" />}
-          Run report
-        </button>
-      </form>
-      <div className="report-panels">
-        <DimensionFilters
-          dimensions={dimensions}
-          filters={draft.filters}
-          errors={filterErrors.byIndex}
-          onChange={(filters) => change({ filters })}
-        />
-        <MetricFilters
-          metrics={[...new Set([...metricNames, ...draft.custom_metrics.map((m) => m.name).filter(Boolean)])]}
-          filters={draft.metric_filters}
-          errors={metricFilterErrors.byIndex}
-          onChange={(metric_filters) => change({ metric_filters })}
-        />
-        <CustomMetricsPanel
-          local={draft.custom_metrics}
-          localErrors={localMetricErrors.byIndex}
-          onLocalChange={(custom_metrics) => change({ custom_metrics })}
-          onGlobalsChange={() => report && void load()}
-        />
-        <SavedReportsPanel
-          definition={() => definitionOf(draft)}
-          onLoad={(definition) => {
-            const next = draftOf(definition);
-            setDraft(next);
-            setOffset(0);
-            void load(next, 0);
-          }}
-        />
-      </div>
+      </details>
       <FormErrors errors={otherErrors} />
       {report && (
         <>
@@ -394,7 +475,14 @@ export function ReportsScreen() {
                   <td />
                   {metrics.map((m) => (
                     <td key={m} className="num">
-                      {cell((report.totals as Record<string, unknown>)[m])}
+                      {show(m, (report.totals as Record<string, unknown>)[m])}
+                      {draft.compare && (
+                        <Comparison
+                          previous={show(m, (report.previous_totals as Record<string, unknown> | null)?.[m])}
+                          change={(report.totals_change as Record<string, unknown> | null)?.[m]}
+                          lowerIsBetter={m === 'cost' || m === 'cpa' || m === 'cpl'}
+                        />
+                      )}
                     </td>
                   ))}
                 </tr>
@@ -425,6 +513,31 @@ export function ReportsScreen() {
         </>
       )}
     </section>
+  );
+}
+
+/** The previous period's value and the change, green when better, red when worse. */
+function Comparison({
+  previous,
+  change,
+  lowerIsBetter,
+}: {
+  previous: string;
+  change: unknown;
+  lowerIsBetter: boolean;
+}) {
+  const n = change == null || change === '' ? null : Number(change);
+  const better = n === null || n === 0 ? null : lowerIsBetter ? n < 0 : n > 0;
+  return (
+    <small className="comparison">
+      <span className="muted">was {previous}</span>
+      {n !== null && (
+        <>
+          {' '}
+          <span className={better === null ? 'muted' : better ? 'pos' : 'neg'}>{formatChange(n)}</span>
+        </>
+      )}
+    </small>
   );
 }
 

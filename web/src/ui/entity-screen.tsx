@@ -2,6 +2,7 @@ import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { messageOf } from '../api/errors';
 import { ConfirmButton } from './buttons';
+import { ArchivedToggle, BulkBar, RowOps, type EntityOps } from './entity-ops';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from './form';
 import { DataTable } from './table';
 import { toast } from './toast';
@@ -12,7 +13,10 @@ export interface EntityConfig<T extends { id: string }> {
   fields: readonly FieldSpec[];
   /** Fields only sent when creating (e.g. a custom status's code). */
   createOnly?: readonly string[];
-  list: () => Promise<T[]>;
+  /** The live rows, or with `archived` the archived ones. */
+  list: (archived?: boolean) => Promise<T[]>;
+  /** Clone, archive/restore and bulk actions (kinds that have them). */
+  ops?: EntityOps;
   create?: (input: Record<string, unknown>) => Promise<T>;
   update?: (id: string, input: Record<string, unknown>) => Promise<T>;
   remove?: (id: string) => Promise<unknown>;
@@ -50,16 +54,19 @@ export function EntityScreen<T extends { id: string }>({
   const [items, setItems] = useState<T[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<T | 'new' | null>(null);
+  const [archived, setArchived] = useState(false);
+  const [checked, setChecked] = useState<ReadonlySet<string>>(new Set());
   const reload = useCallback(() => {
-    config.list().then(
+    config.list(archived).then(
       (list) => {
         setItems(list);
+        setChecked((c) => new Set(list.filter((i) => c.has(i.id)).map((i) => i.id)));
         setError(null);
         setSelected((s) => (s && s !== 'new' ? (list.find((i) => i.id === s.id) ?? null) : s));
       },
       (e) => setError(messageOf(e)),
     );
-  }, [config]);
+  }, [config, archived]);
   useEffect(reload, [reload]);
   const changed = () => {
     reload();
@@ -67,9 +74,43 @@ export function EntityScreen<T extends { id: string }>({
   };
   const name = (item: T) => config.label?.(item) ?? item.id;
 
+  const ops = config.ops;
+  const shown = items && extras.filter ? items.filter(extras.filter) : items;
+  const toggle = (id: string, on: boolean) =>
+    setChecked((c) => {
+      const next = new Set(c);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  const selection: ColumnDef<T, any>[] = ops
+    ? [
+        {
+          id: 'select',
+          enableSorting: false,
+          header: () => (
+            <input
+              type="checkbox"
+              aria-label={`Select every ${config.singular} shown`}
+              checked={Boolean(shown?.length) && shown!.every((i) => checked.has(i.id))}
+              onChange={(e) => setChecked(e.target.checked ? new Set(shown?.map((i) => i.id)) : new Set())}
+            />
+          ),
+          cell: ({ row }) => (
+            <input
+              type="checkbox"
+              aria-label={`Select ${name(row.original)}`}
+              checked={checked.has(row.original.id)}
+              onChange={(e) => toggle(row.original.id, e.target.checked)}
+            />
+          ),
+        },
+      ]
+    : [];
   const columns: ColumnDef<T, any>[] = [
+    ...selection,
     ...config.columns,
-    ...(extras.columns?.(changed) ?? []),
+    ...(archived ? [] : (extras.columns?.(changed) ?? [])),
     {
       id: 'actions',
       header: 'Actions',
@@ -85,6 +126,16 @@ export function EntityScreen<T extends { id: string }>({
             Edit
           </button>
           {extras.actions?.(row.original, changed)}
+          {ops && (
+            <RowOps
+              ops={ops}
+              id={row.original.id}
+              name={name(row.original)}
+              singular={config.singular}
+              archived={archived}
+              onChanged={changed}
+            />
+          )}
           {config.remove && (
             <ConfirmButton
               question={`Delete ${config.singular} "${name(row.original)}"? This cannot be undone.`}
@@ -102,13 +153,23 @@ export function EntityScreen<T extends { id: string }>({
       ),
     },
   ];
-  const shown = items && extras.filter ? items.filter(extras.filter) : items;
+  const picked = (items ?? []).filter((i) => checked.has(i.id)).map((i) => ({ id: i.id, name: name(i) }));
 
   return (
     <section aria-labelledby="screen-title">
       <header className="screen-head">
         <h1 id="screen-title">{config.title}</h1>
         {extras.toolbar}
+        {ops && (
+          <ArchivedToggle
+            archived={archived}
+            onChange={(a) => {
+              setChecked(new Set());
+              setItems(null);
+              setArchived(a);
+            }}
+          />
+        )}
         {config.create && (
           <button type="button" onClick={() => setSelected('new')}>
             New {config.singular}
@@ -119,6 +180,19 @@ export function EntityScreen<T extends { id: string }>({
         <p className="form-error" role="alert">
           {error}
         </p>
+      )}
+      {ops && picked.length > 0 && (
+        <BulkBar
+          ops={ops}
+          singular={config.singular}
+          selected={picked}
+          archived={archived}
+          canDelete={Boolean(config.remove)}
+          onDone={() => {
+            setChecked(new Set());
+            changed();
+          }}
+        />
       )}
       <div className={selected ? 'split' : ''}>
         {shown === null ? (
@@ -136,7 +210,10 @@ export function EntityScreen<T extends { id: string }>({
               empty={
                 items?.length
                   ? 'Nothing matches the search.'
-                  : (config.empty ?? `No ${config.title.toLowerCase()} yet — create one with "New ${config.singular}".`)
+                  : archived
+                    ? `No archived ${config.title.toLowerCase()}.`
+                    : (config.empty ??
+                      `No ${config.title.toLowerCase()} yet — create one with "New ${config.singular}".`)
               }
             />
           </div>

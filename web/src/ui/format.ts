@@ -1,10 +1,29 @@
-/** A time as 2026-11-26 16:24:57 in the browser's time zone (sortable, one width). */
+let zone: string | undefined;
+let formatter: Intl.DateTimeFormat | undefined;
+
+/** The workspace's time zone, in which the logs show their times (set by the app's frame). */
+export function setDisplayTimeZone(timeZone: string | undefined) {
+  if (timeZone === zone) return;
+  zone = timeZone;
+  formatter = undefined;
+}
+
+/** An instant as YYYY-MM-DD HH:MM:SS in the workspace's time zone (the browser's until it is known). */
 export function localTime(iso: string | null | undefined): string {
   if (!iso) return '—';
-  const d = new Date(iso);
-  const two = (n: number) => String(n).padStart(2, '0');
-  return (
-    `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ` +
-    `${two(d.getHours())}:${two(d.getMinutes())}:${two(d.getSeconds())}`
-  );
+  try {
+    formatter ??= new Intl.DateTimeFormat('sv-SE', {
+      timeZone: zone,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    });
+  } catch {
+    formatter = new Intl.DateTimeFormat('sv-SE', { dateStyle: 'short', timeStyle: 'medium', hourCycle: 'h23' });
+  }
+  return formatter.format(new Date(iso));
 }

@@ -21,3 +21,12 @@ const LABELS: Record<string, string> = {
 };
 
 export const metricLabel = (metric: string): string => LABELS[metric] ?? metric;
+
+const MONEY = new Set(['revenue', 'cost', 'profit', 'epc', 'cpa', 'cpl', 'cpc']);
+const PERCENT = new Set(['roi', 'cr', 'approval_rate']);
+const COUNTS = new Set(['clicks', 'unique_clicks', 'visitors', 'conversions', 'leads', 'sales', 'rejected', 'bots']);
+
+/** How a metric's value reads: money in the base currency, a percentage, a count, or a decimal. */
+export function metricFormat(metric: string): 'money' | 'percent' | 'count' | 'decimal' {
+  return MONEY.has(metric) ? 'money' : PERCENT.has(metric) ? 'percent' : COUNTS.has(metric) ? 'count' : 'decimal';
+}

@@ -32,3 +32,24 @@ export function formatMoney(v: unknown, currency: string): string {
 /** A percentage (12.3 %): the API gives ROI and CR already × 100. */
 export const formatPercent = (v: unknown) =>
   v == null || v === '' ? '—' : `${format('pct', { maximumFractionDigits: 1 }).format(Number(v))} %`;
+
+/** A decimal in the user's locale, two places at most (ROAS, a custom metric). */
+export const formatDecimal = (v: unknown) =>
+  v == null || v === '' || Number.isNaN(Number(v))
+    ? v == null || v === ''
+      ? '—'
+      : String(v)
+    : format('dec2', { maximumFractionDigits: 2 }).format(Number(v));
+
+/** A change against the previous period, signed (+12.5 %). */
+export const formatChange = (v: unknown) =>
+  v == null || v === ''
+    ? '—'
+    : `${format('chg', { maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(Number(v))} %`;
+
+/** A number for a file (CSV, JSON, .xls): machine-readable, rounded to at most four places. */
+export function exportNumber(v: unknown): unknown {
+  if (typeof v !== 'number' && !(typeof v === 'string' && /^-?\d+\.\d+$/.test(v))) return v;
+  const n = Number(v);
+  return Number.isInteger(n) ? n : Math.round(n * 10_000) / 10_000;
+}

@@ -1,0 +1,27 @@
+import type { EdgeServices } from '../edge-services';
+import type { ClickRecord } from '../click-recording/click-record';
+import { findClickForConversion, isClickId, type ClickLookupDeps } from '../click-routing/click-lookup';
+import { clickIdTime } from '../../entities/click-id';
+
+const PREVIOUS = `select click_id from previous_click_ids where workspace_id = $1 and previous_click_id = $2`;
+
+/**
+ * The click a postback's `subid` names: one of our ids (a UUIDv7 carrying its time) goes
+ * straight to the stored-click lookup and nothing else; any other value may be the previous
+ * tracker's click id of an imported click (docs/import.md, "Switching over"), looked up in
+ * `previous_click_ids` of the workspace, then the click by our id.
+ */
+export async function findClickBySubid(
+  services: EdgeServices,
+  deps: ClickLookupDeps,
+  workspaceId: string,
+  subid: string,
+): Promise<ClickRecord | null> {
+  if (isClickId(subid) && clickIdTime(subid.toLowerCase())) return findClickForConversion(deps, subid);
+  const { rows } = await services.conversions.pool.query({
+    name: 'previous_click_id',
+    text: PREVIOUS,
+    values: [workspaceId, subid],
+  });
+  return rows[0] ? findClickForConversion(deps, rows[0].click_id) : null;
+}
