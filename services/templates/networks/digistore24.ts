@@ -13,5 +13,7 @@ export const template: NetworkTemplate = {
   },
   notes: '',
   unchecked:
-    "not checked against the network's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the sub-id and postback macros in the network's settings",
+    "not checked against the network's public documentation in this build (no copy of it was " +
+    'reachable); values as commonly used in tracker integrations — verify the sub-id and ' +
+    "postback macros in the network's settings",
 };

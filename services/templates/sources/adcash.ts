@@ -34,5 +34,7 @@ export const template: SourceTemplate = {
   postback_statuses: ['lead', 'sale'],
   notes: 'Replace ADVERTISER_ID and EVENT_ID with the values of the conversion event created in Adcash.',
   unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the placeholders in the platform's tracking settings",
+    "not checked against the platform's public documentation in this build (no copy of it was " +
+    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
+    "the platform's tracking settings",
 };

@@ -33,5 +33,7 @@ export const template: SourceTemplate = {
   postback_statuses: ['lead', 'sale'],
   notes: '',
   unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the placeholders in the platform's tracking settings",
+    "not checked against the platform's public documentation in this build (no copy of it was " +
+    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
+    "the platform's tracking settings",
 };

@@ -41,7 +41,10 @@ export const template: SourceTemplate = {
   postback_url: null,
   postback_statuses: [],
   notes:
-    'Meta appends fbclid by itself; conversions go back through the conversion API (set capi_pixel_id and capi_access_token), not a postback URL.',
+    'Meta appends fbclid by itself; conversions go back through the conversion API (set ' +
+    'capi_pixel_id and capi_access_token), not a postback URL.',
   unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the placeholders in the platform's tracking settings",
+    "not checked against the platform's public documentation in this build (no copy of it was " +
+    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
+    "the platform's tracking settings",
 };

@@ -50,7 +50,10 @@ export const template: SourceTemplate = {
   postback_url: null,
   postback_statuses: [],
   notes:
-    'ValueTrack parameters; Google appends gclid by itself (auto-tagging). Conversions are imported as offline conversions, not by postback.',
+    'ValueTrack parameters; Google appends gclid by itself (auto-tagging). Conversions are ' +
+    'imported as offline conversions, not by postback.',
   unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the placeholders in the platform's tracking settings",
+    "not checked against the platform's public documentation in this build (no copy of it was " +
+    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
+    "the platform's tracking settings",
 };

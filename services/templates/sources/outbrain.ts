@@ -35,9 +35,12 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url:
-    'https://tr.outbrain.com/unifiedPixel?ob_click_id={external_id}&name=EVENT_NAME&orderValue={payout}&currency={currency}&orderId={transaction_id}',
+    'https://tr.outbrain.com/unifiedPixel?ob_click_id={external_id}&name=EVENT_NAME&' +
+    'orderValue={payout}&currency={currency}&orderId={transaction_id}',
   postback_statuses: ['lead', 'sale'],
   notes: 'Replace EVENT_NAME with the conversion name defined in Outbrain.',
   unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the placeholders in the platform's tracking settings",
+    "not checked against the platform's public documentation in this build (no copy of it was " +
+    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
+    "the platform's tracking settings",
 };

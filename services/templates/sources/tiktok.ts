@@ -37,5 +37,7 @@ export const template: SourceTemplate = {
   postback_statuses: [],
   notes: 'Conversions go back through the TikTok Events API (conversion API settings), not a postback URL.',
   unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was reachable); values as commonly used in tracker integrations — verify the placeholders in the platform's tracking settings",
+    "not checked against the platform's public documentation in this build (no copy of it was " +
+    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
+    "the platform's tracking settings",
 };
