@@ -59,12 +59,15 @@ export interface Config {
   /** Uploaded files of imports from other trackers, kept until their import ends (resumable after a crash). */
   importsDir: string;
   /** Where reports off the rollup cubes read (docs/reports.md, "Analytics store"): an embedded DuckDB copy, or Postgres. */
-  analytics: 'duckdb' | 'postgres';
+  analytics: 'duckdb' | 'clickhouse' | 'postgres';
   /** The DuckDB file of the analytics copy (ANALYTICS=duckdb), absolute; owned by the process that runs the workers. */
   analyticsFile: string;
   /** DuckDB's threads and memory in the owning process (several processes may share a machine). */
   duckdbThreads: number;
   duckdbMemory: string;
+  /** ANALYTICS=clickhouse: the server's HTTP interface, and the database of this deployment's copy on it. */
+  clickhouseUrl: string;
+  clickhouseDatabase: string;
   /** Routing (docs/routing.md): how long a landing click's offer URLs stay in Redis for /lp-api/offer and the click-through. */
   clickCacheTtlSeconds: number;
   /** Routing: every compiled campaign is recompiled in the background this often (0 = only on invalidation events). */
@@ -143,6 +146,14 @@ function memorySize(env: Env, name: string, fallback: string): string {
   if (!raw) return fallback;
   if (!/^[0-9]+(\.[0-9]+)?\s*(KB|MB|GB|TB)$/i.test(raw))
     throw new ConfigError(`${name} must be a size such as 512MB or 4GB`);
+  return raw;
+}
+
+/** A database name that goes into SQL unquoted (CLICKHOUSE_DATABASE): letters, digits and underscores. */
+function identifier(env: Env, name: string, fallback: string): string {
+  const raw = (env[name] ?? '').trim() || fallback;
+  if (!/^[A-Za-z_][A-Za-z0-9_]{0,63}$/.test(raw))
+    throw new ConfigError(`${name} must be letters, digits and underscores (at most 64), starting with a letter`);
   return raw;
 }
 
@@ -252,10 +263,12 @@ export function loadConfig(env: Env = process.env): Config {
     clickBufferMax: int(env, 'CLICK_BUFFER_MAX', 100_000, 1),
     landingsDir: resolve(env.LANDINGS_DIR || './data/landings'),
     importsDir: resolve(env.IMPORTS_DIR || './data/imports'),
-    analytics: choice(env, 'ANALYTICS', ['duckdb', 'postgres'] as const, 'duckdb'),
+    analytics: choice(env, 'ANALYTICS', ['duckdb', 'clickhouse', 'postgres'] as const, 'duckdb'),
     analyticsFile: resolve(env.ANALYTICS_FILE || join(env.DATA_DIR || './data', 'analytics.duckdb')),
     duckdbThreads: int(env, 'DUCKDB_THREADS', 2, 1, 256),
     duckdbMemory: memorySize(env, 'DUCKDB_MEMORY', '1GB'),
+    clickhouseUrl: url(env, 'CLICKHOUSE_URL', 'http://127.0.0.1:8123', ['http:', 'https:']),
+    clickhouseDatabase: identifier(env, 'CLICKHOUSE_DATABASE', 'tracker'),
     clickCacheTtlSeconds: int(env, 'CLICK_CACHE_TTL_SECONDS', 6 * 3600, 60, 30 * 86_400),
     routingRefreshSeconds: int(env, 'ROUTING_REFRESH_SECONDS', 300, 0, 86_400),
     routingUnknownAliasTtlSeconds: int(env, 'ROUTING_UNKNOWN_ALIAS_TTL_SECONDS', 30, 0, 3600),

@@ -148,7 +148,7 @@ export interface Plan {
   storage: Storage;
   /** Why a report the analytics copy would answer read Postgres (the answer's storage says so). */
   fallback: string | null;
-  /** The grouped sums read from the analytics copy (storage `columnar:duckdb`). */
+  /** The grouped sums read from the analytics copy (storage `columnar:duckdb` or `columnar:clickhouse`). */
   columnar: { current: ColumnarGroups; previous: ColumnarGroups | null } | null;
   visitors: boolean;
   metrics: string[];
@@ -198,7 +198,7 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
       plan.fallback = `raw (analytics copy ${read.unavailable})`;
     } else {
       checkGroups(read.current.rows.length);
-      plan.storage = 'columnar:duckdb';
+      plan.storage = `columnar:${reader.engine}`;
       plan.columnar = read;
     }
   }

@@ -35,7 +35,7 @@ export class Params {
 }
 
 /** Where a report reads: a rollup cube, the fact tables, or the columnar analytics copy of them (reports/analytics/). */
-export type Storage = 'raw' | `rollup:${Cube}` | 'columnar:duckdb';
+export type Storage = 'raw' | `rollup:${Cube}` | 'columnar:duckdb' | 'columnar:clickhouse';
 
 export interface SideOptions {
   workspace: string;
@@ -196,7 +196,7 @@ function sideSource(
   params: Params,
 ): { dims: string[]; from: string; where: string } {
   const basis = request.basis;
-  if (storage === 'columnar:duckdb') throw new Error('the analytics copy is read by reports/analytics/duckdb-sql.ts');
+  if (storage.startsWith('columnar:')) throw new Error('the analytics copy is read by reports/analytics/*-sql.ts');
   const rollup = storage === 'raw' ? null : rollupTables(storage.slice('rollup:'.length) as Cube);
   const time = rollup
     ? side === 'clicks'

@@ -3,13 +3,14 @@ import cliProgress from 'cli-progress';
 import pg from 'pg';
 import { loadConfig, type Config } from '../infra/config';
 import { openRedis } from '../infra/redis';
+import { ClickHouseStore } from '../reports/analytics/clickhouse-store';
 import { AnalyticsOwner } from '../reports/analytics/owner';
 import { askOwner, type AnalyticsStatus } from '../reports/analytics/remote';
 
 /**
  * `npm run reports:rebuild [workspace_id]`: recomputes the report rollups from the click and
  * conversion tables (Postgres stays the source of truth), one workspace per transaction, so
- * reports stay readable (old rows) until each workspace commits; then, with ANALYTICS=duckdb,
+ * reports stay readable (old rows) until each workspace commits; then, with ANALYTICS=duckdb or clickhouse,
  * rebuilds the analytics copy (docs/reports.md, "Analytics store"): through the process that owns
  * it when one runs (DuckDB has one writer; the request goes over Redis and its progress comes
  * back), otherwise in this process. Reports read Postgres until the copy is complete.
@@ -19,7 +20,7 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: config.databaseUrl, max: 2 });
   try {
     await rebuildRollups(pool, process.argv[2]);
-    if (config.analytics === 'duckdb') await rebuildCopy(config, pool);
+    if (config.analytics !== 'postgres') await rebuildCopy(config, pool);
   } finally {
     await pool.end();
   }
@@ -87,13 +88,21 @@ async function rebuildCopy(config: Config, pool: pg.Pool): Promise<void> {
     bar.update(done, { rows });
   };
   const log = { info: () => undefined, error: (details: object, message: string) => console.error(message, details) };
-  const owner = await AnalyticsOwner.start(
-    pool,
-    config.analyticsFile,
-    { threads: config.duckdbThreads, memoryLimit: config.duckdbMemory },
-    log,
-    progress,
-  );
+  const owner =
+    config.analytics === 'clickhouse'
+      ? await AnalyticsOwner.startWith(
+          pool,
+          new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase),
+          log,
+          progress,
+        )
+      : await AnalyticsOwner.start(
+          pool,
+          config.analyticsFile,
+          { threads: config.duckdbThreads, memoryLimit: config.duckdbMemory },
+          log,
+          progress,
+        );
   try {
     if (!(await owner.settled())) await owner.rebuild(undefined, progress);
     await owner.catchUp();

@@ -1,6 +1,8 @@
 import type pg from 'pg';
+import type { CopyEngine, CopyStore } from './copy-store';
+import { duckDbCopy } from './duckdb-copy';
 import { DuckDbStore, type DuckDbLimits } from './duckdb-store';
-import { applyChanges, copyEverything, pendingChanges, withWorkDir } from './feed';
+import { pendingChanges } from './feed';
 import type { ColumnarAnswer, ColumnarReader } from './reader';
 import type { AnalyticsHandler, AnalyticsStatus } from './remote';
 
@@ -14,6 +16,8 @@ export interface AnalyticsLog {
 const FEED_INTERVAL_MS = 250;
 /** Past this many unapplied notes the copy is "behind": reports read Postgres until it caught up. */
 const BEHIND_NOTES = 200_000;
+/** A copy that could not be opened or rebuilt (ClickHouse down) is tried again this often. */
+const RETRY_MS = 10_000;
 
 /** This database as the copy knows it: a copy made for another database (or a restored one) is rebuilt. */
 async function databaseIdentity(pool: pg.Pool): Promise<string> {
@@ -25,8 +29,13 @@ async function databaseIdentity(pool: pg.Pool): Promise<string> {
   return rows[0].identity;
 }
 
+/** When the notes were switched on for this engine: a copy made before then missed writes. */
+async function feedSince(pool: pg.Pool, engine: CopyEngine): Promise<string> {
+  return (await pool.query('select since::text from analytics_feed where store = $1', [engine])).rows[0].since;
+}
+
 /**
- * The one process that owns the DuckDB copy (the process that runs the workers): switches the
+ * The one process that owns the analytics copy (DuckDB's file or ClickHouse's database) (the process that runs the workers): switches the
  * notes on, rebuilds the copy in the background when it was made for another database or missed
  * writes (the notes were off: `since` differs), applies the notes every 250 ms and before each
  * report, and answers the reports' grouped queries (`ColumnarReader`). While it rebuilds or is
@@ -39,12 +48,17 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   private timer: NodeJS.Timeout | undefined;
   private rebuilding: Promise<void> | undefined;
   private progress = { done: 0, total: 0, rows: 0 };
+  private retryAt = 0;
+  readonly engine: CopyEngine;
 
   private constructor(
     private readonly pool: pg.Pool,
-    readonly store: DuckDbStore,
+    readonly store: CopyStore,
     private readonly log: AnalyticsLog,
-  ) {}
+    private readonly onProgress?: (done: number, total: number, rows: number) => void,
+  ) {
+    this.engine = store.engine;
+  }
 
   static async start(
     pool: pg.Pool,
@@ -53,19 +67,53 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     log: AnalyticsLog,
     progress?: (done: number, total: number, rows: number) => void,
   ): Promise<AnalyticsOwner> {
-    const store = await DuckDbStore.open(file, limits);
-    const owner = new AnalyticsOwner(pool, store, log);
-    await pool.query(`insert into analytics_feed (store) values ('duckdb') on conflict do nothing`);
-    const since = (await pool.query(`select since::text from analytics_feed where store = 'duckdb'`)).rows[0].since;
-    const key = `${await databaseIdentity(pool)}:${since}`;
-    if ((await store.meta('copy_of')) === key) owner.state = 'ready';
-    else
-      owner.rebuilding = owner
-        .rebuild(key, progress)
-        .catch((error) => log.error({ err: error }, 'analytics copy rebuild failed'));
-    owner.timer = setInterval(() => void owner.catchUp().catch(() => undefined), FEED_INTERVAL_MS);
+    return AnalyticsOwner.startWith(pool, duckDbCopy(await DuckDbStore.open(file, limits)), log, progress);
+  }
+
+  /** Owns `store`: rebuilds it in the background unless it is the copy of this database since the notes went on. */
+  static async startWith(
+    pool: pg.Pool,
+    store: CopyStore,
+    log: AnalyticsLog,
+    progress?: (done: number, total: number, rows: number) => void,
+  ): Promise<AnalyticsOwner> {
+    const owner = new AnalyticsOwner(pool, store, log, progress);
+    // One copy is fed per deployment: another engine's copy misses writes from now on (its `since` goes).
+    await pool.query('delete from analytics_feed where store <> $1', [store.engine]);
+    await pool.query('insert into analytics_feed (store) values ($1) on conflict do nothing', [store.engine]);
+    await owner.open();
+    owner.timer = setInterval(() => void owner.tick().catch(() => undefined), FEED_INTERVAL_MS);
     owner.timer.unref();
     return owner;
+  }
+
+  /** Ready when the store holds this database's copy, else a rebuild in the background; 'failed' when the store is down. */
+  private async open(): Promise<void> {
+    const key = `${await databaseIdentity(this.pool)}:${await feedSince(this.pool, this.engine)}`;
+    let copyOf: string | null;
+    try {
+      copyOf = await this.store.meta('copy_of');
+    } catch (error) {
+      this.state = 'failed';
+      this.retryAt = Date.now() + RETRY_MS;
+      this.log.error({ err: error }, 'analytics store unreachable; reports read Postgres meanwhile');
+      return;
+    }
+    if (copyOf === key) this.state = 'ready';
+    else
+      this.rebuilding = this.rebuild(key, this.onProgress).catch((error) =>
+        this.log.error({ err: error }, 'analytics copy rebuild failed'),
+      );
+  }
+
+  /** The feed's schedule: the notes while ready; a store that failed is opened again after a while. */
+  private async tick(): Promise<void> {
+    if (this.state === 'failed' && Date.now() >= this.retryAt) {
+      this.retryAt = Date.now() + RETRY_MS;
+      await this.open();
+      return;
+    }
+    await this.catchUp();
   }
 
   /** Whether reports can read the copy now. */
@@ -101,13 +149,11 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   /** Applies every note written so far (batch after batch). */
   catchUp(): Promise<number> {
     if (this.state !== 'ready') return Promise.resolve(0);
-    return this.serialized(() =>
-      withWorkDir(async (dir) => {
-        let applied = 0;
-        for (let batch; (batch = await applyChanges(this.pool, this.store, dir)); ) applied += batch;
-        return applied;
-      }),
-    );
+    return this.serialized(async () => {
+      let applied = 0;
+      for (let batch; (batch = await this.store.applyChanges(this.pool)); ) applied += batch;
+      return applied;
+    });
   }
 
   /** Copies everything again (the notes stay on, so writes made meanwhile are applied after). */
@@ -117,21 +163,18 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   ): Promise<void> {
     return this.serialized(async () => {
       this.state = 'rebuilding';
-      const copyOf =
-        key ??
-        `${await databaseIdentity(this.pool)}:${(await this.pool.query(`select since::text from analytics_feed where store = 'duckdb'`)).rows[0].since}`;
+      const copyOf = key ?? `${await databaseIdentity(this.pool)}:${await feedSince(this.pool, this.engine)}`;
       const started = Date.now();
       await this.store.setMeta('copy_of', null);
       this.progress = { done: 0, total: 0, rows: 0 };
       try {
-        await withWorkDir((dir) =>
-          copyEverything(this.pool, this.store, dir, (done, total, rows) => {
-            this.progress = { done, total, rows };
-            progress(done, total, rows);
-          }),
-        );
+        await this.store.copyEverything(this.pool, (done, total, rows) => {
+          this.progress = { done, total, rows };
+          progress(done, total, rows);
+        });
       } catch (error) {
         this.state = 'failed';
+        this.retryAt = Date.now() + RETRY_MS;
         throw error;
       }
       await this.store.setMeta('copy_of', copyOf);
@@ -143,16 +186,21 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   async grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
     if (this.state !== 'ready') return { unavailable: 'rebuilding' };
     if ((await pendingChanges(this.pool)) > BEHIND_NOTES) return { unavailable: 'behind' };
-    // Every write committed before the report is in the copy before it is read.
-    await this.catchUp();
-    return { rows: await this.store.query(sql, values) };
+    try {
+      // Every write committed before the report is in the copy before it is read.
+      await this.catchUp();
+      return { rows: await this.store.query(sql, values) };
+    } catch (error) {
+      if (this.store.isDown(error)) return { unavailable: 'down' };
+      throw error;
+    }
   }
 
   async close(): Promise<void> {
     clearInterval(this.timer);
     await this.chain;
     this.state = 'closed';
-    this.store.close();
+    await this.store.close();
   }
 }
 

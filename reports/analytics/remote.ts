@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { openRedis, type Redis } from '../../infra/redis';
+import type { CopyEngine } from './copy-store';
 import type { ColumnarAnswer, ColumnarReader } from './reader';
 
 /**
@@ -128,6 +129,7 @@ export class RemoteColumnarReader implements ColumnarReader {
     private readonly url: string,
     private readonly prefix: string,
     private readonly timeoutMs = 60_000,
+    readonly engine: CopyEngine = 'duckdb',
   ) {}
 
   private connection = async (): Promise<Redis> => {

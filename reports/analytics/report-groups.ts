@@ -4,6 +4,7 @@ import type { Dimension } from '../dimensions';
 import type { Period } from '../period';
 import type { NormalizedRequest } from '../request';
 import { Params } from '../table-sql';
+import { clickhouseGroupedSql } from './clickhouse-sql';
 import { columnarGroupedSql, needsNetworks, type ColumnarSide, type OfferNetworks } from './duckdb-sql';
 import type { ColumnarReader } from './reader';
 
@@ -55,13 +56,15 @@ export async function readColumnarGroups(
     if ('unavailable' in answer) throw answer;
     return answer.rows;
   };
+  // Each engine's SQL from a builder of its own (ClickHouse: what its 18.16 release runs, literals inline).
+  const groupedSql = reader.engine === 'clickhouse' ? clickhouseGroupedSql : columnarGroupedSql;
   const one = async (period: Period): Promise<ColumnarGroups> => {
     const params = new Params();
-    const rows = await ask(columnarGroupedSql(request, { ...side, period }, networks, params), params);
+    const rows = await ask(groupedSql(request, { ...side, period }, networks, params), params);
     if (!side.visitors) return { rows, visitorsTotal: null };
     const totalParams = new Params();
     const total = await ask(
-      columnarGroupedSql({ ...request, dimensions: [] }, { ...side, period }, networks, totalParams),
+      groupedSql({ ...request, dimensions: [] }, { ...side, period }, networks, totalParams),
       totalParams,
     );
     return { rows, visitorsTotal: String(total[0]?.visitors ?? 0) };

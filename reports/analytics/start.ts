@@ -1,5 +1,6 @@
 import type { Config } from '../../infra/config';
 import { reportPoolOf } from '../pool';
+import { ClickHouseStore } from './clickhouse-store';
 import { AnalyticsOwner, stopAnalyticsNotes, type AnalyticsLog } from './owner';
 import { useColumnarReader } from './reader';
 import { RemoteColumnarReader, serveAnalyticsRequests } from './remote';
@@ -23,12 +24,12 @@ export async function startAnalytics(
   options: { owner: boolean; serve?: boolean },
 ): Promise<AnalyticsRole> {
   const pool = reportPoolOf(config);
-  if (config.analytics !== 'duckdb') {
+  if (config.analytics === 'postgres') {
     if (options.owner) await stopAnalyticsNotes(pool);
     return { owner: null, close: async () => undefined };
   }
   if (!options.owner) {
-    const reader = new RemoteColumnarReader(config.redisUrl, config.redisPrefix);
+    const reader = new RemoteColumnarReader(config.redisUrl, config.redisPrefix, undefined, config.analytics);
     useColumnarReader(pool, reader);
     return {
       owner: null,
@@ -38,12 +39,15 @@ export async function startAnalytics(
       },
     };
   }
-  const owner = await AnalyticsOwner.start(
-    pool,
-    config.analyticsFile,
-    { threads: config.duckdbThreads, memoryLimit: config.duckdbMemory },
-    log,
-  );
+  const owner =
+    config.analytics === 'clickhouse'
+      ? await AnalyticsOwner.startWith(pool, new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase), log)
+      : await AnalyticsOwner.start(
+          pool,
+          config.analyticsFile,
+          { threads: config.duckdbThreads, memoryLimit: config.duckdbMemory },
+          log,
+        );
   useColumnarReader(pool, owner);
   const server =
     options.serve === false ? null : await serveAnalyticsRequests(config.redisUrl, config.redisPrefix, owner);

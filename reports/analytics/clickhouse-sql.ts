@@ -1,0 +1,173 @@
+import { MONEY_SUMS, SUMS } from '../../entities/report-metrics';
+import type { Dimension } from '../dimensions';
+import type { Period } from '../period';
+import type { DimensionFilter, NormalizedRequest } from '../request';
+import type { Params } from '../table-sql';
+import { microsColumn } from './clickhouse-columns';
+import { quote } from './clickhouse-http';
+import type { ColumnarSide, OfferNetworks } from './duckdb-sql';
+
+/**
+ * The grouped sums of a report in ClickHouse's SQL (docs/reports.md, "ClickHouse"): the same rows
+ * as duckdb-sql.ts (d0…dn and every sum as text, `visitors` when asked), written in what the 18.16
+ * release runs — no WITH, no JOIN (the offers' networks are a `transform`), no ILIKE
+ * (positionCaseInsensitiveUTF8), RE2 regexps (`match`) — which current releases run too. 18.16's
+ * HTTP interface binds no parameters, so values are literals, quoted here (`quote`) or checked to
+ * be what they claim (UUIDs, integers); identifiers come only from the dimension list.
+ */
+
+const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
+
+function uuidLiteral(value: unknown): string {
+  if (typeof value !== 'string' || !UUID.test(value)) throw new Error('a UUID value is not a UUID');
+  return `toUUID('${value}')`;
+}
+
+/** A dimension's value on a side (alias t). */
+function dimensionSql(d: Dimension, time: string, tz: string, networks: OfferNetworks | null): string {
+  if (d.column) return `t.${d.column}`;
+  if (d.name === 'affiliate_network') {
+    const pairs = (networks?.offers ?? []).flatMap((offer, i) => {
+      const network = networks?.networks[i];
+      return network ? [[offer, network] as const] : [];
+    });
+    if (!pairs.length) return 'cast(null as Nullable(String))';
+    const list = (values: string[]) => `[${values.map((v) => quote(v)).join(', ')}]`;
+    // Offer → network without a JOIN; an offer without a network (or none) is NULL, as Postgres's left join.
+    return `nullIf(transform(ifNull(toString(t.offer_id), ''), ${list(pairs.map((p) => p[0]))},
+                              ${list(pairs.map((p) => p[1]))}, ''), '')`;
+  }
+  switch (d.name) {
+    case 'date':
+      return `formatDateTime(t.${time}, '%Y-%m-%d', ${tz})`;
+    case 'hour':
+      return `toHour(t.${time}, ${tz})`;
+    case 'day_of_week':
+      return `toDayOfWeek(t.${time}, ${tz})`;
+    case 'month':
+      return `formatDateTime(t.${time}, '%Y-%m', ${tz})`;
+  }
+  throw new Error(`no ClickHouse SQL for dimension ${d.name}`);
+}
+
+/** A literal of a filter value of the dimension's type (the network is read as text: see dimensionSql). */
+function valueLiteral(d: Dimension, value: unknown): string {
+  if (d.type === 'uuid' && d.column) return uuidLiteral(value);
+  if (d.type === 'integer') {
+    const n = Number(value);
+    if (!Number.isInteger(n)) throw new Error('an integer value is not an integer');
+    return String(n);
+  }
+  return quote(String(value));
+}
+
+/** One dimension filter, with the operators' meaning of `filterSql` (Postgres). */
+function filterSql(filter: DimensionFilter, expr: string): string {
+  const d = filter.dimension;
+  const text = d.type === 'text' || d.type === 'date' ? expr : `toString(${expr})`;
+  const value = filter.value;
+  // 18.16 reads a set of UUIDs as text (toUUID there is refused as UInt128); each value checked first.
+  const member = (v: unknown) =>
+    d.type === 'uuid' && d.column ? quote(uuidLiteral(v) && String(v)) : valueLiteral(d, v);
+  const list = () => (value as unknown[]).map(member).join(', ');
+  const needle = () => quote(String(value));
+  switch (filter.operator) {
+    case '=':
+      return value === null ? `isNull(${expr})` : `${expr} = ${valueLiteral(d, value)}`;
+    case 'in':
+      return (value as unknown[]).length ? `ifNull(${expr} in (${list()}), 0)` : '0';
+    case 'not_in':
+      return (value as unknown[]).length ? `(isNull(${expr}) or ${expr} not in (${list()}))` : '1';
+    case 'contains':
+      return `ifNull(positionCaseInsensitiveUTF8(${text}, ${needle()}) > 0, 0)`;
+    case 'not_contains':
+      return `(isNull(${expr}) or positionCaseInsensitiveUTF8(${text}, ${needle()}) = 0)`;
+    case 'starts_with':
+      return `ifNull(positionCaseInsensitiveUTF8(${text}, ${needle()}) = 1, 0)`;
+    case 'ends_with':
+      // The text reversed starts with the value reversed (18.16 has no endsWith).
+      return `ifNull(positionCaseInsensitiveUTF8(reverseUTF8(${text}), reverseUTF8(${needle()})) = 1, 0)`;
+    case 'regexp':
+      return `ifNull(match(${text}, ${needle()}), 0)`;
+  }
+}
+
+/**
+ * The period as instants (a period of local days comes resolved, as for DuckDB): whole seconds on
+ * the DateTime (the sort key: whole parts skipped), exact on the microseconds.
+ */
+function periodSql(time: string, period: Period): string {
+  if (period.kind !== 'instants') throw new Error('the analytics copy reads a period as instants (instantsOf)');
+  const from = period.from.getTime();
+  const to = period.to.getTime();
+  const us = microsColumn(time);
+  return `t.${time} >= toDateTime(${Math.floor(from / 1000)}) and t.${time} <= toDateTime(${Math.floor(to / 1000)})
+          and t.${us} >= ${from * 1000} and t.${us} < ${to * 1000}`;
+}
+
+const count = (expr: string) => `toInt64(${expr})`;
+const money = (expr: string) => `toDecimal128(${expr}, 6)`;
+const SIDE_VALUES: Record<'clicks' | 'conversions', Record<string, string>> = {
+  clicks: { clicks: count('1'), unique_clicks: count('t.is_unique'), click_cost: money('t.cost') },
+  conversions: {
+    conversions: count(`t.status_bucket != 'trash'`),
+    leads: count(`t.status_bucket = 'leads'`),
+    sales: count(`t.status_bucket = 'sales'`),
+    rejected: count(`t.status_bucket = 'rejected'`),
+    trash: count(`t.status_bucket = 'trash'`),
+    // A missing payout counts 0 (assumeNotNull: NULL reads as the type's default); trash earns nothing.
+    revenue: `${money('assumeNotNull(t.payout)')} * (t.status_bucket != 'trash')`,
+    conversion_cost: money('t.cost'),
+    conversion_records: count('1'),
+  },
+};
+const zero = (sum: string) => (MONEY_SUMS.has(sum as never) ? money('0') : count('0'));
+
+function side(
+  table: 'clicks' | 'conversions',
+  request: NormalizedRequest,
+  options: ColumnarSide,
+  networks: OfferNetworks | null,
+): string {
+  const time = table === 'clicks' ? 'created_at' : request.basis === 'click' ? 'click_created_at' : 'created_at';
+  const tz = quote(options.timeZone);
+  const where = [
+    't.deleted = 0',
+    `t.workspace_id = ${uuidLiteral(options.workspaceId)}`,
+    periodSql(time, options.period),
+    't.save_traffic = 1',
+  ];
+  if (!options.includeSimulated) where.push('t.is_simulated = 0');
+  for (const filter of request.filters)
+    where.push(filterSql(filter, dimensionSql(filter.dimension, time, tz, networks)));
+  const keys = request.dimensions.map((d, i) => `${dimensionSql(d, time, tz, networks)} as k${i}`);
+  const values = SIDE_VALUES[table];
+  const measures = SUMS.map((s) => `${values[s] ?? zero(s)} as m_${s}`);
+  const visitor = table === 'clicks' ? ['t.visitor_hi as vh', 't.visitor_lo as vl'] : [];
+  if (table === 'conversions')
+    visitor.push('cast(null as Nullable(Int64)) as vh', 'cast(null as Nullable(Int64)) as vl');
+  // FINAL: each row's newest state (a tombstone is filtered out after it won); 18.16 moves no WHERE before it.
+  return `select ${[...keys, ...measures, ...(options.visitors ? visitor : [])].join(', ')}
+            from ${table} as t final where ${where.join(' and ')}`;
+}
+
+/** The grouped sums of one period (d0…dn, SUMS, visitors when asked), every column as text. */
+export function clickhouseGroupedSql(
+  request: NormalizedRequest,
+  options: ColumnarSide,
+  networks: OfferNetworks | null,
+  _params: Params,
+): string {
+  const sides = (['clicks', 'conversions'] as const).map((table) => side(table, request, options, networks));
+  const keys = request.dimensions.map((_, i) => `k${i}`);
+  const columns = [
+    ...keys.map((k, i) => `toString(${k}) as d${i}`),
+    ...SUMS.map((s) => `toString(sum(m_${s})) as ${s}`),
+    // Exact distinct visitors of the group: the conversions' NULLs are skipped.
+    ...(options.visitors ? ['toString(ifNull(uniqExact(vh, vl), 0)) as visitors'] : []),
+  ];
+  const grouping = keys.length
+    ? `group by ${keys.join(', ')} having sum(m_clicks) > 0 or sum(m_conversion_records) > 0`
+    : '';
+  return `select ${columns.join(', ')} from (${sides.join(' union all ')}) ${grouping}`;
+}

@@ -1,0 +1,209 @@
+import type pg from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
+import { COPY_KEYS, type CopyTable } from './columns';
+import { chColumnNames, chCreateTableSql, chPgSelectList, CH_COLUMNS, microsColumn } from './clickhouse-columns';
+import { ClickHouseDownError, ClickHouseHttp, quote } from './clickhouse-http';
+import type { CopyStore } from './copy-store';
+
+/** Notes applied per batch, as the DuckDB feed (feed.ts). */
+const BATCH = 50_000;
+const TABLES = ['clicks', 'conversions'] as const;
+const KIND_OF_TABLE: Record<CopyTable, string> = { clicks: 'click', conversions: 'conversion' };
+
+/** Streams the text of a Postgres query (COPY … TO STDOUT, TSV as ClickHouse reads it) into a ClickHouse table. */
+async function copyInto(client: pg.ClientBase, sql: string, http: ClickHouseHttp, table: CopyTable, into: string) {
+  const source = client.query(copyTo(`copy (${sql}) to stdout`));
+  await http.insert(into, chColumnNames(table), source);
+  return source.rowCount;
+}
+
+/** A microseconds literal of a time Postgres gave as text (goes into SQL: refused unless digits). */
+function microsLiteral(value: string): string {
+  if (!/^-?[0-9]+$/.test(value)) throw new Error('unexpected microseconds');
+  return value;
+}
+
+/**
+ * The analytics copy on a ClickHouse server (docs/reports.md, "ClickHouse"), spoken to over its
+ * HTTP interface, in a database of its own (CLICKHOUSE_DATABASE): `clicks`, `conversions`
+ * (clickhouse-columns.ts) and `meta`. Fed by the same notes as DuckDB: each noted row's current
+ * state (or a tombstone) is inserted with the note's id as its version, so the newest state wins
+ * whatever is applied twice; reads deduplicate with FINAL (clickhouse-sql.ts). Written for the
+ * 18.16 release (CI's Debian package), which current releases run too.
+ */
+export class ClickHouseStore implements CopyStore {
+  readonly engine = 'clickhouse' as const;
+  private readonly server: ClickHouseHttp;
+  private readonly http: ClickHouseHttp;
+  private schema: Promise<void> | null = null;
+  private metaClock = 0;
+
+  constructor(
+    url: string,
+    private readonly database: string,
+  ) {
+    this.server = new ClickHouseHttp(url, null);
+    this.http = new ClickHouseHttp(url, database);
+  }
+
+  /** Creates the database and its tables once per process (again after a failure: the server may have been down). */
+  private ready(): Promise<void> {
+    this.schema ??= (async () => {
+      await this.server.exec(`create database if not exists ${this.database}`);
+      await this.http.exec(
+        'create table if not exists meta (key String, value String, at UInt64) engine = ReplacingMergeTree(at) order by key',
+      );
+      for (const table of TABLES) await this.http.exec(chCreateTableSql(table));
+    })().catch((error) => {
+      this.schema = null;
+      throw error;
+    });
+    return this.schema;
+  }
+
+  async meta(key: string): Promise<string | null> {
+    await this.ready();
+    const rows = await this.http.rows(`select value from meta final where key = ${quote(key)}`);
+    const value = rows[0]?.value as string | undefined;
+    return value ? value : null;
+  }
+
+  async setMeta(key: string, value: string | null): Promise<void> {
+    await this.ready();
+    // The newest `at` wins (ReplacingMergeTree); one owner writes, so its clock orders its writes.
+    this.metaClock = Math.max(this.metaClock + 1, Date.now() * 1000);
+    await this.http.exec(`insert into meta values (${quote(key)}, ${quote(value ?? '')}, ${this.metaClock})`);
+  }
+
+  /**
+   * One batch of notes (feed.ts: applyChanges for DuckDB), in one Postgres transaction that deletes
+   * them once ClickHouse took the rows: a crash in between applies them again, to the same end.
+   */
+  async applyChanges(pool: pg.Pool): Promise<number> {
+    await this.ready();
+    const client = await pool.connect();
+    try {
+      await client.query(`begin isolation level repeatable read; set local time zone 'UTC'`);
+      const { rows } = await client.query(
+        `select min(id)::text as first, max(id)::text as last, count(*)::int as notes from
+           (select id from analytics_changes order by id limit ${BATCH}) n`,
+      );
+      const { first, last, notes } = rows[0];
+      if (!notes) {
+        await client.query('rollback');
+        return 0;
+      }
+      const range = `n.id between ${BigInt(first)} and ${BigInt(last)}`;
+      for (const table of TABLES) {
+        const { time, key } = COPY_KEYS[table];
+        // Each noted row once, versioned by its newest note: its state now, or a tombstone.
+        await copyInto(
+          client,
+          `select ${chPgSelectList(table)}
+             from (select n.at, n.key, max(n.id) as version from analytics_changes n
+                    where ${range} and n.kind = '${KIND_OF_TABLE[table]}' group by n.at, n.key) n
+             left join ${table} t on t.${time} = n.at and t.${key} = n.key`,
+          this.http,
+          table,
+          table,
+        );
+        // A dropped day partition (retention) noted a range: its rows become tombstones.
+        const { rows: before } = await client.query(
+          `select ${'(extract(epoch from max(n.at)) * 1000000)::bigint::text'} as before, max(n.id)::text as version
+             from analytics_changes n where ${range} and n.kind = $1`,
+          [`${table}_before`],
+        );
+        if (before[0].before)
+          await this.forgetBefore(table, microsLiteral(before[0].before), BigInt(before[0].version));
+      }
+      await client.query(`delete from analytics_changes n where ${range}`);
+      await client.query('commit');
+      return notes;
+    } catch (error) {
+      await client.query('rollback').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  /** Tombstones for every live row older than `beforeUs`, then a mutation that frees their space in the background. */
+  private async forgetBefore(table: CopyTable, beforeUs: string, version: bigint): Promise<void> {
+    const time = microsColumn(COPY_KEYS[table].time);
+    const columns = CH_COLUMNS[table].map((c) =>
+      c.name === 'deleted' ? '1' : c.name === 'version' ? `toUInt64(${version})` : c.name,
+    );
+    await this.http.exec(
+      `insert into ${table} (${chColumnNames(table).join(', ')})
+       select ${columns.join(', ')} from ${table} final where ${time} < ${beforeUs} and deleted = 0`,
+    );
+    await this.http.exec(`alter table ${table} delete where ${time} < ${beforeUs}`);
+  }
+
+  /**
+   * Fills fresh tables from the fact tables, one UTC day after the other (version 0: every note
+   * written meanwhile has a higher one), then swaps them in with one RENAME.
+   */
+  async copyEverything(pool: pg.Pool, progress: (done: number, total: number, rows: number) => void): Promise<void> {
+    await this.ready();
+    const days = await pool.query(
+      `select distinct d::date::text as day from (
+          select date_trunc('day', created_at at time zone 'UTC') d from clicks
+          union select date_trunc('day', click_created_at at time zone 'UTC') from conversions) x order by 1`,
+    );
+    const list = days.rows.map((r) => r.day as string);
+    for (const table of TABLES) {
+      await this.http.exec(`drop table if exists ${table}_next`);
+      await this.http.exec(chCreateTableSql(table, `${table}_next`));
+    }
+    const client = await pool.connect();
+    try {
+      await client.query(`set time zone 'UTC'`);
+      let rows = 0;
+      for (const [i, day] of list.entries()) {
+        for (const table of TABLES) {
+          const { time, key } = COPY_KEYS[table];
+          const copied = await copyInto(
+            client,
+            `select ${chPgSelectList(table)}
+               from ${table} t, lateral (select t.${time} as at, t.${key} as key, 0::bigint as version) n
+              where t.${time} >= '${day}'::date::timestamp at time zone 'UTC'
+                and t.${time} < ('${day}'::date + 1)::timestamp at time zone 'UTC'`,
+            this.http,
+            table,
+            `${table}_next`,
+          );
+          if (table === 'clicks') rows += copied;
+        }
+        progress(i + 1, list.length, rows);
+      }
+    } finally {
+      client.release();
+    }
+    for (const table of TABLES) await this.http.exec(`drop table if exists ${table}_old`);
+    await this.http.exec(`rename table ${TABLES.map((t) => `${t} to ${t}_old, ${t}_next to ${t}`).join(', ')}`);
+    for (const table of TABLES) await this.http.exec(`drop table ${table}_old`);
+  }
+
+  async query(sql: string, values: (string | number | boolean | null)[]): Promise<Record<string, unknown>[]> {
+    // The ClickHouse builder writes its literals inline (18.16's HTTP interface binds no parameters).
+    if (values.length) throw new Error('ClickHouse statements carry no bound values');
+    await this.ready();
+    return this.http.rows(sql);
+  }
+
+  isDown(error: unknown): boolean {
+    return error instanceof ClickHouseDownError;
+  }
+
+  /** Drops this copy's database (tests, and a deployment that leaves ClickHouse). */
+  async dropDatabase(): Promise<void> {
+    await this.server.exec(`drop database if exists ${this.database}`);
+    this.schema = null;
+  }
+
+  async close(): Promise<void> {
+    this.server.close();
+    this.http.close();
+  }
+}
