@@ -61,6 +61,15 @@ function valueLiteral(d: Dimension, value: unknown): string {
   return quote(String(value));
 }
 
+/**
+ * A pattern as ClickHouse's `match` runs it: 18.16 looks for the literal a pattern requires before
+ * running RE2, case-sensitively even after a `(?i)` flag (`match('Beta', '(?i)beta')` is 0 there);
+ * inside a group it looks for none, so a pattern with flags is wrapped in `(?:…)`, which means the same.
+ */
+export function re2Pattern(pattern: string): string {
+  return pattern.includes('(?') ? `(?:${pattern})` : pattern;
+}
+
 /** One dimension filter, with the operators' meaning of `filterSql` (Postgres). */
 function filterSql(filter: DimensionFilter, expr: string): string {
   const d = filter.dimension;
@@ -88,7 +97,7 @@ function filterSql(filter: DimensionFilter, expr: string): string {
       // The text reversed starts with the value reversed (18.16 has no endsWith).
       return `ifNull(positionCaseInsensitiveUTF8(reverseUTF8(${text}), reverseUTF8(${needle()})) = 1, 0)`;
     case 'regexp':
-      return `ifNull(match(${text}, ${needle()}), 0)`;
+      return `ifNull(match(${text}, ${quote(re2Pattern(String(value)))}), 0)`;
   }
 }
 

@@ -184,6 +184,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   }
 
   async grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
+    if (this.state === 'failed') return { unavailable: 'down' };
     if (this.state !== 'ready') return { unavailable: 'rebuilding' };
     if ((await pendingChanges(this.pool)) > BEHIND_NOTES) return { unavailable: 'behind' };
     try {
