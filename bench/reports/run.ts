@@ -16,6 +16,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { rm } from 'node:fs/promises';
 import { benchViews } from './views';
+import { openClickHouseCopy } from './clickhouse';
 import {
   openBenchDatabase,
   releaseBenchDatabase,
@@ -48,6 +49,8 @@ import {
  *   analytics copy is built from the seeded database first (`analytics_rebuild` line; the file in
  *   BENCH_ANALYTICS_FILE, default a temporary one), with DUCKDB_THREADS (2) and DUCKDB_MEMORY (4GB).
  *   Then `lag_ms_duckdb`: the lag line with the runtime owning that copy, its report off every cube.
+ * - BENCH_STORES=postgres,duckdb,clickhouse adds the ClickHouse copy (bench/reports/clickhouse.ts:
+ *   CLICKHOUSE_URL, or a private server) and `lag_ms_clickhouse`.
  */
 const RUNS = Number(process.env.BENCH_RUNS ?? 5);
 const BUDGET_MS = Number(process.env.BENCH_QUERY_BUDGET_S ?? 180) * 1000;
@@ -273,6 +276,7 @@ async function offCubeLines(
   const ws = seeded.workspace_id;
   let deps: ReportDeps = { pool, forceRaw: true };
   let owner: AnalyticsOwner | null = null;
+  let clickhouse: Awaited<ReturnType<typeof openClickHouseCopy>> | null = null;
   const file = process.env.BENCH_ANALYTICS_FILE ?? join(tmpdir(), `tt_bench_analytics_${process.pid}.duckdb`);
   if (store === 'duckdb') {
     const started = Date.now();
@@ -282,6 +286,14 @@ async function offCubeLines(
       { threads: Number(process.env.DUCKDB_THREADS ?? 2), memoryLimit: process.env.DUCKDB_MEMORY ?? '4GB' },
       { info: () => undefined, error: (details, message) => console.error(message, details) },
     );
+    const rebuilt = await owner.settled();
+    line({ query: 'analytics_rebuild', store, rebuilt, seconds: round((Date.now() - started) / 1000), clicks });
+    useColumnarReader(pool, owner);
+    deps = { pool };
+  } else if (store === 'clickhouse') {
+    const started = Date.now();
+    clickhouse = await openClickHouseCopy(pool, database);
+    owner = clickhouse.owner;
     const rebuilt = await owner.settled();
     line({ query: 'analytics_rebuild', store, rebuilt, seconds: round((Date.now() - started) / 1000), clicks });
     useColumnarReader(pool, owner);
@@ -311,7 +323,13 @@ async function offCubeLines(
       { store },
     );
   } finally {
-    if (owner) {
+    if (clickhouse) {
+      useColumnarReader(pool, null);
+      // The runtime owns the copy for the lag line, as a worker process does with ANALYTICS=clickhouse.
+      await clickhouse.owner.close();
+      if (wanted('lag_ms_clickhouse')) await benchLagCopy(database, seeded, 'clickhouse', clickhouse);
+      await clickhouse.close();
+    } else if (owner) {
       useColumnarReader(pool, null);
       await owner.close();
       // The bench's owner let go of the file: the runtime owns it now, as `npm start` does.
@@ -371,6 +389,32 @@ async function benchLagDuckDb(database: BenchDatabase, seeded: SeededWorkspace, 
       'lag_ms_duckdb',
       [{ dimension: 'os', operator: '=', value: 'BenchLag' }],
       { path: 'record() → Redis stream → click consumer → Postgres → notes → DuckDB copy → report', store: 'duckdb' },
+    );
+  } finally {
+    await stop();
+  }
+}
+
+/** The lag through the ClickHouse copy: the runtime owns it (ANALYTICS=clickhouse), as for DuckDB above. */
+async function benchLagCopy(
+  database: BenchDatabase,
+  seeded: SeededWorkspace,
+  store: 'clickhouse',
+  server: { url: string; name: string },
+): Promise<void> {
+  const { runtime, config, stop } = await startBenchRuntime(database, true, {
+    ANALYTICS: store,
+    CLICKHOUSE_URL: server.url,
+    CLICKHOUSE_DATABASE: server.name,
+  });
+  try {
+    await measureLag(
+      runtime,
+      { pool: reportPoolOf(config) },
+      seeded,
+      `lag_ms_${store}`,
+      [{ dimension: 'os', operator: '=', value: 'BenchLag' }],
+      { path: 'record() → Redis stream → click consumer → Postgres → notes → ClickHouse copy → report', store },
     );
   } finally {
     await stop();

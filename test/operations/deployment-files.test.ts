@@ -50,9 +50,12 @@ test('the schema check catches a misspelt key and a malformed duration', () => {
   assert.equal(validate(badDuration), false);
 });
 
-test('compose.yaml runs app, worker, postgres and redis, each with a health check, data on volumes', () => {
+test('compose.yaml runs app, worker, postgres and redis (ClickHouse on a profile), each with a health check, data on volumes', () => {
   const doc = compose();
-  assert.deepEqual(Object.keys(doc.services).sort(), ['app', 'postgres', 'redis', 'worker']);
+  const always = Object.entries<any>(doc.services).filter(([, service]) => !service.profiles);
+  assert.deepEqual(always.map(([name]) => name).sort(), ['app', 'postgres', 'redis', 'worker']);
+  // Optional services run only when their profile is asked for (ClickHouse for ANALYTICS=clickhouse).
+  assert.deepEqual(doc.services.clickhouse?.profiles, ['clickhouse']);
   for (const [name, service] of Object.entries<any>(doc.services))
     assert.ok(service.healthcheck?.test, `${name} has a health check`);
   assert.ok(doc.services.postgres.volumes.some((v: string) => v.startsWith('postgres-data:')));
