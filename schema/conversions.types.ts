@@ -1,6 +1,7 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar, UuidScalar } from './scalars';
 import { enumOf, PageOf } from './catalogue/common.types';
+import { ClickFieldsOf } from './click-fields.types';
 import {
   DATE_BASES,
   LOG_STATUSES,
@@ -78,27 +79,24 @@ export class ConversionLogArgs {
 @ObjectType('ConversionLogEntry', {
   description: 'A conversion in its last state, with the click references and dimensions it copied.',
 })
-export class ConversionLogEntryType {
+export class ConversionLogEntryType extends ClickFieldsOf([
+  'click_id',
+  'campaign_id',
+  'flow_id',
+  'landing_id',
+  'offer_id',
+  'source_id',
+  'is_simulated',
+  'country',
+  'region',
+  'city',
+  'device_type',
+  'os',
+  'browser',
+  'isp',
+]) {
   @Field(() => UuidScalar)
   conversion_id!: string;
-
-  @Field(() => UuidScalar)
-  click_id!: string;
-
-  @Field(() => UuidScalar)
-  campaign_id!: string;
-
-  @Field(() => UuidScalar, { nullable: true })
-  flow_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  landing_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  offer_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  source_id!: string | null;
 
   @Field(() => String, { description: 'Canonical status or custom status code (after the network status map).' })
   status!: string;
@@ -156,36 +154,12 @@ export class ConversionLogEntryType {
   @Field(() => Int, { description: 'States written so far (1 = never changed).' })
   revision!: number;
 
-  @Field(() => Boolean)
-  is_simulated!: boolean;
-
   @Field(() => Boolean, {
     description:
       'False for a conversion of a click whose flow does not save traffic: listed (the money arrived), while its click ' +
       'is in no log and no report counts it.',
   })
   save_traffic!: boolean;
-
-  @Field(() => String, { nullable: true })
-  country!: string | null;
-
-  @Field(() => String, { nullable: true })
-  region!: string | null;
-
-  @Field(() => String, { nullable: true })
-  city!: string | null;
-
-  @Field(() => String, { nullable: true })
-  device_type!: string | null;
-
-  @Field(() => String, { nullable: true })
-  os!: string | null;
-
-  @Field(() => String, { nullable: true })
-  browser!: string | null;
-
-  @Field(() => String, { nullable: true })
-  isp!: string | null;
 
   @Field(() => [String], {
     nullable: 'items',
