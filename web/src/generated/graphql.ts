@@ -990,8 +990,6 @@ export type LicenseQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type LicenseQuery = { license: { status: LicenseStatus, valid: boolean, licensee: string | null, edition: string, expires_at: string | null, message: string } };
 
-export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
-
 export type AuthTokenFieldsFragment = { token: string, token_type: string, expires_at: string, user_id: string, workspace_id: string };
 
 export type ListCampaignsQueryVariables = Exact<{
@@ -1080,6 +1078,8 @@ export type ClickLogCountriesQueryVariables = Exact<{
 
 
 export type ClickLogCountriesQuery = { click_log_countries: Array<{ country: string, clicks: number }> };
+
+export type ClickLogEntryFieldsFragment = { click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null> };
 
 export type ConversionLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -2116,6 +2116,8 @@ export type DeleteTrafficSourceMutation = { delete_traffic_source: boolean };
 
 export type TrafficSourceFieldsFragment = { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> };
 
+export type SourceParametersFieldsFragment = { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null };
+
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2268,7 +2270,7 @@ export type UpdateBrandingMutationVariables = Exact<{
 
 export type UpdateBrandingMutation = { update_branding: { product_name: string, logo_url: string | null, primary_color: string, background_color: string } };
 
-export type WorkspaceInfoFields2Fragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
+export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
 
 export type BrandingFieldsFragment = { product_name: string, logo_url: string | null, primary_color: string, background_color: string };
 
@@ -2352,18 +2354,6 @@ export const AlertSettingsFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"AlertSettingsFields"}) as unknown as TypedDocumentString<AlertSettingsFieldsFragment, unknown>;
-export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(`
-    fragment WorkspaceInfoFields on WorkspaceInfo {
-  id
-  name
-  postback_key
-  base_currency
-  traffic_log_sample
-  show_simulated_traffic
-  time_zone
-  created_at
-}
-    `, {"fragmentName":"WorkspaceInfoFields"}) as unknown as TypedDocumentString<WorkspaceInfoFieldsFragment, unknown>;
 export const AuthTokenFieldsFragmentDoc = new TypedDocumentString(`
     fragment AuthTokenFields on AuthToken {
   token
@@ -2401,6 +2391,37 @@ export const CampaignFieldsFragmentDoc = new TypedDocumentString(`
   url
 }
     `, {"fragmentName":"CampaignFields"}) as unknown as TypedDocumentString<CampaignFieldsFragment, unknown>;
+export const ClickLogEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClickLogEntryFields on ClickLogEntry {
+  click_id
+  time
+  campaign_id
+  campaign_name
+  flow_id
+  landing_id
+  offer_id
+  source_id
+  ip
+  country
+  region
+  city
+  device_type
+  os
+  browser
+  isp
+  language
+  referer
+  is_bot
+  is_unique
+  outcome
+  http_status
+  select_reason
+  destination
+  cost
+  is_simulated
+  sub_ids
+}
+    `, {"fragmentName":"ClickLogEntryFields"}) as unknown as TypedDocumentString<ClickLogEntryFieldsFragment, unknown>;
 export const CostUpdateFieldsFragmentDoc = new TypedDocumentString(`
     fragment CostUpdateFields on CostUpdate {
   id
@@ -2685,6 +2706,38 @@ export const RuleFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"RuleFields"}) as unknown as TypedDocumentString<RuleFieldsFragment, unknown>;
+export const SourceParametersFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
+}
+    `, {"fragmentName":"SourceParametersFields"}) as unknown as TypedDocumentString<SourceParametersFieldsFragment, unknown>;
 export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(`
     fragment TrafficSourceFields on TrafficSource {
   capi_access_token_set
@@ -2698,34 +2751,7 @@ export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -2737,7 +2763,36 @@ export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(`
   }
   updated_at
 }
-    `, {"fragmentName":"TrafficSourceFields"}) as unknown as TypedDocumentString<TrafficSourceFieldsFragment, unknown>;
+    fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
+}`, {"fragmentName":"TrafficSourceFields"}) as unknown as TypedDocumentString<TrafficSourceFieldsFragment, unknown>;
 export const WebhookFieldsFragmentDoc = new TypedDocumentString(`
     fragment WebhookFields on Webhook {
   id
@@ -2752,8 +2807,8 @@ export const WebhookFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"WebhookFields"}) as unknown as TypedDocumentString<WebhookFieldsFragment, unknown>;
-export const WorkspaceInfoFields2FragmentDoc = new TypedDocumentString(`
-    fragment WorkspaceInfoFields2 on WorkspaceInfo {
+export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WorkspaceInfoFields on WorkspaceInfo {
   id
   name
   postback_key
@@ -2763,7 +2818,7 @@ export const WorkspaceInfoFields2FragmentDoc = new TypedDocumentString(`
   time_zone
   created_at
 }
-    `, {"fragmentName":"WorkspaceInfoFields2"}) as unknown as TypedDocumentString<WorkspaceInfoFields2Fragment, unknown>;
+    `, {"fragmentName":"WorkspaceInfoFields"}) as unknown as TypedDocumentString<WorkspaceInfoFieldsFragment, unknown>;
 export const BrandingFieldsFragmentDoc = new TypedDocumentString(`
     fragment BrandingFields on Branding {
   product_name
@@ -3310,39 +3365,41 @@ export const ClickLogDocument = new TypedDocumentString(`
     cursor: $cursor
   ) {
     items {
-      click_id
-      time
-      campaign_id
-      campaign_name
-      flow_id
-      landing_id
-      offer_id
-      source_id
-      ip
-      country
-      region
-      city
-      device_type
-      os
-      browser
-      isp
-      language
-      referer
-      is_bot
-      is_unique
-      outcome
-      http_status
-      select_reason
-      destination
-      cost
-      is_simulated
-      sub_ids
+      ...ClickLogEntryFields
     }
     next_cursor
     limit
   }
 }
-    `) as unknown as TypedDocumentString<ClickLogQuery, ClickLogQueryVariables>;
+    fragment ClickLogEntryFields on ClickLogEntry {
+  click_id
+  time
+  campaign_id
+  campaign_name
+  flow_id
+  landing_id
+  offer_id
+  source_id
+  ip
+  country
+  region
+  city
+  device_type
+  os
+  browser
+  isp
+  language
+  referer
+  is_bot
+  is_unique
+  outcome
+  http_status
+  select_reason
+  destination
+  cost
+  is_simulated
+  sub_ids
+}`) as unknown as TypedDocumentString<ClickLogQuery, ClickLogQueryVariables>;
 export const ClickLogCountriesDocument = new TypedDocumentString(`
     query ClickLogCountries($from: DateTimeISO, $to: DateTimeISO, $campaign_id: UUID) {
   click_log_countries(from: $from, to: $to, campaign_id: $campaign_id) {
@@ -4138,34 +4195,7 @@ export const CloneTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -4176,6 +4206,36 @@ export const CloneTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<CloneTrafficSourceMutation, CloneTrafficSourceMutationVariables>;
 export const ArchiveTrafficSourceDocument = new TypedDocumentString(`
     mutation ArchiveTrafficSource($id: UUID!) {
@@ -4195,34 +4255,7 @@ export const ArchiveTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -4233,6 +4266,36 @@ export const ArchiveTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<ArchiveTrafficSourceMutation, ArchiveTrafficSourceMutationVariables>;
 export const RestoreTrafficSourceDocument = new TypedDocumentString(`
     mutation RestoreTrafficSource($id: UUID!) {
@@ -4252,34 +4315,7 @@ export const RestoreTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -4290,6 +4326,36 @@ export const RestoreTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<RestoreTrafficSourceMutation, RestoreTrafficSourceMutationVariables>;
 export const BulkTrafficSourcesDocument = new TypedDocumentString(`
     mutation BulkTrafficSources($input: BulkInput!) {
@@ -6178,34 +6244,7 @@ export const ListTrafficSourcesDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -6216,6 +6255,36 @@ export const ListTrafficSourcesDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<ListTrafficSourcesQuery, ListTrafficSourcesQueryVariables>;
 export const GetTrafficSourceDocument = new TypedDocumentString(`
     query GetTrafficSource($id: UUID!) {
@@ -6235,34 +6304,7 @@ export const GetTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -6273,6 +6315,36 @@ export const GetTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<GetTrafficSourceQuery, GetTrafficSourceQueryVariables>;
 export const CreateTrafficSourceDocument = new TypedDocumentString(`
     mutation CreateTrafficSource($input: TrafficSourceInput!) {
@@ -6292,34 +6364,7 @@ export const CreateTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -6330,6 +6375,36 @@ export const CreateTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<CreateTrafficSourceMutation, CreateTrafficSourceMutationVariables>;
 export const UpdateTrafficSourceDocument = new TypedDocumentString(`
     mutation UpdateTrafficSource($id: UUID!, $input: TrafficSourceInput!) {
@@ -6349,34 +6424,7 @@ export const UpdateTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -6387,6 +6435,36 @@ export const UpdateTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<UpdateTrafficSourceMutation, UpdateTrafficSourceMutationVariables>;
 export const DeleteTrafficSourceDocument = new TypedDocumentString(`
     mutation DeleteTrafficSource($id: UUID!) {
@@ -6410,34 +6488,7 @@ export const SourceTemplatesDocument = new TypedDocumentString(`
     name
     category
     parameters {
-      ad_campaign {
-        macro
-        param
-      }
-      adset {
-        macro
-        param
-      }
-      cost {
-        macro
-        param
-      }
-      creative {
-        macro
-        param
-      }
-      external_id {
-        macro
-        param
-      }
-      keyword {
-        macro
-        param
-      }
-      site {
-        macro
-        param
-      }
+      ...SourceParametersFields
     }
     sub_id_parameters {
       sub_id
@@ -6451,7 +6502,36 @@ export const SourceTemplatesDocument = new TypedDocumentString(`
     unchecked
   }
 }
-    `) as unknown as TypedDocumentString<SourceTemplatesQuery, SourceTemplatesQueryVariables>;
+    fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
+}`) as unknown as TypedDocumentString<SourceTemplatesQuery, SourceTemplatesQueryVariables>;
 export const AffiliateNetworkTemplatesDocument = new TypedDocumentString(`
     query AffiliateNetworkTemplates {
   affiliate_network_templates {
@@ -6485,34 +6565,7 @@ export const CreateTrafficSourceFromTemplateDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -6523,6 +6576,36 @@ export const CreateTrafficSourceFromTemplateDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<CreateTrafficSourceFromTemplateMutation, CreateTrafficSourceFromTemplateMutationVariables>;
 export const CreateAffiliateNetworkFromTemplateDocument = new TypedDocumentString(`
     mutation CreateAffiliateNetworkFromTemplate($template: String!, $name: String) {
@@ -6733,13 +6816,13 @@ export const CreateWorkspaceDocument = new TypedDocumentString(`
     mutation CreateWorkspace($input: CreateWorkspaceInput!) {
   create_workspace(input: $input) {
     workspace {
-      ...WorkspaceInfoFields2
+      ...WorkspaceInfoFields
     }
     role
     active
   }
 }
-    fragment WorkspaceInfoFields2 on WorkspaceInfo {
+    fragment WorkspaceInfoFields on WorkspaceInfo {
   id
   name
   postback_key
@@ -6752,10 +6835,10 @@ export const CreateWorkspaceDocument = new TypedDocumentString(`
 export const CurrentWorkspaceDocument = new TypedDocumentString(`
     query CurrentWorkspace {
   workspace {
-    ...WorkspaceInfoFields2
+    ...WorkspaceInfoFields
   }
 }
-    fragment WorkspaceInfoFields2 on WorkspaceInfo {
+    fragment WorkspaceInfoFields on WorkspaceInfo {
   id
   name
   postback_key
@@ -6768,10 +6851,10 @@ export const CurrentWorkspaceDocument = new TypedDocumentString(`
 export const UpdateWorkspaceDocument = new TypedDocumentString(`
     mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {
   update_workspace(input: $input) {
-    ...WorkspaceInfoFields2
+    ...WorkspaceInfoFields
   }
 }
-    fragment WorkspaceInfoFields2 on WorkspaceInfo {
+    fragment WorkspaceInfoFields on WorkspaceInfo {
   id
   name
   postback_key
@@ -6784,10 +6867,10 @@ export const UpdateWorkspaceDocument = new TypedDocumentString(`
 export const RotatePostbackKeyDocument = new TypedDocumentString(`
     mutation RotatePostbackKey {
   rotate_postback_key {
-    ...WorkspaceInfoFields2
+    ...WorkspaceInfoFields
   }
 }
-    fragment WorkspaceInfoFields2 on WorkspaceInfo {
+    fragment WorkspaceInfoFields on WorkspaceInfo {
   id
   name
   postback_key
@@ -6845,37 +6928,39 @@ export const LiveClicksDocument = new TypedDocumentString(`
     subscription LiveClicks {
   live_clicks {
     clicks {
-      click_id
-      time
-      campaign_id
-      campaign_name
-      flow_id
-      landing_id
-      offer_id
-      source_id
-      ip
-      country
-      region
-      city
-      device_type
-      os
-      browser
-      isp
-      language
-      referer
-      is_bot
-      is_unique
-      outcome
-      http_status
-      select_reason
-      destination
-      cost
-      is_simulated
-      sub_ids
+      ...ClickLogEntryFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<LiveClicksSubscription, LiveClicksSubscriptionVariables>;
+    fragment ClickLogEntryFields on ClickLogEntry {
+  click_id
+  time
+  campaign_id
+  campaign_name
+  flow_id
+  landing_id
+  offer_id
+  source_id
+  ip
+  country
+  region
+  city
+  device_type
+  os
+  browser
+  isp
+  language
+  referer
+  is_bot
+  is_unique
+  outcome
+  http_status
+  select_reason
+  destination
+  cost
+  is_simulated
+  sub_ids
+}`) as unknown as TypedDocumentString<LiveClicksSubscription, LiveClicksSubscriptionVariables>;
 export const LiveConversionsDocument = new TypedDocumentString(`
     subscription LiveConversions {
   live_conversions {
