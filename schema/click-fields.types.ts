@@ -5,9 +5,10 @@ import { DecimalScalar, UuidScalar } from './scalars';
 
 /**
  * The click columns of the log and conversion types, derived from the click-field catalogue
- * (entities/click-fields.ts): each type extends `ClickFieldsOf([...columns])` (type-graphql's mixin
- * classes), which adds one field a column, its GraphQL type from the SQL type and nullable as the
- * column is. A column means the same in every type, so it has one description here.
+ * (entities/click-fields.ts): each type extends `ClickFieldsOf(fields)` (type-graphql's mixin
+ * classes), which adds a field for each named field that is a click column, its GraphQL type from
+ * the SQL type and nullable as the column is; the type declares its other fields itself. A column
+ * means the same in every type, so it has one description here.
  */
 
 const GRAPHQL_TYPES: Record<ClickFieldSqlType, object> = {
@@ -24,7 +25,7 @@ const GRAPHQL_TYPES: Record<ClickFieldSqlType, object> = {
 const ENUM_TYPES: Record<string, object> = { outcome: OutcomeEnum, select_reason: SelectReasonEnum };
 
 /** The logs call the click's created_at `time`. */
-const GRAPHQL_NAMES: Record<string, string> = { created_at: 'time' };
+const COLUMN_OF_FIELD: Record<string, string> = { time: 'created_at' };
 
 const DESCRIPTIONS: Record<string, string> = {
   created_at: 'Time of the click.',
@@ -36,19 +37,17 @@ const DESCRIPTIONS: Record<string, string> = {
   cost: 'Cost of the click in the base currency.',
 };
 
-/** An abstract type-graphql class with a field for each named click column, for a log type to extend. */
-export function ClickFieldsOf(columns: readonly string[]): new () => object {
+/** A type-graphql class with a field for each of these fields that is a click column, for a log type to extend. */
+export function ClickFieldsOf(fields: readonly string[]): new () => object {
   // Not reachable from any resolver, so type-graphql emits no type of its own for it.
   @ObjectType()
   class ClickFields {}
-  for (const column of columns) {
+  for (const name of fields) {
+    const column = COLUMN_OF_FIELD[name] ?? name;
     const field = clickField(column);
-    if (!field) throw new Error(`${column} is not a column of the click-field catalogue`);
+    if (!field) continue;
     const type = ENUM_TYPES[column] ?? GRAPHQL_TYPES[field.sqlType];
-    Field(() => type, { nullable: field.nullable, description: DESCRIPTIONS[column] })(
-      ClickFields.prototype,
-      GRAPHQL_NAMES[column] ?? column,
-    );
+    Field(() => type, { nullable: field.nullable, description: DESCRIPTIONS[column] })(ClickFields.prototype, name);
   }
   return ClickFields;
 }

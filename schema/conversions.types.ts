@@ -3,6 +3,7 @@ import { DecimalScalar, UuidScalar } from './scalars';
 import { enumOf, PageOf } from './catalogue/common.types';
 import { ClickFieldsOf } from './click-fields.types';
 import {
+  CONVERSION_LOG_COLUMNS,
   DATE_BASES,
   LOG_STATUSES,
   POSTBACK_DIRECTIONS,
@@ -79,22 +80,7 @@ export class ConversionLogArgs {
 @ObjectType('ConversionLogEntry', {
   description: 'A conversion in its last state, with the click references and dimensions it copied.',
 })
-export class ConversionLogEntryType extends ClickFieldsOf([
-  'click_id',
-  'campaign_id',
-  'flow_id',
-  'landing_id',
-  'offer_id',
-  'source_id',
-  'is_simulated',
-  'country',
-  'region',
-  'city',
-  'device_type',
-  'os',
-  'browser',
-  'isp',
-]) {
+export class ConversionLogEntryType extends ClickFieldsOf(CONVERSION_LOG_COLUMNS) {
   @Field(() => UuidScalar)
   conversion_id!: string;
 

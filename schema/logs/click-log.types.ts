@@ -2,6 +2,7 @@ import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { enumOf } from '../catalogue/common.types';
 import { UuidScalar } from '../scalars';
 import { ClickFieldsOf } from '../click-fields.types';
+import { CLICK_LOG_COLUMNS } from '../../services/logs/click-log';
 
 export const TrafficKindEnum = enumOf(
   ['bot', 'human'] as const,
@@ -66,32 +67,7 @@ export class ClickLogCountriesArgs {
 }
 
 @ObjectType('ClickLogEntry', { description: 'A recorded click as the click log shows it.' })
-export class ClickLogEntryType extends ClickFieldsOf([
-  'click_id',
-  'created_at',
-  'campaign_id',
-  'flow_id',
-  'landing_id',
-  'offer_id',
-  'source_id',
-  'ip',
-  'country',
-  'region',
-  'city',
-  'device_type',
-  'os',
-  'browser',
-  'isp',
-  'language',
-  'is_bot',
-  'is_unique',
-  'outcome',
-  'http_status',
-  'select_reason',
-  'destination',
-  'cost',
-  'is_simulated',
-]) {
+export class ClickLogEntryType extends ClickFieldsOf(CLICK_LOG_COLUMNS) {
   @Field(() => String, { nullable: true, description: 'The campaign name (null when it no longer exists).' })
   campaign_name!: string | null;
 

@@ -8,7 +8,7 @@ import { OutcomeEnum } from '../click-outcome.types';
 @ObjectType('TrafficLogEntry', { description: 'A traced click as the traffic log lists it.' })
 export class TrafficLogEntryType extends ClickFieldsOf([
   'click_id',
-  'created_at',
+  'time',
   'campaign_id',
   'ip',
   'country',
