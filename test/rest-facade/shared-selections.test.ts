@@ -113,4 +113,11 @@ describe('routes whose documents use fragments', () => {
     assert.deepEqual(Object.keys(workspace), WORKSPACE_INFO);
     assert.deepEqual(responseProperties('/workspace'), WORKSPACE_INFO);
   });
+
+  it('reports answer their periods through ReportPeriodFields', async () => {
+    const dashboard = await api(t, fx.session, 'GET', '/reports/dashboard?period=7d');
+    assert.deepEqual(Object.keys(dashboard.period), ['from', 'to', 'whole_days']);
+    assert.deepEqual(Object.keys(dashboard.previous_period), ['from', 'to', 'whole_days']);
+    assert.deepEqual(responseProperties('/reports/dashboard', 'period'), ['from', 'to', 'whole_days']);
+  });
 });

@@ -2020,6 +2020,8 @@ export type CleanStatisticsMutationVariables = Exact<{
 
 export type CleanStatisticsMutation = { clean_statistics: { id: string, clicks_deleted: number, conversions_deleted: number } };
 
+export type ReportPeriodFieldsFragment = { from: string, to: string, whole_days: boolean };
+
 export type RulesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2680,6 +2682,13 @@ export const SavedReportFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"SavedReportFields"}) as unknown as TypedDocumentString<SavedReportFieldsFragment, unknown>;
+export const ReportPeriodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}
+    `, {"fragmentName":"ReportPeriodFields"}) as unknown as TypedDocumentString<ReportPeriodFieldsFragment, unknown>;
 export const RuleFieldsFragmentDoc = new TypedDocumentString(`
     fragment RuleFields on Rule {
   id
@@ -5703,9 +5712,7 @@ export const ReportFunnelDocument = new TypedDocumentString(`
     breakdown: $breakdown
   ) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     time_zone
     date_basis
@@ -5733,7 +5740,11 @@ export const ReportFunnelDocument = new TypedDocumentString(`
     warning
   }
 }
-    `) as unknown as TypedDocumentString<ReportFunnelQuery, ReportFunnelQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportFunnelQuery, ReportFunnelQueryVariables>;
 export const ReportCohortDocument = new TypedDocumentString(`
     query ReportCohort($period: String, $from: String, $to: String, $filters: [ReportDimensionFilter!], $granularity: String, $columns: Int, $value: String, $cumulative: Boolean) {
   report_cohort(
@@ -5747,9 +5758,7 @@ export const ReportCohortDocument = new TypedDocumentString(`
     cumulative: $cumulative
   ) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     time_zone
     granularity
@@ -5763,19 +5772,19 @@ export const ReportCohortDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReportCohortQuery, ReportCohortQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportCohortQuery, ReportCohortQueryVariables>;
 export const ReportDashboardDocument = new TypedDocumentString(`
     query ReportDashboard($period: String) {
   report_dashboard(period: $period) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     previous_period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     time_zone
     kpis
@@ -5810,7 +5819,11 @@ export const ReportDashboardDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReportDashboardQuery, ReportDashboardQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportDashboardQuery, ReportDashboardQueryVariables>;
 export const ReportTimeseriesDocument = new TypedDocumentString(`
     query ReportTimeseries($period: String, $from: String, $to: String, $date_basis: String, $campaign_id: [String!], $source_id: [String!], $offer_id: [String!], $country: [String!], $metrics: [String!], $interval: String) {
   report_timeseries(
@@ -5826,9 +5839,7 @@ export const ReportTimeseriesDocument = new TypedDocumentString(`
     interval: $interval
   ) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     time_zone
     interval
@@ -5840,7 +5851,11 @@ export const ReportTimeseriesDocument = new TypedDocumentString(`
     totals
   }
 }
-    `) as unknown as TypedDocumentString<ReportTimeseriesQuery, ReportTimeseriesQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportTimeseriesQuery, ReportTimeseriesQueryVariables>;
 export const ReportGroupByDocument = new TypedDocumentString(`
     query ReportGroupBy($period: String, $from: String, $to: String, $date_basis: String, $campaign_id: [String!], $source_id: [String!], $offer_id: [String!], $country: [String!], $metrics: [String!], $dimension: String!, $sort: String, $limit: Int) {
   report_group_by(
@@ -5858,9 +5873,7 @@ export const ReportGroupByDocument = new TypedDocumentString(`
     limit: $limit
   ) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     dimension
     metrics
@@ -5873,7 +5886,11 @@ export const ReportGroupByDocument = new TypedDocumentString(`
     totals
   }
 }
-    `) as unknown as TypedDocumentString<ReportGroupByQuery, ReportGroupByQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportGroupByQuery, ReportGroupByQueryVariables>;
 export const ReportDocument = new TypedDocumentString(`
     query Report($dimensions: [String!], $drilldown: ReportDrilldownInput, $metrics: [String!], $custom_metrics: [ReportCustomMetricInput!], $filters: [ReportDimensionFilter!], $metric_filters: [ReportMetricFilter!], $sort: [ReportSortInput!], $limit: Int, $offset: Int, $period: String, $from: String, $to: String, $date_basis: String, $compare: Boolean, $marks: ReportMarksInput) {
   report(
@@ -5894,14 +5911,10 @@ export const ReportDocument = new TypedDocumentString(`
     marks: $marks
   ) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     previous_period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     time_zone
     date_basis
@@ -5930,7 +5943,11 @@ export const ReportDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
 export const ReportDimensionsDocument = new TypedDocumentString(`
     query ReportDimensions {
   report_dimensions {
