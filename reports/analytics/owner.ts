@@ -35,11 +35,13 @@ async function feedSince(pool: pg.Pool, engine: CopyEngine): Promise<string> {
 }
 
 /**
- * The one process that owns the analytics copy (DuckDB's file or ClickHouse's database) (the process that runs the workers): switches the
- * notes on, rebuilds the copy in the background when it was made for another database or missed
- * writes (the notes were off: `since` differs), applies the notes every 250 ms and before each
- * report, and answers the reports' grouped queries (`ColumnarReader`). While it rebuilds or is
- * behind it answers `unavailable` and reports read Postgres, saying so in their `storage`.
+ * The one process that owns the analytics copy, DuckDB's file or ClickHouse's database (the
+ * process that runs the workers): switches the notes on, rebuilds the copy in the background when
+ * it was made for another database or missed writes (the notes were off: `since` differs), applies
+ * the notes every 250 ms and before each report, and answers the reports' grouped queries
+ * (`ColumnarReader`). While it rebuilds, is behind or its store is unreachable it answers
+ * `unavailable` and reports read Postgres, saying so in their `storage`; an unreachable store is
+ * tried again every 10 s.
  */
 export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   private state: 'rebuilding' | 'ready' | 'failed' | 'closed' = 'rebuilding';

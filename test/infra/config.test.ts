@@ -36,6 +36,16 @@ describe('configuration', () => {
     assert.equal(loadConfig({ APP_SECRET: SECRET, LOG_LEVEL: 'debug' }).logLevel, 'debug');
   });
 
+  it('reads the ClickHouse settings of ANALYTICS=clickhouse and refuses a database name that is not an identifier', () => {
+    const config = loadConfig({ APP_SECRET: SECRET, ANALYTICS: 'clickhouse' });
+    assert.equal(config.analytics, 'clickhouse');
+    assert.equal(config.clickhouseUrl, 'http://127.0.0.1:8123');
+    assert.equal(config.clickhouseDatabase, 'tracker');
+    assert.throws(() => loadConfig({ APP_SECRET: SECRET, CLICKHOUSE_DATABASE: 'a; drop' }), /CLICKHOUSE_DATABASE/);
+    assert.throws(() => loadConfig({ APP_SECRET: SECRET, CLICKHOUSE_URL: 'tcp://x:9000' }), /CLICKHOUSE_URL/);
+    assert.throws(() => loadConfig({ APP_SECRET: SECRET, ANALYTICS: 'citus' }), /ANALYTICS/);
+  });
+
   it("refuses BASE_URL (the spec's placeholder, not a setting) naming PUBLIC_BASE_URL, without repeating it", () => {
     const refused = (env: Record<string, string>) =>
       assert.throws(

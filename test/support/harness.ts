@@ -113,6 +113,9 @@ export function testConfig(overrides: Record<string, string> = {}): Config {
     // Tests read Postgres unless they ask for the analytics copy (TEST_ANALYTICS=duckdb runs them all on it).
     ANALYTICS: process.env.TEST_ANALYTICS ?? 'postgres',
     ANALYTICS_FILE: join(tmpdir(), `tt_test_${id}_analytics`, 'analytics.duckdb'),
+    // TEST_ANALYTICS=clickhouse: the copy on the server of TEST_CLICKHOUSE_URL, a database per test database.
+    ...(process.env.TEST_CLICKHOUSE_URL ? { CLICKHOUSE_URL: process.env.TEST_CLICKHOUSE_URL } : {}),
+    CLICKHOUSE_DATABASE: name,
     DUCKDB_THREADS: '1',
     DUCKDB_MEMORY: '256MB',
     // A report of a test may run long on a busy machine; the deadline's own tests set theirs.
