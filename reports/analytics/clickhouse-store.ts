@@ -2,7 +2,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { COPY_KEYS, type CopyTable } from './columns';
 import { chColumnNames, chCreateTableSql, chPgSelectList, CH_COLUMNS, microsColumn } from './clickhouse-columns';
-import { ClickHouseDownError, ClickHouseHttp, quote } from './clickhouse-http';
+import { ClickHouseDownError, ClickHouseError, ClickHouseHttp, quote } from './clickhouse-http';
 import type { CopyStore } from './copy-store';
 
 /** Notes applied per batch, as the DuckDB feed (feed.ts). */
@@ -192,8 +192,15 @@ export class ClickHouseStore implements CopyStore {
     return this.http.rows(sql);
   }
 
+  /**
+   * Unreachable, or reached without this copy (a server that lost its data: unknown table or
+   * database): the owner opens the store again, which makes the tables and rebuilds the copy.
+   */
   isDown(error: unknown): boolean {
-    return error instanceof ClickHouseDownError;
+    if (error instanceof ClickHouseDownError) return true;
+    if (!(error instanceof ClickHouseError && /^Code: (60|81),/.test(error.message))) return false;
+    this.schema = null;
+    return true;
   }
 
   /** Drops this copy's database (tests, and a deployment that leaves ClickHouse). */

@@ -16,8 +16,9 @@ export interface AnalyticsLog {
 const FEED_INTERVAL_MS = 250;
 /** Past this many unapplied notes the copy is "behind": reports read Postgres until it caught up. */
 const BEHIND_NOTES = 200_000;
-/** A copy that could not be opened or rebuilt (ClickHouse down) is tried again this often. */
-const RETRY_MS = 10_000;
+/** A store that could not be reached (ClickHouse down) is opened again this often; a failed rebuild is retried after a minute. */
+const RETRY_MS = 2000;
+const REBUILD_RETRY_MS = 60_000;
 
 /** This database as the copy knows it: a copy made for another database (or a restored one) is rebuilt. */
 async function databaseIdentity(pool: pg.Pool): Promise<string> {
@@ -41,7 +42,7 @@ async function feedSince(pool: pg.Pool, engine: CopyEngine): Promise<string> {
  * the notes every 250 ms and before each report, and answers the reports' grouped queries
  * (`ColumnarReader`). While it rebuilds, is behind or its store is unreachable it answers
  * `unavailable` and reports read Postgres, saying so in their `storage`; an unreachable store is
- * tried again every 10 s.
+ * opened again every 2 s (its copy checked anew: a server that lost it gets it rebuilt).
  */
 export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   private state: 'rebuilding' | 'ready' | 'failed' | 'closed' = 'rebuilding';
@@ -115,7 +116,15 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
       await this.open();
       return;
     }
-    await this.catchUp();
+    await this.catchUp().catch((error) => this.lost(error));
+  }
+
+  /** Whether `error` says the store is unreachable; if so it is opened again (tick), its copy checked anew. */
+  private lost(error: unknown): boolean {
+    if (!this.store.isDown(error)) return false;
+    this.state = 'failed';
+    this.retryAt = Date.now() + RETRY_MS;
+    return true;
   }
 
   /** Whether reports can read the copy now. */
@@ -176,7 +185,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
         });
       } catch (error) {
         this.state = 'failed';
-        this.retryAt = Date.now() + RETRY_MS;
+        this.retryAt = Date.now() + (this.store.isDown(error) ? RETRY_MS : REBUILD_RETRY_MS);
         throw error;
       }
       await this.store.setMeta('copy_of', copyOf);
@@ -194,7 +203,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
       await this.catchUp();
       return { rows: await this.store.query(sql, values) };
     } catch (error) {
-      if (this.store.isDown(error)) return { unavailable: 'down' };
+      if (this.lost(error)) return { unavailable: 'down' };
       throw error;
     }
   }

@@ -9,7 +9,7 @@ import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { runTableReport } from '../../reports/run-table';
 import type { TableRequest } from '../../reports/request';
 import { startAnalytics, type AnalyticsRole } from '../../reports/analytics/start';
-import type { ClickHouseStore } from '../../reports/analytics/clickhouse-store';
+import { ClickHouseStore } from '../../reports/analytics/clickhouse-store';
 import type { Config } from '../../infra/config';
 
 const quiet = { info: () => undefined, error: () => undefined };
@@ -180,6 +180,17 @@ describe('analytics store on ClickHouse', { skip: clickhouseMissing }, () => {
       back.rows.some((r) => r.values.sub_id_2 === 'while down'),
       'the write made while down is in',
     );
+  });
+
+  it('rebuilds the copy of a server that came back without it', async () => {
+    // Dropped from outside (another client), as a server restored empty: the owner does not know.
+    const other = new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase);
+    await other.dropDatabase();
+    await other.close();
+    const lost = await fromCopy();
+    assert.equal(lost.storage, 'raw (analytics copy down)');
+    await waitFor(async () => (await fromCopy()).storage === 'columnar:clickhouse', 60_000);
+    await same('after the copy was made again');
   });
 
   it('rebuilds into the same copy', async () => {
