@@ -1,11 +1,20 @@
-import { ChangeSetType, type EntityManager, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
+import {
+  ChangeSetType,
+  type EntityManager,
+  type EntityMetadata,
+  type EventSubscriber,
+  type FlushEventArgs,
+} from '@mikro-orm/core';
 import { AuditEntry, type AuditActorKind, type AuditChanges } from './audit-entry.entity';
 
 /** Who the changes flushed by an EntityManager are made by (set per request fork; docs/audit.md). */
 export interface AuditActor {
   kind: AuditActorKind;
   user_id?: string | null;
+  /** Names the author beside its kind: `rule <name>` for an auto-rule. */
   ref?: string | null;
+  /** The operation's own record the rows belong to (the row's `ref`), e.g. `rule_event:<id>`. */
+  operation?: string | null;
 }
 
 const actors = new WeakMap<EntityManager, AuditActor>();
@@ -28,13 +37,30 @@ export function maskValue(field: string, value: unknown): unknown {
   return SECRET.test(field) ? MASK : value;
 }
 
-function diff(payload: Record<string, unknown>, original: Record<string, unknown> | undefined): AuditChanges {
+/** A change set holds json properties serialised: the log keeps them as values (a list, not its text). */
+function jsonAware(meta: EntityMetadata, field: string, value: unknown): unknown {
+  const prop = meta.properties[field];
+  const json = prop && [String(prop.type), ...(prop.columnTypes ?? [])].some((t) => /^json/i.test(t));
+  if (!json || typeof value !== 'string') return value;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return value;
+  }
+}
+
+function diff(
+  meta: EntityMetadata,
+  payload: Record<string, unknown>,
+  original: Record<string, unknown> | undefined,
+): AuditChanges {
   const changes: AuditChanges = {};
   for (const [field, value] of Object.entries(payload)) {
     if (IGNORED.has(field)) continue;
+    const next = maskValue(field, jsonAware(meta, field, value));
     changes[field] = original
-      ? { old: maskValue(field, original[field]), new: maskValue(field, value) }
-      : { new: maskValue(field, value) };
+      ? { old: maskValue(field, jsonAware(meta, field, original[field])), new: next }
+      : { new: next };
   }
   return changes;
 }
@@ -63,7 +89,9 @@ export class AuditSubscriber implements EventSubscriber {
       // A soft delete is an update that sets deleted_at: the log calls it what it is.
       const named = action === 'update' && payload.deleted_at ? 'delete' : action;
       const changes =
-        action === 'delete' ? {} : diff(payload, action === 'update' ? changeSet.originalEntity : undefined);
+        action === 'delete'
+          ? {}
+          : diff(changeSet.meta, payload, action === 'update' ? changeSet.originalEntity : undefined);
       if (action === 'update' && Object.keys(changes).length === 0) continue;
       const row = new AuditEntry();
       Object.assign(row, {
@@ -75,6 +103,7 @@ export class AuditSubscriber implements EventSubscriber {
         entity_id: String(entity.id),
         action: named,
         changes,
+        ref: actor.operation ?? null,
       });
       args.em.persist(row);
       uow.computeChangeSet(row);
