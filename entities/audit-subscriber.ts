@@ -1,9 +1,11 @@
 import {
   ChangeSetType,
+  JsonType,
   type EntityManager,
   type EntityMetadata,
   type EventSubscriber,
   type FlushEventArgs,
+  type Platform,
 } from '@mikro-orm/core';
 import { AuditEntry, type AuditActorKind, type AuditChanges } from './audit-entry.entity';
 
@@ -37,13 +39,17 @@ export function maskValue(field: string, value: unknown): unknown {
   return SECRET.test(field) ? MASK : value;
 }
 
-/** A change set holds json properties serialised: the log keeps them as values (a list, not its text). */
-function jsonAware(meta: EntityMetadata, field: string, value: unknown): unknown {
+/**
+ * A change set holds custom-typed properties (json, arrays) as the database's text: the log keeps
+ * them as values (a list, not its text), converted back by the property's own type.
+ */
+function runtimeValue(meta: EntityMetadata, platform: Platform, field: string, value: unknown): unknown {
   const prop = meta.properties[field];
-  const json = prop && [String(prop.type), ...(prop.columnTypes ?? [])].some((t) => /^json/i.test(t));
-  if (!json || typeof value !== 'string') return value;
+  if (!prop?.customType || typeof value !== 'string') return value;
   try {
-    return JSON.parse(value);
+    const converted = prop.customType.convertToJSValue(value, platform);
+    // The postgres driver parses json itself, so the json type hands the text back unchanged.
+    return typeof converted === 'string' && prop.customType instanceof JsonType ? JSON.parse(converted) : converted;
   } catch {
     return value;
   }
@@ -51,15 +57,16 @@ function jsonAware(meta: EntityMetadata, field: string, value: unknown): unknown
 
 function diff(
   meta: EntityMetadata,
+  platform: Platform,
   payload: Record<string, unknown>,
   original: Record<string, unknown> | undefined,
 ): AuditChanges {
   const changes: AuditChanges = {};
   for (const [field, value] of Object.entries(payload)) {
     if (IGNORED.has(field)) continue;
-    const next = maskValue(field, jsonAware(meta, field, value));
+    const next = maskValue(field, runtimeValue(meta, platform, field, value));
     changes[field] = original
-      ? { old: maskValue(field, jsonAware(meta, field, original[field])), new: next }
+      ? { old: maskValue(field, runtimeValue(meta, platform, field, original[field])), new: next }
       : { new: next };
   }
   return changes;
@@ -91,7 +98,12 @@ export class AuditSubscriber implements EventSubscriber {
       const changes =
         action === 'delete'
           ? {}
-          : diff(changeSet.meta, payload, action === 'update' ? changeSet.originalEntity : undefined);
+          : diff(
+              changeSet.meta,
+              args.em.getPlatform(),
+              payload,
+              action === 'update' ? changeSet.originalEntity : undefined,
+            );
       if (action === 'update' && Object.keys(changes).length === 0) continue;
       const row = new AuditEntry();
       Object.assign(row, {

@@ -65,6 +65,11 @@ describe('audit log writers', () => {
     assert.equal(restored.actor_ref, 'rule Stop losers');
     assert.deepEqual(restored.changes.state, { old: 'paused', new: 'active' });
     assert.notEqual(restored.ref, paused.ref, 'the recovery is its own event');
+    const byRules = await auditOf(fx, 'actor_kind=rule');
+    assert.ok(byRules.length >= 2 && byRules.every((row) => row.actor_kind === 'rule'));
+    const bad = await call(t, fx.session, 'GET', '/audit?actor_kind=robot');
+    assert.equal(bad.status, 400);
+    assert.match(bad.body.error, /actor_kind/);
     await nothingElsewhere(fx.campaign_id);
   });
 
