@@ -1,9 +1,11 @@
-import { useEffect, useMemo, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { subscribe } from '../api/live';
 import {
+  CurrentWorkspaceDocument,
   LiveDashboardDocument,
+  ReportDocument,
   MyPreferencesDocument,
   ReportDashboardDocument,
   UpdateMyPreferencesDocument,
@@ -13,6 +15,10 @@ import { Chart, type ChartOption } from '../ui/chart';
 import { formatCount, formatNumber, formatPercent } from '../ui/numbers';
 import { usePeriod } from '../ui/period';
 import '../ui/analytics.css';
+import type { CountryFigures, MapMetric } from '../ui/world-map';
+
+// The map and its geometry load only when the block is shown (bundle budget, docs/web.md).
+const WorldMap = lazy(() => import('../ui/world-map').then((m) => ({ default: m.WorldMap })));
 
 type Dashboard = ReportDashboardQuery['report_dashboard'];
 
@@ -22,7 +28,7 @@ const BLOCKS = [
   ['series', 'Revenue and cost'],
   ['funnel', 'Funnel'],
   ['heat_map', 'Clicks by weekday and hour'],
-  ['clicks_by_country', 'Clicks by country'],
+  ['clicks_by_country', 'Countries on the map'],
   ['top_campaigns', 'Top campaigns'],
   ['top_countries', 'Top countries'],
 ] as const;
@@ -187,7 +193,7 @@ export function DashboardScreen() {
                   </button>
                 </span>
               </div>
-              <Block id={id} data={data} />
+              <Block id={id} data={data} period={period} />
             </li>
           ))}
         </ol>
@@ -196,7 +202,7 @@ export function DashboardScreen() {
   );
 }
 
-function Block({ id, data }: { id: BlockId; data: Dashboard }) {
+function Block({ id, data, period }: { id: BlockId; data: Dashboard; period: string }) {
   switch (id) {
     case 'kpis':
       return <Kpis data={data} />;
@@ -207,7 +213,7 @@ function Block({ id, data }: { id: BlockId; data: Dashboard }) {
     case 'heat_map':
       return <HeatMap data={data} />;
     case 'clicks_by_country':
-      return <Countries data={data} />;
+      return <Countries data={data} period={period} />;
     case 'top_campaigns':
       return (
         <RankTable
@@ -361,25 +367,55 @@ function HeatMap({ data }: { data: Dashboard }) {
   return <Chart option={option} label="Clicks by day of week (Monday first) and hour" />;
 }
 
-function Countries({ data }: { data: Dashboard }) {
-  const top = data.clicks_by_country.slice(0, 15);
-  const option = useMemo<ChartOption>(
-    () => ({
-      tooltip: { trigger: 'axis' },
-      grid: { left: 60, right: 20, top: 10, bottom: 20 },
-      xAxis: { type: 'value' },
-      yAxis: { type: 'category', inverse: true, data: top.map((c) => c.country ?? 'unknown') },
-      series: [{ name: 'Clicks', type: 'bar', data: top.map((c) => c.clicks) }],
-    }),
-    [top],
+const MAP_METRICS: [MapMetric, string][] = [
+  ['clicks', 'Clicks'],
+  ['conversions', 'Conversions'],
+  ['revenue', 'Revenue'],
+  ['cost', 'Cost'],
+  ['profit', 'Profit'],
+  ['roi', 'ROI, %'],
+];
+
+/** Countries coloured by the chosen metric on a world map (the report by country of the same period). */
+function Countries({ data, period }: { data: Dashboard; period: string }) {
+  const [metric, setMetric] = useState<MapMetric>('clicks');
+  const workspace = useQuery(CurrentWorkspaceDocument, {});
+  const report = useQuery(ReportDocument, {
+    dimensions: ['country'],
+    metrics: ['clicks', 'conversions', 'revenue', 'cost', 'profit', 'roi'],
+    limit: 300,
+    period,
+  });
+  const { reload } = report;
+  // The dashboard's data changes on each live message: the map follows.
+  useEffect(() => {
+    if (data) reload();
+  }, [data, reload]);
+  const rows = useMemo<CountryFigures[]>(
+    () =>
+      (report.data?.report.rows ?? [])
+        .map((r) => ({ country: String(r.values.country ?? ''), ...(r.metrics as Omit<CountryFigures, 'country'>) }))
+        .filter((r) => /^[A-Z]{2}$/.test(r.country)),
+    [report.data],
   );
-  if (!top.length) return <p className="muted">No clicks in this period.</p>;
+  if (report.error != null) return <p className="form-error">{messageOf(report.error)}</p>;
   return (
-    <Chart
-      option={option}
-      label={`Clicks by country: ${top.map((c) => `${c.country ?? 'unknown'} ${c.clicks}`).join(', ')}`}
-      height={Math.max(120, 28 * top.length + 40)}
-    />
+    <div className="country-map">
+      <div className="field inline">
+        <label htmlFor="map-metric">Colour by</label>{' '}
+        <select id="map-metric" value={metric} onChange={(e) => setMetric(e.target.value as MapMetric)}>
+          {MAP_METRICS.map(([m, label]) => (
+            <option key={m} value={m}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {report.data && rows.length === 0 && <span className="muted"> No clicks in this period.</span>}
+      </div>
+      <Suspense fallback={<p className="muted">Loading the map…</p>}>
+        <WorldMap rows={rows} metric={metric} currency={workspace.data?.workspace.base_currency ?? 'USD'} />
+      </Suspense>
+    </div>
   );
 }
 
