@@ -45,7 +45,7 @@ const ALIASES = {
   Greenland: 'GL',
   'N. Cyprus': null,
   Somaliland: null,
-  Antarctica: 'AQ',
+  Antarctica: null,
   Turkey: 'TR',
   'Trinidad and Tobago': 'TT',
 };
@@ -61,9 +61,23 @@ for (let a = 65; a <= 90; a++) {
     } catch {
       continue;
     }
-    if (name && name !== code) byName.set(name.toLowerCase(), code);
+    // Deprecated codes (SU, DD, BU, …) name today's country too: keep only canonical ones.
+    const canonical = Intl.getCanonicalLocales(`und-${code}`)[0] === `und-${code}`;
+    if (canonical && name && name !== code) byName.set(name.toLowerCase(), code);
   }
 }
+
+/**
+ * A ring crossing the antimeridian (Fiji, Chukotka) has points at -180 and +179: drawn as is, a line
+ * crosses the whole map. Its points on the minority side are moved to the majority side's edge.
+ */
+function keepOneSide(ring) {
+  const jumps = ring.some((p, i) => i > 0 && Math.abs(p[0] - ring[i - 1][0]) > 180);
+  if (!jumps) return ring;
+  const east = ring.filter((p) => p[0] > 0).length >= ring.length / 2;
+  return ring.map(([lon, lat]) => [east && lon < 0 ? 180 : !east && lon > 0 ? -180 : lon, lat]);
+}
+const polygons = (g) => (g.type === 'Polygon' ? [g.coordinates] : g.coordinates);
 
 const round = (c) => (Array.isArray(c[0]) ? c.map(round) : c.map((v) => Math.round(v * 100) / 100));
 const world = feature(topo, topo.objects.countries);
@@ -78,7 +92,10 @@ for (const f of world.features) {
     type: 'Feature',
     id: code,
     properties: { name: code },
-    geometry: { type: f.geometry.type, coordinates: round(f.geometry.coordinates) },
+    geometry: {
+      type: 'MultiPolygon',
+      coordinates: round(polygons(f.geometry).map((polygon) => polygon.map(keepOneSide))),
+    },
   });
 }
 if (unknown.length > 0) throw new Error(`no ISO code for: ${unknown.join(', ')}`);

@@ -291,6 +291,11 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
     const headers = async () => (await page.getByRole('columnheader').allTextContents()).map((h) => h.trim());
     assert.ok((await headers()).includes('Profit'));
     assert.ok(!(await headers()).includes('Clicks'));
+    // Kept by the API for the user (GET/PUT /me/preferences), so it follows them to any browser.
+    await waitFor(
+      () => admin(t, owner, 'GET', '/me/preferences'),
+      (p: { columns: Record<string, string[]> }) => p.columns.campaigns?.includes('profit') === true,
+    );
     await page.reload();
     await page.getByRole('columnheader', { name: 'Profit' }).waitFor();
     assert.ok(!(await headers()).includes('Clicks'), 'the choice is remembered');

@@ -12,8 +12,10 @@ import {
   type ReportDashboardQuery,
 } from '../generated/graphql';
 import { Chart, type ChartOption } from '../ui/chart';
-import { formatCount, formatNumber, formatPercent } from '../ui/numbers';
+import { formatCount, formatMoney, formatPercent } from '../ui/numbers';
 import { usePeriod } from '../ui/period';
+import { countryName } from '../ui/countries';
+import { metricFormat, metricLabel } from '../ui/metric-labels';
 import '../ui/analytics.css';
 import type { CountryFigures, MapMetric } from '../ui/world-map';
 
@@ -41,12 +43,12 @@ const KPIS: [string, string][] = [
   ['unique_clicks', 'Unique clicks'],
   ['conversions', 'Conversions'],
   ['sales', 'Sales'],
-  ['cr', 'CR %'],
+  ['cr', 'CR, %'],
   ['revenue', 'Revenue'],
   ['epc', 'EPC'],
   ['cost', 'Cost'],
   ['profit', 'Profit'],
-  ['roi', 'ROI %'],
+  ['roi', 'ROI, %'],
 ];
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -203,9 +205,11 @@ export function DashboardScreen() {
 }
 
 function Block({ id, data, period }: { id: BlockId; data: Dashboard; period: string }) {
+  const workspace = useQuery(CurrentWorkspaceDocument, {});
+  const currency = workspace.data?.workspace.base_currency ?? 'USD';
   switch (id) {
     case 'kpis':
-      return <Kpis data={data} />;
+      return <Kpis data={data} currency={currency} />;
     case 'series':
       return <Series data={data} />;
     case 'funnel':
@@ -218,6 +222,7 @@ function Block({ id, data, period }: { id: BlockId; data: Dashboard; period: str
       return (
         <RankTable
           caption="Top campaigns by profit"
+          currency={currency}
           head="Campaign"
           rows={data.top_campaigns.map((c) => ({
             key: c.id ?? '',
@@ -230,10 +235,11 @@ function Block({ id, data, period }: { id: BlockId; data: Dashboard; period: str
       return (
         <RankTable
           caption="Top countries by revenue"
+          currency={currency}
           head="Country"
           rows={data.top_countries.map((c) => ({
             key: c.country ?? '',
-            name: c.country ?? 'unknown',
+            name: countryName(c.country),
             metrics: c.metrics as Record<string, unknown>,
           }))}
         />
@@ -241,7 +247,11 @@ function Block({ id, data, period }: { id: BlockId; data: Dashboard; period: str
   }
 }
 
-function Kpis({ data }: { data: Dashboard }) {
+function Kpis({ data, currency }: { data: Dashboard; currency: string }) {
+  const value = (name: string, v: unknown) => {
+    const kind = metricFormat(name);
+    return kind === 'money' ? formatMoney(v, currency) : kind === 'percent' ? formatPercent(v) : formatCount(v);
+  };
   const kpis = data.kpis as Record<string, number | null>;
   const previous = data.previous_kpis as Record<string, number | null>;
   return (
@@ -251,13 +261,13 @@ function Kpis({ data }: { data: Dashboard }) {
         return (
           <div key={name} className="kpi">
             <dt>{label}</dt>
-            <dd data-testid={`kpi-${name}`}>{formatNumber(kpis[name])}</dd>
+            <dd data-testid={`kpi-${name}`}>{value(name, kpis[name])}</dd>
             {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the delta for screen readers and the tests */}
             <dd
               className={`delta ${delta.startsWith('+') ? 'up' : delta.startsWith('-') ? 'down' : ''}`}
               aria-label={`${label} change from the previous period`}
             >
-              {delta} <span className="muted">(was {formatNumber(previous[name])})</span>
+              {delta} <span className="muted">(was {value(name, previous[name])})</span>
             </dd>
           </div>
         );
@@ -410,7 +420,9 @@ function Countries({ data, period }: { data: Dashboard; period: string }) {
             </option>
           ))}
         </select>
-        {report.data && rows.length === 0 && <span className="muted"> No clicks in this period.</span>}
+        {report.data && rows.length === 0 && (
+          <span className="muted"> No clicks from a known country in this period.</span>
+        )}
       </div>
       <Suspense fallback={<p className="muted">Loading the map…</p>}>
         <WorldMap rows={rows} metric={metric} currency={workspace.data?.workspace.base_currency ?? 'USD'} />
@@ -423,12 +435,18 @@ function RankTable({
   caption,
   head,
   rows,
+  currency,
 }: {
   caption: string;
   head: string;
   rows: { key: string; name: string; metrics: Record<string, unknown> }[];
+  currency: string;
 }) {
   const columns = ['clicks', 'conversions', 'revenue', 'cost', 'profit', 'roi'];
+  const show = (metric: string, v: unknown) => {
+    const kind = metricFormat(metric);
+    return kind === 'money' ? formatMoney(v, currency) : kind === 'percent' ? formatPercent(v) : formatCount(v);
+  };
   return (
     <table className="data compact">
       <caption className="sr-only">{caption}</caption>
@@ -436,8 +454,8 @@ function RankTable({
         <tr>
           <th scope="col">{head}</th>
           {columns.map((c) => (
-            <th key={c} scope="col" className="num">
-              {c}
+            <th key={c} scope="col" className="num nowrap">
+              {metricLabel(c)}
             </th>
           ))}
         </tr>
@@ -452,12 +470,20 @@ function RankTable({
         )}
         {rows.map((row) => (
           <tr key={row.key}>
-            <td>{row.name}</td>
-            {columns.map((c) => (
-              <td key={c} className="num">
-                {formatNumber(row.metrics[c])}
-              </td>
-            ))}
+            <td>
+              <div className="name-cell" title={row.name}>
+                {row.name}
+              </div>
+            </td>
+            {columns.map((c) => {
+              const v = row.metrics[c];
+              const sign = (c === 'profit' || c === 'roi') && typeof v === 'number' ? Math.sign(v) : 0;
+              return (
+                <td key={c} className={`num nowrap${sign > 0 ? ' pos' : sign < 0 ? ' neg' : ''}`}>
+                  {show(c, v)}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

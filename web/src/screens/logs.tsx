@@ -183,57 +183,57 @@ export function ConversionLogScreen() {
   const columns = useChosenColumns<Conversion>(
     'conversion_log',
     [
-            {
-              id: 'time',
-              accessorKey: basis === 'click' ? 'click_date' : 'conversion_date',
-              header: basis === 'click' ? 'Click time' : 'Time',
-              meta: { always: true },
-              cell: ({ getValue }) => <span className="nowrap">{localTime(getValue())}</span>,
-            },
-            { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <ShortId id={getValue()} /> },
-            {
-              id: 'campaign',
-              header: 'Campaign',
-              accessorFn: (c) => names.campaign(c.campaign_id),
-              meta: { truncate: true },
-            },
-            { id: 'offer', header: 'Offer', accessorFn: (c) => names.offer(c.offer_id), meta: { truncate: true } },
-            {
-              accessorKey: 'status',
-              header: 'Status',
-              // Its click is in no log or report (the flow does not save traffic); the money is shown here.
-              cell: ({ row }) =>
-                row.original.save_traffic ? (
-                  row.original.status
-                ) : (
-                  <>
-                    {row.original.status}{' '}
-                    <small className="muted" title="The flow does not save traffic: its click is in no log or report">
-                      (traffic not saved)
-                    </small>
-                  </>
-                ),
-            },
-            { accessorKey: 'status_bucket', header: 'Counts as' },
-            {
-              accessorKey: 'payout',
-              header: 'Payout',
-              meta: { numeric: true },
-              cell: ({ row }) => formatMoney(row.original.payout, row.original.base_currency),
-            },
-            { accessorKey: 'origin', header: 'Origin' },
-            {
-              accessorKey: 'transaction_id',
-              header: 'Transaction',
-              cell: ({ getValue }) => <ShortId id={getValue()} />,
-            },
-            {
-              accessorKey: 'conversion_id',
-              header: 'Conversion id',
-              cell: ({ getValue }) => <ShortId id={getValue()} />,
-            },
-            { accessorKey: 'country', header: 'Country' },
-            { accessorKey: 'revision', header: 'Rev.', meta: { numeric: true } },
+      {
+        id: 'time',
+        accessorKey: basis === 'click' ? 'click_date' : 'conversion_date',
+        header: basis === 'click' ? 'Click time' : 'Time',
+        meta: { always: true },
+        cell: ({ getValue }) => <span className="nowrap">{localTime(getValue())}</span>,
+      },
+      { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <ShortId id={getValue()} /> },
+      {
+        id: 'campaign',
+        header: 'Campaign',
+        accessorFn: (c) => names.campaign(c.campaign_id),
+        meta: { truncate: true },
+      },
+      { id: 'offer', header: 'Offer', accessorFn: (c) => names.offer(c.offer_id), meta: { truncate: true } },
+      {
+        accessorKey: 'status',
+        header: 'Status',
+        // Its click is in no log or report (the flow does not save traffic); the money is shown here.
+        cell: ({ row }) =>
+          row.original.save_traffic ? (
+            row.original.status
+          ) : (
+            <>
+              {row.original.status}{' '}
+              <small className="muted" title="The flow does not save traffic: its click is in no log or report">
+                (traffic not saved)
+              </small>
+            </>
+          ),
+      },
+      { accessorKey: 'status_bucket', header: 'Counts as' },
+      {
+        accessorKey: 'payout',
+        header: 'Payout',
+        meta: { numeric: true },
+        cell: ({ row }) => formatMoney(row.original.payout, row.original.base_currency),
+      },
+      { accessorKey: 'origin', header: 'Origin' },
+      {
+        accessorKey: 'transaction_id',
+        header: 'Transaction',
+        cell: ({ getValue }) => <ShortId id={getValue()} />,
+      },
+      {
+        accessorKey: 'conversion_id',
+        header: 'Conversion id',
+        cell: ({ getValue }) => <ShortId id={getValue()} />,
+      },
+      { accessorKey: 'country', header: 'Country' },
+      { accessorKey: 'revision', header: 'Rev.', meta: { numeric: true } },
     ],
     ['click_id', 'campaign', 'offer', 'status', 'payout', 'origin', 'country'],
   );
@@ -348,19 +348,19 @@ export function PostbackLogScreen() {
   const columns = useChosenColumns<Postback>(
     'postback_log',
     [
-            {
-              accessorKey: 'time',
-              header: 'Time',
-              meta: { always: true },
-              cell: ({ getValue }) => <span className="nowrap">{localTime(getValue())}</span>,
-            },
-            { accessorKey: 'direction', header: 'Direction' },
-            { accessorKey: 'channel', header: 'Channel' },
-            { accessorKey: 'result', header: 'Result' },
-            { accessorKey: 'response_code', header: 'Code', meta: { numeric: true } },
-            { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <ShortId id={getValue()} /> },
-            { accessorKey: 'url', header: 'URL', meta: { truncate: true } },
-            { accessorKey: 'error', header: 'Error' },
+      {
+        accessorKey: 'time',
+        header: 'Time',
+        meta: { always: true },
+        cell: ({ getValue }) => <span className="nowrap">{localTime(getValue())}</span>,
+      },
+      { accessorKey: 'direction', header: 'Direction' },
+      { accessorKey: 'channel', header: 'Channel' },
+      { accessorKey: 'result', header: 'Result' },
+      { accessorKey: 'response_code', header: 'Code', meta: { numeric: true } },
+      { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <ShortId id={getValue()} /> },
+      { accessorKey: 'url', header: 'URL', meta: { truncate: true } },
+      { accessorKey: 'error', header: 'Error' },
     ],
     ['direction', 'channel', 'result', 'response_code', 'click_id', 'url'],
   );

@@ -126,7 +126,7 @@ export function CohortScreen() {
         <>
           <p className="muted">
             {cohort.period.from} → {cohort.period.to} ({cohort.time_zone}) · {cohort.value}
-            {cohort.cumulative ? ', cumulative' : ', per lag'} · hatched cells: lag not reached yet
+            {cohort.cumulative ? ', cumulative' : ', per lag'} · hatched cells: lag not reached yet; — : no clicks
           </p>
           {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so the keyboard can scroll it */}
           <div className="table-scroll" tabIndex={0} role="region" aria-label="Cohort table (scrolls sideways)">
@@ -151,7 +151,12 @@ export function CohortScreen() {
                     <th scope="row">{row.cohort}</th>
                     <td className="num">{row.clicks}</td>
                     {row.cells.map((c, i) =>
-                      c === null ? (
+                      // A day without clicks has no cohort: nothing to wait for, so not hatched.
+                      row.clicks === 0 ? (
+                        <td key={i} className="num no-clicks muted" title="no clicks in this cohort">
+                          —
+                        </td>
+                      ) : c === null ? (
                         <td key={i} className="num not-reached" title="not reached yet">
                           <span className="sr-only">not reached yet</span>
                         </td>

@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { metricFormat, metricLabel } from '../ui/metric-labels';
+import { isBuiltInMetric, metricFormat, metricLabel } from '../ui/metric-labels';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import {
@@ -163,10 +163,11 @@ export function ReportsScreen() {
   const otherErrors = localMetricErrors.other;
 
   const answered = report?.metrics ?? [];
-  const choice = useColumnChoice('report', answered, DEFAULT_REPORT_COLUMNS);
-  // A metric defined for this report alone is always shown: the user has just asked for it.
-  const local = draft.custom_metrics.map((m) => m.name);
-  const metrics = answered.filter((m) => choice.shown.includes(m) || local.includes(m));
+  // The API's metrics follow the user's column choice; custom metrics (global or this report's) are
+  // always shown: the user made them to see them.
+  const builtIn = answered.filter(isBuiltInMetric);
+  const choice = useColumnChoice('report', builtIn, DEFAULT_REPORT_COLUMNS);
+  const metrics = answered.filter((m) => !isBuiltInMetric(m) || choice.shown.includes(m));
   const sheet: Sheet = {
     header: [label(chain[0]), ...metrics.map(metricLabel)],
     rows: (report?.rows ?? []).map((r) => [
@@ -424,10 +425,10 @@ export function ReportsScreen() {
           </p>
           <div className="actions">
             <ColumnPicker
-              columns={answered.map((m) => [m, metricLabel(m)])}
-              shown={metrics}
+              columns={builtIn.map((m) => [m, metricLabel(m)])}
+              shown={choice.shown}
               onChange={choice.setShown}
-              presets={{ ...REPORT_PRESETS, All: answered }}
+              presets={{ ...REPORT_PRESETS, All: builtIn }}
             />
             <CopyButton text={marks.white.join('\n')} label={`Copy white list (${marks.white.length})`} />
             <CopyButton text={marks.black.join('\n')} label={`Copy black list (${marks.black.length})`} />

@@ -22,14 +22,16 @@ export function useColumnChoice(list: string, all: readonly string[], defaults: 
   const [chosen, setChosen] = useState<string[] | null>(null);
   const saved = (preferences.data?.my_preferences.columns as Record<string, unknown> | undefined)?.[list];
   const fromServer = Array.isArray(saved) ? saved.filter((c): c is string => all.includes(c)) : null;
-  const shown = chosen ?? fromServer ?? [...defaults];
+  const ready = preferences.data !== undefined || preferences.error != null;
+  // Until the user's choice is known the optional columns wait (rather than show the defaults, then change).
+  const shown = chosen ?? fromServer ?? (ready ? [...defaults] : []);
   const setShown = (next: string[]) => {
     setChosen(next);
     run(UpdateMyPreferencesDocument, { input: { columns: { [list]: next } } }).catch(() =>
       toastError('Columns not saved: the choice holds on this page only.'),
     );
   };
-  return { shown, setShown, ready: preferences.data !== undefined || preferences.error != null };
+  return { shown, setShown, ready };
 }
 
 /** The preset whose columns are exactly those shown, if any. */
@@ -103,7 +105,9 @@ export function ColumnPicker({
                   checked={shown.includes(id)}
                   onChange={(e) =>
                     onChange(
-                      e.target.checked ? order.filter((c) => c === id || shown.includes(c)) : shown.filter((c) => c !== id),
+                      e.target.checked
+                        ? order.filter((c) => c === id || shown.includes(c))
+                        : shown.filter((c) => c !== id),
                     )
                   }
                 />{' '}

@@ -3,6 +3,7 @@ import { TooltipComponent, VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { countryName } from './countries';
 import { formatCount, formatMoney, formatPercent } from './numbers';
 // Natural Earth 1:110m countries keyed by ISO alpha-2 (scripts/world-map.cjs): a file of the app
 // (/app/assets/, offline, cached for good), fetched the first time a map is drawn.
@@ -35,17 +36,6 @@ export interface CountryFigures {
   roi: number | null;
 }
 export type MapMetric = 'clicks' | 'conversions' | 'revenue' | 'cost' | 'profit' | 'roi';
-
-let names: Intl.DisplayNames | null = null;
-/** "DE" → "Germany" in the user's language. */
-export function countryName(code: string): string {
-  try {
-    names ??= new Intl.DisplayNames(undefined, { type: 'region' });
-    return names.of(code) ?? code;
-  } catch {
-    return code;
-  }
-}
 
 /**
  * A choropleth world map: each country coloured by `metric` (profit and ROI from red through grey
@@ -105,7 +95,12 @@ export function WorldMap({
         bottom: 0,
         itemHeight: 120,
         text: ['high', 'low'],
-        formatter: (v: number) => (metric === 'roi' ? formatPercent(v) : metric === 'clicks' || metric === 'conversions' ? formatCount(v) : money(v)),
+        formatter: (v: number) =>
+          metric === 'roi'
+            ? formatPercent(v)
+            : metric === 'clicks' || metric === 'conversions'
+              ? formatCount(v)
+              : money(v),
         inRange: { color: signed ? ['#dc2626', '#e5e7eb', '#16a34a'] : ['#dbeafe', '#1d4ed8'] },
       },
       series: [
@@ -113,8 +108,8 @@ export function WorldMap({
           type: 'map',
           map: 'world',
           roam: false,
-          top: 0,
-          bottom: 30,
+          top: 10,
+          bottom: 40,
           itemStyle: { areaColor: '#f1f5f9', borderColor: '#94a3b8', borderWidth: 0.5 },
           emphasis: { label: { show: false }, itemStyle: { areaColor: '#fbbf24' } },
           select: { disabled: true },
