@@ -378,6 +378,7 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
     const status = async (path: string) =>
       (await fetch(`${base}/${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': US_IP } })).status;
     await go('Campaigns');
+    await page.getByRole('button', { name: 'More actions for Buyer campaign', exact: true }).click();
     await page.getByRole('button', { name: 'Clone Buyer campaign', exact: true }).click();
     await page.getByText('Cloned campaign "Buyer campaign"').waitFor();
     const cloneOn = page.getByRole('switch', { name: 'Buyer campaign (copy) on', exact: true });

@@ -33,7 +33,7 @@ function clickColumns(open: (click: Click) => void): ColumnDef<Click, any>[] {
       cell: ({ row }) => (
         <button
           type="button"
-          className="link nowrap"
+          className="link nowrap time-link"
           aria-label={`Details of click ${row.original.click_id}`}
           onClick={() => open(row.original)}
         >

@@ -48,15 +48,21 @@ export function TrafficLogScreen() {
           caption="Traced clicks"
           data={log.data?.traffic_log.items ?? []}
           columns={[
-            { accessorKey: 'time', header: 'Time', cell: ({ getValue }) => localTime(getValue()) },
-            { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <code>{short(getValue())}</code> },
+            {
+              accessorKey: 'time',
+              header: 'Time',
+              cell: ({ getValue }) => <span className="nowrap">{localTime(getValue())}</span>,
+            },
+            { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <ShortId id={getValue()} /> },
             { accessorKey: 'country', header: 'Country' },
-            { accessorKey: 'device_type', header: 'Device' },
-            { accessorKey: 'is_bot', header: 'Bot', cell: ({ getValue }) => (getValue() ? 'bot' : '') },
-            { accessorKey: 'outcome', header: 'Outcome' },
-            { accessorKey: 'http_status', header: 'HTTP' },
+            {
+              id: 'visitor',
+              header: 'Visitor',
+              accessorFn: (c) => [c.device_type, c.is_bot ? 'bot' : 'human'].filter(Boolean).join(' · '),
+            },
+            { id: 'outcome', header: 'Outcome', accessorFn: (c) => `${c.outcome} · ${c.http_status}` },
             { accessorKey: 'select_reason', header: 'Flow chosen by' },
-            { accessorKey: 'destination', header: 'Destination' },
+            { accessorKey: 'destination', header: 'Destination', meta: { truncate: true } },
             {
               id: 'trace',
               header: 'Trace',

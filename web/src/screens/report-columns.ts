@@ -4,7 +4,7 @@
  * exported from the browser. "All" is every metric the report answered.
  */
 export const REPORT_PRESETS: Record<string, readonly string[]> = {
-  Key: ['clicks', 'unique_clicks', 'conversions', 'cr', 'revenue', 'cost', 'profit', 'roi', 'epc'],
+  Key: ['clicks', 'conversions', 'cr', 'revenue', 'cost', 'profit', 'roi', 'epc'],
   Traffic: ['clicks', 'unique_clicks', 'visitors', 'bots'],
   Conversions: ['conversions', 'leads', 'sales', 'rejected', 'cr', 'approval_rate', 'cpa', 'cpl'],
   Money: ['revenue', 'cost', 'profit', 'roi', 'roas', 'epc', 'cpa'],

@@ -4,6 +4,7 @@ import { messageOf } from '../api/errors';
 import { ConfirmButton } from './buttons';
 import { ArchivedToggle, BulkBar, RowOps, type EntityOps } from './entity-ops';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from './form';
+import { MoreActions } from './more-actions';
 import { DataTable } from './table';
 import { toast } from './toast';
 
@@ -126,28 +127,43 @@ export function EntityScreen<T extends { id: string }>({
             Edit
           </button>
           {extras.actions?.(row.original, changed)}
-          {ops && (
+          {/* Restore is the archived view's main action: shown on the row. */}
+          {ops && archived && (
             <RowOps
               ops={ops}
               id={row.original.id}
               name={name(row.original)}
               singular={config.singular}
-              archived={archived}
+              archived
               onChanged={changed}
             />
           )}
-          {config.remove && (
-            <ConfirmButton
-              question={`Delete ${config.singular} "${name(row.original)}"? This cannot be undone.`}
-              done={`Deleted ${config.singular} "${name(row.original)}"`}
-              onConfirm={async () => {
-                await config.remove!(row.original.id);
-                if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
-                changed();
-              }}
-            >
-              Delete
-            </ConfirmButton>
+          {((ops && !archived) || config.remove) && (
+            <MoreActions name={name(row.original)}>
+              {ops && !archived && (
+                <RowOps
+                  ops={ops}
+                  id={row.original.id}
+                  name={name(row.original)}
+                  singular={config.singular}
+                  archived={false}
+                  onChanged={changed}
+                />
+              )}
+              {config.remove && (
+                <ConfirmButton
+                  question={`Delete ${config.singular} "${name(row.original)}"? This cannot be undone.`}
+                  done={`Deleted ${config.singular} "${name(row.original)}"`}
+                  onConfirm={async () => {
+                    await config.remove!(row.original.id);
+                    if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
+                    changed();
+                  }}
+                >
+                  Delete
+                </ConfirmButton>
+              )}
+            </MoreActions>
           )}
         </span>
       ),

@@ -118,10 +118,14 @@ export function WorldMap({
       ],
     };
   }, [rows, metric, currency]);
+  // The option current when the geometry arrives is drawn at once; later ones by the effect below.
+  const latest = useRef(option);
+  latest.current = option;
   useEffect(() => {
     if (state !== 'ready') return;
     const instance = echarts.init(box.current!, undefined, { renderer: 'svg' });
     chart.current = instance;
+    instance.setOption(latest.current, true);
     const observer = new ResizeObserver(() => instance.resize());
     observer.observe(box.current!);
     return () => {
@@ -132,7 +136,7 @@ export function WorldMap({
   }, [state]);
   useEffect(() => {
     chart.current?.setOption(option, true);
-  }, [option, state]);
+  }, [option]);
   const top = [...rows].sort((a, b) => Number(b[metric] ?? 0) - Number(a[metric] ?? 0)).slice(0, 10);
   return (
     <div
