@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { ReportCohortDocument, ReportDimensionsDocument, type ReportCohortQuery } from '../generated/graphql';
@@ -28,26 +28,34 @@ export function CohortScreen() {
   const [cohort, setCohort] = useState<Cohort | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
 
+  // Only the latest run's answer is shown (the run on arrival may finish after a later one).
+  const latest = useRef(0);
   const load = async () => {
+    const ticket = ++latest.current;
     setErrors([]);
     try {
-      setCohort(
-        (
-          await run(ReportCohortDocument, {
-            period,
-            granularity,
-            columns: Number(columns),
-            value,
-            cumulative,
-            filters: filtersOf({ filters }),
-          })
-        ).report_cohort,
-      );
+      const answer = (
+        await run(ReportCohortDocument, {
+          period,
+          granularity,
+          columns: Number(columns),
+          value,
+          cumulative,
+          filters: filtersOf({ filters }),
+        })
+      ).report_cohort;
+      if (ticket === latest.current) setCohort(answer);
     } catch (e) {
+      if (ticket !== latest.current) return;
       setCohort(null);
       setErrors(e instanceof ApiError ? e.errors.map((x) => x.message) : [messageOf(e)]);
     }
   };
+  // Results first: the default cohorts (7 days by day, CR) are shown on arrival.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the default settings
+  useEffect(() => {
+    void load();
+  }, []);
   const filterErrors = errorsOfList(errors, 'filters');
   const columnsError = filterErrors.other.find((m) => /^columns\b|"columns"/.test(m));
   const otherErrors = filterErrors.other.filter((m) => m !== columnsError);
