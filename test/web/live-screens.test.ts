@@ -201,12 +201,15 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
   });
 
   it('opens a click from the click log in a drawer: its fields, its trace and its conversion', async () => {
-    // Every click keeps its routing trace from now on; the new click gets a conversion.
-    await admin(t, owner, 'PUT', '/workspace', { traffic_log_sample: 1 }, 200);
+    // Every click keeps its routing trace from now on (100 %); the new click gets a conversion.
+    await admin(t, owner, 'PUT', '/workspace', { traffic_log_sample: 100 }, 200);
     const traced = await clickLink(alias, 'sub_id_1=traced');
+    clickIds.push(traced);
     await waitFor(
-      () => t.app.inject({ method: 'GET', url: `/admin_api/v1/clicks/${traced}/trace`, headers: owner.headers }),
-      (r) => r.statusCode === 200,
+      async () =>
+        (await t.app.inject({ method: 'GET', url: `/admin_api/v1/clicks/${traced}/trace`, headers: owner.headers }))
+          .statusCode,
+      (status) => status === 200,
     );
     const workspace = await admin(t, owner, 'GET', '/workspace');
     await fetch(`${base}/${workspace.postback_key}/postback?subid=${traced}&status=sale&payout=7`);

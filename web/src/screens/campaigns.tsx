@@ -125,6 +125,7 @@ export function CampaignsScreen() {
           ...statColumns<CampaignFieldsFragment>(stats, choice.shown),
         ],
         onChange: stats.reload,
+        revision: stats.revision,
       }}
     />
   );

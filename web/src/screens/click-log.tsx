@@ -21,7 +21,7 @@ import { DataTable } from '../ui/table';
 import { ClickDetail } from './click-detail';
 
 type Click = ClickLogQuery['click_log']['items'][number];
-const DEFAULT_COLUMNS = ['click_id', 'campaign_name', 'geo', 'device', 'kind', 'outcome', 'cost'];
+const DEFAULT_COLUMNS = ['click_id', 'campaign_name', 'geo', 'device', 'kind', 'outcome', 'subs', 'cost'];
 
 /** The click log's columns; the time opens the click's details. */
 function clickColumns(open: (click: Click) => void): ColumnDef<Click, any>[] {

@@ -1,5 +1,5 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messageOf } from '../api/errors';
 import { ConfirmButton } from './buttons';
 import { ArchivedToggle, BulkBar, RowOps, type EntityOps } from './entity-ops';
@@ -42,6 +42,8 @@ export interface EntityExtras<T> {
   filter?: (item: T) => boolean;
   /** Called after a save or delete (e.g. to reload statistics). */
   onChange?: () => void;
+  /** Changes when what the extra columns read changed (statistics arrived): the table reads its cells again. */
+  revision?: unknown;
 }
 
 /** A list of one kind of entity with an editor beside it: create, edit, delete (confirmed). */
@@ -76,7 +78,12 @@ export function EntityScreen<T extends { id: string }>({
   const name = (item: T) => config.label?.(item) ?? item.id;
 
   const ops = config.ops;
-  const shown = items && extras.filter ? items.filter(extras.filter) : items;
+  // A new array when the statistics change: the table caches cell values per row object.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revision is the trigger
+  const shown = useMemo(
+    () => (items ? (extras.filter ? items.filter(extras.filter) : items.slice()) : items),
+    [items, extras.filter, extras.revision],
+  );
   const toggle = (id: string, on: boolean) =>
     setChecked((c) => {
       const next = new Set(c);
