@@ -64,7 +64,9 @@ export function WorldMap({
   const option = useMemo(() => {
     const values = rows.map((r) => Number(r[metric] ?? 0));
     const signed = metric === 'profit' || metric === 'roi';
-    const reach = Math.max(1, ...values.map(Math.abs));
+    // The colour scale ends at the 90th percentile: one outlier (an ROI of 98,000 %) would grey out the rest.
+    const sorted = values.map(Math.abs).sort((a, b) => a - b);
+    const reach = Math.max(1, sorted[Math.floor(0.9 * (sorted.length - 1))] ?? 0);
     const byCode = new Map(rows.map((r) => [r.country, r]));
     const money = (v: unknown) => formatMoney(v, currency);
     return {
