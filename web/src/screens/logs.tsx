@@ -43,7 +43,7 @@ export function TrafficLogScreen() {
         Traced clicks: the workspace's traffic_log_sample decides which clicks keep their routing trace (Settings).{' '}
         {log.data && `${log.data.traffic_log.total} in all.`}
       </p>
-      <div className={clickId ? 'split' : ''}>
+      <div className={clickId ? 'split' : 'table-scroll'}>
         <DataTable
           caption="Traced clicks"
           data={log.data?.traffic_log.items ?? []}
@@ -59,6 +59,7 @@ export function TrafficLogScreen() {
               id: 'visitor',
               header: 'Visitor',
               accessorFn: (c) => [c.device_type, c.is_bot ? 'bot' : 'human'].filter(Boolean).join(' · '),
+              cell: ({ getValue }) => <span className="nowrap">{getValue()}</span>,
             },
             { id: 'outcome', header: 'Outcome', accessorFn: (c) => `${c.outcome} · ${c.http_status}` },
             { accessorKey: 'select_reason', header: 'Flow chosen by' },
