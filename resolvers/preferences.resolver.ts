@@ -25,6 +25,7 @@ export class PreferencesResolver {
     const principal = requirePrincipal(ctx);
     return updatePreferences(ctx.em, principal.workspace_id, principal.user_id, {
       dashboard_layout: input.dashboard_layout,
+      columns: input.columns,
     });
   }
 }

@@ -1,3 +1,4 @@
+import { GraphQLJSONObject } from 'graphql-scalars';
 import { Field, InputType, ObjectType } from 'type-graphql';
 
 @ObjectType('UserPreferences', { description: "The caller's own preferences in the active workspace (web app)." })
@@ -10,6 +11,13 @@ export class UserPreferencesType {
   })
   dashboard_layout!: string[] | null;
 
+  @Field(() => GraphQLJSONObject, {
+    description:
+      'Columns shown per list of the web app (campaigns, report, click_log, …): list name → column ids in order; ' +
+      'a list not named shows its default columns.',
+  })
+  columns!: Record<string, string[]>;
+
   @Field(() => Date, { nullable: true, description: 'Last change; null when never saved.' })
   updated_at!: Date | null;
 }
@@ -21,4 +29,12 @@ export class UpdatePreferencesInput {
     description: 'Block names in display order, each at most once; null resets to the default order; omitted stays.',
   })
   dashboard_layout?: string[] | null;
+
+  @Field(() => GraphQLJSONObject, {
+    nullable: true,
+    description:
+      'Lists to change: list name → column ids (each once, at most 100) or null to forget the list; lists not ' +
+      'named stay. null forgets every list; omitted stays.',
+  })
+  columns?: Record<string, string[] | null> | null;
 }

@@ -66,7 +66,7 @@ export const accountRoutes: FacadeRoute[] = [
     path: '/me/preferences',
     operation: MyPreferencesDocument,
     status: 200,
-    summary: "The caller's own preferences in the active workspace (the web app's dashboard layout)",
+    summary: "The caller's own preferences in the active workspace (the web app's dashboard layout and column choices)",
     tag: 'account',
   },
   {
@@ -75,7 +75,8 @@ export const accountRoutes: FacadeRoute[] = [
     operation: UpdateMyPreferencesDocument,
     status: 200,
     summary:
-      "Change the caller's preferences: dashboard_layout (block names in order, each once; null resets); omitted fields stay",
+      "Change the caller's preferences: dashboard_layout (block names in order, each once; null resets), " +
+      'columns (list name → column ids; the lists named are replaced, null forgets one); omitted fields stay',
     tag: 'account',
   },
   {

@@ -17,14 +17,46 @@ export const DASHBOARD_BLOCKS = [
   'top_countries',
 ] as const;
 
+/** Column choices: list name (e.g. `campaigns`, `report`, `click_log`) → the column ids it shows, in order. */
+export type ColumnChoices = Record<string, string[]>;
+
 export interface UserPreferences {
   dashboard_layout: string[] | null;
+  columns: ColumnChoices;
   updated_at: Date | null;
 }
 
 export interface PreferencesChange {
   /** Omitted: unchanged; null: back to the default order. */
   dashboard_layout?: string[] | null;
+  /** The lists named are replaced (null forgets one, back to the app's default); lists not named stay. */
+  columns?: Record<string, string[] | null> | null;
+}
+
+const LIST_NAME = /^[a-z][a-z0-9_]{0,39}$/;
+const COLUMN_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
+const MAX_LISTS = 50;
+const MAX_COLUMNS = 100;
+
+/** Checks a columns change; messages name the list, never echo a column id. */
+function checkColumns(columns: unknown): Record<string, string[] | null> {
+  if (columns === null || typeof columns !== 'object' || Array.isArray(columns))
+    throw new BadRequestError('columns must be an object: list name → column ids');
+  const entries = Object.entries(columns);
+  if (entries.length > MAX_LISTS) throw new BadRequestError(`columns names at most ${MAX_LISTS} lists`);
+  for (const [list, ids] of entries) {
+    if (!LIST_NAME.test(list))
+      throw new BadRequestError('columns: a list name is lower-case letters, digits and _ (at most 40)');
+    if (ids === null) continue;
+    if (!Array.isArray(ids) || ids.length > MAX_COLUMNS)
+      throw new BadRequestError(`columns.${list} must be a list of at most ${MAX_COLUMNS} column ids`);
+    ids.forEach((id, i) => {
+      if (typeof id !== 'string' || !COLUMN_ID.test(id))
+        throw new BadRequestError(`columns.${list}[${i}] is not a column id (letters, digits, _ . : -, at most 64)`);
+    });
+    if (new Set(ids).size !== ids.length) throw new BadRequestError(`columns.${list} repeats a column`);
+  }
+  return columns as Record<string, string[] | null>;
 }
 
 function checkLayout(layout: unknown): string[] {
@@ -44,10 +76,11 @@ function checkLayout(layout: unknown): string[] {
   return layout;
 }
 
-type Row = { dashboard_layout: string[] | null; updated_at: Date | string };
+type Row = { dashboard_layout: string[] | null; columns: ColumnChoices; updated_at: Date | string };
 /** The ORM's connection answers timestamps as text. */
 const fromRow = (row: Row): UserPreferences => ({
   dashboard_layout: row.dashboard_layout,
+  columns: row.columns,
   updated_at: new Date(row.updated_at),
 });
 
@@ -55,10 +88,10 @@ export async function getPreferences(em: EntityManager, workspaceId: string, use
   const rows = await em
     .getConnection()
     .execute<Row[]>(
-      'select dashboard_layout, updated_at from user_preferences where workspace_id = ? and user_id = ?',
+      'select dashboard_layout, columns, updated_at from user_preferences where workspace_id = ? and user_id = ?',
       [workspaceId, userId],
     );
-  return rows[0] ? fromRow(rows[0]) : { dashboard_layout: null, updated_at: null };
+  return rows[0] ? fromRow(rows[0]) : { dashboard_layout: null, columns: {}, updated_at: null };
 }
 
 export async function updatePreferences(
@@ -67,13 +100,22 @@ export async function updatePreferences(
   userId: string,
   change: PreferencesChange,
 ): Promise<UserPreferences> {
-  if (change.dashboard_layout === undefined) return getPreferences(em, workspaceId, userId);
-  const layout = change.dashboard_layout === null ? null : JSON.stringify(checkLayout(change.dashboard_layout));
+  if (change.dashboard_layout === undefined && change.columns === undefined)
+    return getPreferences(em, workspaceId, userId);
+  const layoutGiven = change.dashboard_layout !== undefined;
+  const layout = change.dashboard_layout == null ? null : JSON.stringify(checkLayout(change.dashboard_layout));
+  // null resets every list; an object replaces the lists it names (a null list is dropped by jsonb_strip_nulls).
+  const columnsReset = change.columns === null;
+  const columns = change.columns == null ? '{}' : JSON.stringify(checkColumns(change.columns));
   const rows = await em.getConnection().execute<Row[]>(
-    `insert into user_preferences (workspace_id, user_id, dashboard_layout) values (?, ?, ?::jsonb)
-       on conflict (workspace_id, user_id) do update set dashboard_layout = excluded.dashboard_layout, updated_at = now()
-     returning dashboard_layout, updated_at`,
-    [workspaceId, userId, layout],
+    `insert into user_preferences (workspace_id, user_id, dashboard_layout, columns)
+       values (?, ?, ?::jsonb, jsonb_strip_nulls(?::jsonb))
+       on conflict (workspace_id, user_id) do update set
+         dashboard_layout = case when ? then excluded.dashboard_layout else user_preferences.dashboard_layout end,
+         columns = case when ? then '{}'::jsonb else jsonb_strip_nulls(user_preferences.columns || ?::jsonb) end,
+         updated_at = now()
+     returning dashboard_layout, columns, updated_at`,
+    [workspaceId, userId, layout, columns, layoutGiven, columnsReset, columns],
   );
   return fromRow(rows[0]);
 }

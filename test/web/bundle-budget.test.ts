@@ -25,5 +25,7 @@ describe('web app bundle budget', { skip: built ? false : 'the web app is not bu
     const code = initial.map((file) => readFileSync(join(WEB_APP_DIR, file), 'utf8')).join('\n');
     // ECharts and SheetJS are only in lazy chunks (their banners / registries name them).
     assert.doesNotMatch(code, /echarts\/lib|registerMap\(|SheetJS|XLSX\.version/, 'no chart or xlsx code up front');
+    // The world map's geometry is a file fetched by the map's own lazy chunk.
+    assert.doesNotMatch(code, /FeatureCollection|countries-110m/, 'no map geometry up front');
   });
 });

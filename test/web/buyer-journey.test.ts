@@ -291,6 +291,11 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
     const headers = async () => (await page.getByRole('columnheader').allTextContents()).map((h) => h.trim());
     assert.ok((await headers()).includes('Profit'));
     assert.ok(!(await headers()).includes('Clicks'));
+    // Kept by the API for the user (GET/PUT /me/preferences), so it follows them to any browser.
+    await waitFor(
+      () => admin(t, owner, 'GET', '/me/preferences'),
+      (p: { columns: Record<string, string[]> }) => p.columns.campaigns?.includes('profit') === true,
+    );
     await page.reload();
     await page.getByRole('columnheader', { name: 'Profit' }).waitFor();
     assert.ok(!(await headers()).includes('Clicks'), 'the choice is remembered');
@@ -373,6 +378,7 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
     const status = async (path: string) =>
       (await fetch(`${base}/${path}`, { redirect: 'manual', headers: { 'x-forwarded-for': US_IP } })).status;
     await go('Campaigns');
+    await page.getByRole('button', { name: 'More actions for Buyer campaign', exact: true }).click();
     await page.getByRole('button', { name: 'Clone Buyer campaign', exact: true }).click();
     await page.getByText('Cloned campaign "Buyer campaign"').waitFor();
     const cloneOn = page.getByRole('switch', { name: 'Buyer campaign (copy) on', exact: true });

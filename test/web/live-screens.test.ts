@@ -65,7 +65,9 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     );
     await subscribedOnRedis(t.runtime.services.redis, t.config.redisPrefix, topic, owner.workspace_id);
   };
-  const row = (text: string) => page.locator('tr', { has: page.locator('td', { hasText: text }) });
+  /** A row holding the text; a click id is shown shortened to its last 12 characters. */
+  const row = (text: string) =>
+    page.locator('tr', { has: page.locator('td', { hasText: /^[0-9a-f-]{36}$/.test(text) ? text.slice(-12) : text }) });
 
   it('logs in with a TOTP code', async () => {
     const begun = await admin(t, owner, 'POST', '/me/2fa/begin', undefined, 200);
@@ -143,7 +145,10 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     // A click id's beginning (the API's prefix search): only that click.
     await page.getByLabel('Click id (full or beginning)').fill(clickIds[1].slice(0, 13));
     await page.getByRole('button', { name: 'Apply filters' }).click();
-    await page.locator('tbody tr').filter({ hasText: clickIds[0] }).waitFor({ state: 'detached' });
+    await page
+      .locator('tbody tr')
+      .filter({ hasText: clickIds[0].slice(-12) })
+      .waitFor({ state: 'detached' });
     await row(clickIds[1]).waitFor();
     assert.equal(await page.locator('tbody tr').count(), 1, 'only the click with that id');
     await shot('31-click-log-filtered');
@@ -194,6 +199,89 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     await fetch(`${base}/${workspace.postback_key}/postback?subid=${clickIds[1]}&status=lead&payout=1`);
     await page.locator('tr.fresh', { hasText: clickIds[1].slice(-12) }).waitFor();
     await shot('33-postback-log-live');
+  });
+
+  it('opens a click from the click log in a drawer: its fields, its trace and its conversion', async () => {
+    // Every click keeps its routing trace from now on (100 %); the new click gets a conversion.
+    await admin(t, owner, 'PUT', '/workspace', { traffic_log_sample: 100 }, 200);
+    const traced = await clickLink(alias, 'sub_id_1=traced');
+    clickIds.push(traced);
+    await waitFor(
+      async () =>
+        (await t.app.inject({ method: 'GET', url: `/admin_api/v1/clicks/${traced}/trace`, headers: owner.headers }))
+          .statusCode,
+      (status) => status === 200,
+    );
+    const workspace = await admin(t, owner, 'GET', '/workspace');
+    await fetch(`${base}/${workspace.postback_key}/postback?subid=${traced}&status=sale&payout=7`);
+    await waitFor(
+      () => admin(t, owner, 'GET', `/reports/conversions?click_id=${traced}`),
+      (r: { items: unknown[] }) => r.items.length === 1,
+    );
+    await go('Click log');
+    await page.getByRole('button', { name: `Details of click ${traced}` }).click();
+    const drawer = page.getByRole('dialog', { name: /^Click / });
+    await drawer.getByText(traced, { exact: true }).waitFor();
+    await drawer.getByText('Live campaign').waitFor();
+    await drawer.getByText('Live offer').waitFor();
+    await drawer.getByText('traced', { exact: true }).waitFor();
+    const conversions = drawer.getByRole('region', { name: 'Conversions of this click' });
+    await conversions.getByText('sale').waitFor();
+    await conversions.getByText(/7\.00/).waitFor();
+    const trace = drawer.getByRole('region', { name: 'Trace of this click' });
+    await trace.getByText(/^Routed in/).waitFor();
+    assert.ok((await trace.locator('ol.trace li').count()) >= 1, 'the routing steps');
+    await shot('34-click-detail-drawer');
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'detached' });
+  });
+
+  it('shows the columns each user chose on the click, conversion and postback logs, after a reload too', async () => {
+    const picker = page.getByRole('group', { name: 'Columns shown' });
+    const header = (name: string) => page.getByRole('columnheader', { name, exact: true });
+    const saved = (list: string, has: string, hasNot: string) =>
+      waitFor(
+        () => admin(t, owner, 'GET', '/me/preferences'),
+        (p: { columns: Record<string, string[]> }) =>
+          p.columns[list]?.includes(has) === true && !p.columns[list].includes(hasNot),
+      );
+
+    await go('Click log');
+    await header('Device').waitFor();
+    assert.equal(await header('IP').count(), 0, 'IP is not a default column');
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await picker.getByLabel('Device', { exact: true }).uncheck();
+    await picker.getByLabel('IP', { exact: true }).check();
+    await header('IP').waitFor();
+    assert.equal(await header('Device').count(), 0);
+    await saved('click_log', 'ip', 'device');
+    await page.reload();
+    await header('IP').waitFor();
+    assert.equal(await header('Device').count(), 0, 'the choice holds after a reload');
+    await shot('35-click-log-columns');
+
+    await go('Conversions');
+    await header('Offer').waitFor();
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await picker.getByLabel('Offer', { exact: true }).uncheck();
+    await picker.getByLabel('Conversion id', { exact: true }).check();
+    await header('Conversion id').waitFor();
+    await saved('conversion_log', 'conversion_id', 'offer');
+    await page.reload();
+    await header('Conversion id').waitFor();
+    assert.equal(await header('Offer').count(), 0);
+
+    await go('Postbacks');
+    await header('URL').waitFor();
+    assert.equal(await header('Error').count(), 0, 'Error is not a default column');
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await picker.getByRole('button', { name: 'All' }).click();
+    await header('Error').waitFor();
+    await picker.getByLabel('URL', { exact: true }).uncheck();
+    await saved('postback_log', 'error', 'url');
+    await page.reload();
+    await header('Error').waitFor();
+    assert.equal(await header('URL').count(), 0);
   });
 
   it('creates a rule in the app (condition errors inline), fires it, and its notification arrives live', async () => {

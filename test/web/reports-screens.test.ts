@@ -93,7 +93,7 @@ describe('dashboard and report screens in headless Chromium against the real ser
     await page.getByRole('heading', { name: 'Dashboard', level: 1 }).waitFor();
     await page.getByTestId('kpi-clicks').filter({ hasText: /^3$/ }).waitFor();
     assert.equal(await page.getByTestId('kpi-conversions').textContent(), '1');
-    assert.equal(await page.getByTestId('kpi-revenue').textContent(), '12.50');
+    assert.equal(await page.getByTestId('kpi-revenue').textContent(), '$12.50');
     assert.equal((await page.locator('canvas').count()) >= 4, true, 'the charts are drawn');
 
     // Rearranged with the keyboard-reachable buttons; the order is the user's, on the server.
@@ -133,6 +133,9 @@ describe('dashboard and report screens in headless Chromium against the real ser
       .getByText('Report campaign')
       .first()
       .waitFor();
+    // The settings are folded away while the report is valid: the results fill the first screen.
+    assert.equal(await page.locator('details.report-drawer').getAttribute('open'), null);
+    await page.locator('summary', { hasText: 'Report settings' }).click();
     await page.getByRole('button', { name: /^Remove dimension/ }).click();
     for (const d of ['sub_id_1', 'campaign']) {
       await page.getByLabel('Add dimension').selectOption(d);
@@ -317,17 +320,72 @@ describe('dashboard and report screens in headless Chromium against the real ser
     const cells: (number | null)[][] = [];
     for (const row of await page.locator('table.cohort tbody tr').all()) {
       const values: (number | null)[] = [];
-      for (const td of (await row.locator('td').all()).slice(1))
-        values.push(/not-reached/.test((await td.getAttribute('class')) ?? '') ? null : Number(await td.textContent()));
+      for (const td of (await row.locator('td').all()).slice(1)) {
+        const kind = (await td.getAttribute('class')) ?? '';
+        values.push(/not-reached/.test(kind) ? null : /no-clicks/.test(kind) ? -1 : Number(await td.textContent()));
+      }
       cells.push(values);
     }
+    // Days without clicks are drawn as "—" (no cohort), never hatched as lags not reached yet.
     assert.deepEqual(
       cells,
-      cohort.rows.map((r: { cells: (number | null)[] }) => r.cells),
+      cohort.rows.map((r: { clicks: number; cells: (number | null)[] }) =>
+        r.clicks === 0 ? r.cells.map(() => -1) : r.cells,
+      ),
+    );
+    assert.ok(
+      cohort.rows.some((r: { clicks: number }) => r.clicks === 0),
+      'the period has days without clicks',
     );
     assert.ok(cells.flat().includes(null), "today's cohort has lags not reached yet");
     assert.ok(cells.flat().includes(1), 'the sale is in its cohort');
     await shot('37-cohorts');
     assert.deepEqual(cspErrors, [], 'no CSP violations');
+  });
+
+  it('keeps the chosen report column preset for the user after a reload, on the server', async () => {
+    await go('Reports');
+    const table = page.getByRole('region', { name: 'Report table (scrolls sideways)' });
+    await table.getByText('Report campaign').first().waitFor();
+    // The default ("Key"): clicks and money, no visitors or bots.
+    await table.getByRole('button', { name: 'Sort by Clicks' }).waitFor();
+    assert.equal(await table.getByRole('button', { name: 'Sort by Bots' }).count(), 0);
+    await page.getByRole('button', { name: /^Columns/ }).click();
+    await page.getByRole('group', { name: 'Columns shown' }).getByRole('button', { name: 'Money' }).click();
+    await table.getByRole('button', { name: 'Sort by Profit' }).waitFor();
+    await table.getByRole('button', { name: 'Sort by Clicks' }).waitFor({ state: 'detached' });
+    await waitFor(
+      () => admin(t, owner, 'GET', '/me/preferences'),
+      (p: { columns: Record<string, string[]> }) => p.columns.report?.includes('profit') === true,
+    );
+    await page.reload();
+    await table.getByRole('button', { name: 'Sort by Profit' }).waitFor();
+    assert.equal(await table.getByRole('button', { name: 'Sort by Clicks' }).count(), 0, 'still the Money preset');
+    await page.getByRole('button', { name: 'Columns: Money' }).waitFor();
+    // The CSV holds the columns shown.
+    const header = (await download('Export CSV')).toString('utf8').split('\r\n')[0];
+    assert.match(header, /^Campaign,Revenue,Cost,Profit,.*"ROI, %"/);
+    assert.doesNotMatch(header, /Clicks/);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    // Results first: the report's first row is on the first screen, without scrolling.
+    const box = await table.locator('tbody tr').first().boundingBox();
+    assert.ok(box && box.y + box.height <= 800, `first row within the first screen (ends at ${box?.y})`);
+    await shot('38-report-columns-money-1280');
+    await page.setViewportSize({ width: 1280, height: 900 });
+  });
+
+  it('draws the dashboard country block as a world map of country shapes, coloured by the chosen metric', async () => {
+    await go('Dashboard');
+    const map = page.getByRole('img', { name: /^World map of clicks by country/ });
+    await map.waitFor();
+    // One SVG path per country of the shipped geometry (175), drawn once the geometry file arrived.
+    const paths = await waitFor(
+      () => map.locator('svg path').count(),
+      (n) => n >= 150,
+    );
+    assert.ok(paths >= 150, `${paths} shapes`);
+    await page.getByLabel('Colour by').selectOption('roi');
+    await page.getByRole('img', { name: /^World map of roi by country/ }).waitFor();
+    await shot('39-dashboard-map');
   });
 });

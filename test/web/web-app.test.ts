@@ -231,6 +231,8 @@ describe('web app in headless Chromium against the real service', { skip: webApp
         r.rows.reduce((n, row) => n + row.metrics.clicks, 0) >= 3,
     );
     await go('Reports');
+    // Results first: the settings are folded away while the report is valid.
+    await page.locator('summary', { hasText: 'Report settings' }).click();
     // Chain sub_id_1 → campaign.
     await page.getByRole('button', { name: /^Remove dimension/ }).click();
     await page.getByLabel('Add dimension').selectOption('sub_id_1');

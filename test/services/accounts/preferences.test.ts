@@ -24,7 +24,7 @@ describe("accounts: the caller's preferences (GET/PUT /me/preferences)", () => {
     });
 
   it('answers the default (null) until saved, stores a layout per user, and resets it with null', async () => {
-    assert.deepEqual((await api(owner, 'GET')).json(), { dashboard_layout: null, updated_at: null });
+    assert.deepEqual((await api(owner, 'GET')).json(), { dashboard_layout: null, columns: {}, updated_at: null });
     const saved = await api(owner, 'PUT', { dashboard_layout: ['heat_map', 'kpis', 'top_countries'] });
     assert.equal(saved.statusCode, 200);
     assert.deepEqual(saved.json().dashboard_layout, ['heat_map', 'kpis', 'top_countries']);
@@ -50,6 +50,43 @@ describe("accounts: the caller's preferences (GET/PUT /me/preferences)", () => {
     assert.match(repeated.json().error, /^dashboard_layout\[1\] repeats a block/);
     assert.equal((await api(owner, 'PUT', { dashboard_layout: 'kpis,series' })).statusCode, 400);
     assert.deepEqual((await api(owner, 'GET')).json().dashboard_layout, ['kpis']);
+  });
+
+  it('keeps column choices per list: the lists named are replaced, the others stay, null forgets', async () => {
+    const first = await api(owner, 'PUT', { columns: { report: ['clicks', 'roi'], click_log: ['at', 'country'] } });
+    assert.equal(first.statusCode, 200);
+    assert.deepEqual(first.json().columns, { report: ['clicks', 'roi'], click_log: ['at', 'country'] });
+    // Changing one list leaves the other and the dashboard layout alone.
+    await api(owner, 'PUT', { dashboard_layout: ['series'] });
+    const second = await api(owner, 'PUT', { columns: { report: ['revenue'] } });
+    assert.deepEqual(second.json().columns, { report: ['revenue'], click_log: ['at', 'country'] });
+    assert.deepEqual(second.json().dashboard_layout, ['series']);
+    assert.deepEqual((await api(member, 'GET')).json().columns, {});
+    // A null list is forgotten; null forgets them all.
+    assert.deepEqual((await api(owner, 'PUT', { columns: { click_log: null } })).json().columns, {
+      report: ['revenue'],
+    });
+    assert.deepEqual((await api(owner, 'PUT', { columns: null })).json().columns, {});
+    assert.deepEqual((await api(owner, 'GET')).json().dashboard_layout, ['series']);
+  });
+
+  it('refuses a malformed column choice with 400, never echoing a column, and keeps the stored one', async () => {
+    await api(owner, 'PUT', { columns: { report: ['clicks'] } });
+    const cases: [unknown, RegExp][] = [
+      [['clicks'], /^columns: expected a valid JSONObject/],
+      [{ 'Bad List': ['clicks'] }, /^columns: a list name is/],
+      [{ report: 'clicks' }, /^columns\.report must be a list of at most 100/],
+      [{ report: ['clicks', '<secret-column>'] }, /^columns\.report\[1\] is not a column id/],
+      [{ report: ['clicks', 'clicks'] }, /^columns\.report repeats a column/],
+      [{ report: Array.from({ length: 101 }, (_, i) => `c${i}`) }, /^columns\.report must be a list of at most 100/],
+    ];
+    for (const [columns, message] of cases) {
+      const answer = await api(owner, 'PUT', { columns });
+      assert.equal(answer.statusCode, 400, JSON.stringify(columns).slice(0, 60));
+      assert.match(answer.json().error, message);
+      assert.doesNotMatch(answer.body, /secret-column/);
+    }
+    assert.deepEqual((await api(owner, 'GET')).json().columns, { report: ['clicks'] });
   });
 
   it('needs a logged-in caller', async () => {

@@ -783,6 +783,8 @@ export type UpdateMemberInput = {
 };
 
 export type UpdatePreferencesInput = {
+  /** Lists to change: list name → column ids (each once, at most 100) or null to forget the list; lists not named stay. null forgets every list; omitted stays. */
+  columns?: Record<string, unknown> | null | undefined;
   /** Block names in display order, each at most once; null resets to the default order; omitted stays. */
   dashboard_layout?: Array<string> | null | undefined;
 };
@@ -1832,19 +1834,19 @@ export type DeleteExternalImportMutationVariables = Exact<{
 
 export type DeleteExternalImportMutation = { delete_external_import: { clicks: number, conversions: number } };
 
-export type UserPreferencesFieldsFragment = { dashboard_layout: Array<string> | null, updated_at: string | null };
+export type UserPreferencesFieldsFragment = { dashboard_layout: Array<string> | null, columns: Record<string, unknown>, updated_at: string | null };
 
 export type MyPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPreferencesQuery = { my_preferences: { dashboard_layout: Array<string> | null, updated_at: string | null } };
+export type MyPreferencesQuery = { my_preferences: { dashboard_layout: Array<string> | null, columns: Record<string, unknown>, updated_at: string | null } };
 
 export type UpdateMyPreferencesMutationVariables = Exact<{
   input: UpdatePreferencesInput;
 }>;
 
 
-export type UpdateMyPreferencesMutation = { update_my_preferences: { dashboard_layout: Array<string> | null, updated_at: string | null } };
+export type UpdateMyPreferencesMutation = { update_my_preferences: { dashboard_layout: Array<string> | null, columns: Record<string, unknown>, updated_at: string | null } };
 
 export type ReportFunnelQueryVariables = Exact<{
   period?: string | null | undefined;
@@ -2662,6 +2664,7 @@ export const ExternalImportFieldsFragmentDoc = new TypedDocumentString(`
 export const UserPreferencesFieldsFragmentDoc = new TypedDocumentString(`
     fragment UserPreferencesFields on UserPreferences {
   dashboard_layout
+  columns
   updated_at
 }
     `, {"fragmentName":"UserPreferencesFields"}) as unknown as TypedDocumentString<UserPreferencesFieldsFragment, unknown>;
@@ -5689,6 +5692,7 @@ export const MyPreferencesDocument = new TypedDocumentString(`
 }
     fragment UserPreferencesFields on UserPreferences {
   dashboard_layout
+  columns
   updated_at
 }`) as unknown as TypedDocumentString<MyPreferencesQuery, MyPreferencesQueryVariables>;
 export const UpdateMyPreferencesDocument = new TypedDocumentString(`
@@ -5699,6 +5703,7 @@ export const UpdateMyPreferencesDocument = new TypedDocumentString(`
 }
     fragment UserPreferencesFields on UserPreferences {
   dashboard_layout
+  columns
   updated_at
 }`) as unknown as TypedDocumentString<UpdateMyPreferencesMutation, UpdateMyPreferencesMutationVariables>;
 export const ReportFunnelDocument = new TypedDocumentString(`

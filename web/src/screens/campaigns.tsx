@@ -79,9 +79,16 @@ const campaigns: EntityConfig<CampaignFieldsFragment> = {
     {
       accessorKey: 'name',
       header: 'Name',
-      cell: ({ row }) => <Link to={`/campaigns/${row.original.id}`}>{row.original.name}</Link>,
+      // The alias and the link's copy button under the name: one column, so the list fits the screen.
+      cell: ({ row }) => (
+        <>
+          <Link to={`/campaigns/${row.original.id}`}>{row.original.name}</Link>
+          <div className="sub-line">
+            <code>/{row.original.alias}</code> <CopyButton text={row.original.tracking_url} label="Copy link" />
+          </div>
+        </>
+      ),
     },
-    { accessorKey: 'alias', header: 'Alias', cell: ({ getValue }) => <code className="nowrap">{getValue()}</code> },
   ],
   empty: 'No campaigns yet — create one with "New campaign", then add a flow and send your first click to its link.',
   details: (c) => (
@@ -116,14 +123,9 @@ export function CampaignsScreen() {
             cell: ({ row }) => <StateSwitch campaign={row.original} onChanged={reload} />,
           },
           ...statColumns<CampaignFieldsFragment>(stats, choice.shown),
-          {
-            id: 'link',
-            header: 'Link',
-            enableSorting: false,
-            cell: ({ row }) => <CopyButton text={row.original.tracking_url} label="Copy link" />,
-          },
         ],
         onChange: stats.reload,
+        revision: stats.revision,
       }}
     />
   );

@@ -12,11 +12,86 @@ import {
   type DeliveryFilter,
   type TrafficKind,
 } from '../generated/graphql';
+import type { ColumnDef } from '@tanstack/react-table';
+import { useChosenColumns } from '../ui/chosen-columns';
 import { localTime } from '../ui/format';
 import { LiveControls } from '../ui/live-controls';
+import { ShortId } from '../ui/short-id';
 import { DataTable } from '../ui/table';
+import { ClickDetail } from './click-detail';
 
 type Click = ClickLogQuery['click_log']['items'][number];
+const DEFAULT_COLUMNS = ['click_id', 'campaign_name', 'geo', 'device', 'kind', 'outcome', 'subs', 'cost'];
+
+/** The click log's columns; the time opens the click's details. */
+function clickColumns(open: (click: Click) => void): ColumnDef<Click, any>[] {
+  return [
+    {
+      accessorKey: 'time',
+      header: 'Time',
+      meta: { always: true },
+      cell: ({ row }) => (
+        <button
+          type="button"
+          className="link nowrap time-link"
+          aria-label={`Details of click ${row.original.click_id}`}
+          onClick={() => open(row.original)}
+        >
+          {localTime(row.original.time)}
+        </button>
+      ),
+    },
+    { accessorKey: 'click_id', header: 'Click id', cell: ({ getValue }) => <ShortId id={getValue()} /> },
+    {
+      accessorKey: 'campaign_name',
+      header: 'Campaign',
+      cell: ({ getValue }) => (
+        <span className="name-cell" title={getValue() ?? undefined}>
+          {getValue() ?? '—'}
+        </span>
+      ),
+    },
+    { id: 'geo', header: 'Country / city', accessorFn: (c) => [c.country, c.city].filter(Boolean).join(' · ') },
+    {
+      id: 'device',
+      header: 'Device',
+      accessorFn: (c) => [c.device_type, c.os, c.browser].filter(Boolean).join(' · '),
+    },
+    {
+      id: 'kind',
+      header: 'Visitor',
+      accessorFn: (c) =>
+        [c.is_bot ? 'bot' : 'human', c.is_unique ? 'unique' : 'repeat', c.is_simulated ? 'simulated' : '']
+          .filter(Boolean)
+          .join(' · '),
+    },
+    { accessorKey: 'ip', header: 'IP' },
+    { accessorKey: 'isp', header: 'ISP' },
+    { accessorKey: 'language', header: 'Language' },
+    { id: 'outcome', header: 'Outcome', accessorFn: (c) => `${c.outcome} · ${c.http_status}` },
+    { accessorKey: 'select_reason', header: 'Flow chosen by' },
+    { id: 'subs', header: 'sub_id 1–5', accessorFn: (c) => c.sub_ids.slice(0, 5).filter(Boolean).join(' · ') },
+    { accessorKey: 'cost', header: 'Cost', meta: { numeric: true } },
+    {
+      accessorKey: 'destination',
+      header: 'Destination',
+      cell: ({ getValue }) => (
+        <span className="name-cell url-cell" title={getValue() ?? undefined}>
+          {getValue() ?? '—'}
+        </span>
+      ),
+    },
+    {
+      accessorKey: 'referer',
+      header: 'Referrer',
+      cell: ({ getValue }) => (
+        <span className="name-cell url-cell" title={getValue() ?? undefined}>
+          {getValue() || '—'}
+        </span>
+      ),
+    },
+  ];
+}
 
 /** Outcomes where the visitor was sent nowhere (services/logs/click-log.ts REFUSED_OUTCOMES): the "refused" filter. */
 const REFUSED = new Set(['no_match', 'do_nothing', 'campaign_off', 'show_404']);
@@ -135,6 +210,8 @@ export function ClickLogScreen() {
     setApplied({ filters: draft, at: Date.now() });
   };
   const shown = mergeLive(feed.items, rows, (c) => c.click_id);
+  const [detail, setDetail] = useState<Click | null>(null);
+  const columns = useChosenColumns('click_log', clickColumns(setDetail), DEFAULT_COLUMNS);
   const fresh = new Set(feed.items.map((c) => c.click_id));
 
   return (
@@ -142,6 +219,7 @@ export function ClickLogScreen() {
       <header className="screen-head">
         <h1 id="screen-title">Click log</h1>
         <LiveControls feed={feed} what="clicks" />
+        {columns.picker}
       </header>
       <form className="inline-form filters" aria-label="Click log filters" onSubmit={apply}>
         <div className="field">
@@ -260,29 +338,7 @@ export function ClickLogScreen() {
           caption="Clicks, newest first"
           data={shown}
           rowClassName={(c) => (fresh.has(c.click_id) ? 'fresh' : '')}
-          columns={[
-            { accessorKey: 'time', header: 'Time', cell: ({ getValue }) => localTime(getValue()) },
-            { accessorKey: 'click_id', header: 'Click id', cell: ({ getValue }) => <code>{getValue()}</code> },
-            { accessorKey: 'campaign_name', header: 'Campaign' },
-            { id: 'geo', header: 'Country / city', accessorFn: (c) => [c.country, c.city].filter(Boolean).join(' · ') },
-            {
-              id: 'device',
-              header: 'Device',
-              accessorFn: (c) => [c.device_type, c.os, c.browser].filter(Boolean).join(' · '),
-            },
-            {
-              id: 'kind',
-              header: 'Visitor',
-              accessorFn: (c) =>
-                [c.is_bot ? 'bot' : 'human', c.is_unique ? 'unique' : 'repeat', c.is_simulated ? 'simulated' : '', c.ip]
-                  .filter(Boolean)
-                  .join(' · '),
-            },
-            { id: 'outcome', header: 'Outcome', accessorFn: (c) => `${c.outcome} · ${c.http_status}` },
-            { id: 'subs', header: 'sub_id 1–5', accessorFn: (c) => c.sub_ids.filter(Boolean).join(' · ') },
-            { accessorKey: 'cost', header: 'Cost' },
-            { accessorKey: 'destination', header: 'Destination' },
-          ]}
+          columns={columns.visible}
         />
       </div>
       <div className="actions load-more">
@@ -294,6 +350,7 @@ export function ClickLogScreen() {
           !loading && <span className="muted">No older clicks in this period.</span>
         )}
       </div>
+      <ClickDetail click={detail} onClose={() => setDetail(null)} />
     </section>
   );
 }

@@ -1,18 +1,26 @@
-import { useEffect, useMemo, useState, type DragEvent } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type DragEvent } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { subscribe } from '../api/live';
 import {
+  CurrentWorkspaceDocument,
   LiveDashboardDocument,
+  ReportDocument,
   MyPreferencesDocument,
   ReportDashboardDocument,
   UpdateMyPreferencesDocument,
   type ReportDashboardQuery,
 } from '../generated/graphql';
 import { Chart, type ChartOption } from '../ui/chart';
-import { formatCount, formatNumber, formatPercent } from '../ui/numbers';
+import { formatCount, formatMoney, formatPercent } from '../ui/numbers';
 import { usePeriod } from '../ui/period';
+import { countryName } from '../ui/countries';
+import { metricFormat, metricLabel } from '../ui/metric-labels';
 import '../ui/analytics.css';
+import type { CountryFigures, MapMetric } from '../ui/world-map';
+
+// The map and its geometry load only when the block is shown (bundle budget, docs/web.md).
+const WorldMap = lazy(() => import('../ui/world-map').then((m) => ({ default: m.WorldMap })));
 
 type Dashboard = ReportDashboardQuery['report_dashboard'];
 
@@ -22,7 +30,7 @@ const BLOCKS = [
   ['series', 'Revenue and cost'],
   ['funnel', 'Funnel'],
   ['heat_map', 'Clicks by weekday and hour'],
-  ['clicks_by_country', 'Clicks by country'],
+  ['clicks_by_country', 'Countries on the map'],
   ['top_campaigns', 'Top campaigns'],
   ['top_countries', 'Top countries'],
 ] as const;
@@ -35,12 +43,12 @@ const KPIS: [string, string][] = [
   ['unique_clicks', 'Unique clicks'],
   ['conversions', 'Conversions'],
   ['sales', 'Sales'],
-  ['cr', 'CR %'],
+  ['cr', 'CR, %'],
   ['revenue', 'Revenue'],
   ['epc', 'EPC'],
   ['cost', 'Cost'],
   ['profit', 'Profit'],
-  ['roi', 'ROI %'],
+  ['roi', 'ROI, %'],
 ];
 const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
 
@@ -187,7 +195,7 @@ export function DashboardScreen() {
                   </button>
                 </span>
               </div>
-              <Block id={id} data={data} />
+              <Block id={id} data={data} period={period} />
             </li>
           ))}
         </ol>
@@ -196,10 +204,12 @@ export function DashboardScreen() {
   );
 }
 
-function Block({ id, data }: { id: BlockId; data: Dashboard }) {
+function Block({ id, data, period }: { id: BlockId; data: Dashboard; period: string }) {
+  const workspace = useQuery(CurrentWorkspaceDocument, {});
+  const currency = workspace.data?.workspace.base_currency ?? 'USD';
   switch (id) {
     case 'kpis':
-      return <Kpis data={data} />;
+      return <Kpis data={data} currency={currency} />;
     case 'series':
       return <Series data={data} />;
     case 'funnel':
@@ -207,11 +217,12 @@ function Block({ id, data }: { id: BlockId; data: Dashboard }) {
     case 'heat_map':
       return <HeatMap data={data} />;
     case 'clicks_by_country':
-      return <Countries data={data} />;
+      return <Countries data={data} period={period} />;
     case 'top_campaigns':
       return (
         <RankTable
           caption="Top campaigns by profit"
+          currency={currency}
           head="Campaign"
           rows={data.top_campaigns.map((c) => ({
             key: c.id ?? '',
@@ -224,10 +235,11 @@ function Block({ id, data }: { id: BlockId; data: Dashboard }) {
       return (
         <RankTable
           caption="Top countries by revenue"
+          currency={currency}
           head="Country"
           rows={data.top_countries.map((c) => ({
             key: c.country ?? '',
-            name: c.country ?? 'unknown',
+            name: countryName(c.country),
             metrics: c.metrics as Record<string, unknown>,
           }))}
         />
@@ -235,7 +247,11 @@ function Block({ id, data }: { id: BlockId; data: Dashboard }) {
   }
 }
 
-function Kpis({ data }: { data: Dashboard }) {
+function Kpis({ data, currency }: { data: Dashboard; currency: string }) {
+  const value = (name: string, v: unknown) => {
+    const kind = metricFormat(name);
+    return kind === 'money' ? formatMoney(v, currency) : kind === 'percent' ? formatPercent(v) : formatCount(v);
+  };
   const kpis = data.kpis as Record<string, number | null>;
   const previous = data.previous_kpis as Record<string, number | null>;
   return (
@@ -245,13 +261,13 @@ function Kpis({ data }: { data: Dashboard }) {
         return (
           <div key={name} className="kpi">
             <dt>{label}</dt>
-            <dd data-testid={`kpi-${name}`}>{formatNumber(kpis[name])}</dd>
+            <dd data-testid={`kpi-${name}`}>{value(name, kpis[name])}</dd>
             {/* biome-ignore lint/a11y/useAriaPropsSupportedByRole: names the delta for screen readers and the tests */}
             <dd
               className={`delta ${delta.startsWith('+') ? 'up' : delta.startsWith('-') ? 'down' : ''}`}
               aria-label={`${label} change from the previous period`}
             >
-              {delta} <span className="muted">(was {formatNumber(previous[name])})</span>
+              {delta} <span className="muted">(was {value(name, previous[name])})</span>
             </dd>
           </div>
         );
@@ -361,25 +377,57 @@ function HeatMap({ data }: { data: Dashboard }) {
   return <Chart option={option} label="Clicks by day of week (Monday first) and hour" />;
 }
 
-function Countries({ data }: { data: Dashboard }) {
-  const top = data.clicks_by_country.slice(0, 15);
-  const option = useMemo<ChartOption>(
-    () => ({
-      tooltip: { trigger: 'axis' },
-      grid: { left: 60, right: 20, top: 10, bottom: 20 },
-      xAxis: { type: 'value' },
-      yAxis: { type: 'category', inverse: true, data: top.map((c) => c.country ?? 'unknown') },
-      series: [{ name: 'Clicks', type: 'bar', data: top.map((c) => c.clicks) }],
-    }),
-    [top],
+const MAP_METRICS: [MapMetric, string][] = [
+  ['clicks', 'Clicks'],
+  ['conversions', 'Conversions'],
+  ['revenue', 'Revenue'],
+  ['cost', 'Cost'],
+  ['profit', 'Profit'],
+  ['roi', 'ROI, %'],
+];
+
+/** Countries coloured by the chosen metric on a world map (the report by country of the same period). */
+function Countries({ data, period }: { data: Dashboard; period: string }) {
+  const [metric, setMetric] = useState<MapMetric>('clicks');
+  const workspace = useQuery(CurrentWorkspaceDocument, {});
+  const report = useQuery(ReportDocument, {
+    dimensions: ['country'],
+    metrics: ['clicks', 'conversions', 'revenue', 'cost', 'profit', 'roi'],
+    limit: 300,
+    period,
+  });
+  const { reload } = report;
+  // The dashboard's data changes on each live message: the map follows.
+  useEffect(() => {
+    if (data) reload();
+  }, [data, reload]);
+  const rows = useMemo<CountryFigures[]>(
+    () =>
+      (report.data?.report.rows ?? [])
+        .map((r) => ({ country: String(r.values.country ?? ''), ...(r.metrics as Omit<CountryFigures, 'country'>) }))
+        .filter((r) => /^[A-Z]{2}$/.test(r.country)),
+    [report.data],
   );
-  if (!top.length) return <p className="muted">No clicks in this period.</p>;
+  if (report.error != null) return <p className="form-error">{messageOf(report.error)}</p>;
   return (
-    <Chart
-      option={option}
-      label={`Clicks by country: ${top.map((c) => `${c.country ?? 'unknown'} ${c.clicks}`).join(', ')}`}
-      height={Math.max(120, 28 * top.length + 40)}
-    />
+    <div className="country-map">
+      <div className="field inline">
+        <label htmlFor="map-metric">Colour by</label>{' '}
+        <select id="map-metric" value={metric} onChange={(e) => setMetric(e.target.value as MapMetric)}>
+          {MAP_METRICS.map(([m, label]) => (
+            <option key={m} value={m}>
+              {label}
+            </option>
+          ))}
+        </select>
+        {report.data && rows.length === 0 && (
+          <span className="muted"> No clicks from a known country in this period.</span>
+        )}
+      </div>
+      <Suspense fallback={<p className="muted">Loading the map…</p>}>
+        <WorldMap rows={rows} metric={metric} currency={workspace.data?.workspace.base_currency ?? 'USD'} />
+      </Suspense>
+    </div>
   );
 }
 
@@ -387,12 +435,18 @@ function RankTable({
   caption,
   head,
   rows,
+  currency,
 }: {
   caption: string;
   head: string;
   rows: { key: string; name: string; metrics: Record<string, unknown> }[];
+  currency: string;
 }) {
   const columns = ['clicks', 'conversions', 'revenue', 'cost', 'profit', 'roi'];
+  const show = (metric: string, v: unknown) => {
+    const kind = metricFormat(metric);
+    return kind === 'money' ? formatMoney(v, currency) : kind === 'percent' ? formatPercent(v) : formatCount(v);
+  };
   return (
     <table className="data compact">
       <caption className="sr-only">{caption}</caption>
@@ -400,8 +454,8 @@ function RankTable({
         <tr>
           <th scope="col">{head}</th>
           {columns.map((c) => (
-            <th key={c} scope="col" className="num">
-              {c}
+            <th key={c} scope="col" className="num nowrap">
+              {metricLabel(c)}
             </th>
           ))}
         </tr>
@@ -416,12 +470,20 @@ function RankTable({
         )}
         {rows.map((row) => (
           <tr key={row.key}>
-            <td>{row.name}</td>
-            {columns.map((c) => (
-              <td key={c} className="num">
-                {formatNumber(row.metrics[c])}
-              </td>
-            ))}
+            <td>
+              <div className="name-cell" title={row.name}>
+                {row.name}
+              </div>
+            </td>
+            {columns.map((c) => {
+              const v = row.metrics[c];
+              const sign = (c === 'profit' || c === 'roi') && typeof v === 'number' ? Math.sign(v) : 0;
+              return (
+                <td key={c} className={`num nowrap${sign > 0 ? ' pos' : sign < 0 ? ' neg' : ''}`}>
+                  {show(c, v)}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>

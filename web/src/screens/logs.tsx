@@ -23,6 +23,7 @@ import { DataTable } from '../ui/table';
 import { FilterBar, hoursAgo, LOG_PERIODS, SelectFilter, TextFilter } from '../ui/log-filters';
 import { formatCount, formatMoney } from '../ui/numbers';
 import { ShortId } from '../ui/short-id';
+import { useChosenColumns } from '../ui/chosen-columns';
 
 const short = (id: string | null | undefined) => (id ? `…${id.slice(-12)}` : '—');
 
@@ -42,20 +43,27 @@ export function TrafficLogScreen() {
         Traced clicks: the workspace's traffic_log_sample decides which clicks keep their routing trace (Settings).{' '}
         {log.data && `${log.data.traffic_log.total} in all.`}
       </p>
-      <div className={clickId ? 'split' : ''}>
+      <div className={clickId ? 'split' : 'table-scroll'}>
         <DataTable
           caption="Traced clicks"
           data={log.data?.traffic_log.items ?? []}
           columns={[
-            { accessorKey: 'time', header: 'Time', cell: ({ getValue }) => localTime(getValue()) },
-            { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <code>{short(getValue())}</code> },
+            {
+              accessorKey: 'time',
+              header: 'Time',
+              cell: ({ getValue }) => <span className="nowrap">{localTime(getValue())}</span>,
+            },
+            { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <ShortId id={getValue()} /> },
             { accessorKey: 'country', header: 'Country' },
-            { accessorKey: 'device_type', header: 'Device' },
-            { accessorKey: 'is_bot', header: 'Bot', cell: ({ getValue }) => (getValue() ? 'bot' : '') },
-            { accessorKey: 'outcome', header: 'Outcome' },
-            { accessorKey: 'http_status', header: 'HTTP' },
+            {
+              id: 'visitor',
+              header: 'Visitor',
+              accessorFn: (c) => [c.device_type, c.is_bot ? 'bot' : 'human'].filter(Boolean).join(' · '),
+              cell: ({ getValue }) => <span className="nowrap">{getValue()}</span>,
+            },
+            { id: 'outcome', header: 'Outcome', accessorFn: (c) => `${c.outcome} · ${c.http_status}` },
             { accessorKey: 'select_reason', header: 'Flow chosen by' },
-            { accessorKey: 'destination', header: 'Destination' },
+            { accessorKey: 'destination', header: 'Destination', meta: { truncate: true } },
             {
               id: 'trace',
               header: 'Trace',
@@ -179,6 +187,63 @@ export function ConversionLogScreen() {
       (!click || c.click_id.startsWith(click)),
   );
   const fresh = new Set(feed.items.map((c) => c.conversion_id));
+  const columns = useChosenColumns<Conversion>(
+    'conversion_log',
+    [
+      {
+        id: 'time',
+        accessorKey: basis === 'click' ? 'click_date' : 'conversion_date',
+        header: basis === 'click' ? 'Click time' : 'Time',
+        meta: { always: true },
+        cell: ({ getValue }) => <span className="nowrap">{localTime(getValue())}</span>,
+      },
+      { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <ShortId id={getValue()} /> },
+      {
+        id: 'campaign',
+        header: 'Campaign',
+        accessorFn: (c) => names.campaign(c.campaign_id),
+        meta: { truncate: true },
+      },
+      { id: 'offer', header: 'Offer', accessorFn: (c) => names.offer(c.offer_id), meta: { truncate: true } },
+      {
+        accessorKey: 'status',
+        header: 'Status',
+        // Its click is in no log or report (the flow does not save traffic); the money is shown here.
+        cell: ({ row }) =>
+          row.original.save_traffic ? (
+            row.original.status
+          ) : (
+            <>
+              {row.original.status}{' '}
+              <small className="muted" title="The flow does not save traffic: its click is in no log or report">
+                (traffic not saved)
+              </small>
+            </>
+          ),
+      },
+      { accessorKey: 'status_bucket', header: 'Counts as' },
+      {
+        accessorKey: 'payout',
+        header: 'Payout',
+        meta: { numeric: true },
+        cell: ({ row }) => formatMoney(row.original.payout, row.original.base_currency),
+      },
+      { accessorKey: 'origin', header: 'Origin' },
+      {
+        accessorKey: 'transaction_id',
+        header: 'Transaction',
+        cell: ({ getValue }) => <ShortId id={getValue()} />,
+      },
+      {
+        accessorKey: 'conversion_id',
+        header: 'Conversion id',
+        cell: ({ getValue }) => <ShortId id={getValue()} />,
+      },
+      { accessorKey: 'country', header: 'Country' },
+      { accessorKey: 'revision', header: 'Rev.', meta: { numeric: true } },
+    ],
+    ['click_id', 'campaign', 'offer', 'status', 'payout', 'origin', 'country'],
+  );
   // An invalid click id shows no rows (not the previous filters' ones).
   const rows = clickError
     ? []
@@ -188,6 +253,7 @@ export function ConversionLogScreen() {
       <header className="screen-head">
         <h1 id="screen-title">Conversion log</h1>
         <LiveControls feed={feed} what="conversions" />
+        {columns.picker}
         <button
           type="button"
           onClick={() => {
@@ -244,43 +310,7 @@ export function ConversionLogScreen() {
           data={rows}
           empty="No conversions in this period and filters. A conversion comes from a postback to the URL in Settings."
           rowClassName={(c) => (fresh.has(c.conversion_id) ? 'fresh' : '')}
-          columns={[
-            {
-              accessorKey: basis === 'click' ? 'click_date' : 'conversion_date',
-              header: basis === 'click' ? 'Click time' : 'Time',
-              cell: ({ getValue }) => <span className="nowrap">{localTime(getValue())}</span>,
-            },
-            { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <ShortId id={getValue()} /> },
-            { id: 'campaign', header: 'Campaign', accessorFn: (c) => names.campaign(c.campaign_id) },
-            { id: 'offer', header: 'Offer', accessorFn: (c) => names.offer(c.offer_id) },
-            {
-              accessorKey: 'status',
-              header: 'Status',
-              // Its click is in no log or report (the flow does not save traffic); the money is shown here.
-              cell: ({ row }) =>
-                row.original.save_traffic ? (
-                  row.original.status
-                ) : (
-                  <>
-                    {row.original.status}{' '}
-                    <small className="muted" title="The flow does not save traffic: its click is in no log or report">
-                      (traffic not saved)
-                    </small>
-                  </>
-                ),
-            },
-            { accessorKey: 'status_bucket', header: 'Counts as' },
-            {
-              accessorKey: 'payout',
-              header: 'Payout',
-              meta: { numeric: true },
-              cell: ({ row }) => formatMoney(row.original.payout, row.original.base_currency),
-            },
-            { accessorKey: 'origin', header: 'Origin' },
-            { accessorKey: 'transaction_id', header: 'Transaction' },
-            { accessorKey: 'country', header: 'Country' },
-            { accessorKey: 'revision', header: 'Rev.', meta: { numeric: true } },
-          ]}
+          columns={columns.visible}
         />
       </div>
     </section>
@@ -322,11 +352,31 @@ export function PostbackLogScreen() {
       (!click || p.click_id === click),
   );
   const fresh = new Set(feed.items.map(postbackKey));
+  const columns = useChosenColumns<Postback>(
+    'postback_log',
+    [
+      {
+        accessorKey: 'time',
+        header: 'Time',
+        meta: { always: true },
+        cell: ({ getValue }) => <span className="nowrap">{localTime(getValue())}</span>,
+      },
+      { accessorKey: 'direction', header: 'Direction' },
+      { accessorKey: 'channel', header: 'Channel' },
+      { accessorKey: 'result', header: 'Result' },
+      { accessorKey: 'response_code', header: 'Code', meta: { numeric: true } },
+      { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <ShortId id={getValue()} /> },
+      { accessorKey: 'url', header: 'URL', meta: { truncate: true } },
+      { accessorKey: 'error', header: 'Error' },
+    ],
+    ['direction', 'channel', 'result', 'response_code', 'click_id', 'url'],
+  );
   return (
     <section aria-labelledby="screen-title">
       <header className="screen-head">
         <h1 id="screen-title">Postback log</h1>
         <LiveControls feed={feed} what="postbacks" />
+        {columns.picker}
         <button
           type="button"
           onClick={() => {
@@ -374,20 +424,7 @@ export function PostbackLogScreen() {
           data={mergeLive<Postback>(feed.items, log.data?.postback_log.items ?? [], postbackKey)}
           empty="No postbacks with these filters in the last 24 hours."
           rowClassName={(p) => (fresh.has(postbackKey(p)) ? 'fresh' : '')}
-          columns={[
-            {
-              accessorKey: 'time',
-              header: 'Time',
-              cell: ({ getValue }) => <span className="nowrap">{localTime(getValue())}</span>,
-            },
-            { accessorKey: 'direction', header: 'Direction' },
-            { accessorKey: 'channel', header: 'Channel' },
-            { accessorKey: 'result', header: 'Result' },
-            { accessorKey: 'response_code', header: 'Code', meta: { numeric: true } },
-            { accessorKey: 'click_id', header: 'Click', cell: ({ getValue }) => <ShortId id={getValue()} /> },
-            { accessorKey: 'url', header: 'URL', cell: ({ getValue }) => <span className="url">{getValue()}</span> },
-            { accessorKey: 'error', header: 'Error' },
-          ]}
+          columns={columns.visible}
         />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { ReportCohortDocument, ReportDimensionsDocument, type ReportCohortQuery } from '../generated/graphql';
@@ -28,26 +28,34 @@ export function CohortScreen() {
   const [cohort, setCohort] = useState<Cohort | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
 
+  // Only the latest run's answer is shown (the run on arrival may finish after a later one).
+  const latest = useRef(0);
   const load = async () => {
+    const ticket = ++latest.current;
     setErrors([]);
     try {
-      setCohort(
-        (
-          await run(ReportCohortDocument, {
-            period,
-            granularity,
-            columns: Number(columns),
-            value,
-            cumulative,
-            filters: filtersOf({ filters }),
-          })
-        ).report_cohort,
-      );
+      const answer = (
+        await run(ReportCohortDocument, {
+          period,
+          granularity,
+          columns: Number(columns),
+          value,
+          cumulative,
+          filters: filtersOf({ filters }),
+        })
+      ).report_cohort;
+      if (ticket === latest.current) setCohort(answer);
     } catch (e) {
+      if (ticket !== latest.current) return;
       setCohort(null);
       setErrors(e instanceof ApiError ? e.errors.map((x) => x.message) : [messageOf(e)]);
     }
   };
+  // Results first: the default cohorts (7 days by day, CR) are shown on arrival.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: once, with the default settings
+  useEffect(() => {
+    void load();
+  }, []);
   const filterErrors = errorsOfList(errors, 'filters');
   const columnsError = filterErrors.other.find((m) => /^columns\b|"columns"/.test(m));
   const otherErrors = filterErrors.other.filter((m) => m !== columnsError);
@@ -126,7 +134,7 @@ export function CohortScreen() {
         <>
           <p className="muted">
             {cohort.period.from} → {cohort.period.to} ({cohort.time_zone}) · {cohort.value}
-            {cohort.cumulative ? ', cumulative' : ', per lag'} · hatched cells: lag not reached yet
+            {cohort.cumulative ? ', cumulative' : ', per lag'} · hatched cells: lag not reached yet; — : no clicks
           </p>
           {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so the keyboard can scroll it */}
           <div className="table-scroll" tabIndex={0} role="region" aria-label="Cohort table (scrolls sideways)">
@@ -151,7 +159,12 @@ export function CohortScreen() {
                     <th scope="row">{row.cohort}</th>
                     <td className="num">{row.clicks}</td>
                     {row.cells.map((c, i) =>
-                      c === null ? (
+                      // A day without clicks has no cohort: nothing to wait for, so not hatched.
+                      row.clicks === 0 ? (
+                        <td key={i} className="num no-clicks muted" title="no clicks in this cohort">
+                          —
+                        </td>
+                      ) : c === null ? (
                         <td key={i} className="num not-reached" title="not reached yet">
                           <span className="sr-only">not reached yet</span>
                         </td>

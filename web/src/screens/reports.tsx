@@ -1,5 +1,5 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { metricFormat, metricLabel } from '../ui/metric-labels';
+import { isBuiltInMetric, metricFormat, metricLabel } from '../ui/metric-labels';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import {
@@ -19,6 +19,8 @@ import {
   formatPercent,
 } from '../ui/numbers';
 import { FormErrors } from '../ui/form';
+import { ColumnPicker, useColumnChoice } from '../ui/column-picker';
+import { DEFAULT_REPORT_COLUMNS, REPORT_PRESETS } from './report-columns';
 import '../ui/analytics.css';
 import {
   EMPTY_DRAFT,
@@ -73,6 +75,8 @@ export function ReportsScreen() {
   const change = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
   const [running, setRunning] = useState(false);
+  // Results first: the settings are folded away while the report is valid; errors open them.
+  const [settingsOpen, setSettingsOpen] = useState(false);
   // Runs overlap (typing, the debounce, a click): only the latest one's answer is shown.
   const latest = useRef(0);
   const pending = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -91,6 +95,7 @@ export function ReportsScreen() {
     } catch (e) {
       if (ticket !== latest.current) return;
       setReport(null);
+      setSettingsOpen(true);
       setErrors(e instanceof ApiError ? e.errors.map((x) => x.message) : [messageOf(e)]);
     } finally {
       if (ticket === latest.current) setRunning(false);
@@ -157,7 +162,12 @@ export function ReportsScreen() {
   const localMetricErrors = errorsOfList(metricFilterErrors.other, 'custom_metrics');
   const otherErrors = localMetricErrors.other;
 
-  const metrics = report?.metrics ?? [];
+  const answered = report?.metrics ?? [];
+  // The API's metrics follow the user's column choice; custom metrics (global or this report's) are
+  // always shown: the user made them to see them.
+  const builtIn = answered.filter(isBuiltInMetric);
+  const choice = useColumnChoice('report', builtIn, DEFAULT_REPORT_COLUMNS);
+  const metrics = answered.filter((m) => !isBuiltInMetric(m) || choice.shown.includes(m));
   const sheet: Sheet = {
     header: [label(chain[0]), ...metrics.map(metricLabel)],
     rows: (report?.rows ?? []).map((r) => [
@@ -194,10 +204,15 @@ export function ReportsScreen() {
                   aria-expanded={Boolean(children[key])}
                   onClick={() => expand(key, [...parents, value])}
                 >
-                  {children[key] ? '▾' : '▸'} {cell(shown)}
+                  {children[key] ? '▾' : '▸'}{' '}
+                  <span className="report-label" title={cell(shown)}>
+                    {cell(shown)}
+                  </span>
                 </button>
               ) : (
-                cell(shown)
+                <span className="report-label" title={cell(shown)}>
+                  {cell(shown)}
+                </span>
               )}
               {row.is_new && <span className="badge">new</span>}
             </td>
@@ -249,8 +264,22 @@ export function ReportsScreen() {
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">Reports</h1>
-      <details className="report-drawer" open>
-        <summary>Report settings (dimensions, period, filters, saved reports)</summary>
+      <details
+        className="report-drawer"
+        open={settingsOpen || !valid}
+        onToggle={(e) => setSettingsOpen((e.currentTarget as HTMLDetailsElement).open)}
+      >
+        <summary>
+          Report settings{' '}
+          <span className="muted">
+            · {chain.map(label).join(' › ') || 'no dimension'} ·{' '}
+            {draft.period === 'custom' ? `${draft.from || '…'} → ${draft.to || '…'}` : draft.period} · by{' '}
+            {draft.date_basis} date
+            {draft.filters.length + draft.metric_filters.length > 0 &&
+              ` · ${draft.filters.length + draft.metric_filters.length} filter(s)`}
+            {draft.compare && ' · compared'}
+          </span>
+        </summary>
         <form
           className="inline-form"
           onSubmit={(e) => {
@@ -395,6 +424,12 @@ export function ReportsScreen() {
             {report.storage}
           </p>
           <div className="actions">
+            <ColumnPicker
+              columns={builtIn.map((m) => [m, metricLabel(m)])}
+              shown={choice.shown}
+              onChange={choice.setShown}
+              presets={{ ...REPORT_PRESETS, All: builtIn }}
+            />
             <CopyButton text={marks.white.join('\n')} label={`Copy white list (${marks.white.length})`} />
             <CopyButton text={marks.black.join('\n')} label={`Copy black list (${marks.black.length})`} />
             <button

@@ -1,78 +1,120 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '../api/hooks';
-import { MeDocument } from '../generated/graphql';
+import { useEffect, useRef, useState } from 'react';
+import { run, useQuery } from '../api/hooks';
+import { MyPreferencesDocument, UpdateMyPreferencesDocument } from '../generated/graphql';
+import { toastError } from './toast';
+
+export type Presets = Record<string, readonly string[]>;
 
 /** Column presets of the statistics lists. */
-export const PRESETS: Record<string, string[]> = {
+export const PRESETS: Presets = {
   Traffic: ['clicks', 'conversions', 'cr'],
   Money: ['revenue', 'cost', 'profit', 'roi', 'epc'],
   All: ['clicks', 'conversions', 'revenue', 'cost', 'profit', 'roi', 'epc', 'cr'],
 };
 
-/** The columns a user chose for a list, remembered in this browser for that user. */
-export function useColumnChoice(list: string, all: readonly string[]) {
-  const me = useQuery(MeDocument, {});
-  const user = me.data?.me.user.id;
-  const key = user ? `tt.columns.${user}.${list}` : null;
-  const [shown, setShownState] = useState<string[]>([...all]);
-  useEffect(() => {
-    if (!key) return;
-    try {
-      const saved = JSON.parse(localStorage.getItem(key) ?? 'null');
-      if (Array.isArray(saved)) setShownState(saved.filter((c) => all.includes(c)));
-    } catch {
-      // An unreadable choice: all columns.
-    }
-  }, [key, all]);
+/**
+ * The columns a user chose for a list (`campaigns`, `report`, `click_log`, …), kept by the API
+ * (GET/PUT /me/preferences `columns`) so the choice follows the user to any browser. Columns the
+ * list no longer has are dropped; until anything is saved the list shows `defaults`.
+ */
+export function useColumnChoice(list: string, all: readonly string[], defaults: readonly string[] = all) {
+  const preferences = useQuery(MyPreferencesDocument, {});
+  const [chosen, setChosen] = useState<string[] | null>(null);
+  const saved = (preferences.data?.my_preferences.columns as Record<string, unknown> | undefined)?.[list];
+  const fromServer = Array.isArray(saved) ? saved.filter((c): c is string => all.includes(c)) : null;
+  const ready = preferences.data !== undefined || preferences.error != null;
+  // Until the user's choice is known the optional columns wait (rather than show the defaults, then change).
+  const shown = chosen ?? fromServer ?? (ready ? [...defaults] : []);
   const setShown = (next: string[]) => {
-    setShownState(next);
-    if (key) localStorage.setItem(key, JSON.stringify(next));
+    setChosen(next);
+    run(UpdateMyPreferencesDocument, { input: { columns: { [list]: next } } }).catch(() =>
+      toastError('Columns not saved: the choice holds on this page only.'),
+    );
   };
-  return { shown, setShown };
+  return { shown, setShown, ready };
 }
 
-/** "Columns": presets and one check box per column. */
+/** The preset whose columns are exactly those shown, if any. */
+function presetOf(presets: Presets, shown: readonly string[]): string | undefined {
+  return Object.entries(presets).find(
+    ([, list]) => list.length === shown.length && list.every((c) => shown.includes(c)),
+  )?.[0];
+}
+
+/** "Columns": presets and one check box per column; Escape or a click outside closes it. */
 export function ColumnPicker({
   columns,
   shown,
   onChange,
+  presets = PRESETS,
+  label = 'Columns',
 }: {
   columns: [string, string][];
   shown: string[];
   onChange: (shown: string[]) => void;
+  presets?: Presets;
+  label?: string;
 }) {
   const [open, setOpen] = useState(false);
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const close = (e: Event) => {
+      if (e instanceof KeyboardEvent ? e.key === 'Escape' : !box.current?.contains(e.target as Node)) setOpen(false);
+    };
+    document.addEventListener('keydown', close);
+    document.addEventListener('mousedown', close);
+    return () => {
+      document.removeEventListener('keydown', close);
+      document.removeEventListener('mousedown', close);
+    };
+  }, [open]);
+  const order = columns.map(([c]) => c);
+  // A preset names columns a list may not have (a report without bots): it holds those it has.
+  const available = Object.fromEntries(
+    Object.entries(presets).map(([name, list]) => [name, order.filter((c) => list.includes(c))]),
+  );
+  const active = presetOf(available, shown);
   return (
-    <div className="column-picker">
-      <button type="button" className="secondary" aria-expanded={open} onClick={() => setOpen(!open)}>
-        Columns
+    <div className="column-picker" ref={box}>
+      <button type="button" className="secondary nowrap" aria-expanded={open} onClick={() => setOpen(!open)}>
+        {label}
+        {active ? `: ${active}` : ` (${shown.length})`}
       </button>
       {open && (
         <fieldset className="column-picker-panel">
           <legend>Columns shown</legend>
           <div className="presets">
-            {Object.entries(PRESETS).map(([name, list]) => (
-              <button key={name} type="button" className="secondary" onClick={() => onChange(list)}>
+            {Object.entries(available).map(([name, list]) => (
+              <button
+                key={name}
+                type="button"
+                className={name === active ? 'primary' : 'secondary'}
+                aria-pressed={name === active}
+                onClick={() => onChange(list)}
+              >
                 {name}
               </button>
             ))}
           </div>
-          {columns.map(([id, label]) => (
-            <label key={id} className="check">
-              <input
-                type="checkbox"
-                checked={shown.includes(id)}
-                onChange={(e) =>
-                  onChange(
-                    e.target.checked
-                      ? columns.map(([c]) => c).filter((c) => c === id || shown.includes(c))
-                      : shown.filter((c) => c !== id),
-                  )
-                }
-              />{' '}
-              {label}
-            </label>
-          ))}
+          <div className="column-checks">
+            {columns.map(([id, text]) => (
+              <label key={id} className="check">
+                <input
+                  type="checkbox"
+                  checked={shown.includes(id)}
+                  onChange={(e) =>
+                    onChange(
+                      e.target.checked
+                        ? order.filter((c) => c === id || shown.includes(c))
+                        : shown.filter((c) => c !== id),
+                    )
+                  }
+                />{' '}
+                {text}
+              </label>
+            ))}
+          </div>
         </fieldset>
       )}
     </div>

@@ -1,9 +1,10 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { messageOf } from '../api/errors';
 import { ConfirmButton } from './buttons';
 import { ArchivedToggle, BulkBar, RowOps, type EntityOps } from './entity-ops';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from './form';
+import { MoreActions } from './more-actions';
 import { DataTable } from './table';
 import { toast } from './toast';
 
@@ -43,6 +44,8 @@ export interface EntityExtras<T> {
   filter?: (item: T) => boolean;
   /** Called after a save or delete (e.g. to reload statistics). */
   onChange?: () => void;
+  /** Changes when what the extra columns read changed (statistics arrived): the table reads its cells again. */
+  revision?: unknown;
 }
 
 /** A list of one kind of entity with an editor beside it: create, edit, delete (confirmed). */
@@ -77,7 +80,12 @@ export function EntityScreen<T extends { id: string }>({
   const name = (item: T) => config.label?.(item) ?? item.id;
 
   const ops = config.ops;
-  const shown = items && extras.filter ? items.filter(extras.filter) : items;
+  // A new array when the statistics change: the table caches cell values per row object.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: revision is the trigger
+  const shown = useMemo(
+    () => (items ? (extras.filter ? items.filter(extras.filter) : items.slice()) : items),
+    [items, extras.filter, extras.revision],
+  );
   const toggle = (id: string, on: boolean) =>
     setChecked((c) => {
       const next = new Set(c);
@@ -128,28 +136,43 @@ export function EntityScreen<T extends { id: string }>({
             Edit
           </button>
           {extras.actions?.(row.original, changed)}
-          {ops && (
+          {/* Restore is the archived view's main action: shown on the row. */}
+          {ops && archived && (
             <RowOps
               ops={ops}
               id={row.original.id}
               name={name(row.original)}
               singular={config.singular}
-              archived={archived}
+              archived
               onChanged={changed}
             />
           )}
-          {config.remove && (
-            <ConfirmButton
-              question={`Delete ${config.singular} "${name(row.original)}"? This cannot be undone.`}
-              done={`Deleted ${config.singular} "${name(row.original)}"`}
-              onConfirm={async () => {
-                await config.remove!(row.original.id);
-                if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
-                changed();
-              }}
-            >
-              Delete
-            </ConfirmButton>
+          {((ops && !archived) || config.remove) && (
+            <MoreActions name={name(row.original)}>
+              {ops && !archived && (
+                <RowOps
+                  ops={ops}
+                  id={row.original.id}
+                  name={name(row.original)}
+                  singular={config.singular}
+                  archived={false}
+                  onChanged={changed}
+                />
+              )}
+              {config.remove && (
+                <ConfirmButton
+                  question={`Delete ${config.singular} "${name(row.original)}"? This cannot be undone.`}
+                  done={`Deleted ${config.singular} "${name(row.original)}"`}
+                  onConfirm={async () => {
+                    await config.remove!(row.original.id);
+                    if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
+                    changed();
+                  }}
+                >
+                  Delete
+                </ConfirmButton>
+              )}
+            </MoreActions>
           )}
         </span>
       ),

@@ -22,6 +22,9 @@ const LABELS: Record<string, string> = {
 
 export const metricLabel = (metric: string): string => LABELS[metric] ?? metric;
 
+/** A metric of the API's own (not a custom metric, which keeps its own name). */
+export const isBuiltInMetric = (metric: string): boolean => metric in LABELS;
+
 const MONEY = new Set(['revenue', 'cost', 'profit', 'epc', 'cpa', 'cpl', 'cpc']);
 const PERCENT = new Set(['roi', 'cr', 'approval_rate']);
 const COUNTS = new Set(['clicks', 'unique_clicks', 'visitors', 'conversions', 'leads', 'sales', 'rejected', 'bots']);

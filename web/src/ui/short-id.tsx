@@ -5,7 +5,7 @@ export function ShortId({ id }: { id: string | null | undefined }) {
   if (!id) return <>—</>;
   return (
     <span className="short-id nowrap">
-      <code title={id}>…{id.slice(-12)}</code>
+      <code title={id}>{id.length > 14 ? `…${id.slice(-12)}` : id}</code>
       <CopyButton text={id} label="Copy" />
     </span>
   );

@@ -19,6 +19,7 @@ export function StatsEntityScreen<T extends { id: string }>({
         toolbar: <ColumnPicker columns={STAT_HEADERS} shown={choice.shown} onChange={choice.setShown} />,
         columns: () => statColumns<T>(stats, choice.shown),
         onChange: stats.reload,
+        revision: stats.revision,
       }}
     />
   );

@@ -30,6 +30,8 @@ export function useEntityStats(dimension: 'campaign' | 'offer' | 'landing' | 'so
   const currency = workspace.data?.workspace.base_currency ?? 'USD';
   return {
     ready: report.data !== undefined,
+    /** The answer's identity: a new one when the statistics changed. */
+    revision: report.data,
     error: report.error,
     reload: report.reload,
     of: (id: string): Stats => byId.get(id) ?? ZERO,

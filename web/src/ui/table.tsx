@@ -8,6 +8,11 @@ import {
 } from '@tanstack/react-table';
 import { useState } from 'react';
 
+type Meta = { numeric?: boolean; truncate?: boolean } | undefined;
+/** Name columns (id `name`, or `meta.truncate`) keep one line, cut with "…", the whole text in the title. */
+const truncates = (column: { id: string; columnDef: { meta?: unknown } }) =>
+  column.id === 'name' || Boolean((column.columnDef.meta as Meta)?.truncate);
+
 /** A sortable table (TanStack Table) with an accessible caption. */
 export function DataTable<T>({
   data,
@@ -42,9 +47,7 @@ export function DataTable<T>({
               return (
                 <th
                   key={header.id}
-                  className={
-                    (header.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric ? 'num' : undefined
-                  }
+                  className={(header.column.columnDef.meta as Meta)?.numeric ? 'num' : undefined}
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                 >
                   {header.column.getCanSort() ? (
@@ -71,16 +74,21 @@ export function DataTable<T>({
         )}
         {table.getRowModel().rows.map((row) => (
           <tr key={row.id} className={rowClassName?.(row.original) || undefined}>
-            {row.getVisibleCells().map((cell) => (
-              <td
-                key={cell.id}
-                className={
-                  (cell.column.columnDef.meta as { numeric?: boolean } | undefined)?.numeric ? 'num' : undefined
-                }
-              >
-                {flexRender(cell.column.columnDef.cell, cell.getContext())}
-              </td>
-            ))}
+            {row.getVisibleCells().map((cell) => {
+              const content = flexRender(cell.column.columnDef.cell, cell.getContext());
+              const value = cell.getValue();
+              return (
+                <td key={cell.id} className={(cell.column.columnDef.meta as Meta)?.numeric ? 'num' : undefined}>
+                  {truncates(cell.column) ? (
+                    <div className="name-cell" title={value == null ? undefined : String(value)}>
+                      {content}
+                    </div>
+                  ) : (
+                    content
+                  )}
+                </td>
+              );
+            })}
           </tr>
         ))}
       </tbody>
