@@ -202,7 +202,7 @@ describe('dashboard and report screens in headless Chromium against the real ser
     const sheet = XLSX.utils.sheet_to_json<Record<string, unknown>>(book.Sheets[book.SheetNames[0]]);
     assert.deepEqual(Object.fromEntries(sheet.map((r) => [r[columns[0]], r.Clicks])), fromApi);
 
-    const server = (await download('Whole report from the server (CSV)')).toString('utf8');
+    const server = (await download('Whole report (CSV)')).toString('utf8');
     assert.match(server.split(/\r?\n/)[0], /clicks/i);
     for (const zone of ['zone0', 'zone1', 'zone2']) assert.match(server, new RegExp(zone));
     await page.getByText('Server CSV export downloaded.').waitFor();

@@ -4,6 +4,7 @@ import { messageOf } from '../api/errors';
 import { useQuery } from '../api/hooks';
 import {
   ConversionLogDocument,
+  CurrentWorkspaceDocument,
   GetClickTraceDocument,
   ListLandingsDocument,
   ListOffersDocument,
@@ -12,7 +13,7 @@ import {
 } from '../generated/graphql';
 import { CopyButton } from '../ui/buttons';
 import { localTime } from '../ui/format';
-import { formatMoney } from '../ui/numbers';
+import { formatMoney, formatUnitCost } from '../ui/numbers';
 import { ShortId } from '../ui/short-id';
 
 export type Click = ClickLogQuery['click_log']['items'][number];
@@ -65,7 +66,7 @@ function ClickBody({ click }: { click: Click }) {
         .filter(Boolean)
         .join(' · '),
     ),
-    fact('Cost', click.cost ?? '—'),
+    fact('Cost', formatUnitCost(click.cost, names.currency)),
     ...click.sub_ids.map((v, i) => fact(`sub_id_${i + 1}`, v)).filter(([, v]) => Boolean(v)),
   ];
   return (
@@ -172,6 +173,7 @@ function useNames() {
   const sources = useQuery(ListTrafficSourcesDocument, { limit: 500 });
   const landings = useQuery(ListLandingsDocument, { limit: 500 });
   const offers = useQuery(ListOffersDocument, { limit: 500 });
+  const workspace = useQuery(CurrentWorkspaceDocument, {});
   const lookup = (items: { id: string; name: string }[] | undefined) => {
     const map = new Map(items?.map((i) => [i.id, i.name]));
     return (id: string | null | undefined) => (id ? (map.get(id) ?? '—') : '—');
@@ -180,5 +182,6 @@ function useNames() {
     source: lookup(sources.data?.traffic_sources.items),
     landing: lookup(landings.data?.landings.items),
     offer: lookup(offers.data?.offers.items),
+    currency: workspace.data?.workspace.base_currency ?? 'USD',
   };
 }

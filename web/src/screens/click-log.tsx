@@ -5,6 +5,7 @@ import { mergeLive, useLiveFeed } from '../api/live-feed';
 import {
   ClickLogCountriesDocument,
   ClickLogDocument,
+  CurrentWorkspaceDocument,
   ListCampaignsDocument,
   LiveClicksDocument,
   type ClickLogQuery,
@@ -15,6 +16,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { useChosenColumns } from '../ui/chosen-columns';
 import { localTime } from '../ui/format';
+import { formatUnitCost } from '../ui/numbers';
 import { LiveControls } from '../ui/live-controls';
 import { ShortId } from '../ui/short-id';
 import { DataTable } from '../ui/table';
@@ -24,7 +26,7 @@ type Click = ClickLogQuery['click_log']['items'][number];
 const DEFAULT_COLUMNS = ['click_id', 'campaign_name', 'geo', 'device', 'kind', 'outcome', 'subs', 'cost'];
 
 /** The click log's columns; the time opens the click's details. */
-function clickColumns(open: (click: Click) => void): ColumnDef<Click, any>[] {
+function clickColumns(open: (click: Click) => void, currency: string): ColumnDef<Click, any>[] {
   return [
     {
       accessorKey: 'time',
@@ -71,7 +73,12 @@ function clickColumns(open: (click: Click) => void): ColumnDef<Click, any>[] {
     { id: 'outcome', header: 'Outcome', accessorFn: (c) => `${c.outcome} · ${c.http_status}` },
     { accessorKey: 'select_reason', header: 'Flow chosen by' },
     { id: 'subs', header: 'sub_id 1–5', accessorFn: (c) => c.sub_ids.slice(0, 5).filter(Boolean).join(' · ') },
-    { accessorKey: 'cost', header: 'Cost', meta: { numeric: true } },
+    {
+      accessorKey: 'cost',
+      header: 'Cost',
+      meta: { numeric: true },
+      cell: ({ getValue }) => formatUnitCost(getValue(), currency),
+    },
     {
       accessorKey: 'destination',
       header: 'Destination',
@@ -211,7 +218,9 @@ export function ClickLogScreen() {
   };
   const shown = mergeLive(feed.items, rows, (c) => c.click_id);
   const [detail, setDetail] = useState<Click | null>(null);
-  const columns = useChosenColumns('click_log', clickColumns(setDetail), DEFAULT_COLUMNS);
+  const workspace = useQuery(CurrentWorkspaceDocument, {});
+  const currency = workspace.data?.workspace.base_currency ?? 'USD';
+  const columns = useChosenColumns('click_log', clickColumns(setDetail, currency), DEFAULT_COLUMNS);
   const fresh = new Set(feed.items.map((c) => c.click_id));
 
   return (

@@ -420,8 +420,8 @@ export function ReportsScreen() {
       {report && (
         <>
           <p className="muted">
-            {report.total_rows} rows · {report.period.from} → {report.period.to} ({report.time_zone}) · read from{' '}
-            {report.storage}
+            {formatCount(report.total_rows)} rows · {report.period.from} → {report.period.to} ({report.time_zone}) ·
+            read from {report.storage}
           </p>
           <div className="actions">
             <ColumnPicker
@@ -453,11 +453,21 @@ export function ReportsScreen() {
             >
               Export .xls
             </button>
-            <button type="button" className="secondary" onClick={() => runExport('csv')}>
-              Whole report from the server (CSV)
+            <button
+              type="button"
+              className="secondary"
+              title="Every row of the report, built on the server"
+              onClick={() => runExport('csv')}
+            >
+              Whole report (CSV)
             </button>
-            <button type="button" className="secondary" onClick={() => runExport('html')}>
-              Whole report from the server (HTML)
+            <button
+              type="button"
+              className="secondary"
+              title="Every row of the report, built on the server"
+              onClick={() => runExport('html')}
+            >
+              Whole report (HTML)
             </button>
           </div>
           {exportNote && (

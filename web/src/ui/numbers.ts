@@ -29,6 +29,17 @@ export function formatMoney(v: unknown, currency: string): string {
   }
 }
 
+/** A price per click in the base currency: up to four places, so $0.0125 does not read $0.01. */
+export function formatUnitCost(v: unknown, currency: string): string {
+  if (v == null || v === '') return '—';
+  const options = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
+  try {
+    return format(`unit:${currency}`, { style: 'currency', currency, ...options }).format(Number(v));
+  } catch {
+    return `${format('unit', options).format(Number(v))} ${currency}`;
+  }
+}
+
 /** A percentage (12.3 %): the API gives ROI and CR already × 100. */
 export const formatPercent = (v: unknown) =>
   v == null || v === '' ? '—' : `${format('pct', { maximumFractionDigits: 1 }).format(Number(v))} %`;

@@ -69,6 +69,8 @@ export function WorldMap({
     const reach = Math.max(1, sorted[Math.floor(0.9 * (sorted.length - 1))] ?? 0);
     const byCode = new Map(rows.map((r) => [r.country, r]));
     const money = (v: unknown) => formatMoney(v, currency);
+    const legend = (v: number) =>
+      metric === 'roi' ? formatPercent(v) : metric === 'clicks' || metric === 'conversions' ? formatCount(v) : money(v);
     return {
       animation: false,
       tooltip: {
@@ -96,13 +98,9 @@ export function WorldMap({
         left: 'left',
         bottom: 0,
         itemHeight: 120,
-        text: ['high', 'low'],
-        formatter: (v: number) =>
-          metric === 'roi'
-            ? formatPercent(v)
-            : metric === 'clicks' || metric === 'conversions'
-              ? formatCount(v)
-              : money(v),
+        // The ends read as figures of the chosen metric; "+" where the scale is capped below the top value.
+        text: [`${legend(reach)}${sorted[sorted.length - 1] > reach ? '+' : ''}`, legend(signed ? -reach : 0)],
+        formatter: legend,
         inRange: { color: signed ? ['#dc2626', '#e5e7eb', '#16a34a'] : ['#dbeafe', '#1d4ed8'] },
       },
       series: [
