@@ -150,6 +150,8 @@ export interface Plan {
   fallback: string | null;
   /** The grouped sums read from the analytics copy (storage `columnar:duckdb`). */
   columnar: { current: ColumnarGroups; previous: ColumnarGroups | null } | null;
+  /** A table of the statement's session that holds the grouped sums read from the copy (a streamed export: analytics/export-groups.ts). */
+  columnarTable?: string;
   visitors: boolean;
   metrics: string[];
   /** Dimensions whose names the caller may not see (their labels show `[hidden <id prefix>]`). */
@@ -264,6 +266,9 @@ export function reportCte(plan: Plan, workspaceId: string, params: Params): stri
   const filters = (s: string) => request.metricFilters.map((f) => metricFilterSql(f, request, s, params));
   const where = (s: string) => (request.metricFilters.length ? `where ${filters(s).join(' and ')}` : '');
   const { columnar } = plan;
+  if (plan.columnarTable)
+    return `with g as not materialized (select * from ${plan.columnarTable}),
+      f as not materialized (select g.* from g ${where('g')})`;
   if (columnar) {
     let cte = `with g as materialized (${columnarGroupsSql(request.dimensions, columnar.current, plan.visitors, params)}),
       f as not materialized (select g.* from g ${where('g')})`;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { DuckDbStore, type DuckDbLimits } from './duckdb-store';
 import { applyChanges, copyEverything, pendingChanges, withWorkDir } from './feed';
-import type { ColumnarAnswer, ColumnarReader } from './reader';
+import type { ColumnarAnswer, ColumnarLines, ColumnarReader } from './reader';
 import type { AnalyticsHandler, AnalyticsStatus } from './remote';
 
 /** What the owner logs through (pino, or Fastify's pino). */
@@ -140,12 +140,22 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     });
   }
 
-  async grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
-    if (this.state !== 'ready') return { unavailable: 'rebuilding' };
-    if ((await pendingChanges(this.pool)) > BEHIND_NOTES) return { unavailable: 'behind' };
-    // Every write committed before the report is in the copy before it is read.
+  /** Why the copy cannot answer now, or null once every write committed before the report is in it. */
+  private async unavailable(): Promise<'rebuilding' | 'behind' | null> {
+    if (this.state !== 'ready') return 'rebuilding';
+    if ((await pendingChanges(this.pool)) > BEHIND_NOTES) return 'behind';
     await this.catchUp();
-    return { rows: await this.store.query(sql, values) };
+    return null;
+  }
+
+  async grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
+    const unavailable = await this.unavailable();
+    return unavailable ? { unavailable } : { rows: await this.store.query(sql, values) };
+  }
+
+  async streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines> {
+    const unavailable = await this.unavailable();
+    return unavailable ? { unavailable } : { chunks: this.store.streamLines(sql, values) };
   }
 
   async close(): Promise<void> {
