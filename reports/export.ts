@@ -72,7 +72,7 @@ export async function streamExport(
   await refuseOverLimitEarly(deps, plan, workspaceId);
   // Off the cubes, the analytics copy streams the groups into the export's transaction (analytics/export-groups.ts).
   const streamed =
-    plan.storage === 'raw' && !deps.forceRaw
+    (plan.storage === 'raw' || deps.forceColumnar) && !deps.forceRaw
       ? await streamColumnarGroups(
           deps.pool,
           plan.request,
