@@ -70,22 +70,22 @@ export async function streamExport(
     compare: false,
   });
   await refuseOverLimitEarly(deps, plan, workspaceId);
-  // Off the cubes, the analytics copy streams the groups into the export's transaction (analytics/export-groups.ts).
-  const streamed =
-    (plan.storage === 'raw' || deps.forceColumnar) && !deps.forceRaw
-      ? await streamColumnarGroups(
-          deps.pool,
-          plan.request,
-          {
-            workspaceId,
-            timeZone: plan.settings.time_zone,
-            includeSimulated: plan.settings.show_simulated_traffic,
-            visitors: plan.visitors,
-          },
-          plan.period,
-        )
-      : null;
-  if (streamed && 'unavailable' in streamed) plan.fallback = `raw (analytics copy ${streamed.unavailable})`;
+  // The analytics copy streams the groups into the export's transaction (analytics/export-groups.ts),
+  // cube or not: 71,303 against 44,940 rows/s on the placement cube (1M clicks, docs/reports.md).
+  const streamed = !deps.forceRaw
+    ? await streamColumnarGroups(
+        deps.pool,
+        plan.request,
+        {
+          workspaceId,
+          timeZone: plan.settings.time_zone,
+          includeSimulated: plan.settings.show_simulated_traffic,
+          visitors: plan.visitors,
+        },
+        plan.period,
+      )
+    : null;
+  if (streamed && 'unavailable' in streamed) plan.fallback = `${plan.storage} (analytics copy ${streamed.unavailable})`;
   const groups = streamed && 'chunks' in streamed ? streamed.chunks : null;
   if (groups) {
     plan.storage = 'columnar:duckdb';

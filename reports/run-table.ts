@@ -28,7 +28,11 @@ export interface ReportDeps {
   now?: () => Date;
   /** Read the fact tables in Postgres even where the rollups or the analytics copy could answer (benchmarks; the agreement test). */
   forceRaw?: boolean;
-  /** Read the analytics copy even where the rollups could answer (benchmarks; the agreement test). */
+  /**
+   * Read the analytics copy even where the rollups could answer (the dashboard and the aggregated
+   * export, faster from the copy: docs/reports.md; benchmarks; the agreement test). Unavailable:
+   * the cubes or the fact tables, as without it.
+   */
   forceColumnar?: boolean;
   /**
    * Leave the analytics copy aside (exports: the copy's groups travel whole to Postgres as array
@@ -196,8 +200,9 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
       { current: period, previous },
     );
     if ('unavailable' in read) {
-      plan.storage = 'raw';
-      plan.fallback = `raw (analytics copy ${read.unavailable})`;
+      // Back to where Postgres answers best (a forced read of the copy falls back to the cubes too).
+      plan.storage = chooseStorage(request, period, visitors);
+      plan.fallback = `${plan.storage} (analytics copy ${read.unavailable})`;
     } else {
       checkGroups(read.current.rows.length);
       plan.storage = 'columnar:duckdb';

@@ -5,6 +5,7 @@ import { startTestApp, testConfig, type TestApp } from '../support/harness';
 import { api, postback, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
 import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { streamExport } from '../../reports/export';
+import { runDashboard } from '../../reports/dashboard';
 import type { TableRequest } from '../../reports/request';
 import { startAnalytics, type AnalyticsRole } from '../../reports/analytics/start';
 import { columnarReader, useColumnarReader, type ColumnarReader } from '../../reports/analytics/reader';
@@ -135,11 +136,29 @@ describe('report export through the analytics copy', () => {
     }
   });
 
+  it('exports a grouping the cubes hold from the copy too, and the dashboard reads it, equal to Postgres', async () => {
+    const paved: TableRequest = {
+      ...EXPORT,
+      dimensions: ['campaign', 'country'],
+      metrics: ['clicks', 'revenue', 'cost'],
+    };
+    const [copy, facts] = [await exportOf({}, paved), await exportOf({ forceRaw: true }, paved)];
+    assert.equal(copy.storage, 'columnar:duckdb');
+    assert.equal(copy.body, facts.body);
+    const dashboard = await runDashboard({ pool: pool() }, fx.workspace_id, '7d');
+    assert.deepEqual(dashboard, await runDashboard({ pool: pool(), forceRaw: true }, fx.workspace_id, '7d'));
+    assert.ok((dashboard.kpis.clicks ?? 0) > 40);
+  });
+
   it('reads Postgres and says so when the copy is down', async () => {
     const nobody = new RemoteColumnarReader(t.config.redisUrl, testConfig().redisPrefix, 10_000);
     try {
       const fallback = await withReader(nobody, () => exportOf());
       assert.equal(fallback.storage, 'raw (analytics copy down)');
+      const paved = await withReader(nobody, () =>
+        exportOf({}, { ...EXPORT, dimensions: ['campaign'], metrics: ['clicks'] }),
+      );
+      assert.equal(paved.storage, 'rollup:geo (analytics copy down)', 'a cube answers when the copy cannot');
       assert.equal(fallback.body, (await exportOf({ forceRaw: true })).body);
     } finally {
       await nobody.close();
