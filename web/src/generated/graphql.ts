@@ -912,6 +912,7 @@ export type AlertSettingsFieldsFragment = { messenger_api_base_url: string, mess
 
 export type AuditLogQueryVariables = Exact<{
   user_id?: string | null | undefined;
+  actor_kind?: string | null | undefined;
   entity_kind?: string | null | undefined;
   entity_id?: string | null | undefined;
   from?: string | null | undefined;
@@ -2975,9 +2976,10 @@ export const MessengerDeliveriesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MessengerDeliveriesQuery, MessengerDeliveriesQueryVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
-    query AuditLog($user_id: UUID, $entity_kind: String, $entity_id: String, $from: DateTimeISO, $to: DateTimeISO, $limit: Int, $offset: Int) {
+    query AuditLog($user_id: UUID, $actor_kind: String, $entity_kind: String, $entity_id: String, $from: DateTimeISO, $to: DateTimeISO, $limit: Int, $offset: Int) {
   audit_log(
     user_id: $user_id
+    actor_kind: $actor_kind
     entity_kind: $entity_kind
     entity_id: $entity_id
     from: $from
