@@ -8,6 +8,7 @@ import { reportClient } from './pool';
 import { holdReportConnection, reportFailure } from './deadline';
 import {
   checkGroups,
+  MAX_GROUPS,
   entityLabel,
   metricColumn,
   pageSql,
@@ -17,6 +18,7 @@ import {
   type ReportDeps,
 } from './run-table';
 import { Params, parallelPays } from './table-sql';
+import { GROUPS_TABLE, copyGroups, streamColumnarGroups } from './analytics/export-groups';
 
 /** Spec "Limits": rows in one export; more are cut to the first 100,000 in the report's sort, with a warning. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -60,7 +62,7 @@ export async function streamExport(
 ): Promise<ExportStream> {
   if (format !== 'csv' && format !== 'html') throw new BadRequestError('format must be csv or html');
   const { limit: _limit, offset: _offset, compare: _compare, ...rest } = input;
-  // Streamed from Postgres: the copy's groups would be held whole in memory on their way (docs/reports.md).
+  // Not through the copy's grouped rows (held whole in memory on their way): streamed instead, below.
   const plan = await planTableReport({ ...deps, skipColumnar: true }, workspaceId, {
     ...rest,
     limit: 1,
@@ -68,6 +70,27 @@ export async function streamExport(
     compare: false,
   });
   await refuseOverLimitEarly(deps, plan, workspaceId);
+  // The analytics copy streams the groups into the export's transaction (analytics/export-groups.ts),
+  // cube or not: 71,303 against 44,940 rows/s on the placement cube (1M clicks, docs/reports.md).
+  const streamed = !deps.forceRaw
+    ? await streamColumnarGroups(
+        deps.pool,
+        plan.request,
+        {
+          workspaceId,
+          timeZone: plan.settings.time_zone,
+          includeSimulated: plan.settings.show_simulated_traffic,
+          visitors: plan.visitors,
+        },
+        plan.period,
+      )
+    : null;
+  if (streamed && 'unavailable' in streamed) plan.fallback = `${plan.storage} (analytics copy ${streamed.unavailable})`;
+  const groups = streamed && 'chunks' in streamed ? streamed.chunks : null;
+  if (groups) {
+    plan.storage = 'columnar:duckdb';
+    plan.columnarTable = GROUPS_TABLE;
+  }
   const params = new Params();
   const cte = reportCte(plan, workspaceId, params);
   const page = pageSql(plan, params, workspaceId, {
@@ -99,10 +122,20 @@ export async function streamExport(
     reportClient(pool, { parallel: parallelPays(plan.storage) }),
   );
   const { client } = held;
-  const release = (error?: unknown) => held.done(error);
+  // The copy's groups live in a transaction: an error drops the connection (never reused mid-transaction), the end commits.
+  const release = (error?: unknown) =>
+    groups && error ? held.done(new Error('export stopped inside its transaction')) : held.done(error);
+  const finish = () =>
+    groups
+      ? client.query('commit').then(
+          () => release(),
+          (error) => release(error ?? new Error('commit failed')),
+        )
+      : release();
   let rows: AsyncIterator<Row>;
   let first: IteratorResult<Row>;
   try {
+    if (groups) await copyGroups(client, plan.request, plan.visitors, groups);
     const cursor = client.query(
       new QueryStream(sql, params.values, { batchSize: ROWS_PER_FETCH, rowMode: 'array', types: AS_TEXT }),
     );
@@ -110,7 +143,11 @@ export async function streamExport(
     // put back (unshift) is lost when the cursor has already ended, so a one-row report came out empty.
     rows = cursor[Symbol.asyncIterator]();
     first = await rows.next();
-    if (!first.done) checkGroups(Number(first.value[groupsAt]));
+    if (!first.done) {
+      // The copy stops counting one past the limit, so its count is a lower bound there.
+      const counted = Number(first.value[groupsAt]);
+      checkGroups(counted, !groups || counted <= MAX_GROUPS);
+    }
   } catch (error) {
     release(error);
     throw reportFailure(error, deps);
@@ -132,7 +169,7 @@ export async function streamExport(
   const formatter =
     format === 'csv' ? csvFormatter(header, quoted, toCells, warning) : htmlFormatter(header, toCells, warning);
   pipeline(source, formatter, body).then(
-    () => release(),
+    () => finish(),
     (error) => {
       rows.return?.();
       release(error instanceof Error ? error : new Error('export stopped'));

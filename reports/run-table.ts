@@ -28,7 +28,11 @@ export interface ReportDeps {
   now?: () => Date;
   /** Read the fact tables in Postgres even where the rollups or the analytics copy could answer (benchmarks; the agreement test). */
   forceRaw?: boolean;
-  /** Read the analytics copy even where the rollups could answer (benchmarks; the agreement test). */
+  /**
+   * Read the analytics copy even where the rollups could answer (the dashboard and the aggregated
+   * export, faster from the copy: docs/reports.md; benchmarks; the agreement test). Unavailable:
+   * the cubes or the fact tables, as without it.
+   */
   forceColumnar?: boolean;
   /**
    * Leave the analytics copy aside (exports: the copy's groups travel whole to Postgres as array
@@ -150,6 +154,8 @@ export interface Plan {
   fallback: string | null;
   /** The grouped sums read from the analytics copy (storage `columnar:duckdb` or `columnar:clickhouse`). */
   columnar: { current: ColumnarGroups; previous: ColumnarGroups | null } | null;
+  /** A table of the statement's session that holds the grouped sums read from the copy (a streamed export: analytics/export-groups.ts). */
+  columnarTable?: string;
   visitors: boolean;
   metrics: string[];
   /** Dimensions whose names the caller may not see (their labels show `[hidden <id prefix>]`). */
@@ -194,8 +200,9 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
       { current: period, previous },
     );
     if ('unavailable' in read) {
-      plan.storage = 'raw';
-      plan.fallback = `raw (analytics copy ${read.unavailable})`;
+      // Back to where Postgres answers best (a forced read of the copy falls back to the cubes too).
+      plan.storage = chooseStorage(request, period, visitors);
+      plan.fallback = `${plan.storage} (analytics copy ${read.unavailable})`;
     } else {
       checkGroups(read.current.rows.length);
       plan.storage = `columnar:${reader.engine}`;
@@ -264,6 +271,9 @@ export function reportCte(plan: Plan, workspaceId: string, params: Params): stri
   const filters = (s: string) => request.metricFilters.map((f) => metricFilterSql(f, request, s, params));
   const where = (s: string) => (request.metricFilters.length ? `where ${filters(s).join(' and ')}` : '');
   const { columnar } = plan;
+  if (plan.columnarTable)
+    return `with g as not materialized (select * from ${plan.columnarTable}),
+      f as not materialized (select g.* from g ${where('g')})`;
   if (columnar) {
     let cte = `with g as materialized (${columnarGroupsSql(request.dimensions, columnar.current, plan.visitors, params)}),
       f as not materialized (select g.* from g ${where('g')})`;

@@ -18,7 +18,7 @@ export async function benchViews(
   deps: ReportDeps & { pool: pg.Pool },
   workspaceId: string,
 ): Promise<void> {
-  await timed('dashboard', () => runDashboard(deps, workspaceId, '7d'), { period: '7d' });
+  await timed('dashboard_7d', () => runDashboard(deps, workspaceId, '7d'), { period: '7d', store: 'postgres' });
   await timed('dashboard_today', () => runDashboard(deps, workspaceId, 'today'), { period: 'today' });
   await timed(
     'funnel',

@@ -18,6 +18,8 @@ export interface CopyStore {
   copyEverything(pool: pg.Pool, progress: (done: number, total: number, rows: number) => void): Promise<void>;
   /** Rows of a report's statement (built for this engine: duckdb-sql.ts, clickhouse-sql.ts). */
   query(sql: string, values: (string | number | boolean | null)[]): Promise<Record<string, unknown>[]>;
+  /** One text column's rows streamed as chunks of lines (the table export's groups); DuckDB only, for now. */
+  streamLines?(sql: string, values: (string | number | boolean | null)[]): AsyncIterable<string>;
   /** Whether an error means the store cannot be reached now (reports then read Postgres). */
   isDown(error: unknown): boolean;
   close(): Promise<void>;

@@ -12,6 +12,7 @@ export function duckDbCopy(store: DuckDbStore): CopyStore & { duckdb: DuckDbStor
     applyChanges: (pool) => withWorkDir((dir) => applyChanges(pool, store, dir)),
     copyEverything: (pool, progress) => withWorkDir((dir) => copyEverything(pool, store, dir, progress)),
     query: (sql, values) => store.query(sql, values),
+    streamLines: (sql, values) => store.streamLines(sql, values),
     // The file is in this process: it cannot be unreachable.
     isDown: () => false,
     close: async () => store.close(),

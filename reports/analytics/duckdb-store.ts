@@ -9,6 +9,9 @@ export interface DuckDbLimits {
   memoryLimit: string;
 }
 
+/** Streamed lines are handed on in chunks of about this many characters (one Redis message each on the way to another process). */
+const LINES_CHUNK_CHARS = 256 * 1024;
+
 /**
  * The embedded DuckDB file of the analytics copy (docs/reports.md, "Analytics store"): the copies
  * of `clicks` and `conversions` and a `meta` table (which database the copy belongs to, whether it
@@ -73,6 +76,28 @@ export class DuckDbStore {
     try {
       const reader = await connection.runAndReadAll(sql, values);
       return reader.getRowObjectsJson() as Record<string, unknown>[];
+    } finally {
+      connection.closeSync();
+    }
+  }
+
+  /**
+   * The rows of a statement of one text column, streamed (DuckDB's streaming result: a data chunk
+   * of 2,048 rows at a time, computed as they are fetched), as chunks of lines of about
+   * LINES_CHUNK_CHARS. Its own connection, closed when the iteration ends or is left.
+   */
+  async *streamLines(sql: string, values: (string | number | boolean | null)[]): AsyncGenerator<string> {
+    const connection = await this.instance.connect();
+    try {
+      const result = await connection.stream(sql, values);
+      let pending = '';
+      for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
+        pending += `${(chunk.getColumns()[0] as string[]).join('\n')}\n`;
+        if (pending.length < LINES_CHUNK_CHARS) continue;
+        yield pending;
+        pending = '';
+      }
+      if (pending) yield pending;
     } finally {
       connection.closeSync();
     }

@@ -3,7 +3,7 @@ import type { CopyEngine, CopyStore } from './copy-store';
 import { duckDbCopy } from './duckdb-copy';
 import { DuckDbStore, type DuckDbLimits } from './duckdb-store';
 import { pendingChanges } from './feed';
-import type { ColumnarAnswer, ColumnarReader } from './reader';
+import type { ColumnarAnswer, ColumnarLines, ColumnarReader } from './reader';
 import type { AnalyticsHandler, AnalyticsStatus } from './remote';
 
 /** What the owner logs through (pino, or Fastify's pino). */
@@ -194,18 +194,30 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     });
   }
 
+  /** Why the copy cannot answer now, or null once every write committed before the report is in it. */
+  private async unavailable(): Promise<'rebuilding' | 'behind' | 'down' | null> {
+    if (this.state === 'failed') return 'down';
+    if (this.state !== 'ready') return 'rebuilding';
+    if ((await pendingChanges(this.pool)) > BEHIND_NOTES) return 'behind';
+    await this.catchUp();
+    return null;
+  }
+
   async grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
-    if (this.state === 'failed') return { unavailable: 'down' };
-    if (this.state !== 'ready') return { unavailable: 'rebuilding' };
-    if ((await pendingChanges(this.pool)) > BEHIND_NOTES) return { unavailable: 'behind' };
     try {
-      // Every write committed before the report is in the copy before it is read.
-      await this.catchUp();
-      return { rows: await this.store.query(sql, values) };
+      const unavailable = await this.unavailable();
+      return unavailable ? { unavailable } : { rows: await this.store.query(sql, values) };
     } catch (error) {
       if (this.lost(error)) return { unavailable: 'down' };
       throw error;
     }
+  }
+
+  /** Streamed lines (the table export's groups); only a store that streams (DuckDB) has it. */
+  async streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines> {
+    if (!this.store.streamLines) return { unavailable: 'down' };
+    const unavailable = await this.unavailable();
+    return unavailable ? { unavailable } : { chunks: this.store.streamLines(sql, values) };
   }
 
   async close(): Promise<void> {

@@ -9,7 +9,16 @@ export interface ColumnarReader {
   /** The engine holding the copy: which SQL its statements are written in. */
   readonly engine: CopyEngine;
   grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer>;
+  /**
+   * The rows of a statement of one text column, streamed: chunks of lines joined by `\n` (each
+   * chunk ends with one), in the statement's order. Optional: a store without it leaves exports on
+   * Postgres. Reading stops early when the consumer returns from the iteration.
+   */
+  streamLines?(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines>;
 }
+
+/** A streamed answer (ColumnarReader.streamLines), or why the store cannot answer now. */
+export type ColumnarLines = { chunks: AsyncIterable<string> } | { unavailable: 'rebuilding' | 'behind' | 'down' };
 
 /**
  * The reader of each report pool's database in this process (set at start when ANALYTICS=duckdb or clickhouse;

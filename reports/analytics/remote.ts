@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openRedis, type Redis } from '../../infra/redis';
 import type { CopyEngine } from './copy-store';
-import type { ColumnarAnswer, ColumnarReader } from './reader';
+import type { ColumnarAnswer, ColumnarLines, ColumnarReader } from './reader';
 
 /**
  * Other processes and hosts reach the copy's owner through Redis (docs/reports.md, "Analytics
@@ -14,6 +14,7 @@ import type { ColumnarAnswer, ColumnarReader } from './reader';
 
 export type AnalyticsRequest =
   | { op: 'grouped'; sql: string; values: (string | number | boolean | null)[] }
+  | { op: 'stream'; sql: string; values: (string | number | boolean | null)[] }
   | { op: 'rebuild' }
   | { op: 'status' };
 
@@ -28,6 +29,7 @@ export interface AnalyticsStatus {
 /** What the owner does with a request. */
 export interface AnalyticsHandler {
   grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer>;
+  streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines>;
   requestRebuild(): void;
   status(): AnalyticsStatus;
 }
@@ -36,6 +38,14 @@ const requestsKey = (prefix: string) => `${prefix}analytics:requests`;
 const replyKey = (prefix: string, id: string) => `${prefix}analytics:reply:${id}`;
 const ownerKey = (prefix: string) => `${prefix}analytics:owner`;
 const REPLY_TTL_MS = 30_000;
+/**
+ * A streamed answer (op `stream`) is a series of messages on the reply list, each tagged by its
+ * first character: `c` a chunk of lines, `e` the end, `u` unavailable (the reason follows), `x` an
+ * error (its message follows). The owner keeps at most this many chunks waiting (about 4 MB), so
+ * an export of any size holds little in Redis; an asker that stopped reading lets the owner give
+ * up after REPLY_TTL_MS.
+ */
+const QUEUED_CHUNKS = 16;
 /** The owner renews its presence this often; it lapses after three missed renewals. */
 const PRESENCE_MS = 2000;
 
@@ -52,7 +62,31 @@ export async function serveAnalyticsRequests(
   await present();
   const presence = setInterval(present, PRESENCE_MS);
   presence.unref();
+  const stream = async (id: string, request: { sql: string; values: (string | number | boolean | null)[] }) => {
+    const key = replyKey(prefix, id);
+    const push = async (message: string) => {
+      const queued = Number((await replies.multi().rPush(key, message).pExpire(key, REPLY_TTL_MS).exec())[0]);
+      for (const since = Date.now(); queued > QUEUED_CHUNKS && (await replies.lLen(key)) > QUEUED_CHUNKS / 2; ) {
+        if (Date.now() - since > REPLY_TTL_MS) throw new Error('the asker stopped reading');
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+    };
+    let answer: ColumnarLines;
+    try {
+      answer = await handler.streamLines(request.sql, request.values);
+    } catch (error) {
+      return push(`x${error instanceof Error ? error.message : String(error)}`);
+    }
+    if ('unavailable' in answer) return push(`u${answer.unavailable}`);
+    try {
+      for await (const chunk of answer.chunks) await push(`c${chunk}`);
+      await push('e');
+    } catch (error) {
+      await push(`x${error instanceof Error ? error.message : String(error)}`).catch(() => undefined);
+    }
+  };
   const answer = async (id: string, request: AnalyticsRequest) => {
+    if (request.op === 'stream') return stream(id, request);
     let reply: unknown;
     try {
       if (request.op === 'grouped') reply = await handler.grouped(request.sql, request.values);
@@ -117,6 +151,66 @@ export async function askOwner<T>(
 }
 
 /**
+ * Sends a stream request (op `stream`): null when no owner answered within `timeoutMs`; otherwise
+ * the owner's lines as they come, each message awaited up to `timeoutMs`. The connection is held
+ * until the last chunk was read (or the reader left the iteration).
+ */
+export async function askOwnerStream(
+  connections: () => Promise<Redis>,
+  release: (redis: Redis) => void,
+  prefix: string,
+  request: { sql: string; values: (string | number | boolean | null)[] },
+  timeoutMs: number,
+): Promise<ColumnarLines | null> {
+  const redis = await connections();
+  const id = randomUUID();
+  const key = replyKey(prefix, id);
+  const next = async (): Promise<string | null> => (await redis.blPop(key, timeoutMs / 1000))?.element ?? null;
+  let first: string | null;
+  try {
+    if (!(await redis.exists(ownerKey(prefix)))) {
+      release(redis);
+      return null;
+    }
+    const message = JSON.stringify({ id, request: { op: 'stream', ...request } });
+    await redis.rPush(requestsKey(prefix), message);
+    first = await next();
+    if (first === null) {
+      await redis.lRem(requestsKey(prefix), 1, message);
+      release(redis);
+      return null;
+    }
+  } catch (error) {
+    release(redis);
+    throw error;
+  }
+  if (first[0] === 'u') {
+    release(redis);
+    return { unavailable: first.slice(1) as 'rebuilding' | 'behind' };
+  }
+  const chunks = async function* (): AsyncGenerator<string> {
+    let ended = false;
+    try {
+      for (let message: string | null = first; ; message = await next()) {
+        if (message === null) throw new Error('analytics store: the owner stopped answering');
+        if (message[0] === 'x') throw new Error(`analytics store: ${message.slice(1)}`);
+        if (message[0] === 'e') break;
+        yield message.slice(1);
+      }
+      ended = true;
+    } finally {
+      // Left early: the rest of the answer is dropped, and this connection with it (a blocking pop may be pending).
+      if (ended) release(redis);
+      else {
+        await redis.del(key).catch(() => undefined);
+        void redis.quit().catch(() => undefined);
+      }
+    }
+  };
+  return { chunks: chunks() };
+}
+
+/**
  * A process without the copy (an HTTP worker, another host) reads it through the owner; a few
  * blocking connections of its own, opened when first needed. No answer within the wait: the
  * report reads Postgres (`unavailable: down`).
@@ -156,6 +250,11 @@ export class RemoteColumnarReader implements ColumnarReader {
       { op: 'grouped', sql, values },
       this.timeoutMs,
     );
+    return answer ?? { unavailable: 'down' };
+  }
+
+  async streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines> {
+    const answer = await askOwnerStream(this.connection, this.release, this.prefix, { sql, values }, this.timeoutMs);
     return answer ?? { unavailable: 'down' };
   }
 

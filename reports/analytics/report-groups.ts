@@ -18,7 +18,7 @@ export type ColumnarRead =
   | { current: ColumnarGroups; previous: ColumnarGroups | null }
   | { unavailable: 'rebuilding' | 'behind' | 'down' };
 
-async function offerNetworks(pool: pg.Pool, workspaceId: string): Promise<OfferNetworks> {
+export async function offerNetworks(pool: pg.Pool, workspaceId: string): Promise<OfferNetworks> {
   const { rows } = await pool.query(
     `select coalesce(array_agg(id::text), '{}') as offers, coalesce(array_agg(affiliate_network_id::text), '{}') as networks
        from offers where workspace_id = $1`,
@@ -28,7 +28,7 @@ async function offerNetworks(pool: pg.Pool, workspaceId: string): Promise<OfferN
 }
 
 /** A period of local days as the instants that bound it, resolved by Postgres as the fact-table reports resolve them. */
-async function instantsOf(pool: pg.Pool, period: Period, timeZone: string): Promise<Period> {
+export async function instantsOf(pool: pg.Pool, period: Period, timeZone: string): Promise<Period> {
   if (period.kind === 'instants') return period;
   const { rows } = await pool.query(
     `select ($1::date::timestamp at time zone $3) as from, ($2::date::timestamp at time zone $3) as to`,
@@ -79,6 +79,15 @@ export async function readColumnarGroups(
 
 const ARRAY_TYPE: Record<Dimension['type'], string> = { uuid: 'uuid', text: 'text', integer: 'int', date: 'date' };
 
+/** The columns of the grouped sums in Postgres (`g` of the report statement): d0…dn as `groupedSql` types them, the sums, visitors. */
+export function groupColumns(dimensions: readonly Dimension[], visitors: boolean): [name: string, type: string][] {
+  return [
+    ...dimensions.map((d, i): [string, string] => [`d${i}`, ARRAY_TYPE[d.type]]),
+    ...SUMS.map((s): [string, string] => [s, MONEY_SUMS.has(s) ? 'numeric' : 'bigint']),
+    ...(visitors ? [['visitors', 'bigint'] as [string, string]] : []),
+  ];
+}
+
 /**
  * The grouped sums read from the copy as Postgres rows (`g` of the report statement: d0…dn with
  * the types `groupedSql` gives them, the sums, visitors), one array parameter per column, so the
@@ -90,11 +99,7 @@ export function columnarGroupsSql(
   visitors: boolean,
   params: Params,
 ): string {
-  const columns: [name: string, type: string][] = [
-    ...dimensions.map((d, i): [string, string] => [`d${i}`, ARRAY_TYPE[d.type]]),
-    ...SUMS.map((s): [string, string] => [s, MONEY_SUMS.has(s) ? 'numeric' : 'bigint']),
-    ...(visitors ? [['visitors', 'bigint'] as [string, string]] : []),
-  ];
+  const columns = groupColumns(dimensions, visitors);
   const arrays = columns.map(
     ([name, type]) => `${params.add(groups.rows.map((row) => (row[name] ?? null) as string | null))}::${type}[]`,
   );

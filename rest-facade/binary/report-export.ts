@@ -37,7 +37,9 @@ export async function registerReportExportRoute(
       .code(200)
       .header('content-type', format === 'csv' ? 'text/csv; charset=utf-8' : 'text/html; charset=utf-8')
       .header('content-disposition', `attachment; filename="report.${format}"`)
-      .header('x-report-rows', String(Math.min(exported.totalRows, MAX_EXPORT_ROWS)));
+      .header('x-report-rows', String(Math.min(exported.totalRows, MAX_EXPORT_ROWS)))
+      // Where it was read, as a report's `storage` (a fallback from the analytics copy says why).
+      .header('x-report-storage', exported.storage);
     if (exported.warning) reply.header(WARNING_HEADER, exported.warning);
     return reply.send(exported.body);
   });
@@ -62,7 +64,8 @@ export function addReportExportToOpenApi(document: OpenApiDocument): void {
         'The body of POST /reports/query (limit and offset are ignored) plus `format`: csv (default) or html. ' +
         'Every metric and custom metric ' +
         'column; entities by name. When the report has more than 100,000 rows the first 100,000 in the report’s sort are exported, the ' +
-        '`X-Report-Warning` header says so and the file ends with the same warning (CSV: a last line `# warning: …`; HTML: a paragraph).',
+        '`X-Report-Warning` header says so and the file ends with the same warning (CSV: a last line `# warning: …`; HTML: a paragraph). ' +
+        '`X-Report-Storage` says where it was read, as the `storage` of POST /reports/query.',
       tags: ['reports'],
       requestBody: {
         required: true,
@@ -79,6 +82,10 @@ export function addReportExportToOpenApi(document: OpenApiDocument): void {
           description: 'The export',
           headers: {
             'X-Report-Rows': { schema: { type: 'integer' }, description: 'Rows in the file' },
+            'X-Report-Storage': {
+              schema: { type: 'string' },
+              description: 'Where it was read (rollup:<cube>, columnar:duckdb, raw, or raw (analytics copy <why>))',
+            },
             'X-Report-Warning': {
               schema: { type: 'string' },
               description: 'Present when the export was cut to 100,000 rows',

@@ -1,0 +1,179 @@
+import assert from 'node:assert/strict';
+import { text } from 'node:stream/consumers';
+import { after, before, describe, it } from 'node:test';
+import { startTestApp, testConfig, type TestApp } from '../support/harness';
+import { api, postback, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
+import { closeReportPool, reportPoolOf } from '../../reports/pool';
+import { streamExport } from '../../reports/export';
+import { runDashboard } from '../../reports/dashboard';
+import type { TableRequest } from '../../reports/request';
+import { startAnalytics, type AnalyticsRole } from '../../reports/analytics/start';
+import { columnarReader, useColumnarReader, type ColumnarReader } from '../../reports/analytics/reader';
+import { RemoteColumnarReader } from '../../reports/analytics/remote';
+
+const quiet = { info: () => undefined, error: () => undefined };
+const EXPORT: TableRequest = {
+  dimensions: ['sub_id_1', 'sub_id_2', 'campaign'],
+  metrics: ['clicks', 'unique_clicks', 'conversions', 'sales', 'revenue', 'cost', 'profit', 'cr', 'visitors'],
+  period: '7d',
+};
+/** Values a spreadsheet would read as formulas, or that need CSV quoting. */
+const SUB_IDS = ['=SUM(A1)', '+1', '-2', '@x', 'plain', 'a,b', 'say "hi"', null];
+
+/**
+ * A raw export through the analytics copy (reports/analytics/export-groups.ts): the groups stream
+ * from DuckDB into the export's transaction; the file is the one Postgres gives (header, order,
+ * quoting, formula escaping), in-process and through Redis, and Postgres answers (saying so) when
+ * the copy cannot.
+ */
+describe('report export through the analytics copy', () => {
+  let t: TestApp;
+  let fx: TrackingFixture;
+  let role: AnalyticsRole;
+  const pool = () => reportPoolOf(t.config);
+  const exportOf = async (options: { forceRaw?: boolean } = {}, request = EXPORT) => {
+    const exported = await streamExport({ pool: pool(), ...options }, fx.workspace_id, request, 'csv');
+    return { storage: exported.storage, rows: exported.totalRows, body: await text(exported.body) };
+  };
+  /** Runs `work` with another reader on the report pool (the owner's back afterwards). */
+  const withReader = async <T>(reader: ColumnarReader, work: () => Promise<T>): Promise<T> => {
+    const owner = columnarReader(pool());
+    useColumnarReader(pool(), reader);
+    try {
+      return await work();
+    } finally {
+      useColumnarReader(pool(), owner ?? null);
+    }
+  };
+
+  before(async () => {
+    t = await startTestApp({ env: { ANALYTICS: 'duckdb' } });
+    role = await startAnalytics(t.config, quiet, { owner: true });
+    await role.owner!.settled();
+    fx = await trackingFixture(t);
+    const second = (
+      await api(t, fx.session, 'POST', '/campaigns', { name: 'Second, "quoted"', source_id: fx.source_id })
+    ).id;
+    for (let i = 0; i < 48; i++) {
+      const click = await storeClick(
+        t,
+        { ...fx, campaign_id: i % 3 ? fx.campaign_id : second },
+        { sub_id_1: SUB_IDS[i % SUB_IDS.length], sub_id_2: `k${i % 5}`, visitor_id: `v${i % 9}`, cost: '0.25' },
+        new Date(Date.now() - (i % 2) * 86_400_000),
+      );
+      if (i % 4 === 0)
+        await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '5', txid: `t${i}` });
+    }
+  });
+
+  after(async () => {
+    await role.close();
+    await closeReportPool(t.config.databaseUrl);
+    await t.close();
+  });
+
+  it('streams the same file as Postgres: header, rows in order, quoting and formula escaping', async () => {
+    const [copy, facts] = [await exportOf(), await exportOf({ forceRaw: true })];
+    assert.equal(copy.storage, 'columnar:duckdb');
+    assert.equal(facts.storage, 'raw');
+    assert.equal(copy.body, facts.body);
+    const lines = copy.body.trimEnd().split('\n');
+    assert.equal(lines.length - 1, copy.rows, 'a line per row after the header');
+    assert.ok(copy.rows > 20, `rows: ${copy.rows}`);
+    assert.match(lines[0], /^Sub ID 1,Sub ID 2,Campaign,/);
+    assert.ok(
+      lines.some((l) => l.startsWith(`'=SUM(A1),`)),
+      'a formula is escaped',
+    );
+    assert.ok(lines.some((l) => l.startsWith(`'-2,`)) && lines.some((l) => l.startsWith(`'@x,`)));
+    assert.ok(lines.some((l) => l.startsWith('"a,b",')) && lines.some((l) => l.startsWith('"say ""hi""",')));
+    assert.ok(
+      lines.some((l) => l.includes('"Second, ""quoted""",')),
+      'entity names quoted',
+    );
+    assert.ok(
+      lines.some((l) => l.startsWith(',k')),
+      'a null sub id is an empty cell',
+    );
+  });
+
+  it('sees a write committed just before it, and filters as Postgres does', async () => {
+    await storeClick(t, fx, { sub_id_1: 'late', sub_id_2: 'k0' });
+    const filtered: TableRequest = {
+      ...EXPORT,
+      filters: [{ dimension: 'sub_id_1', operator: 'in', value: ['late', 'plain', '=SUM(A1)'] }],
+    };
+    const [copy, facts] = [await exportOf({}, filtered), await exportOf({ forceRaw: true }, filtered)];
+    assert.equal(copy.storage, 'columnar:duckdb');
+    assert.equal(copy.body, facts.body);
+    assert.match(copy.body, /\nlate,k0,/);
+  });
+
+  it('streams through Redis from the owning process, in chunks that keep their order', async () => {
+    const remote = new RemoteColumnarReader(t.config.redisUrl, t.config.redisPrefix, 10_000);
+    try {
+      const copy = await withReader(remote, () => exportOf());
+      assert.equal(copy.storage, 'columnar:duckdb');
+      assert.equal(copy.body, (await exportOf({ forceRaw: true })).body);
+      // About 11 MB of lines: many chunks, more than the owner keeps queued in Redis at once.
+      const answer = await remote.streamLines(`select lpad(cast(i as varchar), 110, '0') from range(100000) t(i)`, []);
+      assert.ok('chunks' in answer);
+      let expected = 0;
+      let chunks = 0;
+      for await (const chunk of answer.chunks) {
+        chunks++;
+        for (const line of chunk.slice(0, -1).split('\n')) assert.equal(Number(line), expected++);
+      }
+      assert.equal(expected, 100_000);
+      assert.ok(chunks > 16, `chunks: ${chunks}`);
+      // A reader that leaves early does not stop the next one.
+      const left = await remote.streamLines(`select cast(i as varchar) from range(300000) t(i)`, []);
+      assert.ok('chunks' in left);
+      for await (const _ of left.chunks) break;
+      assert.equal((await withReader(remote, () => exportOf())).storage, 'columnar:duckdb');
+    } finally {
+      await remote.close();
+    }
+  });
+
+  it('exports a grouping the cubes hold from the copy too, and the dashboard reads it, equal to Postgres', async () => {
+    const paved: TableRequest = {
+      ...EXPORT,
+      dimensions: ['campaign', 'country'],
+      metrics: ['clicks', 'revenue', 'cost'],
+    };
+    const [copy, facts] = [await exportOf({}, paved), await exportOf({ forceRaw: true }, paved)];
+    assert.equal(copy.storage, 'columnar:duckdb');
+    assert.equal(copy.body, facts.body);
+    const dashboard = await runDashboard({ pool: pool() }, fx.workspace_id, '7d');
+    assert.deepEqual(dashboard, await runDashboard({ pool: pool(), forceRaw: true }, fx.workspace_id, '7d'));
+    assert.ok((dashboard.kpis.clicks ?? 0) > 40);
+  });
+
+  it('reads Postgres and says so when the copy is down', async () => {
+    const nobody = new RemoteColumnarReader(t.config.redisUrl, testConfig().redisPrefix, 10_000);
+    try {
+      const fallback = await withReader(nobody, () => exportOf());
+      assert.equal(fallback.storage, 'raw (analytics copy down)');
+      const paved = await withReader(nobody, () =>
+        exportOf({}, { ...EXPORT, dimensions: ['campaign'], metrics: ['clicks'] }),
+      );
+      assert.equal(paved.storage, 'rollup:geo (analytics copy down)', 'a cube answers when the copy cannot');
+      assert.equal(fallback.body, (await exportOf({ forceRaw: true })).body);
+    } finally {
+      await nobody.close();
+    }
+  });
+
+  it('names the storage in the HTTP answer', async () => {
+    const response = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/reports/export',
+      headers: fx.session.headers,
+      payload: EXPORT,
+    });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.headers['x-report-storage'], 'columnar:duckdb');
+    assert.equal(response.body, (await exportOf({ forceRaw: true })).body);
+  });
+});
