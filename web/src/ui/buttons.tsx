@@ -17,7 +17,7 @@ export function ConfirmButton({
   done,
 }: {
   question: string;
-  onConfirm: () => void | Promise<unknown>;
+  onConfirm: () => unknown;
   children: ReactNode;
   className?: string;
   /** The modal's confirming button (default: the button's own text). */
