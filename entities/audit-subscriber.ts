@@ -1,11 +1,22 @@
-import { ChangeSetType, type EntityManager, type EventSubscriber, type FlushEventArgs } from '@mikro-orm/core';
+import {
+  ChangeSetType,
+  JsonType,
+  type EntityManager,
+  type EntityMetadata,
+  type EventSubscriber,
+  type FlushEventArgs,
+  type Platform,
+} from '@mikro-orm/core';
 import { AuditEntry, type AuditActorKind, type AuditChanges } from './audit-entry.entity';
 
 /** Who the changes flushed by an EntityManager are made by (set per request fork; docs/audit.md). */
 export interface AuditActor {
   kind: AuditActorKind;
   user_id?: string | null;
+  /** Names the author beside its kind: `rule <name>` for an auto-rule. */
   ref?: string | null;
+  /** The operation's own record the rows belong to (the row's `ref`), e.g. `rule_event:<id>`. */
+  operation?: string | null;
 }
 
 const actors = new WeakMap<EntityManager, AuditActor>();
@@ -28,13 +39,35 @@ export function maskValue(field: string, value: unknown): unknown {
   return SECRET.test(field) ? MASK : value;
 }
 
-function diff(payload: Record<string, unknown>, original: Record<string, unknown> | undefined): AuditChanges {
+/**
+ * A change set holds custom-typed properties (json, arrays) as the database's text: the log keeps
+ * them as values (a list, not its text), converted back by the property's own type.
+ */
+function runtimeValue(meta: EntityMetadata, platform: Platform, field: string, value: unknown): unknown {
+  const prop = meta.properties[field];
+  if (!prop?.customType || typeof value !== 'string') return value;
+  try {
+    const converted = prop.customType.convertToJSValue(value, platform);
+    // The postgres driver parses json itself, so the json type hands the text back unchanged.
+    return typeof converted === 'string' && prop.customType instanceof JsonType ? JSON.parse(converted) : converted;
+  } catch {
+    return value;
+  }
+}
+
+function diff(
+  meta: EntityMetadata,
+  platform: Platform,
+  payload: Record<string, unknown>,
+  original: Record<string, unknown> | undefined,
+): AuditChanges {
   const changes: AuditChanges = {};
   for (const [field, value] of Object.entries(payload)) {
     if (IGNORED.has(field)) continue;
+    const next = maskValue(field, runtimeValue(meta, platform, field, value));
     changes[field] = original
-      ? { old: maskValue(field, original[field]), new: maskValue(field, value) }
-      : { new: maskValue(field, value) };
+      ? { old: maskValue(field, runtimeValue(meta, platform, field, original[field])), new: next }
+      : { new: next };
   }
   return changes;
 }
@@ -63,7 +96,14 @@ export class AuditSubscriber implements EventSubscriber {
       // A soft delete is an update that sets deleted_at: the log calls it what it is.
       const named = action === 'update' && payload.deleted_at ? 'delete' : action;
       const changes =
-        action === 'delete' ? {} : diff(payload, action === 'update' ? changeSet.originalEntity : undefined);
+        action === 'delete'
+          ? {}
+          : diff(
+              changeSet.meta,
+              args.em.getPlatform(),
+              payload,
+              action === 'update' ? changeSet.originalEntity : undefined,
+            );
       if (action === 'update' && Object.keys(changes).length === 0) continue;
       const row = new AuditEntry();
       Object.assign(row, {
@@ -75,6 +115,7 @@ export class AuditSubscriber implements EventSubscriber {
         entity_id: String(entity.id),
         action: named,
         changes,
+        ref: actor.operation ?? null,
       });
       args.em.persist(row);
       uow.computeChangeSet(row);

@@ -37,13 +37,15 @@ export interface ClickField {
   readonly fromVisitor: boolean;
   /** Shown in a trace's input step (what visitor detection found); by default every visitor field. */
   readonly traced: boolean;
+  /** The column allows null (as the migrations declare it): the GraphQL types show it as a nullable field. */
+  readonly nullable: boolean;
 }
 
 /** sub_id_1 … sub_id_N exist on clicks and conversions. */
 export const SUB_ID_COUNT = 30;
 
-type FieldSpec = Omit<ClickField, 'dimension' | 'copiedToConversions' | 'macros' | 'fromVisitor' | 'traced'> &
-  Partial<Pick<ClickField, 'dimension' | 'copiedToConversions' | 'macros' | 'fromVisitor' | 'traced'>>;
+type Defaulted = 'dimension' | 'copiedToConversions' | 'macros' | 'fromVisitor' | 'traced' | 'nullable';
+type FieldSpec = Omit<ClickField, Defaulted> & Partial<Pick<ClickField, Defaulted>>;
 
 function field(spec: FieldSpec): ClickField {
   return {
@@ -52,6 +54,8 @@ function field(spec: FieldSpec): ClickField {
     macros: [],
     fromVisitor: false,
     traced: spec.fromVisitor ?? false,
+    // Flags default to false in the migrations; other columns are null until known unless said otherwise.
+    nullable: spec.sqlType !== 'boolean',
     ...spec,
   };
 }
@@ -83,7 +87,7 @@ function sourceToken(name: string, label: string, extraMacros: string[] = []): C
   });
 }
 
-function entity(name: string, dimension: string, label: string, copied: boolean): ClickField {
+function entity(name: string, dimension: string, label: string, copied: boolean, nullable = true): ClickField {
   return field({
     name,
     sqlType: 'uuid',
@@ -92,6 +96,7 @@ function entity(name: string, dimension: string, label: string, copied: boolean)
     dimension,
     copiedToConversions: copied,
     macros: [name],
+    nullable,
   });
 }
 
@@ -114,10 +119,17 @@ const SUB_ID_FIELDS: readonly ClickField[] = Array.from({ length: SUB_ID_COUNT }
 
 /** Every column of `clicks`, in the migrations' order. */
 export const CLICK_FIELDS: readonly ClickField[] = [
-  field({ name: 'click_id', sqlType: 'uuid', group: 'identity', label: 'Click ID', macros: ['click_id'] }),
-  field({ name: 'created_at', sqlType: 'timestamptz', group: 'identity', label: 'Time' }),
-  field({ name: 'workspace_id', sqlType: 'uuid', group: 'identity', label: 'Workspace' }),
-  entity('campaign_id', 'campaign', 'Campaign', true),
+  field({
+    name: 'click_id',
+    sqlType: 'uuid',
+    group: 'identity',
+    label: 'Click ID',
+    macros: ['click_id'],
+    nullable: false,
+  }),
+  field({ name: 'created_at', sqlType: 'timestamptz', group: 'identity', label: 'Time', nullable: false }),
+  field({ name: 'workspace_id', sqlType: 'uuid', group: 'identity', label: 'Workspace', nullable: false }),
+  entity('campaign_id', 'campaign', 'Campaign', true, false),
   entity('flow_id', 'flow', 'Flow', true),
   entity('landing_id', 'landing', 'Landing', true),
   entity('offer_id', 'offer', 'Offer', true),
@@ -163,11 +175,11 @@ export const CLICK_FIELDS: readonly ClickField[] = [
     fromVisitor: true,
     traced: false,
   }),
-  field({ name: 'outcome', sqlType: 'text', group: 'routing', label: 'Outcome' }),
-  field({ name: 'http_status', sqlType: 'smallint', group: 'routing', label: 'HTTP status' }),
+  field({ name: 'outcome', sqlType: 'text', group: 'routing', label: 'Outcome', nullable: false }),
+  field({ name: 'http_status', sqlType: 'smallint', group: 'routing', label: 'HTTP status', nullable: false }),
   field({ name: 'select_reason', sqlType: 'text', group: 'routing', label: 'Flow selection' }),
   field({ name: 'destination', sqlType: 'text', group: 'routing', label: 'Destination' }),
-  field({ name: 'cost', sqlType: 'numeric(18, 6)', group: 'money', label: 'Cost', macros: ['cost'] }),
+  field({ name: 'cost', sqlType: 'numeric(18, 6)', group: 'money', label: 'Cost', macros: ['cost'], nullable: false }),
   flag('is_simulated', 'Simulated', true, false),
   flag('save_traffic', 'Saved in logs and reports', true, false),
   field({

@@ -34,6 +34,7 @@ export class ConversionUploadResolver {
     const result = await uploadConversions(
       services.manualConversions,
       principal.workspace_id,
+      principal.user_id,
       { lines, csv, forward },
       `${services.config.publicBaseUrl}/admin_api/v1/conversions/upload`,
     );
@@ -73,6 +74,7 @@ export class ConversionUploadResolver {
       services.manualConversions,
       services.conversions.pool,
       principal.workspace_id,
+      principal.user_id,
       id,
       { status, payout },
       `${services.config.publicBaseUrl}/admin_api/v1/conversions/${id}`,

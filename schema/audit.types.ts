@@ -61,6 +61,9 @@ export class AuditArgs {
   @Field(() => UuidScalar, { nullable: true, description: 'Changes made by this user.' })
   user_id?: string | null;
 
+  @Field(() => String, { nullable: true, description: 'Changes made by: user, rule, import or system.' })
+  actor_kind?: string | null;
+
   @Field(() => String, { nullable: true, description: 'e.g. campaigns, flows, traffic_sources.' })
   entity_kind?: string | null;
 

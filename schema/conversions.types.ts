@@ -1,7 +1,9 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar, UuidScalar } from './scalars';
 import { enumOf, PageOf } from './catalogue/common.types';
+import { ClickFieldsOf } from './click-fields.types';
 import {
+  CONVERSION_LOG_COLUMNS,
   DATE_BASES,
   LOG_STATUSES,
   POSTBACK_DIRECTIONS,
@@ -78,27 +80,9 @@ export class ConversionLogArgs {
 @ObjectType('ConversionLogEntry', {
   description: 'A conversion in its last state, with the click references and dimensions it copied.',
 })
-export class ConversionLogEntryType {
+export class ConversionLogEntryType extends ClickFieldsOf(CONVERSION_LOG_COLUMNS) {
   @Field(() => UuidScalar)
   conversion_id!: string;
-
-  @Field(() => UuidScalar)
-  click_id!: string;
-
-  @Field(() => UuidScalar)
-  campaign_id!: string;
-
-  @Field(() => UuidScalar, { nullable: true })
-  flow_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  landing_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  offer_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  source_id!: string | null;
 
   @Field(() => String, { description: 'Canonical status or custom status code (after the network status map).' })
   status!: string;
@@ -156,36 +140,12 @@ export class ConversionLogEntryType {
   @Field(() => Int, { description: 'States written so far (1 = never changed).' })
   revision!: number;
 
-  @Field(() => Boolean)
-  is_simulated!: boolean;
-
   @Field(() => Boolean, {
     description:
       'False for a conversion of a click whose flow does not save traffic: listed (the money arrived), while its click ' +
       'is in no log and no report counts it.',
   })
   save_traffic!: boolean;
-
-  @Field(() => String, { nullable: true })
-  country!: string | null;
-
-  @Field(() => String, { nullable: true })
-  region!: string | null;
-
-  @Field(() => String, { nullable: true })
-  city!: string | null;
-
-  @Field(() => String, { nullable: true })
-  device_type!: string | null;
-
-  @Field(() => String, { nullable: true })
-  os!: string | null;
-
-  @Field(() => String, { nullable: true })
-  browser!: string | null;
-
-  @Field(() => String, { nullable: true })
-  isp!: string | null;
 
   @Field(() => [String], {
     nullable: 'items',

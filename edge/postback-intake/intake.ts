@@ -34,6 +34,8 @@ export interface BoundPostback {
   forward: boolean;
   /** The conversion's time; default now. */
   at?: Date;
+  /** A signed-in member's upload or edit: who, for the audit log. */
+  audit?: { user_id: string; ref: string } | null;
 }
 
 export interface BoundAnswer {
@@ -123,6 +125,7 @@ export async function intakeBoundPostback(
       capi: input.capi,
       log: input.log,
       at: input.at,
+      audit: input.audit ?? null,
     });
     return { code: 200, text: BOUND_ANSWERS.ok, result: outcome.result, conversion_id: outcome.conversion_id };
   } catch (error) {

@@ -52,6 +52,7 @@ export function manualConversionIntake(services: EdgeServices): ManualConversion
       log: { method: 'POST', url: options.url },
       forward: options.forward,
       at,
+      audit: options.audit,
     });
     if (bound.result === 'refused')
       return refused(bound.code === 400 ? `status: ${bound.text}` : `${bound.text} (upload the line again)`);

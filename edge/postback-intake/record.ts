@@ -33,6 +33,8 @@ export interface ConversionFacts {
   log: { method: string; url: string } | null;
   /** When it happened, if not now (a manual upload's time). */
   at?: Date;
+  /** A member's manual write: its audit row's author and operation. */
+  audit?: { user_id: string; ref: string } | null;
 }
 
 /** Flags a click row may lack (rows recorded before the column existed), and what they mean then. */
@@ -133,6 +135,7 @@ export async function recordConversion(services: EdgeServices, facts: Conversion
     source_forwards: channels.postback || channels.capi !== null,
     forward_data: facts.forwarded ? forward : null,
     log: facts.log,
+    audit: facts.audit ?? null,
   });
 
   if (outcome.result === 'duplicate') {

@@ -9,7 +9,7 @@ export const auditRoutes: FacadeRoute[] = [
     operation: AuditLogDocument,
     status: 200,
     summary:
-      'Changes of the workspace’s entities, newest first (query: user_id, entity_kind, entity_id, from, to, ' +
+      'Changes of the workspace’s entities, newest first (query: user_id, actor_kind, entity_kind, entity_id, from, to, ' +
       'limit, offset): who or what, when, which fields, old and new values with secrets masked; kept 180 days',
     tag: 'system',
     example: {

@@ -1,8 +1,8 @@
 import { ArgsType, Field, Int, ObjectType } from 'type-graphql';
 import { enumOf } from '../catalogue/common.types';
-import { DecimalScalar, UuidScalar } from '../scalars';
-import { OutcomeEnum, SelectReasonEnum } from '../trace/trace.types';
-import type { Outcome, SelectReason } from '../../entities/click-outcome';
+import { UuidScalar } from '../scalars';
+import { ClickFieldsOf } from '../click-fields.types';
+import { CLICK_LOG_COLUMNS } from '../../services/logs/click-log';
 
 export const TrafficKindEnum = enumOf(
   ['bot', 'human'] as const,
@@ -67,84 +67,12 @@ export class ClickLogCountriesArgs {
 }
 
 @ObjectType('ClickLogEntry', { description: 'A recorded click as the click log shows it.' })
-export class ClickLogEntryType {
-  @Field(() => UuidScalar)
-  click_id!: string;
-
-  @Field(() => Date, { description: 'Time of the click.' })
-  time!: Date;
-
-  @Field(() => UuidScalar)
-  campaign_id!: string;
-
+export class ClickLogEntryType extends ClickFieldsOf(CLICK_LOG_COLUMNS) {
   @Field(() => String, { nullable: true, description: 'The campaign name (null when it no longer exists).' })
   campaign_name!: string | null;
 
-  @Field(() => UuidScalar, { nullable: true })
-  flow_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  landing_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  offer_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  source_id!: string | null;
-
-  @Field(() => String, { nullable: true })
-  ip!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'ISO country code.' })
-  country!: string | null;
-
-  @Field(() => String, { nullable: true })
-  region!: string | null;
-
-  @Field(() => String, { nullable: true })
-  city!: string | null;
-
-  @Field(() => String, { nullable: true })
-  device_type!: string | null;
-
-  @Field(() => String, { nullable: true })
-  os!: string | null;
-
-  @Field(() => String, { nullable: true })
-  browser!: string | null;
-
-  @Field(() => String, { nullable: true })
-  isp!: string | null;
-
-  @Field(() => String, { nullable: true })
-  language!: string | null;
-
   @Field(() => String, { nullable: true, description: 'The Referer the visitor came with.' })
   referer!: string | null;
-
-  @Field(() => Boolean, { description: 'Bot (true) or human.' })
-  is_bot!: boolean;
-
-  @Field(() => Boolean, { description: 'Unique by visitor_id within the campaign uniqueness period.' })
-  is_unique!: boolean;
-
-  @Field(() => OutcomeEnum)
-  outcome!: Outcome;
-
-  @Field(() => Int)
-  http_status!: number;
-
-  @Field(() => SelectReasonEnum, { nullable: true })
-  select_reason!: SelectReason | null;
-
-  @Field(() => String, { nullable: true, description: 'Where the click was sent.' })
-  destination!: string | null;
-
-  @Field(() => DecimalScalar, { description: 'Cost of the click in the base currency.' })
-  cost!: string;
-
-  @Field(() => Boolean)
-  is_simulated!: boolean;
 
   @Field(() => [String], { nullable: 'items', description: 'sub_id_1 to sub_id_5, in order (null where empty).' })
   sub_ids!: (string | null)[];

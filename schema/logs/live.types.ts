@@ -1,6 +1,7 @@
 import { Field, Int, ObjectType } from 'type-graphql';
 import { DecimalScalar, UuidScalar } from '../scalars';
 import { ClickLogEntryType } from './click-log.types';
+import { ClickFieldsOf } from '../click-fields.types';
 
 @ObjectType('LiveClicks', { description: 'Clicks just written to the click log (one message per written batch).' })
 export class LiveClicksType {
@@ -9,30 +10,21 @@ export class LiveClicksType {
 }
 
 @ObjectType('LiveConversion', { description: 'A conversion just recorded or changed, as the conversion log shows it.' })
-export class LiveConversionType {
+export class LiveConversionType extends ClickFieldsOf([
+  'click_id',
+  'campaign_id',
+  'flow_id',
+  'landing_id',
+  'offer_id',
+  'source_id',
+  'is_simulated',
+  'country',
+]) {
   @Field(() => UuidScalar)
   conversion_id!: string;
 
   @Field(() => String, { description: 'recorded (new) or updated (status or amount changed).' })
   result!: string;
-
-  @Field(() => UuidScalar)
-  click_id!: string;
-
-  @Field(() => UuidScalar)
-  campaign_id!: string;
-
-  @Field(() => UuidScalar, { nullable: true })
-  flow_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  landing_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  offer_id!: string | null;
-
-  @Field(() => UuidScalar, { nullable: true })
-  source_id!: string | null;
 
   @Field(() => String)
   status!: string;
@@ -73,16 +65,10 @@ export class LiveConversionType {
   @Field(() => Int, { nullable: true })
   revision!: number | null;
 
-  @Field(() => Boolean)
-  is_simulated!: boolean;
-
   @Field(() => Boolean, {
     description: 'False for a conversion of a flow that does not save traffic (marked in the log).',
   })
   save_traffic!: boolean;
-
-  @Field(() => String, { nullable: true })
-  country!: string | null;
 }
 
 @ObjectType('LiveConversions', { description: 'Conversions just written (one message per written batch).' })

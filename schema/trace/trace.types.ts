@@ -1,53 +1,26 @@
 import { JSONObjectResolver } from 'graphql-scalars';
-import { ArgsType, Field, Float, Int, ObjectType, registerEnumType } from 'type-graphql';
-import { OUTCOMES, SELECT_REASONS, type Outcome, type SelectReason } from '../../entities/click-outcome';
+import { ArgsType, Field, Float, Int, ObjectType } from 'type-graphql';
+import type { Outcome } from '../../entities/click-outcome';
 import { UuidScalar } from '../scalars';
-
-export const OutcomeEnum = Object.fromEntries(OUTCOMES.map((v) => [v, v])) as Record<Outcome, Outcome>;
-registerEnumType(OutcomeEnum, { name: 'ClickOutcome', description: 'How a click ended (spec: Traffic trace).' });
-export const SelectReasonEnum = Object.fromEntries(SELECT_REASONS.map((v) => [v, v])) as Record<
-  SelectReason,
-  SelectReason
->;
-registerEnumType(SelectReasonEnum, { name: 'SelectReason', description: 'Why the flow of a click was chosen.' });
+import { ClickFieldsOf } from '../click-fields.types';
+import { OutcomeEnum } from '../click-outcome.types';
 
 @ObjectType('TrafficLogEntry', { description: 'A traced click as the traffic log lists it.' })
-export class TrafficLogEntryType {
-  @Field(() => UuidScalar)
-  click_id!: string;
-
-  @Field(() => Date, { description: 'Time of the click.' })
-  time!: Date;
-
-  @Field(() => UuidScalar)
-  campaign_id!: string;
-
-  @Field(() => String, { nullable: true })
-  ip!: string | null;
-
-  @Field(() => String, { nullable: true, description: 'ISO country code.' })
-  country!: string | null;
-
-  @Field(() => String, { nullable: true })
-  device_type!: string | null;
-
-  @Field(() => Boolean, { description: 'Bot (true) or human.' })
-  is_bot!: boolean;
-
-  @Field(() => OutcomeEnum)
-  outcome!: Outcome;
-
-  @Field(() => Int, { description: 'HTTP status the outcome answers a browser with.' })
-  http_status!: number;
-
-  @Field(() => SelectReasonEnum, { nullable: true })
-  select_reason!: SelectReason | null;
-
+export class TrafficLogEntryType extends ClickFieldsOf([
+  'click_id',
+  'time',
+  'campaign_id',
+  'ip',
+  'country',
+  'device_type',
+  'is_bot',
+  'outcome',
+  'http_status',
+  'select_reason',
+  'destination',
+]) {
   @Field(() => Float, { nullable: true, description: 'Processing time in milliseconds.' })
   duration_ms!: number | null;
-
-  @Field(() => String, { nullable: true, description: 'Where the click was sent.' })
-  destination!: string | null;
 }
 
 @ObjectType('TraceStep', { description: 'One step of the routing of a click.' })

@@ -54,8 +54,11 @@ export async function recordAudit(db: Queryable, record: AuditRecord): Promise<v
   );
 }
 
+const ACTOR_KINDS: readonly string[] = ['user', 'rule', 'import', 'system'] satisfies AuditActorKind[];
+
 export interface AuditQuery {
   user_id?: string | null;
+  actor_kind?: string | null;
   entity_kind?: string | null;
   entity_id?: string | null;
   from?: Date | null;
@@ -91,10 +94,13 @@ export async function listAudit(db: Queryable, workspaceId: string, query: Audit
   if (!Number.isInteger(limit) || limit < 1 || limit > 1000) throw new BadRequestError('limit must be from 1 to 1000');
   if (!Number.isInteger(offset) || offset < 0) throw new BadRequestError('offset must be 0 or more');
   if (query.from && query.to && query.from > query.to) throw new BadRequestError('from must not be after to');
+  if (query.actor_kind != null && !ACTOR_KINDS.includes(query.actor_kind))
+    throw new BadRequestError(`actor_kind must be one of ${ACTOR_KINDS.join(', ')}`);
   const cutoff = retentionCutoff('audit_log', now);
   const from = query.from && query.from > cutoff ? query.from : cutoff;
   const where = `workspace_id = $1 and at >= $2 and ($3::timestamptz is null or at < $3)
-    and ($4::uuid is null or user_id = $4) and ($5::text is null or entity_kind = $5) and ($6::text is null or entity_id = $6)`;
+    and ($4::uuid is null or user_id = $4) and ($5::text is null or entity_kind = $5) and ($6::text is null or entity_id = $6)
+    and ($7::text is null or actor_kind = $7)`;
   const params = [
     workspaceId,
     from,
@@ -102,6 +108,7 @@ export async function listAudit(db: Queryable, workspaceId: string, query: Audit
     query.user_id ?? null,
     query.entity_kind ?? null,
     query.entity_id ?? null,
+    query.actor_kind ?? null,
   ];
   const [rows, counted] = await Promise.all([
     db.query<AuditEntryView>(

@@ -17,12 +17,14 @@ export interface ConversionEdit {
  * `PATCH /conversions/{id}`: a new status or payout of one conversion, taken exactly as a repeated
  * postback of its txid (the intake's status mapping, a new revision, forwarding and webhooks, the
  * rollups' update trigger). A conversion without a txid cannot be changed by a postback, so not
- * here either (422). An edit that changes nothing answers the conversion as it is.
+ * here either (422). An edit that changes nothing answers the conversion as it is. The change's
+ * audit row (by `userId`) is written in the conversion's own write statement.
  */
 export async function editConversion(
   intake: ManualConversionIntake,
   db: Pick<pg.Pool, 'query'>,
   workspaceId: string,
+  userId: string,
   conversionId: string,
   edit: ConversionEdit,
   url: string,
@@ -48,7 +50,7 @@ export async function editConversion(
       currency: row.currency,
       txid: row.txid,
     },
-    { forward: true, url },
+    { forward: true, url, audit: { user_id: userId, ref: 'conversion_edit' } },
   );
   if (outcome.result === 'refused') {
     const field = outcome.error?.startsWith('payout') ? 'payout' : 'status';

@@ -68,6 +68,68 @@ export interface ConversionLogEntryView {
   sub_ids: (string | null)[];
 }
 
+/**
+ * The conversion log's fields in the order its CSV export shows them (sub_ids apart: the export
+ * spreads them into sub_id_1…30); the GraphQL type takes the click columns among them from the catalogue.
+ */
+export const CONVERSION_LOG_COLUMNS = [
+  'conversion_date',
+  'conversion_id',
+  'click_id',
+  'click_date',
+  'campaign_id',
+  'flow_id',
+  'landing_id',
+  'offer_id',
+  'source_id',
+  'status',
+  'status_bucket',
+  'partner_status',
+  'origin',
+  'event',
+  'payout',
+  'base_currency',
+  'amount',
+  'currency',
+  'transaction_id',
+  'forwarded',
+  'updated_at',
+  'delay_seconds',
+  'revision',
+  'is_simulated',
+  'country',
+  'region',
+  'city',
+  'device_type',
+  'os',
+  'browser',
+  'isp',
+] as const satisfies readonly (keyof ConversionLogEntryView)[];
+
+/** The conversion log's fields a `conversions` row carries as they are: the live feed sends them too. */
+export type ConversionLogFields = Pick<
+  ConversionLogEntryView,
+  | 'conversion_id'
+  | 'click_id'
+  | 'campaign_id'
+  | 'flow_id'
+  | 'landing_id'
+  | 'offer_id'
+  | 'source_id'
+  | 'status'
+  | 'status_bucket'
+  | 'partner_status'
+  | 'origin'
+  | 'event'
+  | 'payout'
+  | 'base_currency'
+  | 'amount'
+  | 'currency'
+  | 'transaction_id'
+  | 'is_simulated'
+  | 'country'
+>;
+
 export interface PostbackLogQuery {
   from?: Date | null;
   to?: Date | null;

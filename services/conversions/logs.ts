@@ -1,6 +1,7 @@
 import type pg from 'pg';
 import type {
   ConversionLogEntryView,
+  ConversionLogFields,
   ConversionLogQuery,
   LogStatus,
   PostbackLogEntryView,
@@ -107,8 +108,8 @@ export async function conversionLogFilter(
   return { where: where.join(' and '), values: params.values, column };
 }
 
-/** A `conversions` row as the conversion log shows it. */
-export function conversionLogEntry(row: Record<string, any>): ConversionLogEntryView {
+/** The fields of a `conversions` row that the conversion log and the live feed both show. */
+export function conversionLogFields(row: Record<string, any>): ConversionLogFields {
   return {
     conversion_id: row.conversion_id,
     click_id: row.click_id,
@@ -122,20 +123,27 @@ export function conversionLogEntry(row: Record<string, any>): ConversionLogEntry
     partner_status: row.partner_status,
     origin: row.origin,
     event: row.event,
-    payout: row.payout === null ? null : formatDecimal(row.payout),
+    payout: row.payout === null ? null : formatDecimal(String(row.payout)),
     base_currency: row.base_currency,
-    amount: formatDecimal(row.amount),
+    amount: formatDecimal(String(row.amount)),
     currency: row.currency,
     transaction_id: row.txid,
+    is_simulated: row.is_simulated,
+    country: row.country,
+  };
+}
+
+/** A `conversions` row as the conversion log shows it. */
+export function conversionLogEntry(row: Record<string, any>): ConversionLogEntryView {
+  return {
+    ...conversionLogFields(row),
     forwarded: row.forwarded,
     click_date: row.click_created_at,
     conversion_date: row.created_at,
     updated_at: row.updated_at,
     delay_seconds: row.delay_seconds,
     revision: row.revision,
-    is_simulated: row.is_simulated,
     save_traffic: row.save_traffic,
-    country: row.country,
     region: row.region,
     city: row.city,
     device_type: row.device_type,

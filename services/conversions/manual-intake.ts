@@ -26,5 +26,10 @@ export interface ManualConversionOutcome {
 export type ManualConversionIntake = (
   workspaceId: string,
   line: ManualConversionLine,
-  options: { forward: boolean; url: string },
+  options: {
+    forward: boolean;
+    url: string;
+    /** The member who uploads or edits, and the operation (`conversion_upload:<id>`, `conversion_edit`): the audit row's. */
+    audit: { user_id: string; ref: string };
+  },
 ) => Promise<ManualConversionOutcome>;

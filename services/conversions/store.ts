@@ -85,6 +85,8 @@ export interface WriteOptions {
   forward_data: unknown;
   /** The incoming postback's log entry, written by the same statement (browser events pass null). */
   log: { method: string; url: string } | null;
+  /** A signed-in member's manual write (upload, edit): the same statement writes its audit row (docs/audit.md). */
+  audit?: { user_id: string; ref: string } | null;
 }
 
 /**
@@ -136,7 +138,8 @@ with given as (
     from jsonb_array_elements($1::jsonb) with ordinality as e(doc, ord)
    cross join lateral jsonb_populate_record(null::conversions, e.doc -> 'row') as c
    cross join lateral jsonb_to_record(e.doc -> 'meta') as m(allow_update boolean, write_id uuid, forwardable boolean,
-                                                           source_forwards boolean, forward_data jsonb, log_method text, log_url text)
+                                                           source_forwards boolean, forward_data jsonb, log_method text, log_url text,
+                                                           audit_user uuid, audit_ref text)
 ),
 -- A write whose write_id is already in conversion_writes was committed by an earlier run of this
 -- batch whose reply was lost: it is not written again (no second conversion, no second log entry)
@@ -208,6 +211,27 @@ lg as (
     o.conversion_id, i.log_url, null, 1, o.result
     from input i join outcome o on o.ord = i.ord
    where i.log_url is not null and o.result <> 'conflict'
+),
+-- A member's manual write (upload, edit) leaves its audit row in the same statement: the fields set
+-- on a new conversion, the ones that changed (old and new) on an update.
+au as (
+  insert into audit_log (id, workspace_id, actor_kind, user_id, entity_kind, entity_id, action, changes, ref)
+  select gen_random_uuid(), i.workspace_id, 'user', i.audit_user, 'conversions', ch.conversion_id::text,
+         case when ch.kind = 'recorded' then 'create' else 'update' end,
+         case when ch.kind = 'recorded' then jsonb_strip_nulls(jsonb_build_object(
+           'click_id', jsonb_build_object('new', i.click_id), 'status', jsonb_build_object('new', i.status),
+           'amount', jsonb_build_object('new', i.amount::text), 'currency', jsonb_build_object('new', i.currency),
+           'txid', case when i.txid is not null then jsonb_build_object('new', i.txid) end))
+         else jsonb_strip_nulls(jsonb_build_object(
+           'status', case when ch.from_status is distinct from i.status
+                          then jsonb_build_object('old', ch.from_status, 'new', i.status) end,
+           'amount', case when ch.from_amount is distinct from i.amount
+                          then jsonb_build_object('old', ch.from_amount::text, 'new', i.amount::text) end,
+           'currency', case when ch.from_currency is distinct from i.currency
+                          then jsonb_build_object('old', ch.from_currency, 'new', i.currency) end)) end,
+         i.audit_ref
+    from changed ch join input i on i.ord = ch.ord
+   where i.audit_user is not null
 )
 select ord::int, result, conversion_id, revision, pending from outcome
 union all
@@ -353,6 +377,8 @@ export class ConversionStore {
         forward_data: options.forward_data ?? null,
         log_method: options.log?.method ?? null,
         log_url: options.log?.url ?? null,
+        audit_user: options.audit?.user_id ?? null,
+        audit_ref: options.audit?.ref ?? null,
       }),
     }));
     const query = { name: 'conversion_write_batch', text: WRITE_BATCH, values: [JSON.stringify(docs)] };

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { BadRequestError } from '../errors';
 import type {
@@ -54,20 +55,23 @@ export function uploadLines(input: ConversionUploadInput): ManualConversionLine[
 
 /**
  * Runs each line through the postback intake in order (a later line may change the status of an
- * earlier one, as a later postback does) and answers a result per line.
+ * earlier one, as a later postback does) and answers a result per line. Each recorded or changed
+ * conversion leaves an audit row by `userId`, all of one upload under `conversion_upload:<id>`.
  */
 export async function uploadConversions(
   intake: ManualConversionIntake,
   workspaceId: string,
+  userId: string,
   input: ConversionUploadInput,
   url: string,
 ): Promise<ConversionUploadResult> {
   const lines = uploadLines(input);
   const forward = input.forward ?? true;
+  const audit = { user_id: userId, ref: `conversion_upload:${randomUUID()}` };
   const counts: Record<ManualConversionResultKind, number> = { recorded: 0, updated: 0, duplicate: 0, refused: 0 };
   const results: ConversionUploadLineResult[] = [];
   for (const [i, line] of lines.entries()) {
-    const outcome = await intake(workspaceId, line, { forward, url });
+    const outcome = await intake(workspaceId, line, { forward, url, audit });
     counts[outcome.result]++;
     results.push({ line: i + 1, ...outcome });
   }

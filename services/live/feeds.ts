@@ -1,4 +1,4 @@
-import { formatDecimal } from '../catalogue/fields';
+import { conversionLogFields } from '../conversions/logs';
 import type { PostbackLogEntry } from '../conversions/log.shapes';
 import type { LiveHub } from './hub';
 import { clickLogFields } from '../logs/click-log';
@@ -175,30 +175,12 @@ export class LiveFeeds {
 function liveConversion(item: WrittenConversion): LiveConversion {
   const { row } = item;
   return {
-    conversion_id: item.conversion_id,
+    ...conversionLogFields(row),
     result: item.result as 'recorded' | 'updated',
-    click_id: row.click_id,
-    campaign_id: row.campaign_id,
-    flow_id: row.flow_id,
-    landing_id: row.landing_id,
-    offer_id: row.offer_id,
-    source_id: row.source_id,
-    status: row.status,
-    status_bucket: row.status_bucket,
-    partner_status: row.partner_status,
-    origin: row.origin,
-    event: row.event,
-    payout: row.payout === null ? null : formatDecimal(String(row.payout)),
-    base_currency: row.base_currency,
-    amount: formatDecimal(String(row.amount)),
-    currency: row.currency,
-    transaction_id: row.txid,
     click_date: row.click_created_at,
     conversion_date: row.created_at,
     updated_at: row.updated_at,
     revision: item.revision,
-    is_simulated: row.is_simulated,
     save_traffic: row.save_traffic !== false,
-    country: row.country,
   };
 }

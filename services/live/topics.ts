@@ -1,4 +1,4 @@
-import type { ConversionLogEntryView, PostbackLogEntry } from '../conversions/log.shapes';
+import type { ConversionLogFields, PostbackLogEntry } from '../conversions/log.shapes';
 import type { ClickLogFields } from '../logs/click-log';
 /**
  * Live-update topics (GraphQL subscriptions fed through Redis pub/sub). A topic names its channel
@@ -22,38 +22,14 @@ export function topic<Payload>(name: string, scope: TopicScope): Topic<Payload> 
 /** A new click as the click log shows it (JSON-safe: times as ISO strings). */
 export type LiveClick = ClickLogFields & { time: string };
 
-/** The conversion log's fields a live conversion carries as they are (the times become ISO strings below). */
-type LiveConversionFields = Pick<
-  ConversionLogEntryView,
-  | 'conversion_id'
-  | 'click_id'
-  | 'campaign_id'
-  | 'flow_id'
-  | 'landing_id'
-  | 'offer_id'
-  | 'source_id'
-  | 'status'
-  | 'status_bucket'
-  | 'partner_status'
-  | 'origin'
-  | 'event'
-  | 'payout'
-  | 'base_currency'
-  | 'amount'
-  | 'currency'
-  | 'transaction_id'
-  | 'is_simulated'
-  | 'save_traffic'
-  | 'country'
->;
-
 /** A conversion written (recorded or changed) as the conversion log shows it, times as ISO strings. */
-export interface LiveConversion extends LiveConversionFields {
+export interface LiveConversion extends ConversionLogFields {
   result: 'recorded' | 'updated';
   click_date: string;
   conversion_date: string;
   updated_at: string;
   revision: number | null;
+  save_traffic: boolean;
 }
 
 /** A postback log entry written (incoming postback or outgoing attempt) as the postback log shows it, its time as an ISO string. */

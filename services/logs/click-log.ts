@@ -61,6 +61,39 @@ export interface ClickLogRow {
   sub_ids: (string | null)[];
 }
 
+/**
+ * The click log's fields in the order its CSV export shows them (sub_ids apart: the export spreads
+ * them into sub_id_1…5); the GraphQL type takes the click columns among them from the catalogue.
+ */
+export const CLICK_LOG_COLUMNS = [
+  'time',
+  'click_id',
+  'campaign_id',
+  'campaign_name',
+  'flow_id',
+  'landing_id',
+  'offer_id',
+  'source_id',
+  'ip',
+  'country',
+  'region',
+  'city',
+  'device_type',
+  'os',
+  'browser',
+  'isp',
+  'language',
+  'referer',
+  'is_bot',
+  'is_unique',
+  'outcome',
+  'http_status',
+  'select_reason',
+  'destination',
+  'cost',
+  'is_simulated',
+] as const satisfies readonly (keyof ClickLogRow)[];
+
 export interface ClickLogPage {
   items: ClickLogRow[];
   /** Pass back as `cursor` for the next (older) page; null on the last page. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { Counter, Histogram } from 'prom-client';
 import { registry } from '../../infra/telemetry';
 import { BUILT_IN_METRIC_NAMES } from '../../entities/report-metrics';
+import { attachAuditActor } from '../../entities/audit-subscriber';
 import { Rule } from '../../entities/rule.entity';
 import type { NewNotification } from '../notifications/notifications';
 import { isTargetAction } from './actions-catalogue';
@@ -210,7 +211,12 @@ async function runActions(
   const list = event.kind === 'fired' ? rule.on_fire : rule.on_recover;
   const results: ActionResult[] = [];
   const ctx: TargetActionContext = {
-    scope: deps.catalogue,
+    // The audit log names the rule as the author of what its actions change (docs/audit.md).
+    scope: (workspaceId) => {
+      const scope = deps.catalogue(workspaceId);
+      attachAuditActor(scope.em, { kind: 'rule', ref: `rule ${rule.name}`, operation: `rule_event:${event.id}` });
+      return scope;
+    },
     workspace_id: rule.workspace_id,
     target_kind: rule.target_kind,
     sub_id: rule.sub_id,

@@ -39,6 +39,18 @@ describe('click-field catalogue', () => {
     for (const f of CLICK_FIELDS) assert.equal(actual.get(f.name), f.sqlType, f.name);
   });
 
+  it('clicks allows null in exactly the columns the catalogue marks nullable', async () => {
+    const rows = await sql(
+      t.config.databaseUrl,
+      `select column_name from information_schema.columns
+        where table_schema = 'public' and table_name = 'clicks' and is_nullable = 'YES' order by ordinal_position`,
+    );
+    assert.deepEqual(
+      rows.map((r) => String(r.column_name)),
+      CLICK_FIELDS.filter((f) => f.nullable).map((f) => f.name),
+    );
+  });
+
   it('conversions carry every column the catalogue says they copy, with the click type', async () => {
     const actual = await columns('conversions');
     for (const name of CONVERSION_COPIED_COLUMNS) {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
-import { registry } from '../../infra/telemetry';
 import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../../edge/click-recording/click-record';
 import { waitFor } from './wait';
@@ -49,22 +48,6 @@ export async function sql<T extends pg.QueryResultRow = any>(
 }
 
 /** The current value of a counter or gauge (summed over series matching the labels). */
-export async function metricValue(name: string, labels: Record<string, string> = {}): Promise<number> {
-  const metric = registry.getSingleMetric(name);
-  if (!metric) throw new Error(`no metric ${name}`);
-  const { values } = await metric.get();
-  return values
-    .filter((value) => {
-      const series = (value as { metricName?: string }).metricName;
-      return series === undefined || series === name;
-    })
-    .filter((value) =>
-      Object.entries(labels).every(
-        ([key, expected]) => String((value.labels as Record<string, unknown>)[key]) === expected,
-      ),
-    )
-    .reduce((sum, value) => sum + value.value, 0);
-}
 
 /**
  * Waits until Redis counts a subscriber on a pub/sub channel of the app (routing key and dynamic id, as

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { registry } from '../../infra/telemetry';
 import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
 import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../../edge/click-recording/click-record';
@@ -151,18 +150,6 @@ export function postback(
 }
 
 /** The current value of a counter (summed over the series matching the labels). */
-export async function metricValue(name: string, labels: Record<string, string> = {}): Promise<number> {
-  const metric = registry.getSingleMetric(name);
-  if (!metric) throw new Error(`no metric ${name}`);
-  const { values } = await metric.get();
-  return values
-    .filter((value) =>
-      Object.entries(labels).every(
-        ([key, expected]) => String((value.labels as Record<string, unknown>)[key]) === expected,
-      ),
-    )
-    .reduce((sum, value) => sum + value.value, 0);
-}
 
 /** Takes one permission away from a member (as an admin editing the member's permissions would). */
 export async function withoutPermission(t: TestApp, session: Session, permission: string): Promise<void> {

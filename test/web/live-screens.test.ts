@@ -10,9 +10,10 @@ import { confirmModal, launchChromium, openScreen, screenshot, WEB_ARTIFACTS, we
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin } from '../support/routing';
-import { metricValue, subscribedOnRedis } from '../support/clicks';
+import { subscribedOnRedis } from '../support/clicks';
 import { startReceiver, type Receiver } from '../support/receiver';
 import { waitFor } from '../support/wait';
+import { metricValue } from '../support/metrics';
 
 /**
  * The live and operations half of the app in Chromium against the real service, Postgres, Redis

@@ -34,10 +34,15 @@ import { SecurityScreen } from './screens/security';
 import { SettingsScreen, WorkspacesScreen } from './screens/settings';
 import { TeamScreen } from './screens/team';
 import { WebhooksScreen } from './screens/webhooks';
+import { AuditScreen } from './screens/audit';
 
 // The chart screens load ECharts on first use: the log-in page and the editors stay light.
 const DashboardScreen = lazy(() => import('./screens/dashboard').then((m) => ({ default: m.DashboardScreen })));
 const FunnelScreen = lazy(() => import('./screens/report-funnel').then((m) => ({ default: m.FunnelScreen })));
+
+/** Links only some roles may follow (the API refuses the others): the audit log is owners' and admins'. */
+const ROLES_OF: Record<string, readonly string[]> = { '/audit': ['owner', 'admin'] };
+const linkAllowed = (to: string, role: string | undefined) => !ROLES_OF[to] || ROLES_OF[to].includes(role ?? '');
 
 const NAV: { group: string; links: [string, string][] }[] = [
   {
@@ -92,6 +97,7 @@ const NAV: { group: string; links: [string, string][] }[] = [
       ['/team', 'Team and API keys'],
       ['/workspaces', 'Workspaces'],
       ['/security', 'Security (2FA)'],
+      ['/audit', 'Audit'],
     ],
   },
 ];
@@ -168,13 +174,15 @@ function Shell({
           <div key={group.group} className="nav-group">
             <h2>{group.group}</h2>
             <ul>
-              {group.links.map(([to, label]) => (
-                <li key={to}>
-                  <NavLink to={to} end>
-                    {label}
-                  </NavLink>
-                </li>
-              ))}
+              {group.links
+                .filter(([to]) => linkAllowed(to, me.data?.me.role))
+                .map(([to, label]) => (
+                  <li key={to}>
+                    <NavLink to={to} end>
+                      {label}
+                    </NavLink>
+                  </li>
+                ))}
             </ul>
           </div>
         ))}
@@ -239,6 +247,7 @@ function Shell({
               <Route path="/team" element={<TeamScreen />} />
               <Route path="/workspaces" element={<WorkspacesScreen />} />
               <Route path="/security" element={<SecurityScreen />} />
+              <Route path="/audit" element={<AuditScreen />} />
               <Route path="*" element={<p>Not found.</p>} />
             </Routes>
           </Suspense>

@@ -13,9 +13,10 @@ export const template: NetworkTemplate = {
     cgbk: 'rejected',
     insf: 'rejected',
   },
-  notes: 'ClickBank tracking ids (tid) are limited to 24 characters.',
-  unchecked:
-    "not checked against the network's public documentation in this build (no copy of it was " +
-    'reachable); values as commonly used in tracker integrations — verify the sub-id and ' +
-    "postback macros in the network's settings",
+  notes:
+    "ClickBank tracking ids (tid) are limited to 24 characters. Checked: ClickBank's Instant Notification " +
+    'Service is a form POST to your URL (action types sale, rebill, refund, chargeback, cancel rebill, test; ' +
+    'a cverify field signs it), not a GET postback with URL macros: the postback_params here are not filled ' +
+    'in by ClickBank. Until the tracker reads that POST, record ClickBank sales by manual conversion upload.',
+  checked_against: 'https://www.clickbank.com/help/affiliate-help/affiliate-tools/instant-notification-service/',
 };

@@ -29,11 +29,12 @@ export const template: SourceTemplate = {
       macro: '##COUNTRY##',
     },
   ],
-  postback_url: 'https://ad.adsterratools.com/conversion?subid={external_id}&payout={payout}&key=POSTBACK_KEY',
+  postback_url: 'https://www.pbterra.com/name/ADVERTISER_USERNAME/at?subid_short={external_id}&atpay={payout}',
   postback_statuses: ['lead', 'sale'],
-  notes: 'Replace POSTBACK_KEY with the key of the conversion tracking settings in Adsterra.',
-  unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was " +
-    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
-    "the platform's tracking settings",
+  notes:
+    'Replace ADVERTISER_USERNAME with your Adsterra advertiser username; atpay is read as USD.' +
+    " Checked: Adsterra's postback is pbterra.com/name/<advertiser" +
+    ' username>/at?subid_short=<CLICK_ID>&atpay=<payout in USD> (corrected; replace' +
+    ' ADVERTISER_USERNAME); the link macro names were not on that page.',
+  checked_against: 'https://help-advertisers.adsterra.com/en/articles/4575914-how-do-i-setup-postback',
 };

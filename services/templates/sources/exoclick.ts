@@ -41,9 +41,11 @@ export const template: SourceTemplate = {
   ],
   postback_url: 'https://s.magsrv.com/tag.php?goal=GOAL_ID&tag={external_id}&value={payout}',
   postback_statuses: ['lead', 'sale'],
-  notes: 'Replace GOAL_ID with the goal id of the conversion goal created in ExoClick.',
-  unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was " +
-    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
-    "the platform's tracking settings",
+  notes:
+    'Replace GOAL_ID with the goal id of the conversion goal created in ExoClick.' +
+    ' Checked: the postback is tag.php?goal=GOAL_ID&tag=<{conversions_tracking} value> and the click' +
+    " token is {conversions_tracking} (ExoClick's Conversion Tracking API); the host s.magsrv.com" +
+    ' and the value parameter are not on that page (its example host is a placeholder): copy the URL' +
+    ' from your ExoClick goal.',
+  checked_against: 'https://docs.exoclick.com/docs/conversion-tracking-api/',
 };

@@ -42,9 +42,9 @@ export const template: SourceTemplate = {
   postback_statuses: [],
   notes:
     'Meta appends fbclid by itself; conversions go back through the conversion API (set ' +
-    'capi_pixel_id and capi_access_token), not a postback URL.',
-  unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was " +
-    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
-    "the platform's tracking settings",
+    'capi_pixel_id and capi_access_token), not a postback URL.' +
+    " Checked (a tracker's documented Meta template, not Meta's own page): {{campaign.id}}," +
+    ' {{adset.id}}, {{ad.id}} and {{site_source_name}}; {{placement}} and {{campaign.name}} not on' +
+    ' that page.',
+  checked_against: 'https://doc.eulerian.com/p/O8AeUNCcprPL2E/Understanding-how-end-to-end-dynamic-trafficking-works',
 };

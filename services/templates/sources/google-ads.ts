@@ -51,9 +51,8 @@ export const template: SourceTemplate = {
   postback_statuses: [],
   notes:
     'ValueTrack parameters; Google appends gclid by itself (auto-tagging). Conversions are ' +
-    'imported as offline conversions, not by postback.',
-  unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was " +
-    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
-    "the platform's tracking settings",
+    'imported as offline conversions, not by postback.' +
+    ' Checked: {campaignid}, {adgroupid}, {creative}, {keyword}, {matchtype}, {placement}, {network}' +
+    " and {device} are ValueTrack parameters (Google's ValueTrack list).",
+  checked_against: 'https://support.google.com/google-ads/answer/6305348',
 };

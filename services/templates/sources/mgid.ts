@@ -35,9 +35,9 @@ export const template: SourceTemplate = {
   ],
   postback_url: 'https://a.mgid.com/postback?c={external_id}&e=EVENT_NAME&r={payout}',
   postback_statuses: ['lead', 'sale'],
-  notes: 'Replace EVENT_NAME with the conversion stage name configured in MGID.',
-  unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was " +
-    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
-    "the platform's tracking settings",
+  notes:
+    'Replace EVENT_NAME with the conversion stage name configured in MGID.' +
+    ' Checked: the link macros {campaign_id}, {teaser_id}, {widget_id}, {click_price}, {click_id}' +
+    " and {geo_region} are in MGID's macro list; the postback URL is not on that page.",
+  checked_against: 'https://help.mgid.com/macros.-setting-up-non-standard-markup-for-links-to-track-traffic',
 };

@@ -45,9 +45,10 @@ export const template: SourceTemplate = {
   ],
   postback_url: null,
   postback_statuses: [],
-  notes: 'Microsoft appends msclkid by itself (auto-tagging); conversions are imported offline.',
-  unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was " +
-    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
-    "the platform's tracking settings",
+  notes:
+    'Microsoft appends msclkid by itself (auto-tagging); conversions are imported offline.' +
+    " Checked: {CampaignId} and {AdGroupId} on Microsoft's URL parameter page; {AdId}, {keyword}," +
+    " {MatchType} and {Device} as used in Adobe's documented Microsoft Advertising tracking" +
+    ' template; {Network} not seen there.',
+  checked_against: 'https://help.ads.microsoft.com/apex/index/3/en/56799',
 };

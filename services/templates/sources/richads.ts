@@ -40,9 +40,10 @@ export const template: SourceTemplate = {
   ],
   postback_url: 'https://xml.realtime-bid.com/conversion?c={external_id}&p={payout}',
   postback_statuses: ['lead', 'sale'],
-  notes: '',
-  unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was " +
-    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
-    "the platform's tracking settings",
+  notes:
+    '' +
+    " Checked (a traffic-quality tool's RichAds token page, stated as verified against RichAds'" +
+    ' docs): [CLICK_ID], [CAMPAIGN_ID], [CAMPAIGN_NAME], [CREATIVE_ID], [PUBLISHER_ID] and [SITE_ID];' +
+    ' the postback URL and [CPC] not on that page.',
+  checked_against: 'https://validvisit.com/tools/tracking-tokens/richads',
 };

@@ -35,9 +35,9 @@ export const template: SourceTemplate = {
   ],
   postback_url: null,
   postback_statuses: [],
-  notes: 'Conversions go back through the TikTok Events API (conversion API settings), not a postback URL.',
-  unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was " +
-    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
-    "the platform's tracking settings",
+  notes:
+    'Conversions go back through the TikTok Events API (conversion API settings), not a postback URL.' +
+    ' Checked: __CAMPAIGN_ID__, __CAMPAIGN_NAME__, __AID__ (ad group), __CID__ (ad), __PLACEMENT__' +
+    " and __CALLBACK_PARAM__ (click id) appear in TikTok's third-party tracking link examples.",
+  checked_against: 'https://ads.tiktok.com/help/article?aid=6669666107177041925',
 };

@@ -29,20 +29,23 @@ export const template: SourceTemplate = {
   sub_id_parameters: [
     {
       sub_id: 1,
-      param: 'zone_id',
-      macro: '{zone_id}',
+      param: 'adspot_id',
+      macro: '{adspot_id}',
     },
     {
       sub_id: 2,
-      param: 'country',
-      macro: '{country}',
+      param: 'geo',
+      macro: '{geo}',
     },
   ],
   postback_url: 'https://tsyndicate.com/api/v1/cpa/action?value={payout}&clickid={external_id}&key=API_KEY',
   postback_statuses: ['lead', 'sale'],
-  notes: 'Replace API_KEY with the postback key of your TrafficStars account.',
-  unchecked:
-    "not checked against the platform's public documentation in this build (no copy of it was " +
-    'reachable); values as commonly used in tracker integrations — verify the placeholders in ' +
-    "the platform's tracking settings",
+  notes:
+    'Replace API_KEY with the postback key of your TrafficStars account.' +
+    ' Checked: the tokens {click_id}, {campaign_id}, {creative_id}, {site_id}, {cost}, {adspot_id}' +
+    " and {geo} are in TrafficStars' token list (it has no {zone_id} or {country}: corrected to" +
+    ' {adspot_id} and {geo}); the postback form' +
+    ' tsyndicate.com/api/v1/cpa/action?clickid=…&value=…&key=… is in trafficstars.com/faq, how to set' +
+    ' up tracking conversions.',
+  checked_against: 'https://support.trafficstars.com/advertising/tracking/what-are-the-available-dynamic-parameters',
 };

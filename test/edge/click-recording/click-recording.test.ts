@@ -13,12 +13,13 @@ import { ClickConsumer } from '../../../edge/click-recording/consumer';
 import { ClickRecorder } from '../../../edge/click-recording/recorder';
 import { startTrace } from '../../../edge/trace/builder';
 import { cleanUp, preparedTestConfig, startTestApp, type TestApp } from '../../support/harness';
-import { makeClick, metricValue, sql } from '../../support/clicks';
+import { makeClick, sql } from '../../support/clicks';
 import { startTcpProxy, type TcpProxy } from '../../support/tcp-proxy';
 import { catalog, DESKTOP_UA } from '../../support/routing';
 import { createSession } from '../../support/session';
 import { seriesValue } from '../../support/metrics-text';
 import { waitFor } from '../../support/wait';
+import { metricValue } from '../../support/metrics';
 
 const log = pino({ level: 'silent' });
 const count = async (config: Config, ids: string[]) =>

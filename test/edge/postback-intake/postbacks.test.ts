@@ -6,7 +6,6 @@ import { clickStreamKey } from '../../../edge/click-recording/click-stream';
 import { startTestApp, type TestApp } from '../../support/harness';
 import {
   api,
-  metricValue,
   postback,
   query,
   storeClick,
@@ -18,6 +17,7 @@ import { createSession } from '../../support/session';
 import { catalog, visit } from '../../support/routing';
 import pino from 'pino';
 import { startRuntime } from '../../../app/runtime';
+import { metricValue } from '../../support/metrics';
 
 async function conversionsOf(t: TestApp, clickId: string) {
   return query(t, 'select * from conversions where click_id = $1 order by created_at', [clickId]);

@@ -11,6 +11,7 @@ import {
   type ScriptClick,
 } from '../../../edge/sandbox';
 import type { Visitor } from '../../../edge/visitor';
+import { metricValue } from '../../support/metrics';
 
 const LANDING_ID = '0b6c9d1e-3f4a-4b5c-8d6e-7f8091a2b3c4';
 const OFFER_ID = '1c7dae2f-405b-4c6d-9e7f-8091a2b3c4d5';
@@ -50,17 +51,6 @@ function click(overrides: Partial<Visitor> = {}): ScriptClick {
     flow_id: 'a1b2c3d4-0000-4000-8000-000000000003',
     sub_ids: { sub_id_1: 'zone42', sub_id_30: 'last' },
   });
-}
-
-/** Sum of a metric's samples with these labels (suffix picks a histogram series such as _count). */
-async function metricValue(name: string, labels: Record<string, string> = {}, suffix = ''): Promise<number> {
-  const metric = registry.getSingleMetric(name);
-  assert.ok(metric, `metric ${name} is registered`);
-  const { values } = await metric.get();
-  return values
-    .filter((v) => ((v as { metricName?: string }).metricName ?? name) === name + suffix)
-    .filter((v) => Object.entries(labels).every(([key, value]) => v.labels[key] === value))
-    .reduce((sum, v) => sum + v.value, 0);
 }
 
 function failed(result: ActionScriptResult, reason: string, message?: RegExp): void {

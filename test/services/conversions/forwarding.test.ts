@@ -3,19 +3,12 @@ import { createHash, randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { conversionForwardSweepJob } from '../../../jobs/conversion-forwarding';
 import { startTestApp, type TestApp } from '../../support/harness';
-import {
-  api,
-  metricValue,
-  postback,
-  query,
-  storeClick,
-  trackingFixture,
-  type TrackingFixture,
-} from '../../support/conversions';
+import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startReceiver, type ReceivedRequest, type Receiver } from '../../support/receiver';
 import { catalog, visit } from '../../support/routing';
 import { seriesValue } from '../../support/metrics-text';
 import { waitFor } from '../../support/wait';
+import { metricValue } from '../../support/metrics';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
 

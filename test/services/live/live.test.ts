@@ -15,10 +15,11 @@ import {
   type TrackingFixture,
 } from '../../support/conversions';
 import { createSession, type Session } from '../../support/session';
-import { makeClick, metricValue } from '../../support/clicks';
+import { makeClick } from '../../support/clicks';
 import { LIVE_TOPICS, type Topic } from '../../../services/live/topics';
 import type { ClickRecord } from '../../../edge/click-recording/click-record';
 import { waitFor } from '../../support/wait';
+import { metricValue } from '../../support/metrics';
 
 interface Stream {
   messages: any[];

@@ -912,6 +912,7 @@ export type AlertSettingsFieldsFragment = { messenger_api_base_url: string, mess
 
 export type AuditLogQueryVariables = Exact<{
   user_id?: string | null | undefined;
+  actor_kind?: string | null | undefined;
   entity_kind?: string | null | undefined;
   entity_id?: string | null | undefined;
   from?: string | null | undefined;
@@ -989,8 +990,6 @@ export type LicenseQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type LicenseQuery = { license: { status: LicenseStatus, valid: boolean, licensee: string | null, edition: string, expires_at: string | null, message: string } };
-
-export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
 
 export type AuthTokenFieldsFragment = { token: string, token_type: string, expires_at: string, user_id: string, workspace_id: string };
 
@@ -1080,6 +1079,8 @@ export type ClickLogCountriesQueryVariables = Exact<{
 
 
 export type ClickLogCountriesQuery = { click_log_countries: Array<{ country: string, clicks: number }> };
+
+export type ClickLogEntryFieldsFragment = { click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null> };
 
 export type ConversionLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -2020,6 +2021,8 @@ export type CleanStatisticsMutationVariables = Exact<{
 
 export type CleanStatisticsMutation = { clean_statistics: { id: string, clicks_deleted: number, conversions_deleted: number } };
 
+export type ReportPeriodFieldsFragment = { from: string, to: string, whole_days: boolean };
+
 export type RulesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2115,6 +2118,8 @@ export type DeleteTrafficSourceMutationVariables = Exact<{
 export type DeleteTrafficSourceMutation = { delete_traffic_source: boolean };
 
 export type TrafficSourceFieldsFragment = { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> };
+
+export type SourceParametersFieldsFragment = { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null };
 
 export type ServiceInfoQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2268,7 +2273,7 @@ export type UpdateBrandingMutationVariables = Exact<{
 
 export type UpdateBrandingMutation = { update_branding: { product_name: string, logo_url: string | null, primary_color: string, background_color: string } };
 
-export type WorkspaceInfoFields2Fragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
+export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
 
 export type BrandingFieldsFragment = { product_name: string, logo_url: string | null, primary_color: string, background_color: string };
 
@@ -2352,18 +2357,6 @@ export const AlertSettingsFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"AlertSettingsFields"}) as unknown as TypedDocumentString<AlertSettingsFieldsFragment, unknown>;
-export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(`
-    fragment WorkspaceInfoFields on WorkspaceInfo {
-  id
-  name
-  postback_key
-  base_currency
-  traffic_log_sample
-  show_simulated_traffic
-  time_zone
-  created_at
-}
-    `, {"fragmentName":"WorkspaceInfoFields"}) as unknown as TypedDocumentString<WorkspaceInfoFieldsFragment, unknown>;
 export const AuthTokenFieldsFragmentDoc = new TypedDocumentString(`
     fragment AuthTokenFields on AuthToken {
   token
@@ -2401,6 +2394,37 @@ export const CampaignFieldsFragmentDoc = new TypedDocumentString(`
   url
 }
     `, {"fragmentName":"CampaignFields"}) as unknown as TypedDocumentString<CampaignFieldsFragment, unknown>;
+export const ClickLogEntryFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ClickLogEntryFields on ClickLogEntry {
+  click_id
+  time
+  campaign_id
+  campaign_name
+  flow_id
+  landing_id
+  offer_id
+  source_id
+  ip
+  country
+  region
+  city
+  device_type
+  os
+  browser
+  isp
+  language
+  referer
+  is_bot
+  is_unique
+  outcome
+  http_status
+  select_reason
+  destination
+  cost
+  is_simulated
+  sub_ids
+}
+    `, {"fragmentName":"ClickLogEntryFields"}) as unknown as TypedDocumentString<ClickLogEntryFieldsFragment, unknown>;
 export const CostUpdateFieldsFragmentDoc = new TypedDocumentString(`
     fragment CostUpdateFields on CostUpdate {
   id
@@ -2659,6 +2683,13 @@ export const SavedReportFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"SavedReportFields"}) as unknown as TypedDocumentString<SavedReportFieldsFragment, unknown>;
+export const ReportPeriodFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}
+    `, {"fragmentName":"ReportPeriodFields"}) as unknown as TypedDocumentString<ReportPeriodFieldsFragment, unknown>;
 export const RuleFieldsFragmentDoc = new TypedDocumentString(`
     fragment RuleFields on Rule {
   id
@@ -2685,6 +2716,38 @@ export const RuleFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"RuleFields"}) as unknown as TypedDocumentString<RuleFieldsFragment, unknown>;
+export const SourceParametersFieldsFragmentDoc = new TypedDocumentString(`
+    fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
+}
+    `, {"fragmentName":"SourceParametersFields"}) as unknown as TypedDocumentString<SourceParametersFieldsFragment, unknown>;
 export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(`
     fragment TrafficSourceFields on TrafficSource {
   capi_access_token_set
@@ -2698,34 +2761,7 @@ export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -2737,7 +2773,36 @@ export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(`
   }
   updated_at
 }
-    `, {"fragmentName":"TrafficSourceFields"}) as unknown as TypedDocumentString<TrafficSourceFieldsFragment, unknown>;
+    fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
+}`, {"fragmentName":"TrafficSourceFields"}) as unknown as TypedDocumentString<TrafficSourceFieldsFragment, unknown>;
 export const WebhookFieldsFragmentDoc = new TypedDocumentString(`
     fragment WebhookFields on Webhook {
   id
@@ -2752,8 +2817,8 @@ export const WebhookFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"WebhookFields"}) as unknown as TypedDocumentString<WebhookFieldsFragment, unknown>;
-export const WorkspaceInfoFields2FragmentDoc = new TypedDocumentString(`
-    fragment WorkspaceInfoFields2 on WorkspaceInfo {
+export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(`
+    fragment WorkspaceInfoFields on WorkspaceInfo {
   id
   name
   postback_key
@@ -2763,7 +2828,7 @@ export const WorkspaceInfoFields2FragmentDoc = new TypedDocumentString(`
   time_zone
   created_at
 }
-    `, {"fragmentName":"WorkspaceInfoFields2"}) as unknown as TypedDocumentString<WorkspaceInfoFields2Fragment, unknown>;
+    `, {"fragmentName":"WorkspaceInfoFields"}) as unknown as TypedDocumentString<WorkspaceInfoFieldsFragment, unknown>;
 export const BrandingFieldsFragmentDoc = new TypedDocumentString(`
     fragment BrandingFields on Branding {
   product_name
@@ -2911,9 +2976,10 @@ export const MessengerDeliveriesDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<MessengerDeliveriesQuery, MessengerDeliveriesQueryVariables>;
 export const AuditLogDocument = new TypedDocumentString(`
-    query AuditLog($user_id: UUID, $entity_kind: String, $entity_id: String, $from: DateTimeISO, $to: DateTimeISO, $limit: Int, $offset: Int) {
+    query AuditLog($user_id: UUID, $actor_kind: String, $entity_kind: String, $entity_id: String, $from: DateTimeISO, $to: DateTimeISO, $limit: Int, $offset: Int) {
   audit_log(
     user_id: $user_id
+    actor_kind: $actor_kind
     entity_kind: $entity_kind
     entity_id: $entity_id
     from: $from
@@ -3310,39 +3376,41 @@ export const ClickLogDocument = new TypedDocumentString(`
     cursor: $cursor
   ) {
     items {
-      click_id
-      time
-      campaign_id
-      campaign_name
-      flow_id
-      landing_id
-      offer_id
-      source_id
-      ip
-      country
-      region
-      city
-      device_type
-      os
-      browser
-      isp
-      language
-      referer
-      is_bot
-      is_unique
-      outcome
-      http_status
-      select_reason
-      destination
-      cost
-      is_simulated
-      sub_ids
+      ...ClickLogEntryFields
     }
     next_cursor
     limit
   }
 }
-    `) as unknown as TypedDocumentString<ClickLogQuery, ClickLogQueryVariables>;
+    fragment ClickLogEntryFields on ClickLogEntry {
+  click_id
+  time
+  campaign_id
+  campaign_name
+  flow_id
+  landing_id
+  offer_id
+  source_id
+  ip
+  country
+  region
+  city
+  device_type
+  os
+  browser
+  isp
+  language
+  referer
+  is_bot
+  is_unique
+  outcome
+  http_status
+  select_reason
+  destination
+  cost
+  is_simulated
+  sub_ids
+}`) as unknown as TypedDocumentString<ClickLogQuery, ClickLogQueryVariables>;
 export const ClickLogCountriesDocument = new TypedDocumentString(`
     query ClickLogCountries($from: DateTimeISO, $to: DateTimeISO, $campaign_id: UUID) {
   click_log_countries(from: $from, to: $to, campaign_id: $campaign_id) {
@@ -4138,34 +4206,7 @@ export const CloneTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -4176,6 +4217,36 @@ export const CloneTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<CloneTrafficSourceMutation, CloneTrafficSourceMutationVariables>;
 export const ArchiveTrafficSourceDocument = new TypedDocumentString(`
     mutation ArchiveTrafficSource($id: UUID!) {
@@ -4195,34 +4266,7 @@ export const ArchiveTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -4233,6 +4277,36 @@ export const ArchiveTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<ArchiveTrafficSourceMutation, ArchiveTrafficSourceMutationVariables>;
 export const RestoreTrafficSourceDocument = new TypedDocumentString(`
     mutation RestoreTrafficSource($id: UUID!) {
@@ -4252,34 +4326,7 @@ export const RestoreTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -4290,6 +4337,36 @@ export const RestoreTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<RestoreTrafficSourceMutation, RestoreTrafficSourceMutationVariables>;
 export const BulkTrafficSourcesDocument = new TypedDocumentString(`
     mutation BulkTrafficSources($input: BulkInput!) {
@@ -5637,9 +5714,7 @@ export const ReportFunnelDocument = new TypedDocumentString(`
     breakdown: $breakdown
   ) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     time_zone
     date_basis
@@ -5667,7 +5742,11 @@ export const ReportFunnelDocument = new TypedDocumentString(`
     warning
   }
 }
-    `) as unknown as TypedDocumentString<ReportFunnelQuery, ReportFunnelQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportFunnelQuery, ReportFunnelQueryVariables>;
 export const ReportCohortDocument = new TypedDocumentString(`
     query ReportCohort($period: String, $from: String, $to: String, $filters: [ReportDimensionFilter!], $granularity: String, $columns: Int, $value: String, $cumulative: Boolean) {
   report_cohort(
@@ -5681,9 +5760,7 @@ export const ReportCohortDocument = new TypedDocumentString(`
     cumulative: $cumulative
   ) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     time_zone
     granularity
@@ -5697,19 +5774,19 @@ export const ReportCohortDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReportCohortQuery, ReportCohortQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportCohortQuery, ReportCohortQueryVariables>;
 export const ReportDashboardDocument = new TypedDocumentString(`
     query ReportDashboard($period: String) {
   report_dashboard(period: $period) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     previous_period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     time_zone
     kpis
@@ -5744,7 +5821,11 @@ export const ReportDashboardDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReportDashboardQuery, ReportDashboardQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportDashboardQuery, ReportDashboardQueryVariables>;
 export const ReportTimeseriesDocument = new TypedDocumentString(`
     query ReportTimeseries($period: String, $from: String, $to: String, $date_basis: String, $campaign_id: [String!], $source_id: [String!], $offer_id: [String!], $country: [String!], $metrics: [String!], $interval: String) {
   report_timeseries(
@@ -5760,9 +5841,7 @@ export const ReportTimeseriesDocument = new TypedDocumentString(`
     interval: $interval
   ) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     time_zone
     interval
@@ -5774,7 +5853,11 @@ export const ReportTimeseriesDocument = new TypedDocumentString(`
     totals
   }
 }
-    `) as unknown as TypedDocumentString<ReportTimeseriesQuery, ReportTimeseriesQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportTimeseriesQuery, ReportTimeseriesQueryVariables>;
 export const ReportGroupByDocument = new TypedDocumentString(`
     query ReportGroupBy($period: String, $from: String, $to: String, $date_basis: String, $campaign_id: [String!], $source_id: [String!], $offer_id: [String!], $country: [String!], $metrics: [String!], $dimension: String!, $sort: String, $limit: Int) {
   report_group_by(
@@ -5792,9 +5875,7 @@ export const ReportGroupByDocument = new TypedDocumentString(`
     limit: $limit
   ) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     dimension
     metrics
@@ -5807,7 +5888,11 @@ export const ReportGroupByDocument = new TypedDocumentString(`
     totals
   }
 }
-    `) as unknown as TypedDocumentString<ReportGroupByQuery, ReportGroupByQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportGroupByQuery, ReportGroupByQueryVariables>;
 export const ReportDocument = new TypedDocumentString(`
     query Report($dimensions: [String!], $drilldown: ReportDrilldownInput, $metrics: [String!], $custom_metrics: [ReportCustomMetricInput!], $filters: [ReportDimensionFilter!], $metric_filters: [ReportMetricFilter!], $sort: [ReportSortInput!], $limit: Int, $offset: Int, $period: String, $from: String, $to: String, $date_basis: String, $compare: Boolean, $marks: ReportMarksInput) {
   report(
@@ -5828,14 +5913,10 @@ export const ReportDocument = new TypedDocumentString(`
     marks: $marks
   ) {
     period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     previous_period {
-      from
-      to
-      whole_days
+      ...ReportPeriodFields
     }
     time_zone
     date_basis
@@ -5864,7 +5945,11 @@ export const ReportDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
+    fragment ReportPeriodFields on ReportPeriod {
+  from
+  to
+  whole_days
+}`) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
 export const ReportDimensionsDocument = new TypedDocumentString(`
     query ReportDimensions {
   report_dimensions {
@@ -6178,34 +6263,7 @@ export const ListTrafficSourcesDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -6216,6 +6274,36 @@ export const ListTrafficSourcesDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<ListTrafficSourcesQuery, ListTrafficSourcesQueryVariables>;
 export const GetTrafficSourceDocument = new TypedDocumentString(`
     query GetTrafficSource($id: UUID!) {
@@ -6235,34 +6323,7 @@ export const GetTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -6273,6 +6334,36 @@ export const GetTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<GetTrafficSourceQuery, GetTrafficSourceQueryVariables>;
 export const CreateTrafficSourceDocument = new TypedDocumentString(`
     mutation CreateTrafficSource($input: TrafficSourceInput!) {
@@ -6292,34 +6383,7 @@ export const CreateTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -6330,6 +6394,36 @@ export const CreateTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<CreateTrafficSourceMutation, CreateTrafficSourceMutationVariables>;
 export const UpdateTrafficSourceDocument = new TypedDocumentString(`
     mutation UpdateTrafficSource($id: UUID!, $input: TrafficSourceInput!) {
@@ -6349,34 +6443,7 @@ export const UpdateTrafficSourceDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -6387,6 +6454,36 @@ export const UpdateTrafficSourceDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<UpdateTrafficSourceMutation, UpdateTrafficSourceMutationVariables>;
 export const DeleteTrafficSourceDocument = new TypedDocumentString(`
     mutation DeleteTrafficSource($id: UUID!) {
@@ -6410,34 +6507,7 @@ export const SourceTemplatesDocument = new TypedDocumentString(`
     name
     category
     parameters {
-      ad_campaign {
-        macro
-        param
-      }
-      adset {
-        macro
-        param
-      }
-      cost {
-        macro
-        param
-      }
-      creative {
-        macro
-        param
-      }
-      external_id {
-        macro
-        param
-      }
-      keyword {
-        macro
-        param
-      }
-      site {
-        macro
-        param
-      }
+      ...SourceParametersFields
     }
     sub_id_parameters {
       sub_id
@@ -6451,7 +6521,36 @@ export const SourceTemplatesDocument = new TypedDocumentString(`
     unchecked
   }
 }
-    `) as unknown as TypedDocumentString<SourceTemplatesQuery, SourceTemplatesQueryVariables>;
+    fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
+}`) as unknown as TypedDocumentString<SourceTemplatesQuery, SourceTemplatesQueryVariables>;
 export const AffiliateNetworkTemplatesDocument = new TypedDocumentString(`
     query AffiliateNetworkTemplates {
   affiliate_network_templates {
@@ -6485,34 +6584,7 @@ export const CreateTrafficSourceFromTemplateDocument = new TypedDocumentString(`
   name
   notes
   parameters {
-    ad_campaign {
-      macro
-      param
-    }
-    adset {
-      macro
-      param
-    }
-    cost {
-      macro
-      param
-    }
-    creative {
-      macro
-      param
-    }
-    external_id {
-      macro
-      param
-    }
-    keyword {
-      macro
-      param
-    }
-    site {
-      macro
-      param
-    }
+    ...SourceParametersFields
   }
   postback_secret_set
   postback_statuses
@@ -6523,6 +6595,36 @@ export const CreateTrafficSourceFromTemplateDocument = new TypedDocumentString(`
     sub_id
   }
   updated_at
+}
+fragment SourceParametersFields on SourceParameters {
+  ad_campaign {
+    macro
+    param
+  }
+  adset {
+    macro
+    param
+  }
+  cost {
+    macro
+    param
+  }
+  creative {
+    macro
+    param
+  }
+  external_id {
+    macro
+    param
+  }
+  keyword {
+    macro
+    param
+  }
+  site {
+    macro
+    param
+  }
 }`) as unknown as TypedDocumentString<CreateTrafficSourceFromTemplateMutation, CreateTrafficSourceFromTemplateMutationVariables>;
 export const CreateAffiliateNetworkFromTemplateDocument = new TypedDocumentString(`
     mutation CreateAffiliateNetworkFromTemplate($template: String!, $name: String) {
@@ -6733,13 +6835,13 @@ export const CreateWorkspaceDocument = new TypedDocumentString(`
     mutation CreateWorkspace($input: CreateWorkspaceInput!) {
   create_workspace(input: $input) {
     workspace {
-      ...WorkspaceInfoFields2
+      ...WorkspaceInfoFields
     }
     role
     active
   }
 }
-    fragment WorkspaceInfoFields2 on WorkspaceInfo {
+    fragment WorkspaceInfoFields on WorkspaceInfo {
   id
   name
   postback_key
@@ -6752,10 +6854,10 @@ export const CreateWorkspaceDocument = new TypedDocumentString(`
 export const CurrentWorkspaceDocument = new TypedDocumentString(`
     query CurrentWorkspace {
   workspace {
-    ...WorkspaceInfoFields2
+    ...WorkspaceInfoFields
   }
 }
-    fragment WorkspaceInfoFields2 on WorkspaceInfo {
+    fragment WorkspaceInfoFields on WorkspaceInfo {
   id
   name
   postback_key
@@ -6768,10 +6870,10 @@ export const CurrentWorkspaceDocument = new TypedDocumentString(`
 export const UpdateWorkspaceDocument = new TypedDocumentString(`
     mutation UpdateWorkspace($input: UpdateWorkspaceInput!) {
   update_workspace(input: $input) {
-    ...WorkspaceInfoFields2
+    ...WorkspaceInfoFields
   }
 }
-    fragment WorkspaceInfoFields2 on WorkspaceInfo {
+    fragment WorkspaceInfoFields on WorkspaceInfo {
   id
   name
   postback_key
@@ -6784,10 +6886,10 @@ export const UpdateWorkspaceDocument = new TypedDocumentString(`
 export const RotatePostbackKeyDocument = new TypedDocumentString(`
     mutation RotatePostbackKey {
   rotate_postback_key {
-    ...WorkspaceInfoFields2
+    ...WorkspaceInfoFields
   }
 }
-    fragment WorkspaceInfoFields2 on WorkspaceInfo {
+    fragment WorkspaceInfoFields on WorkspaceInfo {
   id
   name
   postback_key
@@ -6845,37 +6947,39 @@ export const LiveClicksDocument = new TypedDocumentString(`
     subscription LiveClicks {
   live_clicks {
     clicks {
-      click_id
-      time
-      campaign_id
-      campaign_name
-      flow_id
-      landing_id
-      offer_id
-      source_id
-      ip
-      country
-      region
-      city
-      device_type
-      os
-      browser
-      isp
-      language
-      referer
-      is_bot
-      is_unique
-      outcome
-      http_status
-      select_reason
-      destination
-      cost
-      is_simulated
-      sub_ids
+      ...ClickLogEntryFields
     }
   }
 }
-    `) as unknown as TypedDocumentString<LiveClicksSubscription, LiveClicksSubscriptionVariables>;
+    fragment ClickLogEntryFields on ClickLogEntry {
+  click_id
+  time
+  campaign_id
+  campaign_name
+  flow_id
+  landing_id
+  offer_id
+  source_id
+  ip
+  country
+  region
+  city
+  device_type
+  os
+  browser
+  isp
+  language
+  referer
+  is_bot
+  is_unique
+  outcome
+  http_status
+  select_reason
+  destination
+  cost
+  is_simulated
+  sub_ids
+}`) as unknown as TypedDocumentString<LiveClicksSubscription, LiveClicksSubscriptionVariables>;
 export const LiveConversionsDocument = new TypedDocumentString(`
     subscription LiveConversions {
   live_conversions {

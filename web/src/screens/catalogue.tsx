@@ -52,6 +52,7 @@ import {
 } from '../generated/graphql';
 import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
 import { StatsEntityScreen } from '../ui/stats-screen';
+import { NetworkTemplateStarter, SourceTemplateStarter } from './templates';
 
 const PAGE = { limit: 500 } as const;
 type Input = Record<string, unknown>;
@@ -218,6 +219,7 @@ const sources: EntityConfig<TrafficSourceFieldsFragment> = {
   update: async (id, input) =>
     (await run(UpdateTrafficSourceDocument, { id, input: input as Input })).update_traffic_source,
   remove: (id) => run(DeleteTrafficSourceDocument, { id }),
+  starter: (apply, created) => <SourceTemplateStarter apply={apply} created={created} />,
   columns: [
     { accessorKey: 'name', header: 'Name' },
     { id: 'postback', header: 'Postback', accessorFn: (s) => (s.postback_url ? 'set' : '—') },
@@ -257,6 +259,7 @@ const networks: EntityConfig<AffiliateNetworkFieldsFragment> = {
   update: async (id, input) =>
     (await run(UpdateAffiliateNetworkDocument, { id, input: input as Input })).update_affiliate_network,
   remove: (id) => run(DeleteAffiliateNetworkDocument, { id }),
+  starter: (apply, created) => <NetworkTemplateStarter apply={apply} created={created} />,
   columns: [
     { accessorKey: 'name', header: 'Name' },
     {

@@ -30,6 +30,8 @@ export interface EntityConfig<T extends { id: string }> {
   empty?: string;
   /** Values of a new entity's form (e.g. from a template). */
   initial?: Record<string, unknown>;
+  /** Above a new entity's form (a template picker): fills the form, or creates the entity itself. */
+  starter?: (apply: (values: Record<string, unknown>) => void, created: (item: T) => void) => ReactNode;
 }
 
 /** What a screen adds around the list: statistics columns, row actions, a tool bar. */
@@ -241,7 +243,11 @@ export function EntityScreen<T extends { id: string }>({
 export function useEditorFocus(onClose: () => void) {
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('input:not([type=hidden]), select, textarea')?.focus();
+    // The form's first field: a starter above it (a template picker) is there to pick, not to type in.
+    const fields = 'input:not([type=hidden]), select, textarea';
+    const first =
+      ref.current?.querySelector<HTMLElement>(`form :is(${fields})`) ?? ref.current?.querySelector<HTMLElement>(fields);
+    first?.focus();
   }, []);
   useEffect(() => {
     const onKey = (e: KeyboardEvent) => {
@@ -269,39 +275,64 @@ function EntityEditor<T extends { id: string }>({
   onClose: () => void;
   reload: () => void;
 }) {
+  // A starter's values replace the form (a new form, so every field editor starts from them).
+  const [seed, setSeed] = useState({ n: 0, values: config.initial ?? null });
+  const ref = useEditorFocus(onClose);
+  return (
+    <aside ref={ref} className="editor" aria-label={item ? `Edit ${config.singular}` : `New ${config.singular}`}>
+      <h2>{item ? `${capitalised(config.singular)}: ${config.label?.(item) ?? item.id}` : `New ${config.singular}`}</h2>
+      {!item &&
+        config.starter?.(
+          (values) => setSeed((s) => ({ n: s.n + 1, values })),
+          (created) => onSaved(created, true),
+        )}
+      <EditorForm key={seed.n} config={config} item={item} seed={seed.values} onSaved={onSaved} onClose={onClose} />
+      {item && config.details?.(item, reload)}
+    </aside>
+  );
+}
+
+function EditorForm<T extends { id: string }>({
+  config,
+  item,
+  seed,
+  onSaved,
+  onClose,
+}: {
+  config: EntityConfig<T>;
+  item: T | null;
+  seed: Record<string, unknown> | null;
+  onSaved: (item: T, created: boolean) => void;
+  onClose: () => void;
+}) {
   const specs = item ? config.fields.filter((f) => !config.createOnly?.includes(f.name)) : config.fields;
-  const initial = valuesOf(specs, (item ?? config.initial ?? null) as Record<string, unknown> | null);
+  const initial = valuesOf(specs, (item ?? seed) as Record<string, unknown> | null);
   const form = useForm(
     initial,
     specs.map((s) => s.name),
   );
   const canSave = item ? config.update : config.create;
-  const ref = useEditorFocus(onClose);
   return (
-    <aside ref={ref} className="editor" aria-label={item ? `Edit ${config.singular}` : `New ${config.singular}`}>
-      <h2>{item ? `${capitalised(config.singular)}: ${config.label?.(item) ?? item.id}` : `New ${config.singular}`}</h2>
-      <form
-        onSubmit={form.submit(async (values) => {
-          const input = inputOf(specs, values, item && !config.sendAll ? initial : undefined);
-          const saved = item ? await config.update!(item.id, input) : await config.create!(input);
-          onSaved(saved, !item);
-        })}
-      >
-        <Fields specs={specs} form={form} />
-        <FormErrors errors={form.formErrors} />
-        <div className="actions">
-          {canSave && (
-            <button type="submit" disabled={form.busy}>
-              {form.busy ? 'Saving…' : item ? 'Save' : 'Create'}
-            </button>
-          )}
-          <button type="button" className="secondary" onClick={onClose}>
-            Close
+    <form
+      onSubmit={form.submit(async (values) => {
+        const input = inputOf(specs, values, item && !config.sendAll ? initial : undefined);
+        const saved = item ? await config.update!(item.id, input) : await config.create!(input);
+        onSaved(saved, !item);
+      })}
+    >
+      <Fields specs={specs} form={form} />
+      <FormErrors errors={form.formErrors} />
+      <div className="actions">
+        {canSave && (
+          <button type="submit" disabled={form.busy}>
+            {form.busy ? 'Saving…' : item ? 'Save' : 'Create'}
           </button>
-        </div>
-      </form>
-      {item && config.details?.(item, reload)}
-    </aside>
+        )}
+        <button type="button" className="secondary" onClick={onClose}>
+          Close
+        </button>
+      </div>
+    </form>
   );
 }
 
