@@ -24,14 +24,13 @@ export class SimulatorResolver {
     @Arg('input', () => SimulationRunInput) input: SimulationRunInput,
   ): Promise<SimulationResult> {
     const principal = requirePermission(ctx, 'simulator', 'edit');
-    const { config, pubSub, clock, orm } = ctx.services;
+    const { config, pubSub, clock } = ctx.services;
     const result = await runSimulation(
       {
         databaseUrl: config.databaseUrl,
         appSecret: config.appSecret,
         publicBaseUrl: config.publicBaseUrl,
         clock,
-        em: () => orm.em.fork(),
         progress: (update) => pubSub.publish(SIMULATION_PROGRESS_TOPIC, principal.workspace_id, update),
       },
       principal.workspace_id,

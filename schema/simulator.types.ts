@@ -125,7 +125,7 @@ export class SimulationProgressType {
   @Field(() => UuidScalar)
   run_id!: string;
 
-  @Field(() => String, { description: 'routing, conversions, done or failed.' })
+  @Field(() => String, { description: 'routing (published every second while batches are written), done or failed.' })
   phase!: string;
 
   @Field(() => Int)

@@ -107,14 +107,16 @@ async function main(): Promise<number> {
       ]);
     if (!found.length) throw new UsageError('campaign not found');
     bar.start(input.clicks, 0, { conversions: 0, phase: 'routing' });
-    const db = orm;
+    const stop = new AbortController();
+    // Ctrl-C stops after the batch being written; the committed batches stay (the cleanup removes them).
+    process.once('SIGINT', () => stop.abort());
     const result = await runSimulation(
       {
         databaseUrl: config.databaseUrl,
         appSecret: config.appSecret,
         publicBaseUrl: config.publicBaseUrl,
         clock: () => new Date(),
-        em: () => db.em.fork(),
+        signal: stop.signal,
         progress: (p) => bar.update(p.clicks_done, { conversions: p.conversions, phase: p.phase }),
       },
       found[0].workspace_id,

@@ -2,8 +2,11 @@
 export interface SimulationProgress {
   run_id: string;
   workspace_id: string;
-  /** routing: clicks are generated, routed and written; conversions: their conversions are written; done; failed. */
-  phase: 'routing' | 'conversions' | 'done' | 'failed';
+  /**
+   * routing: batches of clicks and their conversions are generated, routed and written (published
+   * every second); done; failed (clicks_done and conversions count the committed batches, which stay).
+   */
+  phase: 'routing' | 'done' | 'failed';
   clicks_done: number;
   clicks_total: number;
   conversions: number;

@@ -1,27 +1,25 @@
-import type { EntityManager } from '@mikro-orm/postgresql';
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import pg from 'pg';
-import { CONVERSION_COPIED_COLUMNS } from '../../entities/click-fields';
-import { BadRequestError, NotFoundError } from '../../services/errors';
-import { newClickId } from '../../entities/click-id';
-import { dayStart, ensureClickPartitionsFor } from '../../services/clicks/partitions';
-import { planSimulation, type SimulationInput, type SimulationPlan } from './limits';
-import { copyInto, copyLine, type CopyValue } from './copy-rows';
-import { simulatedRows, simulatorRuns } from './telemetry';
+import { AppError } from '../../services/errors';
+import type { WrittenSoFar } from './batches';
+import { checkRun } from './checks';
+import { planSimulation, type SimulationInput } from './limits';
 import type { ProgressSink, SimulationProgress } from './progress';
-import { seededRandom } from './random';
-import { costOn } from '../click-routing/click-cost';
-import { compileForSimulation, routeSimulatedClick } from './routing';
-import { visitorSource } from './visitors';
-import { inTransaction } from '../../infra/database';
+import { simulatedRows, simulatorRuns } from './telemetry';
+import type { WriterInit, WriterReply } from './writer-messages';
 
 export interface SimulatorDeps {
   databaseUrl: string;
   appSecret: string;
   publicBaseUrl: string;
   clock: () => Date;
-  em: () => EntityManager;
   progress?: ProgressSink;
+  /** How often live progress is published while the run writes (default every second). */
+  progressEveryMs?: number;
+  /** Aborting stops the run after the batch being written (what was committed stays). */
+  signal?: AbortSignal;
 }
 
 export interface SimulationResult {
@@ -39,90 +37,17 @@ export interface SimulationResult {
   duration_ms: number;
 }
 
-const CHUNK = 5000;
-const DAY_MS = 86_400_000;
-const MAX_CONVERSION_DELAY_MS = 6 * 3600_000;
-
-/** Click columns the simulator fills; the rest take their defaults (null, false). */
-const CLICK_COLUMNS = [
-  'click_id',
-  'created_at',
-  'workspace_id',
-  'campaign_id',
-  'flow_id',
-  'landing_id',
-  'offer_id',
-  'source_id',
-  'ip',
-  'country',
-  'device_type',
-  'os',
-  'browser',
-  'language',
-  'user_agent',
-  'visitor_id',
-  'is_bot',
-  'is_unique',
-  'is_unique_flow',
-  'outcome',
-  'http_status',
-  'select_reason',
-  'cost',
-  'is_simulated',
-  'save_traffic',
-] as const;
-
-/** Conversion columns: its own, then the click columns conversions copy (from the click-field catalogue). */
-const CONVERSION_OWN_COLUMNS = [
-  'conversion_id',
-  'click_created_at',
-  'click_id',
-  'workspace_id',
-  'created_at',
-  'updated_at',
-  'delay_seconds',
-  'origin',
-  'status',
-  'status_bucket',
-  'payout',
-  'base_currency',
-  'amount',
-  'currency',
-  'txid_or_event',
-  'forwarded',
-] as const;
-const CONVERSION_COLUMNS = [
-  ...CONVERSION_OWN_COLUMNS,
-  ...CONVERSION_COPIED_COLUMNS.filter((c) => c !== 'is_simulated'),
-  'is_simulated',
-];
-
-async function statusBuckets(db: pg.ClientBase, workspaceId: string): Promise<Map<string, string>> {
-  const buckets = new Map([
-    ['lead', 'leads'],
-    ['sale', 'sales'],
-    ['rejected', 'rejected'],
-    ['trash', 'trash'],
-  ]);
-  const { rows } = await db.query(
-    'select code, counts_as from custom_statuses where workspace_id = $1 and deleted_at is null',
-    [workspaceId],
-  );
-  for (const row of rows) if (!buckets.has(row.code)) buckets.set(row.code, row.counts_as);
-  return buckets;
-}
-
-function daysOf(plan: SimulationPlan): Date[] {
-  const days: Date[] = [];
-  for (let day = dayStart(plan.from).getTime(); day <= plan.to.getTime(); day += DAY_MS) days.push(new Date(day));
-  return days;
-}
+const PROGRESS_EVERY_MS = 1000;
 
 /**
- * One simulator run: validates, compiles the campaign, generates and routes the clicks and writes
- * them and their conversions with COPY in ONE transaction (a failed run leaves nothing), then turns
- * the workspace's show_simulated_traffic switch on. Nothing is queued: simulated conversions have
- * no conversion_writes row, so forwarding (postbacks, CAPI) and webhooks never see them.
+ * One simulator run (docs/simulator.md): validates here (the answer to a bad request is immediate),
+ * then hands generation and writing to a worker thread (worker.ts) that writes in batches, one
+ * transaction each, on its own connection — the HTTP event loop only relays its progress, every
+ * second and once at the end. Resolves with the run's summary when every batch is committed and
+ * the workspace's show_simulated_traffic switch is on; rejects when a batch failed, after
+ * publishing a `failed` event that counts the committed clicks (they stay; the cleanup removes them).
+ * Nothing is queued: simulated conversions have no conversion_writes row, so forwarding (postbacks,
+ * CAPI) and webhooks never see them.
  */
 export async function runSimulation(
   deps: SimulatorDeps,
@@ -130,151 +55,90 @@ export async function runSimulation(
   input: SimulationInput,
 ): Promise<SimulationResult> {
   const started = Date.now();
-  const plan = planSimulation(input, deps.clock());
-  const campaign = await compileForSimulation(
-    deps.em,
-    deps.appSecret,
-    deps.publicBaseUrl,
-    deps.clock,
-    plan.campaign_id,
-    // Each simulated day's clicks cost at that day's rate (spec: money at the rate of the click date).
-    daysOf(plan).map((day) => day.toISOString().slice(0, 10)),
-  );
-  if (!campaign || campaign.workspace_id !== workspaceId) throw new NotFoundError('campaign not found');
-
-  const runId = randomUUID();
-  const progress = (update: Omit<SimulationProgress, 'run_id' | 'workspace_id' | 'clicks_total'>) =>
-    deps.progress?.({ run_id: runId, workspace_id: workspaceId, clicks_total: plan.clicks, ...update });
+  const now = deps.clock();
+  const plan = planSimulation(input, now);
   const db = new pg.Client({ connectionString: deps.databaseUrl });
   await db.connect();
   try {
-    const buckets = await statusBuckets(db, workspaceId);
-    plan.conversions.forEach((c, index) => {
-      if (!buckets.has(c.status))
-        throw new BadRequestError(`conversions[${index}].status is not a status of this workspace`);
-    });
-    const baseCurrency = campaign.workspace.base_currency;
-    const days = daysOf(plan);
-    await ensureClickPartitionsFor(db, days, 'clicks');
-    await ensureClickPartitionsFor(db, days, 'conversions');
-
-    const random = seededRandom(plan.seed);
-    const nextVisitor = visitorSource(plan, random);
-    const now = deps.clock().getTime();
-    const flowCounts = new Map<string | null, number>();
-    const conversionLines: string[] = [];
-    const seenFlows = new Set<string>();
-    let bots = 0;
-    let unique = 0;
-
-    // Cumulative conversion table: one draw per eligible click picks at most one status.
-    const rates = plan.conversions.map((c) => ({ ...c, bucket: buckets.get(c.status)! }));
-
-    function* clickChunks(): Generator<string> {
-      for (let done = 0; done < plan.clicks; ) {
-        const size = Math.min(CHUNK, plan.clicks - done);
-        let block = '';
-        for (let i = 0; i < size; i++) {
-          const visitor = nextVisitor();
-          const route = routeSimulatedClick(campaign!, visitor, random);
-          const clickId = newClickId(visitor.time);
-          const flowId = route.flow?.id ?? null;
-          flowCounts.set(flowId, (flowCounts.get(flowId) ?? 0) + 1);
-          if (visitor.is_bot) bots++;
-          if (visitor.is_unique) unique++;
-          const flowKey = flowId ? `${visitor.visitor_id}:${flowId}` : null;
-          const uniqueInFlow = flowKey !== null && !seenFlows.has(flowKey);
-          if (flowKey && seenFlows.size < 200_000) seenFlows.add(flowKey);
-          const click = {
-            click_id: clickId,
-            created_at: visitor.time,
-            workspace_id: workspaceId,
-            campaign_id: campaign!.id,
-            flow_id: flowId,
-            landing_id: route.landing?.id ?? null,
-            offer_id: route.offer?.id ?? null,
-            source_id: campaign!.source_id,
-            ip: visitor.ip,
-            country: visitor.country,
-            device_type: visitor.device_type,
-            os: visitor.os || null,
-            browser: visitor.browser || null,
-            language: visitor.language,
-            user_agent: visitor.user_agent,
-            visitor_id: visitor.visitor_id,
-            is_bot: visitor.is_bot,
-            is_unique: visitor.is_unique,
-            is_unique_flow: uniqueInFlow,
-            outcome: route.outcome,
-            http_status: route.http_status,
-            select_reason: route.select_reason,
-            cost: costOn(campaign!, visitor.time).per_click,
-            is_simulated: true,
-            save_traffic: route.flow?.save_traffic ?? true,
-          } satisfies Record<(typeof CLICK_COLUMNS)[number], CopyValue>;
-          block += copyLine(CLICK_COLUMNS.map((c) => click[c]));
-          // Only humans sent to an offer convert (directly or through a landing).
-          if (rates.length && !visitor.is_bot && route.offer) {
-            let point = random();
-            const hit = rates.find((r) => (point -= r.rate) < 0);
-            if (hit) {
-              const clickTime = visitor.time.getTime();
-              const at = Math.min(now, clickTime + Math.floor(random() * MAX_CONVERSION_DELAY_MS));
-              const conversion: Record<string, CopyValue> = {
-                ...click,
-                conversion_id: randomUUID(),
-                click_created_at: visitor.time,
-                created_at: new Date(at),
-                updated_at: new Date(at),
-                delay_seconds: Math.floor((at - clickTime) / 1000),
-                origin: 'postback',
-                status: hit.status,
-                status_bucket: hit.bucket,
-                payout: hit.payout,
-                base_currency: baseCurrency,
-                amount: hit.payout,
-                currency: baseCurrency,
-                txid_or_event: 'simulated',
-                forwarded: false,
-              };
-              conversionLines.push(copyLine(CONVERSION_COLUMNS.map((c) => conversion[c])));
-            }
-          }
-        }
-        done += size;
-        yield block;
-        progress({ phase: 'routing', clicks_done: done, conversions: conversionLines.length });
-      }
-    }
-
-    await inTransaction(db, async () => {
-      await copyInto(db, 'clicks', CLICK_COLUMNS, clickChunks());
-      progress({ phase: 'conversions', clicks_done: plan.clicks, conversions: conversionLines.length });
-      if (conversionLines.length) await copyInto(db, 'conversions', CONVERSION_COLUMNS, conversionLines);
-      await db.query('update workspaces set show_simulated_traffic = true where id = $1', [workspaceId]);
-    });
-    simulatedRows.inc({ table: 'clicks' }, plan.clicks);
-    simulatedRows.inc({ table: 'conversions' }, conversionLines.length);
-    simulatorRuns.inc({ result: 'completed' });
-    progress({ phase: 'done', clicks_done: plan.clicks, conversions: conversionLines.length });
-    return {
-      run_id: runId,
-      campaign_id: campaign.id,
-      clicks: plan.clicks,
-      bots,
-      unique_clicks: unique,
-      conversions: conversionLines.length,
-      flows: [...flowCounts].map(([flow_id, clicks]) => ({ flow_id, clicks })).sort((a, b) => b.clicks - a.clicks),
-      from: plan.from,
-      to: plan.to,
-      seed: plan.seed,
-      duration_ms: Date.now() - started,
-    };
-  } catch (error) {
-    simulatorRuns.inc({ result: 'failed' });
-    progress({ phase: 'failed', clicks_done: 0, conversions: 0 });
-    throw error;
+    await checkRun(db, workspaceId, plan);
   } finally {
     await db.end().catch(() => undefined);
   }
+
+  const runId = randomUUID();
+  const init: WriterInit = {
+    databaseUrl: deps.databaseUrl,
+    appSecret: deps.appSecret,
+    publicBaseUrl: deps.publicBaseUrl,
+    workspaceId,
+    plan,
+    now: now.getTime(),
+  };
+  let latest: WrittenSoFar = { clicks_done: 0, conversions: 0, bots: 0, unique_clicks: 0, flows: {} };
+  const publish = (phase: SimulationProgress['phase']) =>
+    deps.progress?.({
+      run_id: runId,
+      workspace_id: workspaceId,
+      phase,
+      clicks_total: plan.clicks,
+      clicks_done: latest.clicks_done,
+      conversions: latest.conversions,
+    });
+
+  const outcome = await new Promise<WriterReply>((resolve) => {
+    const worker = new Worker(join(__dirname, 'worker.js'), { workerData: init });
+    publish('routing');
+    const ticker = setInterval(() => publish('routing'), deps.progressEveryMs ?? PROGRESS_EVERY_MS);
+    const stop = () => worker.postMessage({ kind: 'stop' });
+    deps.signal?.addEventListener('abort', stop, { once: true });
+    let ended = false;
+    const end = (reply: WriterReply) => {
+      if (ended) return;
+      ended = true;
+      clearInterval(ticker);
+      deps.signal?.removeEventListener('abort', stop);
+      resolve(reply);
+    };
+    worker.on('message', (reply: WriterReply) => {
+      latest = reply.written;
+      if (reply.kind !== 'batch') end(reply);
+    });
+    // A crash of the thread itself (out of memory, a bug): what the batches committed is what was written.
+    worker.on('error', (error) =>
+      end({ kind: 'failed', written: latest, error: { status: 500, code: 'internal', message: error.message } }),
+    );
+    worker.on('exit', () =>
+      end({
+        kind: 'failed',
+        written: latest,
+        error: { status: 500, code: 'internal', message: 'the simulator writer ended without an answer' },
+      }),
+    );
+  });
+
+  simulatedRows.inc({ table: 'clicks' }, latest.clicks_done);
+  simulatedRows.inc({ table: 'conversions' }, latest.conversions);
+  if (outcome.kind === 'failed') {
+    simulatorRuns.inc({ result: 'failed' });
+    publish('failed');
+    const { status, code, message } = outcome.error;
+    throw status === 500 ? new Error(`simulator run failed: ${message}`) : new AppError(message, code, status);
+  }
+  simulatorRuns.inc({ result: 'completed' });
+  publish('done');
+  return {
+    run_id: runId,
+    campaign_id: plan.campaign_id,
+    clicks: latest.clicks_done,
+    bots: latest.bots,
+    unique_clicks: latest.unique_clicks,
+    conversions: latest.conversions,
+    flows: Object.entries(latest.flows)
+      .map(([flow, clicks]) => ({ flow_id: flow || null, clicks }))
+      .sort((a, b) => b.clicks - a.clicks),
+    from: plan.from,
+    to: plan.to,
+    seed: plan.seed,
+    duration_ms: Date.now() - started,
+  };
 }
