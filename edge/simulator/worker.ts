@@ -24,6 +24,8 @@ let stopRequested = false;
 port.on('message', (message: { kind: string }) => {
   if (message.kind === 'stop') stopRequested = true;
 });
+// The listener must not keep the thread alive: it ends when main's work ends (else every run left a thread behind).
+port.unref();
 
 async function main(): Promise<void> {
   const written: WrittenSoFar = { clicks_done: 0, conversions: 0, bots: 0, unique_clicks: 0, flows: {} };
