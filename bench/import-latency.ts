@@ -1,7 +1,7 @@
 import 'reflect-metadata';
 import { startTestApp } from '../test/support/harness';
-import { api, trackingFixture } from '../test/support/conversions';
-import { catalog, visit } from '../test/support/routing';
+import { api } from '../test/support/conversions';
+import { IDLE_MS, latencySummary, redirectProbe } from './redirect-latency';
 import { randomTestIp } from '../test/support/session';
 
 /**
@@ -10,38 +10,11 @@ import { randomTestIp } from '../test/support/session';
  * sent one after another (light-my-request, the same event loop as the import); p50, p99 and max.
  */
 const LINE_BYTES = Number(process.env.BENCH_LINE_MB ?? 20) * 1024 * 1024;
-const IDLE_MS = 5000;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-const summary = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  const ms = (n: number) => Math.round(n * 10) / 10;
-  return {
-    redirects: sorted.length,
-    p50_ms: ms(percentile(sorted, 0.5)),
-    p99_ms: ms(percentile(sorted, 0.99)),
-    max_ms: ms(sorted[sorted.length - 1]),
-  };
-};
 
 async function main(): Promise<void> {
   const t = await startTestApp({ workers: true });
   try {
-    const fx = await trackingFixture(t);
-    const c = catalog(t, fx.session);
-    const { id: campaignId, alias } = await c.campaign({});
-    await c.flow(campaignId, { type: 'default', offers: [{ offer_id: fx.offer_id }] });
-    const sample = async (running: () => boolean): Promise<number[]> => {
-      const samples: number[] = [];
-      while (running()) {
-        const started = performance.now();
-        const res = await visit(t, alias);
-        if (res.statusCode !== 302) throw new Error(`redirect answered ${res.statusCode}`);
-        samples.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      return samples;
-    };
+    const { fx, sample } = await redirectProbe(t);
     const idleEnd = Date.now() + IDLE_MS;
     const idle = await sample(() => Date.now() < idleEnd);
 
@@ -72,8 +45,8 @@ async function main(): Promise<void> {
         line_mb: LINE_BYTES / 1024 / 1024,
         import_state: state,
         import_ms: Date.now() - started,
-        idle: summary(idle),
-        during_import: summary(during),
+        idle: latencySummary(idle),
+        during_import: latencySummary(during),
       }),
     );
   } finally {

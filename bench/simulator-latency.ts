@@ -1,8 +1,8 @@
 import 'reflect-metadata';
 import { SIMULATION_PROGRESS_TOPIC, type SimulationProgress } from '../edge/simulator/progress';
 import { startTestApp } from '../test/support/harness';
-import { api, trackingFixture } from '../test/support/conversions';
-import { catalog, visit } from '../test/support/routing';
+import { api } from '../test/support/conversions';
+import { IDLE_MS, latencySummary, ms, redirectProbe } from './redirect-latency';
 
 /**
  * `npm run bench:simulator`: redirect latency on the process that runs a simulator run of 100,000
@@ -12,38 +12,11 @@ import { catalog, visit } from '../test/support/routing';
  * (Redis pub/sub, as graphql-ws subscribers get them).
  */
 const CLICKS = Number(process.env.BENCH_SIMULATED_CLICKS ?? 100_000);
-const IDLE_MS = 5000;
-
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))];
-const ms = (n: number) => Math.round(n * 10) / 10;
-const summary = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return {
-    redirects: sorted.length,
-    p50_ms: ms(percentile(sorted, 0.5)),
-    p99_ms: ms(percentile(sorted, 0.99)),
-    max_ms: ms(sorted[sorted.length - 1]),
-  };
-};
 
 async function main(): Promise<void> {
   const t = await startTestApp({ workers: true });
   try {
-    const fx = await trackingFixture(t);
-    const c = catalog(t, fx.session);
-    const { id: campaignId, alias } = await c.campaign({});
-    await c.flow(campaignId, { type: 'default', offers: [{ offer_id: fx.offer_id }] });
-    const sample = async (running: () => boolean): Promise<number[]> => {
-      const samples: number[] = [];
-      while (running()) {
-        const started = performance.now();
-        const res = await visit(t, alias);
-        if (res.statusCode !== 302) throw new Error(`redirect answered ${res.statusCode}`);
-        samples.push(performance.now() - started);
-        await new Promise((resolve) => setTimeout(resolve, 5));
-      }
-      return samples;
-    };
+    const { fx, campaignId, sample } = await redirectProbe(t);
     const idleEnd = Date.now() + IDLE_MS;
     const idle = await sample(() => Date.now() < idleEnd);
 
@@ -77,9 +50,9 @@ async function main(): Promise<void> {
         clicks: result.clicks,
         conversions: result.conversions,
         run_ms: Math.round(runMs),
-        idle: summary(idle),
-        during_run: summary(during),
-        p99_ratio: ms(summary(during).p99_ms / summary(idle).p99_ms),
+        idle: latencySummary(idle),
+        during_run: latencySummary(during),
+        p99_ratio: ms(latencySummary(during).p99_ms / latencySummary(idle).p99_ms),
         progress_events: arrivals.length,
         progress_max_gap_ms: Math.round(Math.max(...gaps)),
         first_progress_after_ms: Math.round((arrivals[0]?.at ?? Number.NaN) - started),

@@ -4,6 +4,7 @@ import { COPY_KEYS, type CopyTable } from './columns';
 import { chColumnNames, chCreateTableSql, chPgSelectList, CH_COLUMNS, microsColumn } from './clickhouse-columns';
 import { ClickHouseDownError, ClickHouseError, ClickHouseHttp, quote } from './clickhouse-http';
 import type { CopyStore } from './copy-store';
+import { openNoteBatch } from './note-batch';
 
 /** Notes applied per batch, as the DuckDB feed (feed.ts). */
 const BATCH = 50_000;
@@ -83,17 +84,9 @@ export class ClickHouseStore implements CopyStore {
     await this.ready();
     const client = await pool.connect();
     try {
-      await client.query(`begin isolation level repeatable read; set local time zone 'UTC'`);
-      const { rows } = await client.query(
-        `select min(id)::text as first, max(id)::text as last, count(*)::int as notes from
-           (select id from analytics_changes order by id limit ${BATCH}) n`,
-      );
-      const { first, last, notes } = rows[0];
-      if (!notes) {
-        await client.query('rollback');
-        return 0;
-      }
-      const range = `n.id between ${BigInt(first)} and ${BigInt(last)}`;
+      const batch = await openNoteBatch(client, BATCH);
+      if (!batch) return 0;
+      const { range, notes } = batch;
       for (const table of TABLES) {
         const { time, key } = COPY_KEYS[table];
         // Each noted row once, versioned by its newest note: its state now, or a tombstone.

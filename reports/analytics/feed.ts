@@ -7,6 +7,7 @@ import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import { COPY_KEYS, loadCsvSql, pgSelectList, type CopyTable } from './columns';
 import type { DuckDbStore } from './duckdb-store';
+import { openNoteBatch } from './note-batch';
 
 /** Notes applied per batch: a click batch of the consumer is 1,000; a burst of them goes in one. */
 const BATCH = 50_000;
@@ -37,17 +38,9 @@ const TABLE_OF_KIND: Record<string, CopyTable> = { click: 'clicks', conversion: 
 export async function applyChanges(pool: pg.Pool, store: DuckDbStore, workDir: string): Promise<number> {
   const client = await pool.connect();
   try {
-    await client.query(`begin isolation level repeatable read; set local time zone 'UTC'`);
-    const { rows } = await client.query(
-      `select min(id)::text as first, max(id)::text as last, count(*)::int as notes from
-         (select id from analytics_changes order by id limit ${BATCH}) n`,
-    );
-    const { first, last, notes } = rows[0];
-    if (!notes) {
-      await client.query('rollback');
-      return 0;
-    }
-    const range = `n.id between ${BigInt(first)} and ${BigInt(last)}`;
+    const batch = await openNoteBatch(client, BATCH);
+    if (!batch) return 0;
+    const { range, notes } = batch;
     const { rows: kinds } = await client.query(
       `select n.kind, min(n.at)::text as since from analytics_changes n where ${range} group by n.kind`,
     );

@@ -527,6 +527,8 @@ describe('shutdown', () => {
           LOG_LEVEL: 'silent',
           // Any free port: another worker of the suite may hold the default one.
           METRICS_PORT: '0',
+          // Not the default DuckDB file under ./data, which other processes of the suite may hold: this is about the stream.
+          ANALYTICS: 'postgres',
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -536,7 +538,8 @@ describe('shutdown', () => {
       await waitFor(
         async () => output,
         (text) => text.includes('worker started'),
-        20_000,
+        // Starting a process takes 2-4 s idle; a CI machine running a dozen processes at once takes far longer.
+        90_000,
       );
       const exited = new Promise<number | null>((resolve) => worker.on('exit', (code) => resolve(code)));
       worker.kill('SIGTERM');

@@ -10,6 +10,7 @@ import {
 } from '../generated/graphql';
 import { FieldDiff, type Changes } from '../ui/field-diff';
 import { localTime } from '../ui/format';
+import { PeriodRangeFilter } from '../ui/log-filters';
 import { ShortId } from '../ui/short-id';
 import { DataTable } from '../ui/table';
 
@@ -179,33 +180,13 @@ export function AuditScreen() {
       </header>
       <p className="muted">Every change of this workspace’s entities, kept 180 days. Secrets are never shown.</p>
       <form className="inline-form filters" aria-label="Audit log filters" onSubmit={(e) => e.preventDefault()}>
-        <div className="field">
-          <label htmlFor="au-period">Period</label>
-          <select id="au-period" value={filters.period} onChange={(e) => set('period', e.target.value)}>
-            {PERIODS.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {filters.period === 'custom' && (
-          <>
-            <div className="field">
-              <label htmlFor="au-from">From</label>
-              <input
-                id="au-from"
-                type="datetime-local"
-                value={filters.from}
-                onChange={(e) => set('from', e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="au-to">To</label>
-              <input id="au-to" type="datetime-local" value={filters.to} onChange={(e) => set('to', e.target.value)} />
-            </div>
-          </>
-        )}
+        <PeriodRangeFilter
+          periods={PERIODS}
+          period={filters.period}
+          from={filters.from}
+          to={filters.to}
+          onChange={(name, value) => set(name, value)}
+        />
         <div className="field">
           <label htmlFor="au-actor">Who</label>
           <select id="au-actor" value={filters.actor} onChange={(e) => set('actor', e.target.value)}>

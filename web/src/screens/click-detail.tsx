@@ -11,6 +11,7 @@ import {
   ListTrafficSourcesDocument,
   type ClickLogQuery,
 } from '../generated/graphql';
+import { TraceSteps } from '../ui/trace-steps';
 import { CopyButton } from '../ui/buttons';
 import { localTime } from '../ui/format';
 import { formatMoney, formatUnitCost } from '../ui/numbers';
@@ -151,17 +152,7 @@ function ClickTrace({ clickId }: { clickId: string }) {
           <p className="muted">
             Routed in {t.duration_ms ?? '—'} ms · {t.outcome}
           </p>
-          <ol className="trace">
-            {t.steps.map((step, i) => (
-              <li key={i}>
-                <strong>{step.name}</strong>: {step.result}
-                <details>
-                  <summary>Details</summary>
-                  <pre>{JSON.stringify(step.details, null, 2)}</pre>
-                </details>
-              </li>
-            ))}
-          </ol>
+          <TraceSteps steps={t.steps} />
         </>
       )}
     </section>

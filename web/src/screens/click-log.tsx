@@ -16,6 +16,7 @@ import {
 import type { ColumnDef } from '@tanstack/react-table';
 import { useChosenColumns } from '../ui/chosen-columns';
 import { localTime } from '../ui/format';
+import { PeriodRangeFilter } from '../ui/log-filters';
 import { formatUnitCost } from '../ui/numbers';
 import { LiveControls } from '../ui/live-controls';
 import { ShortId } from '../ui/short-id';
@@ -231,33 +232,13 @@ export function ClickLogScreen() {
         {columns.picker}
       </header>
       <form className="inline-form filters" aria-label="Click log filters" onSubmit={apply}>
-        <div className="field">
-          <label htmlFor="cl-period">Period</label>
-          <select id="cl-period" value={draft.period} onChange={(e) => set('period', e.target.value)}>
-            {PERIODS.map((p) => (
-              <option key={p.value} value={p.value}>
-                {p.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        {draft.period === 'custom' && (
-          <>
-            <div className="field">
-              <label htmlFor="cl-from">From</label>
-              <input
-                id="cl-from"
-                type="datetime-local"
-                value={draft.from}
-                onChange={(e) => set('from', e.target.value)}
-              />
-            </div>
-            <div className="field">
-              <label htmlFor="cl-to">To</label>
-              <input id="cl-to" type="datetime-local" value={draft.to} onChange={(e) => set('to', e.target.value)} />
-            </div>
-          </>
-        )}
+        <PeriodRangeFilter
+          periods={PERIODS}
+          period={draft.period}
+          from={draft.from}
+          to={draft.to}
+          onChange={(name, value) => set(name, value)}
+        />
         <div className="field">
           <label htmlFor="cl-campaign">Campaign</label>
           <select id="cl-campaign" value={draft.campaign_id} onChange={(e) => set('campaign_id', e.target.value)}>

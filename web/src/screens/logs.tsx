@@ -17,6 +17,7 @@ import {
   type ConversionLogQuery,
   type PostbackLogQuery,
 } from '../generated/graphql';
+import { TraceSteps } from '../ui/trace-steps';
 import { LiveControls } from '../ui/live-controls';
 import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
@@ -109,17 +110,7 @@ function TraceView({ clickId, onClose }: { clickId: string; onClose: () => void 
             <dd className="url">{t.destination ?? 'none'}</dd>
           </dl>
           <h3>Steps</h3>
-          <ol className="trace">
-            {t.steps.map((step, i) => (
-              <li key={i}>
-                <strong>{step.name}</strong>: {step.result}
-                <details>
-                  <summary>Details</summary>
-                  <pre>{JSON.stringify(step.details, null, 2)}</pre>
-                </details>
-              </li>
-            ))}
-          </ol>
+          <TraceSteps steps={t.steps} />
         </>
       )}
       <button type="button" className="secondary" onClick={onClose}>

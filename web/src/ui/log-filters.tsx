@@ -81,3 +81,54 @@ export const LOG_PERIODS: [string, string][] = [
 ];
 
 export const hoursAgo = (hours: string) => new Date(Date.now() - Number(hours) * 3_600_000).toISOString();
+
+/**
+ * A log's period: a relative choice, or "custom" with from–to fields (local date-times) shown
+ * beside it. Each control labelled (Period, From, To).
+ */
+export function PeriodRangeFilter({
+  periods,
+  period,
+  from,
+  to,
+  onChange,
+}: {
+  periods: readonly { value: string; label: string }[];
+  period: string;
+  from: string;
+  to: string;
+  onChange: (name: 'period' | 'from' | 'to', value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <>
+      <div className="field">
+        <label htmlFor={`${id}-period`}>Period</label>
+        <select id={`${id}-period`} value={period} onChange={(e) => onChange('period', e.target.value)}>
+          {periods.map((p) => (
+            <option key={p.value} value={p.value}>
+              {p.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {period === 'custom' && (
+        <>
+          <div className="field">
+            <label htmlFor={`${id}-from`}>From</label>
+            <input
+              id={`${id}-from`}
+              type="datetime-local"
+              value={from}
+              onChange={(e) => onChange('from', e.target.value)}
+            />
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-to`}>To</label>
+            <input id={`${id}-to`} type="datetime-local" value={to} onChange={(e) => onChange('to', e.target.value)} />
+          </div>
+        </>
+      )}
+    </>
+  );
+}
