@@ -57,7 +57,8 @@ describe('HTTP_WORKERS: a cluster of HTTP processes', () => {
         ADMIN_PASSWORD: admin.password,
       },
     });
-    const killer = setTimeout(() => child.kill('SIGKILL'), 60_000);
+    // A safety net only: two HTTP processes and their migrations start in seconds idle, far slower on a loaded CI machine.
+    const killer = setTimeout(() => child.kill('SIGKILL'), 180_000);
     let stdout = '';
     let stderr = '';
     child.stderr.on('data', (chunk) => (stderr += chunk));
