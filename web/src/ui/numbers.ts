@@ -19,26 +19,20 @@ function format(key: string, options: Intl.NumberFormatOptions): Intl.NumberForm
 export const formatCount = (v: unknown) =>
   v == null || v === '' ? '—' : format('count', { maximumFractionDigits: 0 }).format(Number(v));
 
-/** An amount in the base currency ($4,962.50). */
-export function formatMoney(v: unknown, currency: string): string {
+/** An amount in the base currency ($4,962.50), in the currency's own places unless `maxPlaces` widens them. */
+export function formatMoney(v: unknown, currency: string, maxPlaces?: number): string {
   if (v == null || v === '') return '—';
+  const places = maxPlaces === undefined ? {} : { minimumFractionDigits: 2, maximumFractionDigits: maxPlaces };
   try {
-    return format(`money:${currency}`, { style: 'currency', currency }).format(Number(v));
+    return format(`money:${currency}:${maxPlaces}`, { style: 'currency', currency, ...places }).format(Number(v));
   } catch {
-    return `${format('dec', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(Number(v))} ${currency}`;
+    const decimals = { minimumFractionDigits: 2, maximumFractionDigits: maxPlaces ?? 2 };
+    return `${format(`dec:${maxPlaces}`, decimals).format(Number(v))} ${currency}`;
   }
 }
 
 /** A price per click in the base currency: up to four places, so $0.0125 does not read $0.01. */
-export function formatUnitCost(v: unknown, currency: string): string {
-  if (v == null || v === '') return '—';
-  const options = { minimumFractionDigits: 2, maximumFractionDigits: 4 };
-  try {
-    return format(`unit:${currency}`, { style: 'currency', currency, ...options }).format(Number(v));
-  } catch {
-    return `${format('unit', options).format(Number(v))} ${currency}`;
-  }
-}
+export const formatUnitCost = (v: unknown, currency: string) => formatMoney(v, currency, 4);
 
 /** A percentage (12.3 %): the API gives ROI and CR already × 100. */
 export const formatPercent = (v: unknown) =>
