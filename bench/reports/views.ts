@@ -2,7 +2,7 @@ import type { BenchClient } from './http-client';
 import { timed, wanted } from './output';
 import type { BenchStore } from './stores';
 
-/** The dashboard of the last 7 days, GET /reports/dashboard (every part from the copy when one is kept). */
+/** The dashboard of the last 7 days, GET /reports/dashboard (every block from its cube, whatever the store). */
 export async function dashboardLine(client: BenchClient, store: BenchStore): Promise<void> {
   await timed('dashboard_7d', () => client.json('GET', '/reports/dashboard', undefined, { period: '7d' }), {
     period: '7d',

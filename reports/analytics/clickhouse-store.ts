@@ -1,5 +1,5 @@
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import { copyOut } from './copy-out';
 import { COPY_KEYS, type CopyTable } from './columns';
 import { chColumnNames, chCreateTableSql, chPgSelectList, CH_COLUMNS, microsColumn } from './clickhouse-columns';
 import { ClickHouseDownError, ClickHouseError, ClickHouseHttp, quote } from './clickhouse-http';
@@ -13,7 +13,7 @@ const KIND_OF_TABLE: Record<CopyTable, string> = { clicks: 'click', conversions:
 
 /** Streams the text of a Postgres query (COPY … TO STDOUT, TSV as ClickHouse reads it) into a ClickHouse table. */
 async function copyInto(client: pg.ClientBase, sql: string, http: ClickHouseHttp, table: CopyTable, into: string) {
-  const source = client.query(copyTo(`copy (${sql}) to stdout`));
+  const source = copyOut(client, `copy (${sql}) to stdout`);
   await http.insert(into, chColumnNames(table), source);
   return source.rowCount;
 }
