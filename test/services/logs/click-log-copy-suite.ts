@@ -12,8 +12,11 @@ import { ClickHouseStore } from '../../../reports/analytics/clickhouse-store';
 import type { CopyEngine } from '../../../reports/analytics/copy-store';
 import { listClickLog, listClickLogCountries, type ClickLogQuery } from '../../../services/logs/click-log';
 import { exportClickLog } from '../../../services/logs/log-export';
+import { DuckDbStore } from '../../../reports/analytics/duckdb-store';
+import type { Config } from '../../../infra/config';
 
 const HOUR = 3_600_000;
+const quiet = { info: () => {}, error: () => {} };
 const DAY = 24 * HOUR;
 
 /** Every heavy filter alone and together (docs/reports.md, "Click log": the copy finds their keys). */
@@ -50,6 +53,7 @@ export function clickLogCopySuite(engine: CopyEngine): void {
     let role: AnalyticsRole;
     let clickhouse: TestClickHouse | null = null;
     let now: Date;
+    let config: Config;
     const pool = () => t.runtime.services.conversions.pool;
     const copy = () => columnarReader(reportPoolOf(t.config))!;
     const from = () => new Date(now.getTime() - 3 * DAY);
@@ -70,17 +74,14 @@ export function clickLogCopySuite(engine: CopyEngine): void {
     before(async () => {
       t = await startTestApp();
       clickhouse = engine === 'clickhouse' ? await startClickHouse() : null;
-      role = await startAnalytics(
-        {
-          ...t.config,
-          analytics: engine,
-          ...(clickhouse
-            ? { clickhouseUrl: clickhouse.url, clickhouseDatabase: new URL(t.config.databaseUrl).pathname.slice(1) }
-            : {}),
-        },
-        { info: () => {}, error: () => {} },
-        { owner: true, serve: false },
-      );
+      config = {
+        ...t.config,
+        analytics: engine,
+        ...(clickhouse
+          ? { clickhouseUrl: clickhouse.url, clickhouseDatabase: new URL(t.config.databaseUrl).pathname.slice(1) }
+          : {}),
+      };
+      role = await startAnalytics(config, quiet, { owner: true, serve: false });
       await role.owner!.settled();
       fx = await trackingFixture(t);
       other = await trackingFixture(t);
@@ -266,6 +267,29 @@ export function clickLogCopySuite(engine: CopyEngine): void {
       } finally {
         useColumnarReader(reportPool, owner);
       }
+    });
+
+    it('keeps its copy at a restart, and rebuilds a copy of an older layout (no click log columns)', async () => {
+      await role.close();
+      role = await startAnalytics(config, quiet, { owner: true, serve: false });
+      assert.equal(await role.owner!.settled(), false, 'the same layout: no rebuild');
+      await role.close();
+      if (engine === 'duckdb') {
+        const store = await DuckDbStore.open(config.analyticsFile, { threads: 1, memoryLimit: '256MB' });
+        await store.exec('alter table clicks drop column outcome');
+        store.close();
+      } else {
+        const answer = await fetch(`${clickhouse!.url}/?database=${config.clickhouseDatabase}`, {
+          method: 'POST',
+          body: 'alter table clicks drop column outcome',
+        });
+        assert.equal(answer.status, 200, await answer.text());
+      }
+      role = await startAnalytics(config, quiet, { owner: true, serve: false });
+      assert.equal(await role.owner!.settled(), true, 'an older layout is rebuilt');
+      const fromCopy = await pages(fx.workspace_id, { delivery: 'refused' }, copy());
+      assert.deepEqual(new Set(fromCopy.map((p) => p.storage)), new Set([`columnar:${engine}`]));
+      assert.deepEqual(shape(fromCopy), shape(await pages(fx.workspace_id, { delivery: 'refused' }, undefined)));
     });
   });
 }
