@@ -203,9 +203,10 @@ export function clickLogCopySuite(engine: CopyEngine): void {
       const client = await pool().connect();
       try {
         await client.query('begin');
-        const { rows } = await client.query('delete from analytics_feed returning store, since');
+        // `since` as text: a JS Date would lose its microseconds, and the copy's key with them.
+        const { rows } = await client.query('delete from analytics_feed returning store, since::text as since');
         await client.query('delete from clicks where click_id = $1', [gone]);
-        await client.query('insert into analytics_feed (store, since) values ($1, $2)', [rows[0].store, rows[0].since]);
+        await client.query('insert into analytics_feed (store, since) values ($1, $2::timestamptz)', [rows[0].store, rows[0].since]);
         await client.query('commit');
       } finally {
         client.release();
