@@ -51,7 +51,9 @@ function duckdbKeysSql(filter: ClickKeyFilter, after: ClickKey | null, limit: nu
   const where = duckdbWhere(filter, params);
   if (after) {
     const time = `cast(${params.add(after.time)} as timestamptz)`;
-    where.push(`(t.created_at < ${time} or (t.created_at = ${time} and t.click_id < cast(${params.add(after.id)} as uuid)))`);
+    where.push(
+      `(t.created_at < ${time} or (t.created_at = ${time} and t.click_id < cast(${params.add(after.id)} as uuid)))`,
+    );
   }
   return `select cast(epoch_us(t.created_at) as varchar) as us, cast(t.click_id as varchar) as id from clicks t
            where ${where.join(' and ')} order by t.created_at desc, t.click_id desc limit ${Number(limit)}`;
@@ -86,7 +88,8 @@ function clickhouseWhere(filter: ClickKeyFilter): string[] {
   const list = (values: readonly string[]) => `(${values.map(quote).join(', ')})`;
   if (filter.countries) where.push(`ifNull(t.country in ${list(filter.countries)}, 0)`);
   if (filter.bot !== null) where.push(`t.is_bot = ${filter.bot ? 1 : 0}`);
-  if (filter.outcomes) where.push(`t.outcome ${filter.outcomes.negate ? 'not in' : 'in'} ${list(filter.outcomes.list)}`);
+  if (filter.outcomes)
+    where.push(`t.outcome ${filter.outcomes.negate ? 'not in' : 'in'} ${list(filter.outcomes.list)}`);
   return where;
 }
 

@@ -60,7 +60,13 @@ export class ClickHouseStore implements CopyStore {
           `select name from system.columns where database = ${quote(this.database)} and table = ${quote(table)}`,
         );
         // A copy of an older layout (columns added since) is not this copy: the owner rebuilds it.
-        if (!sameColumns(columns.map((c) => String(c.name)), chColumnNames(table))) await this.writeMeta('copy_of', null);
+        if (
+          !sameColumns(
+            columns.map((c) => String(c.name)),
+            chColumnNames(table),
+          )
+        )
+          await this.writeMeta('copy_of', null);
       }
     })().catch((error) => {
       this.schema = null;

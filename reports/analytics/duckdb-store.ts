@@ -45,7 +45,13 @@ export class DuckDbStore {
       );
       const names = reader.getRowsJS().map((row) => String(row[0]));
       // A copy of an older layout (columns added since) is not this copy: the owner rebuilds it.
-      if (!sameColumns(names, COPY_COLUMNS[table].map((c) => c.name))) await store.setMeta('copy_of', null);
+      if (
+        !sameColumns(
+          names,
+          COPY_COLUMNS[table].map((c) => c.name),
+        )
+      )
+        await store.setMeta('copy_of', null);
     }
     return store;
   }

@@ -22,13 +22,7 @@ export class ClickLogResolver {
   })
   async click_log(@Ctx() ctx: AppContext, @Args() args: ClickLogArgs) {
     const principal = requirePermission(ctx, 'logs', 'view');
-    return listClickLog(
-      ctx.services.conversions.pool,
-      principal.workspace_id,
-      args,
-      ctx.services.clock(),
-      copyOf(ctx),
-    );
+    return listClickLog(ctx.services.conversions.pool, principal.workspace_id, args, ctx.services.clock(), copyOf(ctx));
   }
 
   @Query(() => [ClickLogCountryType], {

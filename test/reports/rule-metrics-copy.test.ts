@@ -23,10 +23,14 @@ describe('rule metrics through the analytics copy', () => {
 
   before(async () => {
     t = await startTestApp();
-    role = await startAnalytics({ ...t.config, analytics: 'duckdb' }, { info: () => {}, error: () => {} }, {
-      owner: true,
-      serve: false,
-    });
+    role = await startAnalytics(
+      { ...t.config, analytics: 'duckdb' },
+      { info: () => {}, error: () => {} },
+      {
+        owner: true,
+        serve: false,
+      },
+    );
     await role.owner!.settled();
     fx = await trackingFixture(t);
     await query(t, 'update workspaces set show_simulated_traffic = true where id = $1', [fx.workspace_id]);
@@ -71,7 +75,12 @@ describe('rule metrics through the analytics copy', () => {
       assert.deepEqual(byOs, { Android: 2, Linux: 1 });
       // The same window as the engine plans it: read from the copy, equal to the fact tables.
       const deps = { pool, now: () => now, excludeSimulated: true, maxLimit: MAX_GROUPS };
-      const input = { from: window.from.toISOString(), to: window.to.toISOString(), dimensions: ['os'], metrics: ['clicks'] };
+      const input = {
+        from: window.from.toISOString(),
+        to: window.to.toISOString(),
+        dimensions: ['os'],
+        metrics: ['clicks'],
+      };
       const viaCopy = await runTableReport(deps, fx.workspace_id, input);
       const viaFacts = await runTableReport({ ...deps, forceRaw: true }, fx.workspace_id, input);
       assert.equal(viaCopy.storage, 'columnar:duckdb');

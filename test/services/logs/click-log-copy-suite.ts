@@ -111,8 +111,7 @@ export function clickLogCopySuite(engine: CopyEngine): void {
     });
 
     after(async () => {
-      if (clickhouse && role?.owner)
-        await (role.owner.store as ClickHouseStore).dropDatabase().catch(() => undefined);
+      if (clickhouse && role?.owner) await (role.owner.store as ClickHouseStore).dropDatabase().catch(() => undefined);
       await role?.close();
       await clickhouse?.stop();
       await closeReportPool(t.config.databaseUrl);
@@ -138,7 +137,10 @@ export function clickLogCopySuite(engine: CopyEngine): void {
       assert.ok(tied.length >= 3, 'several DE clicks share the instant');
       assert.deepEqual(
         tied.map((item) => item.click_id),
-        tied.map((item) => item.click_id).sort().reverse(),
+        tied
+          .map((item) => item.click_id)
+          .sort()
+          .reverse(),
       );
       assert.deepEqual(shape(walked), shape(await pages(fx.workspace_id, { country: ['DE'] }, undefined, 1)));
     });
@@ -148,7 +150,10 @@ export function clickLogCopySuite(engine: CopyEngine): void {
       try {
         const fromCopy = await pages(fx.workspace_id, { traffic: 'bot' }, copy());
         const items = fromCopy.flatMap((p) => p.items);
-        assert.ok(items.some((item) => item.is_simulated), 'simulated bots listed');
+        assert.ok(
+          items.some((item) => item.is_simulated),
+          'simulated bots listed',
+        );
         assert.deepEqual(shape(fromCopy), shape(await pages(fx.workspace_id, { traffic: 'bot' }, undefined)));
         const [{ hidden }] = await query(
           t,
@@ -206,7 +211,10 @@ export function clickLogCopySuite(engine: CopyEngine): void {
         // `since` as text: a JS Date would lose its microseconds, and the copy's key with them.
         const { rows } = await client.query('delete from analytics_feed returning store, since::text as since');
         await client.query('delete from clicks where click_id = $1', [gone]);
-        await client.query('insert into analytics_feed (store, since) values ($1, $2::timestamptz)', [rows[0].store, rows[0].since]);
+        await client.query('insert into analytics_feed (store, since) values ($1, $2::timestamptz)', [
+          rows[0].store,
+          rows[0].since,
+        ]);
         await client.query('commit');
       } finally {
         client.release();
@@ -263,7 +271,7 @@ export function clickLogCopySuite(engine: CopyEngine): void {
         const viaPostgres = await text(await exportClickLog(reportPool, fx.workspace_id, q, now));
         assert.equal(viaCopy, viaPostgres);
         assert.ok(viaCopy.split('\n').length > 4);
-        assert.equal(cut, (await text(await exportClickLog(reportPool, fx.workspace_id, q, now, 2))));
+        assert.equal(cut, await text(await exportClickLog(reportPool, fx.workspace_id, q, now, 2)));
         assert.match(cut, /# warning: more than 2 clicks match/);
       } finally {
         useColumnarReader(reportPool, owner);
