@@ -10,16 +10,7 @@ import { clickRows, HEAVY_WINDOW_MS } from './click-rows';
 import { decodeCursor, encodeCursor } from './cursor';
 import { trafficVisibility, visibleTrafficSql } from './visibility';
 
-export {
-  clickFilter,
-  clickLogSql,
-  logPeriod,
-  Params,
-  REFUSED_OUTCOMES,
-  type ClickLogQuery,
-  type DeliveryFilter,
-  type TrafficKind,
-} from './click-filter';
+export type { ClickLogQuery } from './click-filter';
 
 const HOUR_MS = 3_600_000;
 /** The click log returns sub_id_1 to sub_id_5 (spec: Click); reports read all thirty. */
