@@ -89,7 +89,7 @@ function filterSql(filter: DimensionFilter, time: string, tz: () => string, para
  * The period as instants: a period of local days comes already resolved (`instantsOf`), so the
  * bounds are constants DuckDB compares against its zone maps, never a time-zone conversion per row.
  */
-function periodSql(time: string, period: Period, params: Params): string {
+export function periodSql(time: string, period: Period, params: Params): string {
   if (period.kind !== 'instants') throw new Error('the analytics copy reads a period as instants (instantsOf)');
   const at = (value: Date) => `cast(${params.add(value.toISOString())} as timestamptz)`;
   return `t.${time} >= ${at(period.from)} and t.${time} < ${at(period.to)}`;
