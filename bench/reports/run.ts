@@ -117,8 +117,7 @@ async function storeLines(
 }
 
 main().then(
-  // Everything is closed; pg leaves each COPY's query_timeout timer (REPORT_TIMEOUT_S + 3 s) running after the
-  // copy ends (the copy feed's), which would keep the process up to 15 minutes for nothing.
+  // Everything is closed: exit at once rather than wait for idle pools' timers.
   () => process.exit(0),
   (error) => {
     process.stderr.write(`${error?.stack ?? error}\n`);
