@@ -18,7 +18,7 @@ import type { ColumnarSide, OfferNetworks } from './duckdb-sql';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-function uuidLiteral(value: unknown): string {
+export function uuidLiteral(value: unknown): string {
   if (typeof value !== 'string' || !UUID.test(value)) throw new Error('a UUID value is not a UUID');
   return `toUUID('${value}')`;
 }
@@ -105,7 +105,7 @@ function filterSql(filter: DimensionFilter, expr: string): string {
  * The period as instants (a period of local days comes resolved, as for DuckDB): whole seconds on
  * the DateTime (the sort key: whole parts skipped), exact on the microseconds.
  */
-function periodSql(time: string, period: Period): string {
+export function periodSql(time: string, period: Period): string {
   if (period.kind !== 'instants') throw new Error('the analytics copy reads a period as instants (instantsOf)');
   const from = period.from.getTime();
   const to = period.to.getTime();
@@ -175,6 +175,13 @@ export function clickhouseGroupedSql(
     // Exact distinct visitors of the group: the conversions' NULLs are skipped.
     ...(options.visitors ? ['toString(ifNull(uniqExact(vh, vl), 0)) as visitors'] : []),
   ];
+  // The period's distinct visitors beside every group (a scalar subquery, counted once).
+  if (options.visitors)
+    columns.push(
+      keys.length
+        ? `(select toString(uniqExact(vh, vl)) from (${side('clicks', { ...request, dimensions: [] }, options, networks)})) as visitors_total`
+        : 'visitors as visitors_total',
+    );
   const grouping = keys.length
     ? `group by ${keys.join(', ')} having sum(m_clicks) > 0 or sum(m_conversion_records) > 0`
     : '';

@@ -41,6 +41,9 @@ export const COPY_COLUMNS: Record<CopyTable, CopyColumn[]> = {
     column('cost', 'DECIMAL(18,6)'),
     column('is_simulated', 'BOOLEAN'),
     column('save_traffic', 'BOOLEAN'),
+    // The click log's heavy filters (bot or human, refused or delivered) pick its keys here.
+    column('is_bot', 'BOOLEAN'),
+    column('outcome', 'VARCHAR'),
   ],
   conversions: [
     column('workspace_id', 'UUID'),
@@ -62,8 +65,16 @@ export const COPY_KEYS: Record<CopyTable, { time: string; key: string }> = {
   conversions: { time: 'click_created_at', key: 'conversion_id' },
 };
 
-export function createTableSql(table: CopyTable): string {
-  return `create table if not exists ${table} (${COPY_COLUMNS[table].map((c) => `${c.name} ${c.duck}`).join(', ')})`;
+export function createTableSql(table: CopyTable, name: string = table): string {
+  return `create table if not exists ${name} (${COPY_COLUMNS[table].map((c) => `${c.name} ${c.duck}`).join(', ')})`;
+}
+
+/**
+ * Whether a copy's table has the columns this code writes, in order (`names`: the table's as the
+ * store lists them). A copy made by an older layout is rebuilt: its store reports no `copy_of`.
+ */
+export function sameColumns(names: readonly string[], expected: readonly string[]): boolean {
+  return names.length === expected.length && names.every((name, i) => name === expected[i]);
 }
 
 /** The Postgres SELECT list of a table's copy, in column order (CSV text). */

@@ -89,7 +89,7 @@ function filterSql(filter: DimensionFilter, time: string, tz: () => string, para
  * The period as instants: a period of local days comes already resolved (`instantsOf`), so the
  * bounds are constants DuckDB compares against its zone maps, never a time-zone conversion per row.
  */
-function periodSql(time: string, period: Period, params: Params): string {
+export function periodSql(time: string, period: Period, params: Params): string {
   if (period.kind !== 'instants') throw new Error('the analytics copy reads a period as instants (instantsOf)');
   const at = (value: Date) => `cast(${params.add(value.toISOString())} as timestamptz)`;
   return `t.${time} >= ${at(period.from)} and t.${time} < ${at(period.to)}`;
@@ -182,9 +182,14 @@ export function columnarGroupedSql(
   if (!options.visitors)
     return `select ${[...dims.map((d) => asText(`s.${d}`) + ` as ${d}`), ...SUMS].join(', ')} from (${grouped}) s`;
   const visitors = columnarVisitorsSql(request, options, networks, params);
+  // Built only when used: DuckDB wants every bound parameter read.
+  const total = dims.length ? columnarVisitorsSql({ ...request, dimensions: [] }, options, networks, params) : null;
   const on = dims.length ? dims.map((d) => `s.${d} is not distinct from v.${d}`).join(' and ') : 'true';
+  // The period's distinct visitors beside every group (a scalar subquery, counted once): not a
+  // second whole report. Grouping sets ((dims), ()) took longer than the two counts (10M clicks).
   return `select ${[...dims.map((d) => `${asText(`s.${d}`)} as ${d}`), ...SUMS.map((s) => `s.${s}`)].join(', ')},
-                 ${asText('coalesce(v.visitors, 0)')} as visitors
+                 ${asText('coalesce(v.visitors, 0)')} as visitors,
+                 ${total ? asText(`(${total})`) : asText('coalesce(v.visitors, 0)')} as visitors_total
             from (${grouped}) s left join (${visitors}) v on ${on}`;
 }
 
