@@ -1,5 +1,5 @@
 import autocannon from 'autocannon';
-import { availableParallelism } from 'node:os';
+import { availableParallelism, loadavg } from 'node:os';
 import { cpuUse, type CpuUse } from './processes';
 
 export interface LoadResult {
@@ -19,6 +19,8 @@ export interface LoadResult {
    * waited: cores × 1 s ÷ total CPU per request. What a path can reach here, whatever the scheduling.
    */
   cpu_bound_per_s: number;
+  /** The machine's 1-minute load average when the run ended (it is shared: other work lowers req/s). */
+  load_avg: number;
   extra?: Record<string, string | number>;
 }
 
@@ -32,6 +34,8 @@ export interface LoadOptions {
   body?: string;
   /** Builds each request (for unique ids per request); overrides method/body. */
   requests?: autocannon.Request[];
+  /** The server process whose CPU is measured, when several run (default: the one started last). */
+  serverPid?: number;
 }
 
 /** Loads one URL with autocannon from this process and summarises what matters. */
@@ -46,7 +50,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     body: options.body,
     requests: options.requests,
   });
-  const cpuBefore = await cpuUse();
+  const cpuBefore = await cpuUse(options.serverPid);
   const result = await autocannon({
     url: options.url,
     connections: options.connections ?? 50,
@@ -56,7 +60,7 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     body: options.body,
     requests: options.requests,
   });
-  const cpuAfter = await cpuUse();
+  const cpuAfter = await cpuUse(options.serverPid);
   const ok = result['2xx'] + result['3xx'];
   const total = ok + result['4xx'] + result['5xx'];
   // Microseconds of CPU per request (Postgres includes the click consumer's writes).
@@ -79,5 +83,6 @@ export async function load(options: LoadOptions): Promise<LoadResult> {
     warmup_ok: warmup['2xx'] + warmup['3xx'],
     cpu_us: { ...cpu, total: cpuTotal },
     cpu_bound_per_s: (availableParallelism() * 1e6) / Math.max(1, cpuTotal),
+    load_avg: loadavg()[0],
   };
 }

@@ -28,11 +28,17 @@ async function adminCall(
   return res.json();
 }
 
+/** A service ready for postbacks: its workspace's postback key and stored clicks to convert. */
+export interface PostbackTarget {
+  base: string;
+  databaseUrl: string;
+  key: string;
+  workspaceId: string;
+  clickIds: string[];
+}
+
 /** A workspace (the first admin's), an offer, a source and a campaign made through the admin API; clicks stored straight in Postgres. */
-async function prepare(
-  base: string,
-  databaseUrl: string,
-): Promise<{ key: string; workspaceId: string; clickIds: string[] }> {
+export async function preparePostbacks(base: string, databaseUrl: string): Promise<PostbackTarget> {
   const { token } = await adminCall(base, null, 'POST', '/auth/login', BENCH_ADMIN);
   const workspace = await adminCall(base, token, 'GET', '/workspace');
   const offer = await adminCall(base, token, 'POST', '/offers', {
@@ -70,7 +76,13 @@ async function prepare(
   } finally {
     await db.end();
   }
-  return { key: workspace.postback_key, workspaceId: workspace.id, clickIds: clicks.map((click) => click.click_id) };
+  return {
+    base,
+    databaseUrl,
+    key: workspace.postback_key,
+    workspaceId: workspace.id,
+    clickIds: clicks.map((click) => click.click_id),
+  };
 }
 
 /**
@@ -78,10 +90,14 @@ async function prepare(
  * service trusts 127.0.0.1 as a proxy (TRUSTED_PROXIES) and the requests carry X-Forwarded-For
  * addresses of 256 partners, so the per-IP limit (100/s, burst 500) is paid for on every request
  * but not reached. Afterwards every answered `ok` must be exactly one
- * conversion: none missing, none twice.
+ * conversion: none missing, none twice. `run` names this run's txids (several runs on one target).
  */
-export async function benchPostbacks(base: string, databaseUrl: string): Promise<LoadResult> {
-  const { key, workspaceId, clickIds } = await prepare(base, databaseUrl);
+export async function benchPostbacks(
+  target: PostbackTarget,
+  options: { name?: string; run?: string; serverPid?: number } = {},
+): Promise<LoadResult> {
+  const { base, databaseUrl, key, workspaceId, clickIds } = target;
+  const prefix = `bench-${options.run ?? '0'}-`;
   let sent = 0;
   const okTxids: string[] = [];
   const requests: autocannon.Request[] = [
@@ -90,8 +106,8 @@ export async function benchPostbacks(base: string, databaseUrl: string): Promise
       // One request in flight per connection, so the connection's context names the answered txid.
       setupRequest: (request: any, context: any) => {
         const n = sent++;
-        context.txid = `bench-${n}`;
-        request.path = `/${key}/postback?subid=${clickIds[n % clickIds.length]}&status=sale&payout=1.50&txid=bench-${n}`;
+        context.txid = `${prefix}${n}`;
+        request.path = `/${key}/postback?subid=${clickIds[n % clickIds.length]}&status=sale&payout=1.50&txid=${prefix}${n}`;
         // 256 partner addresses, each well under its 100/s.
         request.headers = { ...request.headers, 'x-forwarded-for': `10.0.0.${n & 255}` };
         return request;
@@ -101,7 +117,12 @@ export async function benchPostbacks(base: string, databaseUrl: string): Promise
       },
     },
   ];
-  const result = await load({ name: 'postback intake (txid, stored click)', url: base, requests });
+  const result = await load({
+    name: options.name ?? 'postback intake (txid, stored click)',
+    url: base,
+    requests,
+    serverPid: options.serverPid,
+  });
   const db = new pg.Client({ connectionString: databaseUrl });
   await db.connect();
   try {
@@ -109,8 +130,8 @@ export async function benchPostbacks(base: string, databaseUrl: string): Promise
       await db.query(
         `select count(*)::int as total, count(distinct txid)::int as distinct_txids,
                 count(*) filter (where txid = any($2::text[]))::int as answered_present
-           from conversions where workspace_id = $1`,
-        [workspaceId, okTxids],
+           from conversions where workspace_id = $1 and starts_with(txid, $3)`,
+        [workspaceId, okTxids, prefix],
       )
     ).rows;
     // Warm-up and measured runs together: every `ok` answer is its conversion, none is written twice.

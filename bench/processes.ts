@@ -105,14 +105,14 @@ export interface CpuUse {
 }
 
 /**
- * CPU seconds used so far by the measured server, Redis, Postgres and the load generator: the
+ * CPU seconds used so far by the measured server (`server`, else the one started last), Redis, Postgres and the load generator: the
  * machine-independent side of a run (a loaded machine lowers req/s, not CPU per request).
  */
-export async function cpuUse(): Promise<CpuUse> {
+export async function cpuUse(server: number | null = measured): Promise<CpuUse> {
   const sum = async (pids: number[]) => (await Promise.all(pids.map(cpuSeconds))).reduce((a, b) => a + b, 0);
   return {
     // The server with its children: the HTTP workers of a cluster (HTTP_WORKERS) and sandbox processes.
-    server: measured === null ? 0 : await sum([measured, ...(await pidsOf({ parent: measured }))]),
+    server: server === null ? 0 : await sum([server, ...(await pidsOf({ parent: server }))]),
     redis: await sum(await pidsOf({ command: 'redis-server' })),
     postgres: await sum(await pidsOf({ command: 'postgres' })),
     load: loadGeneratorSeconds(),

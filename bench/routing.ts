@@ -6,12 +6,14 @@ import { rssMiB, type Started } from './processes';
 /** The first admin the benchmark's service creates at start (ADMIN_EMAIL / ADMIN_PASSWORD). */
 export const BENCH_ADMIN = { email: 'bench@example.test', password: 'bench-password-123456' };
 
-interface Seeded {
+export interface Seeded {
   alias: string;
   campaign_id: string;
   api_alias: string;
   api_campaign_id: string;
   api_key: string;
+  /** Requests answered so far per channel, over every run on this service (the Postgres check's floor). */
+  answered: { redirect: number; click_api: number };
 }
 
 async function call(
@@ -102,6 +104,7 @@ export async function seedRouting(service: Started): Promise<Seeded> {
     api_alias: api.alias,
     api_campaign_id: api.id,
     api_key: key.key,
+    answered: { redirect: 0, click_api: 0 },
   };
 }
 
@@ -170,36 +173,30 @@ async function checkStored(
   return { answered, acknowledged: acked, in_postgres: stored, all_stored: complete ? 'yes' : 'NO' };
 }
 
-/** The redirect path and the Click API at 50 connections, with the Postgres check, click-to-Postgres p99 and RSS. */
-export async function benchRouting(
+const UA =
+  'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
+
+/** The redirect path at 50 connections on a seeded service (several runs may share it: `seeded.answered`). */
+export async function benchRedirect(
   service: Started,
   databaseUrl: string,
-  wanted: (name: string) => boolean,
-): Promise<LoadResult[]> {
-  if (!wanted('redirect') && !wanted('click_api')) return [];
-  const seeded = await seedRouting(service);
-  const results: LoadResult[] = [];
-  const ua =
-    'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/120.0.0.0 Safari/537.36';
-
-  if (wanted('redirect')) results.push(await benchRedirect(service, databaseUrl, seeded, ua));
-  if (wanted('click_api')) results.push(await benchClickApi(service, databaseUrl, seeded, ua));
-  return results;
-}
-
-async function benchRedirect(service: Started, databaseUrl: string, seeded: Seeded, ua: string): Promise<LoadResult> {
-  console.log('bench: redirect GET /{alias}…');
+  seeded: Seeded,
+  name = 'redirect GET /{alias} (landing + offer, 2 flows)',
+): Promise<LoadResult> {
+  console.log(`bench: ${name}…`);
   const redirect = await load({
-    name: 'redirect GET /{alias} (landing + offer, 2 flows)',
+    name,
     url: `${service.url}/${seeded.alias}?sub_id_1=bench&utm=x`,
-    headers: { 'user-agent': ua },
+    headers: { 'user-agent': UA },
+    serverPid: service.child.pid,
   });
+  seeded.answered.redirect += redirect.warmup_ok + redirect.total - redirect.non_2xx_3xx;
   const redirectCheck = await checkStored(
     service,
     databaseUrl,
     seeded.campaign_id,
     'redirect',
-    redirect.warmup_ok + redirect.total - redirect.non_2xx_3xx,
+    seeded.answered.redirect,
   );
   const metrics = await (await fetch(`${service.url}/metrics`)).text();
   redirect.extra = {
@@ -210,7 +207,8 @@ async function benchRedirect(service: Started, databaseUrl: string, seeded: Seed
   return redirect;
 }
 
-async function benchClickApi(service: Started, databaseUrl: string, seeded: Seeded, ua: string): Promise<LoadResult> {
+/** The Click API at 50 connections, many client addresses behind a trusted proxy. */
+export async function benchClickApi(service: Started, databaseUrl: string, seeded: Seeded): Promise<LoadResult> {
   console.log('bench: Click API POST /click-api/v3…');
   // Many visitor addresses behind a trusted proxy, as the per-IP limit (200/s) is per client.
   let n = 0;
@@ -218,6 +216,7 @@ async function benchClickApi(service: Started, databaseUrl: string, seeded: Seed
     name: 'Click API POST /click-api/v3',
     url: `${service.url}/click-api/v3`,
     method: 'POST',
+    serverPid: service.child.pid,
     requests: [
       {
         method: 'POST',
@@ -233,7 +232,7 @@ async function benchClickApi(service: Started, databaseUrl: string, seeded: Seed
             body: JSON.stringify({
               campaign: seeded.api_alias,
               ip: `73.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`,
-              user_agent: ua,
+              user_agent: UA,
               sub_ids: { sub1: 'bench' },
             }),
           };
@@ -241,12 +240,13 @@ async function benchClickApi(service: Started, databaseUrl: string, seeded: Seed
       },
     ],
   });
+  seeded.answered.click_api += clickApi.warmup_ok + clickApi.total - clickApi.non_2xx_3xx;
   const apiCheck = await checkStored(
     service,
     databaseUrl,
     seeded.api_campaign_id,
     'click_api',
-    clickApi.warmup_ok + clickApi.total - clickApi.non_2xx_3xx,
+    seeded.answered.click_api,
   );
   const after = await (await fetch(`${service.url}/metrics`)).text();
   clickApi.extra = {

@@ -30,19 +30,29 @@ async function attempt<T>(call: () => Promise<T>, ms: number): Promise<T | typeo
   }
 }
 
+/** Why a gate answered its fallback: the call took too long, failed, or was skipped (the pause after one of those). */
+export type GateFallback = 'timed_out' | 'failed' | 'backoff';
+
 /**
  * bounded() with memory: once a call failed or timed out, the next calls skip Redis for
  * HOT_REDIS_BACKOFF_MS (answering the fallback at once), so a hanging Redis costs one click the
- * time-out, not every click. The first call after the pause tries again.
+ * time-out, not every click. The first call after the pause tries again. `onFallback` hears of
+ * every fallback answered (a metric: what went without Redis's answer).
  */
 export class RedisGate {
   private skipUntil = 0;
 
+  constructor(private readonly onFallback: (reason: GateFallback) => void = () => undefined) {}
+
   async call<T>(call: () => Promise<T>, fallback: T, ms = HOT_REDIS_TIMEOUT_MS): Promise<T> {
-    if (Date.now() < this.skipUntil) return fallback;
+    if (Date.now() < this.skipUntil) {
+      this.onFallback('backoff');
+      return fallback;
+    }
     const result = await attempt(call, ms);
     if (result === TIMED_OUT || result instanceof Failure) {
       this.skipUntil = Date.now() + HOT_REDIS_BACKOFF_MS;
+      this.onFallback(result === TIMED_OUT ? 'timed_out' : 'failed');
       return fallback;
     }
     return result;

@@ -18,6 +18,21 @@ export const clicksRouted = new Counter({
   registers: [registry],
 });
 
+/**
+ * Click API and rclient requests let through without their rate limit, by why Redis's answer was
+ * missing: `redis_unavailable` (not connected), `timed_out` (over 250 ms), `failed` (an error),
+ * `backoff` (within 5 s after one of those, Redis is not asked). The limiter fails open on purpose
+ * (clicks keep flowing); a rising count says the limit is not being enforced.
+ */
+export const clickApiLimitFailOpen = new Counter({
+  name: 'click_api_rate_limit_fail_open_total',
+  help: 'Click API and rclient requests let through without their rate limit because Redis did not answer, by reason',
+  labelNames: ['reason'] as const,
+  registers: [registry],
+});
+// Exported at 0 from the start, so a first fail-open is an increase Prometheus sees.
+for (const reason of ['redis_unavailable', 'timed_out', 'failed', 'backoff']) clickApiLimitFailOpen.inc({ reason }, 0);
+
 /** Lookups of a campaign alias in the in-memory routing table. */
 export const routingLookups = new Counter({
   name: 'routing_table_lookups_total',
