@@ -182,9 +182,14 @@ export function columnarGroupedSql(
   if (!options.visitors)
     return `select ${[...dims.map((d) => asText(`s.${d}`) + ` as ${d}`), ...SUMS].join(', ')} from (${grouped}) s`;
   const visitors = columnarVisitorsSql(request, options, networks, params);
+  // Built only when used: DuckDB wants every bound parameter read.
+  const total = dims.length ? columnarVisitorsSql({ ...request, dimensions: [] }, options, networks, params) : null;
   const on = dims.length ? dims.map((d) => `s.${d} is not distinct from v.${d}`).join(' and ') : 'true';
+  // The period's distinct visitors beside every group (a scalar subquery, counted once): not a
+  // second whole report. Grouping sets ((dims), ()) took longer than the two counts (10M clicks).
   return `select ${[...dims.map((d) => `${asText(`s.${d}`)} as ${d}`), ...SUMS.map((s) => `s.${s}`)].join(', ')},
-                 ${asText('coalesce(v.visitors, 0)')} as visitors
+                 ${asText('coalesce(v.visitors, 0)')} as visitors,
+                 ${total ? asText(`(${total})`) : asText('coalesce(v.visitors, 0)')} as visitors_total
             from (${grouped}) s left join (${visitors}) v on ${on}`;
 }
 
