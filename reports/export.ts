@@ -88,8 +88,8 @@ export async function streamExport(
       : null;
   if (streamed && 'unavailable' in streamed) plan.fallback = `${plan.storage} (analytics copy ${streamed.unavailable})`;
   const groups = streamed && 'chunks' in streamed ? streamed.chunks : null;
-  if (groups) {
-    plan.storage = 'columnar:duckdb';
+  if (streamed && 'chunks' in streamed) {
+    plan.storage = streamed.storage;
     plan.columnarTable = GROUPS_TABLE;
   }
   const params = new Params();
@@ -121,7 +121,11 @@ export async function streamExport(
   // The cursor holds its connection (and the workspace's slot) until the last row is sent.
   const held = await holdReportConnection(deps, workspaceId, (pool) =>
     reportClient(pool, { parallel: parallelPays(plan.storage) }),
-  );
+  ).catch(async (error) => {
+    // No connection (the workspace's slots busy, Postgres down): the groups are never read, so their statement stops.
+    await groups?.return();
+    throw error;
+  });
   const { client } = held;
   // The copy's groups live in a transaction: an error drops the connection (never reused mid-transaction), the end commits.
   const release = (error?: unknown) =>

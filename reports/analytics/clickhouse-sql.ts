@@ -130,6 +130,29 @@ const SIDE_VALUES: Record<'clicks' | 'conversions', Record<string, string>> = {
     conversion_records: count('1'),
   },
 };
+
+/**
+ * The rows that give each money sum a value, as Postgres's side values do (the other rows give it
+ * NULL there): a sum none of them reached is Postgres's `coalesce(sum(…), 0)`, the bare text 0.
+ */
+const VALUED_BY: Record<string, { table: 'clicks' | 'conversions'; expr: string }> = {
+  click_cost: { table: 'clicks', expr: count('1') },
+  revenue: { table: 'conversions', expr: count(`t.status_bucket != 'trash' and isNotNull(t.payout)`) },
+  conversion_cost: { table: 'conversions', expr: count('1') },
+};
+
+/**
+ * A money sum (Decimal128(6)) as Postgres prints the sum of numeric(·, 6) values: six decimals, or
+ * 0 when no row gave it a value — an export copies this text into its file. Written out in
+ * integers because 21.9 and later print a Decimal without its trailing zeros (18.16 with them).
+ */
+function moneyText(name: string): string {
+  const sum = `sum(m_${name})`;
+  const units = `toInt64(${sum})`;
+  const micros = `abs(toInt64((${sum} - toDecimal128(${units}, 6)) * 1000000))`;
+  return `if(sum(v_${name}) = 0, '0',
+             concat(if(${sum} < 0, '-', ''), toString(abs(${units})), '.', substring(toString(1000000 + ${micros}), 2, 6)))`;
+}
 const zero = (sum: string) => (MONEY_SUMS.has(sum as never) ? money('0') : count('0'));
 
 function side(
@@ -152,11 +175,12 @@ function side(
   const keys = request.dimensions.map((d, i) => `${dimensionSql(d, time, tz, networks)} as k${i}`);
   const values = SIDE_VALUES[table];
   const measures = SUMS.map((s) => `${values[s] ?? zero(s)} as m_${s}`);
+  const valued = Object.entries(VALUED_BY).map(([s, by]) => `${by.table === table ? by.expr : count('0')} as v_${s}`);
   const visitor = table === 'clicks' ? ['t.visitor_hi as vh', 't.visitor_lo as vl'] : [];
   if (table === 'conversions')
     visitor.push('cast(null as Nullable(Int64)) as vh', 'cast(null as Nullable(Int64)) as vl');
   // FINAL: each row's newest state (a tombstone is filtered out after it won); 18.16 moves no WHERE before it.
-  return `select ${[...keys, ...measures, ...(options.visitors ? visitor : [])].join(', ')}
+  return `select ${[...keys, ...measures, ...valued, ...(options.visitors ? visitor : [])].join(', ')}
             from ${table} as t final where ${where.join(' and ')}`;
 }
 
@@ -171,7 +195,7 @@ export function clickhouseGroupedSql(
   const keys = request.dimensions.map((_, i) => `k${i}`);
   const columns = [
     ...keys.map((k, i) => `toString(${k}) as d${i}`),
-    ...SUMS.map((s) => `toString(sum(m_${s})) as ${s}`),
+    ...SUMS.map((s) => `${MONEY_SUMS.has(s) ? moneyText(s) : `toString(sum(m_${s}))`} as ${s}`),
     // Exact distinct visitors of the group: the conversions' NULLs are skipped.
     ...(options.visitors ? ['toString(ifNull(uniqExact(vh, vl), 0)) as visitors'] : []),
   ];

@@ -2,8 +2,9 @@ import type pg from 'pg';
 import { copyOut } from './copy-out';
 import { COPY_KEYS, sameColumns, type CopyTable } from './columns';
 import { chColumnNames, chCreateTableSql, chPgSelectList, CH_COLUMNS, microsColumn } from './clickhouse-columns';
-import { ClickHouseDownError, ClickHouseError, ClickHouseHttp, quote } from './clickhouse-http';
-import type { CopyStore } from './copy-store';
+import { ClickHouseHttp, quote } from './clickhouse-http';
+import { clickHouseCopyMissing, clickHouseReads } from './clickhouse-reads';
+import type { CopyReads, CopyStore } from './copy-store';
 import { openNoteBatch } from './note-batch';
 
 /** Notes applied per batch, as the DuckDB feed (feed.ts). */
@@ -36,6 +37,7 @@ export class ClickHouseStore implements CopyStore {
   readonly engine = 'clickhouse' as const;
   private readonly server: ClickHouseHttp;
   private readonly http: ClickHouseHttp;
+  private readonly reads: CopyReads;
   private schema: Promise<void> | null = null;
   private metaClock = 0;
 
@@ -45,6 +47,7 @@ export class ClickHouseStore implements CopyStore {
   ) {
     this.server = new ClickHouseHttp(url, null);
     this.http = new ClickHouseHttp(url, database);
+    this.reads = clickHouseReads(this.http);
   }
 
   /** Creates the database and its tables once per process (again after a failure: the server may have been down). */
@@ -196,10 +199,14 @@ export class ClickHouseStore implements CopyStore {
   }
 
   async query(sql: string, values: (string | number | boolean | null)[]): Promise<Record<string, unknown>[]> {
-    // The ClickHouse builder writes its literals inline (18.16's HTTP interface binds no parameters).
-    if (values.length) throw new Error('ClickHouse statements carry no bound values');
     await this.ready();
-    return this.http.rows(sql);
+    return this.reads.query(sql, values);
+  }
+
+  /** The export's groups as lines, streamed from the answer as it arrives (clickhouse-http.ts, `lines`). */
+  async streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<AsyncGenerator<string, void>> {
+    await this.ready();
+    return this.reads.streamLines(sql, values);
   }
 
   /**
@@ -207,8 +214,7 @@ export class ClickHouseStore implements CopyStore {
    * database): the owner opens the store again, which makes the tables and rebuilds the copy.
    */
   isDown(error: unknown): boolean {
-    if (error instanceof ClickHouseDownError) return true;
-    if (!(error instanceof ClickHouseError && /^Code: (60|81),/.test(error.message))) return false;
+    if (!clickHouseCopyMissing(error)) return false;
     this.schema = null;
     return true;
   }

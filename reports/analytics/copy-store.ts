@@ -1,5 +1,8 @@
 import type pg from 'pg';
 
+/** Streamed lines are handed on in chunks of about this many characters (one Redis message each on the way to another process). */
+export const LINES_CHUNK_CHARS = 256 * 1024;
+
 /** The engines that can hold the analytics copy (the `columnar:<engine>` of a report's storage). */
 export type CopyEngine = 'duckdb' | 'clickhouse';
 
@@ -18,9 +21,28 @@ export interface CopyStore {
   copyEverything(pool: pg.Pool, progress: (done: number, total: number, rows: number) => void): Promise<void>;
   /** Rows of a report's statement (built for this engine: duckdb-sql.ts, clickhouse-sql.ts). */
   query(sql: string, values: (string | number | boolean | null)[]): Promise<Record<string, unknown>[]>;
-  /** One text column's rows streamed as chunks of lines (the table export's groups); DuckDB only, for now. */
-  streamLines?(sql: string, values: (string | number | boolean | null)[]): AsyncIterable<string>;
+  /**
+   * One text column's rows streamed as chunks of whole lines of about LINES_CHUNK_CHARS (the table
+   * export's groups). A store that must reach a server has reached it when this resolves (an
+   * unreachable one throws here, so the export reads Postgres); returning from the iteration, or
+   * calling `return()` before reading, stops the statement.
+   */
+  streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<AsyncGenerator<string, void>>;
   /** Whether an error means the store cannot be reached now (reports then read Postgres). */
   isDown(error: unknown): boolean;
   close(): Promise<void>;
+}
+
+/** What a report's statements need of a store: the owner's store, or a process reading a shared server directly (direct.ts). */
+export type CopyReads = Pick<CopyStore, 'engine' | 'query' | 'streamLines' | 'isDown'>;
+
+/**
+ * Runs a stream's generator to its first `yield ''` (an opening, not a chunk: the request sent,
+ * the connection taken) and returns it: a generator never started ignores `return()`, so without
+ * this a stream handed out and then dropped unread (the export failed before reading it) would
+ * never run the `finally` that aborts its request or releases its connection.
+ */
+export async function startedStream(stream: AsyncGenerator<string, void>): Promise<AsyncGenerator<string, void>> {
+  await stream.next();
+  return stream;
 }

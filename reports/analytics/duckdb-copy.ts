@@ -12,7 +12,8 @@ export function duckDbCopy(store: DuckDbStore): CopyStore & { duckdb: DuckDbStor
     applyChanges: (pool) => withWorkDir((dir) => applyChanges(pool, store, dir)),
     copyEverything: (pool, progress) => withWorkDir((dir) => copyEverything(pool, store, dir, progress)),
     query: (sql, values) => store.query(sql, values),
-    streamLines: (sql, values) => store.streamLines(sql, values),
+    // Lazy: the statement starts when the export reads (nothing is held before that).
+    streamLines: async (sql, values) => store.streamLines(sql, values),
     // The file is in this process: it cannot be unreachable.
     isDown: () => false,
     close: async () => store.close(),

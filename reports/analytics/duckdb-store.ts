@@ -2,15 +2,13 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
 import { COPY_COLUMNS, createTableSql, sameColumns } from './columns';
+import { LINES_CHUNK_CHARS } from './copy-store';
 
 /** DuckDB's resources in this process: several processes (tests, a bench) may run on one machine. */
 export interface DuckDbLimits {
   threads: number;
   memoryLimit: string;
 }
-
-/** Streamed lines are handed on in chunks of about this many characters (one Redis message each on the way to another process). */
-const LINES_CHUNK_CHARS = 256 * 1024;
 
 /**
  * The embedded DuckDB file of the analytics copy (docs/reports.md, "Analytics store"): the copies
@@ -102,7 +100,7 @@ export class DuckDbStore {
    * of 2,048 rows at a time, computed as they are fetched), as chunks of lines of about
    * LINES_CHUNK_CHARS. Its own connection, closed when the iteration ends or is left.
    */
-  async *streamLines(sql: string, values: (string | number | boolean | null)[]): AsyncGenerator<string> {
+  async *streamLines(sql: string, values: (string | number | boolean | null)[]): AsyncGenerator<string, void> {
     const connection = await this.instance.connect();
     try {
       const result = await connection.stream(sql, values);

@@ -4,19 +4,21 @@ import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { NormalizedRequest } from '../request';
 import { Params } from '../table-sql';
-import { columnarGroupedSql, needsNetworks, type ColumnarSide, type OfferNetworks } from './duckdb-sql';
-import { columnarReader, type ColumnarLines } from './reader';
-import { groupColumns, instantsOf, offerNetworks } from './report-groups';
+import type { CopyEngine } from './copy-store';
+import { needsNetworks, type ColumnarSide, type OfferNetworks } from './duckdb-sql';
+import { columnarReader, countCopyRead, type Unavailable } from './reader';
+import { groupColumns, groupedSqlOf, instantsOf, offerNetworks } from './report-groups';
 import type { Period } from '../period';
 
 /**
- * A raw export through the analytics copy (docs/reports.md, "Analytics store", Exports): DuckDB
- * computes the grouped sums and streams them as CSV lines, chunk after chunk (its streaming
- * result; through Redis when another process owns the copy), straight into Postgres's COPY into a
+ * A raw export through the analytics copy (docs/reports.md, "Analytics store", Exports): the store
+ * computes the grouped sums and streams them as CSV lines, chunk after chunk (DuckDB's streaming
+ * result, through Redis when another process owns the file; ClickHouse's HTTP answer as it
+ * arrives, read by any process), straight into Postgres's COPY into a
  * temporary table of the export's transaction; the export's own statement (metrics, sort, names,
  * the 100,000-row cut) then reads that table as `g` through its cursor, as for any storage. So no
  * group is ever held whole in this process, nor parsed into JavaScript values and back: a chunk
- * is one string from DuckDB to the Postgres socket.
+ * is one string from the store to the Postgres socket.
  */
 
 /** The temporary table of the groups (dropped at the export transaction's commit). */
@@ -28,14 +30,19 @@ const GROUPS_READ = 500_001;
 /** A dimension cell in CSV: quoted (quotes doubled), empty when null (Postgres's COPY reads an unquoted empty cell as null). */
 const csvCell = (column: string) => `coalesce('"' || replace(s.${column}, '"', '""') || '"', '')`;
 
-/** The DuckDB statement of a report's grouped sums as CSV lines in the column order of `groupColumns`. */
+/**
+ * The statement of a report's grouped sums as CSV lines in the column order of `groupColumns`, in
+ * the engine's SQL: the grouped rows are the engine's builder's; the line around them is written
+ * in SQL that DuckDB and ClickHouse (18.16 on) both run (`||`, `coalesce`, `replace`).
+ */
 export function groupLinesSql(
+  engine: CopyEngine,
   request: NormalizedRequest,
   side: ColumnarSide,
   networks: OfferNetworks | null,
   params: Params,
 ): string {
-  const grouped = columnarGroupedSql(request, side, networks, params);
+  const grouped = groupedSqlOf(engine)(request, side, networks, params);
   const cells = groupColumns(request.dimensions, side.visitors).map(([name], i) =>
     // Sums and visitors are numbers as text, never null.
     i < request.dimensions.length ? csvCell(name) : `s.${name}`,
@@ -50,25 +57,33 @@ export interface ColumnarExportSide {
   visitors: boolean;
 }
 
-/** Asks the DuckDB copy for a report's groups as a stream; null when no store in this process streams them. */
+/** A report's groups streamed from the copy, with the storage it names; or why the copy cannot answer. */
+export type ColumnarGroupLines =
+  | { chunks: AsyncGenerator<string, void>; storage: `columnar:${CopyEngine}` }
+  | { unavailable: Unavailable };
+
+/** Asks the copy for a report's groups as a stream; null when this process keeps no copy. */
 export async function streamColumnarGroups(
   pool: pg.Pool,
   request: NormalizedRequest,
   side: ColumnarExportSide,
   period: Period,
-): Promise<ColumnarLines | null> {
+): Promise<ColumnarGroupLines | null> {
   const reader = columnarReader(pool);
-  // The groups' CSV lines are DuckDB SQL (groupLinesSql); ClickHouse exports stay on Postgres for now.
-  if (reader?.engine !== 'duckdb' || !reader.streamLines) return null;
+  if (!reader) return null;
   const networks = needsNetworks(request) ? await offerNetworks(pool, side.workspaceId) : null;
   const params = new Params();
   const sql = groupLinesSql(
+    reader.engine,
     request,
     { ...side, period: await instantsOf(pool, period, side.timeZone) },
     networks,
     params,
   );
-  return reader.streamLines(sql, params.values as (string | number | boolean | null)[]);
+  const lines = await reader.streamLines(sql, params.values as (string | number | boolean | null)[]);
+  if ('unavailable' in lines) return lines;
+  countCopyRead(reader, 'stream');
+  return { chunks: lines.chunks, storage: `columnar:${reader.engine}` };
 }
 
 /**
@@ -79,11 +94,17 @@ export async function copyGroups(
   client: pg.ClientBase,
   request: NormalizedRequest,
   visitors: boolean,
-  chunks: AsyncIterable<string>,
+  chunks: AsyncGenerator<string, void>,
 ): Promise<void> {
   const columns = groupColumns(request.dimensions, visitors);
-  await client.query(
-    `begin; create temp table ${GROUPS_TABLE} (${columns.map(([n, t]) => `${n} ${t}`).join(', ')}) on commit drop`,
-  );
+  try {
+    await client.query(
+      `begin; create temp table ${GROUPS_TABLE} (${columns.map(([n, t]) => `${n} ${t}`).join(', ')}) on commit drop`,
+    );
+  } catch (error) {
+    // Unread: the store's statement stops (its request aborted, its connection released).
+    await chunks.return();
+    throw error;
+  }
   await pipeline(Readable.from(chunks), client.query(copyFrom(`copy ${GROUPS_TABLE} from stdin with (format csv)`)));
 }

@@ -3,7 +3,13 @@ import type { CopyEngine, CopyStore } from './copy-store';
 import { duckDbCopy } from './duckdb-copy';
 import { DuckDbStore, type DuckDbLimits } from './duckdb-store';
 import { pendingChanges } from './feed';
-import type { ColumnarAnswer, ColumnarLines, ColumnarReader } from './reader';
+import {
+  readWhenCurrent,
+  type ColumnarAnswer,
+  type ColumnarLines,
+  type ColumnarReader,
+  type Unavailable,
+} from './reader';
 import type { AnalyticsHandler, AnalyticsStatus } from './remote';
 
 /** What the owner logs through (pino, or Fastify's pino). */
@@ -58,6 +64,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   private progress = { done: 0, total: 0, rows: 0 };
   private retryAt = 0;
   readonly engine: CopyEngine;
+  readonly access = 'owner' as const;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -209,30 +216,39 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     });
   }
 
-  /** Why the copy cannot answer now, or null once every write committed before the report is in it. */
-  private async unavailable(): Promise<'rebuilding' | 'behind' | 'down' | null> {
+  /**
+   * Why the copy cannot answer now, or null once every write committed before the call is in it
+   * (the notes applied). Asked before each report this process reads, and by the other processes
+   * that read a shared server directly (op `current` over Redis) before they read it.
+   */
+  async ensureCurrent(): Promise<Unavailable | null> {
     if (this.state === 'failed') return 'down';
     if (this.state !== 'ready') return 'rebuilding';
     if ((await pendingChanges(this.pool)) > BEHIND_NOTES) return 'behind';
-    await this.catchUp();
+    try {
+      await this.catchUp();
+    } catch (error) {
+      if (this.lost(error)) return 'down';
+      throw error;
+    }
     return null;
   }
 
-  async grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
-    try {
-      const unavailable = await this.unavailable();
-      return unavailable ? { unavailable } : { rows: await this.store.query(sql, values) };
-    } catch (error) {
-      if (this.lost(error)) return { unavailable: 'down' };
-      throw error;
-    }
+  grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
+    return readWhenCurrent(
+      () => this.ensureCurrent(),
+      (error) => this.lost(error),
+      async () => ({ rows: await this.store.query(sql, values) }),
+    );
   }
 
-  /** Streamed lines (the table export's groups); only a store that streams (DuckDB) has it. */
-  async streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines> {
-    if (!this.store.streamLines) return { unavailable: 'down' };
-    const unavailable = await this.unavailable();
-    return unavailable ? { unavailable } : { chunks: this.store.streamLines(sql, values) };
+  /** Streamed lines (the table export's groups), from whichever store this owner drives. */
+  streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines> {
+    return readWhenCurrent(
+      () => this.ensureCurrent(),
+      (error) => this.lost(error),
+      async () => ({ chunks: await this.store.streamLines(sql, values) }),
+    );
   }
 
   async close(): Promise<void> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openRedis, type Redis } from '../../infra/redis';
-import type { CopyEngine } from './copy-store';
-import type { ColumnarAnswer, ColumnarLines, ColumnarReader } from './reader';
+import { startedStream, type CopyEngine } from './copy-store';
+import type { ColumnarAnswer, ColumnarLines, ColumnarReader, Unavailable } from './reader';
 
 /**
  * Other processes and hosts reach the copy's owner through Redis (docs/reports.md, "Analytics
@@ -15,6 +15,8 @@ import type { ColumnarAnswer, ColumnarLines, ColumnarReader } from './reader';
 export type AnalyticsRequest =
   | { op: 'grouped'; sql: string; values: (string | number | boolean | null)[] }
   | { op: 'stream'; sql: string; values: (string | number | boolean | null)[] }
+  /** Catch up, then say so (`{ unavailable: null }`) or why not: a process reading a shared server directly asks it first. */
+  | { op: 'current' }
   | { op: 'rebuild' }
   | { op: 'status' };
 
@@ -30,6 +32,7 @@ export interface AnalyticsStatus {
 export interface AnalyticsHandler {
   grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer>;
   streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines>;
+  ensureCurrent(): Promise<Unavailable | null>;
   requestRebuild(): void;
   status(): AnalyticsStatus;
 }
@@ -90,6 +93,7 @@ export async function serveAnalyticsRequests(
     let reply: unknown;
     try {
       if (request.op === 'grouped') reply = await handler.grouped(request.sql, request.values);
+      else if (request.op === 'current') reply = { unavailable: await handler.ensureCurrent() };
       else if (request.op === 'rebuild') {
         handler.requestRebuild();
         reply = handler.status();
@@ -186,11 +190,12 @@ export async function askOwnerStream(
   }
   if (first[0] === 'u') {
     release(redis);
-    return { unavailable: first.slice(1) as 'rebuilding' | 'behind' };
+    return { unavailable: first.slice(1) as Unavailable };
   }
-  const chunks = async function* (): AsyncGenerator<string> {
+  const chunks = async function* (): AsyncGenerator<string, void> {
     let ended = false;
     try {
+      yield ''; // started (startedStream): the connection is released whenever the reader leaves
       for (let message: string | null = first; ; message = await next()) {
         if (message === null) throw new Error('analytics store: the owner stopped answering');
         if (message[0] === 'x') throw new Error(`analytics store: ${message.slice(1)}`);
@@ -207,7 +212,7 @@ export async function askOwnerStream(
       }
     }
   };
-  return { chunks: chunks() };
+  return { chunks: await startedStream(chunks()) };
 }
 
 /**
@@ -216,6 +221,7 @@ export async function askOwnerStream(
  * report reads Postgres (`unavailable: down`).
  */
 export class RemoteColumnarReader implements ColumnarReader {
+  readonly access = 'redis' as const;
   private idle: Redis[] = [];
   private all: Redis[] = [];
 
@@ -256,6 +262,22 @@ export class RemoteColumnarReader implements ColumnarReader {
   async streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines> {
     const answer = await askOwnerStream(this.connection, this.release, this.prefix, { sql, values }, this.timeoutMs);
     return answer ?? { unavailable: 'down' };
+  }
+
+  /**
+   * Asks the owner to catch up (op `current`): null once the copy holds every write committed
+   * before the request, else why it cannot answer (no owner, or an owner of a release that does
+   * not know the op: `down`).
+   */
+  async ensureCurrent(): Promise<Unavailable | null> {
+    const answer = await askOwner<{ unavailable?: Unavailable | null }>(
+      this.connection,
+      this.release,
+      this.prefix,
+      { op: 'current' },
+      this.timeoutMs,
+    );
+    return answer && 'unavailable' in answer ? (answer.unavailable ?? null) : 'down';
   }
 
   async close(): Promise<void> {

@@ -6,7 +6,8 @@ import type { NormalizedRequest } from '../request';
 import { Params } from '../table-sql';
 import { clickhouseGroupedSql } from './clickhouse-sql';
 import { columnarGroupedSql, needsNetworks, type ColumnarSide, type OfferNetworks } from './duckdb-sql';
-import type { ColumnarReader } from './reader';
+import type { CopyEngine } from './copy-store';
+import { countCopyRead, type ColumnarReader } from './reader';
 
 /** One period's grouped sums read from the copy (text values), and its distinct visitors over the whole period. */
 export interface ColumnarGroups {
@@ -37,6 +38,11 @@ export async function instantsOf(pool: pg.Pool, period: Period, timeZone: string
   return { kind: 'instants', from: rows[0].from, to: rows[0].to };
 }
 
+/** The grouped sums' statement in an engine's SQL: a builder of its own per engine (ClickHouse: what 18.16 runs, literals inline). */
+export function groupedSqlOf(engine: CopyEngine): typeof columnarGroupedSql {
+  return engine === 'clickhouse' ? clickhouseGroupedSql : columnarGroupedSql;
+}
+
 /**
  * Reads a report's grouped sums from the analytics copy: the period, the previous one when
  * comparing, and their distinct-visitor totals when `visitors` is asked for.
@@ -56,8 +62,7 @@ export async function readColumnarGroups(
     if ('unavailable' in answer) throw answer;
     return answer.rows;
   };
-  // Each engine's SQL from a builder of its own (ClickHouse: what its 18.16 release runs, literals inline).
-  const groupedSql = reader.engine === 'clickhouse' ? clickhouseGroupedSql : columnarGroupedSql;
+  const groupedSql = groupedSqlOf(reader.engine);
   const one = async (period: Period): Promise<ColumnarGroups> => {
     const params = new Params();
     const rows = await ask(groupedSql(request, { ...side, period }, networks, params), params);
@@ -65,7 +70,9 @@ export async function readColumnarGroups(
     return { rows, visitorsTotal: side.visitors ? String(rows[0]?.visitors_total ?? 0) : null };
   };
   try {
-    return { current: await one(current), previous: previous ? await one(previous) : null };
+    const read = { current: await one(current), previous: previous ? await one(previous) : null };
+    countCopyRead(reader, 'grouped');
+    return read;
   } catch (error) {
     if (error && typeof error === 'object' && 'unavailable' in error) return error as ColumnarRead;
     throw error;

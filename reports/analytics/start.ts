@@ -1,6 +1,9 @@
 import type { Config } from '../../infra/config';
 import { reportPoolOf } from '../pool';
+import { ClickHouseHttp } from './clickhouse-http';
+import { clickHouseReads } from './clickhouse-reads';
 import { ClickHouseStore } from './clickhouse-store';
+import { DirectColumnarReader } from './direct';
 import { AnalyticsOwner, stopAnalyticsNotes, type AnalyticsLog } from './owner';
 import { useColumnarReader } from './reader';
 import { RemoteColumnarReader, serveAnalyticsRequests } from './remote';
@@ -16,7 +19,9 @@ export interface AnalyticsRole {
  * ANALYTICS=duckdb, the process that runs the workers (one per deployment) owns the DuckDB file:
  * it rebuilds it in the background when needed, serves its own reports and answers the other
  * processes' over Redis; a process without the workers (an HTTP worker, another host) asks it.
- * With ANALYTICS=postgres the owner switches the notes off and nobody reads a copy.
+ * With ANALYTICS=clickhouse the worker process owns the feed the same way, and the other processes
+ * read the server directly once the owner caught up (direct.ts). With ANALYTICS=postgres the
+ * owner switches the notes off and nobody reads a copy.
  */
 export async function startAnalytics(
   config: Config,
@@ -29,13 +34,16 @@ export async function startAnalytics(
     return { owner: null, close: async () => undefined };
   }
   if (!options.owner) {
-    const reader = new RemoteColumnarReader(config.redisUrl, config.redisPrefix, undefined, config.analytics);
-    useColumnarReader(pool, reader);
+    const remote = new RemoteColumnarReader(config.redisUrl, config.redisPrefix, undefined, config.analytics);
+    const http =
+      config.analytics === 'clickhouse' ? new ClickHouseHttp(config.clickhouseUrl, config.clickhouseDatabase) : null;
+    useColumnarReader(pool, http ? new DirectColumnarReader(remote, clickHouseReads(http)) : remote);
     return {
       owner: null,
       async close() {
         useColumnarReader(pool, null);
-        await reader.close();
+        await remote.close();
+        http?.close();
       },
     };
   }

@@ -2,7 +2,8 @@ import assert from 'node:assert/strict';
 import { text } from 'node:stream/consumers';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, testConfig, type TestApp } from '../support/harness';
-import { api, postback, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
+import { storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
+import { RAW_EXPORT as EXPORT, seedExportTraffic } from '../support/export-traffic';
 import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { streamExport } from '../../reports/export';
 import { runDashboard } from '../../reports/dashboard';
@@ -12,13 +13,6 @@ import { columnarReader, useColumnarReader, type ColumnarReader } from '../../re
 import { RemoteColumnarReader } from '../../reports/analytics/remote';
 
 const quiet = { info: () => undefined, error: () => undefined };
-const EXPORT: TableRequest = {
-  dimensions: ['sub_id_1', 'sub_id_2', 'campaign'],
-  metrics: ['clicks', 'unique_clicks', 'conversions', 'sales', 'revenue', 'cost', 'profit', 'cr', 'visitors'],
-  period: '7d',
-};
-/** Values a spreadsheet would read as formulas, or that need CSV quoting. */
-const SUB_IDS = ['=SUM(A1)', '+1', '-2', '@x', 'plain', 'a,b', 'say "hi"', null];
 
 /**
  * A raw export through the analytics copy (reports/analytics/export-groups.ts): the groups stream
@@ -51,19 +45,7 @@ describe('report export through the analytics copy', () => {
     role = await startAnalytics(t.config, quiet, { owner: true });
     await role.owner!.settled();
     fx = await trackingFixture(t);
-    const second = (
-      await api(t, fx.session, 'POST', '/campaigns', { name: 'Second, "quoted"', source_id: fx.source_id })
-    ).id;
-    for (let i = 0; i < 48; i++) {
-      const click = await storeClick(
-        t,
-        { ...fx, campaign_id: i % 3 ? fx.campaign_id : second },
-        { sub_id_1: SUB_IDS[i % SUB_IDS.length], sub_id_2: `k${i % 5}`, visitor_id: `v${i % 9}`, cost: '0.25' },
-        new Date(Date.now() - (i % 2) * 86_400_000),
-      );
-      if (i % 4 === 0)
-        await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '5', txid: `t${i}` });
-    }
+    await seedExportTraffic(t, fx);
   });
 
   after(async () => {
