@@ -60,6 +60,8 @@ describe('rule metrics through the analytics copy', () => {
     const asked: string[] = [];
     const watched: ColumnarReader = {
       engine: owner.engine,
+      access: owner.access,
+      streamLines: (sql, values) => owner.streamLines(sql, values),
       grouped: (sql, values) => {
         asked.push(sql);
         return owner.grouped(sql, values);

@@ -256,6 +256,8 @@ export function clickLogCopySuite(engine: CopyEngine): void {
       // The owner itself, watched: which statements the export sends it.
       const watched: ColumnarReader = {
         engine: owner.engine,
+        access: owner.access,
+        streamLines: (sql, values) => owner.streamLines(sql, values),
         grouped: (sql, values) => {
           asked.push(sql);
           return owner.grouped(sql, values);
