@@ -13,10 +13,9 @@ import type { Page } from '../catalogue/listing';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { formatDecimal } from '../catalogue/fields';
 import { retentionCutoff } from '../retention/policies';
+import { logPeriod } from '../logs/click-filter';
 import { trafficVisibility, visibleConversionSql, visibleTrafficSql } from '../logs/visibility';
 
-const HOUR_MS = 3_600_000;
-const MAX_PERIOD_MS = 90 * 24 * HOUR_MS;
 const FULL_CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLICK_ID_PREFIX = /^[0-9a-f-]{4,35}$/i;
 const BUCKET: Record<LogStatus, string> = { lead: 'leads', sale: 'sales', rejected: 'rejected', trash: 'trash' };
@@ -28,19 +27,6 @@ function page(limit: number | null | undefined, offset: number | null | undefine
     throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
   if (!Number.isInteger(skip) || skip < 0) throw new BadRequestError('offset must be 0 or more');
   return { limit: size, offset: skip };
-}
-
-function period(
-  from: Date | null | undefined,
-  to: Date | null | undefined,
-  now: Date,
-  defaultMs: number,
-): { from: Date; to: Date } {
-  const end = to ?? now;
-  const start = from ?? new Date(end.getTime() - defaultMs);
-  if (start >= end) throw new BadRequestError('from must be before to');
-  if (end.getTime() - start.getTime() > MAX_PERIOD_MS) throw new BadRequestError('the period is at most 90 days');
-  return { from: start, to: end };
 }
 
 /** Builds `$n` placeholders while collecting their values. */
@@ -85,7 +71,7 @@ export async function conversionLogFilter(
   args: Omit<ConversionLogQuery, 'limit' | 'offset'>,
   now: Date,
 ): Promise<{ where: string; values: unknown[]; column: string }> {
-  const { from, to } = period(args.from, args.to, now, 24 * HOUR_MS);
+  const { from, to } = logPeriod(args.from, args.to, now);
   const column = args.date_basis === 'click' ? 'click_created_at' : 'created_at';
   const params = new Params();
   const where = [
@@ -183,7 +169,7 @@ export async function postbackLogFilter(
   args: Omit<PostbackLogQuery, 'limit' | 'offset'>,
   now: Date,
 ): Promise<{ where: string; values: unknown[] }> {
-  const { from, to } = period(args.from, args.to, now, 24 * HOUR_MS);
+  const { from, to } = logPeriod(args.from, args.to, now);
   const params = new Params();
   const where = [
     `workspace_id = ${params.add(workspaceId)}`,

@@ -33,6 +33,7 @@ export class Params {
   }
 }
 
+/** A log's period (click, conversion and postback logs): the last day by default, at most 90 days. */
 export function logPeriod(
   from: Date | null | undefined,
   to: Date | null | undefined,

@@ -6,7 +6,8 @@ import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { MAX_GROUPS, runTableReport } from '../../reports/run-table';
 import { reportMetricsSource } from '../../reports/rule-metrics';
 import { startAnalytics, type AnalyticsRole } from '../../reports/analytics/start';
-import { columnarReader, useColumnarReader, type ColumnarReader } from '../../reports/analytics/reader';
+import { columnarReader, useColumnarReader } from '../../reports/analytics/reader';
+import { watchedReader } from '../support/watched-reader';
 
 const HOUR = 3_600_000;
 
@@ -58,15 +59,7 @@ describe('rule metrics through the analytics copy', () => {
     const pool = reportPoolOf(t.config);
     const owner = columnarReader(pool)!;
     const asked: string[] = [];
-    const watched: ColumnarReader = {
-      engine: owner.engine,
-      access: owner.access,
-      streamLines: (sql, values) => owner.streamLines(sql, values),
-      grouped: (sql, values) => {
-        asked.push(sql);
-        return owner.grouped(sql, values);
-      },
-    };
+    const watched = watchedReader(owner, asked);
     const window = { kind: 'range' as const, from: new Date(now.getTime() - 6 * HOUR), to: now };
     const request = { dimensions: ['os'], metrics: ['clicks'], period: window, filters: [] };
     useColumnarReader(pool, watched);

@@ -14,6 +14,7 @@ import { listClickLog, listClickLogCountries, type ClickLogQuery } from '../../.
 import { exportClickLog } from '../../../services/logs/log-export';
 import { DuckDbStore } from '../../../reports/analytics/duckdb-store';
 import type { Config } from '../../../infra/config';
+import { watchedReader } from '../../support/watched-reader';
 
 const HOUR = 3_600_000;
 const quiet = { info: () => {}, error: () => {} };
@@ -254,15 +255,7 @@ export function clickLogCopySuite(engine: CopyEngine): void {
       const owner = copy();
       const asked: string[] = [];
       // The owner itself, watched: which statements the export sends it.
-      const watched: ColumnarReader = {
-        engine: owner.engine,
-        access: owner.access,
-        streamLines: (sql, values) => owner.streamLines(sql, values),
-        grouped: (sql, values) => {
-          asked.push(sql);
-          return owner.grouped(sql, values);
-        },
-      };
+      const watched = watchedReader(owner, asked);
       const q = { from: from(), to: now, country: ['DE', 'FR'], traffic: 'human' as const };
       try {
         useColumnarReader(reportPool, watched);

@@ -1,0 +1,14 @@
+import type { ColumnarReader } from '../../reports/analytics/reader';
+
+/** A copy reader that answers as `reader` does and keeps every grouped statement sent to it in `asked`. */
+export function watchedReader(reader: ColumnarReader, asked: string[]): ColumnarReader {
+  return {
+    engine: reader.engine,
+    access: reader.access,
+    streamLines: (sql, values) => reader.streamLines(sql, values),
+    grouped: (sql, values) => {
+      asked.push(sql);
+      return reader.grouped(sql, values);
+    },
+  };
+}
