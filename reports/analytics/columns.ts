@@ -29,6 +29,13 @@ const DIMENSIONS: CopyColumn[] = DIMENSION_FIELDS.map((f) => column(f.name, f.sq
 
 export type CopyTable = 'clicks' | 'conversions';
 
+/**
+ * The layout of the copy's tables (both stores): bumped whenever a column of COPY_COLUMNS or
+ * CH_COLUMNS (clickhouse-columns.ts) changes, so a copy made with other columns is rebuilt at start
+ * (owner.ts: part of `copy_of`) while reports read Postgres. 2: conversions carry `status`.
+ */
+export const COPY_LAYOUT = 2;
+
 export const COPY_COLUMNS: Record<CopyTable, CopyColumn[]> = {
   clicks: [
     column('workspace_id', 'UUID'),
@@ -48,6 +55,8 @@ export const COPY_COLUMNS: Record<CopyTable, CopyColumn[]> = {
     column('conversion_id', 'UUID'),
     column('created_at', 'TIMESTAMPTZ'),
     ...DIMENSIONS,
+    // The exact status code (custom ones too): the funnel counts conversions by it.
+    column('status', 'VARCHAR'),
     column('status_bucket', 'VARCHAR'),
     column('payout', 'DECIMAL(20,6)'),
     column('cost', 'DECIMAL(20,6)'),
@@ -62,8 +71,8 @@ export const COPY_KEYS: Record<CopyTable, { time: string; key: string }> = {
   conversions: { time: 'click_created_at', key: 'conversion_id' },
 };
 
-export function createTableSql(table: CopyTable): string {
-  return `create table if not exists ${table} (${COPY_COLUMNS[table].map((c) => `${c.name} ${c.duck}`).join(', ')})`;
+export function createTableSql(table: CopyTable, name: string = table): string {
+  return `create table if not exists ${name} (${COPY_COLUMNS[table].map((c) => `${c.name} ${c.duck}`).join(', ')})`;
 }
 
 /** The Postgres SELECT list of a table's copy, in column order (CSV text). */

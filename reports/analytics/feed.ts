@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
-import { COPY_KEYS, loadCsvSql, pgSelectList, type CopyTable } from './columns';
+import { COPY_KEYS, createTableSql, loadCsvSql, pgSelectList, type CopyTable } from './columns';
 import type { DuckDbStore } from './duckdb-store';
 import { openNoteBatch } from './note-batch';
 
@@ -133,7 +133,8 @@ export async function copyEverything(
     await store.write(async (run) => {
       for (const table of ['clicks', 'conversions'] as const) {
         await run(`drop table if exists ${table}_next`);
-        await run(`create table ${table}_next as select * from ${table} limit 0`);
+        // The columns of this release (COPY_LAYOUT), not those of the copy being replaced.
+        await run(createTableSql(table, `${table}_next`));
       }
       let rows = 0;
       for (const [i, day] of list.entries()) {
