@@ -202,6 +202,13 @@ export function clickhouseGroupedSql(
     // Exact distinct visitors of the group: the conversions' NULLs are skipped.
     ...(options.visitors ? ['toString(ifNull(uniqExact(vh, vl), 0)) as visitors'] : []),
   ];
+  // The period's distinct visitors beside every group (a scalar subquery, counted once).
+  if (options.visitors)
+    columns.push(
+      keys.length
+        ? `(select toString(uniqExact(vh, vl)) from (${side('clicks', { ...request, dimensions: [] }, options, networks)})) as visitors_total`
+        : 'visitors as visitors_total',
+    );
   const grouping = keys.length
     ? `group by ${keys.join(', ')} having sum(m_clicks) > 0 or sum(m_conversion_records) > 0`
     : '';

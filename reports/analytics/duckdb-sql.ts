@@ -189,13 +189,22 @@ export function columnarGroupedSql(
   if (!options.visitors)
     return `select ${[...dims.map((d) => asText(`s.${d}`) + ` as ${d}`), ...SUMS].join(', ')} from (${grouped}) s`;
   const visitors = columnarVisitorsSql(request, options, networks, params);
-  const on = dims.length ? dims.map((d) => `s.${d} is not distinct from v.${d}`).join(' and ') : 'true';
-  return `select ${[...dims.map((d) => `${asText(`s.${d}`)} as ${d}`), ...SUMS.map((s) => `s.${s}`)].join(', ')},
-                 ${asText('coalesce(v.visitors, 0)')} as visitors
-            from (${grouped}) s left join (${visitors}) v on ${on}`;
+  // With no dimension the one row of v is the total itself.
+  const on = dims.length
+    ? ['not v.is_total', ...dims.map((d) => `s.${d} is not distinct from v.${d}`)].join(' and ')
+    : 'true';
+  return `with v as materialized (${visitors})
+          select ${[...dims.map((d) => `${asText(`s.${d}`)} as ${d}`), ...SUMS.map((s) => `s.${s}`)].join(', ')},
+                 ${asText('coalesce(v.visitors, 0)')} as visitors,
+                 ${asText('coalesce((select visitors from v where v.is_total), 0)')} as visitors_total
+            from (${grouped}) s left join v on ${on}`;
 }
 
-/** Exact distinct visitors (their 128-bit hashes) per group, over the clicks. */
+/**
+ * Exact distinct visitors (their 128-bit hashes) per group and over the whole period (the row
+ * `is_total`), in one pass: grouping sets, since a second count over the same clicks took as long
+ * as the first (10M clicks, 30 days: 2.1 s for both against 2.1 + 1.8 s).
+ */
 export function columnarVisitorsSql(
   request: NormalizedRequest,
   options: ColumnarSide,
@@ -204,6 +213,8 @@ export function columnarVisitorsSql(
 ): string {
   const { dims, from, where } = sideParts('clicks', request, options, networks, params);
   const keys = dims.map((d, i) => `${d} as d${i}`);
-  return `select ${[...keys, 'count(distinct t.visitor) as visitors'].join(', ')} from ${from}
-           where ${where} and t.visitor is not null ${dims.length ? `group by ${dims.map((_, i) => i + 1).join(', ')}` : ''}`;
+  const count = 'count(distinct t.visitor) as visitors';
+  if (!dims.length) return `select ${count}, true as is_total from ${from} where ${where} and t.visitor is not null`;
+  return `select ${[...keys, count, `grouping(${dims[0]}) = 1 as is_total`].join(', ')} from ${from}
+           where ${where} and t.visitor is not null group by grouping sets ((${dims.join(', ')}), ())`;
 }

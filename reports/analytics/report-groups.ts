@@ -61,13 +61,8 @@ export async function readColumnarGroups(
   const one = async (period: Period): Promise<ColumnarGroups> => {
     const params = new Params();
     const rows = await ask(groupedSql(request, { ...side, period }, networks, params), params);
-    if (!side.visitors) return { rows, visitorsTotal: null };
-    const totalParams = new Params();
-    const total = await ask(
-      groupedSql({ ...request, dimensions: [] }, { ...side, period }, networks, totalParams),
-      totalParams,
-    );
-    return { rows, visitorsTotal: String(total[0]?.visitors ?? 0) };
+    // Every row carries the period's distinct visitors (no row: nothing was clicked, none visited).
+    return { rows, visitorsTotal: side.visitors ? String(rows[0]?.visitors_total ?? 0) : null };
   };
   try {
     return { current: await one(current), previous: previous ? await one(previous) : null };
