@@ -121,14 +121,15 @@ export function funnelStatusCopySql(
   };
 }
 
-/** The rows of each statement, read from the copy in order, or why the copy cannot answer now (the caller reads Postgres). */
+/** The rows of each statement, read from the copy at once, or why the copy cannot answer now (the caller reads Postgres). */
 export async function readCopy(
   reader: ColumnarReader,
   statements: readonly CopyStatement[],
 ): Promise<{ rows: Record<string, unknown>[][] } | { unavailable: 'rebuilding' | 'behind' | 'down' }> {
+  // Side by side, as Postgres runs the cohort's two (each read has a DuckDB connection of its own).
+  const answers = await Promise.all(statements.map((statement) => reader.grouped(statement.sql, statement.values)));
   const rows: Record<string, unknown>[][] = [];
-  for (const statement of statements) {
-    const answer = await reader.grouped(statement.sql, statement.values);
+  for (const answer of answers) {
     if ('unavailable' in answer) return answer;
     rows.push(answer.rows);
   }
