@@ -46,7 +46,7 @@ async function main(): Promise<void> {
   const pool = new pg.Pool({ connectionString: database.url, max: 2 });
   try {
     await writeFile(file);
-    const { runtime, config, stop } = await startBenchRuntime(database, false);
+    const { runtime, config, stop } = await startBenchRuntime(database, { workers: false });
     try {
       const workspaceId = randomUUID();
       await pool.query('insert into workspaces (id, name, postback_key) values ($1, $2, $3)', [

@@ -153,7 +153,7 @@ async function main(): Promise<void> {
     );
     if (seeded.seed)
       console.log(JSON.stringify({ bench: 'rules', query: 'seed', database: database.name, ...seeded.seed }));
-    const { runtime, stop } = await startBenchRuntime(database, true);
+    const { runtime, stop } = await startBenchRuntime(database, { workers: true });
     try {
       const ws = seeded.workspace_id;
       const shapes = ruleShapes(RULES, await loadEntities(pool, ws));

@@ -142,17 +142,18 @@ export async function releaseBenchDatabase(database: BenchDatabase): Promise<voi
 }
 
 /**
- * The real service (no HTTP) on the bench database, with workers (click consumer, job queue) when
- * asked: Redis keys and files of its own, removed by stop(); the database stays.
+ * The real service on the bench database: HTTP (not listening yet: the caller picks the port) and
+ * workers (click consumer, job queue, the analytics copy's owner) as asked, Redis keys and files
+ * of its own, removed by stop(); the database stays.
  */
 export async function startBenchRuntime(
   database: BenchDatabase,
-  workers: boolean,
+  roles: { workers: boolean; http?: boolean },
   overrides: Record<string, string> = {},
 ): Promise<{ runtime: Runtime; config: Config; stop: () => Promise<void> }> {
   const config = testConfig({ DATABASE_URL: database.url, LOG_LEVEL: 'warn', ...overrides });
   const log = pino({ level: 'warn' });
-  const runtime = await startRuntime(config, { http: false, workers, logger: log }, log);
+  const runtime = await startRuntime(config, { http: roles.http ?? false, workers: roles.workers, logger: log }, log);
   const stop = async () => {
     await runtime.close();
     await closeReportPool(config.databaseUrl);
@@ -166,4 +167,24 @@ export async function startBenchRuntime(
     }
   };
   return { runtime, config, stop };
+}
+
+/**
+ * The campaign, source, flow, landing and offer of a seeded click of the i-th largest campaign:
+ * the clicks the bench adds (lag, ingest) name real entities, so rules and reports over a kept
+ * database never meet made-up ids.
+ */
+export async function pathOf(
+  pool: pg.Pool,
+  seeded: SeededWorkspace,
+  i: number,
+): Promise<Record<string, string | null>> {
+  const { rows } = await pool.query(
+    `select workspace_id, campaign_id, source_id, flow_id, landing_id, offer_id from clicks
+      where workspace_id = $1 and campaign_id = $2 and created_at > now() - interval '30 days' and flow_id is not null limit 1`,
+    [seeded.workspace_id, seeded.campaign_ids[i]],
+  );
+  return (
+    rows[0] ?? { workspace_id: seeded.workspace_id, campaign_id: seeded.campaign_ids[i], flow_id: null, offer_id: null }
+  );
 }

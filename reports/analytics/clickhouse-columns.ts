@@ -54,6 +54,9 @@ export const CH_COLUMNS: Record<CopyTable, ChColumn[]> = {
     { name: 'cost', type: 'Decimal(18, 6)', pg: 'coalesce(t.cost, 0)' },
     flag('is_simulated'),
     flag('save_traffic'),
+    // The click log's heavy filters (bot or human, refused or delivered) pick its keys here.
+    flag('is_bot'),
+    { name: 'outcome', type: 'String', pg: `coalesce(t.outcome, '')` },
     ...STATE,
   ],
   conversions: [

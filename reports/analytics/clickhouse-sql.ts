@@ -18,7 +18,7 @@ import type { ColumnarSide, OfferNetworks } from './duckdb-sql';
 
 const UUID = /^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$/;
 
-function uuidLiteral(value: unknown): string {
+export function uuidLiteral(value: unknown): string {
   if (typeof value !== 'string' || !UUID.test(value)) throw new Error('a UUID value is not a UUID');
   return `toUUID('${value}')`;
 }
@@ -105,7 +105,7 @@ function filterSql(filter: DimensionFilter, expr: string): string {
  * The period as instants (a period of local days comes resolved, as for DuckDB): whole seconds on
  * the DateTime (the sort key: whole parts skipped), exact on the microseconds.
  */
-function periodSql(time: string, period: Period): string {
+export function periodSql(time: string, period: Period): string {
   if (period.kind !== 'instants') throw new Error('the analytics copy reads a period as instants (instantsOf)');
   const from = period.from.getTime();
   const to = period.to.getTime();

@@ -1,6 +1,6 @@
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
-import { COPY_KEYS, type CopyTable } from './columns';
+import { copyOut } from './copy-out';
+import { COPY_KEYS, sameColumns, type CopyTable } from './columns';
 import { chColumnNames, chCreateTableSql, chPgSelectList, CH_COLUMNS, microsColumn } from './clickhouse-columns';
 import { ClickHouseDownError, ClickHouseError, ClickHouseHttp, quote } from './clickhouse-http';
 import type { CopyStore } from './copy-store';
@@ -13,7 +13,7 @@ const KIND_OF_TABLE: Record<CopyTable, string> = { clicks: 'click', conversions:
 
 /** Streams the text of a Postgres query (COPY … TO STDOUT, TSV as ClickHouse reads it) into a ClickHouse table. */
 async function copyInto(client: pg.ClientBase, sql: string, http: ClickHouseHttp, table: CopyTable, into: string) {
-  const source = client.query(copyTo(`copy (${sql}) to stdout`));
+  const source = copyOut(client, `copy (${sql}) to stdout`);
   await http.insert(into, chColumnNames(table), source);
   return source.rowCount;
 }
@@ -54,7 +54,20 @@ export class ClickHouseStore implements CopyStore {
       await this.http.exec(
         'create table if not exists meta (key String, value String, at UInt64) engine = ReplacingMergeTree(at) order by key',
       );
-      for (const table of TABLES) await this.http.exec(chCreateTableSql(table));
+      for (const table of TABLES) {
+        await this.http.exec(chCreateTableSql(table));
+        const columns = await this.http.rows(
+          `select name from system.columns where database = ${quote(this.database)} and table = ${quote(table)}`,
+        );
+        // A copy of an older layout (columns added since) is not this copy: the owner rebuilds it.
+        if (
+          !sameColumns(
+            columns.map((c) => String(c.name)),
+            chColumnNames(table),
+          )
+        )
+          await this.writeMeta('copy_of', null);
+      }
     })().catch((error) => {
       this.schema = null;
       throw error;
@@ -71,6 +84,10 @@ export class ClickHouseStore implements CopyStore {
 
   async setMeta(key: string, value: string | null): Promise<void> {
     await this.ready();
+    await this.writeMeta(key, value);
+  }
+
+  private async writeMeta(key: string, value: string | null): Promise<void> {
     // The newest `at` wins (ReplacingMergeTree); one owner writes, so its clock orders its writes.
     this.metaClock = Math.max(this.metaClock + 1, Date.now() * 1000);
     await this.http.exec(`insert into meta values (${quote(key)}, ${quote(value ?? '')}, ${this.metaClock})`);

@@ -31,8 +31,10 @@ export type CopyTable = 'clicks' | 'conversions';
 
 /**
  * The layout of the copy's tables (both stores): bumped whenever a column of COPY_COLUMNS or
- * CH_COLUMNS (clickhouse-columns.ts) changes, so a copy made with other columns is rebuilt at start
- * (owner.ts: part of `copy_of`) while reports read Postgres. 2: conversions carry `status`.
+ * CH_COLUMNS (clickhouse-columns.ts) changes (name, type, or how its value is made), so a copy made
+ * otherwise is rebuilt at start (owner.ts: part of `copy_of`) while reports read Postgres. The
+ * stores' column comparison (`sameColumns`) catches an added column whose bump was forgotten; a
+ * change names do not show needs the bump. 2: clicks carry is_bot and outcome, conversions status.
  */
 export const COPY_LAYOUT = 2;
 
@@ -48,6 +50,9 @@ export const COPY_COLUMNS: Record<CopyTable, CopyColumn[]> = {
     column('cost', 'DECIMAL(18,6)'),
     column('is_simulated', 'BOOLEAN'),
     column('save_traffic', 'BOOLEAN'),
+    // The click log's heavy filters (bot or human, refused or delivered) pick its keys here.
+    column('is_bot', 'BOOLEAN'),
+    column('outcome', 'VARCHAR'),
   ],
   conversions: [
     column('workspace_id', 'UUID'),
@@ -73,6 +78,14 @@ export const COPY_KEYS: Record<CopyTable, { time: string; key: string }> = {
 
 export function createTableSql(table: CopyTable, name: string = table): string {
   return `create table if not exists ${name} (${COPY_COLUMNS[table].map((c) => `${c.name} ${c.duck}`).join(', ')})`;
+}
+
+/**
+ * Whether a copy's table has the columns this code writes, in order (`names`: the table's as the
+ * store lists them). A copy made by an older layout is rebuilt: its store reports no `copy_of`.
+ */
+export function sameColumns(names: readonly string[], expected: readonly string[]): boolean {
+  return names.length === expected.length && names.every((name, i) => name === expected[i]);
 }
 
 /** The Postgres SELECT list of a table's copy, in column order (CSV text). */

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { DuckDBInstance, type DuckDBConnection } from '@duckdb/node-api';
-import { createTableSql } from './columns';
+import { COPY_COLUMNS, createTableSql, sameColumns } from './columns';
 
 /** DuckDB's resources in this process: several processes (tests, a bench) may run on one machine. */
 export interface DuckDbLimits {
@@ -36,7 +36,23 @@ export class DuckDbStore {
     // Instants are compared as instants; the zone only names how timestamps print (ICU is built in).
     await writer.run(`set TimeZone = 'UTC'`);
     await writer.run('create table if not exists meta (key varchar primary key, value varchar)');
-    for (const table of ['clicks', 'conversions'] as const) await writer.run(createTableSql(table));
+    for (const table of ['clicks', 'conversions'] as const) {
+      await writer.run(createTableSql(table));
+      const reader = await writer.runAndReadAll(
+        `select column_name from information_schema.columns where table_schema = 'main' and table_name = $1
+          order by ordinal_position`,
+        [table],
+      );
+      const names = reader.getRowsJS().map((row) => String(row[0]));
+      // A copy of an older layout (columns added since) is not this copy: the owner rebuilds it.
+      if (
+        !sameColumns(
+          names,
+          COPY_COLUMNS[table].map((c) => c.name),
+        )
+      )
+        await store.setMeta('copy_of', null);
+    }
     return store;
   }
 

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
-import { to as copyTo } from 'pg-copy-streams';
+import { copyOut } from './copy-out';
 import { COPY_KEYS, createTableSql, loadCsvSql, pgSelectList, type CopyTable } from './columns';
 import type { DuckDbStore } from './duckdb-store';
 import { openNoteBatch } from './note-batch';
@@ -14,7 +14,7 @@ const BATCH = 50_000;
 
 /** Writes the CSV of a Postgres query (COPY … TO STDOUT) to a file; the rows written. */
 async function copyToFile(client: pg.ClientBase, sql: string, file: string): Promise<number> {
-  const source = client.query(copyTo(`copy (${sql}) to stdout with (format csv)`));
+  const source = copyOut(client, `copy (${sql}) to stdout with (format csv)`);
   await pipeline(source, createWriteStream(file));
   return source.rowCount;
 }
@@ -133,7 +133,7 @@ export async function copyEverything(
     await store.write(async (run) => {
       for (const table of ['clicks', 'conversions'] as const) {
         await run(`drop table if exists ${table}_next`);
-        // The columns of this release (COPY_LAYOUT), not those of the copy being replaced.
+        // The layout of this code, not the old table's: a rebuild is how a copy gains new columns.
         await run(createTableSql(table, `${table}_next`));
       }
       let rows = 0;

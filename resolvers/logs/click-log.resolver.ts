@@ -8,6 +8,11 @@ import {
 } from '../../schema/logs/click-log.types';
 import { requirePermission } from '../../services/access/require';
 import { listClickLog, listClickLogCountries } from '../../services/logs/click-log';
+import { columnarReader } from '../../reports/analytics/reader';
+import { reportPoolOf } from '../../reports/pool';
+
+/** The analytics copy of this process, if one is kept (registered on the report pool): heavy pages read their keys there. */
+const copyOf = (ctx: AppContext) => columnarReader(reportPoolOf(ctx.services.config));
 
 /** The click log and its country choices (permission logs.view), scoped to the caller's workspace. */
 @Resolver()
@@ -17,7 +22,7 @@ export class ClickLogResolver {
   })
   async click_log(@Ctx() ctx: AppContext, @Args() args: ClickLogArgs) {
     const principal = requirePermission(ctx, 'logs', 'view');
-    return listClickLog(ctx.services.conversions.pool, principal.workspace_id, args, ctx.services.clock());
+    return listClickLog(ctx.services.conversions.pool, principal.workspace_id, args, ctx.services.clock(), copyOf(ctx));
   }
 
   @Query(() => [ClickLogCountryType], {
@@ -26,6 +31,12 @@ export class ClickLogResolver {
   })
   async click_log_countries(@Ctx() ctx: AppContext, @Args() args: ClickLogCountriesArgs) {
     const principal = requirePermission(ctx, 'logs', 'view');
-    return listClickLogCountries(ctx.services.conversions.pool, principal.workspace_id, args, ctx.services.clock());
+    return listClickLogCountries(
+      ctx.services.conversions.pool,
+      principal.workspace_id,
+      args,
+      ctx.services.clock(),
+      copyOf(ctx),
+    );
   }
 }

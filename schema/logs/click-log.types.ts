@@ -91,6 +91,13 @@ export class ClickLogPageType {
 
   @Field(() => Int)
   limit!: number;
+
+  @Field(() => String, {
+    description:
+      'Where the page was read: raw (Postgres), columnar:duckdb or columnar:clickhouse (a heavy filter: the ' +
+      'analytics copy found the keys, Postgres gave the rows), or raw (analytics copy rebuilding|behind|down).',
+  })
+  storage!: string;
 }
 
 @ObjectType('ClickLogCountry', { description: 'A country present in the recorded clicks, with their number.' })

@@ -1,35 +1,21 @@
 import type pg from 'pg';
 import { SUB_ID_COLUMNS } from '../../entities/click-fields';
+import { readClickCountries } from '../../reports/analytics/click-keys';
+import type { ColumnarReader } from '../../reports/analytics/reader';
 import { BadRequestError } from '../errors';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { formatDecimal } from '../catalogue/fields';
-import { parseClickIdSearch } from './click-id-search';
+import { clickFilter, clickKeyFilter, logPeriod, Params, type ClickLogQuery } from './click-filter';
+import { clickRows, HEAVY_WINDOW_MS } from './click-rows';
 import { decodeCursor, encodeCursor } from './cursor';
 import { trafficVisibility, visibleTrafficSql } from './visibility';
 
+export type { ClickLogQuery } from './click-filter';
+
 const HOUR_MS = 3_600_000;
-const MAX_PERIOD_MS = 90 * 24 * HOUR_MS;
 /** The click log returns sub_id_1 to sub_id_5 (spec: Click); reports read all thirty. */
 export const CLICK_LOG_SUB_IDS = 5;
 const SUB_IDS = SUB_ID_COLUMNS.slice(0, CLICK_LOG_SUB_IDS);
-
-/** Outcomes where the visitor was sent nowhere: the "refusals only" filter; every other outcome is "delivered". */
-export const REFUSED_OUTCOMES = ['no_match', 'do_nothing', 'campaign_off', 'show_404'] as const;
-
-export type TrafficKind = 'bot' | 'human';
-export type DeliveryFilter = 'refused' | 'delivered';
-
-export interface ClickLogQuery {
-  from?: Date | null;
-  to?: Date | null;
-  campaign_id?: string | null;
-  country?: string[] | null;
-  traffic?: TrafficKind | null;
-  delivery?: DeliveryFilter | null;
-  click_id?: string | null;
-  limit?: number | null;
-  cursor?: string | null;
-}
 
 export interface ClickLogRow {
   click_id: string;
@@ -99,69 +85,8 @@ export interface ClickLogPage {
   /** Pass back as `cursor` for the next (older) page; null on the last page. */
   next_cursor: string | null;
   limit: number;
-}
-
-/** Builds `$n` placeholders while collecting their values. */
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-}
-
-export function logPeriod(
-  from: Date | null | undefined,
-  to: Date | null | undefined,
-  now: Date,
-  defaultMs = 24 * HOUR_MS,
-): { from: Date; to: Date } {
-  const end = to ?? now;
-  const start = from ?? new Date(end.getTime() - defaultMs);
-  if (start >= end) throw new BadRequestError('from must be before to');
-  if (end.getTime() - start.getTime() > MAX_PERIOD_MS) throw new BadRequestError('the period is at most 90 days');
-  return { from: start, to: end };
-}
-
-const COUNTRY = /^[A-Z]{2}$/;
-
-/**
- * The WHERE clause shared by the click log, its country list and its export: workspace, period
- * (which prunes the day partitions), visibility (save_traffic, the simulation switch) and the filters.
- */
-export function clickFilter(
-  params: Params,
-  workspaceId: string,
-  query: ClickLogQuery,
-  period: { from: Date; to: Date },
-  visible: string,
-): string[] {
-  let { from, to } = period;
-  const where = [`c.workspace_id = ${params.add(workspaceId)}`, visible];
-  if (query.click_id) {
-    const search = parseClickIdSearch(query.click_id);
-    if (search.notBefore && search.notBefore > from) from = search.notBefore;
-    if (search.notAfter && search.notAfter < to) to = search.notAfter;
-    where.push(
-      search.low === search.high
-        ? `c.click_id = ${params.add(search.low)}`
-        : `c.click_id between ${params.add(search.low)} and ${params.add(search.high)}`,
-    );
-  }
-  where.push(`c.created_at >= ${params.add(from)}`, `c.created_at < ${params.add(to)}`);
-  if (query.campaign_id) where.push(`c.campaign_id = ${params.add(query.campaign_id)}`);
-  if (query.country?.length) {
-    const countries = query.country.map((code) => code.trim().toUpperCase());
-    if (countries.length > 250 || countries.some((code) => !COUNTRY.test(code))) {
-      throw new BadRequestError('country must be a list of two-letter ISO codes');
-    }
-    where.push(`c.country = any(${params.add(countries)}::text[])`);
-  }
-  if (query.traffic === 'bot') where.push('c.is_bot');
-  if (query.traffic === 'human') where.push('not c.is_bot');
-  if (query.delivery === 'refused') where.push(`c.outcome = any(${params.add(REFUSED_OUTCOMES)}::text[])`);
-  if (query.delivery === 'delivered') where.push(`c.outcome <> all(${params.add(REFUSED_OUTCOMES)}::text[])`);
-  return where;
+  /** Where the page was read (click-rows.ts): `raw`, `columnar:<engine>`, or `raw (analytics copy …)`. */
+  storage: string;
 }
 
 /**
@@ -175,25 +100,16 @@ export async function listClickLog(
   workspaceId: string,
   query: ClickLogQuery,
   now: Date,
+  reader?: ColumnarReader,
 ): Promise<ClickLogPage> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
     throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
   const period = logPeriod(query.from, query.to, now);
   const visibility = await trafficVisibility(db, workspaceId);
-  const params = new Params();
-  const where = clickFilter(params, workspaceId, query, period, visibleTrafficSql(visibility, 'c.'));
-  if (query.cursor) {
-    const after = decodeCursor(query.cursor);
-    // The plain bound lets Postgres skip whole partitions; the row comparison places the page exactly.
-    const time = params.add(after.time);
-    where.push(
-      `c.created_at <= ${time}::timestamptz`,
-      `(c.created_at, c.click_id) < (${time}::timestamptz, ${params.add(after.id)}::uuid)`,
-    );
-  }
-  const sql = `${clickLogSql(where)} limit ${params.add(limit + 1)}`;
-  const { rows } = await db.query(sql, params.values);
+  const after = query.cursor ? decodeCursor(query.cursor) : null;
+  const read = clickRows(db, workspaceId, query, period, visibility, reader);
+  const { rows, storage } = await read(after, limit + 1);
   const more = rows.length > limit;
   const page = more ? rows.slice(0, limit) : rows;
   const last = page[page.length - 1];
@@ -201,18 +117,8 @@ export async function listClickLog(
     items: page.map(clickLogRow),
     next_cursor: more && last ? encodeCursor({ time: last.cursor_time, id: last.click_id }) : null,
     limit,
+    storage,
   };
-}
-
-/** The click log's rows newest first, with what clickLogRow reads (the log and its export share it). */
-export function clickLogSql(where: string[]): string {
-  return `
-    select c.*, host(c.ip) as ip_text, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-      as cursor_time, k.name as campaign_name
-      from clicks c
-      left join campaigns k on k.id = c.campaign_id and k.workspace_id = c.workspace_id
-     where ${where.join(' and ')}
-     order by c.created_at desc, c.click_id desc`;
 }
 
 /** What a click shows in the click log and in live click messages, but for its time and campaign name. */
@@ -263,16 +169,24 @@ export interface CountryCount {
 
 /**
  * The country filter's choices (spec: "built from recorded traffic"): the countries of the
- * workspace's visible clicks in the period (default the last 30 days), most clicks first.
+ * workspace's visible clicks in the period (default the last 30 days), most clicks first. A count
+ * over the whole period: the analytics copy answers it when one is kept and the period is longer
+ * than HEAVY_WINDOW_MS, Postgres otherwise and when the copy cannot answer now.
  */
 export async function listClickLogCountries(
   db: pg.Pool,
   workspaceId: string,
   query: Pick<ClickLogQuery, 'from' | 'to' | 'campaign_id'>,
   now: Date,
+  reader?: ColumnarReader,
 ): Promise<CountryCount[]> {
   const period = logPeriod(query.from, query.to, now, 30 * 24 * HOUR_MS);
   const visibility = await trafficVisibility(db, workspaceId);
+  if (reader && period.to.getTime() - period.from.getTime() > HEAVY_WINDOW_MS) {
+    const filter = clickKeyFilter(workspaceId, { campaign_id: query.campaign_id }, period, visibility);
+    const answer = await readClickCountries(reader, filter);
+    if (!('unavailable' in answer)) return answer.countries;
+  }
   const params = new Params();
   const where = clickFilter(
     params,

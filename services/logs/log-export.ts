@@ -1,4 +1,4 @@
-import { PassThrough, type Readable, Transform } from 'node:stream';
+import { PassThrough, Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import QueryStream from 'pg-query-stream';
@@ -7,16 +7,10 @@ import { SUB_ID_COLUMNS } from '../../entities/click-fields';
 import { safeCsvCell } from '../export/csv-cell';
 import { conversionLogEntry, conversionLogFilter, postbackLogEntry, postbackLogFilter } from '../conversions/logs';
 import { CONVERSION_LOG_COLUMNS, type ConversionLogQuery, type PostbackLogQuery } from '../conversions/log.shapes';
-import {
-  CLICK_LOG_COLUMNS,
-  CLICK_LOG_SUB_IDS,
-  clickFilter,
-  clickLogRow,
-  clickLogSql,
-  logPeriod,
-  Params,
-  type ClickLogQuery,
-} from './click-log';
+import { columnarReader } from '../../reports/analytics/reader';
+import { CLICK_LOG_COLUMNS, CLICK_LOG_SUB_IDS, clickLogRow } from './click-log';
+import { clickFilter, clickLogSql, logPeriod, Params, type ClickLogQuery } from './click-filter';
+import { clickRows, isHeavyClickQuery } from './click-rows';
 import { trafficVisibility, visibleTrafficSql } from './visibility';
 
 /**
@@ -26,6 +20,8 @@ import { trafficVisibility, visibleTrafficSql } from './visibility';
 export const MAX_LOG_EXPORT_ROWS = 1_000_000;
 
 const ROWS_PER_FETCH = 2000;
+/** A heavy click export reads the copy's keys (and Postgres's rows) this many at a time. */
+const ROWS_PER_COPY_BATCH = 5000;
 
 type Row = Record<string, unknown>;
 type Entry = Record<string, unknown>;
@@ -42,7 +38,12 @@ interface CsvSource {
 
 export type LogExportQuery<T> = Omit<T, 'limit' | 'offset' | 'cursor'>;
 
-/** The click log's filters (GET /reports/clicks) as CSV: the log's columns, sub_id_1 to sub_id_5. */
+/**
+ * The click log's filters (GET /reports/clicks) as CSV: the log's columns, sub_id_1 to sub_id_5.
+ * A heavy query (click-rows.ts: a filter no index serves, over more than an hour) with an analytics
+ * copy kept reads its rows in batches of keys from the copy, each batch's rows from Postgres (the
+ * copy unavailable: Postgres from where the copy stopped); any other streams from one Postgres cursor.
+ */
 export async function exportClickLog(
   pool: pg.Pool,
   workspaceId: string,
@@ -51,18 +52,36 @@ export async function exportClickLog(
   maxRows = MAX_LOG_EXPORT_ROWS,
 ): Promise<Readable> {
   const period = logPeriod(query.from, query.to, now);
-  const visible = visibleTrafficSql(await trafficVisibility(pool, workspaceId), 'c.');
-  const params = new Params();
-  const where = clickFilter(params, workspaceId, query, period, visible);
-  const sql = `${clickLogSql(where)} limit ${params.add(maxRows + 1)}`;
+  const visibility = await trafficVisibility(pool, workspaceId);
   const subIds = SUB_ID_COLUMNS.slice(0, CLICK_LOG_SUB_IDS);
-  return streamCsv(pool, maxRows, {
-    sql,
-    values: params.values,
+  const csv = {
     noun: 'clicks',
     columns: [...CLICK_LOG_COLUMNS, ...subIds],
-    entry: (row) => withSubIds(clickLogRow(row), subIds),
-  });
+    entry: (row: Row) => withSubIds(clickLogRow(row), subIds),
+  };
+  const reader = columnarReader(pool);
+  if (reader && isHeavyClickQuery(query, period, null)) {
+    const read = clickRows(pool, workspaceId, query, period, visibility, reader);
+    return csvOf(Readable.from(batches(read, maxRows + 1)), maxRows, csv, () => undefined);
+  }
+  const params = new Params();
+  const where = clickFilter(params, workspaceId, query, period, visibleTrafficSql(visibility, 'c.'));
+  const sql = `${clickLogSql(where)} limit ${params.add(maxRows + 1)}`;
+  return streamCsv(pool, maxRows, { sql, values: params.values, ...csv });
+}
+
+/** Up to `most` rows of `read`, batch after batch, each after the last row of the one before. */
+async function* batches(read: ReturnType<typeof clickRows>, most: number): AsyncGenerator<Row> {
+  let after: { time: string; id: string } | null = null;
+  for (let left = most; left > 0; ) {
+    const want = Math.min(ROWS_PER_COPY_BATCH, left);
+    const { rows } = await read(after, want);
+    yield* rows;
+    const last = rows[rows.length - 1];
+    if (rows.length < want || !last) return;
+    left -= rows.length;
+    after = { time: last.cursor_time, id: last.click_id };
+  }
 }
 
 /** The conversion log's filters (GET /reports/conversions) as CSV: the log's columns, sub_id_1 to sub_id_30. */
@@ -153,17 +172,30 @@ async function streamCsv(pool: pg.Pool, maxRows: number, source: CsvSource): Pro
     release(error);
     throw error;
   }
-  let rows = 0;
+  return csvOf(cursor, maxRows, source, release);
+}
+
+/**
+ * `rows` (which brings one row past the limit, if there is one) as CSV, with backpressure; `done`
+ * is called when the rows have ended or failed (the database connection goes back).
+ */
+function csvOf(
+  rows: Readable,
+  maxRows: number,
+  source: Pick<CsvSource, 'columns' | 'entry' | 'noun'>,
+  done: (error?: unknown) => void,
+): Readable {
+  let count = 0;
   let truncated = false;
   const limit = new Transform({
     objectMode: true,
-    transform(row: Row, _encoding, done) {
-      rows++;
-      if (rows > maxRows) {
+    transform(row: Row, _encoding, next) {
+      count++;
+      if (count > maxRows) {
         truncated = true;
-        return done();
+        return next();
       }
-      done(null, source.entry(row));
+      next(null, source.entry(row));
     },
   });
   const csv = stringify({
@@ -176,11 +208,11 @@ async function streamCsv(pool: pg.Pool, maxRows: number, source: CsvSource): Pro
     },
   });
   const trailer = new Transform({
-    transform(chunk, _encoding, done) {
-      done(null, chunk);
+    transform(chunk, _encoding, next) {
+      next(null, chunk);
     },
-    flush(done) {
-      done(
+    flush(next) {
+      next(
         null,
         truncated
           ? `# warning: more than ${maxRows} ${source.noun} match; this export holds the newest ${maxRows}\n`
@@ -189,10 +221,10 @@ async function streamCsv(pool: pg.Pool, maxRows: number, source: CsvSource): Pro
     },
   });
   const body = new PassThrough();
-  pipeline(cursor, limit, csv, trailer, body).then(
-    () => release(),
+  pipeline(rows, limit, csv, trailer, body).then(
+    () => done(),
     (error) => {
-      release(error ?? new Error('export stopped'));
+      done(error ?? new Error('export stopped'));
       body.destroy(error);
     },
   );

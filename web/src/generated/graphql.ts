@@ -1071,7 +1071,7 @@ export type ClickLogQueryVariables = Exact<{
 }>;
 
 
-export type ClickLogQuery = { click_log: { next_cursor: string | null, limit: number, items: Array<{ click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null> }> } };
+export type ClickLogQuery = { click_log: { next_cursor: string | null, limit: number, storage: string, items: Array<{ click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null> }> } };
 
 export type ClickLogCountriesQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -3383,6 +3383,7 @@ export const ClickLogDocument = new TypedDocumentString(`
     }
     next_cursor
     limit
+    storage
   }
 }
     fragment ClickLogEntryFields on ClickLogEntry {
