@@ -2,9 +2,8 @@ import { BadRequestError } from '../services/errors';
 import { addDays, describePeriod, localDate, resolvePeriod, type Period } from './period';
 import { normalizeRequest, type DimensionFilterInput } from './request';
 import { checkRegexps, workspaceReportSettings, type ReportDeps } from './run-table';
-import { factWhere } from './fact-filter';
-import { chooseStorage, filterSql, Params } from './table-sql';
-import { reportRows } from './pool';
+import { readCohort } from './cohort-sources';
+import { chooseStorage } from './table-sql';
 
 /** Spec "Limits": cohort columns 2 to 31, default 8 (rule 14). */
 export const MIN_COHORT_COLUMNS = 2;
@@ -45,6 +44,8 @@ export interface CohortReport {
   /** Column labels: D0, D1, … and the tail D7+ (H0… for hours). */
   columns: string[];
   rows: CohortRow[];
+  /** Where it was read: `rollup:<cube>`, `raw`, `columnar:duckdb|clickhouse`, or `raw (analytics copy down)` when the copy could not answer. */
+  storage: string;
 }
 
 function hourKey(time: Date, timeZone: string): string {
@@ -101,56 +102,21 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
   const period = resolvePeriod(normalized.period, settings.time_zone, now);
   const tzName = settings.time_zone;
 
-  // One Params per statement: Postgres cannot type a parameter its statement does not read.
-  const sideQuery = (time: 'created_at' | 'click_created_at') => {
-    const params = new Params();
-    const tz = params.lazy(tzName, '::text');
-    const where = factWhere(params, {
-      workspaceId,
-      period,
-      tz,
-      time,
-      includeSimulated: settings.show_simulated_traffic,
-      filters: normalized.filters,
-    });
-    return { params, tz, where };
-  };
-  const format = granularity === 'day' ? `'YYYY-MM-DD'` : `'YYYY-MM-DD HH24'`;
-  const clickSide = sideQuery('created_at');
-  const conversionSide = sideQuery('click_created_at');
-  const ctz = conversionSide.tz;
-  const lag =
-    granularity === 'day'
-      ? `((t.created_at at time zone ${ctz()})::date - (t.click_created_at at time zone ${ctz()})::date)`
-      : `floor(extract(epoch from (date_trunc('hour', t.created_at) - date_trunc('hour', t.click_created_at))) / 3600)::int`;
-  // Whole days with filters a rollup cube holds: read the daily rollups (click day × conversion day), exact and far smaller.
-  const storage = granularity === 'day' && !deps.forceRaw ? chooseStorage(normalized, period, false) : 'raw';
-  const [clicks, conversions] =
-    storage !== 'raw' && period.kind === 'days'
-      ? await cohortFromRollup(deps, storage.slice('rollup:'.length), {
-          workspaceId,
-          period,
-          columns,
-          includeSimulated: settings.show_simulated_traffic,
-          filters: normalized.filters,
-        })
-      : await Promise.all([
-          reportRows<{ k: string; n: string }>(
-            deps,
-            workspaceId,
-            `select to_char(t.created_at at time zone ${clickSide.tz()}, ${format}) as k, count(*) as n from
-              clicks t where ${clickSide.where.join(' and ')} group by 1`,
-            clickSide.params.values,
-          ),
-          reportRows<{ k: string; lag: number; n: string; revenue: string | null }>(
-            deps,
-            workspaceId,
-            `select to_char(t.click_created_at at time zone ${ctz()}, ${format}) as k, least(greatest(${lag}, 0), ${columns - 1}) as lag,
-              count(*) as n, sum(t.payout) as revenue
-         from conversions t where ${conversionSide.where.join(' and ')} and t.status_bucket <> 'trash' group by 1, 2`,
-            conversionSide.params.values,
-          ),
-        ]);
+  // Whole days with filters a rollup cube holds: the daily rollups (click day × conversion day), exact and far
+  // smaller; otherwise the fact tables, which the analytics copy answers when one is kept (cohort-sources.ts).
+  const postgres = granularity === 'day' && !deps.forceRaw ? chooseStorage(normalized, period, false) : 'raw';
+  const {
+    queries: [clicks, conversions],
+    storage,
+  } = await readCohort(deps, postgres, {
+    workspaceId,
+    request: normalized,
+    period,
+    timeZone: tzName,
+    includeSimulated: settings.show_simulated_traffic,
+    granularity,
+    columns,
+  });
   const clicksBy = new Map(clicks.map((row) => [row.k, Number(row.n)]));
   const cellsBy = new Map<string, { n: number; revenue: number }[]>();
   for (const row of conversions) {
@@ -201,50 +167,6 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
     cumulative,
     columns: Array.from({ length: columns }, (_, i) => (i === columns - 1 ? `${prefix}${i}+` : `${prefix}${i}`)),
     rows,
+    storage,
   };
-}
-
-type CohortQueries = [{ k: string; n: string }[], { k: string; lag: number; n: string; revenue: string | null }[]];
-
-/** The two cohort queries over a rollup cube: clicks per click day, conversions per click day and lag (conversion day − click day). */
-async function cohortFromRollup(
-  deps: ReportDeps,
-  cube: string,
-  options: {
-    workspaceId: string;
-    period: Extract<Period, { kind: 'days' }>;
-    columns: number;
-    includeSimulated: boolean;
-    filters: ReturnType<typeof normalizeRequest>['filters'];
-  },
-): Promise<CohortQueries> {
-  const side = (table: string, day: string) => {
-    const params = new Params();
-    const where = [
-      `t.workspace_id = ${params.add(options.workspaceId)}`,
-      `t.${day} >= ${params.add(options.period.fromDay)}::date`,
-      `t.${day} < ${params.add(options.period.toDay)}::date`,
-    ];
-    if (!options.includeSimulated) where.push('not t.is_simulated');
-    for (const filter of options.filters)
-      where.push(filterSql(filter, { kind: 'rollup', time: day, tz: () => "'UTC'" }, params));
-    return { params, sql: `from ${table} t where ${where.join(' and ')}` };
-  };
-  const clicks = side(`report_click_days_${cube}`, 'day');
-  const conversions = side(`report_conversion_days_${cube}`, 'click_day');
-  return Promise.all([
-    reportRows<{ k: string; n: string }>(
-      deps,
-      options.workspaceId,
-      `select to_char(t.day, 'YYYY-MM-DD') as k, sum(t.clicks) as n ${clicks.sql} group by 1`,
-      clicks.params.values,
-    ),
-    reportRows<{ k: string; lag: number; n: string; revenue: string | null }>(
-      deps,
-      options.workspaceId,
-      `select to_char(t.click_day, 'YYYY-MM-DD') as k, least(greatest(t.conversion_day - t.click_day, 0), ${options.columns - 1}) as lag,
-              sum(t.conversions) as n, sum(t.revenue) as revenue ${conversions.sql} group by 1, 2 having sum(t.records) > 0`,
-      conversions.params.values,
-    ),
-  ]);
 }

@@ -1,11 +1,9 @@
 import { BadRequestError } from '../services/errors';
-import { dimension, dimensionSql, type Dimension } from './dimensions';
+import { dimension, type Dimension } from './dimensions';
 import { describePeriod, resolvePeriod } from './period';
 import { normalizeRequest, type DimensionFilterInput } from './request';
 import { checkRegexps, runTableReport, workspaceReportSettings, type ReportDeps } from './run-table';
-import { factWhere } from './fact-filter';
-import { Params } from './table-sql';
-import { reportRows } from './pool';
+import { readFunnelStatuses } from './funnel-statuses';
 
 /** Spec "Limits": funnel segments shown; the rest are dropped with a warning (rule 13). */
 export const MAX_FUNNEL_SEGMENTS = 50;
@@ -60,6 +58,10 @@ export interface FunnelReport {
   segments_total: number;
   /** Set when more than 50 segments exist: only the 50 with most clicks are shown. */
   warning: string | null;
+  /** Where the status stages were read: `columnar:duckdb|clickhouse`, `raw`, or `raw (analytics copy down)` when the copy could not answer. */
+  storage: string;
+  /** Where the click stages were read (the table report's `storage`). */
+  click_storage: string;
 }
 
 const percent = (part: number, whole: number) => (whole === 0 ? null : (part / whole) * 100);
@@ -153,29 +155,16 @@ export async function runFunnel(deps: ReportDeps, workspaceId: string, request: 
   );
   await checkRegexps(deps.pool, normalized);
   const period = resolvePeriod(normalized.period, settings.time_zone, (deps.now ?? (() => new Date()))());
-  const params = new Params();
-  const tz = params.lazy(settings.time_zone, '::text');
-  const where = factWhere(params, {
+  const statusSide = await readFunnelStatuses(deps, {
     workspaceId,
-    time: normalized.basis === 'click' ? 'click_created_at' : 'created_at',
+    request: normalized,
     period,
-    tz,
+    timeZone: settings.time_zone,
     includeSimulated: settings.show_simulated_traffic,
-    filters: normalized.filters,
+    split,
+    statuses,
   });
-  const statusParam = params.add(statuses);
-  const splitSql = split ? dimensionSql(split, { kind: 'raw', time: 'created_at', tz }) : 'null';
-  const needsOffer =
-    split?.name === 'affiliate_network' || normalized.filters.some((f) => f.dimension.name === 'affiliate_network');
-  const rows = await reportRows<{ k: string | null; status: string; n: string }>(
-    deps,
-    workspaceId,
-    `select (${splitSql})::text as k, t.status, count(*) as n
-       from conversions t${needsOffer ? ' left join offers o on o.id = t.offer_id' : ''}
-      where ${where.join(' and ')} and t.status = any(${statusParam}::text[])
-      group by 1, 2`,
-    params.values,
-  );
+  const rows = statusSide.rows;
   const byKey = new Map<string | null, Map<string, number>>();
   const totalByStatus = new Map<string, number>();
   for (const row of rows) {
@@ -215,5 +204,7 @@ export async function runFunnel(deps: ReportDeps, workspaceId: string, request: 
         ? `${segmentsTotal} segments: only the ${MAX_FUNNEL_SEGMENTS} with most clicks are shown; ` +
           `${segmentsTotal - MAX_FUNNEL_SEGMENTS} were dropped`
         : null,
+    storage: statusSide.storage,
+    click_storage: clickSide.storage,
   };
 }

@@ -120,6 +120,15 @@ export class FunnelReportType {
 
   @Field(() => String, { nullable: true, description: 'Set when segments were dropped (more than 50).' })
   warning!: string | null;
+  @Field(() => String, {
+    description:
+      'Where the status stages were read: columnar:duckdb or columnar:clickhouse (the analytics copy), raw ' +
+      '(Postgres), or e.g. "raw (analytics copy down)" when the copy could not answer.',
+  })
+  storage!: string;
+
+  @Field(() => String, { description: "Where the click stages were read (the table report's storage)." })
+  click_storage!: string;
 }
 
 @ArgsType()
@@ -174,6 +183,12 @@ export class CohortReportType {
 
   @Field(() => [CohortRowType])
   rows!: CohortRowType[];
+  @Field(() => String, {
+    description:
+      'Where it was read: rollup:<cube>, columnar:duckdb or columnar:clickhouse (the analytics copy), raw ' +
+      '(Postgres), or e.g. "raw (analytics copy rebuilding)" when the copy could not answer.',
+  })
+  storage!: string;
 }
 
 @ArgsType()

@@ -65,6 +65,7 @@ export const CH_COLUMNS: Record<CopyTable, ChColumn[]> = {
     { name: 'conversion_id', type: 'UUID', pg: 'n.key' },
     ...time('created_at', 'coalesce(t.created_at, n.at)'),
     ...DIMENSIONS,
+    { name: 'status', type: 'String', pg: `coalesce(t.status, '')` },
     { name: 'status_bucket', type: 'String', pg: `coalesce(t.status_bucket, '')` },
     { name: 'payout', type: 'Nullable(Decimal(20, 6))', pg: 't.payout' },
     { name: 'cost', type: 'Decimal(20, 6)', pg: 'coalesce(t.cost, 0)' },

@@ -155,12 +155,24 @@ function moneyText(name: string): string {
 }
 const zero = (sum: string) => (MONEY_SUMS.has(sum as never) ? money('0') : count('0'));
 
-function side(
+/** A side's rows (alias t, newest states): the dimensions' expressions, FROM and WHERE, and the time zone literal. */
+export interface ChSideParts {
+  keys: string[];
+  from: string;
+  where: string;
+  tz: string;
+}
+
+/**
+ * The rows of a side a report reads (workspace, period, visibility, filters) and its dimensions;
+ * the conversions on the request's date basis. Also the cohort's and the funnel's (view-sql.ts).
+ */
+export function chSideParts(
   table: 'clicks' | 'conversions',
   request: NormalizedRequest,
   options: ColumnarSide,
   networks: OfferNetworks | null,
-): string {
+): ChSideParts {
   const time = table === 'clicks' ? 'created_at' : request.basis === 'click' ? 'click_created_at' : 'created_at';
   const tz = quote(options.timeZone);
   const where = [
@@ -172,16 +184,31 @@ function side(
   if (!options.includeSimulated) where.push('t.is_simulated = 0');
   for (const filter of request.filters)
     where.push(filterSql(filter, dimensionSql(filter.dimension, time, tz, networks)));
-  const keys = request.dimensions.map((d, i) => `${dimensionSql(d, time, tz, networks)} as k${i}`);
+  // FINAL: each row's newest state (a tombstone is filtered out after it won); 18.16 moves no WHERE before it.
+  return {
+    keys: request.dimensions.map((d) => dimensionSql(d, time, tz, networks)),
+    from: `${table} as t final`,
+    where: where.join(' and '),
+    tz,
+  };
+}
+
+function side(
+  table: 'clicks' | 'conversions',
+  request: NormalizedRequest,
+  options: ColumnarSide,
+  networks: OfferNetworks | null,
+): string {
+  const parts = chSideParts(table, request, options, networks);
+  const keys = parts.keys.map((key, i) => `${key} as k${i}`);
   const values = SIDE_VALUES[table];
   const measures = SUMS.map((s) => `${values[s] ?? zero(s)} as m_${s}`);
   const valued = Object.entries(VALUED_BY).map(([s, by]) => `${by.table === table ? by.expr : count('0')} as v_${s}`);
   const visitor = table === 'clicks' ? ['t.visitor_hi as vh', 't.visitor_lo as vl'] : [];
   if (table === 'conversions')
     visitor.push('cast(null as Nullable(Int64)) as vh', 'cast(null as Nullable(Int64)) as vl');
-  // FINAL: each row's newest state (a tombstone is filtered out after it won); 18.16 moves no WHERE before it.
   return `select ${[...keys, ...measures, ...valued, ...(options.visitors ? visitor : [])].join(', ')}
-            from ${table} as t final where ${where.join(' and ')}`;
+            from ${parts.from} where ${parts.where}`;
 }
 
 /** The grouped sums of one period (d0…dn, SUMS, visitors when asked), every column as text. */

@@ -29,6 +29,15 @@ const DIMENSIONS: CopyColumn[] = DIMENSION_FIELDS.map((f) => column(f.name, f.sq
 
 export type CopyTable = 'clicks' | 'conversions';
 
+/**
+ * The layout of the copy's tables (both stores): bumped whenever a column of COPY_COLUMNS or
+ * CH_COLUMNS (clickhouse-columns.ts) changes (name, type, or how its value is made), so a copy made
+ * otherwise is rebuilt at start (owner.ts: part of `copy_of`) while reports read Postgres. The
+ * stores' column comparison (`sameColumns`) catches an added column whose bump was forgotten; a
+ * change names do not show needs the bump. 2: clicks carry is_bot and outcome, conversions status.
+ */
+export const COPY_LAYOUT = 2;
+
 export const COPY_COLUMNS: Record<CopyTable, CopyColumn[]> = {
   clicks: [
     column('workspace_id', 'UUID'),
@@ -51,6 +60,8 @@ export const COPY_COLUMNS: Record<CopyTable, CopyColumn[]> = {
     column('conversion_id', 'UUID'),
     column('created_at', 'TIMESTAMPTZ'),
     ...DIMENSIONS,
+    // The exact status code (custom ones too): the funnel counts conversions by it.
+    column('status', 'VARCHAR'),
     column('status_bucket', 'VARCHAR'),
     column('payout', 'DECIMAL(20,6)'),
     column('cost', 'DECIMAL(20,6)'),

@@ -110,13 +110,19 @@ const SIDE_VALUES: Record<'clicks' | 'conversions', Record<string, string>> = {
 };
 const typedNull = (sum: string) => `cast(null as ${MONEY_SUMS.has(sum as never) ? 'DECIMAL(20,6)' : 'INTEGER'})`;
 
-interface SideParts {
+/** A side's rows (alias t): the dimensions' expressions, FROM, WHERE, and the time zone's parameter. */
+export interface SideParts {
   dims: string[];
   from: string;
   where: string;
+  tz: () => string;
 }
 
-function sideParts(
+/**
+ * The rows of a side a report reads (workspace, period, visibility, filters) and its dimensions;
+ * the conversions on the request's date basis. Also the cohort's and the funnel's (view-sql.ts).
+ */
+export function sideParts(
   side: 'clicks' | 'conversions',
   request: NormalizedRequest,
   options: ColumnarSide,
@@ -142,6 +148,7 @@ function sideParts(
     dims: request.dimensions.map((d) => dimensionSql(d, time, tz)),
     from: `${side} t${join}`,
     where: where.join(' and '),
+    tz,
   };
 }
 

@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import { COPY_LAYOUT } from './columns';
 import type { CopyEngine, CopyStore } from './copy-store';
 import { duckDbCopy } from './duckdb-copy';
 import { DuckDbStore, type DuckDbLimits } from './duckdb-store';
@@ -49,8 +50,9 @@ async function feedSince(pool: pg.Pool, engine: CopyEngine): Promise<string> {
 /**
  * The one process that owns the analytics copy, DuckDB's file or ClickHouse's database (the
  * process that runs the workers): switches the notes on, rebuilds the copy in the background when
- * it was made for another database or missed writes (the notes were off: `since` differs), applies
- * a batch of the notes every second and every note before each report, and answers the reports' grouped queries
+ * it was made with other columns (COPY_LAYOUT), for another database or missed writes (the notes
+ * were off: `since` differs), applies a batch of the notes every second and every note before each
+ * report, and answers the reports' grouped queries
  * (`ColumnarReader`). While it rebuilds, is behind or its store is unreachable it answers
  * `unavailable` and reports read Postgres, saying so in their `storage`; an unreachable store is
  * opened again every 2 s (its copy checked anew: a server that lost it gets it rebuilt).
@@ -104,7 +106,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
 
   /** Ready when the store holds this database's copy, else a rebuild in the background; 'failed' when the store is down. */
   private async open(): Promise<void> {
-    const key = `${await databaseIdentity(this.pool)}:${await feedSince(this.pool, this.engine)}`;
+    const key = await this.copyKey();
     let copyOf: string | null;
     try {
       copyOf = await this.store.meta('copy_of');
@@ -119,6 +121,14 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
       this.rebuilding = this.rebuild(key, this.onProgress).catch((error) =>
         this.log.error({ err: error }, 'analytics copy rebuild failed'),
       );
+  }
+
+  /**
+   * What the copy must be to be read: of this release's columns (COPY_LAYOUT), of this database,
+   * fed since the notes went on. A copy with another key is rebuilt in the background.
+   */
+  private async copyKey(): Promise<string> {
+    return `layout ${COPY_LAYOUT}:${await databaseIdentity(this.pool)}:${await feedSince(this.pool, this.engine)}`;
   }
 
   /** The feed's schedule: the notes while ready; a store that failed is opened again after a while. */
@@ -196,7 +206,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   ): Promise<void> {
     return this.serialized(async () => {
       this.state = 'rebuilding';
-      const copyOf = key ?? `${await databaseIdentity(this.pool)}:${await feedSince(this.pool, this.engine)}`;
+      const copyOf = key ?? (await this.copyKey());
       const started = Date.now();
       await this.store.setMeta('copy_of', null);
       this.progress = { done: 0, total: 0, rows: 0 };

@@ -1860,7 +1860,7 @@ export type ReportFunnelQueryVariables = Exact<{
 }>;
 
 
-export type ReportFunnelQuery = { report_funnel: { time_zone: string, date_basis: string, stages: Array<string>, breakdown: string | null, segments_total: number, warning: string | null, period: { from: string, to: string, whole_days: boolean }, total: Array<{ stage: string, count: number, share_of_first: number | null, share_of_previous: number | null, loss: number | null }>, segments: Array<{ value: unknown, label: string | null, stages: Array<{ stage: string, count: number, share_of_first: number | null, share_of_previous: number | null, loss: number | null }> }> } };
+export type ReportFunnelQuery = { report_funnel: { time_zone: string, date_basis: string, stages: Array<string>, breakdown: string | null, segments_total: number, warning: string | null, storage: string, click_storage: string, period: { from: string, to: string, whole_days: boolean }, total: Array<{ stage: string, count: number, share_of_first: number | null, share_of_previous: number | null, loss: number | null }>, segments: Array<{ value: unknown, label: string | null, stages: Array<{ stage: string, count: number, share_of_first: number | null, share_of_previous: number | null, loss: number | null }> }> } };
 
 export type ReportCohortQueryVariables = Exact<{
   period?: string | null | undefined;
@@ -1874,7 +1874,7 @@ export type ReportCohortQueryVariables = Exact<{
 }>;
 
 
-export type ReportCohortQuery = { report_cohort: { time_zone: string, granularity: string, value: string, cumulative: boolean, columns: Array<string>, period: { from: string, to: string, whole_days: boolean }, rows: Array<{ cohort: string, clicks: number, cells: Array<number | null> }> } };
+export type ReportCohortQuery = { report_cohort: { time_zone: string, granularity: string, value: string, cumulative: boolean, columns: Array<string>, storage: string, period: { from: string, to: string, whole_days: boolean }, rows: Array<{ cohort: string, clicks: number, cells: Array<number | null> }> } };
 
 export type ReportDashboardQueryVariables = Exact<{
   period?: string | null | undefined;
@@ -5746,6 +5746,8 @@ export const ReportFunnelDocument = new TypedDocumentString(`
     }
     segments_total
     warning
+    storage
+    click_storage
   }
 }
     fragment ReportPeriodFields on ReportPeriod {
@@ -5778,6 +5780,7 @@ export const ReportCohortDocument = new TypedDocumentString(`
       clicks
       cells
     }
+    storage
   }
 }
     fragment ReportPeriodFields on ReportPeriod {

@@ -141,7 +141,8 @@ export function FunnelScreen() {
       {funnel && (
         <>
           <p className="muted">
-            {funnel.period.from} → {funnel.period.to} ({funnel.time_zone}) · {funnel.date_basis} date
+            {funnel.period.from} → {funnel.period.to} ({funnel.time_zone}) · {funnel.date_basis} date · clicks read from{' '}
+            {funnel.click_storage}, statuses from {funnel.storage}
           </p>
           {funnel.warning && (
             <p className="warning" role="status">
