@@ -299,6 +299,10 @@ describe('dashboard and report screens in headless Chromium against the real ser
         segment.stages[0].count,
       ]),
     );
+    // Where it was read, in words (the API's storage in the tooltip).
+    const statusesFrom = page.locator('span', { hasText: /^statuses from / });
+    assert.equal(await statusesFrom.getAttribute('title'), `storage: ${byZone.storage}`);
+    assert.doesNotMatch((await statusesFrom.textContent()) ?? '', /rollup:|columnar:|raw/);
     await shot('36-funnel');
 
     await go('Cohorts');
@@ -339,6 +343,9 @@ describe('dashboard and report screens in headless Chromium against the real ser
     );
     assert.ok(cells.flat().includes(null), "today's cohort has lags not reached yet");
     assert.ok(cells.flat().includes(1), 'the sale is in its cohort');
+    const readFrom = page.locator('span', { hasText: /^read from / });
+    assert.equal(await readFrom.getAttribute('title'), `storage: ${cohort.storage}`);
+    assert.match((await readFrom.textContent()) ?? '', /^read from (pre-computed totals|every click|the analytics copy)/);
     await shot('37-cohorts');
     assert.deepEqual(cspErrors, [], 'no CSP violations');
   });

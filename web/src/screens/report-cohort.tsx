@@ -7,6 +7,7 @@ import { FormErrors } from '../ui/form';
 import '../ui/analytics.css';
 import { PERIODS, errorsOfList, filtersOf, type FilterDraft } from './report-definition';
 import { DimensionFilters } from './report-filters';
+import { ReadFrom } from '../ui/read-from';
 
 type Cohort = ReportCohortQuery['report_cohort'];
 
@@ -134,8 +135,8 @@ export function CohortScreen() {
         <>
           <p className="muted">
             {cohort.period.from} → {cohort.period.to} ({cohort.time_zone}) · {cohort.value}
-            {cohort.cumulative ? ', cumulative' : ', per lag'} · hatched cells: lag not reached yet; — : no clicks ·
-            read from {cohort.storage}
+            {cohort.cumulative ? ', cumulative' : ', per lag'} · hatched cells: lag not reached yet; — : no clicks ·{' '}
+            <ReadFrom storage={cohort.storage} />
           </p>
           {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so the keyboard can scroll it */}
           <div className="table-scroll" tabIndex={0} role="region" aria-label="Cohort table (scrolls sideways)">

@@ -13,6 +13,7 @@ import { FormErrors } from '../ui/form';
 import '../ui/analytics.css';
 import { PERIODS, errorsOfList, filtersOf, type FilterDraft } from './report-definition';
 import { DimensionFilters } from './report-filters';
+import { ReadFrom } from '../ui/read-from';
 
 type Funnel = ReportFunnelQuery['report_funnel'];
 type Stage = Funnel['total'][number];
@@ -141,8 +142,9 @@ export function FunnelScreen() {
       {funnel && (
         <>
           <p className="muted">
-            {funnel.period.from} → {funnel.period.to} ({funnel.time_zone}) · {funnel.date_basis} date · clicks read from{' '}
-            {funnel.click_storage}, statuses from {funnel.storage}
+            {funnel.period.from} → {funnel.period.to} ({funnel.time_zone}) · {funnel.date_basis} date ·{' '}
+            <ReadFrom what="clicks read from" storage={funnel.click_storage} />,{' '}
+            <ReadFrom what="statuses from" storage={funnel.storage} />
           </p>
           {funnel.warning && (
             <p className="warning" role="status">

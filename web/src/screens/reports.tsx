@@ -35,6 +35,7 @@ import { download, serverExport, toCsv, toJson, toXls, type Sheet } from './repo
 import { DimensionFilters, MetricFilters } from './report-filters';
 import { CustomMetricsPanel } from './report-metrics';
 import { SavedReportsPanel } from './report-saved';
+import { ReadFrom } from '../ui/read-from';
 
 type Report = ReportQuery['report'];
 type Row = Report['rows'][number];
@@ -420,8 +421,8 @@ export function ReportsScreen() {
       {report && (
         <>
           <p className="muted">
-            {formatCount(report.total_rows)} rows · {report.period.from} → {report.period.to} ({report.time_zone}) ·
-            read from {report.storage}
+            {formatCount(report.total_rows)} rows · {report.period.from} → {report.period.to} ({report.time_zone}) ·{' '}
+            <ReadFrom storage={report.storage} />
           </p>
           <div className="actions">
             <ColumnPicker
