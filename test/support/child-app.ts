@@ -13,6 +13,18 @@ export interface ChildApp {
   stop(): Promise<void>;
 }
 
+/** The settings a process of the test's deployment starts with: its database, Redis prefix, secret, a port the system picks. */
+export function childEnv(config: Config): Record<string, string> {
+  return {
+    DATABASE_URL: config.databaseUrl,
+    REDIS_URL: config.redisUrl,
+    REDIS_PREFIX: config.redisPrefix,
+    APP_SECRET: config.appSecret,
+    PORT: '0',
+    HOST: '127.0.0.1',
+  };
+}
+
 /**
  * Another process of the same deployment (`node dist/app/main.js`): the test's database, Redis
  * prefix and secret, a port the system picks (read from its log line), and `env` on top, e.g.
@@ -22,17 +34,7 @@ export async function startChildApp(config: Config, env: Record<string, string>)
   const cwd = await mkdtemp(join(tmpdir(), 'tt_test_child_'));
   const child = spawn(process.execPath, [MAIN], {
     cwd,
-    env: {
-      PATH: process.env.PATH ?? '',
-      LOG_LEVEL: 'info',
-      DATABASE_URL: config.databaseUrl,
-      REDIS_URL: config.redisUrl,
-      REDIS_PREFIX: config.redisPrefix,
-      APP_SECRET: config.appSecret,
-      PORT: '0',
-      HOST: '127.0.0.1',
-      ...env,
-    },
+    env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'info', ...childEnv(config), ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));

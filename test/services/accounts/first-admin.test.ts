@@ -8,6 +8,7 @@ import { cleanUp, preparedTestConfig, startTestApp, type TestApp } from '../../s
 import { loginThroughApi } from '../../support/session';
 import { ensureFirstAdmin } from '../../../services/accounts/bootstrap';
 import { loadConfig } from '../../../infra/config';
+import { childEnv } from '../../support/child-app';
 
 const DIST = join(__dirname, '..', '..', '..');
 
@@ -40,12 +41,7 @@ describe('accounts: first admin from the command line', () => {
   let env: Record<string, string>;
   before(async () => {
     t = await startTestApp();
-    env = {
-      DATABASE_URL: t.config.databaseUrl,
-      REDIS_URL: t.config.redisUrl,
-      REDIS_PREFIX: t.config.redisPrefix,
-      APP_SECRET: t.config.appSecret,
-    };
+    env = childEnv(t.config);
   });
   after(async () => t.close());
 
@@ -88,14 +84,7 @@ describe('accounts: first admin from the command line', () => {
 describe('accounts: first admin from ADMIN_EMAIL / ADMIN_PASSWORD', () => {
   it('creates the admin only when no user exists, and npm start prints how to log in', async () => {
     const config = await preparedTestConfig();
-    const env = {
-      DATABASE_URL: config.databaseUrl,
-      REDIS_URL: config.redisUrl,
-      REDIS_PREFIX: config.redisPrefix,
-      APP_SECRET: config.appSecret,
-      PORT: '0',
-      HOST: '127.0.0.1',
-    };
+    const env = childEnv(config);
     try {
       const fresh = await run('app/main.js', [], env, /auth\/login/);
       assert.equal(fresh.code, 0, fresh.stderr);
