@@ -345,7 +345,10 @@ describe('dashboard and report screens in headless Chromium against the real ser
     assert.ok(cells.flat().includes(1), 'the sale is in its cohort');
     const readFrom = page.locator('span', { hasText: /^read from / });
     assert.equal(await readFrom.getAttribute('title'), `storage: ${cohort.storage}`);
-    assert.match((await readFrom.textContent()) ?? '', /^read from (pre-computed totals|every click|the analytics copy)/);
+    assert.match(
+      (await readFrom.textContent()) ?? '',
+      /^read from (pre-computed totals|every click|the analytics copy)/,
+    );
     await shot('37-cohorts');
     assert.deepEqual(cspErrors, [], 'no CSP violations');
   });
