@@ -41,13 +41,21 @@ export function groupLinesSql(
   side: ColumnarSide,
   networks: OfferNetworks | null,
   params: Params,
+  cut?: number,
 ): string {
   const grouped = groupedSqlOf(engine)(request, side, networks, params);
   const cells = groupColumns(request.dimensions, side.visitors).map(([name], i) =>
     // Sums and visitors are numbers as text, never null.
     i < request.dimensions.length ? csvCell(name) : `s.${name}`,
   );
-  return `select ${cells.join(` || ',' || `)} as line from (${grouped}) s limit ${GROUPS_READ}`;
+  const line = cells.join(` || ',' || `);
+  if (cut === undefined) return `select ${line} as line from (${grouped}) s limit ${GROUPS_READ}`;
+  // Ranked, so every group tied with the last kept is kept too: Postgres's sort and cut over them
+  // (clicks, then the dimensions) pick exactly the rows they would pick over all the groups.
+  return `select ${line} || ',' || cast(s.group_count as varchar) as line
+            from (select g.*, rank() over (order by cast(g.clicks as hugeint) desc) as place,
+                         count(*) over () as group_count from (${grouped}) g) s
+           where s.place <= ${Math.floor(cut)}`;
 }
 
 export interface ColumnarExportSide {
@@ -57,33 +65,46 @@ export interface ColumnarExportSide {
   visitors: boolean;
 }
 
-/** A report's groups streamed from the copy, with the storage it names; or why the copy cannot answer. */
+/**
+ * A report's groups streamed from the copy, with the storage it names (`counted`: cut to the export's
+ * first rows by clicks, each line carrying the number of all groups as `group_count`); or why the
+ * copy cannot answer.
+ */
 export type ColumnarGroupLines =
-  | { chunks: AsyncGenerator<string, void>; storage: `columnar:${CopyEngine}` }
+  | { chunks: AsyncGenerator<string, void>; storage: `columnar:${CopyEngine}`; counted: boolean }
   | { unavailable: Unavailable };
 
-/** Asks the copy for a report's groups as a stream; null when this process keeps no copy. */
+/**
+ * Asks the copy for a report's groups as a stream; null when this process keeps no copy. `cut`: the
+ * export keeps its first `cut` rows by clicks, most first (its order when no sort or metric filter
+ * is asked): DuckDB then sends only the groups ranked within them, so Postgres copies and sorts a
+ * third of a 300,000-group export's lines (10M clicks: COPY 261 and sort 303 ms for all of them).
+ * ClickHouse 18.16 has no window functions: its groups come whole.
+ */
 export async function streamColumnarGroups(
   pool: pg.Pool,
   request: NormalizedRequest,
   side: ColumnarExportSide,
   period: Period,
+  cut?: number,
 ): Promise<ColumnarGroupLines | null> {
   const reader = columnarReader(pool);
   if (!reader) return null;
   const networks = needsNetworks(request) ? await offerNetworks(pool, side.workspaceId) : null;
   const params = new Params();
+  const counted = cut !== undefined && reader.engine === 'duckdb';
   const sql = groupLinesSql(
     reader.engine,
     request,
     { ...side, period: await instantsOf(pool, period, side.timeZone) },
     networks,
     params,
+    counted ? cut : undefined,
   );
   const lines = await reader.streamLines(sql, params.values as (string | number | boolean | null)[]);
   if ('unavailable' in lines) return lines;
   countCopyRead(reader, 'stream');
-  return { chunks: lines.chunks, storage: `columnar:${reader.engine}` };
+  return { chunks: lines.chunks, storage: `columnar:${reader.engine}`, counted };
 }
 
 /**
@@ -95,8 +116,9 @@ export async function copyGroups(
   request: NormalizedRequest,
   visitors: boolean,
   chunks: AsyncGenerator<string, void>,
+  counted = false,
 ): Promise<void> {
-  const columns = groupColumns(request.dimensions, visitors);
+  const columns = [...groupColumns(request.dimensions, visitors), ...(counted ? [['group_count', 'bigint']] : [])];
   try {
     await client.query(
       `begin; create temp table ${GROUPS_TABLE} (${columns.map(([n, t]) => `${n} ${t}`).join(', ')}) on commit drop`,

@@ -6,6 +6,9 @@ import { storeClick, trackingFixture, type TrackingFixture } from '../support/co
 import { RAW_EXPORT as EXPORT, seedExportTraffic } from '../support/export-traffic';
 import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { streamExport } from '../../reports/export';
+import { planTableReport } from '../../reports/run-table';
+import { streamColumnarGroups } from '../../reports/analytics/export-groups';
+import { parse } from 'csv-parse/sync';
 import { runDashboard } from '../../reports/dashboard';
 import type { TableRequest } from '../../reports/request';
 import { startAnalytics, type AnalyticsRole } from '../../reports/analytics/start';
@@ -76,6 +79,46 @@ describe('report export through the analytics copy', () => {
     assert.ok(
       lines.some((l) => l.startsWith(',k')),
       'a null sub id is an empty cell',
+    );
+  });
+
+  it('cuts to the first rows by clicks in DuckDB, keeping every group tied at the cut, each line counting all groups', async () => {
+    const plan = await planTableReport({ pool: pool(), skipColumnar: true }, fx.workspace_id, {
+      ...EXPORT,
+      limit: 1,
+      offset: 0,
+    });
+    const side = {
+      workspaceId: fx.workspace_id,
+      timeZone: plan.settings.time_zone,
+      includeSimulated: plan.settings.show_simulated_traffic,
+      visitors: plan.visitors,
+    };
+    const linesOf = async (cut?: number) => {
+      const streamed = await streamColumnarGroups(pool(), plan.request, side, plan.period, cut);
+      assert.ok(streamed && 'chunks' in streamed);
+      let body = '';
+      for await (const chunk of streamed.chunks) body += chunk;
+      return { counted: streamed.counted, rows: parse(body) as string[][] };
+    };
+    const clicksAt = plan.request.dimensions.length; // d0…dn, then the sums, clicks first
+    const all = await linesOf();
+    assert.equal(all.counted, false);
+    const ranked = all.rows.map((row) => Number(row[clicksAt])).sort((a, b) => b - a);
+    const cut = 2;
+    const kept = await linesOf(cut);
+    assert.equal(kept.counted, true);
+    // Every group whose clicks reach the cut-th group's, ties included, and nothing else.
+    const expected = all.rows.filter((row) => Number(row[clicksAt]) >= ranked[cut - 1]);
+    assert.ok(expected.length > cut, `the fixture has ties at the cut: ${ranked.slice(0, 6)}`);
+    const withoutCount = kept.rows.map((row) => row.slice(0, -1));
+    assert.deepEqual(
+      new Set(withoutCount.map((row) => JSON.stringify(row))),
+      new Set(expected.map((row) => JSON.stringify(row))),
+    );
+    assert.ok(
+      kept.rows.every((row) => Number(row[row.length - 1]) === all.rows.length),
+      'each line counts all groups',
     );
   });
 
