@@ -179,7 +179,11 @@ export async function holdReportConnection(
     releaseSlot();
     throw reportFailure(error, run);
   }
-  const onAbort = () => cancelStatement(client);
+  let cancelSent = false;
+  const onAbort = () => {
+    cancelSent = true;
+    cancelStatement(client);
+  };
   run.signal?.addEventListener('abort', onAbort, { once: true });
   let released = false;
   return {
@@ -189,8 +193,11 @@ export async function holdReportConnection(
       released = true;
       run.signal?.removeEventListener('abort', onAbort);
       // Only a connection whose statement the server answered with an error is reused; one that
-      // timed out, broke or still has a cursor open is dropped.
-      client.release(error instanceof Error && !(error instanceof pg.DatabaseError) ? error : undefined);
+      // timed out, broke or still has a cursor open is dropped. So is one that was sent a cancel:
+      // it travels on a connection of its own and may land after this statement ended, on whatever
+      // statement the connection runs next for another report (a client leaving as its export ends).
+      const broken = error instanceof Error && !(error instanceof pg.DatabaseError);
+      client.release(broken ? error : cancelSent ? new Error('a cancel was sent for it') : undefined);
       releaseSlot();
     },
   };

@@ -8,7 +8,7 @@ import { api as call } from '../support/admin-api';
 import { storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
 import { closeReportPool } from '../../reports/pool';
 import { waitFor } from '../support/wait';
-import { MAX_STATEMENTS_PER_WORKSPACE } from '../../reports/deadline';
+import { holdReportConnection, MAX_STATEMENTS_PER_WORKSPACE } from '../../reports/deadline';
 
 /**
  * Issue 25 item 1: a report statement is stopped at REPORT_TIMEOUT_S and as soon as its client goes
@@ -115,6 +115,35 @@ describe('report deadline and cancellation', () => {
     } finally {
       await holder.query('rollback');
       await holder.end();
+    }
+  });
+
+  it('never hands a connection it sent a cancel for to the next report', async () => {
+    // The cancel travels on a connection of its own: sent as a statement ends, it could land on the next one.
+    const pool = new pg.Pool({ connectionString: t.config.databaseUrl, max: 1 });
+    const pidOf = async (client: pg.PoolClient) => (await client.query('select pg_backend_pid() as pid')).rows[0].pid;
+    try {
+      const kept = await holdReportConnection({ pool }, a.workspace_id, (p) => p.connect());
+      const reused = await pidOf(kept.client);
+      kept.done();
+      const again = await pool.connect();
+      assert.equal(await pidOf(again), reused, 'a connection without a cancel is reused');
+      again.release();
+
+      const left = new AbortController();
+      const held = await holdReportConnection({ pool, signal: left.signal }, a.workspace_id, (p) => p.connect());
+      const cancelled = await pidOf(held.client);
+      left.abort(); // the client went away just as its statement ended
+      held.done();
+      const next = await pool.connect();
+      try {
+        assert.notEqual(await pidOf(next), cancelled);
+        assert.equal((await next.query('select 1 as one')).rows[0].one, 1);
+      } finally {
+        next.release();
+      }
+    } finally {
+      await pool.end();
     }
   });
 
