@@ -11,6 +11,7 @@ import {
   MeDocument,
   type BrandingFieldsFragment,
 } from './generated/graphql';
+import { useT } from './i18n';
 import { PeriodPicker, PeriodProvider } from './ui/period';
 import { CampaignScreen, CampaignsScreen } from './screens/campaigns';
 import {
@@ -44,60 +45,61 @@ const FunnelScreen = lazy(() => import('./screens/report-funnel').then((m) => ({
 const ROLES_OF: Record<string, readonly string[]> = { '/audit': ['owner', 'admin'] };
 const linkAllowed = (to: string, role: string | undefined) => !ROLES_OF[to] || ROLES_OF[to].includes(role ?? '');
 
+/** The main navigation: each label is a key of the `common` catalogue's `nav`. */
 const NAV: { group: string; links: [string, string][] }[] = [
   {
-    group: 'Analytics',
+    group: 'analytics',
     links: [
-      ['/dashboard', 'Dashboard'],
-      ['/reports', 'Reports'],
-      ['/reports/funnel', 'Funnel'],
-      ['/reports/cohorts', 'Cohorts'],
+      ['/dashboard', 'dashboard'],
+      ['/reports', 'reports'],
+      ['/reports/funnel', 'funnel'],
+      ['/reports/cohorts', 'cohorts'],
     ],
   },
   {
-    group: 'Tracking',
+    group: 'tracking',
     links: [
-      ['/campaigns', 'Campaigns'],
-      ['/landings', 'Landings'],
-      ['/offers', 'Offers'],
-      ['/sources', 'Sources'],
-      ['/networks', 'Affiliate networks'],
+      ['/campaigns', 'campaigns'],
+      ['/landings', 'landings'],
+      ['/offers', 'offers'],
+      ['/sources', 'sources'],
+      ['/networks', 'networks'],
     ],
   },
   {
-    group: 'Logs',
+    group: 'logs',
     links: [
-      ['/logs/clicks', 'Click log'],
-      ['/logs/traffic', 'Traffic log'],
-      ['/logs/conversions', 'Conversions'],
-      ['/logs/postbacks', 'Postbacks'],
+      ['/logs/clicks', 'clickLog'],
+      ['/logs/traffic', 'trafficLog'],
+      ['/logs/conversions', 'conversions'],
+      ['/logs/postbacks', 'postbacks'],
     ],
   },
   {
-    group: 'Automation',
+    group: 'automation',
     links: [
-      ['/rules', 'Auto-rules'],
-      ['/notifications', 'Notifications'],
+      ['/rules', 'rules'],
+      ['/notifications', 'notifications'],
     ],
   },
   {
-    group: 'Setup',
+    group: 'setup',
     links: [
-      ['/statuses', 'Custom statuses'],
-      ['/rates', 'Currency rates'],
-      ['/webhooks', 'Webhooks'],
-      ['/settings', 'Settings'],
-      ['/simulator', 'Simulator'],
-      ['/import', 'Import'],
+      ['/statuses', 'statuses'],
+      ['/rates', 'rates'],
+      ['/webhooks', 'webhooks'],
+      ['/settings', 'settings'],
+      ['/simulator', 'simulator'],
+      ['/import', 'import'],
     ],
   },
   {
-    group: 'Account',
+    group: 'account',
     links: [
-      ['/team', 'Team and API keys'],
-      ['/workspaces', 'Workspaces'],
-      ['/security', 'Security (2FA)'],
-      ['/audit', 'Audit'],
+      ['/team', 'team'],
+      ['/workspaces', 'workspaces'],
+      ['/security', 'security'],
+      ['/audit', 'audit'],
     ],
   },
 ];
@@ -144,6 +146,7 @@ function Shell({
   logoUrl?: string | null;
   onBrandingChange: () => void;
 }) {
+  const { t } = useT();
   const me = useQuery(MeDocument, {});
   const workspace = useQuery(CurrentWorkspaceDocument, {});
   // Log times follow the workspace's time zone.
@@ -172,14 +175,14 @@ function Shell({
         </div>
         {NAV.map((group) => (
           <div key={group.group} className="nav-group">
-            <h2>{group.group}</h2>
+            <h2>{t(`nav.${group.group}`)}</h2>
             <ul>
               {group.links
                 .filter(([to]) => linkAllowed(to, me.data?.me.role))
                 .map(([to, label]) => (
                   <li key={to}>
                     <NavLink to={to} end>
-                      {label}
+                      {t(`nav.${label}`)}
                     </NavLink>
                   </li>
                 ))}
@@ -211,7 +214,7 @@ function Shell({
           </button>
         </header>
         <main id="main" tabIndex={-1}>
-          <Suspense fallback={<p className="muted">Loading…</p>}>
+          <Suspense fallback={<p className="muted">{t('loading')}</p>}>
             <Routes>
               <Route path="/" element={<Navigate to="/dashboard" replace />} />
               <Route path="/dashboard" element={<DashboardScreen />} />
@@ -248,7 +251,7 @@ function Shell({
               <Route path="/workspaces" element={<WorkspacesScreen />} />
               <Route path="/security" element={<SecurityScreen />} />
               <Route path="/audit" element={<AuditScreen />} />
-              <Route path="*" element={<p>Not found.</p>} />
+              <Route path="*" element={<p>{t('notFound')}</p>} />
             </Routes>
           </Suspense>
         </main>

@@ -1,8 +1,9 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
-import { StrictMode } from 'react';
+import { StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import './i18n';
 import './ui/mantine.css';
 import './styles.css';
 import { theme } from './ui/theme';
@@ -13,7 +14,10 @@ createRoot(document.getElementById('root')!).render(
   <StrictMode>
     <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
       <Notifications position="top-right" autoClose={3000} />
-      <App />
+      {/* The first catalogue loads before the first screen paints (a few kB, one request). */}
+      <Suspense fallback={null}>
+        <App />
+      </Suspense>
     </MantineProvider>
   </StrictMode>,
 );
