@@ -65,6 +65,8 @@ export interface Config {
   /** DuckDB's threads and memory in the owning process (several processes may share a machine). */
   duckdbThreads: number;
   duckdbMemory: string;
+  /** ANALYTICS_COPY_TIMEOUT_S: each statement of the copy's rebuild and feed (not REPORT_TIMEOUT_S: reports/analytics/owner.ts). */
+  analyticsCopyTimeoutS: number;
   /** ANALYTICS=clickhouse: the server's HTTP interface, and the database of this deployment's copy on it. */
   clickhouseUrl: string;
   clickhouseDatabase: string;
@@ -267,6 +269,7 @@ export function loadConfig(env: Env = process.env): Config {
     analyticsFile: resolve(env.ANALYTICS_FILE || join(env.DATA_DIR || './data', 'analytics.duckdb')),
     duckdbThreads: int(env, 'DUCKDB_THREADS', 2, 1, 256),
     duckdbMemory: memorySize(env, 'DUCKDB_MEMORY', '1GB'),
+    analyticsCopyTimeoutS: int(env, 'ANALYTICS_COPY_TIMEOUT_S', 900, 10, 86_400),
     clickhouseUrl: url(env, 'CLICKHOUSE_URL', 'http://127.0.0.1:8123', ['http:', 'https:']),
     clickhouseDatabase: identifier(env, 'CLICKHOUSE_DATABASE', 'tracker'),
     clickCacheTtlSeconds: int(env, 'CLICK_CACHE_TTL_SECONDS', 6 * 3600, 60, 30 * 86_400),

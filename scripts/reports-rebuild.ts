@@ -94,14 +94,14 @@ async function rebuildCopy(config: Config, pool: pg.Pool): Promise<void> {
           pool,
           new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase),
           log,
-          progress,
+          { progress, statementTimeoutS: config.analyticsCopyTimeoutS },
         )
       : await AnalyticsOwner.start(
           pool,
           config.analyticsFile,
           { threads: config.duckdbThreads, memoryLimit: config.duckdbMemory },
           log,
-          progress,
+          { progress, statementTimeoutS: config.analyticsCopyTimeoutS },
         );
   try {
     if (!(await owner.settled())) await owner.rebuild(undefined, progress);

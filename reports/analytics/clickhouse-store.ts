@@ -4,7 +4,7 @@ import { COPY_KEYS, sameColumns, type CopyTable } from './columns';
 import { chColumnNames, chCreateTableSql, chPgSelectList, CH_COLUMNS, microsColumn } from './clickhouse-columns';
 import { ClickHouseHttp, quote } from './clickhouse-http';
 import { clickHouseCopyMissing, clickHouseReads } from './clickhouse-reads';
-import type { CopyReads, CopyStore } from './copy-store';
+import { daysLeft, type CopyPlan, type CopyReads, type CopyStore } from './copy-store';
 import { openNoteBatch } from './note-batch';
 
 /** Notes applied per batch, as the DuckDB feed (feed.ts). */
@@ -155,25 +155,25 @@ export class ClickHouseStore implements CopyStore {
 
   /**
    * Fills fresh tables from the fact tables, one UTC day after the other (version 0: every note
-   * written meanwhile has a higher one), then swaps them in with one RENAME.
+   * written meanwhile has a higher one), then swaps them in with one RENAME. Each day's inserts are
+   * durable when they return, so `rebuild_through` is recorded after every day and a restart
+   * resumes after it; a day cut half-way is inserted again, its rows the same (key and version 0:
+   * FINAL keeps one).
    */
-  async copyEverything(pool: pg.Pool, progress: (done: number, total: number, rows: number) => void): Promise<void> {
+  async copyEverything(pool: pg.Pool, plan: CopyPlan): Promise<void> {
     await this.ready();
-    const days = await pool.query(
-      `select distinct d::date::text as day from (
-          select date_trunc('day', created_at at time zone 'UTC') d from clicks
-          union select date_trunc('day', click_created_at at time zone 'UTC') from conversions) x order by 1`,
-    );
-    const list = days.rows.map((r) => r.day as string);
-    for (const table of TABLES) {
-      await this.http.exec(`drop table if exists ${table}_next`);
-      await this.http.exec(chCreateTableSql(table, `${table}_next`));
-    }
+    const kept = plan.resumeAfter !== null && (await this.hasNextTables());
+    const todo = daysLeft(plan, kept);
+    if (!kept)
+      for (const table of TABLES) {
+        await this.http.exec(`drop table if exists ${table}_next`);
+        await this.http.exec(chCreateTableSql(table, `${table}_next`));
+      }
     const client = await pool.connect();
     try {
       await client.query(`set time zone 'UTC'`);
       let rows = 0;
-      for (const [i, day] of list.entries()) {
+      for (const [i, day] of todo.entries()) {
         for (const table of TABLES) {
           const { time, key } = COPY_KEYS[table];
           const copied = await copyInto(
@@ -188,7 +188,14 @@ export class ClickHouseStore implements CopyStore {
           );
           if (table === 'clicks') rows += copied;
         }
-        progress(i + 1, list.length, rows);
+        await this.writeMeta('rebuild_through', day);
+        plan.progress({
+          day,
+          done: plan.days.length - todo.length + i + 1,
+          total: plan.days.length,
+          rows,
+          durable: true,
+        });
       }
     } finally {
       client.release();
@@ -196,6 +203,15 @@ export class ClickHouseStore implements CopyStore {
     for (const table of TABLES) await this.http.exec(`drop table if exists ${table}_old`);
     await this.http.exec(`rename table ${TABLES.map((t) => `${t} to ${t}_old, ${t}_next to ${t}`).join(', ')}`);
     for (const table of TABLES) await this.http.exec(`drop table ${table}_old`);
+  }
+
+  /** Whether an interrupted rebuild's new tables are there. */
+  private async hasNextTables(): Promise<boolean> {
+    const rows = await this.http.rows(
+      `select count() as n from system.tables where database = ${quote(this.database)}
+          and name in ('clicks_next', 'conversions_next')`,
+    );
+    return Number(rows[0]?.n) === TABLES.length;
   }
 
   async query(sql: string, values: (string | number | boolean | null)[]): Promise<Record<string, unknown>[]> {

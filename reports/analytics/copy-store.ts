@@ -17,8 +17,12 @@ export interface CopyStore {
   setMeta(key: string, value: string | null): Promise<void>;
   /** Applies one batch of the notes of `analytics_changes`; the notes applied (0: none left). */
   applyChanges(pool: pg.Pool): Promise<number>;
-  /** Fills the copy again from the fact tables (the notes stay on meanwhile). */
-  copyEverything(pool: pg.Pool, progress: (done: number, total: number, rows: number) => void): Promise<void>;
+  /**
+   * Fills the copy again from the fact tables, day by day (the notes stay on meanwhile), into new
+   * tables swapped in at the end; resumes after `plan.resumeAfter` when the new tables of an
+   * interrupted rebuild are there (docs/reports.md, "Rebuilding the copy").
+   */
+  copyEverything(pool: pg.Pool, plan: CopyPlan): Promise<void>;
   /** Rows of a report's statement (built for this engine: duckdb-sql.ts, clickhouse-sql.ts). */
   query(sql: string, values: (string | number | boolean | null)[]): Promise<Record<string, unknown>[]>;
   /**
@@ -31,6 +35,23 @@ export interface CopyStore {
   /** Whether an error means the store cannot be reached now (reports then read Postgres). */
   isDown(error: unknown): boolean;
   close(): Promise<void>;
+}
+
+/** A rebuild's days and where it reports them (the owner's part, engine-neutral). */
+export interface CopyPlan {
+  /** Every UTC day to copy, oldest first (copy-days.ts). */
+  days: string[];
+  /** The last day an interrupted rebuild of the same copy made durable (null: start afresh). */
+  resumeAfter: string | null;
+  /** Rows copied between two commits of the new tables (DuckDB; ClickHouse's inserts are durable each). */
+  commitRows: number;
+  /** After each day copied; `durable`: the day is committed, so a restart resumes after it. */
+  progress(step: { day: string; done: number; total: number; rows: number; durable: boolean }): void;
+}
+
+/** The days of `plan` left to copy: after the resumed one when the store kept the new tables. */
+export function daysLeft(plan: CopyPlan, kept: boolean): string[] {
+  return kept && plan.resumeAfter ? plan.days.filter((day) => day > (plan.resumeAfter as string)) : plan.days;
 }
 
 /** What a report's statements need of a store: the owner's store, or a process reading a shared server directly (direct.ts). */

@@ -10,7 +10,7 @@ export function duckDbCopy(store: DuckDbStore): CopyStore & { duckdb: DuckDbStor
     meta: (key) => store.meta(key),
     setMeta: (key, value) => store.setMeta(key, value),
     applyChanges: (pool) => withWorkDir((dir) => applyChanges(pool, store, dir)),
-    copyEverything: (pool, progress) => withWorkDir((dir) => copyEverything(pool, store, dir, progress)),
+    copyEverything: (pool, plan) => withWorkDir((dir) => copyEverything(pool, store, dir, plan)),
     query: (sql, values) => store.query(sql, values),
     // Lazy: the statement starts when the export reads (nothing is held before that).
     streamLines: async (sql, values) => store.streamLines(sql, values),

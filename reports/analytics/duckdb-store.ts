@@ -79,6 +79,15 @@ export class DuckDbStore {
     }
   }
 
+  /** Whether every table named exists (an interrupted rebuild's new tables). */
+  async hasTables(names: string[]): Promise<boolean> {
+    const reader = await this.writer.runAndReadAll(
+      `select count(*)::int from information_schema.tables where table_schema = 'main' and table_name in (${names.map((_, i) => `$${i + 1}`).join(', ')})`,
+      names,
+    );
+    return Number(reader.getRowsJS()[0][0]) === names.length;
+  }
+
   /** One statement on the writer connection, outside a transaction of the caller's. */
   async exec(sql: string): Promise<void> {
     await this.writer.run(sql);

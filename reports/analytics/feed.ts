@@ -6,6 +6,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { copyOut } from './copy-out';
 import { COPY_KEYS, createTableSql, loadCsvSql, pgSelectList, type CopyTable } from './columns';
+import { daysLeft, type CopyPlan } from './copy-store';
 import type { DuckDbStore } from './duckdb-store';
 import { openNoteBatch } from './note-batch';
 
@@ -109,51 +110,58 @@ export async function withWorkDir<T>(work: (dir: string) => Promise<T>): Promise
 }
 
 /**
- * Fills the copy from the fact tables, one UTC day after the other, into fresh tables that replace
- * the old ones, all in one DuckDB transaction: a statement committed on its own per day wrote its
- * rows through the WAL and checkpointed them again (1M clicks in 30 days: 63 s against 16 s in one
- * transaction, docs/reports.md). The caller has switched the notes on before (so every change made
- * while it copies is noted, and applied afterwards: a note replays the row's state).
+ * Fills the copy from the fact tables, one UTC day after the other, into new tables swapped in at
+ * the end. The days go in DuckDB transactions of at least `plan.commitRows` clicks: a transaction
+ * per day wrote its rows through the WAL and checkpointed them again (1M clicks in 30 days: 63 s
+ * against 16 s in one transaction, docs/reports.md), and one transaction for everything lost the
+ * whole copy when the process stopped. Each commit records its last day in `meta`
+ * (`rebuild_through`), so a restart resumes after it (the owner checks it is the same copy). The
+ * caller has switched the notes on before (so every change made while it copies is noted, and
+ * applied afterwards: a note replays the row's state).
  */
 export async function copyEverything(
   pool: pg.Pool,
   store: DuckDbStore,
   workDir: string,
-  progress: (done: number, total: number, rows: number) => void,
+  plan: CopyPlan,
 ): Promise<void> {
-  const days = await pool.query(
-    `select distinct d::date::text as day from (
-        select date_trunc('day', created_at at time zone 'UTC') d from clicks
-        union select date_trunc('day', click_created_at at time zone 'UTC') from conversions) x order by 1`,
-  );
-  const list = days.rows.map((r) => r.day as string);
-  const client = await pool.connect();
-  try {
-    await client.query(`set time zone 'UTC'`);
+  const kept = plan.resumeAfter !== null && (await store.hasTables(['clicks_next', 'conversions_next']));
+  const todo = daysLeft(plan, kept);
+  if (!kept)
     await store.write(async (run) => {
       for (const table of ['clicks', 'conversions'] as const) {
         await run(`drop table if exists ${table}_next`);
         // The layout of this code, not the old table's: a rebuild is how a copy gains new columns.
         await run(createTableSql(table, `${table}_next`));
       }
-      let rows = 0;
-      for (const [i, day] of list.entries()) {
-        for (const table of ['clicks', 'conversions'] as const) {
-          const time = COPY_KEYS[table].time;
-          const file = join(workDir, `${table}-${day}.csv`);
-          const copied = await copyToFile(
-            client,
-            `select ${pgSelectList(table, 't')} from ${table} t
-              where t.${time} >= '${day}'::date::timestamp at time zone 'UTC'
-                and t.${time} < ('${day}'::date + 1)::timestamp at time zone 'UTC'`,
-            file,
-          );
-          await run(loadCsvSql(table, file).replace(`insert into ${table} `, `insert into ${table}_next `));
-          await rm(file, { force: true });
-          if (table === 'clicks') rows += copied;
+    });
+  const client = await pool.connect();
+  try {
+    await client.query(`set time zone 'UTC'`);
+    let rows = 0;
+    for (let next = 0; next < todo.length; ) {
+      const copied: string[] = [];
+      await store.write(async (run) => {
+        for (let sinceCommit = 0; next < todo.length && sinceCommit < plan.commitRows; next++) {
+          const day = todo[next];
+          const clicks = await copyDay(client, run, workDir, day);
+          rows += clicks;
+          sinceCommit += clicks;
+          copied.push(day);
+          plan.progress({
+            day,
+            done: plan.days.length - todo.length + next + 1,
+            total: plan.days.length,
+            rows,
+            durable: false,
+          });
         }
-        progress(i + 1, list.length, rows);
-      }
+        await run(`insert or replace into meta values ('rebuild_through', '${copied[copied.length - 1]}')`);
+      });
+      const day = copied[copied.length - 1];
+      plan.progress({ day, done: plan.days.length - todo.length + next, total: plan.days.length, rows, durable: true });
+    }
+    await store.write(async (run) => {
       for (const table of ['clicks', 'conversions'] as const) {
         await run(`drop table ${table}`);
         await run(`alter table ${table}_next rename to ${table}`);
@@ -162,4 +170,29 @@ export async function copyEverything(
   } finally {
     client.release();
   }
+}
+
+/** One UTC day of both tables into the new tables; the clicks copied. */
+async function copyDay(
+  client: pg.ClientBase,
+  run: (sql: string) => Promise<void>,
+  workDir: string,
+  day: string,
+): Promise<number> {
+  let clicks = 0;
+  for (const table of ['clicks', 'conversions'] as const) {
+    const time = COPY_KEYS[table].time;
+    const file = join(workDir, `${table}-${day}.csv`);
+    const copied = await copyToFile(
+      client,
+      `select ${pgSelectList(table, 't')} from ${table} t
+        where t.${time} >= '${day}'::date::timestamp at time zone 'UTC'
+          and t.${time} < ('${day}'::date + 1)::timestamp at time zone 'UTC'`,
+      file,
+    );
+    await run(loadCsvSql(table, file).replace(`insert into ${table} `, `insert into ${table}_next `));
+    await rm(file, { force: true });
+    if (table === 'clicks') clicks = copied;
+  }
+  return clicks;
 }

@@ -1,5 +1,8 @@
-import type pg from 'pg';
+import pg from 'pg';
+import { Gauge } from 'prom-client';
+import { registry } from '../../infra/telemetry';
 import { COPY_LAYOUT } from './columns';
+import { daysToCopy } from './copy-days';
 import type { CopyEngine, CopyStore } from './copy-store';
 import { duckDbCopy } from './duckdb-copy';
 import { DuckDbStore, type DuckDbLimits } from './duckdb-store';
@@ -31,6 +34,51 @@ const BEHIND_NOTES = 200_000;
 /** A store that could not be reached (ClickHouse down) is opened again this often; a failed rebuild is retried after a minute. */
 const RETRY_MS = 2000;
 const REBUILD_RETRY_MS = 60_000;
+/** Clicks copied between two commits of a DuckDB rebuild (copyEverything in feed.ts): what a restart may copy again. */
+const COMMIT_ROWS = 2_000_000;
+/** ANALYTICS_COPY_TIMEOUT_S's default: a day of 1M clicks copies in seconds; a stuck statement still ends. */
+export const COPY_TIMEOUT_S = 900;
+
+/** How the owner is run: where progress goes, the copy's own statement bound, the rebuild's commit size. */
+export interface OwnerOptions {
+  /** Each rebuilt day (`npm run reports:rebuild`'s progress bar). */
+  progress?: (done: number, total: number, rows: number) => void;
+  /** ANALYTICS_COPY_TIMEOUT_S: a statement of the rebuild or the feed running longer is stopped. */
+  statementTimeoutS?: number;
+  commitRows?: number;
+}
+
+const rebuildDays = new Gauge({
+  name: 'analytics_copy_rebuild_days',
+  help: 'The analytics copy rebuild: days to copy (total) and days copied (done); both 0 when no rebuild ran in this process',
+  labelNames: ['engine', 'kind'] as const,
+  registers: [registry],
+});
+
+/**
+ * The copy's own connections (rebuild and feed): the report pool's settings without its deadline.
+ * A rebuild's statements are a day of facts each and the feed's a batch of notes; under
+ * REPORT_TIMEOUT_S (20 s) the rebuild of a large database was cancelled and the copy never
+ * built (docs/reports.md, "Rebuilding the copy"). Two connections: the rebuild's and a catch-up's.
+ */
+function copyPool(reports: pg.Pool, statementTimeoutS: number): pg.Pool {
+  const { connectionString, host, port, user, password, database, ssl } = reports.options;
+  const pool = new pg.Pool({
+    connectionString,
+    host,
+    port,
+    user,
+    password,
+    database,
+    ssl,
+    max: 2,
+    idleTimeoutMillis: 10_000,
+    allowExitOnIdle: true,
+    statement_timeout: statementTimeoutS * 1000,
+  });
+  pool.on('error', () => undefined);
+  return pool;
+}
 
 /** This database as the copy knows it: a copy made for another database (or a restored one) is rebuilt. */
 async function databaseIdentity(pool: pg.Pool): Promise<string> {
@@ -63,7 +111,14 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   private chain: Promise<unknown> = Promise.resolve();
   private timer: NodeJS.Timeout | undefined;
   private rebuilding: Promise<void> | undefined;
-  private progress = { done: 0, total: 0, rows: 0 };
+  private progress: { done: number; total: number; rows: number; day: string | null } = {
+    done: 0,
+    total: 0,
+    rows: 0,
+    day: null,
+  };
+  /** The copy's own connections: no report deadline on the rebuild and the feed (copyPool). */
+  private readonly feedPool: pg.Pool;
   private retryAt = 0;
   readonly engine: CopyEngine;
   readonly access = 'owner' as const;
@@ -72,9 +127,10 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     private readonly pool: pg.Pool,
     readonly store: CopyStore,
     private readonly log: AnalyticsLog,
-    private readonly onProgress?: (done: number, total: number, rows: number) => void,
+    private readonly options: OwnerOptions,
   ) {
     this.engine = store.engine;
+    this.feedPool = copyPool(pool, options.statementTimeoutS ?? COPY_TIMEOUT_S);
   }
 
   static async start(
@@ -82,9 +138,9 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     file: string,
     limits: DuckDbLimits,
     log: AnalyticsLog,
-    progress?: (done: number, total: number, rows: number) => void,
+    options: OwnerOptions = {},
   ): Promise<AnalyticsOwner> {
-    return AnalyticsOwner.startWith(pool, duckDbCopy(await DuckDbStore.open(file, limits)), log, progress);
+    return AnalyticsOwner.startWith(pool, duckDbCopy(await DuckDbStore.open(file, limits)), log, options);
   }
 
   /** Owns `store`: rebuilds it in the background unless it is the copy of this database since the notes went on. */
@@ -92,9 +148,9 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     pool: pg.Pool,
     store: CopyStore,
     log: AnalyticsLog,
-    progress?: (done: number, total: number, rows: number) => void,
+    options: OwnerOptions = {},
   ): Promise<AnalyticsOwner> {
-    const owner = new AnalyticsOwner(pool, store, log, progress);
+    const owner = new AnalyticsOwner(pool, store, log, options);
     // One copy is fed per deployment: another engine's copy misses writes from now on (its `since` goes).
     await pool.query('delete from analytics_feed where store <> $1', [store.engine]);
     await pool.query('insert into analytics_feed (store) values ($1) on conflict do nothing', [store.engine]);
@@ -118,7 +174,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     }
     if (copyOf === key) this.state = 'ready';
     else
-      this.rebuilding = this.rebuild(key, this.onProgress).catch((error) =>
+      this.rebuilding = this.rebuild(key, this.options.progress).catch((error) =>
         this.log.error({ err: error }, 'analytics copy rebuild failed'),
       );
   }
@@ -148,7 +204,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
    */
   private applyBatch(): Promise<number> {
     if (this.state !== 'ready') return Promise.resolve(0);
-    return this.serialized(() => this.store.applyChanges(this.pool));
+    return this.serialized(() => this.store.applyChanges(this.feedPool));
   }
 
   /** Whether `error` says the store is unreachable; if so it is opened again (tick), its copy checked anew. */
@@ -173,7 +229,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     if (this.state === 'rebuilding') return;
     // Said at once, so the asker's first status already reads 'rebuilding'.
     this.state = 'rebuilding';
-    this.progress = { done: 0, total: 0, rows: 0 };
+    this.progress = { done: 0, total: 0, rows: 0, day: null };
     this.rebuilding = this.rebuild().catch((error) => this.log.error({ err: error }, 'analytics copy rebuild failed'));
   }
 
@@ -194,12 +250,16 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     if (this.state !== 'ready') return Promise.resolve(0);
     return this.serialized(async () => {
       let applied = 0;
-      for (let batch; (batch = await this.store.applyChanges(this.pool)); ) applied += batch;
+      for (let batch; (batch = await this.store.applyChanges(this.feedPool)); ) applied += batch;
       return applied;
     });
   }
 
-  /** Copies everything again (the notes stay on, so writes made meanwhile are applied after). */
+  /**
+   * Copies everything again (the notes stay on, so writes made meanwhile are applied after). A
+   * rebuild of the same copy that stopped half-way (a crash, a restart) resumes after the last day
+   * it made durable: `rebuild_of` names the copy it was making, `rebuild_through` its last day.
+   */
   rebuild(
     key?: string,
     progress: (done: number, total: number, rows: number) => void = () => undefined,
@@ -208,12 +268,25 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
       this.state = 'rebuilding';
       const copyOf = key ?? (await this.copyKey());
       const started = Date.now();
-      await this.store.setMeta('copy_of', null);
-      this.progress = { done: 0, total: 0, rows: 0 };
       try {
-        await this.store.copyEverything(this.pool, (done, total, rows) => {
-          this.progress = { done, total, rows };
-          progress(done, total, rows);
+        await this.store.setMeta('copy_of', null);
+        const resumeAfter =
+          (await this.store.meta('rebuild_of')) === copyOf ? await this.store.meta('rebuild_through') : null;
+        await this.store.setMeta('rebuild_of', copyOf);
+        const days = await this.daysToCopy();
+        this.progress = { done: 0, total: days.length, rows: 0, day: resumeAfter };
+        this.showProgress();
+        if (resumeAfter) this.log.info({ after: resumeAfter, days: days.length }, 'analytics copy rebuild resumed');
+        await this.store.copyEverything(this.feedPool, {
+          days,
+          resumeAfter,
+          commitRows: this.options.commitRows ?? COMMIT_ROWS,
+          progress: ({ day, done, total, rows, durable }) => {
+            this.progress = { done, total, rows, day };
+            this.showProgress();
+            progress(done, total, rows);
+            if (durable) this.log.info({ day, done, total, rows }, 'analytics copy rebuild progress');
+          },
         });
       } catch (error) {
         this.state = 'failed';
@@ -221,9 +294,24 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
         throw error;
       }
       await this.store.setMeta('copy_of', copyOf);
+      await this.store.setMeta('rebuild_of', null);
       this.state = 'ready';
-      this.log.info({ ms: Date.now() - started }, 'analytics copy rebuilt');
+      this.log.info({ ms: Date.now() - started, rows: this.progress.rows }, 'analytics copy rebuilt');
     });
+  }
+
+  private async daysToCopy(): Promise<string[]> {
+    const client = await this.feedPool.connect();
+    try {
+      return await daysToCopy(client);
+    } finally {
+      client.release();
+    }
+  }
+
+  private showProgress(): void {
+    rebuildDays.set({ engine: this.engine, kind: 'done' }, this.progress.done);
+    rebuildDays.set({ engine: this.engine, kind: 'total' }, this.progress.total);
   }
 
   /**
@@ -266,6 +354,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     await this.chain;
     this.state = 'closed';
     await this.store.close();
+    await this.feedPool.end();
   }
 }
 

@@ -26,6 +26,8 @@ export interface AnalyticsStatus {
   done: number;
   total: number;
   rows: number;
+  /** The last day copied (or the day a resumed rebuild restarts after). */
+  day: string | null;
 }
 
 /** What the owner does with a request. */

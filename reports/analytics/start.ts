@@ -47,14 +47,21 @@ export async function startAnalytics(
       },
     };
   }
+  const ownerOptions = { statementTimeoutS: config.analyticsCopyTimeoutS };
   const owner =
     config.analytics === 'clickhouse'
-      ? await AnalyticsOwner.startWith(pool, new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase), log)
+      ? await AnalyticsOwner.startWith(
+          pool,
+          new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase),
+          log,
+          ownerOptions,
+        )
       : await AnalyticsOwner.start(
           pool,
           config.analyticsFile,
           { threads: config.duckdbThreads, memoryLimit: config.duckdbMemory },
           log,
+          ownerOptions,
         );
   useColumnarReader(pool, owner);
   const server =

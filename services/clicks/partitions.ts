@@ -28,7 +28,8 @@ export function partitionName(time: Date, table: DayPartitionedTable = 'clicks')
   return `${table}_p${dayStart(time).toISOString().slice(0, 10).replaceAll('-', '')}`;
 }
 
-function dayOfPartition(name: string): Date | null {
+/** The UTC day a partition named by `partitionName` holds (null for another name). */
+export function dayOfPartition(name: string): Date | null {
   const match = /_p(\d{4})(\d{2})(\d{2})$/.exec(name);
   return match ? new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]))) : null;
 }
