@@ -2,6 +2,7 @@ import { GraphQLJSONObject } from 'graphql-scalars';
 import { recordAudit } from '../services/audit/audit-log';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
+import { copyState } from '../reports/analytics/copy-state';
 import { callerReportDeps } from '../reports/caller';
 import { cleanStatistics } from '../reports/clean';
 import {
@@ -22,6 +23,7 @@ import {
   updateSavedReport,
 } from '../reports/saved-reports';
 import {
+  AnalyticsCopyStateType,
   CustomMetricType,
   ReportArgs,
   ReportCleanupType,
@@ -48,6 +50,15 @@ export class ReportsResolver {
   async report(@Ctx() ctx: AppContext, @Args() args: ReportArgs): Promise<TableReportType> {
     const principal = requirePermission(ctx, 'reports', 'view');
     return runTableReport(callerReportDeps(ctx, principal), principal.workspace_id, args as TableRequest);
+  }
+
+  @Query(() => AnalyticsCopyStateType, {
+    description:
+      "GET /reports/analytics-copy: whether reports can read the analytics copy, and a rebuild's progress in days.",
+  })
+  analytics_copy(@Ctx() ctx: AppContext): Promise<AnalyticsCopyStateType> {
+    requirePermission(ctx, 'reports', 'view');
+    return copyState(reportPoolOf(ctx.services.config), ctx.services.config.analytics);
   }
 
   @Query(() => [ReportDimensionType], {

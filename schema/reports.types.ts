@@ -274,6 +274,33 @@ export class ReportDimensionType {
   type!: string;
 }
 
+@ObjectType('AnalyticsCopyState', {
+  description:
+    'The analytics copy\'s state (docs/reports.md, "Rebuilding the copy"): reports read Postgres unless it is ready.',
+})
+export class AnalyticsCopyStateType {
+  @Field(() => String, { description: 'ANALYTICS: duckdb, clickhouse or postgres (no copy kept).' })
+  engine!: string;
+
+  @Field(() => String, {
+    description:
+      'ready, rebuilding, failed (retried), off (ANALYTICS=postgres) or unreachable (no owner process answers).',
+  })
+  state!: string;
+
+  @Field(() => Int, { description: 'Days copied by the running (or last) rebuild.' })
+  days_done!: number;
+
+  @Field(() => Int, { description: 'Days to copy in the running (or last) rebuild.' })
+  days_total!: number;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The last UTC day copied, or the day a resumed rebuild restarts after (YYYY-MM-DD).',
+  })
+  day!: string | null;
+}
+
 @ObjectType('CustomMetric')
 export class CustomMetricType {
   @Field(() => UuidScalar)

@@ -20,10 +20,14 @@ export class DirectColumnarReader implements ColumnarReader {
   readonly engine: CopyEngine;
 
   constructor(
-    private readonly owner: { ensureCurrent(): Promise<Unavailable | null> },
+    private readonly owner: { ensureCurrent(): Promise<Unavailable | null>; copyStatus: ColumnarReader['copyStatus'] },
     private readonly reads: CopyReads,
   ) {
     this.engine = reads.engine;
+  }
+
+  copyStatus() {
+    return this.owner.copyStatus();
   }
 
   grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {

@@ -9,12 +9,13 @@ import { DuckDbStore, type DuckDbLimits } from './duckdb-store';
 import { pendingChanges } from './feed';
 import {
   readWhenCurrent,
+  type AnalyticsStatus,
   type ColumnarAnswer,
   type ColumnarLines,
   type ColumnarReader,
   type Unavailable,
 } from './reader';
-import type { AnalyticsHandler, AnalyticsStatus } from './remote';
+import type { AnalyticsHandler } from './remote';
 
 /** What the owner logs through (pino, or Fastify's pino). */
 export interface AnalyticsLog {
@@ -222,6 +223,10 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
 
   status(): AnalyticsStatus {
     return { state: this.state, ...this.progress };
+  }
+
+  async copyStatus(): Promise<AnalyticsStatus> {
+    return this.status();
   }
 
   /** `npm run reports:rebuild` while this process owns the file: rebuilds in the background, progress in status(). */

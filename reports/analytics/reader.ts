@@ -15,6 +15,17 @@ export type ColumnarAnswer = { rows: Record<string, unknown>[] } | { unavailable
  */
 export type CopyAccess = 'owner' | 'redis' | 'direct';
 
+/** The copy's state as its owner tells it (GET /reports/analytics-copy, `npm run reports:rebuild`). */
+export interface AnalyticsStatus {
+  state: string;
+  /** Days copied of the days to copy, while rebuilding. */
+  done: number;
+  total: number;
+  rows: number;
+  /** The last day copied (or the day a resumed rebuild restarts after). */
+  day: string | null;
+}
+
 /** The analytics copy as the report engine sees it: the owner itself, or a way to ask it (another process). */
 export interface ColumnarReader {
   /** The engine holding the copy: which SQL its statements are written in. */
@@ -27,6 +38,8 @@ export interface ColumnarReader {
    * it) when the consumer returns from the iteration, or calls `return()` without reading.
    */
   streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines>;
+  /** The owner's state; null when no owner answers. */
+  copyStatus(): Promise<AnalyticsStatus | null>;
 }
 
 /** A streamed answer (ColumnarReader.streamLines), or why the store cannot answer now. */

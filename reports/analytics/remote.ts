@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { openRedis, type Redis } from '../../infra/redis';
 import { startedStream, type CopyEngine } from './copy-store';
-import type { ColumnarAnswer, ColumnarLines, ColumnarReader, Unavailable } from './reader';
+import type { AnalyticsStatus, ColumnarAnswer, ColumnarLines, ColumnarReader, Unavailable } from './reader';
+
+export type { AnalyticsStatus } from './reader';
 
 /**
  * Other processes and hosts reach the copy's owner through Redis (docs/reports.md, "Analytics
@@ -19,16 +21,6 @@ export type AnalyticsRequest =
   | { op: 'current' }
   | { op: 'rebuild' }
   | { op: 'status' };
-
-export interface AnalyticsStatus {
-  state: string;
-  /** Days copied of the days to copy, while rebuilding. */
-  done: number;
-  total: number;
-  rows: number;
-  /** The last day copied (or the day a resumed rebuild restarts after). */
-  day: string | null;
-}
 
 /** What the owner does with a request. */
 export interface AnalyticsHandler {
@@ -249,6 +241,10 @@ export class RemoteColumnarReader implements ColumnarReader {
       void redis.quit().catch(() => undefined);
     }
   };
+
+  copyStatus(): Promise<AnalyticsStatus | null> {
+    return askOwner<AnalyticsStatus>(this.connection, this.release, this.prefix, { op: 'status' }, this.timeoutMs);
+  }
 
   async grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
     const answer = await askOwner<ColumnarAnswer>(

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/harness';
-import { postback, query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
+import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
 import { waitFor } from '../support/wait';
 import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { runTableReport } from '../../reports/run-table';
@@ -99,6 +99,18 @@ describe('analytics copy rebuild', () => {
         );
         return rows.length > 0;
       }, 60_000);
+      assert.deepEqual(await api(t, fx.session, 'GET', '/reports/analytics-copy'), {
+        engine: 'postgres',
+        state: 'off',
+        days_done: 0,
+        days_total: 0,
+        day: null,
+      });
+      useColumnarReader(pool(), owner);
+      const during = await api(t, fx.session, 'GET', '/reports/analytics-copy');
+      assert.equal(during.state, 'rebuilding');
+      assert.equal(during.days_total, DAYS);
+      useColumnarReader(pool(), null);
       await locker.query('commit');
       await rebuilt;
       assert.equal(owner.status().state, 'ready');
@@ -179,6 +191,16 @@ describe('analytics copy rebuild', () => {
       );
       assert.equal(copied.length, DAYS - 3);
       await agrees(owner);
+      useColumnarReader(pool(), owner);
+      const state = await api(t, fx.session, 'GET', '/reports/analytics-copy');
+      useColumnarReader(pool(), null);
+      assert.deepEqual(state, {
+        engine: 'duckdb',
+        state: 'ready',
+        days_done: DAYS,
+        days_total: DAYS,
+        day: copied[copied.length - 1],
+      });
       const [{ n }] = await query(t, 'select count(*)::int as n from clicks where workspace_id = $1', [
         fx.workspace_id,
       ]);

@@ -6,6 +6,7 @@ export function watchedReader(reader: ColumnarReader, asked: string[]): Columnar
     engine: reader.engine,
     access: reader.access,
     streamLines: (sql, values) => reader.streamLines(sql, values),
+    copyStatus: () => reader.copyStatus(),
     grouped: (sql, values) => {
       asked.push(sql);
       return reader.grouped(sql, values);

@@ -1938,6 +1938,11 @@ export type ReportQueryVariables = Exact<{
 
 export type ReportQuery = { report: { time_zone: string, date_basis: string, storage: string, dimensions: Array<string>, metrics: Array<string>, total_rows: number, limit: number, offset: number, totals: Record<string, unknown>, previous_totals: Record<string, unknown> | null, totals_change: Record<string, unknown> | null, period: { from: string, to: string, whole_days: boolean }, previous_period: { from: string, to: string, whole_days: boolean } | null, rows: Array<{ values: Record<string, unknown>, labels: Record<string, unknown>, metrics: Record<string, unknown>, mark: string | null, previous: Record<string, unknown> | null, change: Record<string, unknown> | null, is_new: boolean | null }>, marks: { dimension: string | null, white: Array<string>, black: Array<string> } } };
 
+export type AnalyticsCopyQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type AnalyticsCopyQuery = { analytics_copy: { engine: string, state: string, days_done: number, days_total: number, day: string | null } };
+
 export type ReportDimensionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5959,6 +5964,17 @@ export const ReportDocument = new TypedDocumentString(`
   to
   whole_days
 }`) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
+export const AnalyticsCopyDocument = new TypedDocumentString(`
+    query AnalyticsCopy {
+  analytics_copy {
+    engine
+    state
+    days_done
+    days_total
+    day
+  }
+}
+    `) as unknown as TypedDocumentString<AnalyticsCopyQuery, AnalyticsCopyQueryVariables>;
 export const ReportDimensionsDocument = new TypedDocumentString(`
     query ReportDimensions {
   report_dimensions {
