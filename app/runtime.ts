@@ -17,7 +17,7 @@ import { authenticateAdminRequest } from '../services/accounts/authenticator';
 import { trackPendingGauge } from '../services/webhooks/pending';
 import { openConversionQueues } from '../services/conversions/forwarding/queues';
 import { ruleEvaluationDeps } from './rule-evaluation';
-import { manualConversionIntake } from '../edge/postback-intake/manual';
+import { manualConversionIntake } from '../services/conversions/intake/manual';
 import { openDatabase } from '../infra/database';
 import { buildHttpApp } from './http';
 import { RedisPubSub } from '../infra/pubsub';

@@ -1,8 +1,8 @@
-import type { EdgeServices } from '../edge-services';
-import type { ClickRecord } from '../click-recording/click-record';
-import type { CapiHints } from '../../services/conversions/forwarding/job-data';
-import { resolvePartnerStatus, resolvePartnerStatusFresh } from '../../services/conversions/status';
-import type { WriteResult } from '../../services/conversions/store';
+import type { EdgeServices } from '../../../edge/edge-services';
+import type { ClickRecord } from '../../../edge/click-recording/click-record';
+import type { CapiHints } from '../forwarding/job-data';
+import { resolvePartnerStatus, resolvePartnerStatusFresh } from '../status';
+import type { WriteResult } from '../store';
 import { type BatchedDedupClaims, dedupKey, releaseDedup, type DedupClaim } from './dedup';
 import { conversionDuplicates } from './telemetry';
 import { recordConversion } from './record';

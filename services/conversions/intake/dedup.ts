@@ -25,8 +25,8 @@
  */
 import { createHash, randomUUID } from 'node:crypto';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { luaScript, runLuaScript, type Redis } from '../../infra/redis';
-import { Batcher } from '../../services/batching/batcher';
+import { luaScript, runLuaScript, type Redis } from '../../../infra/redis';
+import { Batcher } from '../../batching/batcher';
 
 /** Spec (Limits): the postback deduplication window. */
 export const DEDUP_WINDOW_SECONDS = 24 * 3600;

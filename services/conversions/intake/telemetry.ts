@@ -1,5 +1,5 @@
 import { Counter } from 'prom-client';
-import { registry } from '../../infra/telemetry';
+import { registry } from '../../../infra/telemetry';
 
 /** Conversion metrics (spec: Metrics endpoint). No campaign or workspace labels. */
 export const conversionsRecorded = new Counter({

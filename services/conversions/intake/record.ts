@@ -1,16 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import type { EdgeServices } from '../edge-services';
-import { enqueueForward } from '../../services/conversions/forwarding/queues';
-import type { CapiHints, ForwardJobData } from '../../services/conversions/forwarding/job-data';
-import { sourceChannels } from '../../services/conversions/forwarding/source-channels';
-import { CONVERSION_COPIED_COLUMNS } from '../../entities/click-fields';
-import type { ClickRecord } from '../click-recording/click-record';
-import { incrementOfferCap } from '../click-routing/offer-caps';
+import type { EdgeServices } from '../../../edge/edge-services';
+import { enqueueForward } from '../forwarding/queues';
+import type { CapiHints, ForwardJobData } from '../forwarding/job-data';
+import { sourceChannels } from '../forwarding/source-channels';
+import { CONVERSION_COPIED_COLUMNS } from '../../../entities/click-fields';
+import type { ClickRecord } from '../../../edge/click-recording/click-record';
+import { incrementOfferCap } from '../../../edge/click-routing/offer-caps';
 import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './telemetry';
-import { convertAmount, fitsDigits } from '../../services/conversions/money';
-import type { ResolvedStatus } from '../../services/conversions/status';
-import type { ConversionOrigin, ConversionRow, WriteOutcome } from '../../services/conversions/store';
-import type { ConversionConfig } from '../../services/conversions/workspace-config';
+import { convertAmount, fitsDigits } from '../money';
+import type { ResolvedStatus } from '../status';
+import type { ConversionOrigin, ConversionRow, WriteOutcome } from '../store';
+import type { ConversionConfig } from '../workspace-config';
 
 /** Everything known about a conversion once it is bound to its click and validated. */
 export interface ConversionFacts {

@@ -1,4 +1,4 @@
-import { formatDecimal } from '../../services/catalogue/fields';
+import { formatDecimal } from '../../catalogue/fields';
 
 /**
  * Postback money parsing (spec: Postback intake, rule 2). A payout is digits with at most one

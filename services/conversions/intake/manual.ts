@@ -1,8 +1,8 @@
-import type { EdgeServices } from '../edge-services';
-import type { ManualConversionIntake, ManualConversionOutcome } from '../../services/conversions/manual-intake';
-import { clickLookupDeps } from './click-lookup-deps';
+import type { EdgeServices } from '../../../edge/edge-services';
+import type { ManualConversionIntake, ManualConversionOutcome } from '../manual-intake';
+import { clickLookupDeps } from '../../../edge/postback-intake/click-lookup-deps';
 import { BatchedDedupClaims } from './dedup';
-import { findClickBySubid } from './previous-click';
+import { findClickBySubid } from '../../../edge/postback-intake/previous-click';
 import { intakeBoundPostback } from './intake';
 import { parseCurrency, parsePayout } from './payout';
 
