@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { allJobs } from '../jobs';
 import { maintainClickPartitions } from '../services/clicks/partitions';
 import { maintainConversionPartitions } from '../services/conversions/partitions';
-import { ConversionSide } from '../services/conversions/conversion-side';
+import { ConversionSide } from './conversions';
 import { ClickStore } from '../edge/click-recording/click-store';
 import { ClickConsumer } from '../edge/click-recording/consumer';
 import { ClickRecorder } from '../edge/click-recording/recorder';

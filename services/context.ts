@@ -7,7 +7,7 @@ import type { JobQueue } from './queue';
 import type { Config } from '../infra/config';
 import type { Redis } from '../infra/redis';
 import type { RedisPubSub } from '../infra/pubsub';
-import type { ConversionSide } from './conversions/conversion-side';
+import type { ConversionSide } from '../app/conversions';
 import type { RuleEvaluationDeps } from './rules/evaluate';
 import type { CheckActionScript } from './catalogue/action-script-check';
 import type { LiveHub } from './live/hub';

@@ -1,17 +1,17 @@
 import type { MikroORM } from '@mikro-orm/postgresql';
 import pg from 'pg';
-import type { Config } from '../../infra/config';
-import type { Redis } from '../../infra/redis';
+import type { Config } from '../infra/config';
+import type { Redis } from '../infra/redis';
 import {
   onLocalInvalidation,
   subscribeRoutingInvalidations,
   type RoutingInvalidation,
-} from '../catalogue/routing-invalidation';
-import { secretsFor } from '../catalogue/scope';
-import { PostbackKeys } from './postback-keys';
-import { StoredClicks } from './stored-clicks';
-import { ConversionStore } from './store';
-import { ConversionConfigs } from './workspace-config';
+} from '../services/catalogue/routing-invalidation';
+import { secretsFor } from '../services/catalogue/scope';
+import { PostbackKeys } from '../services/conversions/postback-keys';
+import { StoredClicks } from '../services/conversions/stored-clicks';
+import { ConversionStore } from '../services/conversions/store';
+import { ConversionConfigs } from '../services/conversions/workspace-config';
 
 /**
  * The conversion side's process-wide parts (`services.conversions`): pg pools of its own for the
