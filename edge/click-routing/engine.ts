@@ -12,7 +12,7 @@ import { issueClickToken } from './click-token';
 import type { CompiledCampaign } from './compiled';
 import { selectFlow } from './flow-select';
 import { clicksRouted } from './telemetry';
-import { capDay, capKey } from './offer-caps';
+import { capDay, capKey } from '../../services/conversions/intake/offer-caps';
 import type { RoutingTable } from './routing-table';
 import type { Random } from './weighted';
 import { plain, STATUS, type ClickContext, type ClickInput, type Decision, type RoutedClick } from './click-context';

@@ -1,5 +1,5 @@
-import type { EdgeServices } from '../../../edge/edge-services';
-import type { ClickRecord } from '../../../edge/click-recording/click-record';
+import type { AppServices } from '../../context';
+import type { ClickRecord } from '../../../entities/click-record';
 import type { CapiHints } from '../forwarding/job-data';
 import { resolvePartnerStatus, resolvePartnerStatusFresh } from '../status';
 import type { WriteResult } from '../store';
@@ -54,7 +54,7 @@ export interface BoundAnswer {
  * Every answer is in the postback log. One function for the postback route and manual uploads.
  */
 export async function intakeBoundPostback(
-  services: EdgeServices,
+  services: AppServices,
   dedupClaims: BatchedDedupClaims,
   input: BoundPostback,
 ): Promise<BoundAnswer> {

@@ -1,10 +1,41 @@
-import type { EdgeServices } from '../../../edge/edge-services';
-import type { ManualConversionIntake, ManualConversionOutcome } from '../manual-intake';
-import { clickLookupDeps } from '../../../edge/postback-intake/click-lookup-deps';
+import type { AppServices } from '../../context';
 import { BatchedDedupClaims } from './dedup';
-import { findClickBySubid } from '../../../edge/postback-intake/previous-click';
 import { intakeBoundPostback } from './intake';
 import { parseCurrency, parsePayout } from './payout';
+
+/** A line of an uploaded list (docs/conversions.md, "Manual conversions"). */
+export interface ManualConversionLine {
+  click_id?: string | null;
+  status?: string | null;
+  payout?: string | null;
+  currency?: string | null;
+  txid?: string | null;
+  /** ISO time with an offset; default now. */
+  time?: string | null;
+}
+
+export type ManualConversionResultKind = 'recorded' | 'updated' | 'duplicate' | 'refused';
+
+export interface ManualConversionOutcome {
+  result: ManualConversionResultKind;
+  /** Why a line was refused, naming the field (never its value). */
+  error: string | null;
+  conversion_id: string | null;
+}
+
+export interface ManualConversionOptions {
+  forward: boolean;
+  url: string;
+  /** The member who uploads or edits, and the operation (`conversion_upload:<id>`, `conversion_edit`): the audit row's. */
+  audit: { user_id: string; ref: string };
+}
+
+/** Runs manual lines through the intake; the lines of one upload share one batcher of dedup claims. */
+export type ManualConversionIntake = (
+  workspaceId: string,
+  line: ManualConversionLine,
+  options: ManualConversionOptions,
+) => Promise<ManualConversionOutcome>;
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/;
 /** A conversion time may run ahead of this clock by this much (partners' clocks drift). */
@@ -18,8 +49,7 @@ const refused = (error: string): ManualConversionOutcome => ({ result: 'refused'
  * the source's settings), so the line gives what the same postback would. No signature: the
  * uploader is a signed-in member with `statistics.edit`.
  */
-export function manualConversionIntake(services: EdgeServices): ManualConversionIntake {
-  const lookup = clickLookupDeps(services);
+export function manualConversionIntake(services: AppServices): ManualConversionIntake {
   const claims = new BatchedDedupClaims(services.redis);
   return async (workspaceId, line, options) => {
     const clickId = line.click_id?.trim();
@@ -37,7 +67,7 @@ export function manualConversionIntake(services: EdgeServices): ManualConversion
       at = new Date(line.time);
       if (at.getTime() > services.clock().getTime() + FUTURE_SLACK_MS) return refused('time is in the future');
     }
-    const click = await findClickBySubid(services, lookup, workspaceId, clickId);
+    const click = await services.findClick(workspaceId, clickId);
     // Another workspace's click reads as unknown: the answer says nothing about it.
     if (!click || click.workspace_id !== workspaceId) return refused('click_id: unknown click');
     if (at && at.getTime() < Date.parse(click.created_at)) return refused('time is before the click');

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { EdgeServices } from '../../../edge/edge-services';
+import type { AppServices } from '../../context';
 import { enqueueForward } from '../forwarding/queues';
 import type { CapiHints, ForwardJobData } from '../forwarding/job-data';
 import { sourceChannels } from '../forwarding/source-channels';
 import { CONVERSION_COPIED_COLUMNS } from '../../../entities/click-fields';
-import type { ClickRecord } from '../../../edge/click-recording/click-record';
-import { incrementOfferCap } from '../../../edge/click-routing/offer-caps';
+import type { ClickRecord } from '../../../entities/click-record';
+import { incrementOfferCap } from './offer-caps';
 import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './telemetry';
 import { convertAmount, fitsDigits } from '../money';
 import type { ResolvedStatus } from '../status';
@@ -64,7 +64,7 @@ const copyClickColumns = new Function(
  * after the commit, only when something takes the write (an enabled webhook, the source's
  * postback or CAPI); if queueing fails the outbox sweeper queues it a minute later.
  */
-export async function recordConversion(services: EdgeServices, facts: ConversionFacts): Promise<WriteOutcome> {
+export async function recordConversion(services: AppServices, facts: ConversionFacts): Promise<WriteOutcome> {
   const { click, config } = facts;
   const now = facts.at ?? services.clock();
   const clickTime = new Date(click.created_at);
@@ -166,7 +166,7 @@ function countsAgainstCap(facts: ConversionFacts, result: string): boolean {
   return facts.status.bucket === 'leads' || facts.status.bucket === 'sales';
 }
 
-async function countOfferCap(services: EdgeServices, facts: ConversionFacts, now: Date): Promise<void> {
+async function countOfferCap(services: AppServices, facts: ConversionFacts, now: Date): Promise<void> {
   const offerId = facts.click.offer_id!;
   const offer = facts.config.offers.get(offerId)!;
   await incrementOfferCap(
