@@ -1,4 +1,4 @@
-import type { ClickKeyFilter } from '../../reports/analytics/click-keys';
+import type { ClickKeyFilter } from './click-log-copy';
 import { BadRequestError } from '../errors';
 import { parseClickIdSearch } from './click-id-search';
 import type { TrafficVisibility } from './visibility';
