@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../services/errors';
 import { displaySql, type Dimension } from './dimensions';
-import { describePeriod, previousPeriod, resolvePeriod, type Period } from './period';
+import { describePeriod, previousPeriod, resolvePeriod, type Period } from '../services/time/period';
 import { reportQuery } from './pool';
 import { columnarReader } from './analytics/reader';
 import { columnarGroupsSql, readColumnarGroups, type ColumnarGroups } from './analytics/report-groups';

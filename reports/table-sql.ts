@@ -9,7 +9,7 @@ import {
 } from './dimensions';
 import { formulaSql } from './formula';
 import { builtInMetric, SUMS } from '../entities/report-metrics';
-import type { Period } from './period';
+import type { Period } from '../services/time/period';
 import type { DimensionFilter, MetricFilter, NormalizedRequest } from './request';
 
 /**

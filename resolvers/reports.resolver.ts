@@ -3,7 +3,7 @@ import { recordAudit } from '../services/audit/audit-log';
 import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
 import { callerReportDeps } from '../reports/caller';
-import { cleanStatistics } from '../reports/clean';
+import { cleanStatistics } from '../services/statistics/clean';
 import {
   createCustomMetric,
   deleteCustomMetric,

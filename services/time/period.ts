@@ -1,4 +1,4 @@
-import { BadRequestError } from '../services/errors';
+import { BadRequestError } from '../errors';
 
 /**
  * Report periods in the workspace's time zone (docs/reports.md, "Periods"). Presets of days are

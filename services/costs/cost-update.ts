@@ -2,11 +2,11 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { SUB_ID_COLUMNS } from '../../entities/click-fields';
 import { inTransaction } from '../../infra/database';
-import { currency as currencyCode, formatDecimal, money } from '../../services/catalogue/fields';
-import { BadRequestError, NotFoundError, UnprocessableError } from '../../services/errors';
-import { resolvePeriod } from '../period';
-import { Params } from '../table-sql';
-import type { JobQueue } from '../../services/queue';
+import { currency as currencyCode, formatDecimal, money } from '../catalogue/fields';
+import { BadRequestError, NotFoundError, UnprocessableError } from '../errors';
+import { resolvePeriod } from '../time/period';
+import { Params } from '../../reports/table-sql';
+import type { JobQueue } from '../queue';
 import { enqueueCostUpdate } from './queue';
 import type { CostUpdateInput, CostUpdateView, SubIdMatch } from './cost-update.shapes';
 

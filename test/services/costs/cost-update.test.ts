@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from '../support/harness';
-import { api as call, ok } from '../support/admin-api';
+import { startTestApp, type TestApp } from '../../support/harness';
+import { api as call, ok } from '../../support/admin-api';
 import {
   postback,
   query,
@@ -9,10 +9,10 @@ import {
   trackingFixture,
   withoutPermission,
   type TrackingFixture,
-} from '../support/conversions';
-import { gql } from '../support/gql';
-import { createSession } from '../support/session';
-import { closeReportPool } from '../../reports/pool';
+} from '../../support/conversions';
+import { gql } from '../../support/gql';
+import { createSession } from '../../support/session';
+import { closeReportPool } from '../../../reports/pool';
 
 const DAY = 86_400_000;
 const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);

@@ -1,4 +1,4 @@
-import type { JobQueue, QueueSpec } from '../../services/queue';
+import type { JobQueue, QueueSpec } from '../queue';
 
 /**
  * One job per cost update above 100,000 clicks (docs/reports.md, "Cost updates"), processed by

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { BadRequestError, UnprocessableError } from '../services/errors';
-import { resolvePeriod } from './period';
-import { inTransaction } from '../infra/database';
+import { BadRequestError, UnprocessableError } from '../errors';
+import { resolvePeriod } from '../time/period';
+import { inTransaction } from '../../infra/database';
 
 /**
  * POST /reports/clean (spec: no undo): deletes the clicks and/or conversions of one campaign in a

@@ -1,12 +1,12 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { startTestApp, type TestApp } from '../support/harness';
-import { waitFor } from '../support/wait';
-import { ok } from '../support/admin-api';
-import { query, trackingFixture, type TrackingFixture } from '../support/conversions';
-import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
-import { closeReportPool } from '../../reports/pool';
-import { MAX_SYNC_COST_CLICKS } from '../../reports/costs/cost-update';
+import { startTestApp, type TestApp } from '../../support/harness';
+import { waitFor } from '../../support/wait';
+import { ok } from '../../support/admin-api';
+import { query, trackingFixture, type TrackingFixture } from '../../support/conversions';
+import { ensureClickPartitionsFor } from '../../../services/clicks/partitions';
+import { closeReportPool } from '../../../reports/pool';
+import { MAX_SYNC_COST_CLICKS } from '../../../services/costs/cost-update';
 
 const DAY = 86_400_000;
 
