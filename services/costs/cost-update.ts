@@ -5,7 +5,7 @@ import { inTransaction } from '../../infra/database';
 import { currency as currencyCode, formatDecimal, money } from '../catalogue/fields';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors';
 import { resolvePeriod } from '../time/period';
-import { Params } from '../../reports/table-sql';
+import { Params } from '../sql-params';
 import type { JobQueue } from '../queue';
 import { enqueueCostUpdate } from './queue';
 import type { CostUpdateInput, CostUpdateView, SubIdMatch } from './cost-update.shapes';
