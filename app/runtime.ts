@@ -15,7 +15,7 @@ import type { Config } from '../infra/config';
 import type { EdgeServices } from '../edge/edge-services';
 import { authenticateAdminRequest } from '../services/accounts/authenticator';
 import { trackPendingGauge } from '../services/webhooks/pending';
-import { openConversionQueues } from '../services/conversions/forwarding/queues';
+import { openConversionQueues } from '../services/conversions/forwarding/queue';
 import { ruleEvaluationDeps } from './rule-evaluation';
 import { clickFinder } from '../edge/postback-intake/previous-click';
 import { openDatabase } from '../infra/database';

@@ -6,7 +6,7 @@ import {
   CONVERSION_FORWARD_QUEUE,
   enqueueDelivery,
   enqueueForward,
-} from '../services/conversions/forwarding/queues';
+} from '../services/conversions/forwarding/queue';
 import type { QueueSpec } from '../services/queue';
 import { defineJob, EVERY_MINUTE_SWEEP } from './job';
 

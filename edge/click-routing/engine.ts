@@ -4,7 +4,7 @@ import type { VisitorDetector } from '../visitor-detection/detector';
 import { newClickId } from '../../entities/click-id';
 import type { ClickRecord } from '../click-recording/click-record';
 import type { ClickRecorder } from '../click-recording/recorder';
-import { startTrace, visitorDetails } from '../trace/builder';
+import { startTrace, visitorDetails } from '../traffic-log/trace-builder';
 import { unavailable } from './unavailable';
 import { VisitorState } from './visitor-state';
 import { readClickParams } from './click-params';

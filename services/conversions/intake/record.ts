@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { AppServices } from '../../context';
-import { enqueueForward } from '../forwarding/queues';
+import { enqueueForward } from '../forwarding/queue';
 import type { CapiHints, ForwardJobData } from '../forwarding/job-data';
 import { sourceChannels } from '../forwarding/source-channels';
 import { CONVERSION_COPIED_COLUMNS } from '../../../entities/click-fields';

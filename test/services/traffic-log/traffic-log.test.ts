@@ -4,7 +4,7 @@ import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession, type Session } from '../../support/session';
 import { gql } from '../../support/gql';
 import { admin, catalog, query, visit, type Catalog } from '../../support/routing';
-import { isTraced } from '../../../edge/trace/sample';
+import { isTraced } from '../../../edge/traffic-log/sample';
 import { seriesValue } from '../../support/metrics-text';
 import { waitFor } from '../../support/wait';
 

@@ -1,6 +1,6 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { BadRequestError, NotFoundError } from '../errors';
-import type { ClickTraceView, TrafficLogEntryView, TrafficLogPage, TrafficLogQuery } from './trace.shapes';
+import type { ClickTraceView, TrafficLogEntryView, TrafficLogPage, TrafficLogQuery } from './traffic-log.shapes';
 import { retentionCutoff } from '../retention/policies';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { visibleTrafficSql } from '../logs/visibility';

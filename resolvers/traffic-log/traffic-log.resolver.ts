@@ -1,8 +1,8 @@
 import { Arg, Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../../services/context';
-import { ClickTraceType, TrafficLogArgs, TrafficLogPage } from '../../schema/trace/trace.types';
+import { ClickTraceType, TrafficLogArgs, TrafficLogPage } from '../../schema/traffic-log/traffic-log.types';
 import { requirePermission } from '../../services/access/require';
-import { getClickTrace, listTrafficLog } from '../../services/trace/traces';
+import { getClickTrace, listTrafficLog } from '../../services/traffic-log/traffic-log';
 import { UuidScalar } from '../../schema/scalars';
 
 @Resolver()
