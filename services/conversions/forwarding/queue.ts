@@ -1,5 +1,5 @@
 import type { AppServices } from '../../context';
-import type { JobQueue, QueueSpec } from '../../queue';
+import { EVERY_MINUTE, type JobQueue, type QueueSpec, type SweepSpec } from '../../queue';
 import { DELIVERY_TIMEOUT_MS } from './delivery';
 import type { DeliveryJobData, ForwardJobData } from './job-data';
 
@@ -31,6 +31,9 @@ export const CONVERSION_DEAD_LETTER_QUEUE: QueueSpec<DeliveryJobData> = {
   ...CONVERSION_DELIVERY_QUEUE,
   name: 'conversion-dead-letter',
 };
+
+/** The outbox sweeper, every minute (jobs/conversion-forwarding.ts). */
+export const CONVERSION_FORWARD_SWEEP: SweepSpec = { name: 'conversion-forward-sweep', ...EVERY_MINUTE };
 
 export function enqueueForward(services: AppServices, data: ForwardJobData): Promise<string> {
   return services.jobs.add(CONVERSION_FORWARD_QUEUE, data, { id: `fwd:${data.write_id}` });
