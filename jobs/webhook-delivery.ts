@@ -1,10 +1,6 @@
 import { runWebhookAttempt } from '../services/webhooks/attempt';
-import {
-  enqueueWebhookAttempt,
-  WEBHOOK_DELIVERY_QUEUE,
-  WEBHOOK_DELIVERY_SWEEP,
-  type WebhookAttemptJob,
-} from '../services/webhooks/queue';
+import type { WebhookAttemptJob } from '../services/webhooks/policy';
+import { enqueueWebhookAttempt, WEBHOOK_DELIVERY_QUEUE, WEBHOOK_DELIVERY_SWEEP } from '../services/webhooks/queue';
 import { defineJob } from './job';
 
 /**

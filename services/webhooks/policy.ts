@@ -1,7 +1,3 @@
-import type { WebhookAttemptJob } from './queue';
-
-export type { WebhookAttemptJob } from './queue';
-
 /**
  * A webhook's delivery policy, read in one place (spec: Events, Delivery; Limits):
  *
@@ -43,6 +39,18 @@ export const PENDING_RESERVATION_TTL_MS = 60 * 60_000;
  * far beyond an event's life and the sweeper's minute, and keeps up to 8 KB per attempt no longer.
  */
 export const ATTEMPT_MARKER_TTL_SECONDS = 86_400;
+
+/** One attempt to deliver one event to one webhook: the data of a webhook-delivery job. */
+export interface WebhookAttemptJob {
+  webhook_id: string;
+  workspace_id: string;
+  event_id: string;
+  event: string;
+  /** The exact request body, the same bytes for every attempt. */
+  body: string;
+  /** 1 to MAX_ATTEMPTS. */
+  attempt: number;
+}
 
 /** The Redis marker that keeps an attempt's outcome, so it is sent at most once. */
 export function attemptMarkerKey(prefix: string, job: WebhookAttemptJob): string {

@@ -1,19 +1,7 @@
 import { EVERY_MINUTE, type JobQueue, type QueueSpec, type SweepSpec } from '../queue';
-import { WEBHOOK_TIMEOUT_MS } from './policy';
+import { WEBHOOK_TIMEOUT_MS, type WebhookAttemptJob } from './policy';
 
-/** One attempt to deliver one event to one webhook: the data of a webhook-delivery job. */
-export interface WebhookAttemptJob {
-  webhook_id: string;
-  workspace_id: string;
-  event_id: string;
-  event: string;
-  /** The exact request body, the same bytes for every attempt. */
-  body: string;
-  /** 1 to MAX_ATTEMPTS. */
-  attempt: number;
-}
-
-/** The queue of delivery attempts: its retries cover infrastructure failures only (see above). */
+/** The queue of delivery attempts: its retries cover infrastructure failures only (policy.ts). */
 export const WEBHOOK_DELIVERY_QUEUE: QueueSpec<WebhookAttemptJob> = {
   name: 'webhook-delivery',
   retries: 3,

@@ -7,7 +7,7 @@ import { housekeepingJob } from '../../../jobs/housekeeping';
 import { emitWebhookEvent } from '../../../services/webhooks/emit';
 import { pendingCount } from '../../../services/webhooks/pending';
 import { runWebhookAttempt } from '../../../services/webhooks/attempt';
-import type { WebhookAttemptJob } from '../../../services/webhooks/queue';
+import type { WebhookAttemptJob } from '../../../services/webhooks/policy';
 import { verifyBodySignature } from '../../../services/webhooks/signature';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { startReceiver, type Receiver } from '../../support/receiver';
