@@ -3,7 +3,7 @@ import type { MikroORM } from '@mikro-orm/postgresql';
 import { allJobs } from '../jobs';
 import { maintainClickPartitions } from '../services/clicks/partitions';
 import { maintainConversionPartitions } from '../services/conversions/partitions';
-import { ConversionSide } from '../services/conversions/conversion-side';
+import { openConversions } from './conversions';
 import { ClickStore } from '../edge/click-recording/click-store';
 import { ClickConsumer } from '../edge/click-recording/consumer';
 import { ClickRecorder } from '../edge/click-recording/recorder';
@@ -15,9 +15,9 @@ import type { Config } from '../infra/config';
 import type { EdgeServices } from '../edge/edge-services';
 import { authenticateAdminRequest } from '../services/accounts/authenticator';
 import { trackPendingGauge } from '../services/webhooks/pending';
-import { openConversionQueues } from '../services/conversions/forwarding/queues';
+import { openConversionQueues } from '../services/conversions/forwarding/queue';
 import { ruleEvaluationDeps } from './rule-evaluation';
-import { manualConversionIntake } from '../edge/postback-intake/manual';
+import { clickFinder } from '../edge/postback-intake/previous-click';
 import { openDatabase } from '../infra/database';
 import { buildHttpApp } from './http';
 import { RedisPubSub } from '../infra/pubsub';
@@ -57,7 +57,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
   const opened: Redis[] = [];
   const clickStore = new ClickStore(config.databaseUrl);
   let untrackPending: (() => void) | undefined;
-  let conversions: ConversionSide | undefined;
+  let closeConversions: (() => Promise<void>) | undefined;
   let liveFeeds: LiveFeeds | undefined;
   try {
     const clock = options.clock ?? (() => new Date());
@@ -78,7 +78,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
           `${config.outboundAllowPrivateForTests.join(', ')}. Never set it in production.`,
       );
     }
-    conversions = await ConversionSide.start(config, orm, subscriber);
+    const { conversions, close: closeConversionPools } = await openConversions(config, orm, subscriber);
+    closeConversions = closeConversionPools;
     const pubSub = new RedisPubSub(redis, subscriber, config.redisPrefix);
     // Live updates: the writers tell the feeds what they committed; the feeds publish only what someone listens to.
     const live = new LiveHub({
@@ -120,7 +121,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
     const jobs = new JobRunner(services, log);
     services.jobs = jobs;
     services.ruleEvaluation = ruleEvaluationDeps(services);
-    services.manualConversions = manualConversionIntake(services);
+    services.findClick = clickFinder(services);
     // The webhook_events_pending gauge reads this runtime's Redis until it closes.
     untrackPending = trackPendingGauge(services);
     openConversionQueues(jobs);
@@ -156,7 +157,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         await jobs.close(config.shutdownTimeoutMs);
         await analytics?.close();
         await services.outbound.close();
-        await services.conversions.close();
+        await closeConversions?.();
         liveFeeds?.close();
         live.stop();
         await closeActionScriptSandbox();
@@ -168,7 +169,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
   } catch (error) {
     liveFeeds?.close();
     untrackPending?.();
-    await conversions?.close();
+    await closeConversions?.();
     await Promise.allSettled(opened.map((client) => client.quit()));
     await clickStore.close();
     await orm.close();

@@ -4,7 +4,7 @@ import {
   CONVERSION_DEAD_LETTER_QUEUE,
   CONVERSION_DELIVERY_QUEUE,
   enqueueDeadLetter,
-} from '../services/conversions/forwarding/queues';
+} from '../services/conversions/forwarding/queue';
 import { defineJob } from './job';
 
 /** Processes outbound postbacks and CAPI requests (the queues: services/conversions/forwarding/queues.ts). */

@@ -4,11 +4,12 @@ import {
   CONVERSION_DEAD_LETTER_QUEUE,
   CONVERSION_DELIVERY_QUEUE,
   CONVERSION_FORWARD_QUEUE,
+  CONVERSION_FORWARD_SWEEP,
   enqueueDelivery,
   enqueueForward,
-} from '../services/conversions/forwarding/queues';
+} from '../services/conversions/forwarding/queue';
 import type { QueueSpec } from '../services/queue';
-import { defineJob, EVERY_MINUTE_SWEEP } from './job';
+import { defineJob } from './job';
 
 /** Forwards one conversion write (the queue: services/conversions/forwarding/queues.ts). */
 export const conversionForwardJob = defineJob<ForwardJobData>({
@@ -32,8 +33,8 @@ const SWEEP_BATCH = 1000;
  * (again; the job id makes that harmless for those queued).
  */
 export const conversionForwardSweepJob = defineJob<Record<string, never>>({
-  name: 'conversion-forward-sweep',
-  ...EVERY_MINUTE_SWEEP,
+  ...CONVERSION_FORWARD_SWEEP,
+  concurrency: 1,
   async process(_data, services) {
     let failed = 0;
     for (const queue of [

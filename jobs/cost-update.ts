@@ -1,6 +1,6 @@
 import { reportPoolOf } from '../reports/pool';
-import { COST_CHUNK_CLICKS, COST_UPDATE_PROGRESS_TOPIC, runCostUpdate } from '../reports/costs/cost-update';
-import { COST_UPDATE_QUEUE } from '../reports/costs/queue';
+import { COST_CHUNK_CLICKS, COST_UPDATE_PROGRESS_TOPIC, runCostUpdate } from '../services/costs/cost-update';
+import { COST_UPDATE_QUEUE } from '../services/costs/queue';
 import { defineJob } from './job';
 
 /** Applies one cost update above 100,000 clicks in chunks (the queue: reports/costs/queue.ts). */

@@ -1,8 +1,8 @@
 import { importFilePath } from '../services/importing/upload';
 import { processImport } from '../services/importing/process';
 import { IMPORT_PROGRESS_TOPIC } from '../services/importing/progress';
-import { EXTERNAL_IMPORT_QUEUE, requeueImport } from '../services/importing/queue';
-import { defineJob, EVERY_MINUTE_SWEEP } from './job';
+import { EXTERNAL_IMPORT_QUEUE, EXTERNAL_IMPORT_SWEEP, requeueImport } from '../services/importing/queue';
+import { defineJob } from './job';
 
 /** Runs one import from another tracker (the queue: services/importing/queue.ts). */
 export const externalImportJob = defineJob<{ import_id: string }>({
@@ -18,8 +18,8 @@ export const externalImportJob = defineJob<{ import_id: string }>({
 
 /** Re-queues imports a crashed worker left queued or running (no progress for 2 minutes). */
 export const externalImportSweepJob = defineJob<Record<string, never>>({
-  name: 'external-import-sweep',
-  ...EVERY_MINUTE_SWEEP,
+  ...EXTERNAL_IMPORT_SWEEP,
+  concurrency: 1,
   async process(_data, services) {
     const { rows } = await services.conversions.pool.query(
       `select id from external_imports where state in ('queued', 'running') and updated_at < now() - interval '2 minutes'`,

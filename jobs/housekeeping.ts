@@ -3,6 +3,7 @@ import { maintainConversionPartitions } from '../services/conversions/partitions
 import { LandingStorage } from '../services/landing-archives/storage';
 import { applyRetention } from '../services/retention/apply';
 import { retentionPolicies } from '../services/retention/policies';
+import { HOUSEKEEPING_SWEEP } from '../services/retention/queue';
 import { defineJob } from './job';
 
 /**
@@ -11,12 +12,8 @@ import { defineJob } from './job';
  * gone and creating what exists are harmless.
  */
 export const housekeepingJob = defineJob<Record<string, never>>({
-  name: 'housekeeping',
+  ...HOUSEKEEPING_SWEEP,
   concurrency: 1,
-  retries: 3,
-  backoffMs: 1000,
-  timeoutMs: 5 * 60_000,
-  everyMs: 5 * 60_000,
   async process(_data, services) {
     const now = services.clock();
     const deleted = await applyRetention(services.orm.em.fork(), retentionPolicies, now);

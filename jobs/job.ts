@@ -15,12 +15,3 @@ export interface JobDefinition<T> extends QueueSpec<T> {
 export function defineJob<T>(definition: JobDefinition<T>): JobDefinition<T> {
   return definition;
 }
-
-/** How the once-a-minute sweepers run: one at a time, one retry, within their minute. */
-export const EVERY_MINUTE_SWEEP = {
-  concurrency: 1,
-  retries: 1,
-  backoffMs: 5000,
-  timeoutMs: 60_000,
-  everyMs: 60_000,
-} as const;

@@ -1,6 +1,6 @@
 import { runMessengerAttempt, type MessengerAttemptJob } from '../services/alerts/delivery';
-import { enqueueMessengerAttempt, MESSENGER_DELIVERY_QUEUE } from '../services/alerts/queue';
-import { defineJob, EVERY_MINUTE_SWEEP } from './job';
+import { enqueueMessengerAttempt, MESSENGER_DELIVERY_QUEUE, MESSENGER_DELIVERY_SWEEP } from '../services/alerts/queue';
+import { defineJob } from './job';
 
 /** Sends one messenger alert attempt (the queue: services/alerts/queue.ts). */
 export const messengerDeliveryJob = defineJob<MessengerAttemptJob>({
@@ -24,8 +24,8 @@ export const messengerDeliveryJob = defineJob<MessengerAttemptJob>({
 });
 
 export const messengerDeliverySweepJob = defineJob<Record<string, never>>({
-  name: 'messenger-delivery-sweep',
-  ...EVERY_MINUTE_SWEEP,
+  ...MESSENGER_DELIVERY_SWEEP,
+  concurrency: 1,
   async process(_data, services) {
     return { requeued: await services.jobs.requeueFailed(MESSENGER_DELIVERY_QUEUE, 1000) };
   },

@@ -1,9 +1,10 @@
 import { evaluateRuleTick } from '../services/rules/evaluate';
-import { RULE_EVALUATE_QUEUE, scheduleDueRules, type RuleTickJob } from '../services/rules/schedule';
-import { defineJob, EVERY_MINUTE_SWEEP } from './job';
+import { scheduleDueRules } from '../services/rules/schedule';
+import { RULE_EVALUATE_QUEUE, RULE_SCHEDULE_SWEEP, type RuleTickJob } from '../services/rules/queue';
+import { defineJob } from './job';
 
 /**
- * Evaluates one rule for one schedule tick (the queue: services/rules/schedule.ts), with the
+ * Evaluates one rule for one schedule tick (the queue: services/rules/queue.ts), with the
  * evaluator's ports the composition root bound (app/rule-evaluation.ts).
  */
 export const ruleEvaluateJob = defineJob<RuleTickJob>({
@@ -20,8 +21,8 @@ export const ruleEvaluateJob = defineJob<RuleTickJob>({
  * evaluated yet. Runs once per minute over all instances (periodic job id).
  */
 export const ruleScheduleJob = defineJob<Record<string, never>>({
-  name: 'rule-schedule',
-  ...EVERY_MINUTE_SWEEP,
+  ...RULE_SCHEDULE_SWEEP,
+  concurrency: 1,
   async process(_data, services) {
     const now = services.clock();
     return { queued: await scheduleDueRules(services, now) };

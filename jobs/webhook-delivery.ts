@@ -1,11 +1,12 @@
 import { runWebhookAttempt } from '../services/webhooks/attempt';
-import { enqueueWebhookAttempt, WEBHOOK_DELIVERY_QUEUE, type WebhookAttemptJob } from '../services/webhooks/policy';
-import { defineJob, EVERY_MINUTE_SWEEP } from './job';
+import type { WebhookAttemptJob } from '../services/webhooks/policy';
+import { enqueueWebhookAttempt, WEBHOOK_DELIVERY_QUEUE, WEBHOOK_DELIVERY_SWEEP } from '../services/webhooks/queue';
+import { defineJob } from './job';
 
 /**
  * One job per delivery attempt; the next attempt is a new delayed job, so each job knows its
  * attempt number. The retry schedule, attempt limit, pending cap and send-once rule are in
- * services/webhooks/policy.ts.
+ * services/webhooks/policy.ts (the queue: queue.ts).
  */
 export const webhookDeliveryJob = defineJob<WebhookAttemptJob>({
   ...WEBHOOK_DELIVERY_QUEUE,
@@ -26,8 +27,8 @@ const SWEEP_BATCH = 1000;
  * conversion delivery jobs.
  */
 export const webhookDeliverySweepJob = defineJob<Record<string, never>>({
-  name: 'webhook-delivery-sweep',
-  ...EVERY_MINUTE_SWEEP,
+  ...WEBHOOK_DELIVERY_SWEEP,
+  concurrency: 1,
   async process(_data, services) {
     return { requeued: await services.jobs.requeueFailed(webhookDeliveryJob, SWEEP_BATCH) };
   },

@@ -2,7 +2,7 @@ import { columnarReader, type ColumnarReader } from './analytics/reader';
 import { instantsOf } from './analytics/report-groups';
 import { cohortCopySql, readCopy } from './analytics/view-sql';
 import { factWhere } from './fact-filter';
-import type { Period } from './period';
+import type { Period } from '../services/time/period';
 import { reportRows } from './pool';
 import type { NormalizedRequest } from './request';
 import type { ReportDeps } from './run-table';

@@ -1,5 +1,5 @@
 import { BadRequestError } from '../services/errors';
-import { addDays, describePeriod, localDate, resolvePeriod, type Period } from './period';
+import { addDays, describePeriod, localDate, resolvePeriod, type Period } from '../services/time/period';
 import { normalizeRequest, type DimensionFilterInput } from './request';
 import { checkRegexps, workspaceReportSettings, type ReportDeps } from './run-table';
 import { readCohort } from './cohort-sources';

@@ -1,4 +1,4 @@
-import type { Period } from './period';
+import type { Period } from '../services/time/period';
 import type { DimensionFilter } from './request';
 import { filterSql, type Params } from './table-sql';
 import type { DimensionSource } from './dimensions';

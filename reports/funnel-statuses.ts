@@ -4,7 +4,7 @@ import { needsNetworks } from './analytics/duckdb-sql';
 import { funnelStatusCopySql, readCopy } from './analytics/view-sql';
 import { dimensionSql, type Dimension } from './dimensions';
 import { factWhere } from './fact-filter';
-import type { Period } from './period';
+import type { Period } from '../services/time/period';
 import { reportRows } from './pool';
 import type { NormalizedRequest } from './request';
 import type { ReportDeps } from './run-table';

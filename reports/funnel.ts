@@ -1,6 +1,6 @@
 import { BadRequestError } from '../services/errors';
 import { dimension, type Dimension } from './dimensions';
-import { describePeriod, resolvePeriod } from './period';
+import { describePeriod, resolvePeriod } from '../services/time/period';
 import { normalizeRequest, type DimensionFilterInput } from './request';
 import { checkRegexps, runTableReport, workspaceReportSettings, type ReportDeps } from './run-table';
 import { readFunnelStatuses } from './funnel-statuses';

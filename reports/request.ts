@@ -2,7 +2,7 @@ import { BadRequestError } from '../services/errors';
 import { dimension, MAX_DIMENSIONS, type Dimension } from './dimensions';
 import { FormulaError, parseFormula, type FormulaNode } from './formula';
 import { BUILT_IN_METRIC_NAMES, builtInMetric } from '../entities/report-metrics';
-import type { PeriodInput } from './period';
+import type { PeriodInput } from '../services/time/period';
 import { checkRe2Pattern } from './regexp';
 
 /**

@@ -1,5 +1,5 @@
 import { BadRequestError } from '../services/errors';
-import { addDays } from './period';
+import { addDays } from '../services/time/period';
 import type { DimensionFilterInput } from './request';
 import { runTableReport, type ReportDeps, type TableReport } from './run-table';
 

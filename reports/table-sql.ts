@@ -9,8 +9,11 @@ import {
 } from './dimensions';
 import { formulaSql } from './formula';
 import { builtInMetric, SUMS } from '../entities/report-metrics';
-import type { Period } from './period';
+import type { Period } from '../services/time/period';
 import type { DimensionFilter, MetricFilter, NormalizedRequest } from './request';
+import { Params } from '../services/sql-params';
+
+export { Params };
 
 /**
  * Builds the SQL of a table report. Two sides are aggregated separately, the clicks (clicks,
@@ -19,20 +22,6 @@ import type { DimensionFilter, MetricFilter, NormalizedRequest } from './request
  * dimensions (`g`). Metrics are expressions over g's sums (`f`, after the metric filters). All
  * values travel as bound parameters; identifiers come only from the dimension and metric lists.
  */
-
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
-
-  /** A parameter bound only when its SQL is used (Postgres cannot type a parameter no statement reads). */
-  lazy(value: unknown, cast: string): () => string {
-    let sql: string | null = null;
-    return () => (sql ??= `${this.add(value)}${cast}`);
-  }
-}
 
 /** Where a report reads: a rollup cube, the fact tables, or the columnar analytics copy of them (reports/analytics/). */
 export type Storage = 'raw' | `rollup:${Cube}` | 'columnar:duckdb' | 'columnar:clickhouse';

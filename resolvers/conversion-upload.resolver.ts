@@ -32,7 +32,7 @@ export class ConversionUploadResolver {
     const principal = requirePermission(ctx, 'statistics', 'edit');
     const { services } = ctx;
     const result = await uploadConversions(
-      services.manualConversions,
+      services,
       principal.workspace_id,
       principal.user_id,
       { lines, csv, forward },
@@ -71,7 +71,7 @@ export class ConversionUploadResolver {
     const principal = requirePermission(ctx, 'statistics', 'edit');
     const { services } = ctx;
     const result = await editConversion(
-      services.manualConversions,
+      services,
       services.conversions.pool,
       principal.workspace_id,
       principal.user_id,

@@ -3,8 +3,8 @@ import { recordAudit } from '../services/audit/audit-log';
 import type { AppContext } from '../services/context';
 import { requirePermission } from '../services/access/require';
 import { reportPoolOf } from '../reports/pool';
-import { getCostUpdate, listCostUpdates, requestCostUpdate } from '../reports/costs/cost-update';
-import type { CostUpdateView } from '../reports/costs/cost-update.shapes';
+import { getCostUpdate, listCostUpdates, requestCostUpdate } from '../services/costs/cost-update';
+import type { CostUpdateView } from '../services/costs/cost-update.shapes';
 import { CostUpdateType, SubIdMatchInput } from '../schema/costs.types';
 import { DecimalScalar, UuidScalar } from '../schema/scalars';
 

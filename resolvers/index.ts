@@ -25,7 +25,7 @@ import { DailyOperationsResolver } from './catalogue/daily.resolver';
 import { TemplatesResolver } from './catalogue/templates.resolver';
 import { AuditResolver } from './audit.resolver';
 import { ConversionLogsResolver } from './conversion-logs.resolver';
-import { TrafficLogResolver } from './trace/trace.resolver';
+import { TrafficLogResolver } from './traffic-log/traffic-log.resolver';
 import { RulesResolver } from './rules.resolver';
 import { NotificationsResolver } from './notifications.resolver';
 import { AlertsResolver } from './alerts.resolver';

@@ -4,7 +4,7 @@ import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
 import { copyState } from '../reports/analytics/copy-state';
 import { callerReportDeps } from '../reports/caller';
-import { cleanStatistics } from '../reports/clean';
+import { cleanStatistics } from '../services/statistics/clean';
 import {
   createCustomMetric,
   deleteCustomMetric,

@@ -276,7 +276,7 @@ export class ReportDimensionType {
 
 @ObjectType('AnalyticsCopyState', {
   description:
-    'The analytics copy\'s state (docs/reports.md, "Rebuilding the copy"): reports read Postgres unless it is ready.',
+    'The analytics copy\'s state (docs/analytics-store.md, "Rebuilding the copy"): reports read Postgres unless it is ready.',
 })
 export class AnalyticsCopyStateType {
   @Field(() => String, { description: 'ANALYTICS: duckdb, clickhouse or postgres (no copy kept).' })

@@ -7,11 +7,15 @@ import type { JobQueue } from './queue';
 import type { Config } from '../infra/config';
 import type { Redis } from '../infra/redis';
 import type { RedisPubSub } from '../infra/pubsub';
-import type { ConversionSide } from './conversions/conversion-side';
+import type pg from 'pg';
+import type { ConversionStore } from './conversions/store';
+import type { PostbackKeys } from './conversions/postback-keys';
+import type { ConversionConfigs } from './conversions/workspace-config';
+import type { StoredClicks } from './conversions/stored-clicks';
+import type { ClickFinder } from './conversions/click-finder';
 import type { RuleEvaluationDeps } from './rules/evaluate';
 import type { CheckActionScript } from './catalogue/action-script-check';
 import type { LiveHub } from './live/hub';
-import type { ManualConversionIntake } from './conversions/manual-intake';
 
 /** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
 export interface Principal {
@@ -38,6 +42,21 @@ export interface CallerInfo {
 
 export type Authenticator = (caller: CallerInfo, services: AppServices) => Promise<Principal | null>;
 
+/**
+ * The conversion side's process-wide parts (`services.conversions`), built by the composition root
+ * (app/conversions.ts): pg pools of its own for the hot path, forwarding, logs and imports (raw SQL),
+ * the postback-key and configuration caches.
+ */
+export interface ConversionServices {
+  /** The conversion side's pg pool (raw SQL: logs, forwarding, imports). */
+  pool: pg.Pool;
+  store: ConversionStore;
+  keys: PostbackKeys;
+  configs: ConversionConfigs;
+  /** Stored click rows by id and time, batched (the conversion hot path's lookup). */
+  clicks: StoredClicks;
+}
+
 /** Process-wide singletons handed to resolvers, services and jobs explicitly. */
 export interface AppServices {
   config: Config;
@@ -51,15 +70,15 @@ export interface AppServices {
   /** The one HTTP client for user-chosen URLs (webhooks, outbound postbacks, CAPI): SSRF-safe. */
   outbound: OutboundClient;
   /** The conversion side: its pg pools and store, postback-key and configuration caches. */
-  conversions: ConversionSide;
+  conversions: ConversionServices;
   /** Compiles an action script on save (a port: the composition root hands in the hot path's sandbox). */
   checkActionScript: CheckActionScript;
   /** Live updates (GraphQL subscriptions): who listens where, and publishing only then. */
   live: LiveHub;
   /** The auto-rules evaluator's ports (webhooks, notifications, messenger, catalogue, reports), bound by app/. */
   ruleEvaluation: RuleEvaluationDeps;
-  /** A manual conversion line through the postback intake (a port: the hot path implements it). */
-  manualConversions: ManualConversionIntake;
+  /** The click a conversion names (a port: the hot path's lookup implements it, services/conversions/click-finder.ts). */
+  findClick: ClickFinder;
 }
 
 /** The GraphQL context: one per HTTP request, facade request or subscription operation. */

@@ -13,6 +13,14 @@ export interface QueueSpec<T> {
   readonly dataType?: T;
 }
 
+/** A queue run periodically: one job per period across all instances (the job id is the period). */
+export interface SweepSpec extends QueueSpec<Record<string, never>> {
+  everyMs: number;
+}
+
+/** How the once-a-minute sweepers run: one retry, within their minute. */
+export const EVERY_MINUTE = { retries: 1, backoffMs: 5000, timeoutMs: 60_000, everyMs: 60_000 } as const;
+
 export interface JobQueue {
   /** Adds a job; a given id makes the add idempotent. */
   add<T>(queue: QueueSpec<T>, data: T, options?: { id?: string; delayUntil?: Date }): Promise<string>;

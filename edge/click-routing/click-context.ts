@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from 'node:http';
 import type { ClickParams, RawQuery } from './click-params';
 import type { Outcome, SelectReason } from '../click-recording/click-record';
-import type { Tracer } from '../trace/builder';
+import type { Tracer } from '../traffic-log/trace-builder';
 import type { Visitor } from '../visitor';
 import type { UrlTemplate } from '../../services/urls/macros';
 import type { CompiledCampaign, CompiledFlow, CompiledLanding, CompiledOffer } from './compiled';

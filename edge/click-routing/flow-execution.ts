@@ -1,5 +1,5 @@
 import { compileTemplate } from '../../services/urls/macros';
-import { noTrace } from '../trace/builder';
+import { noTrace } from '../traffic-log/trace-builder';
 import { runActionScript, type ScriptAction } from './action-script';
 import type { ClickContext, Decision, Replayed, SendToAlias } from './click-context';
 import { plain } from './click-context';

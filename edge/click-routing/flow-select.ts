@@ -1,5 +1,5 @@
 import type { SelectReason } from '../click-recording/click-record';
-import type { Tracer } from '../trace/builder';
+import type { Tracer } from '../traffic-log/trace-builder';
 import type { Visitor } from '../visitor';
 import type { Binding } from './visitor-state';
 import type { CompiledCampaign, CompiledFlow } from './compiled';

@@ -2,7 +2,7 @@ import type { CompiledFlow, CompiledOffer } from './compiled';
 import type { ClickContext, Decision, Replayed } from './click-context';
 import { applyCaps, applyFlowCaps } from './offer-caps';
 import { pickWeighted } from './weighted';
-import type { Tracer } from '../trace/builder';
+import type { Tracer } from '../traffic-log/trace-builder';
 
 /**
  * Stage "choose landing and offer": weighted landing, then weighted offer (caps applied); a

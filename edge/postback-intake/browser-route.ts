@@ -10,10 +10,10 @@ import { isRedisUnavailable } from '../../infra/redis';
 import { RETRY_AFTER_SECONDS } from '../click-routing/unavailable';
 import { findClickForConversion } from '../click-routing/click-lookup';
 import { clickLookupDeps } from './click-lookup-deps';
-import { conversionsUnattributed } from './telemetry';
+import { conversionsUnattributed } from '../../services/conversions/intake/telemetry';
 import { formatDecimal } from '../../services/catalogue/fields';
 import { cleanText, TXID_NUL } from '../clean-text';
-import { recordConversion } from './record';
+import { recordConversion } from '../../services/conversions/intake/record';
 import { resolveStatusFresh } from '../../services/conversions/status';
 import type { ConversionOrigin, WriteResult } from '../../services/conversions/store';
 

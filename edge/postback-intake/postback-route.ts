@@ -9,11 +9,11 @@ import { clientAddress } from '../../infra/client-address';
 import { withDeadline } from '../../infra/redis';
 import { RETRY_AFTER_SECONDS } from '../click-routing/unavailable';
 import { clickLookupDeps, prefetchStoredClick, withPrefetchedClick } from './click-lookup-deps';
-import { BatchedDedupClaims } from './dedup';
+import { BatchedDedupClaims } from '../../services/conversions/intake/dedup';
 import { findClickBySubid } from './previous-click';
-import { conversionsUnattributed, postbackResponses } from './telemetry';
-import { BOUND_ANSWERS, intakeBoundPostback } from './intake';
-import { parseCurrency, parsePayout } from './payout';
+import { conversionsUnattributed, postbackResponses } from '../../services/conversions/intake/telemetry';
+import { BOUND_ANSWERS, intakeBoundPostback } from '../../services/conversions/intake/intake';
+import { parseCurrency, parsePayout } from '../../services/conversions/intake/payout';
 import { readPostbackParams } from './postback-params';
 import { signedPayload, verifySignature } from './signature';
 

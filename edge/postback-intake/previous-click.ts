@@ -2,6 +2,8 @@ import type { EdgeServices } from '../edge-services';
 import type { ClickRecord } from '../click-recording/click-record';
 import { findClickForConversion, isClickId, type ClickLookupDeps } from '../click-routing/click-lookup';
 import { clickIdTime } from '../../entities/click-id';
+import type { ClickFinder } from '../../services/conversions/click-finder';
+import { clickLookupDeps } from './click-lookup-deps';
 
 const PREVIOUS = `select click_id from previous_click_ids where workspace_id = $1 and previous_click_id = $2`;
 
@@ -24,4 +26,10 @@ export async function findClickBySubid(
     values: [workspaceId, subid],
   });
   return rows[0] ? findClickForConversion(deps, rows[0].click_id) : null;
+}
+
+/** The conversion side's ClickFinder port (manual uploads and edits), on the hot path's lookup. */
+export function clickFinder(services: EdgeServices): ClickFinder {
+  const deps = clickLookupDeps(services);
+  return (workspaceId, subid) => findClickBySubid(services, deps, workspaceId, subid);
 }

@@ -4,7 +4,7 @@ import type { CompiledCampaign, CompiledLanding, CompiledOffer, CompiledFlow } f
 import { selectFlow } from '../click-routing/flow-select';
 import { loadCampaign } from '../click-routing/loader';
 import { pickWeighted } from '../click-routing/weighted';
-import { noTrace } from '../trace/builder';
+import { noTrace } from '../traffic-log/trace-builder';
 import type { Visitor } from '../visitor';
 import { secretsFor } from '../../services/catalogue/scope';
 

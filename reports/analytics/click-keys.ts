@@ -1,9 +1,13 @@
+import type pg from 'pg';
 import { microsColumn } from './clickhouse-columns';
 import { quote } from './clickhouse-http';
 import { periodSql as clickhousePeriod, uuidLiteral } from './clickhouse-sql';
 import { periodSql as duckdbPeriod } from './duckdb-sql';
-import type { ColumnarReader } from './reader';
+import { columnarReader, type ColumnarReader } from './reader';
 import { Params } from '../table-sql';
+import type { ClickKey, ClickKeyFilter, ClickLogCopy, CopyUnavailable } from '../../services/logs/click-log-copy';
+
+export type { ClickKey, ClickKeyFilter } from '../../services/logs/click-log-copy';
 
 /**
  * The click log's heavy filters on the analytics copy (docs/reports.md, "Click log"): the copy
@@ -11,28 +15,8 @@ import { Params } from '../table-sql';
  * those rows. Also the country list's counts. One builder per engine, as the reports'.
  */
 
-/** The click log's filters as the copy reads them (validated by the click log first). */
-export interface ClickKeyFilter {
-  workspaceId: string;
-  from: Date;
-  to: Date;
-  /** The workspace's simulation switch (save_traffic = false is never shown). */
-  includeSimulated: boolean;
-  campaignId: string | null;
-  countries: string[] | null;
-  bot: boolean | null;
-  /** Outcomes kept (`negate` false) or left out (true); null: every outcome. */
-  outcomes: { list: readonly string[]; negate: boolean } | null;
-}
-
-/** A click's key as the click log's cursor holds it: its time (`YYYY-MM-DDTHH:MM:SS.ffffffZ`, microseconds) and id. */
-export interface ClickKey {
-  time: string;
-  id: string;
-}
-
 type Values = (string | number | boolean | null)[];
-type Unavailable = { unavailable: 'rebuilding' | 'behind' | 'down' };
+type Unavailable = CopyUnavailable;
 
 /** Microseconds since the epoch (text) as the cursor's time. */
 export function timeOfMicros(us: string): string {
@@ -146,4 +130,19 @@ export async function readClickCountries(
   );
   if ('unavailable' in answer) return answer;
   return { countries: answer.rows.map((row) => ({ country: String(row.country), clicks: Number(row.clicks) })) };
+}
+
+/** The click log's port on a reader of the copy (services/logs/click-log-copy.ts). */
+export function clickLogCopy(reader: ColumnarReader): ClickLogCopy {
+  return {
+    engine: reader.engine,
+    keys: (filter, after, limit) => readClickKeys(reader, filter, after, limit),
+    countries: (filter) => readClickCountries(reader, filter),
+  };
+}
+
+/** The click log's port on this process's copy of a report pool's database, if one is kept. */
+export function clickLogCopyOf(pool: pg.Pool): ClickLogCopy | undefined {
+  const reader = columnarReader(pool);
+  return reader && clickLogCopy(reader);
 }

@@ -1,6 +1,6 @@
 import { MONEY_SUMS, SUMS } from '../../entities/report-metrics';
 import type { Dimension } from '../dimensions';
-import type { Period } from '../period';
+import type { Period } from '../../services/time/period';
 import type { DimensionFilter, NormalizedRequest } from '../request';
 import type { Params } from '../table-sql';
 import { microsColumn } from './clickhouse-columns';

@@ -20,7 +20,7 @@ export interface CopyStore {
   /**
    * Fills the copy again from the fact tables, day by day (the notes stay on meanwhile), into new
    * tables swapped in at the end; resumes after `plan.resumeAfter` when the new tables of an
-   * interrupted rebuild are there (docs/reports.md, "Rebuilding the copy").
+   * interrupted rebuild are there (docs/analytics-store.md, "Rebuilding the copy").
    */
   copyEverything(pool: pg.Pool, plan: CopyPlan): Promise<void>;
   /** Rows of a report's statement (built for this engine: duckdb-sql.ts, clickhouse-sql.ts). */

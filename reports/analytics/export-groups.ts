@@ -8,7 +8,7 @@ import type { CopyEngine } from './copy-store';
 import { needsNetworks, type ColumnarSide, type OfferNetworks } from './duckdb-sql';
 import { columnarReader, countCopyRead, type Unavailable } from './reader';
 import { groupColumns, groupedSqlOf, instantsOf, offerNetworks } from './report-groups';
-import type { Period } from '../period';
+import type { Period } from '../../services/time/period';
 
 /**
  * A raw export through the analytics copy (docs/reports.md, "Analytics store", Exports): the store

@@ -60,7 +60,7 @@ const rebuildDays = new Gauge({
  * The copy's own connections (rebuild and feed): the report pool's settings without its deadline.
  * A rebuild's statements are a day of facts each and the feed's a batch of notes; under
  * REPORT_TIMEOUT_S (20 s) the rebuild of a large database was cancelled and the copy never
- * built (docs/reports.md, "Rebuilding the copy"). Two connections: the rebuild's and a catch-up's.
+ * built (docs/analytics-store.md, "Rebuilding the copy"). Two connections: the rebuild's and a catch-up's.
  */
 function copyPool(reports: pg.Pool, statementTimeoutS: number): pg.Pool {
   const { connectionString, host, port, user, password, database, ssl } = reports.options;

@@ -1,7 +1,7 @@
 import type pg from 'pg';
 import { MONEY_SUMS, SUMS } from '../../entities/report-metrics';
 import type { Dimension } from '../dimensions';
-import type { Period } from '../period';
+import type { Period } from '../../services/time/period';
 import type { NormalizedRequest } from '../request';
 import { Params } from '../table-sql';
 import { clickhouseGroupedSql } from './clickhouse-sql';

@@ -8,11 +8,11 @@ import {
 } from '../../schema/logs/click-log.types';
 import { requirePermission } from '../../services/access/require';
 import { listClickLog, listClickLogCountries } from '../../services/logs/click-log';
-import { columnarReader } from '../../reports/analytics/reader';
+import { clickLogCopyOf } from '../../reports/analytics/click-keys';
 import { reportPoolOf } from '../../reports/pool';
 
 /** The analytics copy of this process, if one is kept (registered on the report pool): heavy pages read their keys there. */
-const copyOf = (ctx: AppContext) => columnarReader(reportPoolOf(ctx.services.config));
+const copyOf = (ctx: AppContext) => clickLogCopyOf(reportPoolOf(ctx.services.config));
 
 /** The click log and its country choices (permission logs.view), scoped to the caller's workspace. */
 @Resolver()

@@ -4,6 +4,7 @@ import type { AppContext } from '../../services/context';
 import { BadRequestError } from '../../services/errors';
 import { requirePermission } from '../../services/access/require';
 import { reportPoolOf } from '../../reports/pool';
+import { clickLogCopyOf } from '../../reports/analytics/click-keys';
 import {
   exportClickLog,
   exportConversionLog,
@@ -108,6 +109,8 @@ export const LOG_EXPORT_ROUTES: LogExportRoute[] = [
           click_id: one(query, 'click_id'),
         },
         ctx.services.clock(),
+        undefined,
+        clickLogCopyOf(pool(ctx)),
       ),
   },
   {

@@ -34,7 +34,7 @@ export const reportRoutes: FacadeRoute[] = [
     status: 200,
     summary:
       "The analytics copy's state: ready (reports read it), rebuilding (days done of days to copy), failed, off or " +
-      'unreachable; reports read Postgres meanwhile (docs/reports.md, "Rebuilding the copy")',
+      'unreachable; reports read Postgres meanwhile (docs/analytics-store.md, "Rebuilding the copy")',
     tag: 'reports',
   },
   {

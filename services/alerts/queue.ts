@@ -1,5 +1,5 @@
 import type { AppServices } from '../context';
-import type { QueueSpec } from '../queue';
+import { EVERY_MINUTE, type QueueSpec, type SweepSpec } from '../queue';
 import type { MessengerAttemptJob } from './delivery';
 import { MESSENGER_TIMEOUT_MS } from './messenger';
 
@@ -15,6 +15,9 @@ export const MESSENGER_DELIVERY_QUEUE: QueueSpec<MessengerAttemptJob> = {
   backoffMs: 1000,
   timeoutMs: MESSENGER_TIMEOUT_MS + 20_000,
 };
+
+/** Every minute, messenger jobs that failed for good are put back (jobs/messenger-delivery.ts). */
+export const MESSENGER_DELIVERY_SWEEP: SweepSpec = { name: 'messenger-delivery-sweep', ...EVERY_MINUTE };
 
 /** Queues an attempt (now, or at `at` for a retry). */
 export function enqueueMessengerAttempt(services: AppServices, job: MessengerAttemptJob, at?: Date): Promise<string> {

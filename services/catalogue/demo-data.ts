@@ -33,6 +33,16 @@ const DEMO_RATES = `Date,USD,JPY,GBP,
  * nothing off the machine, and a postback to the printed URL needs no signature.
  */
 export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
+  const catalogue = await seedDemoCatalogue(scope);
+  const campaigns: DemoSummary['campaigns'] = [];
+  const sweepsCampaign = await seedKetoAndSweeps(scope, catalogue, campaigns);
+  await seedVpn(scope, catalogue, campaigns, sweepsCampaign.id);
+  await importRates(scope, DEMO_RATES, 'EUR');
+  return { campaigns, landings: 4, offers: 5, sources: 2, networks: 2 };
+}
+
+/** The demo's statuses, sources, networks, offers and landings. */
+async function seedDemoCatalogue(scope: TrackingScope) {
   await createCustomStatus(scope, { code: 'upsell', name: 'Upsell', counts_as: 'sales' });
   await createCustomStatus(scope, { code: 'hold', name: 'On hold', counts_as: 'leads' });
 
@@ -145,9 +155,28 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
     type: 'hosted',
     click_through: 'javascript',
   });
+  return {
+    propeller,
+    facebook,
+    maxbounty,
+    clickdealer,
+    ketoUs,
+    ketoDe,
+    sweepsFallback,
+    sweeps,
+    vpn,
+    quiz,
+    advertorial,
+    wheel,
+    vpnLander,
+  };
+}
 
-  const campaigns: DemoSummary['campaigns'] = [];
+type DemoCatalogue = Awaited<ReturnType<typeof seedDemoCatalogue>>;
 
+/** Campaigns 1 and 2 with their flows; answers the sweeps campaign (campaign 3 hands off to it). */
+async function seedKetoAndSweeps(scope: TrackingScope, catalogue: DemoCatalogue, campaigns: DemoSummary['campaigns']) {
+  const { propeller, ketoUs, ketoDe, sweepsFallback, sweeps, quiz, advertorial, wheel } = catalogue;
   // 1. Keto on PropellerAds: bots filtered out, geo split, a catch-all.
   const keto = await createCampaign(scope, {
     name: 'Keto – PropellerAds – US/DE mobile',
@@ -251,6 +280,17 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
   ];
   campaigns.push({ ...pick(sweepsCampaign), flows: sweepsFlows.length });
 
+  return sweepsCampaign;
+}
+
+/** Campaign 3 with its flows. */
+async function seedVpn(
+  scope: TrackingScope,
+  catalogue: DemoCatalogue,
+  campaigns: DemoSummary['campaigns'],
+  sweepsCampaignId: string,
+): Promise<void> {
+  const { facebook, vpn, vpnLander } = catalogue;
   // 3. VPN on Facebook: search keywords, a script, a hand-off to the sweeps campaign.
   const vpnCampaign = await createCampaign(scope, {
     name: 'VPN – Facebook – EU',
@@ -293,13 +333,10 @@ export async function seedDemoData(scope: TrackingScope): Promise<DemoSummary> {
       name: 'Default: send to sweeps',
       type: 'default',
       scheme: 'send_to_campaign',
-      target_campaign_id: sweepsCampaign.id,
+      target_campaign_id: sweepsCampaignId,
     }),
   ];
   campaigns.push({ ...pick(vpnCampaign), flows: vpnFlows.length });
-
-  await importRates(scope, DEMO_RATES, 'EUR');
-  return { campaigns, landings: 4, offers: 5, sources: 2, networks: 2 };
 }
 
 /** The plain alias when it is free (a second demo workspace gets a suffixed one). */

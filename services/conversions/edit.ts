@@ -2,7 +2,8 @@ import type pg from 'pg';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors';
 import { conversionLogEntry } from './logs';
 import type { ConversionLogEntryView } from './log.shapes';
-import type { ManualConversionIntake } from './manual-intake';
+import type { AppServices } from '../context';
+import { manualConversionIntake } from './intake/manual';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -21,7 +22,7 @@ export interface ConversionEdit {
  * audit row (by `userId`) is written in the conversion's own write statement.
  */
 export async function editConversion(
-  intake: ManualConversionIntake,
+  services: AppServices,
   db: Pick<pg.Pool, 'query'>,
   workspaceId: string,
   userId: string,
@@ -41,7 +42,7 @@ export async function editConversion(
   const row = await read();
   if (!row) throw new NotFoundError('conversion not found');
   if (!row.txid) throw new UnprocessableError('the conversion has no txid: only a conversion with one changes status');
-  const outcome = await intake(
+  const outcome = await manualConversionIntake(services)(
     workspaceId,
     {
       click_id: row.click_id,

@@ -15,6 +15,7 @@ import { formatDecimal } from '../catalogue/fields';
 import { retentionCutoff } from '../retention/policies';
 import { logPeriod } from '../logs/click-filter';
 import { trafficVisibility, visibleConversionSql, visibleTrafficSql } from '../logs/visibility';
+import { Params } from '../sql-params';
 
 const FULL_CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLICK_ID_PREFIX = /^[0-9a-f-]{4,35}$/i;
@@ -27,18 +28,6 @@ function page(limit: number | null | undefined, offset: number | null | undefine
     throw new BadRequestError(`limit must be from 1 to ${MAX_PAGE_SIZE}`);
   if (!Number.isInteger(skip) || skip < 0) throw new BadRequestError('offset must be 0 or more');
   return { limit: size, offset: skip };
-}
-
-/** Builds `$n` placeholders while collecting their values. */
-class Params {
-  readonly values: unknown[];
-  constructor(values: unknown[] = []) {
-    this.values = [...values];
-  }
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
 }
 
 /**

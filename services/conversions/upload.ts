@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { BadRequestError } from '../errors';
-import type {
-  ManualConversionIntake,
-  ManualConversionLine,
-  ManualConversionOutcome,
-  ManualConversionResultKind,
-} from './manual-intake';
+import type { AppServices } from '../context';
+import {
+  manualConversionIntake,
+  type ManualConversionLine,
+  type ManualConversionOutcome,
+  type ManualConversionResultKind,
+} from './intake/manual';
 
 /** Lines in one upload: a network's monthly list, answered within one request. */
 export const MAX_UPLOAD_LINES = 10_000;
@@ -59,13 +60,14 @@ export function uploadLines(input: ConversionUploadInput): ManualConversionLine[
  * conversion leaves an audit row by `userId`, all of one upload under `conversion_upload:<id>`.
  */
 export async function uploadConversions(
-  intake: ManualConversionIntake,
+  services: AppServices,
   workspaceId: string,
   userId: string,
   input: ConversionUploadInput,
   url: string,
 ): Promise<ConversionUploadResult> {
   const lines = uploadLines(input);
+  const intake = manualConversionIntake(services);
   const forward = input.forward ?? true;
   const audit = { user_id: userId, ref: `conversion_upload:${randomUUID()}` };
   const counts: Record<ManualConversionResultKind, number> = { recorded: 0, updated: 0, duplicate: 0, refused: 0 };

@@ -307,40 +307,7 @@ export async function processImport(
       const times = clicks.map((c) => new Date(c.created_at as string));
       await ensureClickPartitionsFor(db, times, 'clicks');
       await ensureClickPartitionsFor(db, times, 'conversions');
-      await inTransaction(db, async () => {
-        if (clicks.length)
-          await db.query('insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [
-            JSON.stringify(clicks),
-          ]);
-        if (conversions.length)
-          await db.query('insert into conversions select * from json_populate_recordset(null::conversions, $1::json)', [
-            JSON.stringify(conversions),
-          ]);
-        // The first import of a previous id keeps it (a later file naming it again does not move it).
-        if (previousIds.length)
-          await db.query(
-            `insert into previous_click_ids
-               select * from json_populate_recordset(null::previous_click_ids, $1::json) on conflict do nothing`,
-            [JSON.stringify(previousIds)],
-          );
-        await db.query(
-          `update external_imports set line_done = $2, bytes_done = $3, clicks = clicks + $4, conversions =
-            conversions + $5, rejected = rejected + $6,
-             rejected_rows = case when jsonb_array_length(rejected_rows) >= ${MAX_REJECTED_LISTED} then rejected_rows
-               else (select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from
-                 jsonb_array_elements(rejected_rows || $7::jsonb) e limit ${MAX_REJECTED_LISTED}) x) end,
-             updated_at = now() where id = $1`,
-          [
-            importId,
-            lastLine,
-            lastBytes,
-            clicks.length + wouldWrite.clicks,
-            conversions.length + wouldWrite.conversions,
-            rejected.length,
-            JSON.stringify(rejected),
-          ],
-        );
-      });
+      await writeBatch(db, importId, { clicks, conversions, previousIds, wouldWrite, rejected, lastLine, lastBytes });
     } finally {
       db.release();
     }
@@ -377,48 +344,19 @@ export async function processImport(
         import_id: importId,
         created_at: now.toISOString(),
       });
-    const click = {
-      click_id: clickId,
-      created_at: row.click_time.toISOString(),
-      workspace_id: job.workspace_id,
-      campaign_id: campaignId,
-      offer_id: offerId,
-      landing_id: landingId,
-      source_id: sourceId,
-      ...row.columns,
-      outcome: offerId ? 'redirect' : 'no_match',
-      http_status: offerId ? 302 : 404,
-      cost: row.cost,
-      is_proxy: false,
-      is_tor: false,
-      is_datacenter: false,
-      is_simulated: false,
-      save_traffic: true,
-      is_unique_flow: false,
-      import_id: importId,
-    };
-    clicks.push(click);
-    if (row.conversion) {
-      const at = row.conversion.time;
-      conversions.push({
-        ...click,
-        conversion_id: randomUUID(),
-        click_created_at: click.created_at,
-        created_at: at.toISOString(),
-        updated_at: at.toISOString(),
-        delay_seconds: Math.floor((at.getTime() - row.click_time.getTime()) / 1000),
-        revision: 1,
-        origin: 'postback',
-        status: row.conversion.status,
-        status_bucket: buckets.get(row.conversion.status),
-        payout: row.conversion.payout,
-        base_currency: baseCurrency,
-        amount: row.conversion.payout,
-        currency: baseCurrency,
-        txid_or_event: 'import',
-        forwarded: false,
-      });
-    }
+    const records = importedRecords(
+      row,
+      clickId,
+      { campaignId, offerId, landingId, sourceId },
+      {
+        workspaceId: job.workspace_id,
+        importId,
+        buckets,
+        baseCurrency,
+      },
+    );
+    clicks.push(records.click);
+    if (records.conversion) conversions.push(records.conversion);
   };
 
   try {
@@ -460,4 +398,105 @@ export async function processImport(
   );
   await rm(filePath, { force: true });
   return report('done', lastLine, fileBytes);
+}
+
+/** An imported row's click and conversion rows (the import's ids, statuses and base currency given). */
+function importedRecords(
+  row: ValidRow,
+  clickId: string,
+  ids: { campaignId: string | null; offerId: string | null; landingId: string | null; sourceId: string | null },
+  context: { workspaceId: string; importId: string; buckets: Map<string, unknown>; baseCurrency: string },
+): { click: Record<string, unknown> & { created_at: string }; conversion: Record<string, unknown> | null } {
+  const click = {
+    click_id: clickId,
+    created_at: row.click_time.toISOString(),
+    workspace_id: context.workspaceId,
+    campaign_id: ids.campaignId,
+    offer_id: ids.offerId,
+    landing_id: ids.landingId,
+    source_id: ids.sourceId,
+    ...row.columns,
+    outcome: ids.offerId ? 'redirect' : 'no_match',
+    http_status: ids.offerId ? 302 : 404,
+    cost: row.cost,
+    is_proxy: false,
+    is_tor: false,
+    is_datacenter: false,
+    is_simulated: false,
+    save_traffic: true,
+    is_unique_flow: false,
+    import_id: context.importId,
+  };
+  if (!row.conversion) return { click, conversion: null };
+  const at = row.conversion.time;
+  return {
+    click,
+    conversion: {
+      ...click,
+      conversion_id: randomUUID(),
+      click_created_at: click.created_at,
+      created_at: at.toISOString(),
+      updated_at: at.toISOString(),
+      delay_seconds: Math.floor((at.getTime() - row.click_time.getTime()) / 1000),
+      revision: 1,
+      origin: 'postback',
+      status: row.conversion.status,
+      status_bucket: context.buckets.get(row.conversion.status),
+      payout: row.conversion.payout,
+      base_currency: context.baseCurrency,
+      amount: row.conversion.payout,
+      currency: context.baseCurrency,
+      txid_or_event: 'import',
+      forwarded: false,
+    },
+  };
+}
+
+interface ImportBatch {
+  clicks: Record<string, unknown>[];
+  conversions: Record<string, unknown>[];
+  previousIds: Record<string, unknown>[];
+  wouldWrite: { clicks: number; conversions: number };
+  rejected: { line: number; reason: string }[];
+  lastLine: number;
+  lastBytes: number;
+}
+
+/** Writes a batch and the import's checkpoint in one transaction (a crash resumes after it). */
+async function writeBatch(db: pg.PoolClient, importId: string, batch: ImportBatch): Promise<void> {
+  const { clicks, conversions, previousIds, wouldWrite, rejected, lastLine, lastBytes } = batch;
+  await inTransaction(db, async () => {
+    if (clicks.length)
+      await db.query('insert into clicks select * from json_populate_recordset(null::clicks, $1::json)', [
+        JSON.stringify(clicks),
+      ]);
+    if (conversions.length)
+      await db.query('insert into conversions select * from json_populate_recordset(null::conversions, $1::json)', [
+        JSON.stringify(conversions),
+      ]);
+    // The first import of a previous id keeps it (a later file naming it again does not move it).
+    if (previousIds.length)
+      await db.query(
+        `insert into previous_click_ids
+           select * from json_populate_recordset(null::previous_click_ids, $1::json) on conflict do nothing`,
+        [JSON.stringify(previousIds)],
+      );
+    await db.query(
+      `update external_imports set line_done = $2, bytes_done = $3, clicks = clicks + $4, conversions =
+        conversions + $5, rejected = rejected + $6,
+         rejected_rows = case when jsonb_array_length(rejected_rows) >= ${MAX_REJECTED_LISTED} then rejected_rows
+           else (select coalesce(jsonb_agg(e), '[]'::jsonb) from (select e from
+             jsonb_array_elements(rejected_rows || $7::jsonb) e limit ${MAX_REJECTED_LISTED}) x) end,
+         updated_at = now() where id = $1`,
+      [
+        importId,
+        lastLine,
+        lastBytes,
+        clicks.length + wouldWrite.clicks,
+        conversions.length + wouldWrite.conversions,
+        rejected.length,
+        JSON.stringify(rejected),
+      ],
+    );
+  });
 }

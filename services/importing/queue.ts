@@ -1,4 +1,4 @@
-import type { JobQueue, QueueSpec } from '../queue';
+import { EVERY_MINUTE, type JobQueue, type QueueSpec, type SweepSpec } from '../queue';
 
 /**
  * One job per import from another tracker (docs/import.md), processed by jobs/external-import.ts.
@@ -11,6 +11,9 @@ export const EXTERNAL_IMPORT_QUEUE: QueueSpec<{ import_id: string }> = {
   backoffMs: 5000,
   timeoutMs: 60 * 60_000,
 };
+
+/** Every minute, imports a crashed worker left queued or running are queued again (jobs/external-import.ts). */
+export const EXTERNAL_IMPORT_SWEEP: SweepSpec = { name: 'external-import-sweep', ...EVERY_MINUTE };
 
 /** Queues a new import's job; its id is the import's, so a second add queues nothing. */
 export function enqueueImport(jobs: JobQueue, importId: string): Promise<string> {

@@ -1,7 +1,10 @@
-import type { ClickKeyFilter } from '../../reports/analytics/click-keys';
+import type { ClickKeyFilter } from './click-log-copy';
 import { BadRequestError } from '../errors';
 import { parseClickIdSearch } from './click-id-search';
 import type { TrafficVisibility } from './visibility';
+import { Params } from '../sql-params';
+
+export { Params };
 
 const HOUR_MS = 3_600_000;
 const MAX_PERIOD_MS = 90 * 24 * HOUR_MS;
@@ -22,15 +25,6 @@ export interface ClickLogQuery {
   click_id?: string | null;
   limit?: number | null;
   cursor?: string | null;
-}
-
-/** Builds `$n` placeholders while collecting their values. */
-export class Params {
-  readonly values: unknown[] = [];
-  add(value: unknown): string {
-    this.values.push(value);
-    return `$${this.values.length}`;
-  }
 }
 
 /** A log's period (click, conversion and postback logs): the last day by default, at most 90 days. */

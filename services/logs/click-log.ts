@@ -1,7 +1,6 @@
 import type pg from 'pg';
 import { SUB_ID_COLUMNS } from '../../entities/click-fields';
-import { readClickCountries } from '../../reports/analytics/click-keys';
-import type { ColumnarReader } from '../../reports/analytics/reader';
+import type { ClickLogCopy } from './click-log-copy';
 import { BadRequestError } from '../errors';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from '../catalogue/listing';
 import { formatDecimal } from '../catalogue/fields';
@@ -100,7 +99,7 @@ export async function listClickLog(
   workspaceId: string,
   query: ClickLogQuery,
   now: Date,
-  reader?: ColumnarReader,
+  reader?: ClickLogCopy,
 ): Promise<ClickLogPage> {
   const limit = query.limit ?? DEFAULT_PAGE_SIZE;
   if (!Number.isInteger(limit) || limit < 1 || limit > MAX_PAGE_SIZE)
@@ -178,13 +177,13 @@ export async function listClickLogCountries(
   workspaceId: string,
   query: Pick<ClickLogQuery, 'from' | 'to' | 'campaign_id'>,
   now: Date,
-  reader?: ColumnarReader,
+  reader?: ClickLogCopy,
 ): Promise<CountryCount[]> {
   const period = logPeriod(query.from, query.to, now, 30 * 24 * HOUR_MS);
   const visibility = await trafficVisibility(db, workspaceId);
   if (reader && period.to.getTime() - period.from.getTime() > HEAVY_WINDOW_MS) {
     const filter = clickKeyFilter(workspaceId, { campaign_id: query.campaign_id }, period, visibility);
-    const answer = await readClickCountries(reader, filter);
+    const answer = await reader.countries(filter);
     if (!('unavailable' in answer)) return answer.countries;
   }
   const params = new Params();

@@ -1,6 +1,5 @@
 import type pg from 'pg';
-import { readClickKeys, type ClickKey } from '../../reports/analytics/click-keys';
-import type { ColumnarReader } from '../../reports/analytics/reader';
+import type { ClickKey, ClickLogCopy } from './click-log-copy';
 import { clickFilter, clickKeyFilter, clickLogSql, Params, type ClickLogQuery } from './click-filter';
 import { visibleTrafficSql, type TrafficVisibility } from './visibility';
 
@@ -52,7 +51,7 @@ export function clickRows(
   query: ClickLogQuery,
   period: { from: Date; to: Date },
   visibility: TrafficVisibility,
-  reader: ColumnarReader | undefined,
+  reader: ClickLogCopy | undefined,
 ): (after: ClickKey | null, want: number) => Promise<ClickRowsRead> {
   const visible = visibleTrafficSql(visibility, 'c.');
   const filtered = (params: Params) => clickFilter(params, workspaceId, query, period, visible);
@@ -87,11 +86,11 @@ export function clickRows(
     return (await db.query(clickLogSql(where), params.values)).rows;
   };
 
-  const fromCopy = async (copy: ColumnarReader, after: ClickKey | null, want: number): Promise<ClickRowsRead> => {
+  const fromCopy = async (copy: ClickLogCopy, after: ClickKey | null, want: number): Promise<ClickRowsRead> => {
     const rows: Row[] = [];
     for (let cursor = after; rows.length < want; ) {
       const ask = want - rows.length;
-      const answer = await readClickKeys(copy, keyFilter, cursor, ask);
+      const answer = await copy.keys(keyFilter, cursor, ask);
       if ('unavailable' in answer) {
         rows.push(...(await postgres(cursor, ask)));
         return { rows, storage: `raw (analytics copy ${answer.unavailable})` };

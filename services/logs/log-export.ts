@@ -7,7 +7,7 @@ import { SUB_ID_COLUMNS } from '../../entities/click-fields';
 import { safeCsvCell } from '../export/csv-cell';
 import { conversionLogEntry, conversionLogFilter, postbackLogEntry, postbackLogFilter } from '../conversions/logs';
 import { CONVERSION_LOG_COLUMNS, type ConversionLogQuery, type PostbackLogQuery } from '../conversions/log.shapes';
-import { columnarReader } from '../../reports/analytics/reader';
+import type { ClickLogCopy } from './click-log-copy';
 import { CLICK_LOG_COLUMNS, CLICK_LOG_SUB_IDS, clickLogRow } from './click-log';
 import { clickFilter, clickLogSql, logPeriod, Params, type ClickLogQuery } from './click-filter';
 import { clickRows, isHeavyClickQuery } from './click-rows';
@@ -50,6 +50,7 @@ export async function exportClickLog(
   query: LogExportQuery<ClickLogQuery>,
   now: Date,
   maxRows = MAX_LOG_EXPORT_ROWS,
+  reader?: ClickLogCopy,
 ): Promise<Readable> {
   const period = logPeriod(query.from, query.to, now);
   const visibility = await trafficVisibility(pool, workspaceId);
@@ -59,7 +60,6 @@ export async function exportClickLog(
     columns: [...CLICK_LOG_COLUMNS, ...subIds],
     entry: (row: Row) => withSubIds(clickLogRow(row), subIds),
   };
-  const reader = columnarReader(pool);
   if (reader && isHeavyClickQuery(query, period, null)) {
     const read = clickRows(pool, workspaceId, query, period, visibility, reader);
     return csvOf(Readable.from(batches(read, maxRows + 1)), maxRows, csv, () => undefined);

@@ -3,7 +3,7 @@ import type { AppServices } from '../context';
 import { envelopeBody, type WebhookEvent, type WebhookEventData } from './events';
 import { webhookEventsDropped } from './telemetry';
 import { releasePending, reservePending } from './pending';
-import { enqueueWebhookAttempt } from './policy';
+import { enqueueWebhookAttempt } from './queue';
 
 export interface EmitResult {
   event_id: string;

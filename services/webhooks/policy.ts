@@ -1,5 +1,3 @@
-import type { JobQueue, QueueSpec } from '../queue';
-
 /**
  * A webhook's delivery policy, read in one place (spec: Events, Delivery; Limits):
  *
@@ -54,26 +52,7 @@ export interface WebhookAttemptJob {
   attempt: number;
 }
 
-/** The queue of delivery attempts: its retries cover infrastructure failures only (see above). */
-export const WEBHOOK_DELIVERY_QUEUE: QueueSpec<WebhookAttemptJob> = {
-  name: 'webhook-delivery',
-  retries: 3,
-  backoffMs: 1000,
-  // The HTTP attempt is capped at 10 s; the rest is recording it.
-  timeoutMs: WEBHOOK_TIMEOUT_MS + 20_000,
-};
-
-/** The job id of an attempt: queueing the same attempt twice keeps one job while that job exists. */
-export function attemptJobId(job: WebhookAttemptJob): string {
-  return `${job.webhook_id}:${job.event_id}:${job.attempt}`;
-}
-
 /** The Redis marker that keeps an attempt's outcome, so it is sent at most once. */
 export function attemptMarkerKey(prefix: string, job: WebhookAttemptJob): string {
   return `${prefix}webhook:attempt:${job.webhook_id}:${job.event_id}:${job.attempt}`;
-}
-
-/** Queues an attempt (now, or at `at` for a retry). */
-export function enqueueWebhookAttempt(jobs: JobQueue, job: WebhookAttemptJob, at?: Date): Promise<string> {
-  return jobs.add(WEBHOOK_DELIVERY_QUEUE, job, { id: attemptJobId(job), delayUntil: at });
 }

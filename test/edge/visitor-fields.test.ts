@@ -2,7 +2,7 @@ import { describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { CLICK_FIELDS, SUB_ID_COLUMNS } from '../../entities/click-fields';
 import { scriptClick } from '../../edge/sandbox';
-import { visitorDetails } from '../../edge/trace/builder';
+import { visitorDetails } from '../../edge/traffic-log/trace-builder';
 import type { Visitor } from '../../edge/visitor';
 
 /**

@@ -6,7 +6,7 @@ import { api, storeClick, trackingFixture, type TrackingFixture } from '../suppo
 type Json = Record<string, any>;
 
 /**
- * The routes whose documents share their selections through fragments (rest-facade/operations) answer
+ * The routes whose documents share their selections through fragments (rest-facade/documents) answer
  * the fields they answered when each document listed them itself, in the same order, and the OpenAPI
  * document describes the same properties.
  */

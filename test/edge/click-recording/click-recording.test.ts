@@ -11,7 +11,7 @@ import { toEntry } from '../../../edge/click-recording/click-entry';
 import { ClickStore } from '../../../edge/click-recording/click-store';
 import { ClickConsumer } from '../../../edge/click-recording/consumer';
 import { ClickRecorder } from '../../../edge/click-recording/recorder';
-import { startTrace } from '../../../edge/trace/builder';
+import { startTrace } from '../../../edge/traffic-log/trace-builder';
 import { cleanUp, preparedTestConfig, startTestApp, type TestApp } from '../../support/harness';
 import { makeClick, sql } from '../../support/clicks';
 import { startTcpProxy, type TcpProxy } from '../../support/tcp-proxy';

@@ -4,7 +4,7 @@ import pg from 'pg';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession, type Session } from '../../support/session';
 import { admin, catalog, lastClick, query, visit, type Catalog } from '../../support/routing';
-import { incrementOfferCap } from '../../../edge/click-routing/offer-caps';
+import { incrementOfferCap } from '../../../services/conversions/intake/offer-caps';
 import { waitFor } from '../../support/wait';
 
 const param = (name: string, value: string) => ({

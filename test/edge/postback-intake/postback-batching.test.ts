@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { Batcher } from '../../../services/batching/batcher';
 import { BatchedTokenBuckets } from '../../../services/rate-limit/token-bucket-batch';
-import { BatchedDedupClaims, dedupKey } from '../../../edge/postback-intake/dedup';
+import { BatchedDedupClaims, dedupKey } from '../../../services/conversions/intake/dedup';
 import { startTestApp, type TestApp } from '../../support/harness';
 import { postback, query, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 

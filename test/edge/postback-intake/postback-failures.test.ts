@@ -3,7 +3,7 @@ import pg from 'pg';
 import { after, before, describe, it } from 'node:test';
 import { conversionForwardJob, conversionForwardSweepJob } from '../../../jobs/conversion-forwarding';
 import { openRedis } from '../../../infra/redis';
-import { dedupKey } from '../../../edge/postback-intake/dedup';
+import { dedupKey } from '../../../services/conversions/intake/dedup';
 import type { TestApp } from '../../support/harness';
 import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startRelayedApp, type RelayedApp } from '../../support/relayed-app';

@@ -12,6 +12,7 @@ import { ClickHouseStore } from '../../../reports/analytics/clickhouse-store';
 import type { CopyEngine } from '../../../reports/analytics/copy-store';
 import { listClickLog, listClickLogCountries, type ClickLogQuery } from '../../../services/logs/click-log';
 import { exportClickLog } from '../../../services/logs/log-export';
+import { clickLogCopy, clickLogCopyOf } from '../../../reports/analytics/click-keys';
 import { DuckDbStore } from '../../../reports/analytics/duckdb-store';
 import type { Config } from '../../../infra/config';
 import { watchedReader } from '../../support/watched-reader';
@@ -63,7 +64,13 @@ export function clickLogCopySuite(engine: CopyEngine): void {
     const pages = async (workspace: string, q: ClickLogQuery, reader: ColumnarReader | undefined, limit = 4) => {
       const walked = [];
       for (let cursor: string | null = null; ; ) {
-        const page = await listClickLog(pool(), workspace, { from: from(), ...q, limit, cursor }, now, reader);
+        const page = await listClickLog(
+          pool(),
+          workspace,
+          { from: from(), ...q, limit, cursor },
+          now,
+          reader && clickLogCopy(reader),
+        );
         walked.push(page);
         cursor = page.next_cursor;
         if (!cursor) return walked;
@@ -187,7 +194,7 @@ export function clickLogCopySuite(engine: CopyEngine): void {
     it('reads Postgres for a light query: a window of an hour, a campaign alone, a click id', async () => {
       const hour = { from: new Date(now.getTime() - HOUR), to: now, country: ['DE'] };
       for (const q of [hour, { campaign_id: second }, { click_id: 'abcd', country: ['DE'] }]) {
-        const page = await listClickLog(pool(), fx.workspace_id, { from: from(), ...q }, now, copy());
+        const page = await listClickLog(pool(), fx.workspace_id, { from: from(), ...q }, now, clickLogCopy(copy()));
         assert.equal(page.storage, 'raw', JSON.stringify(q));
       }
     });
@@ -195,7 +202,7 @@ export function clickLogCopySuite(engine: CopyEngine): void {
     it('counts the country list on the copy as Postgres does', async () => {
       const period = { from: from(), to: now };
       for (const q of [period, { ...period, campaign_id: second }]) {
-        const fromCopy = await listClickLogCountries(pool(), fx.workspace_id, q, now, copy());
+        const fromCopy = await listClickLogCountries(pool(), fx.workspace_id, q, now, clickLogCopy(copy()));
         assert.ok(fromCopy.length > 1);
         assert.deepEqual(fromCopy, await listClickLogCountries(pool(), fx.workspace_id, q, now));
       }
@@ -259,14 +266,23 @@ export function clickLogCopySuite(engine: CopyEngine): void {
       const q = { from: from(), to: now, country: ['DE', 'FR'], traffic: 'human' as const };
       try {
         useColumnarReader(reportPool, watched);
-        const viaCopy = await text(await exportClickLog(reportPool, fx.workspace_id, q, now));
-        const cut = await text(await exportClickLog(reportPool, fx.workspace_id, q, now, 2));
+        const viaCopy = await text(
+          await exportClickLog(reportPool, fx.workspace_id, q, now, undefined, clickLogCopyOf(reportPool)),
+        );
+        const cut = await text(
+          await exportClickLog(reportPool, fx.workspace_id, q, now, 2, clickLogCopyOf(reportPool)),
+        );
         assert.ok(asked.length >= 2, 'the copy gave the keys');
         useColumnarReader(reportPool, null);
-        const viaPostgres = await text(await exportClickLog(reportPool, fx.workspace_id, q, now));
+        const viaPostgres = await text(
+          await exportClickLog(reportPool, fx.workspace_id, q, now, undefined, clickLogCopyOf(reportPool)),
+        );
         assert.equal(viaCopy, viaPostgres);
         assert.ok(viaCopy.split('\n').length > 4);
-        assert.equal(cut, await text(await exportClickLog(reportPool, fx.workspace_id, q, now, 2)));
+        assert.equal(
+          cut,
+          await text(await exportClickLog(reportPool, fx.workspace_id, q, now, 2, clickLogCopyOf(reportPool))),
+        );
         assert.match(cut, /# warning: more than 2 clicks match/);
       } finally {
         useColumnarReader(reportPool, owner);

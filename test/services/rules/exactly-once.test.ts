@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import pino from 'pino';
 import { startRuntime, type Runtime } from '../../../app/runtime';
 import { ruleEvaluateJob } from '../../../jobs/rules';
-import { enqueueRuleTick } from '../../../services/rules/schedule';
+import { enqueueRuleTick } from '../../../services/rules/queue';
 import { closeReportPool } from '../../../reports/pool';
 import { tickOf } from '../../../services/rules/evaluate';
 import { api, query, storeClick, trackingFixture } from '../../support/conversions';

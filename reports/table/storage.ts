@@ -1,0 +1,39 @@
+import { columnarReader } from '../analytics/reader';
+import { readColumnarGroups } from '../analytics/report-groups';
+import { chooseStorage } from '../table-sql';
+import { checkGroups } from './limits';
+import type { Plan, ReportDeps } from './types';
+
+/**
+ * Where a planned report reads: off the cubes (or when forced), the analytics copy answers the
+ * grouped sums when one is kept (docs/reports.md, "Analytics store"); the copy unavailable, the
+ * cubes or the fact tables, and `plan.fallback` says why.
+ */
+export async function readFromCopy(deps: ReportDeps, plan: Plan, workspaceId: string): Promise<void> {
+  const { request, settings, period, previous, visitors } = plan;
+  const reader = deps.forceRaw || deps.skipColumnar ? undefined : columnarReader(deps.pool);
+  if (reader && (plan.storage === 'raw' || deps.forceColumnar)) {
+    // Off the cubes: the analytics copy answers the grouped sums (docs/reports.md, "Analytics store").
+    const read = await readColumnarGroups(
+      reader,
+      deps.pool,
+      request,
+      {
+        workspaceId,
+        timeZone: settings.time_zone,
+        includeSimulated: settings.show_simulated_traffic,
+        visitors,
+      },
+      { current: period, previous },
+    );
+    if ('unavailable' in read) {
+      // Back to where Postgres answers best (a forced read of the copy falls back to the cubes too).
+      plan.storage = chooseStorage(request, period, visitors);
+      plan.fallback = `${plan.storage} (analytics copy ${read.unavailable})`;
+    } else {
+      checkGroups(read.current.rows.length);
+      plan.storage = `columnar:${reader.engine}`;
+      plan.columnar = read;
+    }
+  }
+}
