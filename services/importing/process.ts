@@ -323,6 +323,7 @@ export async function processImport(
     report('running', lastLine, lastBytes);
   };
 
+  const recordContext = { workspaceId: job.workspace_id, importId, buckets, baseCurrency };
   const toRecords = async (row: ValidRow) => {
     const sourceId = row.source ? await names.id('source', row.source) : null;
     const campaignId = await names.id('campaign', row.campaign, { source_id: sourceId });
@@ -344,17 +345,7 @@ export async function processImport(
         import_id: importId,
         created_at: now.toISOString(),
       });
-    const records = importedRecords(
-      row,
-      clickId,
-      { campaignId, offerId, landingId, sourceId },
-      {
-        workspaceId: job.workspace_id,
-        importId,
-        buckets,
-        baseCurrency,
-      },
-    );
+    const records = importedRecords(row, clickId, { campaignId, offerId, landingId, sourceId }, recordContext);
     clicks.push(records.click);
     if (records.conversion) conversions.push(records.conversion);
   };

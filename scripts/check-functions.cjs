@@ -1,0 +1,52 @@
+#!/usr/bin/env node
+// `npm run check:functions` (.ci/run runs it): no function of the backend longer than 150 lines
+// (house rule), counted from its first line to its closing brace with the TypeScript parser:
+// declarations, expressions, arrows, methods, constructors and accessors alike. The backend is the
+// service's folders; generated code and migrations are not counted; web/ has its own screens rule.
+// Plain CommonJS: it runs before anything is built.
+'use strict';
+const { execFileSync } = require('node:child_process');
+const { readFileSync } = require('node:fs');
+const ts = require('typescript');
+
+const MAX = 150;
+const BACKEND = [
+  'app',
+  'infra',
+  'entities',
+  'services',
+  'reports',
+  'edge',
+  'schema',
+  'resolvers',
+  'rest-facade',
+  'jobs',
+  'scripts',
+];
+
+const files = execFileSync('git', ['ls-files', '--', ...BACKEND.map((folder) => `${folder}/*.ts`)], {
+  encoding: 'utf8',
+})
+  .split('\n')
+  .filter((file) => file && !file.endsWith('.d.ts') && !file.includes('/generated/') && !file.includes('/migrations/'));
+const long = [];
+for (const file of files) {
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true);
+  const visit = (node) => {
+    if (ts.isFunctionLike(node) && node.body) {
+      const first = source.getLineAndCharacterOfPosition(node.getStart(source)).line;
+      const last = source.getLineAndCharacterOfPosition(node.end).line;
+      if (last - first + 1 > MAX)
+        long.push(
+          `${file}:${first + 1} ${node.name ? node.name.getText(source) : '(anonymous)'}: ${last - first + 1} lines`,
+        );
+    }
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+}
+if (long.length) {
+  console.error(`${long.length} function(s) over ${MAX} lines (split them along their steps):\n${long.join('\n')}`);
+  process.exit(1);
+}
+console.log(`no backend function over ${MAX} lines (${files.length} files)`);
