@@ -9,7 +9,7 @@ import { incrementOfferCap } from '../click-routing/offer-caps';
 import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './telemetry';
 import { convertAmount, fitsDigits } from '../../services/conversions/money';
 import type { ResolvedStatus } from '../../services/conversions/status';
-import type { ConversionOrigin, ConversionRow, WriteOutcome } from '../../services/conversions/store';
+import type { ConversionExtras, ConversionOrigin, ConversionRow, WriteOutcome } from '../../services/conversions/store';
 import type { ConversionConfig } from '../../services/conversions/workspace-config';
 
 /** Everything known about a conversion once it is bound to its click and validated. */
@@ -24,6 +24,8 @@ export interface ConversionFacts {
   /** Canonical decimal in `currency`. */
   amount: string;
   currency: string;
+  /** A postback's cost, from and own sub ids (none for browser events and uploads). */
+  extras?: ConversionExtras | null;
   txid: string | null;
   txid_or_event: string | null;
   /** False for a browser event without a valid per-click token: recorded, never forwarded. */
@@ -104,6 +106,7 @@ export async function recordConversion(services: EdgeServices, facts: Conversion
     txid_or_event: facts.txid_or_event,
     forwarded: facts.forwarded,
   } as ConversionRow;
+  if (facts.extras) Object.assign(row, facts.extras);
   copyClickColumns(row, click);
 
   const forward: ForwardJobData = {

@@ -943,12 +943,12 @@ export type SwitchWorkspaceMutation = { switch_workspace: { token: string, token
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
+export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
 
 export type MyWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } }> };
+export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } }> };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -1096,7 +1096,7 @@ export type ConversionLogQueryVariables = Exact<{
 }>;
 
 
-export type ConversionLogQuery = { conversion_log: { total: number, limit: number, offset: number, items: Array<{ conversion_id: string, click_id: string, campaign_id: string, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, click_date: string, conversion_date: string, updated_at: string, delay_seconds: number, revision: number, is_simulated: boolean, save_traffic: boolean, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, sub_ids: Array<string | null> }> } };
+export type ConversionLogQuery = { conversion_log: { total: number, limit: number, offset: number, items: Array<{ conversion_id: string, click_id: string, campaign_id: string, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, cost: string, postback_cost: string | null, postback_from: string | null, postback_status2: string | null, postback_sub_ids: Array<string | null>, forwarded: boolean, click_date: string, conversion_date: string, updated_at: string, delay_seconds: number, revision: number, is_simulated: boolean, save_traffic: boolean, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, sub_ids: Array<string | null> }> } };
 
 export type PostbackLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -2237,24 +2237,31 @@ export type CreateWorkspaceMutationVariables = Exact<{
 }>;
 
 
-export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } } };
+export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } } };
 
 export type CurrentWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
 
 export type UpdateWorkspaceMutationVariables = Exact<{
   input: UpdateWorkspaceInput;
 }>;
 
 
-export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
 
 export type RotatePostbackKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+
+export type SetPostbackKeyMutationVariables = Exact<{
+  postback_key: string;
+}>;
+
+
+export type SetPostbackKeyMutation = { set_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
 
 export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2275,7 +2282,7 @@ export type UpdateBrandingMutationVariables = Exact<{
 
 export type UpdateBrandingMutation = { update_branding: { product_name: string, logo_url: string | null, primary_color: string, background_color: string } };
 
-export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
+export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
 
 export type BrandingFieldsFragment = { product_name: string, logo_url: string | null, primary_color: string, background_color: string };
 
@@ -2825,6 +2832,7 @@ export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -3060,6 +3068,7 @@ export const MeDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -3080,6 +3089,7 @@ export const MyWorkspacesDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -3453,6 +3463,11 @@ export const ConversionLogDocument = new TypedDocumentString(`
       amount
       currency
       transaction_id
+      cost
+      postback_cost
+      postback_from
+      postback_status2
+      postback_sub_ids
       forwarded
       click_date
       conversion_date
@@ -6854,6 +6869,7 @@ export const CreateWorkspaceDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -6870,6 +6886,7 @@ export const CurrentWorkspaceDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -6886,6 +6903,7 @@ export const UpdateWorkspaceDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -6902,12 +6920,30 @@ export const RotatePostbackKeyDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
   time_zone
   created_at
 }`) as unknown as TypedDocumentString<RotatePostbackKeyMutation, RotatePostbackKeyMutationVariables>;
+export const SetPostbackKeyDocument = new TypedDocumentString(`
+    mutation SetPostbackKey($postback_key: String!) {
+  set_postback_key(postback_key: $postback_key) {
+    ...WorkspaceInfoFields
+  }
+}
+    fragment WorkspaceInfoFields on WorkspaceInfo {
+  id
+  name
+  postback_key
+  postback_key_imported
+  base_currency
+  traffic_log_sample
+  show_simulated_traffic
+  time_zone
+  created_at
+}`) as unknown as TypedDocumentString<SetPostbackKeyMutation, SetPostbackKeyMutationVariables>;
 export const BrandingDocument = new TypedDocumentString(`
     query Branding {
   branding {
