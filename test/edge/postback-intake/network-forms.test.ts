@@ -121,6 +121,19 @@ describe('postbacks in the Keitaro and Binom forms', () => {
     assert.equal(rows[0].sub_id_1, 'sub-one');
   });
 
+  it("adds a postback's cost to the report's cost while the conversion is a lead or a sale", async () => {
+    const own = await trackingFixture(t);
+    const click = await storeClick(t, own);
+    const url = (status: string) =>
+      `/${own.postback_key}/postback?sub_id=${click.click_id}&tid=c1&status=${status}&payout=10&cost=3.25`;
+    const totals = async () =>
+      (await api(t, own.session, 'POST', '/reports/query', { period: 'today', metrics: ['cost', 'revenue'] })).totals;
+    assert.equal((await send(url('sale'))).status, 200);
+    assert.deepEqual(await totals(), { cost: 3.25, revenue: 10 });
+    assert.equal((await send(url('rejected'))).status, 200);
+    assert.equal((await totals()).cost, 0);
+  });
+
   it('reads subid or clickid before sub_id, refuses click_id, a bad cost, an ambiguous status, and writes nothing then', async () => {
     const click = await storeClick(t, fx);
     const decoy = await storeClick(t, fx);
