@@ -55,6 +55,8 @@ export class Migration20261206400000_postback_forms extends Migration {
                  before insert or update of status_bucket, payout, campaign_id, postback_cost, currency on conversions
                  for each row execute function conversions_set_cost()`);
 
+    // The currency a source's outbound postback payout is sent in (null: as today, the base currency).
+    this.addSql('alter table traffic_sources add column postback_currency text');
     this.addSql('alter table workspaces add column postback_key_imported boolean not null default false');
     this.addSql('alter table workspaces drop constraint if exists workspaces_postback_key_check');
     this.addSql(`alter table workspaces add constraint workspaces_postback_key_check
@@ -67,6 +69,7 @@ export class Migration20261206400000_postback_forms extends Migration {
       `alter table workspaces add constraint workspaces_postback_key_check check (postback_key ~ '^[0-9a-f]{32}$')`,
     );
     this.addSql('alter table workspaces drop column postback_key_imported');
+    this.addSql('alter table traffic_sources drop column postback_currency');
     this.addSql('drop trigger conversions_cost on conversions');
     this.addSql(`create trigger conversions_cost before insert or update of status_bucket, payout, campaign_id on conversions
                  for each row execute function conversions_set_cost()`);

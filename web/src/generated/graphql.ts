@@ -738,6 +738,8 @@ export type TrafficSourceInput = {
   notes?: string | null | undefined;
   /** Source tokens; replaces the whole set. */
   parameters?: SourceParametersInput | null | undefined;
+  /** ISO 4217 code the outbound postback's {payout} is sent in; null or empty: the base currency. */
+  postback_currency?: string | null | undefined;
   /** Secret for X-Signature on incoming postbacks of its campaigns, 16 to 256 characters. Write-only. */
   postback_secret?: string | null | undefined;
   /** Statuses that trigger the outbound postback (default lead, sale). */
@@ -1367,21 +1369,21 @@ export type CloneTrafficSourceMutationVariables = Exact<{
 }>;
 
 
-export type CloneTrafficSourceMutation = { clone_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type CloneTrafficSourceMutation = { clone_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type ArchiveTrafficSourceMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type ArchiveTrafficSourceMutation = { archive_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type ArchiveTrafficSourceMutation = { archive_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type RestoreTrafficSourceMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RestoreTrafficSourceMutation = { restore_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type RestoreTrafficSourceMutation = { restore_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type BulkTrafficSourcesMutationVariables = Exact<{
   input: BulkInput;
@@ -2088,21 +2090,21 @@ export type ListTrafficSourcesQueryVariables = Exact<{
 }>;
 
 
-export type ListTrafficSourcesQuery = { traffic_sources: { limit: number, offset: number, total: number, items: Array<{ capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> }> } };
+export type ListTrafficSourcesQuery = { traffic_sources: { limit: number, offset: number, total: number, items: Array<{ capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> }> } };
 
 export type GetTrafficSourceQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetTrafficSourceQuery = { traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type GetTrafficSourceQuery = { traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type CreateTrafficSourceMutationVariables = Exact<{
   input: TrafficSourceInput;
 }>;
 
 
-export type CreateTrafficSourceMutation = { create_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type CreateTrafficSourceMutation = { create_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type UpdateTrafficSourceMutationVariables = Exact<{
   id: string;
@@ -2110,7 +2112,7 @@ export type UpdateTrafficSourceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTrafficSourceMutation = { update_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type UpdateTrafficSourceMutation = { update_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type DeleteTrafficSourceMutationVariables = Exact<{
   id: string;
@@ -2119,7 +2121,7 @@ export type DeleteTrafficSourceMutationVariables = Exact<{
 
 export type DeleteTrafficSourceMutation = { delete_traffic_source: boolean };
 
-export type TrafficSourceFieldsFragment = { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> };
+export type TrafficSourceFieldsFragment = { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> };
 
 export type SourceParametersFieldsFragment = { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null };
 
@@ -2131,12 +2133,12 @@ export type ServiceInfoQuery = { service_info: { name: string, version: string, 
 export type SourceTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SourceTemplatesQuery = { source_templates: Array<{ id: string, name: string, category: string, postback_url: string | null, postback_statuses: Array<string>, notes: string, checked_against: string | null, unchecked: string | null, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ sub_id: number, param: string, macro: string }> }> };
+export type SourceTemplatesQuery = { source_templates: Array<{ id: string, name: string, category: string, postback_url: string | null, postback_currency: string | null, postback_statuses: Array<string>, notes: string, checked_against: string | null, unchecked: string | null, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ sub_id: number, param: string, macro: string }> }> };
 
 export type AffiliateNetworkTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AffiliateNetworkTemplatesQuery = { affiliate_network_templates: Array<{ id: string, name: string, category: string, offer_params: string, postback_params: string, status_mapping: Record<string, unknown>, notes: string, checked_against: string | null, unchecked: string | null }> };
+export type AffiliateNetworkTemplatesQuery = { affiliate_network_templates: Array<{ id: string, name: string, category: string, offer_params: string, postback_params: string, postback_form: string, status_mapping: Record<string, unknown>, notes: string, checked_against: string | null, unchecked: string | null }> };
 
 export type CreateTrafficSourceFromTemplateMutationVariables = Exact<{
   template: string;
@@ -2144,7 +2146,7 @@ export type CreateTrafficSourceFromTemplateMutationVariables = Exact<{
 }>;
 
 
-export type CreateTrafficSourceFromTemplateMutation = { create_traffic_source_from_template: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type CreateTrafficSourceFromTemplateMutation = { create_traffic_source_from_template: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type CreateAffiliateNetworkFromTemplateMutationVariables = Exact<{
   template: string;
@@ -2776,6 +2778,7 @@ export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -4230,6 +4233,7 @@ export const CloneTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -4290,6 +4294,7 @@ export const ArchiveTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -4350,6 +4355,7 @@ export const RestoreTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -6292,6 +6298,7 @@ export const ListTrafficSourcesDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -6352,6 +6359,7 @@ export const GetTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -6412,6 +6420,7 @@ export const CreateTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -6472,6 +6481,7 @@ export const UpdateTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -6539,6 +6549,7 @@ export const SourceTemplatesDocument = new TypedDocumentString(`
       macro
     }
     postback_url
+    postback_currency
     postback_statuses
     notes
     checked_against
@@ -6583,6 +6594,7 @@ export const AffiliateNetworkTemplatesDocument = new TypedDocumentString(`
     category
     offer_params
     postback_params
+    postback_form
     status_mapping
     notes
     checked_against
@@ -6613,6 +6625,7 @@ export const CreateTrafficSourceFromTemplateDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
