@@ -33,33 +33,47 @@ function cut(value: string | null): string | null {
   return value === null ? null : value.slice(0, MAX_PARAM_LENGTH);
 }
 
+/** `sub_id_1` … `sub_id_30`. */
+const SUB_ID_NAME = new RegExp(`^sub_id_(?:${Array.from({ length: SUB_ID_COUNT }, (_, i) => i + 1).join('|')})$`);
+
+/** How the extras are read: the route's reader (query first, then a form body; trimmed, empty is absent). */
+export interface ExtrasReader {
+  text: TextOf;
+  raw: (name: string) => string | undefined;
+  /** False when the request's raw text cannot hold a parameter with this in its name (its look-ups are spared). */
+  sent: (fragment: string) => boolean;
+  /** The parameter names sent (query and body). */
+  names: () => Iterable<string>;
+}
+
 /**
- * Reads the extras with the route's own reader (query first, then a form body; trimmed, empty is
- * absent). `subIdsSent`: the request names a `sub_id_` at all (30 look-ups spared when not).
+ * Reads the extras. Most postbacks carry none: each is looked up only when its name's text is in
+ * the request at all, so the spec's own postbacks pay a few string searches for them.
  */
-export function readNetworkExtras(
-  text: TextOf,
-  raw: (name: string) => string | undefined,
-  subIdsSent: boolean,
-): NetworkExtras {
-  const lists: StatusLists = {
-    lead: text('lead_status'),
-    sale: text('sale_status'),
-    rejected: text('rejected_status'),
-    trash: text('trash_status'),
-  };
+export function readNetworkExtras({ text, raw, sent, names }: ExtrasReader): NetworkExtras {
+  const lists: StatusLists | null = sent('_status')
+    ? {
+        lead: text('lead_status'),
+        sale: text('sale_status'),
+        rejected: text('rejected_status'),
+        trash: text('trash_status'),
+      }
+    : null;
   let subIds: Record<string, string> | null = null;
-  for (let n = 1; subIdsSent && n <= SUB_ID_COUNT; n++) {
-    const value = text(`sub_id_${n}`);
-    if (value !== null) (subIds ??= {})[`sub_id_${n}`] = value.slice(0, MAX_PARAM_LENGTH);
+  if (sent('sub_id_')) {
+    for (const name of names()) {
+      if (!SUB_ID_NAME.test(name) || (subIds && name in subIds)) continue;
+      const value = text(name);
+      if (value !== null) (subIds ??= {})[name] = value.slice(0, MAX_PARAM_LENGTH);
+    }
   }
-  const answer = text('return');
+  const answer = sent('return') ? text('return') : null;
   return {
-    from: cut(text('from')),
-    cost: raw('cost'),
-    status_lists: lists.lead || lists.sale || lists.rejected || lists.trash ? lists : null,
+    from: sent('from') ? cut(text('from')) : null,
+    cost: sent('cost') ? raw('cost') : undefined,
+    status_lists: lists && (lists.lead || lists.sale || lists.rejected || lists.trash) ? lists : null,
     sub_ids: subIds,
-    status2: cut(text('cnv_status2')),
+    status2: sent('cnv_status2') ? cut(text('cnv_status2')) : null,
     answer: answer !== null && ANSWER.test(answer) ? answer : null,
   };
 }

@@ -44,7 +44,14 @@ export function readPostbackParams(
     }
     return null;
   };
-  const extras = readNetworkExtras(text, raw, rawQuery.includes('sub_id_') || rawBody.includes('sub_id_'));
+  // A percent-encoded name could hide any parameter: then every extra is looked up.
+  const encoded = rawQuery.includes('%') || (body !== null && rawBody.includes('%'));
+  const extras = readNetworkExtras({
+    text,
+    raw,
+    sent: (fragment) => encoded || rawQuery.includes(fragment) || (body !== null && rawBody.includes(fragment)),
+    names: () => [...query.keys(), ...(body?.keys() ?? [])],
+  });
   if (form === 'binom') return binomParams(text, raw, extras);
   return {
     subid: text('subid', 'clickid', 'sub_id'),

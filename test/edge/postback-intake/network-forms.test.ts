@@ -161,6 +161,20 @@ describe('postbacks in the Keitaro and Binom forms', () => {
     assert.deepEqual(res, { status: 200, body: 'ok' });
   });
 
+  it('reads the extras from a form body and under percent-encoded names too', async () => {
+    const click = await storeClick(t, fx);
+    const res = await fetch(`${base}/${fx.postback_key}/postback?%73ub_id_4=encoded`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `subid=${click.click_id}&status=new&%6Cead_status=new&from=body.example&sub_id_5=from-body&tid=b1`,
+    });
+    assert.equal(res.status, 200);
+    const [row] = await conversionsOf(click.click_id);
+    assert.equal(row.status, 'lead');
+    assert.equal(row.postback_from, 'body.example');
+    assert.deepEqual(row.postback_sub_ids, { sub_id_4: 'encoded', sub_id_5: 'from-body' });
+  });
+
   it('records a Binom postback on /{key}/click.php: one conversion per click, cnv_status, cnv_currency, cnv_status2', async () => {
     const click = await storeClick(t, fx);
     const day = new Date().toISOString().slice(0, 10);
