@@ -27,8 +27,8 @@ export function attachAuditActor(em: EntityManager, actor: AuditActor): EntityMa
   return em;
 }
 
-/** Field names whose values never enter the log: secrets, their ciphertexts and hashes. */
-const SECRET = /secret|ciphertext|password|hash|token/i;
+/** Field names whose values never enter the log: secrets, their ciphertexts and hashes, postback keys. */
+const SECRET = /secret|ciphertext|password|hash|token|postback_key$/i;
 /** Bookkeeping columns that change with every write and say nothing. */
 const IGNORED = new Set(['updated_at', 'created_at']);
 

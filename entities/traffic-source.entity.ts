@@ -33,6 +33,10 @@ export class TrafficSource extends ArchivableEntity {
   @Property({ type: 'text', nullable: true })
   postback_url: string | null = null;
 
+  /** ISO 4217 code the outbound postback's payout is sent in (converted); null: the workspace's base currency. */
+  @Property({ type: 'text', nullable: true })
+  postback_currency: string | null = null;
+
   /** Conversion statuses (canonical or custom codes) that trigger the outbound postback. */
   @Property({ type: 'json' })
   postback_statuses: string[] = ['lead', 'sale'];

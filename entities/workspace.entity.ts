@@ -14,6 +14,10 @@ export class Workspace {
   @Property({ type: 'text', unique: true })
   postback_key!: string;
 
+  /** The key is a previous tracker's (6–64 letters and digits, lower case), set by an owner or admin. */
+  @Property({ type: 'boolean' })
+  postback_key_imported: boolean = false;
+
   /** ISO 4217; money in reports is normalised to it at the rate of the click date. */
   @Property({ type: 'text' })
   base_currency: string = 'USD';

@@ -38,7 +38,7 @@ export const DESTRUCTIVE_FOLDER =
 
 /** Requests that delete, revoke or replace something a running setup relies on (keys, tokens, passwords, data). */
 const DESTRUCTIVE_ACTION =
-  /\/(rotate|regenerate|revoke|reset|clean|purge|disable|release-alias|backup-codes|password)$/;
+  /\/(rotate|regenerate|revoke|reset|clean|purge|disable|release-alias|backup-codes|password|postback-key)$/;
 
 export function isDestructive(method: string, path: string): boolean {
   return method.toLowerCase() === 'delete' || DESTRUCTIVE_ACTION.test(path);

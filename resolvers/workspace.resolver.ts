@@ -8,6 +8,7 @@ import {
   createWorkspace,
   getWorkspace,
   rotatePostbackKey,
+  setPostbackKey,
   updateWorkspaceSettings,
 } from '../services/accounts/workspaces';
 import { RoutingInvalidations } from '../services/catalogue/routing-invalidation';
@@ -57,6 +58,22 @@ export class WorkspaceResolver {
   async rotate_postback_key(@Ctx() ctx: AppContext): Promise<WorkspaceInfo> {
     const principal = requirePermission(ctx, 'settings', 'edit');
     const workspace = await rotatePostbackKey(ctx.em, principal.workspace_id);
+    await announce(ctx, principal.workspace_id);
+    return workspaceInfo(workspace, principal.permissions);
+  }
+
+  @Mutation(() => WorkspaceInfo, {
+    description:
+      "Sets the postback key to the previous tracker's (6 to 64 letters and digits; stored and compared in lower " +
+      "case; unique across workspaces), so the networks' postback URLs keep working once the old domain points " +
+      'here. The current key answers 401 from now on; rotate_postback_key issues a generated one again.',
+  })
+  async set_postback_key(
+    @Arg('postback_key', () => String) postbackKey: string,
+    @Ctx() ctx: AppContext,
+  ): Promise<WorkspaceInfo> {
+    const principal = requirePermission(ctx, 'settings', 'edit');
+    const workspace = await setPostbackKey(ctx.em, principal.workspace_id, postbackKey);
     await announce(ctx, principal.workspace_id);
     return workspaceInfo(workspace, principal.permissions);
   }

@@ -99,9 +99,15 @@ export class WorkspaceInfo {
 
   @Field(() => String, {
     nullable: true,
-    description: '32 lowercase hex characters used in the postback URL; null without settings view permission.',
+    description:
+      "The key in the postback URL: 32 lowercase hex characters, or a previous tracker's key (6 to 64 letters and " +
+      'digits, lower case; postback_key_imported). Null without settings view permission, and for a previous ' +
+      "tracker's key without settings edit permission (owners and admins).",
   })
   postback_key!: string | null;
+
+  @Field(() => Boolean, { description: "True when the postback key is a previous tracker's, set by set_postback_key." })
+  postback_key_imported!: boolean;
 
   @Field(() => String, { description: 'ISO 4217 code; report money is normalised to it.' })
   base_currency!: string;

@@ -120,6 +120,33 @@ export class ConversionLogEntryType extends ClickFieldsOf(CONVERSION_LOG_COLUMNS
   @Field(() => String, { nullable: true })
   transaction_id!: string | null;
 
+  @Field(() => DecimalScalar, {
+    description:
+      "What the conversion costs in the base currency while it is a lead or a sale: its postback's `cost`, else the " +
+      "campaign's CPA / RevShare cost (0 for rejected and trash). Reports add it to cost.",
+  })
+  cost!: string;
+
+  @Field(() => DecimalScalar, {
+    nullable: true,
+    description: 'The CPA cost its postback sent (`cost`), in `currency`.',
+  })
+  postback_cost!: string | null;
+
+  @Field(() => String, { nullable: true, description: "The postback's `from` (who sent it), as sent." })
+  postback_from!: string | null;
+
+  @Field(() => String, { nullable: true, description: "Binom's second status (`cnv_status2`), as sent." })
+  postback_status2!: string | null;
+
+  @Field(() => [String], {
+    nullable: 'items',
+    description:
+      "The postback's own sub_id_1 to sub_id_30, in order (null where not sent); kept apart from the click's, " +
+      'which reports group by and a postback never changes.',
+  })
+  postback_sub_ids!: (string | null)[];
+
   @Field(() => Boolean, {
     description: 'False for a browser event without a valid per-click token: recorded, not forwarded.',
   })

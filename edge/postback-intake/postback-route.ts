@@ -1,5 +1,5 @@
 import type { Readable } from 'node:stream';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { bodyDeadline } from '../http/body-deadline';
 import type { EdgeServices } from '../edge-services';
 import type { BucketPolicy } from '../../services/rate-limit/token-bucket';
@@ -14,7 +14,8 @@ import { findClickBySubid } from './previous-click';
 import { conversionsUnattributed, postbackResponses } from '../../services/conversions/intake/telemetry';
 import { BOUND_ANSWERS, intakeBoundPostback } from '../../services/conversions/intake/intake';
 import { parseCurrency, parsePayout } from '../../services/conversions/intake/payout';
-import { readPostbackParams } from './postback-params';
+import { conversionExtras, parseCost } from './network-params';
+import { type PostbackForm, readPostbackParams } from './postback-params';
 import { signedPayload, verifySignature } from './signature';
 
 /** Spec (Limits): postback intake, per client IP. */
@@ -28,9 +29,11 @@ export const POSTBACK_BODY_MAX_RECEIVED = 1024 * 1024;
 export const ANSWERS = {
   ok: 'ok',
   missingSubid: 'missing required parameter: subid/clickid',
+  missingCnvId: 'missing required parameter: cnv_id',
   missingStatus: 'missing required parameter: status',
   badPayout: 'unparseable payout',
   badCurrency: 'unparseable currency',
+  badCost: 'unparseable cost',
   unknownStatus: BOUND_ANSWERS.unknownStatus,
   badKey: 'Incorrect postback key',
   badSignature: BOUND_ANSWERS.badSignature,
@@ -47,6 +50,8 @@ function answer(reply: FastifyReply, code: number, text: string): FastifyReply {
   return reply.code(code).type('text/plain; charset=utf-8').header('cache-control', 'no-store').send(text);
 }
 
+const FORM_PATHS: Record<PostbackForm, string> = { standard: 'postback', binom: 'click.php' };
+
 function splitUrl(rawUrl: string): string {
   const at = rawUrl.indexOf('?');
   return at < 0 ? '' : rawUrl.slice(at + 1);
@@ -58,7 +63,7 @@ const CONTACT_PARAMS = new Set(['em', 'email', 'ph', 'phone']);
  * The URL kept in the postback log: the key replaced by three asterisks (spec), and contact
  * values masked too — they are only ever sent hashed, so they are not kept in clear either.
  */
-export function loggedPostbackUrl(baseUrl: string, rawQuery: string): string {
+export function loggedPostbackUrl(baseUrl: string, rawQuery: string, path = 'postback'): string {
   const query = rawQuery
     .split('&')
     .map((pair) => {
@@ -66,7 +71,7 @@ export function loggedPostbackUrl(baseUrl: string, rawQuery: string): string {
       return CONTACT_PARAMS.has(decodeURIComponentSafe(name).toLowerCase()) ? `${name}=***` : pair;
     })
     .join('&');
-  return `${baseUrl}/***/postback${rawQuery ? `?${query}` : ''}`;
+  return `${baseUrl}/***/${path}${rawQuery ? `?${query}` : ''}`;
 }
 
 function decodeURIComponentSafe(text: string): string {
@@ -111,78 +116,102 @@ export async function registerPostbackRoutes(app: FastifyInstance, services: Edg
       handler: async (_request, reply) => answer(reply, 401, ANSWERS.badKey),
     });
 
+    const intake = async (
+      request: FastifyRequest<{ Params: { postback_key: string } }>,
+      reply: FastifyReply,
+      form: PostbackForm,
+    ) => {
+      const rawQuery = splitUrl(request.raw.url ?? '');
+      const rawBody = request.method === 'POST' && typeof request.body === 'string' ? request.body : '';
+      const params = readPostbackParams(rawQuery, rawBody, request.headers['content-type'], form);
+      const amount = parsePayout(params.payout);
+      const currency = parseCurrency(params.currency);
+      // A postback with a key known to this instance and valid parameters has its click's row read
+      // while its token is taken (both batched in this turn): one wait instead of two. Answers keep
+      // the spec's order; a refused request only leaves one batched row read unused.
+      const knownWorkspaceId = runtime.keys.cachedWorkspaceOf(request.params.postback_key);
+      const prefetched =
+        knownWorkspaceId && params.subid && params.status && amount !== null && currency !== null
+          ? prefetchStoredClick(services, params.subid)
+          : null;
+
+      let limit;
+      try {
+        limit = await withDeadline(limits.take(clientAddress(request)), config.redisCommandTimeoutMs);
+      } catch {
+        return answer(reply, 503, ANSWERS.unavailable);
+      }
+      if (!limit.allowed)
+        return answer(reply.header('retry-after', String(limit.retryAfterSeconds)), 429, ANSWERS.rateLimited);
+
+      const workspaceId = knownWorkspaceId ?? (await runtime.keys.workspaceOf(request.params.postback_key));
+      if (!workspaceId) return answer(reply, 401, ANSWERS.badKey);
+
+      if (!params.subid) return answer(reply, 400, form === 'binom' ? ANSWERS.missingCnvId : ANSWERS.missingSubid);
+      if (!params.status) return answer(reply, 400, ANSWERS.missingStatus);
+      if (amount === null) return answer(reply, 400, ANSWERS.badPayout);
+      if (currency === null) return answer(reply, 400, ANSWERS.badCurrency);
+      const cost = parseCost(params.extras.cost);
+      if (cost === null) return answer(reply, 400, ANSWERS.badCost);
+
+      const click = await findClickBySubid(
+        services,
+        prefetched ? withPrefetchedClick(clickLookup, prefetched) : clickLookup,
+        workspaceId,
+        params.subid,
+      );
+      if (!click) {
+        conversionsUnattributed.inc({ origin: 'postback', reason: 'unknown_click' });
+        return answer(reply, 503, ANSWERS.unknownClick);
+      }
+      if (click.workspace_id !== workspaceId) {
+        conversionsUnattributed.inc({ origin: 'postback', reason: 'other_tenant' });
+        return answer(reply, 401, ANSWERS.badKey);
+      }
+
+      // Bound to a click: from here every answer is in the postback log (edge/postback-intake/intake.ts).
+      const bound = await intakeBoundPostback(services, dedupClaims, {
+        workspace_id: workspaceId,
+        click,
+        partner_status: params.status,
+        status_lists: params.extras.status_lists,
+        txid: params.txid,
+        amount,
+        currency,
+        extras: conversionExtras(params.extras, cost),
+        capi: {
+          em: hashEmail(params.email),
+          ph: hashPhone(params.phone),
+          client_ip: click.ip ?? null,
+          user_agent: click.user_agent ?? null,
+        },
+        log: { method: request.method, url: loggedPostbackUrl(config.publicBaseUrl, rawQuery, FORM_PATHS[form]) },
+        verifySignature: (secret) =>
+          verifySignature(secret, signedPayload(request.method, rawQuery, rawBody), request.headers['x-signature']),
+        forward: true,
+      });
+      if (bound.error) request.log.error({ err: bound.error }, 'postback could not be recorded');
+      // Keitaro's `return=`: a network that expects its own success word gets it.
+      const text = bound.code === 200 && params.extras.answer ? params.extras.answer : bound.text;
+      return answer(reply, bound.code, text);
+    };
+
     scope.route<{ Params: { postback_key: string } }>({
       method: ['GET', 'POST'],
       url: '/:postback_key/postback',
-      handler: async (request, reply) => {
-        const rawQuery = splitUrl(request.raw.url ?? '');
-        const rawBody = request.method === 'POST' && typeof request.body === 'string' ? request.body : '';
-        const params = readPostbackParams(rawQuery, rawBody, request.headers['content-type']);
-        const amount = parsePayout(params.payout);
-        const currency = parseCurrency(params.currency);
-        // A postback with a key known to this instance and valid parameters has its click's row read
-        // while its token is taken (both batched in this turn): one wait instead of two. Answers keep
-        // the spec's order; a refused request only leaves one batched row read unused.
-        const knownWorkspaceId = runtime.keys.cachedWorkspaceOf(request.params.postback_key);
-        const prefetched =
-          knownWorkspaceId && params.subid && params.status && amount !== null && currency !== null
-            ? prefetchStoredClick(services, params.subid)
-            : null;
+      handler: (request, reply) => intake(request, reply, 'standard'),
+    });
 
-        let limit;
-        try {
-          limit = await withDeadline(limits.take(clientAddress(request)), config.redisCommandTimeoutMs);
-        } catch {
-          return answer(reply, 503, ANSWERS.unavailable);
-        }
-        if (!limit.allowed)
-          return answer(reply.header('retry-after', String(limit.retryAfterSeconds)), 429, ANSWERS.rateLimited);
-
-        const workspaceId = knownWorkspaceId ?? (await runtime.keys.workspaceOf(request.params.postback_key));
-        if (!workspaceId) return answer(reply, 401, ANSWERS.badKey);
-
-        if (!params.subid) return answer(reply, 400, ANSWERS.missingSubid);
-        if (!params.status) return answer(reply, 400, ANSWERS.missingStatus);
-        if (amount === null) return answer(reply, 400, ANSWERS.badPayout);
-        if (currency === null) return answer(reply, 400, ANSWERS.badCurrency);
-
-        const click = await findClickBySubid(
-          services,
-          prefetched ? withPrefetchedClick(clickLookup, prefetched) : clickLookup,
-          workspaceId,
-          params.subid,
-        );
-        if (!click) {
-          conversionsUnattributed.inc({ origin: 'postback', reason: 'unknown_click' });
-          return answer(reply, 503, ANSWERS.unknownClick);
-        }
-        if (click.workspace_id !== workspaceId) {
-          conversionsUnattributed.inc({ origin: 'postback', reason: 'other_tenant' });
-          return answer(reply, 401, ANSWERS.badKey);
-        }
-
-        // Bound to a click: from here every answer is in the postback log (edge/postback-intake/intake.ts).
-        const bound = await intakeBoundPostback(services, dedupClaims, {
-          workspace_id: workspaceId,
-          click,
-          partner_status: params.status,
-          txid: params.txid,
-          amount,
-          currency,
-          capi: {
-            em: hashEmail(params.email),
-            ph: hashPhone(params.phone),
-            client_ip: click.ip ?? null,
-            user_agent: click.user_agent ?? null,
-          },
-          log: { method: request.method, url: loggedPostbackUrl(config.publicBaseUrl, rawQuery) },
-          verifySignature: (secret) =>
-            verifySignature(secret, signedPayload(request.method, rawQuery, rawBody), request.headers['x-signature']),
-          forward: true,
-        });
-        if (bound.error) request.log.error({ err: bound.error }, 'postback could not be recorded');
-        return answer(reply, bound.code, bound.text);
-      },
+    // Binom's form, under the workspace's key: Binom's own URL names no workspace (docs/decisions.md).
+    scope.route({
+      method: ['GET', 'POST'],
+      url: '/click.php',
+      handler: async (_request, reply) => answer(reply, 401, ANSWERS.badKey),
+    });
+    scope.route<{ Params: { postback_key: string } }>({
+      method: ['GET', 'POST'],
+      url: '/:postback_key/click.php',
+      handler: (request, reply) => intake(request, reply, 'binom'),
     });
   });
 }

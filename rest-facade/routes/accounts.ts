@@ -22,6 +22,7 @@ import {
   RevokeApiKeyDocument,
   RevokeInvitationDocument,
   RotatePostbackKeyDocument,
+  SetPostbackKeyDocument,
   SwitchWorkspaceDocument,
   TwoFactorStatusDocument,
   UpdateBrandingDocument,
@@ -176,6 +177,16 @@ export const accountRoutes: FacadeRoute[] = [
     status: 200,
     summary: 'Issue a new postback key (settings edit); the old one stops working',
     tag: 'workspaces',
+  },
+  {
+    method: 'PUT',
+    path: '/workspace/postback-key',
+    operation: SetPostbackKeyDocument,
+    status: 200,
+    summary:
+      "Set the postback key to the previous tracker's: 6 to 64 letters and digits (settings edit); the old one stops working",
+    tag: 'workspaces',
+    example: { request: { postback_key: 'e89bcbe' } },
   },
 
   {

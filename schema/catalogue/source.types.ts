@@ -132,6 +132,14 @@ export class TrafficSourceType extends ArchivableRecord {
   })
   postback_url!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "ISO 4217 code the outbound postback's {payout} is sent in, converted at the rate of the click date " +
+      '(null: the base currency; without a rate the amount goes unconverted with its {currency}).',
+  })
+  postback_currency!: string | null;
+
   @Field(() => [String], {
     description: 'Conversion statuses (canonical or custom codes) that trigger the outbound postback.',
   })
@@ -189,6 +197,12 @@ export class TrafficSourceInput {
     description: 'Absolute http(s) URL template with macros; null or empty for none.',
   })
   postback_url?: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "ISO 4217 code the outbound postback's {payout} is sent in; null or empty: the base currency.",
+  })
+  postback_currency?: string | null;
 
   @Field(() => [String], {
     nullable: true,

@@ -31,6 +31,14 @@ export class SourceTemplateType {
   })
   postback_url!: string | null;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      "The currency the platform's postback reads {payout} in; a source made from the template converts its " +
+      'outbound payout to it (null: the base currency).',
+  })
+  postback_currency!: string | null;
+
   @Field(() => [String])
   postback_statuses!: string[];
 
@@ -68,6 +76,14 @@ export class AffiliateNetworkTemplateType {
       'e.g. `subid={sub1}&status={status}&payout={payout}&txid={uuid}`.',
   })
   postback_params!: string;
+
+  @Field(() => String, {
+    description:
+      'The form the network sends its postbacks in: `standard` (our parameter names, on /<postback_key>/postback), ' +
+      "`keitaro` (Keitaro's names: sub_id, tid, status lists…, same path) or `binom` (cnv_id, cnv_status…, on " +
+      '/<postback_key>/click.php). docs/conversions.md, "Postbacks from Keitaro and Binom networks".',
+  })
+  postback_form!: string;
 
   @Field(() => JSONObjectResolver, { description: 'Network status (lower case) → lead, sale, rejected or trash.' })
   status_mapping!: Record<string, string>;

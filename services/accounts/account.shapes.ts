@@ -20,13 +20,18 @@ export function userProfile(user: User) {
   };
 }
 
-/** The postback key is shown only to members who may view the workspace settings. */
+/**
+ * The postback key is shown only to members who may view the workspace settings; a previous
+ * tracker's key (postback_key_imported) only to those who may edit them (owners and admins).
+ */
 export function workspaceInfo(workspace: Workspace, permissions: ReadonlySet<string> | string[]) {
   const set = permissions instanceof Set ? permissions : new Set(permissions);
+  const reader = permissionName('settings', workspace.postback_key_imported ? 'edit' : 'view');
   return {
     id: workspace.id,
     name: workspace.name,
-    postback_key: set.has(permissionName('settings', 'view')) ? workspace.postback_key : null,
+    postback_key: set.has(reader) ? workspace.postback_key : null,
+    postback_key_imported: workspace.postback_key_imported,
     base_currency: workspace.base_currency,
     traffic_log_sample: workspace.traffic_log_sample,
     show_simulated_traffic: workspace.show_simulated_traffic,

@@ -2,9 +2,9 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import { UniqueConstraintViolationException } from '@mikro-orm/core';
 import { Membership } from '../../entities/membership.entity';
 import { Workspace } from '../../entities/workspace.entity';
-import { BadRequestError, NotFoundError } from '../errors';
+import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { defaultPermissions, OWNER_ROLE } from './roles';
-import { newPostbackKey } from './postback-key';
+import { importedPostbackKey, newPostbackKey } from './postback-key';
 
 export interface WorkspaceSettingsInput {
   name?: string | null;
@@ -114,6 +114,7 @@ export async function rotatePostbackKey(em: EntityManager, workspaceId: string):
   const workspace = await getWorkspace(em, workspaceId);
   for (let attempt = 0; ; attempt++) {
     workspace.postback_key = newPostbackKey();
+    workspace.postback_key_imported = false;
     try {
       await em.flush();
       return workspace;
@@ -121,6 +122,30 @@ export async function rotatePostbackKey(em: EntityManager, workspaceId: string):
       if (!(error instanceof UniqueConstraintViolationException) || attempt >= 2) throw error;
     }
   }
+}
+
+/**
+ * Sets the postback key to the previous tracker's (docs/conversions.md "Postbacks from Keitaro and
+ * Binom networks"), so the networks' URLs keep working once its domain points here; this
+ * workspace's old key stops authenticating at once. Neither the key nor a clash names the value.
+ */
+export async function setPostbackKey(em: EntityManager, workspaceId: string, key: unknown): Promise<Workspace> {
+  const imported = importedPostbackKey(key);
+  if (!imported) throw new BadRequestError('postback_key must be 6 to 64 letters and digits');
+  const workspace = await getWorkspace(em, workspaceId);
+  if (workspace.postback_key === imported) return workspace;
+  const taken = await em.count(Workspace, { postback_key: imported, id: { $ne: workspaceId } });
+  if (taken) throw new ConflictError('postback_key is already used by another workspace');
+  workspace.postback_key = imported;
+  workspace.postback_key_imported = true;
+  try {
+    await em.flush();
+  } catch (error) {
+    if (error instanceof UniqueConstraintViolationException)
+      throw new ConflictError('postback_key is already used by another workspace');
+    throw error;
+  }
+  return workspace;
 }
 
 /** Workspaces a user belongs to, with the role held in each, oldest membership first. */

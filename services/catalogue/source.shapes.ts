@@ -61,6 +61,7 @@ export interface TrafficSourceView extends Archivable {
   parameters: SourceParametersView;
   sub_id_parameters: SubIdParameterView[];
   postback_url: string | null;
+  postback_currency: string | null;
   postback_statuses: string[];
   postback_secret_set: boolean;
   capi_pixel_id: string | null;
@@ -75,6 +76,7 @@ export interface TrafficSourceInput {
   parameters?: SourceParametersInput | null;
   sub_id_parameters?: SubIdParameterInput[] | null;
   postback_url?: string | null;
+  postback_currency?: string | null;
   postback_statuses?: string[] | null;
   postback_secret?: string | null;
   capi_pixel_id?: string | null;

@@ -35,6 +35,7 @@ export function sourceView(row: TrafficSource): TrafficSourceView {
     parameters,
     sub_id_parameters: row.sub_id_parameters,
     postback_url: row.postback_url,
+    postback_currency: row.postback_currency,
     postback_statuses: row.postback_statuses,
     postback_secret_set: row.postback_secret_ciphertext !== null,
     capi_pixel_id: row.capi_pixel_id,
@@ -143,6 +144,14 @@ function secret(
   return secrets.seal(value, context);
 }
 
+/** An ISO 4217 code (any case, stored upper case); null or empty: the base currency. */
+function postbackCurrency(value: string | null): string | null {
+  const code = (value ?? '').trim();
+  if (code === '') return null;
+  if (!/^[A-Za-z]{3}$/.test(code)) throw new BadRequestError('postback_currency must be an ISO 4217 code such as USD');
+  return code.toUpperCase();
+}
+
 async function apply(
   scope: TrackingScope,
   row: TrafficSource,
@@ -155,6 +164,7 @@ async function apply(
   parameterSet(row.parameters, row.sub_id_parameters);
   if (given(input.postback_url)) row.postback_url = checkPostbackUrl(scope, input.postback_url);
   if (given(input.postback_statuses)) row.postback_statuses = await readStatuses(scope, input.postback_statuses);
+  if (given(input.postback_currency)) row.postback_currency = postbackCurrency(input.postback_currency);
   if (given(input.postback_secret)) {
     row.postback_secret_ciphertext = secret(
       scope.secrets,

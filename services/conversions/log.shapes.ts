@@ -49,6 +49,15 @@ export interface ConversionLogEntryView {
   amount: string;
   currency: string;
   transaction_id: string | null;
+  /** What the conversion costs, in the base currency: its postback's cost, else the campaign's CPA / RevShare cost. */
+  cost: string;
+  /** The CPA cost its postback sent, in `currency`. */
+  postback_cost: string | null;
+  /** The postback's `from` and Binom's `cnv_status2`, as sent. */
+  postback_from: string | null;
+  postback_status2: string | null;
+  /** The postback's own sub_id_1 … sub_id_30 (null where not sent); the click's are in sub_ids. */
+  postback_sub_ids: (string | null)[];
   forwarded: boolean;
   click_date: Date;
   conversion_date: Date;
@@ -92,6 +101,10 @@ export const CONVERSION_LOG_COLUMNS = [
   'amount',
   'currency',
   'transaction_id',
+  'cost',
+  'postback_cost',
+  'postback_from',
+  'postback_status2',
   'forwarded',
   'updated_at',
   'delay_seconds',

@@ -126,6 +126,11 @@ export function conversionLogEntry(row: Record<string, any>): ConversionLogEntry
     browser: row.browser,
     isp: row.isp,
     sub_ids: SUB_ID_COLUMNS.map((name) => row[name] ?? null),
+    cost: formatDecimal(String(row.cost ?? 0)),
+    postback_cost: row.postback_cost == null ? null : formatDecimal(String(row.postback_cost)),
+    postback_from: row.postback_from ?? null,
+    postback_status2: row.postback_status2 ?? null,
+    postback_sub_ids: SUB_ID_COLUMNS.map((name) => row.postback_sub_ids?.[name] ?? null),
   };
 }
 

@@ -1,6 +1,7 @@
 import type pg from 'pg';
 
-const KEY = /^[0-9a-f]{32}$/;
+/** A generated key (32 hex) or a previous tracker's (6–64 letters and digits), in lower case. */
+const KEY = /^[0-9a-z]{6,64}$/;
 const TTL_MS = 10_000;
 const MAX_ENTRIES = 10_000;
 

@@ -10,8 +10,25 @@ import type { PostbackLogEntry } from './log.shapes';
 
 export type ConversionOrigin = 'postback' | 'action' | 'pixel';
 
+/**
+ * What a postback may carry besides the spec's parameters (docs/conversions.md "Postbacks from
+ * Keitaro and Binom networks"), kept apart from the click's copied columns.
+ */
+export interface ConversionExtras {
+  /**
+   * The CPA cost as sent, in the conversion's `currency`. The row's `cost` (what reports add to
+   * cost) takes it, converted, while the conversion is a lead or a sale (trigger conversions_set_cost).
+   */
+  postback_cost: string | null;
+  postback_from: string | null;
+  /** Binom's `cnv_status2`. */
+  postback_status2: string | null;
+  /** The postback's `sub_id_1` … `sub_id_30` by name; the click's own sub ids are the row's sub_id_N. */
+  postback_sub_ids: Record<string, string> | null;
+}
+
 /** One row of `conversions`, keyed exactly by its column names (it is inserted with jsonb_populate_record). */
-export interface ConversionRow extends SubIds {
+export interface ConversionRow extends SubIds, Partial<ConversionExtras> {
   conversion_id: string;
   click_created_at: string;
   click_id: string;
@@ -115,6 +132,10 @@ const COLUMNS = [
   'txid',
   'txid_or_event',
   'forwarded',
+  'postback_cost',
+  'postback_from',
+  'postback_status2',
+  'postback_sub_ids',
   ...CONVERSION_COPIED_COLUMNS,
 ].join(', ');
 
@@ -172,7 +193,12 @@ upd as (
   update conversions c
      set updated_at = i.updated_at, revision = c.revision + 1, status = i.status, status_bucket = i.status_bucket,
          partner_status = i.partner_status, payout = i.payout, base_currency = i.base_currency, amount = i.amount,
-         currency = i.currency, exchange_rate = i.exchange_rate, forwarded = i.forwarded
+         currency = i.currency, exchange_rate = i.exchange_rate, forwarded = i.forwarded,
+         -- A later postback without a cost, from or sub ids keeps the earlier ones (a status change need not repeat them).
+         postback_cost = coalesce(i.postback_cost, c.postback_cost), postback_from = coalesce(i.postback_from, c.postback_from),
+         postback_status2 = coalesce(i.postback_status2, c.postback_status2),
+         postback_sub_ids = case when i.postback_sub_ids is null then c.postback_sub_ids
+                                 else coalesce(c.postback_sub_ids, '{}'::jsonb) || i.postback_sub_ids end
     from input i join prev p on p.ord = i.ord
    where i.allow_update and c.click_created_at = i.click_created_at and c.conversion_id = p.conversion_id
      and (p.status, p.amount, p.currency) is distinct from (i.status, i.amount, i.currency)

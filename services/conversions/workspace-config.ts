@@ -165,7 +165,7 @@ export class ConversionConfigs {
         workspaceId,
       ]),
       this.pool.query(
-        `select id, postback_secret_ciphertext, postback_url, postback_statuses, capi_pixel_id,
+        `select id, postback_secret_ciphertext, postback_url, postback_currency, postback_statuses, capi_pixel_id,
           capi_access_token_ciphertext, capi_test_event_code
            from traffic_sources where workspace_id = $1`,
         [workspaceId],
@@ -204,6 +204,7 @@ export class ConversionConfigs {
               ? this.secrets.open(row.postback_secret_ciphertext, secretContext.postback(row.id))
               : null,
             postback_url: row.postback_url,
+            postback_currency: row.postback_currency ?? null,
             postback_statuses: row.postback_statuses ?? [],
             capi_pixel_id: row.capi_pixel_id,
             capi_access_token: row.capi_access_token_ciphertext

@@ -10,6 +10,7 @@ import type { TrackingScope } from '../catalogue/scope';
 import { BadRequestError, NotFoundError } from '../errors';
 import { NETWORK_TEMPLATES } from './network-templates';
 import { SOURCE_TEMPLATES } from './source-templates';
+import { POSTBACK_FORM_PATHS } from './template.shapes';
 
 export interface FromTemplateInput {
   template: string;
@@ -39,6 +40,7 @@ export async function createSourceFromTemplate(
     parameters: template.parameters,
     sub_id_parameters: template.sub_id_parameters,
     postback_url: template.postback_url,
+    postback_currency: template.postback_currency,
     postback_statuses: template.postback_statuses,
     notes: [`From the ${template.name} template.`, template.notes].filter(Boolean).join(' '),
   });
@@ -49,7 +51,8 @@ export async function createNetworkFromTemplate(
   input: FromTemplateInput,
 ): Promise<AffiliateNetworkView> {
   const template = pick(NETWORK_TEMPLATES, input.template, 'affiliate-network');
-  const postback = `Postback parameters to set at ${template.name}: ${template.postback_params}.`;
+  const path = POSTBACK_FORM_PATHS[template.postback_form];
+  const postback = `Postback URL to set at ${template.name}: <base_url>/<postback_key>/${path}?${template.postback_params}.`;
   return createNetwork(scope, {
     name: nameOf(input.name, template.name),
     offer_params: template.offer_params,

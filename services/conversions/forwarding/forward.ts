@@ -2,6 +2,7 @@ import type { AppServices } from '../../context';
 import { emitWebhookEvent } from '../../webhooks/emit';
 import { capiBody, capiUrl } from './capi';
 import type { DeliveryJobData, ForwardJobData } from './job-data';
+import { postbackMoney } from './postback-money';
 import { renderPostbackUrl } from './postback-url';
 import { sourceChannels } from './source-channels';
 
@@ -103,7 +104,8 @@ export async function forwardWrite(
   };
   const channels = sourceChannels(source, job.status, job.status_bucket, job.event);
   if (source && channels.postback) {
-    const url = renderPostbackUrl(source.postback_url!, job, row);
+    const money = await postbackMoney(services.conversions.configs, job, source.postback_currency);
+    const url = renderPostbackUrl(source.postback_url!, job, row, money);
     await once(services, job.write_id, 'postback', () => enqueue({ ...base, channel: 'postback', url, method: 'GET' }));
   }
   if (source && channels.capi) {

@@ -26,6 +26,8 @@ export function sourceChannels(
 export interface SourceFacts {
   postback_secret: string | null;
   postback_url: string | null;
+  /** The currency its outbound postback's payout is sent in; null: the base currency. */
+  postback_currency: string | null;
   postback_statuses: string[];
   capi_pixel_id: string | null;
   capi_access_token: string | null;

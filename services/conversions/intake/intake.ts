@@ -2,7 +2,8 @@ import type { AppServices } from '../../context';
 import type { ClickRecord } from '../../../entities/click-record';
 import type { CapiHints } from '../forwarding/job-data';
 import { resolvePartnerStatus, resolvePartnerStatusFresh } from '../status';
-import type { WriteResult } from '../store';
+import { resolveListedStatus, type StatusLists } from '../status-lists';
+import type { ConversionExtras, WriteResult } from '../store';
 import { type BatchedDedupClaims, dedupKey, releaseDedup, type DedupClaim } from './dedup';
 import { conversionDuplicates } from './telemetry';
 import { recordConversion } from './record';
@@ -11,6 +12,7 @@ import { recordConversion } from './record';
 export const BOUND_ANSWERS = {
   ok: 'ok',
   unknownStatus: 'unknown status',
+  ambiguousStatus: 'status named in more than one status list',
   badSignature: 'invalid signature',
   unavailable: 'service unavailable',
 } as const;
@@ -21,10 +23,14 @@ export interface BoundPostback {
   click: ClickRecord;
   /** The partner's status as sent, mapped by the offer's network. */
   partner_status: string;
+  /** This request's own status lists (Keitaro's lead_status=…): a status they name skips the network's map. */
+  status_lists?: StatusLists | null;
   txid: string | null;
   /** Canonical decimal in `currency`. */
   amount: string;
   currency: string;
+  /** What the postback carries besides the spec's parameters (cost, from, its own sub ids). */
+  extras?: ConversionExtras | null;
   capi: CapiHints;
   /** The incoming postback log entry: method and URL (secrets masked). */
   log: { method: string; url: string };
@@ -89,7 +95,10 @@ export async function intakeBoundPostback(
   const secret = click.source_id ? workspaceConfig.sources.get(click.source_id)?.postback_secret : null;
   if (secret && input.verifySignature && !input.verifySignature(secret)) return refuse(401, BOUND_ANSWERS.badSignature);
 
+  const listed = resolveListedStatus(workspaceConfig, input.status_lists, input.partner_status);
+  if (listed === 'ambiguous') return refuse(400, BOUND_ANSWERS.ambiguousStatus);
   const status =
+    listed ??
     resolvePartnerStatus(workspaceConfig, click.offer_id, input.partner_status) ??
     (await resolvePartnerStatusFresh(runtime.configs, workspaceConfig, click.offer_id, input.partner_status));
   // The answer names the problem, not the value (the postback log keeps the URL with it).
@@ -119,6 +128,7 @@ export async function intakeBoundPostback(
       event: null,
       amount: input.amount,
       currency: input.currency,
+      extras: input.extras ?? null,
       txid: input.txid,
       txid_or_event: input.txid,
       forwarded: input.forward,

@@ -9,7 +9,7 @@ import { incrementOfferCap } from './offer-caps';
 import { conversionDuplicates, conversionsRecorded, conversionsWithoutRate } from './telemetry';
 import { convertAmount, fitsDigits } from '../money';
 import type { ResolvedStatus } from '../status';
-import type { ConversionOrigin, ConversionRow, WriteOutcome } from '../store';
+import type { ConversionExtras, ConversionOrigin, ConversionRow, WriteOutcome } from '../store';
 import type { ConversionConfig } from '../workspace-config';
 
 /** Everything known about a conversion once it is bound to its click and validated. */
@@ -24,6 +24,8 @@ export interface ConversionFacts {
   /** Canonical decimal in `currency`. */
   amount: string;
   currency: string;
+  /** A postback's cost, from and own sub ids (none for browser events and uploads). */
+  extras?: ConversionExtras | null;
   txid: string | null;
   txid_or_event: string | null;
   /** False for a browser event without a valid per-click token: recorded, never forwarded. */
@@ -104,6 +106,7 @@ export async function recordConversion(services: AppServices, facts: ConversionF
     txid_or_event: facts.txid_or_event,
     forwarded: facts.forwarded,
   } as ConversionRow;
+  if (facts.extras) Object.assign(row, facts.extras);
   copyClickColumns(row, click);
 
   const forward: ForwardJobData = {

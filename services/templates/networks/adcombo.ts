@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'nutra',
   offer_params: 'subacc={click_id}',
   postback_params: 'subid={subacc}&status={status}&payout={revenue}&txid={trans_id}',
+  postback_form: 'standard',
   status_mapping: {
     hold: 'lead',
     approved: 'sale',

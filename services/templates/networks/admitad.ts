@@ -7,6 +7,7 @@ export const template: NetworkTemplate = {
   offer_params: 'subid={click_id}',
   postback_params:
     'subid=[[subid]]&status=[[payment_status]]&payout=[[payment_sum]]&currency=[[currency]]&txid=[[order_id]]',
+  postback_form: 'standard',
   status_mapping: {
     pending: 'lead',
     approved: 'sale',

@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'adult',
   offer_params: 'sub1={click_id}',
   postback_params: 'subid={sub1}&payout={payout}&txid={transaction_id}',
+  postback_form: 'standard',
   status_mapping: {},
   notes: '',
   unchecked:

@@ -7,6 +7,7 @@ export const template: NetworkTemplate = {
   offer_params: 'clickref={click_id}',
   postback_params:
     'subid=!!!clickref!!!&status=!!!status!!!&payout=!!!commission!!!&currency=!!!currency!!!&txid=!!!id!!!',
+  postback_form: 'standard',
   status_mapping: {
     pending: 'lead',
     approved: 'sale',

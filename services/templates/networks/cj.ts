@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'retail',
   offer_params: 'sid={click_id}',
   postback_params: 'subid=[sid]&status=[actionStatus]&payout=[commission]&currency=[currency]&txid=[orderId]',
+  postback_form: 'standard',
   status_mapping: {
     new: 'lead',
     extended: 'lead',

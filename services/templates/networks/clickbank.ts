@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'digital',
   offer_params: 'tid={click_id}',
   postback_params: 'subid={tid}&status={transactionType}&payout={accountAmount}&txid={receipt}',
+  postback_form: 'standard',
   status_mapping: {
     sale: 'sale',
     bill: 'sale',

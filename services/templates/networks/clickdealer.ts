@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'cpa',
   offer_params: 's2={click_id}',
   postback_params: 'subid=#s2#&payout=#price#&txid=#leadid#',
+  postback_form: 'standard',
   status_mapping: {},
   notes: '',
   unchecked:

@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'adult',
   offer_params: 'aff_sub={click_id}',
   postback_params: 'subid={aff_sub}&payout={payout}&txid={transaction_id}',
+  postback_form: 'standard',
   status_mapping: {},
   notes: 'HasOffers-style network: postbacks are approved conversions only.',
   unchecked:

@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'digital',
   offer_params: 'cid={click_id}',
   postback_params: 'subid={cid}&status={event}&payout={affiliate_amount}&currency={currency}&txid={order_id}',
+  postback_form: 'standard',
   status_mapping: {
     on_payment: 'sale',
     on_refund: 'rejected',

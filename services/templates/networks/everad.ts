@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'nutra',
   offer_params: 'sid1={click_id}',
   postback_params: 'subid={sid1}&status={status}&payout={payout}&txid={order_id}',
+  postback_form: 'standard',
   status_mapping: {
     new: 'lead',
     hold: 'lead',

@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'retail',
   offer_params: 'subId1={click_id}',
   postback_params: 'subid={SubId1}&status={ActionStatus}&payout={Payout}&currency={Currency}&txid={ActionId}',
+  postback_form: 'standard',
   status_mapping: {
     pending: 'lead',
     approved: 'sale',

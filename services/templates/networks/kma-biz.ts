@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'nutra',
   offer_params: 'data1={click_id}',
   postback_params: 'subid={data1}&status={status}&payout={payout}&txid={order}',
+  postback_form: 'standard',
   status_mapping: {
     hold: 'lead',
     approved: 'sale',

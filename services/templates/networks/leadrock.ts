@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'nutra',
   offer_params: 'sub1={click_id}',
   postback_params: 'subid={sub1}&status={status}&payout={payout}&txid={id}',
+  postback_form: 'standard',
   status_mapping: {
     pending: 'lead',
     approved: 'sale',

@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'cpa',
   offer_params: 's1={click_id}',
   postback_params: 'subid=#S1#&payout=#RATE#&txid=#LEADID#',
+  postback_form: 'standard',
   status_mapping: {},
   notes: 'MaxBounty postbacks are approved leads only: no status parameter.',
   unchecked:

@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'cpa',
   offer_params: 'subid={click_id}',
   postback_params: 'subid={subid}&payout={payout}&currency={currency}&txid={transaction_id}',
+  postback_form: 'standard',
   status_mapping: {},
   notes: '',
   unchecked:

@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'cpa',
   offer_params: 'ml_sub1={click_id}',
   postback_params: 'subid=[ml_sub1]&status=[status]&payout=[payout_decimal]&currency=[currency]&txid=[lead_id]',
+  postback_form: 'standard',
   status_mapping: {
     pending: 'lead',
     approved: 'sale',

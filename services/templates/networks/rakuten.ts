@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'retail',
   offer_params: 'u1={click_id}',
   postback_params: 'subid={u1}&payout={commissions}&currency={currency}&txid={order_id}',
+  postback_form: 'standard',
   status_mapping: {},
   notes: '',
   unchecked:

@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'retail',
   offer_params: 'afftrack={click_id}',
   postback_params: 'subid={afftrack}&payout={commission}&txid={transID}',
+  postback_form: 'standard',
   status_mapping: {},
   notes: '',
   unchecked:

@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'nutra',
   offer_params: 'sub_id_1={click_id}',
   postback_params: 'subid={sub_id_1}&status={status}&payout={payout}&txid={lead_id}',
+  postback_form: 'standard',
   status_mapping: {
     hold: 'lead',
     confirm: 'sale',

@@ -6,6 +6,7 @@ export const template: NetworkTemplate = {
   category: 'nutra',
   offer_params: 'sub_id={click_id}',
   postback_params: 'subid={sub_id}&status={status}&payout={payout}&txid={order_id}',
+  postback_form: 'standard',
   status_mapping: {
     pending: 'lead',
     approved: 'sale',

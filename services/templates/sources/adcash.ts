@@ -31,6 +31,7 @@ export const template: SourceTemplate = {
   ],
   postback_url:
     'https://www.pixelhere.com/et/event.php?advertiser=ADVERTISER_ID&cid={external_id}&id=EVENT_ID&value={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes: 'Replace ADVERTISER_ID and EVENT_ID with the values of the conversion event created in Adcash.',
   unchecked:

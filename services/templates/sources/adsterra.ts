@@ -30,6 +30,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://www.pbterra.com/name/ADVERTISER_USERNAME/at?subid_short={external_id}&atpay={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes:
     'Replace ADVERTISER_USERNAME with your Adsterra advertiser username; atpay is read as USD.' +

@@ -30,6 +30,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://ad.clickadu.com/conversion.php?aid=AID&pid=&tid=TID&visitor_id={external_id}&payout={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes: 'Replace AID and TID with the values of the conversion tracking page of your Clickadu account.',
   unchecked:

@@ -30,6 +30,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://daoad.com/postback?clickid={external_id}&payout={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes: '',
   unchecked:

@@ -34,6 +34,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://evadav.com/phpost?clickid={external_id}&sum={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes: '',
   unchecked:

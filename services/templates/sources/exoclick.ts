@@ -40,6 +40,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://s.magsrv.com/tag.php?goal=GOAL_ID&tag={external_id}&value={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes:
     'Replace GOAL_ID with the goal id of the conversion goal created in ExoClick.' +

@@ -39,6 +39,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: null,
+  postback_currency: null,
   postback_statuses: [],
   notes:
     'Meta appends fbclid by itself; conversions go back through the conversion API (set ' +

@@ -48,6 +48,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: null,
+  postback_currency: null,
   postback_statuses: [],
   notes:
     'ValueTrack parameters; Google appends gclid by itself (auto-tagging). Conversions are ' +

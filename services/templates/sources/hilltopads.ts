@@ -30,6 +30,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://hilltopads.com/api/conversion?clickid={external_id}&payout={payout}&key=API_KEY',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes: 'Replace API_KEY with the postback key of your HilltopAds account.',
   unchecked:

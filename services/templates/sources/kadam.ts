@@ -34,6 +34,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://kadam.net/ru/postback?data={external_id}&sum={payout}',
+  postback_currency: null,
   postback_statuses: ['lead', 'sale'],
   notes: '',
   unchecked:

@@ -34,6 +34,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://a.mgid.com/postback?c={external_id}&e=EVENT_NAME&r={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes:
     'Replace EVENT_NAME with the conversion stage name configured in MGID.' +

@@ -44,6 +44,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: null,
+  postback_currency: null,
   postback_statuses: [],
   notes:
     'Microsoft appends msclkid by itself (auto-tagging); conversions are imported offline.' +

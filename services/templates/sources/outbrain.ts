@@ -37,6 +37,7 @@ export const template: SourceTemplate = {
   postback_url:
     'https://tr.outbrain.com/unifiedPixel?ob_click_id={external_id}&name=EVENT_NAME&' +
     'orderValue={payout}&currency={currency}&orderId={transaction_id}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes: 'Replace EVENT_NAME with the conversion name defined in Outbrain.',
   unchecked:

@@ -35,6 +35,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://serve.popads.net/cpixel.php?s2s=1&aid=ACCOUNT_HASH&id={external_id}&value={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes: 'Replace ACCOUNT_HASH with the hash shown on the conversion tracking page of your PopAds account.',
   unchecked:

@@ -35,6 +35,7 @@ export const template: SourceTemplate = {
   ],
   postback_url:
     'https://trends.revcontent.com/api/v1/conversion.php?api_key=API_KEY&uuid={external_id}&amount={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes: 'Replace API_KEY with the conversion API key of your Revcontent account.',
   unchecked:

@@ -39,6 +39,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://xml.realtime-bid.com/conversion?c={external_id}&p={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes:
     '' +

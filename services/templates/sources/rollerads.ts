@@ -34,6 +34,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://rollerads.com/conversion/?clickid={external_id}&payout={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes: '',
   unchecked:

@@ -24,6 +24,7 @@ export const template: SourceTemplate = {
   },
   sub_id_parameters: [],
   postback_url: null,
+  postback_currency: null,
   postback_statuses: [],
   notes: 'Snapchat appends ScCid by itself; conversions go back through the Snapchat Conversions API.',
   unchecked:

@@ -41,6 +41,7 @@ export const template: SourceTemplate = {
   postback_url:
     'https://trc.taboola.com/actions-handler/log/3/s2s-action?click-id={external_id}&' +
     'name=EVENT_NAME&revenue={payout}&currency={currency}&orderid={transaction_id}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes:
     'Replace EVENT_NAME with the Event Name of the conversion defined in Taboola Ads (not its Conversion Name). ' +

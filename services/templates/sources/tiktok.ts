@@ -34,6 +34,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: null,
+  postback_currency: null,
   postback_statuses: [],
   notes:
     'Conversions go back through the TikTok Events API (conversion API settings), not a postback URL.' +

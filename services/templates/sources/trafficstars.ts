@@ -39,6 +39,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://tsyndicate.com/api/v1/cpa/action?value={payout}&clickid={external_id}&key=API_KEY',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes:
     'Replace API_KEY with the postback key of your TrafficStars account.' +

@@ -39,6 +39,7 @@ export const template: SourceTemplate = {
     },
   ],
   postback_url: 'https://postback.zeroredirect1.com/zppostback/ZEROPARK_KEY?cid={external_id}&payout={payout}',
+  postback_currency: 'USD',
   postback_statuses: ['lead', 'sale'],
   notes: 'Replace ZEROPARK_KEY with the postback key shown in your Zeropark account.',
   unchecked:

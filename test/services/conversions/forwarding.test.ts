@@ -265,6 +265,36 @@ describe('forwarding: webhook, outbound postback with dead-letter retries, CAPI'
     );
   });
 
+  it("sends the outbound payout in the source's postback currency, converted at the rate of the click date", async () => {
+    const source = await api(t, fx.session, 'POST', '/sources', {
+      name: 'Pays in EUR',
+      postback_url: `${receiver.url}/eur?p={payout}&c={currency}`,
+      postback_currency: 'eur',
+    });
+    assert.equal(source.postback_currency, 'EUR');
+    const campaign = await api(t, fx.session, 'POST', '/campaigns', { name: 'EUR campaign', source_id: source.id });
+    const day = new Date().toISOString().slice(0, 10);
+    await api(t, fx.session, 'POST', '/currency-rates', { base: 'RUB', quote: 'EUR', date: day, rate: '0.01' });
+    const click = await storeClick(t, { ...fx, source_id: source.id, campaign_id: campaign.id });
+    const res = await postback(t, fx.postback_key, {
+      subid: click.click_id,
+      status: 'sale',
+      payout: '1000',
+      currency: 'RUB',
+    });
+    assert.equal(res.statusCode, 200);
+    const [sent] = await waitFor(
+      async () => at('/eur'),
+      (requests) => requests.length === 1,
+    );
+    const params = new URL(sent.url, receiver.url).searchParams;
+    assert.deepEqual([params.get('p'), params.get('c')], ['10', 'EUR']);
+
+    // A template names the currency its platform's postback reads.
+    const zeropark = await api(t, fx.session, 'POST', '/sources/from-template', { template: 'zeropark' });
+    assert.equal(zeropark.postback_currency, 'USD');
+  });
+
   it('retries a failed CAPI request the same way', async () => {
     const source = await api(t, fx.session, 'POST', '/sources', {
       name: 'Pixel',

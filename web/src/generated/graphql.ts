@@ -738,6 +738,8 @@ export type TrafficSourceInput = {
   notes?: string | null | undefined;
   /** Source tokens; replaces the whole set. */
   parameters?: SourceParametersInput | null | undefined;
+  /** ISO 4217 code the outbound postback's {payout} is sent in; null or empty: the base currency. */
+  postback_currency?: string | null | undefined;
   /** Secret for X-Signature on incoming postbacks of its campaigns, 16 to 256 characters. Write-only. */
   postback_secret?: string | null | undefined;
   /** Statuses that trigger the outbound postback (default lead, sale). */
@@ -943,12 +945,12 @@ export type SwitchWorkspaceMutation = { switch_workspace: { token: string, token
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
+export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
 
 export type MyWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } }> };
+export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } }> };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -1096,7 +1098,7 @@ export type ConversionLogQueryVariables = Exact<{
 }>;
 
 
-export type ConversionLogQuery = { conversion_log: { total: number, limit: number, offset: number, items: Array<{ conversion_id: string, click_id: string, campaign_id: string, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, click_date: string, conversion_date: string, updated_at: string, delay_seconds: number, revision: number, is_simulated: boolean, save_traffic: boolean, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, sub_ids: Array<string | null> }> } };
+export type ConversionLogQuery = { conversion_log: { total: number, limit: number, offset: number, items: Array<{ conversion_id: string, click_id: string, campaign_id: string, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, status: string, status_bucket: string, partner_status: string | null, origin: string, event: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, cost: string, postback_cost: string | null, postback_from: string | null, postback_status2: string | null, postback_sub_ids: Array<string | null>, forwarded: boolean, click_date: string, conversion_date: string, updated_at: string, delay_seconds: number, revision: number, is_simulated: boolean, save_traffic: boolean, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, sub_ids: Array<string | null> }> } };
 
 export type PostbackLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1367,21 +1369,21 @@ export type CloneTrafficSourceMutationVariables = Exact<{
 }>;
 
 
-export type CloneTrafficSourceMutation = { clone_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type CloneTrafficSourceMutation = { clone_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type ArchiveTrafficSourceMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type ArchiveTrafficSourceMutation = { archive_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type ArchiveTrafficSourceMutation = { archive_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type RestoreTrafficSourceMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RestoreTrafficSourceMutation = { restore_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type RestoreTrafficSourceMutation = { restore_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type BulkTrafficSourcesMutationVariables = Exact<{
   input: BulkInput;
@@ -2093,21 +2095,21 @@ export type ListTrafficSourcesQueryVariables = Exact<{
 }>;
 
 
-export type ListTrafficSourcesQuery = { traffic_sources: { limit: number, offset: number, total: number, items: Array<{ capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> }> } };
+export type ListTrafficSourcesQuery = { traffic_sources: { limit: number, offset: number, total: number, items: Array<{ capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> }> } };
 
 export type GetTrafficSourceQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetTrafficSourceQuery = { traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type GetTrafficSourceQuery = { traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type CreateTrafficSourceMutationVariables = Exact<{
   input: TrafficSourceInput;
 }>;
 
 
-export type CreateTrafficSourceMutation = { create_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type CreateTrafficSourceMutation = { create_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type UpdateTrafficSourceMutationVariables = Exact<{
   id: string;
@@ -2115,7 +2117,7 @@ export type UpdateTrafficSourceMutationVariables = Exact<{
 }>;
 
 
-export type UpdateTrafficSourceMutation = { update_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type UpdateTrafficSourceMutation = { update_traffic_source: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type DeleteTrafficSourceMutationVariables = Exact<{
   id: string;
@@ -2124,7 +2126,7 @@ export type DeleteTrafficSourceMutationVariables = Exact<{
 
 export type DeleteTrafficSourceMutation = { delete_traffic_source: boolean };
 
-export type TrafficSourceFieldsFragment = { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> };
+export type TrafficSourceFieldsFragment = { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> };
 
 export type SourceParametersFieldsFragment = { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null };
 
@@ -2136,12 +2138,12 @@ export type ServiceInfoQuery = { service_info: { name: string, version: string, 
 export type SourceTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SourceTemplatesQuery = { source_templates: Array<{ id: string, name: string, category: string, postback_url: string | null, postback_statuses: Array<string>, notes: string, checked_against: string | null, unchecked: string | null, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ sub_id: number, param: string, macro: string }> }> };
+export type SourceTemplatesQuery = { source_templates: Array<{ id: string, name: string, category: string, postback_url: string | null, postback_currency: string | null, postback_statuses: Array<string>, notes: string, checked_against: string | null, unchecked: string | null, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ sub_id: number, param: string, macro: string }> }> };
 
 export type AffiliateNetworkTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AffiliateNetworkTemplatesQuery = { affiliate_network_templates: Array<{ id: string, name: string, category: string, offer_params: string, postback_params: string, status_mapping: Record<string, unknown>, notes: string, checked_against: string | null, unchecked: string | null }> };
+export type AffiliateNetworkTemplatesQuery = { affiliate_network_templates: Array<{ id: string, name: string, category: string, offer_params: string, postback_params: string, postback_form: string, status_mapping: Record<string, unknown>, notes: string, checked_against: string | null, unchecked: string | null }> };
 
 export type CreateTrafficSourceFromTemplateMutationVariables = Exact<{
   template: string;
@@ -2149,7 +2151,7 @@ export type CreateTrafficSourceFromTemplateMutationVariables = Exact<{
 }>;
 
 
-export type CreateTrafficSourceFromTemplateMutation = { create_traffic_source_from_template: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
+export type CreateTrafficSourceFromTemplateMutation = { create_traffic_source_from_template: { capi_access_token_set: boolean, capi_pixel_id: string | null, capi_test_event_code: string | null, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, id: string, name: string, notes: string, postback_secret_set: boolean, postback_statuses: Array<string>, postback_url: string | null, postback_currency: string | null, updated_at: string, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ macro: string, param: string, sub_id: number }> } };
 
 export type CreateAffiliateNetworkFromTemplateMutationVariables = Exact<{
   template: string;
@@ -2242,24 +2244,31 @@ export type CreateWorkspaceMutationVariables = Exact<{
 }>;
 
 
-export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } } };
+export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } } };
 
 export type CurrentWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
 
 export type UpdateWorkspaceMutationVariables = Exact<{
   input: UpdateWorkspaceInput;
 }>;
 
 
-export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
 
 export type RotatePostbackKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+
+export type SetPostbackKeyMutationVariables = Exact<{
+  postback_key: string;
+}>;
+
+
+export type SetPostbackKeyMutation = { set_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
 
 export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2280,7 +2289,7 @@ export type UpdateBrandingMutationVariables = Exact<{
 
 export type UpdateBrandingMutation = { update_branding: { product_name: string, logo_url: string | null, primary_color: string, background_color: string } };
 
-export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
+export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
 
 export type BrandingFieldsFragment = { product_name: string, logo_url: string | null, primary_color: string, background_color: string };
 
@@ -2774,6 +2783,7 @@ export const TrafficSourceFieldsFragmentDoc = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -2830,6 +2840,7 @@ export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -3065,6 +3076,7 @@ export const MeDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -3085,6 +3097,7 @@ export const MyWorkspacesDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -3458,6 +3471,11 @@ export const ConversionLogDocument = new TypedDocumentString(`
       amount
       currency
       transaction_id
+      cost
+      postback_cost
+      postback_from
+      postback_status2
+      postback_sub_ids
       forwarded
       click_date
       conversion_date
@@ -4220,6 +4238,7 @@ export const CloneTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -4280,6 +4299,7 @@ export const ArchiveTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -4340,6 +4360,7 @@ export const RestoreTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -6293,6 +6314,7 @@ export const ListTrafficSourcesDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -6353,6 +6375,7 @@ export const GetTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -6413,6 +6436,7 @@ export const CreateTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -6473,6 +6497,7 @@ export const UpdateTrafficSourceDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -6540,6 +6565,7 @@ export const SourceTemplatesDocument = new TypedDocumentString(`
       macro
     }
     postback_url
+    postback_currency
     postback_statuses
     notes
     checked_against
@@ -6584,6 +6610,7 @@ export const AffiliateNetworkTemplatesDocument = new TypedDocumentString(`
     category
     offer_params
     postback_params
+    postback_form
     status_mapping
     notes
     checked_against
@@ -6614,6 +6641,7 @@ export const CreateTrafficSourceFromTemplateDocument = new TypedDocumentString(`
   postback_secret_set
   postback_statuses
   postback_url
+  postback_currency
   sub_id_parameters {
     macro
     param
@@ -6870,6 +6898,7 @@ export const CreateWorkspaceDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -6886,6 +6915,7 @@ export const CurrentWorkspaceDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -6902,6 +6932,7 @@ export const UpdateWorkspaceDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
@@ -6918,12 +6949,30 @@ export const RotatePostbackKeyDocument = new TypedDocumentString(`
   id
   name
   postback_key
+  postback_key_imported
   base_currency
   traffic_log_sample
   show_simulated_traffic
   time_zone
   created_at
 }`) as unknown as TypedDocumentString<RotatePostbackKeyMutation, RotatePostbackKeyMutationVariables>;
+export const SetPostbackKeyDocument = new TypedDocumentString(`
+    mutation SetPostbackKey($postback_key: String!) {
+  set_postback_key(postback_key: $postback_key) {
+    ...WorkspaceInfoFields
+  }
+}
+    fragment WorkspaceInfoFields on WorkspaceInfo {
+  id
+  name
+  postback_key
+  postback_key_imported
+  base_currency
+  traffic_log_sample
+  show_simulated_traffic
+  time_zone
+  created_at
+}`) as unknown as TypedDocumentString<SetPostbackKeyMutation, SetPostbackKeyMutationVariables>;
 export const BrandingDocument = new TypedDocumentString(`
     query Branding {
   branding {
