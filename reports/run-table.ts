@@ -4,6 +4,7 @@ import { displaySql, type Dimension } from './dimensions';
 import { describePeriod, previousPeriod, resolvePeriod, type Period } from './period';
 import { reportQuery } from './pool';
 import { columnarReader } from './analytics/reader';
+import { SUMS, type RevenueBasis } from '../entities/report-metrics';
 import { columnarGroupsSql, readColumnarGroups, type ColumnarGroups } from './analytics/report-groups';
 import { normalizeRequest, type NormalizedRequest, type TableRequest } from './request';
 import {
@@ -55,13 +56,15 @@ export const MAX_GROUPS = 500_000;
 export interface WorkspaceReportSettings {
   time_zone: string;
   show_simulated_traffic: boolean;
+  /** What `revenue` counts (docs/reports.md, "Definitions"). */
+  revenue_basis: RevenueBasis;
   /** Global custom metrics, name → formula. */
   custom_metrics: Map<string, string>;
 }
 
 export async function workspaceReportSettings(pool: pg.Pool, workspaceId: string): Promise<WorkspaceReportSettings> {
   const { rows } = await pool.query(
-    `select w.time_zone, w.show_simulated_traffic,
+    `select w.time_zone, w.show_simulated_traffic, w.revenue_basis,
             coalesce(json_object_agg(cm.name, cm.formula) filter (where cm.name is not null), '{}'::json) as custom_metrics
        from workspaces w left join custom_metrics cm on cm.workspace_id = w.id
       where w.id = $1 group by w.id`,
@@ -71,6 +74,7 @@ export async function workspaceReportSettings(pool: pg.Pool, workspaceId: string
   return {
     time_zone: rows[0].time_zone,
     show_simulated_traffic: rows[0].show_simulated_traffic,
+    revenue_basis: rows[0].revenue_basis,
     custom_metrics: new Map(Object.entries(rows[0].custom_metrics)),
   };
 }
@@ -167,6 +171,7 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
   const settings = await workspaceReportSettings(deps.pool, workspaceId);
   if (deps.excludeSimulated) settings.show_simulated_traffic = false;
   const request = normalizeRequest(input, settings.custom_metrics, deps.maxLimit);
+  request.revenueBasis = settings.revenue_basis;
   await checkRegexps(deps.pool, request);
   const period = resolvePeriod(request.period, settings.time_zone, (deps.now ?? (() => new Date()))());
   const metrics = computedMetrics(request);
@@ -389,21 +394,7 @@ export function nameJoins(
  * identifiers (built-in names, custom names of [a-z0-9_]), quoted as such.
  */
 function totalsSql(plan: Plan, from: 'f' | 'fp'): string {
-  const sums = [
-    'clicks',
-    'unique_clicks',
-    'click_cost',
-    'conversions',
-    'leads',
-    'sales',
-    'rejected',
-    'trash',
-    'revenue',
-    'conversion_cost',
-    'conversion_records',
-  ]
-    .map((s) => `coalesce(sum(${s}), 0) as ${s}`)
-    .join(', ');
+  const sums = SUMS.map((s) => `coalesce(sum(${s}), 0) as ${s}`).join(', ');
   const pairs = plan.metrics
     .filter((m) => m !== 'visitors')
     .map((name) => `${metricSql(name, plan.request, 's')} as "${name}"`);

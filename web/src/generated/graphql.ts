@@ -793,6 +793,8 @@ export type UpdatePreferencesInput = {
 export type UpdateWorkspaceInput = {
   base_currency?: string | null | undefined;
   name?: string | null | undefined;
+  /** What the revenue metric counts (and so profit, ROI, EPC, ROAS): all_but_trash (default: leads, sales and rejected), leads_and_sales, or sales. Reports read it at query time; nothing is recomputed. */
+  revenue_basis?: string | null | undefined;
   show_simulated_traffic?: boolean | null | undefined;
   /** IANA time zone of reports; changing it recomputes the report rollups. */
   time_zone?: string | null | undefined;
@@ -943,12 +945,12 @@ export type SwitchWorkspaceMutation = { switch_workspace: { token: string, token
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
+export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
 
 export type MyWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } }> };
+export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } }> };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -2237,24 +2239,24 @@ export type CreateWorkspaceMutationVariables = Exact<{
 }>;
 
 
-export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } } };
+export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } } };
 
 export type CurrentWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } };
 
 export type UpdateWorkspaceMutationVariables = Exact<{
   input: UpdateWorkspaceInput;
 }>;
 
 
-export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } };
 
 export type RotatePostbackKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } };
 
 export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2275,7 +2277,7 @@ export type UpdateBrandingMutationVariables = Exact<{
 
 export type UpdateBrandingMutation = { update_branding: { product_name: string, logo_url: string | null, primary_color: string, background_color: string } };
 
-export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
+export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string };
 
 export type BrandingFieldsFragment = { product_name: string, logo_url: string | null, primary_color: string, background_color: string };
 
@@ -2829,6 +2831,7 @@ export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }
     `, {"fragmentName":"WorkspaceInfoFields"}) as unknown as TypedDocumentString<WorkspaceInfoFieldsFragment, unknown>;
@@ -3064,6 +3067,7 @@ export const MeDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const MyWorkspacesDocument = new TypedDocumentString(`
@@ -3084,6 +3088,7 @@ export const MyWorkspacesDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<MyWorkspacesQuery, MyWorkspacesQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
@@ -6858,6 +6863,7 @@ export const CreateWorkspaceDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<CreateWorkspaceMutation, CreateWorkspaceMutationVariables>;
 export const CurrentWorkspaceDocument = new TypedDocumentString(`
@@ -6874,6 +6880,7 @@ export const CurrentWorkspaceDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<CurrentWorkspaceQuery, CurrentWorkspaceQueryVariables>;
 export const UpdateWorkspaceDocument = new TypedDocumentString(`
@@ -6890,6 +6897,7 @@ export const UpdateWorkspaceDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<UpdateWorkspaceMutation, UpdateWorkspaceMutationVariables>;
 export const RotatePostbackKeyDocument = new TypedDocumentString(`
@@ -6906,6 +6914,7 @@ export const RotatePostbackKeyDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<RotatePostbackKeyMutation, RotatePostbackKeyMutationVariables>;
 export const BrandingDocument = new TypedDocumentString(`
