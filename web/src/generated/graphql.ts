@@ -1940,6 +1940,11 @@ export type ReportQueryVariables = Exact<{
 
 export type ReportQuery = { report: { time_zone: string, date_basis: string, storage: string, dimensions: Array<string>, metrics: Array<string>, total_rows: number, limit: number, offset: number, totals: Record<string, unknown>, previous_totals: Record<string, unknown> | null, totals_change: Record<string, unknown> | null, period: { from: string, to: string, whole_days: boolean }, previous_period: { from: string, to: string, whole_days: boolean } | null, rows: Array<{ values: Record<string, unknown>, labels: Record<string, unknown>, metrics: Record<string, unknown>, mark: string | null, previous: Record<string, unknown> | null, change: Record<string, unknown> | null, is_new: boolean | null }>, marks: { dimension: string | null, white: Array<string>, black: Array<string> } } };
 
+export type ReportMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportMetricsQuery = { report_metrics: { revenue_basis: string, metrics: Array<{ name: string, label: string, group: string, kind: string, description: string, follows_revenue_basis: boolean, formula: string | null }> } };
+
 export type ReportDimensionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -5964,6 +5969,22 @@ export const ReportDocument = new TypedDocumentString(`
   to
   whole_days
 }`) as unknown as TypedDocumentString<ReportQuery, ReportQueryVariables>;
+export const ReportMetricsDocument = new TypedDocumentString(`
+    query ReportMetrics {
+  report_metrics {
+    revenue_basis
+    metrics {
+      name
+      label
+      group
+      kind
+      description
+      follows_revenue_basis
+      formula
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportMetricsQuery, ReportMetricsQueryVariables>;
 export const ReportDimensionsDocument = new TypedDocumentString(`
     query ReportDimensions {
   report_dimensions {
