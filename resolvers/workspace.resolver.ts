@@ -39,7 +39,8 @@ export class WorkspaceResolver {
 
   @Mutation(() => WorkspaceInfo, {
     description:
-      'Changes settings of the active workspace: name, base currency, traffic_log_sample, show_simulated_traffic, time_zone, revenue_basis.',
+      'Changes settings of the active workspace: name, base currency, traffic_log_sample, show_simulated_traffic, ' +
+      'time_zone, revenue_basis.',
   })
   async update_workspace(
     @Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput,

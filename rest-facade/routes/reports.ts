@@ -41,7 +41,8 @@ export const reportRoutes: FacadeRoute[] = [
     operation: ReportMetricsDocument,
     status: 200,
     summary:
-      "Metrics a report may ask for: name, label, group (traffic, landing, conversions, finance, custom), kind and a description naming the workspace's revenue setting where it applies",
+      'Metrics a report may ask for: name, label, group (traffic, landing, conversions, finance, custom), kind ' +
+      "and a description naming the workspace's revenue setting where it applies",
     tag: 'reports',
   },
   {
