@@ -639,6 +639,8 @@ export type SimulationRunInput = {
   from?: string | null | undefined;
   /** Countries (ISO 3166-1 alpha-2) by weight; default US. */
   geos?: Array<SimulatorWeightedValue> | null | undefined;
+  /** Share of human landing views that click through to the offer (landing metrics lp_clicks, lp_ctr), 0 to 1; default 0.3. A visitor who converts always went through. */
+  lp_ctr?: number | null | undefined;
   /** Seed of the generator: the same seed and campaign give the same traffic. */
   seed?: number | null | undefined;
   /** End of the period; default now; never in the future. */
