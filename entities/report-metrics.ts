@@ -53,6 +53,19 @@ export function revenueSql(s: string, basis: RevenueBasis = 'all_but_trash'): st
   return `${s}.revenue`;
 }
 
+/** The buckets whose payouts `revenue` counts under a basis (for statements over conversion rows). */
+export function revenueBuckets(basis: RevenueBasis = 'all_but_trash'): string[] {
+  if (basis === 'sales') return ['sales'];
+  if (basis === 'leads_and_sales') return ['leads', 'sales'];
+  return ['leads', 'sales', 'rejected'];
+}
+
+/** The same as a SQL list literal (`'leads', 'sales'`): constants only, never input. */
+export const revenueBucketList = (basis?: RevenueBasis) =>
+  revenueBuckets(basis)
+    .map((b) => `'${b}'`)
+    .join(', ');
+
 /**
  * The cost over the sums of alias `s`: click cost plus conversion cost (the campaign's CPA or
  * RevShare). A further cost (a CPA cost sent in a postback) is one more sum added here.

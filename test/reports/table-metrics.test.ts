@@ -153,6 +153,26 @@ describe('report metrics', () => {
           assert.equal(result.totals.revenue_hold, 4);
           close(result.totals.profit, total - (result.totals.cost ?? 0), `${basis} profit`);
         }
+        // The cohort's revenue counts the same, from the daily cube and from the fact tables (hourly).
+        for (const granularity of ['day', 'hour']) {
+          const cohort = await api(
+            t,
+            fx.session,
+            'POST',
+            '/reports/cohort',
+            {
+              period: 'today',
+              value: 'revenue',
+              granularity,
+            },
+            [200],
+          );
+          const sum = cohort.rows.reduce(
+            (n: number, r: any) => n + r.cells.reduce((m: number, c: any) => m + (c ?? 0), 0),
+            0,
+          );
+          close(sum, total, `${basis} cohort ${granularity} (${cohort.storage})`);
+        }
       }
       assert.match(revenue(await listed()).description, /sales only/);
     } finally {
