@@ -160,7 +160,8 @@ async function cohortFromRollup(
       deps,
       source.workspaceId,
       `select to_char(t.click_day, 'YYYY-MM-DD') as k, least(greatest(t.conversion_day - t.click_day, 0), ${source.columns - 1}) as lag,
-              sum(t.conversions) as n, sum(${revenueSql('t', source.request.revenueBasis)}) as revenue ${conversions.sql} group by 1, 2 having sum(t.records) > 0`,
+              sum(t.conversions) as n, sum(${revenueSql('t', source.request.revenueBasis)}) as revenue
+         ${conversions.sql} group by 1, 2 having sum(t.records) > 0`,
       conversions.params.values,
     ),
   ]);
