@@ -7,6 +7,7 @@ import { waitFor } from '../../support/wait';
 import { storeClick, trackingFixture } from '../../support/conversions';
 import { markClickThroughs, PendingClickThroughs } from '../../../edge/click-recording/click-throughs';
 import { newClickId } from '../../../entities/click-id';
+import { ruleBody } from '../../services/rules/support';
 
 /** Landing metrics end to end: redirects and click-throughs over HTTP, the consumer's UPDATE, the report. */
 describe('landing click-throughs (lp_views, lp_clicks, lp_ctr, offer_clicks)', () => {
@@ -102,6 +103,31 @@ describe('landing click-throughs (lp_views, lp_clicks, lp_ctr, offer_clicks)', (
     );
     assert.equal(raw.storage, 'rollup:campaign');
     assert.deepEqual(raw.totals, { lp_views: 4, lp_clicks: 2, offer_clicks: 3 });
+
+    // Custom formulas and rule conditions read them like any metric.
+    const custom = await admin(
+      t,
+      owner,
+      'POST',
+      '/reports/query',
+      {
+        dimensions: [],
+        metrics: ['lp_share'],
+        custom_metrics: [{ name: 'lp_share', formula: 'lp_clicks / offer_clicks * 100' }],
+        period: 'today',
+      },
+      200,
+    );
+    assert.equal(Number(custom.totals.lp_share.toFixed(6)), Number(((2 / 3) * 100).toFixed(6)));
+    const rule = await admin(
+      t,
+      owner,
+      'POST',
+      '/rules',
+      ruleBody({ target_ids: [withLanding.id], condition: 'lp_ctr < 10 AND lp_views > 100' }),
+      201,
+    );
+    assert.equal(rule.condition, 'lp_ctr < 10 AND lp_views > 100');
   });
 
   it('keeps a click-through that came before its click row and sets it once the row is there', async () => {
