@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 import { load, type LoadResult } from './load';
 import { rssMiB, startProcess } from './processes';
 import { benchClickApi } from './routing';
+import { benchClickThrough } from './click-through';
 import { benchFeedRounds, feedRatioLines, startVariant, stopVariant, type FeedRun, type Variant } from './feed-ab';
 
 /**
@@ -17,7 +18,7 @@ import { benchFeedRounds, feedRatioLines, startVariant, stopVariant, type FeedRu
  * figures of one run only, and repeat the run to see the spread (docs/reports.md, "Feed and the
  * hot path"). /healthz and the Click API run once, on the fed service.
  */
-/** BENCH_ONLY=redirect,click_api,postback runs those paths only (the ceiling and /healthz always run). */
+/** BENCH_ONLY=redirect,click_api,click_through,postback runs those paths only (the ceiling and /healthz always run). */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((name) => name.trim())) : null;
 export const wanted = (name: string): boolean => !only || only.has(name);
 
@@ -44,6 +45,7 @@ async function main(): Promise<void> {
     health.extra = { rss_mib: Math.round(await rssMiB(fed.service.child.pid!)) };
     results.push(health);
     if (wanted('click_api')) results.push(await benchClickApi(fed.service, fed.config.databaseUrl, fed.seeded));
+    if (wanted('click_through')) results.push(await benchClickThrough(fed.service, fed.config.databaseUrl, fed.seeded));
     if (paths.length) {
       runs = await benchFeedRounds(
         variants as Record<Variant['label'], Variant>,

@@ -34,6 +34,10 @@ export class Workspace {
   @Property({ type: 'boolean' })
   show_simulated_traffic: boolean = false;
 
+  /** What the `revenue` metric counts (docs/reports.md "Definitions"): all_but_trash, leads_and_sales or sales. */
+  @Property({ type: 'text' })
+  revenue_basis: string = 'all_but_trash';
+
   @Property({ type: 'timestamptz' })
   created_at: Date = new Date();
 

@@ -7,6 +7,7 @@ import { reportRows } from './pool';
 import type { NormalizedRequest } from './request';
 import type { ReportDeps } from './run-table';
 import { filterSql, Params, type Storage } from './table-sql';
+import { revenueBucketList, revenueSql } from '../entities/report-metrics';
 
 /** The cohort's two readings: clicks per cohort key, conversions (not trash) per cohort key and lag with their revenue. */
 export type CohortQueries = [
@@ -121,7 +122,7 @@ async function cohortFromFacts(deps: ReportDeps, source: CohortSource): Promise<
       deps,
       source.workspaceId,
       `select to_char(t.click_created_at at time zone ${ctz()}, ${format}) as k, least(greatest(${lag}, 0), ${source.columns - 1}) as lag,
-              count(*) as n, sum(t.payout) as revenue
+              count(*) as n, sum(t.payout) filter (where t.status_bucket in (${revenueBucketList(source.request.revenueBasis)})) as revenue
          from conversions t where ${conversionSide.where.join(' and ')} and t.status_bucket <> 'trash' group by 1, 2`,
       conversionSide.params.values,
     ),
@@ -159,7 +160,8 @@ async function cohortFromRollup(
       deps,
       source.workspaceId,
       `select to_char(t.click_day, 'YYYY-MM-DD') as k, least(greatest(t.conversion_day - t.click_day, 0), ${source.columns - 1}) as lag,
-              sum(t.conversions) as n, sum(t.revenue) as revenue ${conversions.sql} group by 1, 2 having sum(t.records) > 0`,
+              sum(t.conversions) as n, sum(${revenueSql('t', source.request.revenueBasis)}) as revenue
+         ${conversions.sql} group by 1, 2 having sum(t.records) > 0`,
       conversions.params.values,
     ),
   ]);

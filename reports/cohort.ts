@@ -98,6 +98,8 @@ export async function runCohort(deps: ReportDeps, workspaceId: string, request: 
     new Map(),
   );
   await checkRegexps(deps.pool, normalized);
+  // The cohort's revenue counts what the table's revenue counts.
+  normalized.revenueBasis = settings.revenue_basis;
   const now = (deps.now ?? (() => new Date()))();
   const period = resolvePeriod(normalized.period, settings.time_zone, now);
   const tzName = settings.time_zone;

@@ -5,7 +5,25 @@ import { runTimeSeries, type SeriesPoint } from './series';
 
 export const DASHBOARD_PERIODS = ['today', '7d', '30d'] as const;
 export type DashboardPeriod = (typeof DASHBOARD_PERIODS)[number];
-const KPIS = ['clicks', 'unique_clicks', 'conversions', 'sales', 'cr', 'revenue', 'epc', 'cost', 'profit', 'roi'];
+/** The KPI figures; landing and money-by-status ones after the first ten (docs/reports.md, "Dashboard"). */
+const KPIS = [
+  'clicks',
+  'unique_clicks',
+  'conversions',
+  'sales',
+  'cr',
+  'revenue',
+  'epc',
+  'cost',
+  'profit',
+  'roi',
+  'lp_views',
+  'lp_clicks',
+  'lp_ctr',
+  'offer_clicks',
+  'revenue_confirmed',
+  'revenue_hold',
+];
 const TOP = 10;
 
 export interface Dashboard {

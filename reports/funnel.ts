@@ -8,8 +8,14 @@ import { readFunnelStatuses } from './funnel-statuses';
 /** Spec "Limits": funnel segments shown; the rest are dropped with a warning (rule 13). */
 export const MAX_FUNNEL_SEGMENTS = 50;
 const CANONICAL_STATUSES = ['lead', 'sale', 'rejected', 'trash'];
-/** Stages counted from clicks; every other stage is a conversion status. */
-const CLICK_STAGES = ['clicks', 'unique_clicks'];
+/**
+ * Stages counted from clicks (the table engine's metrics); every other stage is a conversion
+ * status. `lp_views`, `lp_clicks` (landing clicks) and `offer_clicks` sit between clicks and
+ * conversions (docs/reports.md, "Funnel").
+ */
+const CLICK_STAGES = ['clicks', 'unique_clicks', 'lp_views', 'lp_clicks', 'offer_clicks'];
+/** The click stages of the older form (`statuses`): clicks and unique clicks, then the statuses. */
+const STATUS_FORM_STAGES = ['clicks', 'unique_clicks'];
 const MAX_STAGES = 20;
 
 export interface FunnelRequest {
@@ -19,8 +25,8 @@ export interface FunnelRequest {
   date_basis?: string | null;
   filters?: DimensionFilterInput[] | null;
   /**
-   * The stages in this order: clicks, unique_clicks and status codes (canonical or custom), any of
-   * them, in any order. Without it: clicks, unique_clicks, then `statuses`.
+   * The stages in this order: clicks, unique_clicks, lp_views, lp_clicks, offer_clicks and status
+   * codes (canonical or custom), any of them, in any order. Without it: clicks, unique_clicks, then `statuses`.
    */
   stages?: string[] | null;
   /** Conversion statuses after clicks and unique clicks, in this order (canonical or custom codes); default lead, sale. */
@@ -85,7 +91,7 @@ async function checkedStages(deps: ReportDeps, workspaceId: string, request: Fun
     throw new BadRequestError('give stages or statuses, not both (stages replaces statuses)');
   const field = request.stages != null ? 'stages' : 'statuses';
   const given = request.stages ?? request.statuses ?? ['lead', 'sale'];
-  const most = field === 'stages' ? MAX_STAGES + CLICK_STAGES.length : MAX_STAGES;
+  const most = field === 'stages' ? MAX_STAGES + STATUS_FORM_STAGES.length : MAX_STAGES;
   if (!Array.isArray(given) || given.length > most || (field === 'stages' && given.length === 0))
     throw new BadRequestError(
       field === 'stages'
@@ -99,16 +105,17 @@ async function checkedStages(deps: ReportDeps, workspaceId: string, request: Fun
     [workspaceId],
   );
   const known = new Set([...CANONICAL_STATUSES, ...rows.map((row) => row.code)]);
-  if (field === 'stages') known.add(CLICK_STAGES[0]).add(CLICK_STAGES[1]);
+  if (field === 'stages') for (const stage of CLICK_STAGES) known.add(stage);
   given.forEach((stage, i) => {
     if (typeof stage === 'string' && known.has(stage)) return;
     throw new BadRequestError(
       field === 'stages'
-        ? `stages[${i}] is not a stage (clicks, unique_clicks, lead, sale, rejected, trash or a custom status code)`
+        ? `stages[${i}] is not a stage (clicks, unique_clicks, lp_views, lp_clicks, offer_clicks, lead, sale, ` +
+            'rejected, trash or a custom status code)'
         : `statuses[${i}] is not a status of this workspace (lead, sale, rejected, trash or a custom status code)`,
     );
   });
-  return field === 'stages' ? given : [...CLICK_STAGES, ...given];
+  return field === 'stages' ? given : [...STATUS_FORM_STAGES, ...given];
 }
 
 function breakdownDimension(name: string | null | undefined): Dimension | null {
@@ -137,7 +144,7 @@ export async function runFunnel(deps: ReportDeps, workspaceId: string, request: 
     date_basis: request.date_basis,
     filters: request.filters,
     dimensions: split ? [split.name] : [],
-    metrics: ['clicks', 'unique_clicks'],
+    metrics: ['clicks', ...stageNames.filter((stage) => stage !== 'clicks' && CLICK_STAGES.includes(stage))],
     sort: [{ by: 'clicks', direction: 'desc' }],
     limit: MAX_FUNNEL_SEGMENTS,
   });

@@ -1,7 +1,7 @@
 import { BadRequestError } from '../services/errors';
 import { dimension, MAX_DIMENSIONS, type Dimension } from './dimensions';
 import { FormulaError, parseFormula, type FormulaNode } from './formula';
-import { BUILT_IN_METRIC_NAMES, builtInMetric } from '../entities/report-metrics';
+import { BUILT_IN_METRIC_NAMES, builtInMetric, type RevenueBasis } from '../entities/report-metrics';
 import type { PeriodInput } from '../services/time/period';
 import { checkRe2Pattern } from './regexp';
 
@@ -95,6 +95,8 @@ export interface NormalizedRequest {
   compare: boolean;
   marks: { white: Set<string>; black: Set<string> };
   period: PeriodInput;
+  /** What `revenue` counts: the workspace's `revenue_basis` (set by planTableReport; default every conversion but trash). */
+  revenueBasis?: RevenueBasis;
 }
 
 export const MAX_LIMIT = 1000;

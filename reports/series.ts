@@ -124,6 +124,13 @@ export async function runTimeSeries(
     'revenue',
     'cost',
     'profit',
+    'lp_views',
+    'lp_clicks',
+    'offer_clicks',
+    'revenue_confirmed',
+    'revenue_hold',
+    'revenue_rejected',
+    'profit_confirmed',
   ]);
   for (const point of points)
     for (const m of metrics) if (point.metrics[m] === null && counts.has(m)) point.metrics[m] = 0;

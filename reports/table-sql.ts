@@ -8,7 +8,7 @@ import {
   type DimensionSource,
 } from './dimensions';
 import { formulaSql } from './formula';
-import { builtInMetric, SUMS } from '../entities/report-metrics';
+import { builtInMetric, MONEY_SUMS, SUMS, type SumName } from '../entities/report-metrics';
 import type { Period } from '../services/time/period';
 import type { DimensionFilter, MetricFilter, NormalizedRequest } from './request';
 import { Params } from '../services/sql-params';
@@ -137,15 +137,34 @@ function periodSql(time: string, options: SideOptions, kind: 'raw' | 'rollup', p
 }
 
 /** Types of the per-row values the two sides project (counts as int, so their sums stay bigint). */
-const SUM_TYPES: Record<string, string> = { click_cost: 'numeric', revenue: 'numeric', conversion_cost: 'numeric' };
-const typedNull = (sum: string) => `null::${SUM_TYPES[sum] ?? 'int'} as ${sum}`;
+const typedNull = (sum: string) => `null::${MONEY_SUMS.has(sum as SumName) ? 'numeric' : 'int'} as ${sum}`;
+
+/** A click row's landing values (raw): shown a landing, went through it, reached an offer (directly or through it). */
+const THROUGH = 't.landing_id is not null and t.lp_clicked_at is not null';
+const RAW_LANDING = {
+  lp_views: '(t.landing_id is not null)::int',
+  lp_clicks: `(${THROUGH})::int`,
+  offer_clicks: `((t.landing_id is null and t.offer_id is not null) or (${THROUGH}))::int`,
+};
+const RAW_MONEY_BY_STATUS = {
+  revenue_confirmed: `case when t.status_bucket = 'sales' then t.payout end`,
+  revenue_hold: `case when t.status_bucket = 'leads' then t.payout end`,
+  revenue_rejected: `case when t.status_bucket = 'rejected' then t.payout end`,
+};
 
 /** What one side contributes to each sum, per row of its table (a fact row or a rollup row); the other side's sums are null. */
 function sideValues(side: 'clicks' | 'conversions', rollup: boolean): Record<string, string> {
   if (side === 'clicks') {
     return rollup
-      ? { clicks: 't.clicks::int', unique_clicks: 't.unique_clicks::int', click_cost: 't.cost' }
-      : { clicks: '1', unique_clicks: 't.is_unique::int', click_cost: 't.cost' };
+      ? {
+          clicks: 't.clicks::int',
+          unique_clicks: 't.unique_clicks::int',
+          click_cost: 't.cost',
+          lp_views: 't.lp_views::int',
+          lp_clicks: 't.lp_clicks::int',
+          offer_clicks: 't.offer_clicks::int',
+        }
+      : { clicks: '1', unique_clicks: 't.is_unique::int', click_cost: 't.cost', ...RAW_LANDING };
   }
   return rollup
     ? {
@@ -157,6 +176,9 @@ function sideValues(side: 'clicks' | 'conversions', rollup: boolean): Record<str
         revenue: 't.revenue',
         conversion_cost: 't.cost',
         conversion_records: 't.records::int',
+        revenue_confirmed: 't.revenue_confirmed',
+        revenue_hold: 't.revenue_hold',
+        revenue_rejected: 't.revenue_rejected',
       }
     : {
         conversions: `(t.status_bucket <> 'trash')::int`,
@@ -167,6 +189,7 @@ function sideValues(side: 'clicks' | 'conversions', rollup: boolean): Record<str
         revenue: `case when t.status_bucket <> 'trash' then t.payout end`,
         conversion_cost: 't.cost',
         conversion_records: '1',
+        ...RAW_MONEY_BY_STATUS,
       };
 }
 
@@ -320,8 +343,9 @@ export function earlyGroupCountSql(
 /** SQL of a metric (built-in or custom) over the sums of alias `s`. */
 export function metricSql(name: string, request: NormalizedRequest, s: string): string {
   const custom = request.custom.get(name);
-  if (custom && !builtInMetric(name)) return formulaSql(custom, (m) => builtInMetric(m)!.sql(s));
-  return builtInMetric(name)!.sql(s);
+  const basis = request.revenueBasis;
+  if (custom && !builtInMetric(name)) return formulaSql(custom, (m) => builtInMetric(m)!.sql(s, basis));
+  return builtInMetric(name)!.sql(s, basis);
 }
 
 export function metricFilterSql(filter: MetricFilter, request: NormalizedRequest, s: string, params: Params): string {

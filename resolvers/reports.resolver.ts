@@ -12,6 +12,7 @@ import {
   updateCustomMetric,
 } from '../reports/custom-metrics';
 import { DIMENSIONS } from '../reports/dimensions';
+import { listReportMetrics } from '../reports/metric-list';
 import { reportPoolOf } from '../reports/pool';
 import type { TableRequest } from '../reports/request';
 import { runTableReport } from '../reports/run-table';
@@ -28,6 +29,7 @@ import {
   ReportArgs,
   ReportCleanupType,
   ReportDimensionType,
+  ReportMetricsType,
   SavedReportType,
   TableReportType,
 } from '../schema/reports.types';
@@ -67,6 +69,16 @@ export class ReportsResolver {
   report_dimensions(@Ctx() ctx: AppContext): ReportDimensionType[] {
     requirePermission(ctx, 'reports', 'view');
     return DIMENSIONS.map((d) => ({ name: d.name, group: d.group, label: d.label, type: d.type }));
+  }
+
+  @Query(() => ReportMetricsType, {
+    description:
+      'The metrics a report may ask for, with labels, groups (traffic, landing, conversions, finance, custom), ' +
+      "kinds and descriptions; the workspace's revenue setting named where it applies (GET /reports/metrics).",
+  })
+  async report_metrics(@Ctx() ctx: AppContext): Promise<ReportMetricsType> {
+    const principal = requirePermission(ctx, 'reports', 'view');
+    return listReportMetrics(reportPoolOf(ctx.services.config), principal.workspace_id);
   }
 
   @Query(() => [CustomMetricType], { description: 'Global custom metrics of the workspace.' })

@@ -40,7 +40,8 @@ export class WorkspaceResolver {
 
   @Mutation(() => WorkspaceInfo, {
     description:
-      'Changes settings of the active workspace: name, base currency, traffic_log_sample, show_simulated_traffic, time_zone.',
+      'Changes settings of the active workspace: name, base currency, traffic_log_sample, show_simulated_traffic, ' +
+      'time_zone, revenue_basis.',
   })
   async update_workspace(
     @Arg('input', () => UpdateWorkspaceInput) input: UpdateWorkspaceInput,

@@ -1,4 +1,9 @@
 import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+
+/** The workspace's revenue setting, as every API tells it. */
+const REVENUE_BASIS_DESCRIPTION =
+  'What the revenue metric counts (and so profit, ROI, EPC, ROAS): all_but_trash (default: leads, sales and ' +
+  'rejected), leads_and_sales, or sales. Reports read it at query time; nothing is recomputed.';
 import { ENTITY_KINDS, type EntityKind } from '../services/access/require';
 import { ROLES, type Role } from '../services/accounts/roles';
 import { UuidScalar } from './scalars';
@@ -121,6 +126,9 @@ export class WorkspaceInfo {
   @Field(() => String, { description: 'IANA time zone of reports (dates, hours, periods); default UTC.' })
   time_zone!: string;
 
+  @Field(() => String, { description: REVENUE_BASIS_DESCRIPTION })
+  revenue_basis!: string;
+
   @Field(() => Date)
   created_at!: Date;
 }
@@ -195,4 +203,7 @@ export class UpdateWorkspaceInput {
     description: 'IANA time zone of reports; changing it recomputes the report rollups.',
   })
   time_zone?: string | null;
+
+  @Field(() => String, { nullable: true, description: REVENUE_BASIS_DESCRIPTION })
+  revenue_basis?: string | null;
 }

@@ -36,7 +36,8 @@ export class FunnelArgs extends ViewPeriodArgs {
   @Field(() => [String], {
     nullable: true,
     description:
-      'The stages in this order, any of them: clicks, unique_clicks, lead, sale, rejected, trash or custom status codes ' +
+      'The stages in this order, any of them: clicks, unique_clicks, lp_views, lp_clicks (landing clicks), offer_clicks, ' +
+      'lead, sale, rejected, trash or custom status codes ' +
       '(unique_clicks may be left out; clicks need not come first). Replaces statuses.',
   })
   stages?: string[] | null;
@@ -58,7 +59,10 @@ export class FunnelArgs extends ViewPeriodArgs {
 
 @ObjectType('FunnelStage')
 export class FunnelStageType {
-  @Field(() => String, { description: 'clicks, unique_clicks, a status code, or conversions/sales on the dashboard.' })
+  @Field(() => String, {
+    description:
+      'clicks, unique_clicks, lp_views, lp_clicks, offer_clicks, a status code, or conversions/sales on the dashboard.',
+  })
   stage!: string;
 
   @Field(() => Int)
@@ -347,7 +351,9 @@ export class DashboardType {
   time_zone!: string;
 
   @Field(() => GraphQLJSONObject, {
-    description: 'clicks, unique_clicks, conversions, sales, cr, revenue, epc, cost, profit, roi.',
+    description:
+      'clicks, unique_clicks, conversions, sales, cr, revenue, epc, cost, profit, roi, lp_views, lp_clicks, lp_ctr, ' +
+      'offer_clicks, revenue_confirmed, revenue_hold.',
   })
   kpis!: Record<string, number | null>;
 

@@ -1,6 +1,7 @@
 import { GraphQLJSON, GraphQLJSONObject } from 'graphql-scalars';
 import { ArgsType, Field, Float, InputType, Int, ObjectType } from 'type-graphql';
 import { UuidScalar } from './scalars';
+import { BUILT_IN_METRIC_NAMES } from '../entities/report-metrics';
 
 /** GraphQL shapes of the table report (docs/reports.md has the field reference). */
 
@@ -100,7 +101,8 @@ export class ReportArgs {
     nullable: true,
     description:
       'Metric columns (default: every built-in metric and every global custom metric); `visitors` is the exact, ' +
-      'slower distinct visitor count.',
+      `slower distinct visitor count. Built-in names: ${BUILT_IN_METRIC_NAMES.join(', ')}, visitors ` +
+      '(GET /reports/metrics lists them with labels, groups and descriptions).',
   })
   metrics?: string[] | null;
 
@@ -257,6 +259,46 @@ export class TableReportType {
 
   @Field(() => ReportMarksType)
   marks!: ReportMarksType;
+}
+
+@ObjectType('ReportMetric', {
+  description:
+    'A metric a report may ask for (GET /reports/metrics): built-in ones, visitors, then global custom metrics.',
+})
+export class ReportMetricType {
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  label!: string;
+
+  @Field(() => String, { description: 'traffic, landing, conversions, finance, or custom (a global custom metric).' })
+  group!: string;
+
+  @Field(() => String, { description: 'count, money, percent or ratio (how a screen formats it).' })
+  kind!: string;
+
+  @Field(() => String, {
+    description: "One line for a tooltip; names the workspace's revenue setting where the value follows it.",
+  })
+  description!: string;
+
+  @Field(() => Boolean, { description: "The value depends on the workspace's revenue_basis." })
+  follows_revenue_basis!: boolean;
+
+  @Field(() => String, { nullable: true, description: "A custom metric's formula; null for a built-in one." })
+  formula!: string | null;
+}
+
+@ObjectType('ReportMetrics')
+export class ReportMetricsType {
+  @Field(() => String, {
+    description: 'What revenue counts in this workspace: all_but_trash (default), leads_and_sales or sales.',
+  })
+  revenue_basis!: string;
+
+  @Field(() => [ReportMetricType])
+  metrics!: ReportMetricType[];
 }
 
 @ObjectType('ReportDimension')

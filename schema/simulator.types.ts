@@ -55,6 +55,14 @@ export class SimulationRunInput {
   })
   unique_share?: number | null;
 
+  @Field(() => Float, {
+    nullable: true,
+    description:
+      'Share of human landing views that click through to the offer (landing metrics lp_clicks, lp_ctr), 0 to 1; ' +
+      'default 0.3. A visitor who converts always went through.',
+  })
+  lp_ctr?: number | null;
+
   @Field(() => Date, {
     nullable: true,
     description:

@@ -8,7 +8,7 @@ import { runSimulation } from '../edge/simulator/run';
 import type { ConversionRateInput, WeightedValue } from '../edge/simulator/limits';
 
 const USAGE = `usage: npm run simulate -- --campaign <campaign id> --clicks <1-100000>
-  [--geo US=3 --geo DE=1] [--device mobile=2 --device desktop=1] [--bot-share 0.1] [--unique-share 0.8]
+  [--geo US=3 --geo DE=1] [--device mobile=2 --device desktop=1] [--bot-share 0.1] [--unique-share 0.8] [--lp-ctr 0.3]
   [--conversion lead=0.05:2.50 --conversion sale=0.01:40] [--from <ISO time>] [--to <ISO time>] [--seed <n>]`;
 
 /** `value=weight` pairs of a repeated option. */
@@ -61,6 +61,7 @@ async function main(): Promise<number> {
         device: { type: 'string', multiple: true },
         'bot-share': { type: 'string' },
         'unique-share': { type: 'string' },
+        'lp-ctr': { type: 'string' },
         conversion: { type: 'string', multiple: true },
         from: { type: 'string' },
         to: { type: 'string' },
@@ -90,6 +91,7 @@ async function main(): Promise<number> {
       devices: weighted(values.device, 'device'),
       bot_share: number(values['bot-share'], 'bot-share'),
       unique_share: number(values['unique-share'], 'unique-share'),
+      lp_ctr: number(values['lp-ctr'], 'lp-ctr'),
       conversions: conversions(values.conversion),
       from: date(values.from, 'from'),
       to: date(values.to, 'to'),

@@ -6,6 +6,7 @@ import { writeEntries } from './batch-writer';
 import type { ClickEntry } from './click-entry';
 import type { ClickStore } from './click-store';
 import { CLICK_CONSUMER_GROUP, clickStreamKey, entryOf } from './click-stream';
+import { clickThroughOf, markClickThroughs, PendingClickThroughs, type ClickThrough } from './click-throughs';
 
 export interface ConsumerOptions {
   /** A connection of its own: XREADGROUP blocks it. */
@@ -25,7 +26,15 @@ export interface ConsumerOptions {
 interface Message {
   id: string;
   entry: ClickEntry | null;
+  /** A landing click-through (click-throughs.ts): the stream carries both. */
+  through: ClickThrough | null;
 }
+
+const messageOf = (m: { id: string; message: Record<string, string> }): Message => ({
+  id: m.id,
+  entry: entryOf(m.message),
+  through: clickThroughOf(m.message),
+});
 
 const MIN_RETRY_MS = 100;
 const MAX_RETRY_MS = 5000;
@@ -47,6 +56,8 @@ export class ClickConsumer {
   private running: Promise<void> | null = null;
   private stopping = false;
   private deadline = Infinity;
+  /** Click-throughs that came before their click's row (another consumer's batch): tried again. */
+  private readonly pendingThroughs = new PendingClickThroughs();
 
   constructor(private readonly options: ConsumerOptions) {
     this.name = options.name ?? `${hostname()}:${process.pid}:${randomBytes(3).toString('hex')}`;
@@ -92,7 +103,8 @@ export class ClickConsumer {
         const messages = await this.read(from);
         if (from === '0' && messages.length < this.batchSize) ownPendingFirst = false;
         if (messages.length) await this.process(messages);
-        else if (this.stopping && from === '>') return; // drained: nothing new is left
+        if (this.pendingThroughs.size) await this.pendingThroughs.retry(this.options.store.pool);
+        if (!messages.length && this.stopping && from === '>') return; // drained: nothing new is left
         delay = MIN_RETRY_MS;
       } catch (error) {
         this.options.log.warn({ err: error }, 'click consumer: write or read failed; will retry');
@@ -112,13 +124,16 @@ export class ClickConsumer {
       { key: this.key, id: from },
       { COUNT: this.batchSize, BLOCK: block },
     )) as { messages: ({ id: string; message: Record<string, string> } | null)[] }[] | null;
-    return (reply?.[0]?.messages ?? []).filter((m) => m !== null).map((m) => ({ id: m.id, entry: entryOf(m.message) }));
+    return (reply?.[0]?.messages ?? []).filter((m) => m !== null).map(messageOf);
   }
 
   /** Writes the batch, then acknowledges and deletes it. Entries Redis no longer has are only acknowledged. */
   private async process(messages: Message[]): Promise<void> {
     const entries = messages.flatMap((message) => (message.entry ? [message.entry] : []));
     if (entries.length) await writeEntries(this.options.store, entries, 'stream', this.options.log);
+    // After the batch's clicks: a click-through follows its click in the stream.
+    const throughs = messages.flatMap((message) => (message.through ? [message.through] : []));
+    if (throughs.length) this.pendingThroughs.add(await markClickThroughs(this.options.store.pool, throughs), 1);
     const ids = messages.map((message) => message.id);
     await this.options.redis.multi().xAck(this.key, CLICK_CONSUMER_GROUP, ids).xDel(this.key, ids).exec();
   }
@@ -133,7 +148,7 @@ export class ClickConsumer {
       });
       const messages: Message[] = reply.messages
         .filter((m): m is NonNullable<typeof m> => m !== null)
-        .map((m) => ({ id: m.id, entry: entryOf(m.message as Record<string, string>) }));
+        .map((m) => messageOf(m as { id: string; message: Record<string, string> }));
       if (messages.length) {
         this.options.log.info({ entries: messages.length }, 'click consumer: claimed entries of a stalled consumer');
         await this.process(messages);

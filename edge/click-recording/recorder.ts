@@ -8,6 +8,7 @@ import { appendClicks, clickStreamKey } from './click-stream';
 import { Batcher } from '../../services/batching/batcher';
 import { BoundedQueue } from './memory-buffer';
 import { addDepthSource, clickFallbacks, clicksLost } from './telemetry';
+import { appendClickThroughs, markClickThroughs, PendingClickThroughs, type ClickThrough } from './click-throughs';
 
 export interface RecorderOptions {
   redis: Redis;
@@ -56,6 +57,15 @@ export class ClickRecorder {
     maxParallel: 8,
   });
 
+  /** Click-throughs of one event-loop turn go to the stream in one command, behind their clicks. */
+  private readonly throughAppender = new Batcher<ClickThrough, boolean>((items) => this.appendThroughs(items), {
+    maxBatch: 1000,
+    maxParallel: 8,
+  });
+  /** Click-throughs written directly (Redis out) whose click row was not there yet. */
+  private readonly pendingThroughs = new PendingClickThroughs();
+  private throughRetry: NodeJS.Timeout | null = null;
+
   constructor(private readonly options: RecorderOptions) {
     this.buffer = new BoundedQueue(options.bufferMax);
     this.streamKey = clickStreamKey(options.redisPrefix);
@@ -84,9 +94,50 @@ export class ClickRecorder {
     return 'buffer';
   }
 
+  /**
+   * Records a landing click-through (click-throughs.ts) as a click is recorded: resolved once it is in
+   * the Redis stream; with Redis out, written directly in the background (never awaited on the
+   * request), tried again while its click row has not reached Postgres.
+   */
+  async recordClickThrough(item: ClickThrough): Promise<void> {
+    const appended = await this.throughAppender.add(item).catch(() => false);
+    if (!appended) void this.writeThroughs([item], 1);
+  }
+
+  private async appendThroughs(items: ClickThrough[]): Promise<boolean[]> {
+    const { redis, streamMaxLength } = this.options;
+    if (!redis.isReady || Date.now() < this.skipRedisUntil) return items.map(() => false);
+    let timer: NodeJS.Timeout | undefined;
+    try {
+      const appended = await Promise.race([
+        appendClickThroughs(redis, this.streamKey, streamMaxLength, items),
+        new Promise<'timeout'>((resolve) => (timer = setTimeout(resolve, this.redisTimeoutMs, 'timeout'))),
+      ]);
+      if (appended === 'timeout') throw new Error('Redis did not answer in time');
+      return items.map((_, index) => index < appended);
+    } catch {
+      this.skipRedisUntil = Date.now() + REDIS_BACKOFF_MS;
+      return items.map(() => false);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  private async writeThroughs(items: ClickThrough[], tries: number): Promise<void> {
+    const missing = await markClickThroughs(this.options.store.pool, items).catch(() => items);
+    this.pendingThroughs.add(missing, tries);
+    if (this.pendingThroughs.size && !this.throughRetry && !this.closing) {
+      this.throughRetry = setTimeout(() => {
+        this.throughRetry = null;
+        void this.pendingThroughs.retry(this.options.store.pool).finally(() => this.writeThroughs([], 1));
+      }, 1000).unref();
+    }
+  }
+
   /** Stops taking the fallback path's time: writes what is buffered (until the deadline) and counts the rest lost. */
   async close(timeoutMs: number): Promise<void> {
     this.closing = true;
+    if (this.throughRetry) clearTimeout(this.throughRetry);
     this.deadline = Date.now() + timeoutMs;
     this.wake?.();
     await this.draining;

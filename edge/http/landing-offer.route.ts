@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import type { AppServices } from '../../services/context';
+import type { EdgeServices } from '../edge-services';
 import { BadRequestError, NotFoundError } from '../../services/errors';
 import { findLandingClick, isClickId } from '../click-routing/click-lookup';
 import { verifyClickToken } from '../click-routing/click-token';
@@ -43,7 +43,7 @@ function slotOf(query: OfferQuery): number {
  * `GET /click?cid=<click_id>` sends the visitor there as the landing is set to (302, meta refresh or
  * script, the latter two drop the referrer). `offer=N` picks slot N of a multi-offer landing.
  */
-export function registerLandingOfferRoutes(app: FastifyInstance, services: AppServices, hot: HotPath): void {
+export function registerLandingOfferRoutes(app: FastifyInstance, services: EdgeServices, hot: HotPath): void {
   const deps = {
     em: () => services.orm.em.fork(),
     redis: services.redis,
@@ -74,6 +74,13 @@ export function registerLandingOfferRoutes(app: FastifyInstance, services: AppSe
 
   app.get<{ Querystring: OfferQuery }>('/click', async (request, reply) => {
     const { click, offer } = await offerFor(request.query);
+    // Landing metrics: the click went through its landing (the first time is kept: click-throughs.ts).
+    if (click.landing_id)
+      await services.clicks.recordClickThrough({
+        click_id: click.click_id,
+        created_at: click.created_at,
+        at: new Date().toISOString(),
+      });
     if (offer.offer_id !== click.offers[0].offer_id || click.clicked_offer_id) {
       // Conversions follow the offer the visitor took (in Redis now, in the click row once written).
       await markClickedOffer(

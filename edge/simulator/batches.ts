@@ -16,6 +16,8 @@ import { visitorSource } from './visitors';
  */
 export const SIMULATOR_BATCH = 2000;
 const MAX_CONVERSION_DELAY_MS = 6 * 3600_000;
+/** How long after the landing's view a visitor clicks through, at most. */
+const MAX_CLICK_THROUGH_DELAY_MS = 90_000;
 
 /** What the committed batches wrote so far. */
 export interface WrittenSoFar {
@@ -54,6 +56,8 @@ export async function writeInBatches(run: BatchRun, written: WrittenSoFar): Prom
   const baseCurrency = campaign.workspace.base_currency;
   // Cumulative conversion table: one draw per eligible click picks at most one status.
   const rates = plan.conversions.map((c) => ({ ...c, bucket: run.buckets.get(c.status)! }));
+  // Click-throughs draw from a generator of their own, so the traffic and conversions of a seed stay as they were.
+  const throughRandom = seededRandom(plan.seed ^ 0x2545f491);
 
   while (written.clicks_done < plan.clicks) {
     if (run.stopRequested()) break;
@@ -70,16 +74,23 @@ export async function writeInBatches(run: BatchRun, written: WrittenSoFar): Prom
       const uniqueInFlow = flowKey !== null && !seenFlows.has(flowKey);
       if (flowKey && seenFlows.size < 200_000) seenFlows.add(flowKey);
       const click = simulatedClick(campaign, newClickId(visitor.time), visitor, route, uniqueInFlow);
-      batch.clicks += copyLine(CLICK_COLUMNS.map((c) => click[c]));
       // Only humans sent to an offer convert (directly or through a landing).
+      let conversionAt: number | null = null;
+      let hit: (typeof rates)[number] | undefined;
       if (rates.length && !visitor.is_bot && route.offer) {
         let point = random();
-        const hit = rates.find((r) => (point -= r.rate) < 0);
-        if (hit) {
-          const at = Math.min(now, visitor.time.getTime() + Math.floor(random() * MAX_CONVERSION_DELAY_MS));
-          const conversion = simulatedConversion(click, at, hit, baseCurrency);
-          batch.conversions.push(copyLine(CONVERSION_COLUMNS.map((c) => conversion[c])));
-        }
+        hit = rates.find((r) => (point -= r.rate) < 0);
+        if (hit) conversionAt = Math.min(now, visitor.time.getTime() + Math.floor(random() * MAX_CONVERSION_DELAY_MS));
+      }
+      // Landing metrics: a human goes on from the landing at lp_ctr; one who converts went on.
+      if (route.landing && route.offer && !visitor.is_bot && (hit || throughRandom() < plan.lp_ctr)) {
+        const delay = Math.floor(throughRandom() * MAX_CLICK_THROUGH_DELAY_MS);
+        click.lp_clicked_at = new Date(Math.min(now, conversionAt ?? now, visitor.time.getTime() + delay));
+      }
+      batch.clicks += copyLine(CLICK_COLUMNS.map((c) => click[c]));
+      if (hit && conversionAt !== null) {
+        const conversion = simulatedConversion(click, conversionAt, hit, baseCurrency);
+        batch.conversions.push(copyLine(CONVERSION_COLUMNS.map((c) => conversion[c])));
       }
     }
     await inTransaction(run.db, async () => {

@@ -6,6 +6,8 @@ export const MAX_SIMULATED_CLICKS = 100_000;
 const MAX_WEIGHTED_ENTRIES = 250;
 const DAY_MS = 86_400_000;
 const DEFAULT_PERIOD_MS = DAY_MS;
+/** Landing views that go on to the offer when a run does not say (a prelander's usual 20–40 %). */
+export const DEFAULT_LP_CTR = 0.3;
 
 export interface WeightedValue {
   value: string;
@@ -28,6 +30,8 @@ export interface SimulationInput {
   devices?: WeightedValue[] | null;
   bot_share?: number | null;
   unique_share?: number | null;
+  /** Share of human landing views that click through to the offer (landing metrics), 0 to 1. */
+  lp_ctr?: number | null;
   from?: Date | null;
   to?: Date | null;
   conversions?: ConversionRateInput[] | null;
@@ -43,6 +47,7 @@ export interface SimulationPlan {
   devices: WeightedValue[];
   bot_share: number;
   unique_share: number;
+  lp_ctr: number;
   from: Date;
   to: Date;
   conversions: ConversionRateInput[];
@@ -128,6 +133,7 @@ export function planSimulation(input: SimulationInput, now: Date): SimulationPla
     ),
     bot_share: share('bot_share', input.bot_share, 0),
     unique_share: share('unique_share', input.unique_share, 1),
+    lp_ctr: share('lp_ctr', input.lp_ctr, DEFAULT_LP_CTR),
     from,
     to,
     conversions,

@@ -33,6 +33,7 @@ export const CLICK_COLUMNS = [
   'cost',
   'is_simulated',
   'save_traffic',
+  'lp_clicked_at',
 ] as const;
 
 export type SimulatedClick = Record<(typeof CLICK_COLUMNS)[number], CopyValue>;
@@ -96,6 +97,8 @@ export function simulatedClick(
     cost: costOn(campaign, visitor.time).per_click,
     is_simulated: true,
     save_traffic: route.flow?.save_traffic ?? true,
+    // Set by the batch when the visitor goes on from the landing (batches.ts).
+    lp_clicked_at: null,
   };
 }
 

@@ -57,6 +57,8 @@ export const CH_COLUMNS: Record<CopyTable, ChColumn[]> = {
     // The click log's heavy filters (bot or human, refused or delivered) pick its keys here.
     flag('is_bot'),
     { name: 'outcome', type: 'String', pg: `coalesce(t.outcome, '')` },
+    // Whether the click went through its landing to an offer (landing metrics).
+    { name: 'lp_clicked', type: 'UInt8', pg: '(t.lp_clicked_at is not null)::int' },
     ...STATE,
   ],
   conversions: [

@@ -117,7 +117,17 @@ export function periodSql(time: string, period: Period): string {
 const count = (expr: string) => `toInt64(${expr})`;
 const money = (expr: string) => `toDecimal128(${expr}, 6)`;
 const SIDE_VALUES: Record<'clicks' | 'conversions', Record<string, string>> = {
-  clicks: { clicks: count('1'), unique_clicks: count('t.is_unique'), click_cost: money('t.cost') },
+  clicks: {
+    clicks: count('1'),
+    unique_clicks: count('t.is_unique'),
+    click_cost: money('t.cost'),
+    // Landing metrics (docs/reports.md): shown a landing, went through it, reached an offer.
+    lp_views: count('isNotNull(t.landing_id)'),
+    lp_clicks: count('isNotNull(t.landing_id) and t.lp_clicked'),
+    offer_clicks: count(
+      '(isNull(t.landing_id) and isNotNull(t.offer_id)) or (isNotNull(t.landing_id) and t.lp_clicked)',
+    ),
+  },
   conversions: {
     conversions: count(`t.status_bucket != 'trash'`),
     leads: count(`t.status_bucket = 'leads'`),
@@ -128,6 +138,9 @@ const SIDE_VALUES: Record<'clicks' | 'conversions', Record<string, string>> = {
     revenue: `${money('assumeNotNull(t.payout)')} * (t.status_bucket != 'trash')`,
     conversion_cost: money('t.cost'),
     conversion_records: count('1'),
+    revenue_confirmed: `${money('assumeNotNull(t.payout)')} * (t.status_bucket = 'sales')`,
+    revenue_hold: `${money('assumeNotNull(t.payout)')} * (t.status_bucket = 'leads')`,
+    revenue_rejected: `${money('assumeNotNull(t.payout)')} * (t.status_bucket = 'rejected')`,
   },
 };
 
@@ -139,6 +152,9 @@ const VALUED_BY: Record<string, { table: 'clicks' | 'conversions'; expr: string 
   click_cost: { table: 'clicks', expr: count('1') },
   revenue: { table: 'conversions', expr: count(`t.status_bucket != 'trash' and isNotNull(t.payout)`) },
   conversion_cost: { table: 'conversions', expr: count('1') },
+  revenue_confirmed: { table: 'conversions', expr: count(`t.status_bucket = 'sales' and isNotNull(t.payout)`) },
+  revenue_hold: { table: 'conversions', expr: count(`t.status_bucket = 'leads' and isNotNull(t.payout)`) },
+  revenue_rejected: { table: 'conversions', expr: count(`t.status_bucket = 'rejected' and isNotNull(t.payout)`) },
 };
 
 /**

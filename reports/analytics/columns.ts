@@ -35,8 +35,9 @@ export type CopyTable = 'clicks' | 'conversions';
  * otherwise is rebuilt at start (owner.ts: part of `copy_of`) while reports read Postgres. The
  * stores' column comparison (`sameColumns`) catches an added column whose bump was forgotten; a
  * change names do not show needs the bump. 2: clicks carry is_bot and outcome, conversions status.
+ * 3: clicks carry lp_clicked_at (landing metrics).
  */
-export const COPY_LAYOUT = 2;
+export const COPY_LAYOUT = 3;
 
 export const COPY_COLUMNS: Record<CopyTable, CopyColumn[]> = {
   clicks: [
@@ -53,6 +54,8 @@ export const COPY_COLUMNS: Record<CopyTable, CopyColumn[]> = {
     // The click log's heavy filters (bot or human, refused or delivered) pick its keys here.
     column('is_bot', 'BOOLEAN'),
     column('outcome', 'VARCHAR'),
+    // The first landing → offer click-through (landing metrics).
+    column('lp_clicked_at', 'TIMESTAMPTZ'),
   ],
   conversions: [
     column('workspace_id', 'UUID'),

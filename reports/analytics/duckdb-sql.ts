@@ -96,7 +96,16 @@ export function periodSql(time: string, period: Period, params: Params): string 
 }
 
 const SIDE_VALUES: Record<'clicks' | 'conversions', Record<string, string>> = {
-  clicks: { clicks: '1', unique_clicks: 'cast(t.is_unique as integer)', click_cost: 't.cost' },
+  clicks: {
+    clicks: '1',
+    unique_clicks: 'cast(t.is_unique as integer)',
+    click_cost: 't.cost',
+    // Landing metrics (docs/reports.md): shown a landing, went through it, reached an offer.
+    lp_views: 'cast(t.landing_id is not null as integer)',
+    lp_clicks: 'cast(t.landing_id is not null and t.lp_clicked_at is not null as integer)',
+    offer_clicks:
+      'cast((t.landing_id is null and t.offer_id is not null) or (t.landing_id is not null and t.lp_clicked_at is not null) as integer)',
+  },
   conversions: {
     conversions: `cast(t.status_bucket <> 'trash' as integer)`,
     leads: `cast(t.status_bucket = 'leads' as integer)`,
@@ -106,6 +115,9 @@ const SIDE_VALUES: Record<'clicks' | 'conversions', Record<string, string>> = {
     revenue: `case when t.status_bucket <> 'trash' then t.payout end`,
     conversion_cost: 't.cost',
     conversion_records: '1',
+    revenue_confirmed: `case when t.status_bucket = 'sales' then t.payout end`,
+    revenue_hold: `case when t.status_bucket = 'leads' then t.payout end`,
+    revenue_rejected: `case when t.status_bucket = 'rejected' then t.payout end`,
   },
 };
 const typedNull = (sum: string) => `cast(null as ${MONEY_SUMS.has(sum as never) ? 'DECIMAL(20,6)' : 'INTEGER'})`;

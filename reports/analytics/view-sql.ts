@@ -6,6 +6,7 @@ import { chSideParts } from './clickhouse-sql';
 import type { CopyEngine } from './copy-store';
 import { sideParts, type ColumnarSide, type OfferNetworks } from './duckdb-sql';
 import type { ColumnarReader } from './reader';
+import { revenueBucketList } from '../../entities/report-metrics';
 
 /**
  * The cohort's and the funnel's statements on the analytics copy (docs/reports.md, "Analytics
@@ -38,6 +39,8 @@ export function cohortCopySql(
   // The cohort is the click's time on both sides: the conversions are read on the click date basis.
   const cohort: NormalizedRequest = { ...request, dimensions: keys, basis: 'click' };
   const clamp = (lag: string) => `least(greatest(${lag}, 0), ${columns - 1})`;
+  // What revenue counts (the workspace's setting), as the table's revenue.
+  const buckets = revenueBucketList(request.revenueBasis);
   if (engine === 'clickhouse') {
     const clicks = chSideParts('clicks', cohort, options, null);
     const conversions = chSideParts('conversions', cohort, options, null);
@@ -55,7 +58,7 @@ export function cohortCopySql(
       },
       conversions: {
         sql: `select ${dims(conversions).join(', ')}, ${clamp(lag)} as lag, count() as n,
-                     toString(sum(toDecimal128(assumeNotNull(t.payout), 6))) as revenue
+                     toString(sum(toDecimal128(assumeNotNull(t.payout), 6) * (t.status_bucket in (${buckets})))) as revenue
                 from ${conversions.from} where ${conversions.where} and t.status_bucket != 'trash'
                group by ${[...grouping, 'lag'].join(', ')}`,
         values: [],
@@ -81,7 +84,7 @@ export function cohortCopySql(
     },
     conversions: {
       sql: `select ${dims(conversions).join(', ')}, cast(${clamp(lag)} as integer) as lag, count(*) as n,
-                   cast(sum(t.payout) as varchar) as revenue
+                   cast(sum(t.payout) filter (where t.status_bucket in (${buckets})) as varchar) as revenue
               from ${conversions.from} where ${conversions.where} and t.status_bucket <> 'trash'
              group by ${[...grouping, keys.length + 1].join(', ')}`,
       values: conversionParams.values as CopyStatement['values'],

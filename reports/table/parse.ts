@@ -5,7 +5,7 @@ import type { WorkspaceReportSettings } from './types';
 
 export async function workspaceReportSettings(pool: pg.Pool, workspaceId: string): Promise<WorkspaceReportSettings> {
   const { rows } = await pool.query(
-    `select w.time_zone, w.show_simulated_traffic,
+    `select w.time_zone, w.show_simulated_traffic, w.revenue_basis,
             coalesce(json_object_agg(cm.name, cm.formula) filter (where cm.name is not null), '{}'::json) as custom_metrics
        from workspaces w left join custom_metrics cm on cm.workspace_id = w.id
       where w.id = $1 group by w.id`,
@@ -15,6 +15,7 @@ export async function workspaceReportSettings(pool: pg.Pool, workspaceId: string
   return {
     time_zone: rows[0].time_zone,
     show_simulated_traffic: rows[0].show_simulated_traffic,
+    revenue_basis: rows[0].revenue_basis,
     custom_metrics: new Map(Object.entries(rows[0].custom_metrics)),
   };
 }

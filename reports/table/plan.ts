@@ -10,6 +10,7 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
   const settings = await workspaceReportSettings(deps.pool, workspaceId);
   if (deps.excludeSimulated) settings.show_simulated_traffic = false;
   const request = normalizeRequest(input, settings.custom_metrics, deps.maxLimit);
+  request.revenueBasis = settings.revenue_basis;
   await checkRegexps(deps.pool, request);
   const period = resolvePeriod(request.period, settings.time_zone, (deps.now ?? (() => new Date()))());
   const metrics = computedMetrics(request);

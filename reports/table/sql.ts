@@ -1,3 +1,4 @@
+import { SUMS } from '../../entities/report-metrics';
 import type { Period } from '../../services/time/period';
 import { columnarGroupsSql } from '../analytics/report-groups';
 import {
@@ -65,21 +66,7 @@ export function reportCte(plan: Plan, workspaceId: string, params: Params): stri
  * identifiers (built-in names, custom names of [a-z0-9_]), quoted as such.
  */
 export function totalsSql(plan: Plan, from: 'f' | 'fp'): string {
-  const sums = [
-    'clicks',
-    'unique_clicks',
-    'click_cost',
-    'conversions',
-    'leads',
-    'sales',
-    'rejected',
-    'trash',
-    'revenue',
-    'conversion_cost',
-    'conversion_records',
-  ]
-    .map((s) => `coalesce(sum(${s}), 0) as ${s}`)
-    .join(', ');
+  const sums = SUMS.map((s) => `coalesce(sum(${s}), 0) as ${s}`).join(', ');
   const pairs = plan.metrics
     .filter((m) => m !== 'visitors')
     .map((name) => `${metricSql(name, plan.request, 's')} as "${name}"`);

@@ -1,3 +1,4 @@
+import type { RevenueBasis } from '../../entities/report-metrics';
 import type pg from 'pg';
 import type { Period } from '../../services/time/period';
 import type { ColumnarGroups } from '../analytics/report-groups';
@@ -34,6 +35,8 @@ export interface ReportDeps {
 export interface WorkspaceReportSettings {
   time_zone: string;
   show_simulated_traffic: boolean;
+  /** What `revenue` counts (docs/reports.md, "Definitions"). */
+  revenue_basis: RevenueBasis;
   /** Global custom metrics, name → formula. */
   custom_metrics: Map<string, string>;
 }

@@ -7,6 +7,7 @@ import {
   DeleteCustomMetricDocument,
   DeleteSavedReportDocument,
   ReportDimensionsDocument,
+  ReportMetricsDocument,
   ReportDocument,
   SavedReportDocument,
   SavedReportsDocument,
@@ -43,6 +44,16 @@ export const reportRoutes: FacadeRoute[] = [
     operation: ReportDimensionsDocument,
     status: 200,
     summary: 'Dimensions a report may group by, with groups and labels',
+    tag: 'reports',
+  },
+  {
+    method: 'GET',
+    path: '/reports/metrics',
+    operation: ReportMetricsDocument,
+    status: 200,
+    summary:
+      'Metrics a report may ask for: name, label, group (traffic, landing, conversions, finance, custom), kind ' +
+      "and a description naming the workspace's revenue setting where it applies",
     tag: 'reports',
   },
   {

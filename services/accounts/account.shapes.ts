@@ -36,6 +36,7 @@ export function workspaceInfo(workspace: Workspace, permissions: ReadonlySet<str
     traffic_log_sample: workspace.traffic_log_sample,
     show_simulated_traffic: workspace.show_simulated_traffic,
     time_zone: workspace.time_zone,
+    revenue_basis: workspace.revenue_basis,
     created_at: workspace.created_at,
   };
 }

@@ -5,6 +5,7 @@ import { Workspace } from '../../entities/workspace.entity';
 import { BadRequestError, ConflictError, NotFoundError } from '../errors';
 import { defaultPermissions, OWNER_ROLE } from './roles';
 import { importedPostbackKey, newPostbackKey } from './postback-key';
+import { REVENUE_BASES } from '../../entities/report-metrics';
 
 export interface WorkspaceSettingsInput {
   name?: string | null;
@@ -12,6 +13,7 @@ export interface WorkspaceSettingsInput {
   traffic_log_sample?: number | null;
   show_simulated_traffic?: boolean | null;
   time_zone?: string | null;
+  revenue_basis?: string | null;
 }
 
 /** An IANA zone both Node and Postgres know (reports compute local days in SQL). */
@@ -48,6 +50,11 @@ function applySettings(workspace: Workspace, input: WorkspaceSettingsInput): voi
   }
   if (input.show_simulated_traffic != null) workspace.show_simulated_traffic = input.show_simulated_traffic;
   if (input.time_zone != null) workspace.time_zone = checkTimeZone(input.time_zone);
+  if (input.revenue_basis != null) {
+    if (!(REVENUE_BASES as readonly string[]).includes(input.revenue_basis))
+      throw new BadRequestError('revenue_basis must be all_but_trash, leads_and_sales or sales');
+    workspace.revenue_basis = input.revenue_basis;
+  }
 }
 
 /** Creates a workspace with a fresh postback key and makes `ownerId` its owner. Flushes. */

@@ -10,6 +10,8 @@ import type { AnalyticsOwner } from '../../reports/analytics/owner';
 import type { CopyEngine } from '../../reports/analytics/copy-store';
 import { ClickHouseStore } from '../../reports/analytics/clickhouse-store';
 import { clickhouseMissing, startClickHouse, type TestClickHouse } from '../support/clickhouse';
+import { markClickThroughs } from '../../edge/click-recording/click-throughs';
+import { randomUUID } from 'node:crypto';
 
 const DAY = 86_400_000;
 
@@ -111,6 +113,7 @@ export function agreementSuite(engine: CopyEngine): void {
       ).id;
       const stored = [];
       const now = Date.now();
+      const landings = [null, randomUUID(), randomUUID()];
       for (let i = 0; i < 240; i++) {
         const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
         const time = new Date(now - Math.floor(random() * 3) * DAY - Math.floor(random() * 3600_000));
@@ -119,7 +122,8 @@ export function agreementSuite(engine: CopyEngine): void {
             t,
             { ...fx, campaign_id: pick(campaigns) },
             {
-              offer_id: pick([fx.offer_id, offer2]),
+              offer_id: random() < 0.1 ? null : pick([fx.offer_id, offer2]),
+              landing_id: pick(landings),
               country: pick(['DE', 'FR', 'US', null]),
               device_type: pick(['mobile', 'desktop']),
               sub_id_1: pick(['alpha', 'Beta', 'gamma', 'delta', null]),
@@ -132,6 +136,16 @@ export function agreementSuite(engine: CopyEngine): void {
           ),
         );
       }
+      // Landing click-throughs, after their clicks' days were rolled up (the consumer's UPDATE): the
+      // first one of a click counts on the click's day; a repeat, later, changes nothing.
+      const throughs = stored
+        .filter((click) => click.landing_id && random() < 0.5)
+        .map((click) => ({ click_id: click.click_id, created_at: click.created_at, at: new Date().toISOString() }));
+      assert.deepEqual(await markClickThroughs(t.runtime.services.conversions.pool, throughs), []);
+      const repeats = throughs
+        .filter(() => random() < 0.3)
+        .map((item) => ({ ...item, at: new Date(now + DAY).toISOString() }));
+      assert.deepEqual(await markClickThroughs(t.runtime.services.conversions.pool, repeats), []);
       for (const [i, click] of stored.entries()) {
         if (random() > 0.2) continue;
         const status = ['lead', 'sale', 'rejected', 'trash'][Math.floor(random() * 4)];
@@ -143,10 +157,14 @@ export function agreementSuite(engine: CopyEngine): void {
         });
         if (status === 'lead' && random() < 0.5)
           await postback(t, fx.postback_key, { subid: click.click_id, status: 'sale', payout: '42.5', txid: `t${i}` });
+        // Money moves between confirmed, hold and rejected as statuses change.
+        if (status !== 'trash' && random() < 0.3)
+          await postback(t, fx.postback_key, { subid: click.click_id, status: 'rejected', txid: `t${i}` });
       }
       clicks = await query(
         t,
-        `select campaign_id, offer_id, country, device_type, sub_id_1, is_unique, cost::text, visitor_id,
+        `select campaign_id, offer_id, country, device_type, sub_id_1, is_unique, cost::text, visitor_id, landing_id,
+                lp_clicked_at is not null as lp_clicked,
         to_char(created_at at time zone 'UTC', 'YYYY-MM-DD') as date,
                                     extract(hour from created_at at time zone 'UTC')::int as hour
                                from clicks where workspace_id = $1 and save_traffic and not is_simulated`,
@@ -227,6 +245,12 @@ export function agreementSuite(engine: CopyEngine): void {
             rejected: number;
             revenue: number;
             cost: number;
+            lp_views: number;
+            lp_clicks: number;
+            offer_clicks: number;
+            revenue_confirmed: number;
+            revenue_hold: number;
+            revenue_rejected: number;
           }
         >();
         const group = (row: Row) => {
@@ -240,6 +264,12 @@ export function agreementSuite(engine: CopyEngine): void {
               rejected: 0,
               revenue: 0,
               cost: 0,
+              lp_views: 0,
+              lp_clicks: 0,
+              offer_clicks: 0,
+              revenue_confirmed: 0,
+              revenue_hold: 0,
+              revenue_rejected: 0,
             });
           return expected.get(k)!;
         };
@@ -248,6 +278,9 @@ export function agreementSuite(engine: CopyEngine): void {
           g.clicks++;
           g.unique_clicks += row.is_unique ? 1 : 0;
           g.cost += Number(row.cost);
+          g.lp_views += row.landing_id ? 1 : 0;
+          g.lp_clicks += row.landing_id && row.lp_clicked ? 1 : 0;
+          g.offer_clicks += (!row.landing_id && row.offer_id) || (row.landing_id && row.lp_clicked) ? 1 : 0;
         }
         for (const row of conversions.filter(keep)) {
           if (row.status_bucket === 'trash') continue;
@@ -256,14 +289,30 @@ export function agreementSuite(engine: CopyEngine): void {
           g.sales += row.status_bucket === 'sales' ? 1 : 0;
           g.rejected += row.status_bucket === 'rejected' ? 1 : 0;
           g.revenue += Number(row.payout ?? 0);
+          const money = Number(row.payout ?? 0);
+          if (row.status_bucket === 'sales') g.revenue_confirmed += money;
+          if (row.status_bucket === 'leads') g.revenue_hold += money;
+          if (row.status_bucket === 'rejected') g.revenue_rejected += money;
         }
         const actual = byKey(fromRollups.rows);
         for (const [k, e] of expected) {
           const m = actual.get(k);
           assert.ok(m, `${where}: group ${k} missing`);
-          for (const name of ['clicks', 'unique_clicks', 'conversions', 'sales', 'rejected'] as const)
+          for (const name of [
+            'clicks',
+            'unique_clicks',
+            'conversions',
+            'sales',
+            'rejected',
+            'lp_views',
+            'lp_clicks',
+            'offer_clicks',
+          ] as const)
             assert.equal(m[name], e[name], `${where}: ${k} ${name}`);
-          assert.ok(Math.abs(m.revenue - e.revenue) < 1e-6 && Math.abs(m.cost - e.cost) < 1e-6, `${where}: ${k} money`);
+          for (const name of ['revenue', 'cost', 'revenue_confirmed', 'revenue_hold', 'revenue_rejected'] as const)
+            assert.ok(Math.abs(m[name] - e[name]) < 1e-6, `${where}: ${k} ${name}`);
+          const ctr = e.lp_views ? (e.lp_clicks / e.lp_views) * 100 : null;
+          assert.ok(ctr === null ? m.lp_ctr === null : Math.abs(m.lp_ctr - ctr) < 1e-6, `${where}: ${k} lp_ctr`);
         }
         const extra = [...actual.keys()].filter(
           (k) => !expected.has(k) && (actual.get(k)!.clicks !== 0 || actual.get(k)!.conversions !== 0),
@@ -276,6 +325,49 @@ export function agreementSuite(engine: CopyEngine): void {
         'every cube was compared',
       );
       assert.ok(countedEarly >= 3, `the early group counts of ${countedEarly} reports compared`);
+      const sums = (field: string) => conversions.reduce((n, c) => n + (c.status_bucket === field ? 1 : 0), 0);
+      assert.ok(sums('sales') && sums('leads') && sums('rejected'), 'money in every status to compare');
+      assert.ok(
+        clicks.some((c) => c.lp_clicked) && clicks.some((c) => c.landing_id && !c.lp_clicked),
+        'landing clicks both ways',
+      );
+    });
+
+    it('counts revenue (and profit, ROI, EPC, ROAS) by the workspace revenue setting, alike in every storage', async () => {
+      const deps = { pool: reportPoolOf(t.config) };
+      const random = rng(23);
+      try {
+        for (const basis of ['sales', 'leads_and_sales', 'all_but_trash'] as const) {
+          await query(t, 'update workspaces set revenue_basis = $2 where id = $1', [fx.workspace_id, basis]);
+          for (let round = 0; round < 4; round++) {
+            const dims = round === 0 ? ['campaign'] : DIMS.filter(() => random() < 0.35);
+            const request = { dimensions: [...dims], period: '7d', limit: 1000 };
+            const where = `${basis} ${JSON.stringify(request)}`;
+            const fromRollups = await runTableReport(deps, fx.workspace_id, request);
+            const fromFacts = await runTableReport({ ...deps, forceRaw: true }, fx.workspace_id, request);
+            const fromCopy = await runTableReport({ ...deps, forceColumnar: true }, fx.workspace_id, request);
+            assert.deepEqual(fromRollups.totals, fromFacts.totals, where);
+            assert.deepEqual(fromCopy.totals, fromFacts.totals, `${where} (analytics copy)`);
+            for (const row of [...fromFacts.rows.map((r) => r.metrics), fromFacts.totals]) {
+              const m = row as Row;
+              const expected =
+                basis === 'sales'
+                  ? m.revenue_confirmed
+                  : basis === 'leads_and_sales'
+                    ? m.revenue_confirmed + m.revenue_hold
+                    : m.revenue_confirmed + m.revenue_hold + m.revenue_rejected;
+              assert.ok(Math.abs(m.revenue - expected) < 1e-6, `${where}: revenue`);
+              assert.ok(Math.abs(m.profit - (m.revenue - m.cost)) < 1e-6, `${where}: profit`);
+              assert.ok(
+                Math.abs(m.profit_confirmed - (m.revenue_confirmed - m.cost)) < 1e-6,
+                `${where}: profit_confirmed`,
+              );
+            }
+          }
+        }
+      } finally {
+        await query(t, 'update workspaces set revenue_basis = $2 where id = $1', [fx.workspace_id, 'all_but_trash']);
+      }
     });
 
     if (engine === 'duckdb')

@@ -88,6 +88,17 @@ describe('report metrics', () => {
         cpa: 5.5 / 2,
         cpl: null,
         approval_rate: 100,
+        // No landing on these clicks: each went straight to its offer.
+        lp_views: 0,
+        lp_clicks: 0,
+        lp_ctr: null,
+        offer_clicks: 3,
+        revenue_confirmed: 17,
+        revenue_hold: 0,
+        revenue_rejected: 0,
+        profit_confirmed: 11.5,
+        roi_confirmed: (11.5 / 5.5) * 100,
+        epc_confirmed: 17 / 3,
       };
       assert.deepEqual(Object.keys(de).sort(), Object.keys(expected).sort());
       for (const [name, value] of Object.entries(expected)) close(de[name], value, name);
@@ -105,6 +116,71 @@ describe('report metrics', () => {
       assert.equal(result.totals.clicks, 5);
       close(result.totals.cr, (4 / 5) * 100, 'total cr');
       close(result.totals.roi, ((20 - 8) / 8) * 100, 'total roi');
+    }
+  });
+
+  it('counts revenue by the workspace revenue setting, and names it in the metric list', async () => {
+    const bad = await t.app.inject({
+      method: 'PUT',
+      url: '/admin_api/v1/workspace',
+      headers: fx.session.headers,
+      payload: { revenue_basis: 'everything<script>' },
+    });
+    assert.equal(bad.statusCode, 400);
+    assert.doesNotMatch(bad.body, /script/);
+    const listed = async () => api(t, fx.session, 'GET', '/reports/metrics');
+    const before = await listed();
+    assert.equal(before.revenue_basis, 'all_but_trash');
+    const revenue = (list: any) => list.metrics.find((m: any) => m.name === 'revenue');
+    assert.match(revenue(before).description, /every conversion but trash/);
+    assert.deepEqual(
+      before.metrics.filter((m: any) => m.group === 'landing').map((m: any) => m.name),
+      ['lp_views', 'lp_clicks', 'lp_ctr', 'offer_clicks'],
+    );
+    // A lead with a payout: counted by all_but_trash and leads_and_sales, not by sales.
+    const lead = await storeClick(t, fx, { country: 'US', cost: '0' });
+    assert.equal(
+      (await postback(t, fx.postback_key, { subid: lead.click_id, status: 'lead', payout: '4', txid: 'l' })).statusCode,
+      200,
+    );
+    try {
+      const expected = { all_but_trash: 24, leads_and_sales: 24, sales: 20 };
+      for (const [basis, total] of Object.entries(expected)) {
+        await api(t, fx.session, 'PUT', '/workspace', { revenue_basis: basis });
+        for (const period of [{ period: 'today' }, rawPeriod]) {
+          const result = await report({ metrics: ['revenue', 'revenue_hold', 'profit', 'cost'], ...period });
+          assert.equal(result.totals.revenue, total, `${basis} ${JSON.stringify(period)}`);
+          assert.equal(result.totals.revenue_hold, 4);
+          close(result.totals.profit, total - (result.totals.cost ?? 0), `${basis} profit`);
+        }
+        // The cohort's revenue counts the same, from the daily cube and from the fact tables (hourly).
+        for (const granularity of ['day', 'hour']) {
+          const cohort = await api(
+            t,
+            fx.session,
+            'POST',
+            '/reports/cohort',
+            {
+              period: 'today',
+              value: 'revenue',
+              granularity,
+            },
+            [200],
+          );
+          const sum = cohort.rows.reduce(
+            (n: number, r: any) => n + r.cells.reduce((m: number, c: any) => m + (c ?? 0), 0),
+            0,
+          );
+          close(sum, total, `${basis} cohort ${granularity} (${cohort.storage})`);
+        }
+      }
+      assert.match(revenue(await listed()).description, /sales only/);
+    } finally {
+      await api(t, fx.session, 'PUT', '/workspace', { revenue_basis: 'all_but_trash' });
+      await query(t, 'delete from conversions where click_id = $1', [lead.click_id]);
+      await query(t, 'delete from clicks where click_id = $1', [lead.click_id]);
+      // The rollup rows that fell to zero go too (a later test compares the rollups with a rebuild).
+      await query(t, 'select report_rollups_rebuild($1)', [fx.workspace_id]);
     }
   });
 

@@ -141,6 +141,18 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     assert.equal(funnel.total[0].count, 104, 'the total funnel counts dropped segments too');
   });
 
+  it('funnel: landing stages between clicks and conversions (these clicks went straight to their offers)', async () => {
+    const funnel = await call('POST', '/reports/funnel', {
+      period: 'today',
+      stages: ['clicks', 'lp_views', 'lp_clicks', 'offer_clicks', 'lead'],
+    });
+    assert.deepEqual(funnel.stages, ['clicks', 'lp_views', 'lp_clicks', 'offer_clicks', 'lead']);
+    const [clicks, views, through, offers] = funnel.total.map((s: any) => s.count);
+    assert.equal(clicks, 7);
+    assert.deepEqual([views, through], [0, 0]);
+    assert.ok(offers > 0 && offers <= clicks, `offer clicks ${offers}`);
+  });
+
   it('funnel: stages in the order chosen, unique clicks left out, clicks not first', async () => {
     const chosen = await call('POST', '/reports/funnel', { period: 'today', stages: ['clicks', 'lead', 'sale'] });
     assert.deepEqual(chosen.stages, ['clicks', 'lead', 'sale']);

@@ -427,4 +427,38 @@ describe('traffic simulator', () => {
     });
     assert.equal(cleanAs.statusCode, 403);
   });
+  it('produces landing click-throughs at lp_ctr, and every converting landing click went through', async () => {
+    const offer = await c.offer('lp-offer', 'https://o.example/lp?cid={click_id}');
+    const landing = await c.landing('lp-sim', 'https://lp.example/sim?cid={click_id}');
+    const campaign = (await api(t, fx.session, 'POST', '/campaigns', { name: 'Simulated landing' })).id;
+    await c.flow(campaign, { landings: [{ landing_id: landing }], offers: [{ offer_id: offer }] });
+    const result = await run({
+      campaign_id: campaign,
+      clicks: 2000,
+      lp_ctr: 0.4,
+      conversions: [{ status: 'sale', rate: 0.05, payout: '10' }],
+      seed: 7,
+    });
+    assert.equal(result.clicks, 2000);
+    const [counts] = await query(
+      t,
+      `select count(*) filter (where lp_clicked_at is not null)::int as through,
+              count(*) filter (where lp_clicked_at < created_at)::int as before_click
+         from clicks where campaign_id = $1`,
+      [campaign],
+    );
+    // 5 % convert (and went through), 40 % of the other 95 % go through: 43 % in all.
+    assert.ok(counts.through > 0.36 * 2000 && counts.through < 0.5 * 2000, `click-throughs ${counts.through}`);
+    assert.equal(counts.before_click, 0);
+    const [missing] = await query(
+      t,
+      `select count(*)::int as n from conversions v join clicks k using (click_id)
+        where v.campaign_id = $1 and k.lp_clicked_at is null`,
+      [campaign],
+    );
+    assert.equal(missing.n, 0, 'a converting landing click went through');
+    const rejected = await bad({ campaign_id: campaign, clicks: 1, lp_ctr: 1.5 });
+    assert.equal(rejected.status, 400);
+    assert.match(rejected.error, /^lp_ctr must be between 0 and 1$/);
+  });
 });

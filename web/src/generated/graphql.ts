@@ -639,6 +639,8 @@ export type SimulationRunInput = {
   from?: string | null | undefined;
   /** Countries (ISO 3166-1 alpha-2) by weight; default US. */
   geos?: Array<SimulatorWeightedValue> | null | undefined;
+  /** Share of human landing views that click through to the offer (landing metrics lp_clicks, lp_ctr), 0 to 1; default 0.3. A visitor who converts always went through. */
+  lp_ctr?: number | null | undefined;
   /** Seed of the generator: the same seed and campaign give the same traffic. */
   seed?: number | null | undefined;
   /** End of the period; default now; never in the future. */
@@ -795,6 +797,8 @@ export type UpdatePreferencesInput = {
 export type UpdateWorkspaceInput = {
   base_currency?: string | null | undefined;
   name?: string | null | undefined;
+  /** What the revenue metric counts (and so profit, ROI, EPC, ROAS): all_but_trash (default: leads, sales and rejected), leads_and_sales, or sales. Reports read it at query time; nothing is recomputed. */
+  revenue_basis?: string | null | undefined;
   show_simulated_traffic?: boolean | null | undefined;
   /** IANA time zone of reports; changing it recomputes the report rollups. */
   time_zone?: string | null | undefined;
@@ -945,12 +949,12 @@ export type SwitchWorkspaceMutation = { switch_workspace: { token: string, token
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
+export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
 
 export type MyWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } }> };
+export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } }> };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -1945,6 +1949,11 @@ export type AnalyticsCopyQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type AnalyticsCopyQuery = { analytics_copy: { engine: string, state: string, days_done: number, days_total: number, day: string | null } };
 
+export type ReportMetricsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ReportMetricsQuery = { report_metrics: { revenue_basis: string, metrics: Array<{ name: string, label: string, group: string, kind: string, description: string, follows_revenue_basis: boolean, formula: string | null }> } };
+
 export type ReportDimensionsQueryVariables = Exact<{ [key: string]: never; }>;
 
 
@@ -2244,31 +2253,31 @@ export type CreateWorkspaceMutationVariables = Exact<{
 }>;
 
 
-export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } } };
+export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } } };
 
 export type CurrentWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } };
 
 export type UpdateWorkspaceMutationVariables = Exact<{
   input: UpdateWorkspaceInput;
 }>;
 
 
-export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } };
 
 export type RotatePostbackKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } };
 
 export type SetPostbackKeyMutationVariables = Exact<{
   postback_key: string;
 }>;
 
 
-export type SetPostbackKeyMutation = { set_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string } };
+export type SetPostbackKeyMutation = { set_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } };
 
 export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2289,7 +2298,7 @@ export type UpdateBrandingMutationVariables = Exact<{
 
 export type UpdateBrandingMutation = { update_branding: { product_name: string, logo_url: string | null, primary_color: string, background_color: string } };
 
-export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, created_at: string };
+export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string };
 
 export type BrandingFieldsFragment = { product_name: string, logo_url: string | null, primary_color: string, background_color: string };
 
@@ -2845,6 +2854,7 @@ export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }
     `, {"fragmentName":"WorkspaceInfoFields"}) as unknown as TypedDocumentString<WorkspaceInfoFieldsFragment, unknown>;
@@ -3081,6 +3091,7 @@ export const MeDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const MyWorkspacesDocument = new TypedDocumentString(`
@@ -3102,6 +3113,7 @@ export const MyWorkspacesDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<MyWorkspacesQuery, MyWorkspacesQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
@@ -5996,6 +6008,22 @@ export const AnalyticsCopyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<AnalyticsCopyQuery, AnalyticsCopyQueryVariables>;
+export const ReportMetricsDocument = new TypedDocumentString(`
+    query ReportMetrics {
+  report_metrics {
+    revenue_basis
+    metrics {
+      name
+      label
+      group
+      kind
+      description
+      follows_revenue_basis
+      formula
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ReportMetricsQuery, ReportMetricsQueryVariables>;
 export const ReportDimensionsDocument = new TypedDocumentString(`
     query ReportDimensions {
   report_dimensions {
@@ -6903,6 +6931,7 @@ export const CreateWorkspaceDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<CreateWorkspaceMutation, CreateWorkspaceMutationVariables>;
 export const CurrentWorkspaceDocument = new TypedDocumentString(`
@@ -6920,6 +6949,7 @@ export const CurrentWorkspaceDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<CurrentWorkspaceQuery, CurrentWorkspaceQueryVariables>;
 export const UpdateWorkspaceDocument = new TypedDocumentString(`
@@ -6937,6 +6967,7 @@ export const UpdateWorkspaceDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<UpdateWorkspaceMutation, UpdateWorkspaceMutationVariables>;
 export const RotatePostbackKeyDocument = new TypedDocumentString(`
@@ -6954,6 +6985,7 @@ export const RotatePostbackKeyDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<RotatePostbackKeyMutation, RotatePostbackKeyMutationVariables>;
 export const SetPostbackKeyDocument = new TypedDocumentString(`
@@ -6971,6 +7003,7 @@ export const SetPostbackKeyDocument = new TypedDocumentString(`
   traffic_log_sample
   show_simulated_traffic
   time_zone
+  revenue_basis
   created_at
 }`) as unknown as TypedDocumentString<SetPostbackKeyMutation, SetPostbackKeyMutationVariables>;
 export const BrandingDocument = new TypedDocumentString(`
