@@ -25,6 +25,15 @@ export const domainRoutes: FacadeRoute[] = [
     status: 201,
     summary: 'Add a domain: it routes at once; its DNS is checked now and in the background',
     tag: 'domains',
+    example: {
+      request: {
+        name: 'track.example.com',
+        root_action: 'text',
+        root_text: 'OK',
+        robots: 'disallow',
+        https_redirect: true,
+      },
+    },
   },
   {
     method: 'GET',
@@ -41,6 +50,7 @@ export const domainRoutes: FacadeRoute[] = [
     status: 200,
     summary: 'Partial update: root, campaigns, robots.txt, HTTP → HTTPS, name',
     tag: 'domains',
+    example: { request: { robots: 'allow', campaigns_mode: 'all' } },
   },
   {
     method: 'POST',
