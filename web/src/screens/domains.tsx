@@ -181,12 +181,17 @@ function DomainCampaigns({ domain, reload }: { domain: Domain; reload: () => voi
   return (
     <fieldset>
       <legend>Campaigns on this domain</legend>
-      <label className="field-check">
-        <input type="radio" checked={mode === 'all'} onChange={() => setMode('all')} /> Every campaign of the workspace
-      </label>
-      <label className="field-check">
-        <input type="radio" checked={mode === 'listed'} onChange={() => setMode('listed')} /> Only the campaigns ticked
-      </label>
+      <div className="field">
+        <label htmlFor={`mode-${domain.id}`}>Which campaigns answer on it</label>
+        <select
+          id={`mode-${domain.id}`}
+          value={mode}
+          onChange={(e) => setMode(e.target.value as Domain['campaigns_mode'])}
+        >
+          <option value="all">Every campaign of the workspace</option>
+          <option value="listed">Only the campaigns ticked below</option>
+        </select>
+      </div>
       {mode === 'listed' &&
         (options === null ? (
           <p>Loading campaigns…</p>
@@ -195,7 +200,7 @@ function DomainCampaigns({ domain, reload }: { domain: Domain; reload: () => voi
         ) : (
           <div className="grid-2">
             {options.map((o) => (
-              <label key={o.value} className="field-check">
+              <label key={o.value} className="inline">
                 <input
                   type="checkbox"
                   checked={chosen.has(o.value)}
