@@ -15,7 +15,7 @@ const ROBOTS = {
 /**
  * What a tracking domain answers besides its campaigns' links (docs/domains.md): its root `/`
  * (a default campaign, a 404 or a text), `/robots.txt`, and the TLS front's question. A host that
- * is not an added domain answers these as before domains existed (404), read from memory.
+ * is not an added domain answers 404 (the visitors' page, as an unknown alias), read from memory.
  */
 export function registerDomainRoutes(app: FastifyInstance, services: AppServices, hot: HotPath): void {
   const secure = services.config.publicBaseUrl.startsWith('https:');
@@ -27,7 +27,7 @@ export function registerDomainRoutes(app: FastifyInstance, services: AppServices
     handler: async (request, reply) => {
       const host = requestHost(request.hostname);
       const domain = hot.domains.get(host);
-      if (!domain) return reply.callNotFound();
+      if (!domain) return notFoundPage(reply);
       if (domain.https_redirect && request.protocol === 'http') return httpsRedirect(reply, host, request.url);
       if (domain.root_action === 'text')
         return reply
@@ -51,7 +51,7 @@ export function registerDomainRoutes(app: FastifyInstance, services: AppServices
   app.get('/robots.txt', async (request, reply) => {
     const host = requestHost(request.hostname);
     const domain = hot.domains.get(host);
-    if (!domain) return reply.callNotFound();
+    if (!domain) return notFoundPage(reply);
     if (domain.https_redirect && request.protocol === 'http') return httpsRedirect(reply, host, request.url);
     return reply
       .header('cache-control', 'public, max-age=300')
