@@ -9,6 +9,7 @@ import { startDnsServer } from '../support/dns-server';
 import { startTestApp, type TestApp } from '../support/harness';
 import { catalog } from '../support/routing';
 import { createSession, type Session } from '../support/session';
+import { waitFor } from '../support/wait';
 
 const SIZES = [
   { width: 1440, height: 900 },
@@ -57,7 +58,9 @@ describe('tracking domains in the app', { skip: webAppMissing }, () => {
     await c.flow(sweeps.id, { offers: [{ offer_id: offer }] });
     await c.campaign({ name: 'VPN – EU', alias: 'vpn' });
 
-    const page = await (await browser.newContext({ viewport: SIZES[0] })).newPage();
+    const context = await browser.newContext({ viewport: SIZES[0] });
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: base });
+    const page = await context.newPage();
     page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
     await page.goto(`${base}/app/`);
     await page.getByLabel('E-mail').fill(owner.email);
@@ -105,6 +108,21 @@ describe('tracking domains in the app', { skip: webAppMissing }, () => {
     await page.getByLabel('Domain', { exact: true }).selectOption({ label: 'go.buyer.test' });
     await page.getByTestId('tracking-link').filter({ hasText: 'http://go.buyer.test/sweeps' }).waitFor();
     await shots(page, 'domains-link-builder');
+
+    // Limited to its domains, the campaign's "Copy link" in the list copies its link on the domain.
+    await t.app.inject({
+      method: 'PUT',
+      url: `/admin_api/v1/campaigns/${sweeps.id}`,
+      headers: owner.headers,
+      payload: { domains_only: true },
+    });
+    await openScreen(page, 'Campaigns');
+    const copy = page.getByRole('row', { name: /Sweeps – worldwide/ }).getByRole('button', { name: 'Copy link' });
+    // The row learns the workspace's domains once they are read: copy until the link is on the domain.
+    await waitFor(async () => {
+      await copy.click();
+      return (await page.evaluate<string>('navigator.clipboard.readText()')) === 'http://go.buyer.test/sweeps';
+    });
     assert.deepEqual(errors, []);
   });
 });

@@ -28,7 +28,7 @@ import { STAT_HEADERS, STAT_METRICS, statColumns, useEntityStats } from '../ui/s
 import { toast, toastError } from '../ui/toast';
 import type { FieldSpec } from '../ui/form';
 import { FlowsPanel } from './flows';
-import { DomainSelect, onDomain, useCampaignDomains } from './link-domain';
+import { CampaignCopyLink, DomainSelect, onDomain, useCampaignDomains } from './link-domain';
 
 export const CAMPAIGN_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Name', required: true },
@@ -86,7 +86,7 @@ const campaigns: EntityConfig<CampaignFieldsFragment> = {
         <>
           <Link to={`/campaigns/${row.original.id}`}>{row.original.name}</Link>
           <div className="sub-line">
-            <code>/{row.original.alias}</code> <CopyButton text={row.original.tracking_url} label="Copy link" />
+            <code>/{row.original.alias}</code> <CampaignCopyLink campaign={row.original} />
           </div>
         </>
       ),

@@ -1,12 +1,51 @@
-import { useId } from 'react';
-import { useQuery } from '../api/hooks';
-import { DomainsDocument } from '../generated/graphql';
+import { useEffect, useId, useState } from 'react';
+import { run, useQuery } from '../api/hooks';
+import { type DomainFieldsFragment, DomainsDocument } from '../generated/graphql';
+import { CopyButton } from '../ui/buttons';
+
+const takes = (d: Pick<DomainFieldsFragment, 'campaigns_mode' | 'campaign_ids'>, campaignId: string) =>
+  d.campaigns_mode === 'all' || d.campaign_ids.includes(campaignId);
+
+/** The workspace's domains, read once for a whole list (not per row), again after 30 s. */
+let shared: { at: number; domains: Promise<DomainFieldsFragment[]> } | null = null;
+function sharedDomains(): Promise<DomainFieldsFragment[]> {
+  if (!shared || Date.now() - shared.at > 30_000)
+    shared = {
+      at: Date.now(),
+      domains: run(DomainsDocument, { limit: 500 }).then(
+        (r) => r.domains.items,
+        () => [],
+      ),
+    };
+  return shared.domains;
+}
+
+/**
+ * A list row's "Copy link": on the main address, or for a campaign limited to its domains (404 on
+ * the main address) on its first domain.
+ */
+export function CampaignCopyLink({
+  campaign,
+}: {
+  campaign: { id: string; tracking_url: string; domains_only: boolean };
+}) {
+  const [base, setBase] = useState<string | null>(null);
+  useEffect(() => {
+    if (!campaign.domains_only) return;
+    let live = true;
+    sharedDomains().then((domains) => live && setBase(domains.find((d) => takes(d, campaign.id))?.base_url ?? null));
+    return () => {
+      live = false;
+    };
+  }, [campaign.id, campaign.domains_only]);
+  return <CopyButton text={onDomain(campaign.tracking_url, base)} label="Copy link" />;
+}
 
 /** The tracking domains a campaign answers on (all of the workspace's, or the ones that list it). */
 export function useCampaignDomains(campaignId: string | undefined) {
   const domains = useQuery(DomainsDocument, { limit: 500 });
   const items = domains.data?.domains.items ?? [];
-  return items.filter((d) => d.campaigns_mode === 'all' || (campaignId && d.campaign_ids.includes(campaignId)));
+  return campaignId ? items.filter((d) => takes(d, campaignId)) : [];
 }
 
 /** A link on a chosen domain: the same path and query on the domain's base URL (the main address when none). */
