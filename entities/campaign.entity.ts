@@ -56,6 +56,10 @@ export class Campaign extends ArchivableEntity {
   @Property({ type: 'text' })
   flow_rotation: FlowRotation = 'weight';
 
+  /** Answers only on its workspace's tracking domains that take it (docs/domains.md); 404 on any other host. */
+  @Property({ type: 'boolean' })
+  domains_only: boolean = false;
+
   /** Remote-execution token, AES-256-GCM encrypted: it is shown on the campaign card, so not hashed. */
   @Property({ type: 'text' })
   token_ciphertext!: string;

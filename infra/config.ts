@@ -93,6 +93,17 @@ export interface Config {
   redisCommandTimeoutMs: number;
   /** REPORT_TIMEOUT_S: a report statement running longer is stopped and answered 503 (reports/deadline.ts). */
   reportTimeoutS: number;
+  /** Tracking domains (docs/domains.md). */
+  domains: DomainsConfig;
+}
+
+export interface DomainsConfig {
+  /** DOMAIN_TARGETS: this service's IP addresses and host names; a domain points here when its DNS resolves to them. */
+  targets: string[];
+  /** KNOWN_DOMAINS_ONLY: tracking links, `/` and robots.txt answer 404 on a host that is not an added domain. */
+  knownOnly: boolean;
+  /** DNS_RESOLVERS: the DNS servers the check asks (host or host:port); the system's when empty. */
+  resolvers: string[];
 }
 
 export class ConfigError extends Error {}
@@ -294,6 +305,14 @@ export function loadConfig(env: Env = process.env): Config {
     debugErrors: bool(env, 'DEBUG_ERRORS', false),
     redisCommandTimeoutMs: int(env, 'REDIS_COMMAND_TIMEOUT_MS', 1500, 100, 60_000),
     reportTimeoutS: int(env, 'REPORT_TIMEOUT_S', 20, 1, 3600),
+    domains: {
+      // Unset: the public address's host name (a CNAME to it, or its addresses, count as pointed).
+      targets: list(env, 'DOMAIN_TARGETS').length
+        ? list(env, 'DOMAIN_TARGETS')
+        : [new URL(env.PUBLIC_BASE_URL || 'http://localhost').hostname].filter((host) => host !== 'localhost'),
+      knownOnly: bool(env, 'KNOWN_DOMAINS_ONLY', false),
+      resolvers: list(env, 'DNS_RESOLVERS'),
+    },
   };
 }
 

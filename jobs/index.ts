@@ -7,6 +7,7 @@ import { ruleEvaluateJob, ruleScheduleJob } from './rules';
 import { messengerDeliveryJob, messengerDeliverySweepJob } from './messenger-delivery';
 import { externalImportJob, externalImportSweepJob } from './external-import';
 import { costUpdateJob } from './cost-update';
+import { domainDnsSweepJob } from './domains';
 
 /** Every queue the worker processes. Each area adds its jobs here. */
 export const allJobs: JobDefinition<any>[] = [
@@ -24,4 +25,5 @@ export const allJobs: JobDefinition<any>[] = [
   externalImportJob,
   externalImportSweepJob,
   costUpdateJob,
+  domainDnsSweepJob,
 ];

@@ -12,6 +12,7 @@ import { InvitationsResolver } from './invitations.resolver';
 import { ApiKeysResolver } from './api-keys.resolver';
 import { LicenseBrandingResolver } from './license-branding.resolver';
 import { WebhooksResolver } from './webhooks.resolver';
+import { DomainsResolver } from './domains.resolver';
 import { CampaignResolver, FlowResolver } from './catalogue/campaign.resolver';
 import { LandingResolver, OfferResolver } from './catalogue/offer.resolver';
 import { TrafficSourceResolver } from './catalogue/source.resolver';
@@ -50,6 +51,7 @@ export const resolvers: NonEmptyArray<Function> = [
   ApiKeysResolver,
   LicenseBrandingResolver,
   WebhooksResolver,
+  DomainsResolver,
   // tracking model
   CampaignResolver,
   FlowResolver,

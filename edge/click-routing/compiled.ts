@@ -43,6 +43,8 @@ export interface CompiledCampaign {
   bot_action: BotAction;
   bot_redirect: UrlTemplate | null;
   rotation: FlowRotation;
+  /** Answers only on its workspace's tracking domains that take it (edge/domains/). */
+  domains_only: boolean;
   /** Live flows in position order. */
   flows: CompiledFlow[];
   flows_by_id: Map<string, CompiledFlow>;

@@ -46,6 +46,7 @@ interface CampaignRow {
   bot_action: BotAction;
   bot_redirect_url: string | null;
   flow_rotation: FlowRotation;
+  domains_only: boolean;
   token_ciphertext: string;
   base_currency: string;
   traffic_log_sample: number;
@@ -89,7 +90,7 @@ interface OfferRow {
 
 const CAMPAIGN_COLUMNS = `c.id, c.workspace_id, c.name, c.alias, c.state, c.deleted_at, c.archived_at, c.source_id,
   c.cost_model, c.cost_value::text as cost_value, c.cost_currency, c.uniqueness_period_hours, c.uniqueness_scope,
-  c.bot_action, c.bot_redirect_url, c.flow_rotation, c.token_ciphertext, w.base_currency, w.traffic_log_sample`;
+  c.bot_action, c.bot_redirect_url, c.flow_rotation, c.domains_only, c.token_ciphertext, w.base_currency, w.traffic_log_sample`;
 
 /** The address a hosted landing is served at (the landings area serves /l/<landing id>/…). */
 export function hostedLandingUrl(publicBaseUrl: string, landingId: string): string {
@@ -179,6 +180,7 @@ export async function loadCampaign(
     bot_action: row.bot_action,
     bot_redirect: row.bot_redirect_url ? compileTemplate(row.bot_redirect_url) : null,
     rotation: row.flow_rotation,
+    domains_only: row.domains_only,
     flows,
     flows_by_id: new Map(flows.map((f) => [f.id, f])),
     flow_ids: flows.map((f) => f.id),

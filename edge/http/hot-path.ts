@@ -15,6 +15,8 @@ import { HostedLandingDirectory } from '../landing-files/directory';
 import { ApiKeyCache } from './api-key-cache';
 import { RoutingTable } from '../click-routing/routing-table';
 import type { Random } from '../click-routing/weighted';
+import { DomainTable } from '../domains/domain-table';
+import { onLocalDomainChange, subscribeDomainChanges } from '../../services/domains/invalidation';
 
 /** The click-serving machinery of one HTTP process: routing table, visitor detection and the engine. */
 export interface HotPath {
@@ -24,6 +26,8 @@ export interface HotPath {
   apiKeys: ApiKeyCache;
   /** Hosted landings' id → served version; a workspace's entries are dropped with its routing invalidations (a delete is 404 at once). */
   landings: HostedLandingDirectory;
+  /** Tracking domains by host name (edge/domains/), reloaded on every domain change. */
+  domains: DomainTable;
   close(): Promise<void>;
 }
 
@@ -70,7 +74,17 @@ export async function startHotPath(
     apiKeys.forgetAll();
     landings.forgetAll();
   };
+  const domains = new DomainTable(services.orm, log, {
+    knownOnly: config.domains.knownOnly,
+    publicHost: new URL(config.publicBaseUrl).hostname.toLowerCase(),
+    refreshEveryMs: config.routingRefreshSeconds * 1000,
+  });
+  await domains.reload();
+  const unsubscribeDomains = await subscribeDomainChanges(subscriber, config.redisPrefix, () => void domains.reload());
+  const removeLocalDomains = onLocalDomainChange(() => domains.reload());
+  const reloadDomains = () => void domains.reload();
   subscriber.on('ready', onReconnect);
+  subscriber.on('ready', reloadDomains);
   const engine = new ClickEngine({
     table,
     detector,
@@ -88,11 +102,16 @@ export async function startHotPath(
     engine,
     apiKeys,
     landings,
+    domains,
     async close() {
       subscriber.off('ready', onReconnect);
+      subscriber.off('ready', reloadDomains);
       removeLocal();
+      removeLocalDomains();
       await unsubscribe().catch(() => undefined);
+      await unsubscribeDomains().catch(() => undefined);
       table.close();
+      domains.close();
     },
   };
 }

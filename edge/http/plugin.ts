@@ -13,6 +13,7 @@ import { ClickApiLimit } from './rate-limit';
 import { registerRclientRoute } from './rclient.route';
 import { registerRedirectRoute } from './redirect.route';
 import { registerSdkRoutes } from './sdk.route';
+import { registerDomainRoutes } from '../domains/domain-routes';
 
 /**
  * The hot tracking routes, in a Fastify context of their own: no ORM request hook, no GraphQL, an
@@ -23,6 +24,7 @@ export async function registerHotPath(app: FastifyInstance, services: EdgeServic
     installHotPathErrors(scope, CLICK_API_BODY_LIMIT);
     withoutHttpMetrics(scope);
     registerRedirectRoute(scope, services, hot);
+    registerDomainRoutes(scope, services, hot);
     // One limit object: the two routes share their bucket and its per-turn batches.
     const limit = new ClickApiLimit(services);
     // A scope of their own for the body deadline: its hook never runs on a redirect.

@@ -1,7 +1,9 @@
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { performance } from 'node:perf_hooks';
 import type { AppServices } from '../../services/context';
 import type { RawQuery } from '../click-routing/click-params';
+import type { CompiledCampaign } from '../click-routing/compiled';
+import { requestHost } from '../../services/domains/names';
 import { clickDuration } from '../click-routing/telemetry';
 import { answerVisitor, notFoundPage } from './answer';
 import { clickLogLevel } from './click-log-level';
@@ -27,6 +29,10 @@ export function registerRedirectRoute(app: FastifyInstance, services: AppService
       const started = performance.now();
       const alias = request.params.alias.toLowerCase();
       if (!ALIAS_PATTERN.test(alias)) return notFoundPage(reply);
+      const host = requestHost(request.hostname);
+      const domain = hot.domains.get(host);
+      if (domain?.https_redirect && request.protocol === 'http') return httpsRedirect(reply, host, request.url);
+      if (hot.domains.refuses(host, domain)) return notFoundPage(reply);
       let campaign;
       try {
         campaign = hot.table.peek(alias) ?? (await hot.table.get(alias));
@@ -35,32 +41,53 @@ export function registerRedirectRoute(app: FastifyInstance, services: AppService
         request.log.warn({ err: error, alias }, 'redirect: campaign could not be loaded');
         return unavailablePage(reply);
       }
-      if (!campaign) return notFoundPage(reply);
-      let click;
-      try {
-        click = await hot.engine.route({
-          channel: 'redirect',
-          campaign,
-          ip: request.ip,
-          headers: request.headers,
-          query: request.query,
-          time: services.clock(),
-        });
-      } catch (error) {
-        // The engine marks what needs Postgres (a send_to_campaign target not compiled yet): the same 503.
-        if (!(error instanceof ServiceUnavailableError)) throw error;
-        request.log.warn({ err: error.reason, alias }, 'redirect: send_to_campaign target could not be loaded');
-        return unavailablePage(reply);
-      }
-      answerVisitor(reply, click, secure);
+      // A campaign limited to its domains, or one a domain does not take: as absent as an unknown alias.
+      if (!campaign || !hot.domains.answers(domain, campaign)) return notFoundPage(reply);
+      await serveCampaign(request, reply, services, hot, campaign, secure);
       clickDuration.observe({ channel: 'redirect' }, (performance.now() - started) / 1000);
       return reply;
     },
   });
 }
 
+/** Routes one visitor's click through a campaign and answers the browser (the tracking link, and a domain's root). */
+export async function serveCampaign(
+  request: FastifyRequest<{ Querystring: RawQuery }>,
+  reply: FastifyReply,
+  services: AppServices,
+  hot: HotPath,
+  campaign: CompiledCampaign,
+  secure: boolean,
+): Promise<FastifyReply> {
+  let click;
+  try {
+    click = await hot.engine.route({
+      channel: 'redirect',
+      campaign,
+      ip: request.ip,
+      headers: request.headers,
+      query: request.query,
+      time: services.clock(),
+    });
+  } catch (error) {
+    // The engine marks what needs Postgres (a send_to_campaign target not compiled yet): the same 503.
+    if (!(error instanceof ServiceUnavailableError)) throw error;
+    request.log.warn(
+      { err: error.reason, alias: campaign.alias },
+      'redirect: send_to_campaign target could not be loaded',
+    );
+    return unavailablePage(reply);
+  }
+  return answerVisitor(reply, click, secure || request.protocol === 'https');
+}
+
+/** A domain with HTTP → HTTPS: the same address over https (301, as trackers do). */
+export function httpsRedirect(reply: FastifyReply, host: string, url: string): FastifyReply {
+  return reply.code(301).header('cache-control', 'no-store').header('location', `https://${host}${url}`).send();
+}
+
 /** A visitor's 503 while Postgres is down: plain text (the other hot-path routes answer JSON). */
-function unavailablePage(reply: FastifyReply): FastifyReply {
+export function unavailablePage(reply: FastifyReply): FastifyReply {
   return reply
     .code(503)
     .header('retry-after', String(RETRY_AFTER_SECONDS))

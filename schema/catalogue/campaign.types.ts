@@ -97,6 +97,12 @@ export class CampaignType extends ArchivableRecord {
   @Field(() => FlowRotationEnum, { description: 'How regular flows are chosen.' })
   flow_rotation!: FlowRotation;
 
+  @Field(() => Boolean, {
+    description:
+      "Answers only on its workspace's tracking domains that take it; 404 on any other host (docs/domains.md).",
+  })
+  domains_only!: boolean;
+
   @Field(() => String, {
     description: 'Token for the remote-execution endpoint (rclient); rotate it to revoke the old one.',
   })
@@ -174,6 +180,9 @@ export class CampaignInput {
 
   @Field(() => FlowRotationEnum, { nullable: true, description: 'Default weight.' })
   flow_rotation?: FlowRotation;
+
+  @Field(() => Boolean, { nullable: true, description: 'Default false: the campaign answers on every host.' })
+  domains_only?: boolean | null;
 
   @Field(() => [String], { nullable: true, description: 'Labels, up to 50 of 1 to 64 characters.' })
   tags?: string[] | null;

@@ -32,6 +32,7 @@ export interface CampaignView extends Archivable {
   bot_action: BotAction;
   bot_redirect_url: string | null;
   flow_rotation: FlowRotation;
+  domains_only: boolean;
   token: string;
   tags: string[];
   notes: string;
@@ -57,6 +58,7 @@ export interface CampaignInput {
   bot_action?: BotAction;
   bot_redirect_url?: string | null;
   flow_rotation?: FlowRotation;
+  domains_only?: boolean | null;
   tags?: string[] | null;
   notes?: string | null;
   group_id?: string | null;

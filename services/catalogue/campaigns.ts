@@ -60,6 +60,7 @@ export function campaignView(scope: TrackingScope, row: Campaign, source: Traffi
     bot_action: row.bot_action,
     bot_redirect_url: row.bot_redirect_url,
     flow_rotation: row.flow_rotation,
+    domains_only: row.domains_only,
     token: campaignToken(scope.secrets, row),
     tags: row.tags,
     notes: row.notes,
@@ -125,6 +126,7 @@ async function apply(scope: TrackingScope, row: Campaign, input: CampaignInput, 
   }
   if (given(input.flow_rotation) && input.flow_rotation !== null)
     row.flow_rotation = oneOf(input.flow_rotation, 'flow_rotation', FLOW_ROTATIONS);
+  if (typeof input.domains_only === 'boolean') row.domains_only = input.domains_only;
   if (given(input.tags)) row.tags = tags(input.tags);
   if (given(input.notes)) row.notes = notes(input.notes);
   if (given(input.group_id))

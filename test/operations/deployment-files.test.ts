@@ -50,10 +50,10 @@ test('the schema check catches a misspelt key and a malformed duration', () => {
   assert.equal(validate(badDuration), false);
 });
 
-test('compose.yaml runs app, worker, postgres and redis (ClickHouse on a profile), each with a health check, data on volumes', () => {
+test('compose.yaml runs app, worker, postgres, redis and the TLS front (ClickHouse on a profile), with health checks and volumes', () => {
   const doc = compose();
   const always = Object.entries<any>(doc.services).filter(([, service]) => !service.profiles);
-  assert.deepEqual(always.map(([name]) => name).sort(), ['app', 'postgres', 'redis', 'worker']);
+  assert.deepEqual(always.map(([name]) => name).sort(), ['app', 'caddy', 'postgres', 'redis', 'worker']);
   // Optional services run only when their profile is asked for (ClickHouse for ANALYTICS=clickhouse).
   assert.deepEqual(doc.services.clickhouse?.profiles, ['clickhouse']);
   for (const [name, service] of Object.entries<any>(doc.services))
@@ -123,8 +123,11 @@ test('compose passes every setting of infra/config.ts through from .env, each un
 });
 
 test('only the traffic port is published; /metrics and the health checks use the internal port', () => {
-  const { app, worker, postgres, redis } = compose().services;
+  const { app, worker, postgres, redis, caddy } = compose().services;
   assert.deepEqual(app.ports, ['${HTTP_PORT:-8080}:8080']);
+  assert.deepEqual(caddy.ports, ['${FRONT_HTTP_PORT:-80}:80', '${FRONT_HTTPS_PORT:-443}:443']);
+  // The app trusts the front by its fixed address: visitors keep their own address.
+  assert.equal(app.environment.TRUSTED_PROXIES, `\${TRUSTED_PROXIES:-${caddy.networks.default.ipv4_address}/32}`);
   for (const service of [worker, postgres, redis]) assert.equal(service.ports, undefined);
   assert.equal(app.environment.METRICS_PORT, '9464');
   assert.equal(worker.environment.METRICS_PORT, '9464');

@@ -35,6 +35,7 @@ import { SecurityScreen } from './screens/security';
 import { SettingsScreen, WorkspacesScreen } from './screens/settings';
 import { TeamScreen } from './screens/team';
 import { WebhooksScreen } from './screens/webhooks';
+import { DomainsScreen } from './screens/domains';
 import { AuditScreen } from './screens/audit';
 
 // The chart screens load ECharts on first use: the log-in page and the editors stay light.
@@ -87,6 +88,7 @@ const NAV: { group: string; links: [string, string][] }[] = [
     links: [
       ['/statuses', 'statuses'],
       ['/rates', 'rates'],
+      ['/domains', 'domains'],
       ['/webhooks', 'webhooks'],
       ['/settings', 'settings'],
       ['/simulator', 'simulator'],
@@ -229,6 +231,7 @@ function Shell({
               <Route path="/networks" element={<NetworksScreen />} />
               <Route path="/statuses" element={<StatusesScreen />} />
               <Route path="/rates" element={<RatesScreen />} />
+              <Route path="/domains" element={<DomainsScreen />} />
               <Route path="/webhooks" element={<WebhooksScreen />} />
               <Route
                 path="/settings"

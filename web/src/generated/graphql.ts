@@ -97,6 +97,8 @@ export type CampaignInput = {
   cost_model?: CostModel | null | undefined;
   /** Non-negative, at most 6 decimal places (default 0). */
   cost_value?: string | null | undefined;
+  /** Default false: the campaign answers on every host. */
+  domains_only?: boolean | null | undefined;
   /** Default weight. */
   flow_rotation?: FlowRotation | null | undefined;
   /** Group of this workspace and kind campaigns; null for none. */
@@ -236,6 +238,50 @@ export type DateBasis =
 export type DeliveryFilter =
   | 'delivered'
   | 'refused';
+
+/** Which campaigns of the workspace answer on the domain: all, or those listed. */
+export type DomainCampaignMode =
+  | 'all'
+  | 'listed';
+
+/** pending (not checked yet), pointed (resolves to this service), not_pointed, nxdomain (no such name), error (the lookup failed). */
+export type DomainDnsState =
+  | 'error'
+  | 'not_pointed'
+  | 'nxdomain'
+  | 'pending'
+  | 'pointed';
+
+/** Fields of a domain; on update absent fields keep their value. */
+export type DomainInput = {
+  /** Replaces the list (up to 1,000); used with campaigns_mode listed. */
+  campaign_ids?: Array<string> | null | undefined;
+  /** Default all. */
+  campaigns_mode?: DomainCampaignMode | null | undefined;
+  /** Default false. */
+  https_redirect?: boolean | null | undefined;
+  /** Required on create. A host name such as track.example.com. */
+  name?: string | null | undefined;
+  /** Default disallow. */
+  robots?: DomainRobots | null | undefined;
+  /** Default not_found. */
+  root_action?: DomainRootAction | null | undefined;
+  /** Required with root_action campaign. */
+  root_campaign_id?: string | null | undefined;
+  /** Required with root_action text; up to 10,000 characters. */
+  root_text?: string | null | undefined;
+};
+
+/** robots.txt: allow or disallow indexing. */
+export type DomainRobots =
+  | 'allow'
+  | 'disallow';
+
+/** What the domain root `/` answers: a default campaign, a 404 or a text. */
+export type DomainRootAction =
+  | 'campaign'
+  | 'not_found'
+  | 'text';
 
 /** Kinds of entity that carry view / edit / delete permissions. */
 export type EntityKind =
@@ -1016,21 +1062,21 @@ export type ListCampaignsQueryVariables = Exact<{
 }>;
 
 
-export type ListCampaignsQuery = { campaigns: { limit: number, offset: number, total: number, items: Array<{ alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string }> } };
+export type ListCampaignsQuery = { campaigns: { limit: number, offset: number, total: number, items: Array<{ alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string }> } };
 
 export type GetCampaignQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetCampaignQuery = { campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type GetCampaignQuery = { campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type CreateCampaignMutationVariables = Exact<{
   input: CampaignInput;
 }>;
 
 
-export type CreateCampaignMutation = { create_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type CreateCampaignMutation = { create_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type UpdateCampaignMutationVariables = Exact<{
   id: string;
@@ -1038,7 +1084,7 @@ export type UpdateCampaignMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCampaignMutation = { update_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type UpdateCampaignMutation = { update_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type DeleteCampaignMutationVariables = Exact<{
   id: string;
@@ -1053,16 +1099,16 @@ export type ReleaseCampaignAliasMutationVariables = Exact<{
 }>;
 
 
-export type ReleaseCampaignAliasMutation = { release_campaign_alias: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type ReleaseCampaignAliasMutation = { release_campaign_alias: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type RotateCampaignTokenMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RotateCampaignTokenMutation = { rotate_campaign_token: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type RotateCampaignTokenMutation = { rotate_campaign_token: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
-export type CampaignFieldsFragment = { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string };
+export type CampaignFieldsFragment = { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string };
 
 export type ClickLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1257,21 +1303,21 @@ export type CloneCampaignMutationVariables = Exact<{
 }>;
 
 
-export type CloneCampaignMutation = { clone_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type CloneCampaignMutation = { clone_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type ArchiveCampaignMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type ArchiveCampaignMutation = { archive_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type ArchiveCampaignMutation = { archive_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type RestoreCampaignMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type RestoreCampaignMutation = { restore_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type RestoreCampaignMutation = { restore_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type BulkCampaignsMutationVariables = Exact<{
   input: BulkInput;
@@ -1430,14 +1476,14 @@ export type PauseCampaignMutationVariables = Exact<{
 }>;
 
 
-export type PauseCampaignMutation = { pause_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type PauseCampaignMutation = { pause_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type ResumeCampaignMutationVariables = Exact<{
   id: string;
 }>;
 
 
-export type ResumeCampaignMutation = { resume_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
+export type ResumeCampaignMutation = { resume_campaign: { alias: string, alias_released: boolean, bot_action: BotAction, bot_redirect_url: string | null, cost_currency: string, cost_model: CostModel, cost_value: string, created_at: string, deleted_at: string | null, archived_at: string | null, group_id: string | null, flow_rotation: FlowRotation, domains_only: boolean, id: string, name: string, notes: string, source_id: string | null, state: CampaignState, tags: Array<string>, token: string, tracking_url: string, uniqueness_period_hours: number, uniqueness_scope: UniquenessScope, updated_at: string, url: string } };
 
 export type PauseFlowMutationVariables = Exact<{
   id: string;
@@ -1512,6 +1558,52 @@ export type ListArchivedQueryVariables = Exact<{
 
 
 export type ListArchivedQuery = { archived: Array<{ archived_at: string, id: string, kind: string, name: string }> };
+
+export type DomainsQueryVariables = Exact<{
+  limit?: number | null | undefined;
+  offset?: number | null | undefined;
+}>;
+
+
+export type DomainsQuery = { domains: { total: number, limit: number, offset: number, items: Array<{ id: string, name: string, base_url: string, root_action: DomainRootAction, root_campaign_id: string | null, root_text: string | null, campaigns_mode: DomainCampaignMode, campaign_ids: Array<string>, robots: DomainRobots, https_redirect: boolean, dns_state: DomainDnsState, dns_reason: string | null, dns_addresses: Array<string>, dns_checked_at: string | null, certificate_allowed: boolean, created_at: string, updated_at: string }> } };
+
+export type DomainQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DomainQuery = { domain: { id: string, name: string, base_url: string, root_action: DomainRootAction, root_campaign_id: string | null, root_text: string | null, campaigns_mode: DomainCampaignMode, campaign_ids: Array<string>, robots: DomainRobots, https_redirect: boolean, dns_state: DomainDnsState, dns_reason: string | null, dns_addresses: Array<string>, dns_checked_at: string | null, certificate_allowed: boolean, created_at: string, updated_at: string } };
+
+export type CreateDomainMutationVariables = Exact<{
+  input: DomainInput;
+}>;
+
+
+export type CreateDomainMutation = { create_domain: { id: string, name: string, base_url: string, root_action: DomainRootAction, root_campaign_id: string | null, root_text: string | null, campaigns_mode: DomainCampaignMode, campaign_ids: Array<string>, robots: DomainRobots, https_redirect: boolean, dns_state: DomainDnsState, dns_reason: string | null, dns_addresses: Array<string>, dns_checked_at: string | null, certificate_allowed: boolean, created_at: string, updated_at: string } };
+
+export type UpdateDomainMutationVariables = Exact<{
+  id: string;
+  input: DomainInput;
+}>;
+
+
+export type UpdateDomainMutation = { update_domain: { id: string, name: string, base_url: string, root_action: DomainRootAction, root_campaign_id: string | null, root_text: string | null, campaigns_mode: DomainCampaignMode, campaign_ids: Array<string>, robots: DomainRobots, https_redirect: boolean, dns_state: DomainDnsState, dns_reason: string | null, dns_addresses: Array<string>, dns_checked_at: string | null, certificate_allowed: boolean, created_at: string, updated_at: string } };
+
+export type CheckDomainMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type CheckDomainMutation = { check_domain: { id: string, name: string, base_url: string, root_action: DomainRootAction, root_campaign_id: string | null, root_text: string | null, campaigns_mode: DomainCampaignMode, campaign_ids: Array<string>, robots: DomainRobots, https_redirect: boolean, dns_state: DomainDnsState, dns_reason: string | null, dns_addresses: Array<string>, dns_checked_at: string | null, certificate_allowed: boolean, created_at: string, updated_at: string } };
+
+export type DeleteDomainMutationVariables = Exact<{
+  id: string;
+}>;
+
+
+export type DeleteDomainMutation = { delete_domain: boolean };
+
+export type DomainFieldsFragment = { id: string, name: string, base_url: string, root_action: DomainRootAction, root_campaign_id: string | null, root_text: string | null, campaigns_mode: DomainCampaignMode, campaign_ids: Array<string>, robots: DomainRobots, https_redirect: boolean, dns_state: DomainDnsState, dns_reason: string | null, dns_addresses: Array<string>, dns_checked_at: string | null, certificate_allowed: boolean, created_at: string, updated_at: string };
 
 export type ListFlowsQueryVariables = Exact<{
   archived?: string | null | undefined;
@@ -2405,6 +2497,7 @@ export const CampaignFieldsFragmentDoc = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -2495,6 +2588,27 @@ export const CustomStatusFieldsFragmentDoc = new TypedDocumentString(`
   updated_at
 }
     `, {"fragmentName":"CustomStatusFields"}) as unknown as TypedDocumentString<CustomStatusFieldsFragment, unknown>;
+export const DomainFieldsFragmentDoc = new TypedDocumentString(`
+    fragment DomainFields on Domain {
+  id
+  name
+  base_url
+  root_action
+  root_campaign_id
+  root_text
+  campaigns_mode
+  campaign_ids
+  robots
+  https_redirect
+  dns_state
+  dns_reason
+  dns_addresses
+  dns_checked_at
+  certificate_allowed
+  created_at
+  updated_at
+}
+    `, {"fragmentName":"DomainFields"}) as unknown as TypedDocumentString<DomainFieldsFragment, unknown>;
 export const FlowFieldsFragmentDoc = new TypedDocumentString(`
     fragment FlowFields on Flow {
   campaign_id
@@ -3217,6 +3331,7 @@ export const ListCampaignsDocument = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -3249,6 +3364,7 @@ export const GetCampaignDocument = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -3281,6 +3397,7 @@ export const CreateCampaignDocument = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -3313,6 +3430,7 @@ export const UpdateCampaignDocument = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -3350,6 +3468,7 @@ export const ReleaseCampaignAliasDocument = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -3382,6 +3501,7 @@ export const RotateCampaignTokenDocument = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -3835,6 +3955,7 @@ export const CloneCampaignDocument = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -3867,6 +3988,7 @@ export const ArchiveCampaignDocument = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -3899,6 +4021,7 @@ export const RestoreCampaignDocument = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -4498,6 +4621,7 @@ export const PauseCampaignDocument = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -4530,6 +4654,7 @@ export const ResumeCampaignDocument = new TypedDocumentString(`
   archived_at
   group_id
   flow_rotation
+  domains_only
   id
   name
   notes
@@ -4855,6 +4980,141 @@ export const ListArchivedDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<ListArchivedQuery, ListArchivedQueryVariables>;
+export const DomainsDocument = new TypedDocumentString(`
+    query Domains($limit: Int, $offset: Int) {
+  domains(limit: $limit, offset: $offset) {
+    items {
+      ...DomainFields
+    }
+    total
+    limit
+    offset
+  }
+}
+    fragment DomainFields on Domain {
+  id
+  name
+  base_url
+  root_action
+  root_campaign_id
+  root_text
+  campaigns_mode
+  campaign_ids
+  robots
+  https_redirect
+  dns_state
+  dns_reason
+  dns_addresses
+  dns_checked_at
+  certificate_allowed
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<DomainsQuery, DomainsQueryVariables>;
+export const DomainDocument = new TypedDocumentString(`
+    query Domain($id: UUID!) {
+  domain(id: $id) {
+    ...DomainFields
+  }
+}
+    fragment DomainFields on Domain {
+  id
+  name
+  base_url
+  root_action
+  root_campaign_id
+  root_text
+  campaigns_mode
+  campaign_ids
+  robots
+  https_redirect
+  dns_state
+  dns_reason
+  dns_addresses
+  dns_checked_at
+  certificate_allowed
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<DomainQuery, DomainQueryVariables>;
+export const CreateDomainDocument = new TypedDocumentString(`
+    mutation CreateDomain($input: DomainInput!) {
+  create_domain(input: $input) {
+    ...DomainFields
+  }
+}
+    fragment DomainFields on Domain {
+  id
+  name
+  base_url
+  root_action
+  root_campaign_id
+  root_text
+  campaigns_mode
+  campaign_ids
+  robots
+  https_redirect
+  dns_state
+  dns_reason
+  dns_addresses
+  dns_checked_at
+  certificate_allowed
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<CreateDomainMutation, CreateDomainMutationVariables>;
+export const UpdateDomainDocument = new TypedDocumentString(`
+    mutation UpdateDomain($id: UUID!, $input: DomainInput!) {
+  update_domain(id: $id, input: $input) {
+    ...DomainFields
+  }
+}
+    fragment DomainFields on Domain {
+  id
+  name
+  base_url
+  root_action
+  root_campaign_id
+  root_text
+  campaigns_mode
+  campaign_ids
+  robots
+  https_redirect
+  dns_state
+  dns_reason
+  dns_addresses
+  dns_checked_at
+  certificate_allowed
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<UpdateDomainMutation, UpdateDomainMutationVariables>;
+export const CheckDomainDocument = new TypedDocumentString(`
+    mutation CheckDomain($id: UUID!) {
+  check_domain(id: $id) {
+    ...DomainFields
+  }
+}
+    fragment DomainFields on Domain {
+  id
+  name
+  base_url
+  root_action
+  root_campaign_id
+  root_text
+  campaigns_mode
+  campaign_ids
+  robots
+  https_redirect
+  dns_state
+  dns_reason
+  dns_addresses
+  dns_checked_at
+  certificate_allowed
+  created_at
+  updated_at
+}`) as unknown as TypedDocumentString<CheckDomainMutation, CheckDomainMutationVariables>;
+export const DeleteDomainDocument = new TypedDocumentString(`
+    mutation DeleteDomain($id: UUID!) {
+  delete_domain(id: $id)
+}
+    `) as unknown as TypedDocumentString<DeleteDomainMutation, DeleteDomainMutationVariables>;
 export const ListFlowsDocument = new TypedDocumentString(`
     query ListFlows($archived: String, $campaign_id: UUID!, $include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField) {
   flows(

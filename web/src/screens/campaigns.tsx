@@ -28,6 +28,7 @@ import { STAT_HEADERS, STAT_METRICS, statColumns, useEntityStats } from '../ui/s
 import { toast, toastError } from '../ui/toast';
 import type { FieldSpec } from '../ui/form';
 import { FlowsPanel } from './flows';
+import { CampaignCopyLink, DomainSelect, onDomain, useCampaignDomains } from './link-domain';
 
 export const CAMPAIGN_FIELDS: FieldSpec[] = [
   { name: 'name', label: 'Name', required: true },
@@ -53,6 +54,7 @@ export const CAMPAIGN_FIELDS: FieldSpec[] = [
   { name: 'uniqueness_scope', label: 'Uniqueness scope', kind: 'select', options: ['campaign', 'workspace'] },
   { name: 'bot_action', label: 'Bots', kind: 'select', options: ['route', 'do_nothing', 'redirect'] },
   { name: 'bot_redirect_url', label: 'Bot redirect URL', kind: 'url' },
+  { name: 'domains_only', label: 'Only on its domains (404 elsewhere)', kind: 'checkbox' },
   { name: 'tags', label: 'Tags (comma-separated)', kind: 'tags' },
   { name: 'notes', label: 'Notes', kind: 'textarea' },
 ];
@@ -84,7 +86,7 @@ const campaigns: EntityConfig<CampaignFieldsFragment> = {
         <>
           <Link to={`/campaigns/${row.original.id}`}>{row.original.name}</Link>
           <div className="sub-line">
-            <code>/{row.original.alias}</code> <CopyButton text={row.original.tracking_url} label="Copy link" />
+            <code>/{row.original.alias}</code> <CampaignCopyLink campaign={row.original} />
           </div>
         </>
       ),
@@ -165,7 +167,11 @@ export function CampaignScreen() {
   const workspace = useQuery(CurrentWorkspaceDocument, {});
   const sources = useQuery(ListTrafficSourcesDocument, { limit: 500 });
   const [params, setParams] = useState<Record<string, string>>({});
+  const [chosenDomain, setChosenDomain] = useState<string | null>(null);
   const c = campaign.data?.campaign;
+  const domains = useCampaignDomains(c?.id);
+  // A campaign limited to its domains has no link on the main address.
+  const domainBase = chosenDomain ?? (c?.domains_only ? (domains[0]?.base_url ?? null) : null);
   const source = sources.data?.traffic_sources.items.find((s) => s.id === c?.source_id);
 
   const link = useMemo(() => {
@@ -173,8 +179,8 @@ export function CampaignScreen() {
     const url = new URL(c.tracking_url);
     for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
     // Macros stay readable ({zoneid}), as sources expect them.
-    return decodeURI(url.toString());
-  }, [c, params]);
+    return onDomain(decodeURI(url.toString()), domainBase);
+  }, [c, params, domainBase]);
   const postback =
     c && workspace.data?.workspace.postback_key
       ? `${new URL(c.tracking_url).origin}/${workspace.data.workspace.postback_key}/postback?subid={subid}&status={status}&payout={payout}`
@@ -191,6 +197,12 @@ export function CampaignScreen() {
       <div className="cards">
         <div className="card">
           <h2>Tracking link</h2>
+          <DomainSelect
+            domains={domains}
+            value={domainBase ?? ''}
+            onChange={(base) => setChosenDomain(base || '')}
+            limited={c.domains_only}
+          />
           <p>Parameters added to the link (macros of the source, e.g. {'{zoneid}'}):</p>
           <div className="grid-2">
             {(mapped.length
