@@ -14,7 +14,7 @@ import { addExamples, buildOpenApi } from '../rest-facade/openapi';
 import { adminPostmanCollection } from '../rest-facade/collections';
 import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
 import { adminRoutes } from '../rest-facade/routes';
-import { domainErrorOf, statusOf } from '../schema/errors';
+import { domainErrorOf, statusOf, unavailableError } from '../schema/errors';
 import { LandingStorage } from '../services/landing-archives/storage';
 import { serviceVersion } from '../services/system/version';
 import { HostedLandingDirectory } from '../edge/landing-files/directory';
@@ -131,7 +131,10 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   app.addHook('onClose', async () => apollo.stop());
 
   // Apollo answers GET and POST; graphql-ws shares the GET route as its websocket handler.
-  const graphqlHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request) });
+  const graphqlHandler = fastifyApolloHandler(apollo, {
+    // An outage while signing the caller in is a 503 too (Apollo would answer 500).
+    context: async (request) => contextFor(request).catch((error) => Promise.reject(unavailableError(error) ?? error)),
+  });
   await app.register(async (graphql) => {
     abortOnDisconnect(graphql);
     bodyDeadline(graphql);

@@ -8,6 +8,7 @@ import {
   type RoutingInvalidation,
 } from '../catalogue/routing-invalidation';
 import { secretsFor } from '../catalogue/scope';
+import { boundedPoolOptions, CONVERSION_POOL_BOUNDS } from './pool-bounds';
 import { PostbackKeys } from './postback-keys';
 import { StoredClicks } from './stored-clicks';
 import { ConversionStore } from './store';
@@ -37,7 +38,7 @@ export class ConversionSide {
     const pool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 10,
-      connectionTimeoutMillis: 3000,
+      ...boundedPoolOptions(CONVERSION_POOL_BOUNDS.STATEMENT_MS),
       idleTimeoutMillis: 30_000,
     });
     // The hot path's batched statements (click lookups, conversion writes) touch partitioned tables:
@@ -47,7 +48,7 @@ export class ConversionSide {
     const hotPool = new pg.Pool({
       connectionString: config.databaseUrl,
       max: 6,
-      connectionTimeoutMillis: 3000,
+      ...boundedPoolOptions(CONVERSION_POOL_BOUNDS.HOT_STATEMENT_MS),
       idleTimeoutMillis: 30_000,
       options: '-c plan_cache_mode=force_generic_plan',
     });
