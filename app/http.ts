@@ -26,6 +26,7 @@ import { registerExplorerRoutes, withExplorer } from './explorer';
 import { registerHealthRoutes } from './health';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http-errors';
 import { bodyDeadline } from '../edge/http/body-deadline';
+import { bodyDepthLimit } from '../edge/http/body-depth';
 import { graphqlGuardPlugin, MAX_DOCUMENT_TOKENS, websocketRefusal } from './graphql-guards';
 import { withoutSubmittedValues } from '../schema/input-problems';
 import { registerMetricsRoute } from './metrics-route';
@@ -138,6 +139,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   await app.register(async (graphql) => {
     abortOnDisconnect(graphql);
     bodyDeadline(graphql);
+    bodyDepthLimit(graphql);
     await graphql.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
     graphql.route({
       method: 'GET',
@@ -180,6 +182,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       admin.removeContentTypeParser('text/plain');
       abortOnDisconnect(admin);
       bodyDeadline(admin);
+      bodyDepthLimit(admin);
       const compiled = registerFacade(admin, schema, adminRoutes, contextFor);
       // The one binary admin route (multipart ZIP upload), outside the GraphQL facade.
       await registerLandingArchiveRoute(admin, { storage: landingStorage, directory: landingDirectory, contextFor });
