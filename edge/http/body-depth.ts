@@ -13,7 +13,14 @@ export function nestsDeeperThan(value: unknown, limit: number): boolean {
   const stack: [unknown, number][] = [[value, 1]];
   while (stack.length) {
     const [item, depth] = stack.pop()!;
+    // Parsed JSON only (plain objects and arrays): a streamed body (an upload) is not walked.
     if (!item || typeof item !== 'object') continue;
+    if (
+      !Array.isArray(item) &&
+      Object.getPrototypeOf(item) !== Object.prototype &&
+      Object.getPrototypeOf(item) !== null
+    )
+      continue;
     if (depth > limit) return true;
     for (const child of Array.isArray(item) ? item : Object.values(item))
       if (child && typeof child === 'object') stack.push([child, depth + 1]);
