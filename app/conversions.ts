@@ -13,6 +13,7 @@ import { PostbackKeys } from '../services/conversions/postback-keys';
 import { StoredClicks } from '../services/conversions/stored-clicks';
 import { ConversionStore } from '../services/conversions/store';
 import { ConversionConfigs } from '../services/conversions/workspace-config';
+import { boundedPoolOptions, CONVERSION_POOL_BOUNDS } from '../services/conversions/pool-bounds';
 
 /**
  * Builds the conversion side's process-wide parts (`services.conversions`): pg pools of its own
@@ -28,7 +29,7 @@ export async function openConversions(
   const pool = new pg.Pool({
     connectionString: config.databaseUrl,
     max: 10,
-    connectionTimeoutMillis: 3000,
+    ...boundedPoolOptions(CONVERSION_POOL_BOUNDS.STATEMENT_MS),
     idleTimeoutMillis: 30_000,
   });
   // The hot path's batched statements (click lookups, conversion writes) touch partitioned tables:
@@ -38,7 +39,7 @@ export async function openConversions(
   const hotPool = new pg.Pool({
     connectionString: config.databaseUrl,
     max: 6,
-    connectionTimeoutMillis: 3000,
+    ...boundedPoolOptions(CONVERSION_POOL_BOUNDS.HOT_STATEMENT_MS),
     idleTimeoutMillis: 30_000,
     options: '-c plan_cache_mode=force_generic_plan',
   });

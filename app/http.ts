@@ -14,7 +14,7 @@ import { addExamples, buildOpenApi } from '../rest-facade/openapi';
 import { adminPostmanCollection } from '../rest-facade/collections';
 import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
 import { adminRoutes } from '../rest-facade/routes';
-import { domainErrorOf, statusOf } from '../schema/errors';
+import { domainErrorOf, statusOf, unavailableError } from '../schema/errors';
 import { LandingStorage } from '../services/landing-archives/storage';
 import { serviceVersion } from '../services/system/version';
 import { HostedLandingDirectory } from '../edge/landing-files/directory';
@@ -26,6 +26,7 @@ import { registerExplorerRoutes, withExplorer } from './explorer';
 import { registerHealthRoutes } from './health';
 import { clientErrorHandler, frameworkErrors, installErrorHandlers } from './http-errors';
 import { bodyDeadline } from '../edge/http/body-deadline';
+import { bodyDepthLimit } from '../edge/http/body-depth';
 import { graphqlGuardPlugin, MAX_DOCUMENT_TOKENS, websocketRefusal } from './graphql-guards';
 import { withoutSubmittedValues } from '../schema/input-problems';
 import { registerMetricsRoute } from './metrics-route';
@@ -131,10 +132,14 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
   app.addHook('onClose', async () => apollo.stop());
 
   // Apollo answers GET and POST; graphql-ws shares the GET route as its websocket handler.
-  const graphqlHandler = fastifyApolloHandler(apollo, { context: async (request) => contextFor(request) });
+  const graphqlHandler = fastifyApolloHandler(apollo, {
+    // An outage while signing the caller in is a 503 too (Apollo would answer 500).
+    context: async (request) => contextFor(request).catch((error) => Promise.reject(unavailableError(error) ?? error)),
+  });
   await app.register(async (graphql) => {
     abortOnDisconnect(graphql);
     bodyDeadline(graphql);
+    bodyDepthLimit(graphql);
     await graphql.register(fastifyWebsocket, { options: { maxPayload: 1024 * 1024 } });
     graphql.route({
       method: 'GET',
@@ -177,6 +182,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       admin.removeContentTypeParser('text/plain');
       abortOnDisconnect(admin);
       bodyDeadline(admin);
+      bodyDepthLimit(admin);
       const compiled = registerFacade(admin, schema, adminRoutes, contextFor);
       // The one binary admin route (multipart ZIP upload), outside the GraphQL facade.
       await registerLandingArchiveRoute(admin, { storage: landingStorage, directory: landingDirectory, contextFor });

@@ -45,7 +45,7 @@ export function ruleEvaluationDeps(services: AppServices): RuleEvaluationDeps {
                 { ...data, ...extra },
                 { eventId: event.id },
               );
-        return emitted.event_id;
+        return { queued: emitted.queued, dropped: emitted.dropped };
       },
       notify: (notification) =>
         notifyMembers(services.orm.em.fork(), notification, (row) =>

@@ -27,8 +27,12 @@ export function attachAuditActor(em: EntityManager, actor: AuditActor): EntityMa
   return em;
 }
 
-/** Field names whose values never enter the log: secrets, their ciphertexts and hashes, postback keys. */
-const SECRET = /secret|ciphertext|password|hash|token|postback_key$/i;
+/**
+ * Field names whose values never enter the log: secrets, their ciphertexts, hashes and digests,
+ * and the workspace's postback key, generated or a previous tracker's (a rotation's old key is
+ * exactly what it retires).
+ */
+const SECRET = /secret|ciphertext|password|hash|token|digest|postback_key$/i;
 /** Bookkeeping columns that change with every write and say nothing. */
 const IGNORED = new Set(['updated_at', 'created_at']);
 

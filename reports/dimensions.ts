@@ -95,7 +95,7 @@ const NETWORK: Dimension = {
  * its entity's current group, so a report shows today's grouping of past traffic. They need the
  * entity's id, so a rollup that has it serves them.
  */
-const GROUP_OF: Record<string, { table: string; column: string }> = {
+export const GROUP_OF: Record<string, { table: string; column: string }> = {
   campaign_group: { table: 'campaigns', column: 'campaign_id' },
   offer_group: { table: 'offers', column: 'offer_id' },
   landing_group: { table: 'landings', column: 'landing_id' },

@@ -5,7 +5,8 @@ import { BadRequestError } from '../services/errors';
 import { builtInMetric } from '../entities/report-metrics';
 import type { TableRequest } from './request';
 import { reportClient } from './pool';
-import { holdReportConnection, reportFailure } from './deadline';
+import { holdReportConnection, reportDeadlineOf, reportFailure } from './deadline';
+import { deadlineWarning, isDeadlineCut } from './export-deadline';
 import {
   checkGroups,
   MAX_GROUPS,
@@ -146,8 +147,10 @@ export async function streamExport(
       : release();
   let rows: AsyncIterator<Row>;
   let first: IteratorResult<Row>;
+  let deadlineAt = Number.POSITIVE_INFINITY;
   try {
     if (groups) await copyGroups(client, plan.request, plan.visitors, groups, counted);
+    deadlineAt = Date.now() + reportDeadlineOf(deps.pool) * 1000;
     const cursor = client.query(
       new QueryStream(sql, params.values, { batchSize: ROWS_PER_FETCH, rowMode: 'array', types: AS_TEXT }),
     );
@@ -170,18 +173,40 @@ export async function streamExport(
     ? `the report has ${totalRows} rows; this export holds the first ${MAX_EXPORT_ROWS} in the report's sort`
     : null;
   // The rows flow cursor → formatter → socket with backpressure, the first row read above leading.
+  // A deadline that stops the cursor after rows went out ends the file with a warning (export-deadline.ts).
+  let cut: Error | null = null;
+  let cutWarning: string | null = null;
   const source = Readable.from(
     (async function* () {
       if (first.done) return;
+      let sent = 0;
       yield first.value;
-      for (let next = await rows.next(); !next.done; next = await rows.next()) yield next.value;
+      sent++;
+      try {
+        for (;;) {
+          // Checked before each row is asked for: a cursor whose client bound (query_timeout) ran out
+          // while the reader was slow never answers again, so the export stops at its own deadline first.
+          if (Date.now() > deadlineAt) throw Object.assign(new Error('export deadline'), { code: '57014' });
+          const next = await rows.next();
+          if (next.done) break;
+          yield next.value;
+          sent++;
+        }
+      } catch (error) {
+        if (!isDeadlineCut(error)) throw error;
+        cut = error as Error;
+        cutWarning = deadlineWarning(reportDeadlineOf(deps.pool), sent);
+        void rows.return?.()?.catch(() => undefined);
+      }
     })(),
   );
   const body = new PassThrough();
+  const trailer = () => [warning, cutWarning].filter((line): line is string => line !== null);
   const formatter =
-    format === 'csv' ? csvFormatter(header, quoted, toCells, warning) : htmlFormatter(header, toCells, warning);
+    format === 'csv' ? csvFormatter(header, quoted, toCells, trailer) : htmlFormatter(header, toCells, trailer);
   pipeline(source, formatter, body).then(
-    () => finish(),
+    // A cut cursor's connection is not given back for reuse (its statement or transaction broke).
+    () => (cut ? release(cut) : finish()),
     (error) => {
       rows.return?.();
       release(error instanceof Error ? error : new Error('export stopped'));
@@ -245,29 +270,35 @@ function csvFormatter(
   header: string[],
   quoted: readonly boolean[],
   toCells: (row: Row) => Cell[],
-  warning: string | null,
+  warnings: () => string[],
 ): Transform {
   // The trailer is a line of its own after the data: `# warning: …` (docs/reports.md, Export).
   const all = header.map(() => true);
   return rowFormatter(
     () => csvLine(header, all),
     (row) => csvLine(toCells(row), quoted),
-    () => (warning ? `# warning: ${warning}\n` : ''),
+    () =>
+      warnings()
+        .map((warning) => `# warning: ${warning}\n`)
+        .join(''),
   );
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
-function htmlFormatter(header: string[], toCells: (row: Row) => Cell[], warning: string | null): Transform {
-  const notice = warning ? `<p class="warning">Warning: ${escapeHtml(warning)}</p>\n` : '';
+function htmlFormatter(header: string[], toCells: (row: Row) => Cell[], warnings: () => string[]): Transform {
+  const notice = () =>
+    warnings()
+      .map((warning) => `<p class="warning">Warning: ${escapeHtml(warning)}</p>\n`)
+      .join('');
   return rowFormatter(
     () =>
       `<!doctype html>\n<html><head><meta ` +
-      `charset="utf-8"><title>Report</title></head><body>\n${notice}<table>\n<thead><tr>${header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n`,
+      `charset="utf-8"><title>Report</title></head><body>\n${notice()}<table>\n<thead><tr>${header.map((h) => `<th>${escapeHtml(h)}</th>`).join('')}</tr></thead>\n<tbody>\n`,
     (row) =>
       `<tr>${toCells(row)
         .map((c) => `<td>${c === null ? '' : escapeHtml(c)}</td>`)
         .join('')}</tr>\n`,
-    () => `</tbody>\n</table>\n${notice}</body></html>\n`,
+    () => `</tbody>\n</table>\n${notice()}</body></html>\n`,
   );
 }

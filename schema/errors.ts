@@ -1,5 +1,6 @@
 import { GraphQLError, isObjectType, type GraphQLFieldResolver, type GraphQLSchema } from 'graphql';
-import { AppError } from '../services/errors';
+import { HeaderMap } from '@apollo/server';
+import { AppError, DEPENDENCY_RETRY_AFTER_SECONDS, DependencyUnavailableError } from '../services/errors';
 import { isRedisUnavailable } from '../infra/redis';
 import { isDatabaseUnavailable } from '../infra/database-errors';
 
@@ -29,7 +30,23 @@ export function domainErrorOf(error: GraphQLError): AppError | undefined {
 }
 
 function mapped(error: unknown): unknown {
-  return error instanceof AppError ? toGraphQLError(error) : error;
+  if (error instanceof AppError) return toGraphQLError(error);
+  return unavailableError(error) ?? error;
+}
+
+/**
+ * A dependency outage (Postgres or Redis not answering) as its GraphQL error: HTTP 503 with
+ * Retry-After on every surface (docs/operations.md, "PostgreSQL outages"), also when it happens
+ * while the request's context is made (Apollo answers those itself, hence the header here).
+ */
+export function unavailableError(error: unknown): GraphQLError | undefined {
+  if (error instanceof GraphQLError) return undefined;
+  const dependency = isDatabaseUnavailable(error) ? 'PostgreSQL' : isRedisUnavailable(error) ? 'Redis' : undefined;
+  if (!dependency) return undefined;
+  const graphqlError = toGraphQLError(new DependencyUnavailableError(dependency));
+  const http = graphqlError.extensions.http as { status: number; headers?: Map<string, string> };
+  http.headers = new HeaderMap([['retry-after', String(DEPENDENCY_RETRY_AFTER_SECONDS)]]);
+  return graphqlError;
 }
 
 /** Wraps every resolver of the schema so that a domain error thrown inside becomes its GraphQL error. */

@@ -2,6 +2,7 @@ import type { EntityManager } from '@mikro-orm/postgresql';
 import type pg from 'pg';
 import type { EdgeServices } from '../edge-services';
 import { clickIdTime } from '../../entities/click-id';
+import { HOT_QUERY_TIMEOUT_MS } from '../../services/conversions/pool-bounds';
 import { isClickId, type ClickLookupDeps } from '../click-routing/click-lookup';
 
 /**
@@ -65,5 +66,6 @@ async function executeNamed(pool: pg.Pool, sql: string, params: unknown[]): Prom
     statement = { name: `click_lookup_${statements.size}`, text: sql.replace(/\?/g, () => `$${++n}`) };
     statements.set(sql, statement);
   }
-  return (await pool.query({ ...statement, values: params })).rows;
+  return (await pool.query({ ...statement, values: params, query_timeout: HOT_QUERY_TIMEOUT_MS } as pg.QueryConfig))
+    .rows;
 }

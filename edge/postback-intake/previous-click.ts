@@ -1,8 +1,10 @@
+import type pg from 'pg';
 import type { EdgeServices } from '../edge-services';
 import type { ClickRecord } from '../click-recording/click-record';
 import { findClickForConversion, isClickId, type ClickLookupDeps } from '../click-routing/click-lookup';
 import { clickIdTime } from '../../entities/click-id';
 import type { ClickFinder } from '../../services/conversions/click-finder';
+import { HOT_QUERY_TIMEOUT_MS } from '../../services/conversions/pool-bounds';
 import { clickLookupDeps } from './click-lookup-deps';
 
 const PREVIOUS = `select click_id from previous_click_ids where workspace_id = $1 and previous_click_id = $2`;
@@ -24,7 +26,8 @@ export async function findClickBySubid(
     name: 'previous_click_id',
     text: PREVIOUS,
     values: [workspaceId, subid],
-  });
+    query_timeout: HOT_QUERY_TIMEOUT_MS,
+  } as pg.QueryConfig);
   return rows[0] ? findClickForConversion(deps, rows[0].click_id) : null;
 }
 

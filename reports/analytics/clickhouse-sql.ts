@@ -1,5 +1,5 @@
 import { MONEY_SUMS, SUMS } from '../../entities/report-metrics';
-import type { Dimension } from '../dimensions';
+import { GROUP_OF, type Dimension } from '../dimensions';
 import type { Period } from '../../services/time/period';
 import type { DimensionFilter, NormalizedRequest } from '../request';
 import type { Params } from '../table-sql';
@@ -23,19 +23,26 @@ export function uuidLiteral(value: unknown): string {
   return `toUUID('${value}')`;
 }
 
+/**
+ * An id column mapped to what Postgres holds for it (an offer's network, an entity's group) without
+ * a JOIN; an id mapped to nothing (or no id) is NULL, as Postgres's left join.
+ */
+function lookupSql(column: string, keys: string[], values: (string | null)[]): string {
+  const pairs = keys.flatMap((key, i) => (values[i] ? [[key, values[i]] as const] : []));
+  if (!pairs.length) return 'cast(null as Nullable(String))';
+  const list = (items: string[]) => `[${items.map((v) => quote(v)).join(', ')}]`;
+  return `nullIf(transform(ifNull(toString(t.${column}), ''), ${list(pairs.map((p) => p[0]))},
+                            ${list(pairs.map((p) => p[1]))}, ''), '')`;
+}
+
 /** A dimension's value on a side (alias t). */
 function dimensionSql(d: Dimension, time: string, tz: string, networks: OfferNetworks | null): string {
   if (d.column) return `t.${d.column}`;
-  if (d.name === 'affiliate_network') {
-    const pairs = (networks?.offers ?? []).flatMap((offer, i) => {
-      const network = networks?.networks[i];
-      return network ? [[offer, network] as const] : [];
-    });
-    if (!pairs.length) return 'cast(null as Nullable(String))';
-    const list = (values: string[]) => `[${values.map((v) => quote(v)).join(', ')}]`;
-    // Offer → network without a JOIN; an offer without a network (or none) is NULL, as Postgres's left join.
-    return `nullIf(transform(ifNull(toString(t.offer_id), ''), ${list(pairs.map((p) => p[0]))},
-                              ${list(pairs.map((p) => p[1]))}, ''), '')`;
+  if (d.name === 'affiliate_network') return lookupSql('offer_id', networks?.offers ?? [], networks?.networks ?? []);
+  const group = GROUP_OF[d.name];
+  if (group) {
+    const lookup = networks?.groups?.[d.name];
+    return lookupSql(group.column, lookup?.ids ?? [], lookup?.groups ?? []);
   }
   switch (d.name) {
     case 'date':

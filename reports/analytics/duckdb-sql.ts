@@ -1,5 +1,5 @@
 import { MONEY_SUMS, SUMS } from '../../entities/report-metrics';
-import type { Dimension } from '../dimensions';
+import { GROUP_OF, type Dimension } from '../dimensions';
 import type { Period } from '../../services/time/period';
 import type { DimensionFilter, NormalizedRequest } from '../request';
 import { Params } from '../table-sql';
@@ -20,11 +20,19 @@ export interface ColumnarSide {
   visitors: boolean;
 }
 
-/** Offers and their networks, read from Postgres when a report needs `affiliate_network`. */
+/**
+ * What the copy does not hold, read from Postgres when a report needs it: the offers' networks
+ * (`affiliate_network`) and each entity's current group (`campaign_group`… : `groups`, keyed by
+ * the dimension's name, the entities' ids and their groups in the same order).
+ */
 export interface OfferNetworks {
   offers: string[];
   networks: (string | null)[];
+  groups?: Record<string, { ids: string[]; groups: (string | null)[] }>;
 }
+
+/** The join alias of a group dimension's entities (see sideParts). */
+const groupAlias = (name: string) => `g_${name}`;
 
 const LIST_TYPE: Record<Dimension['type'], string> = {
   uuid: 'UUID',
@@ -41,6 +49,7 @@ function localTime(time: string, tz: () => string): string {
 function dimensionSql(d: Dimension, time: string, tz: () => string): string {
   if (d.column) return `t.${d.column}`;
   if (d.name === 'affiliate_network') return 'o.affiliate_network_id';
+  if (GROUP_OF[d.name]) return `${groupAlias(d.name)}.group_id`;
   const local = localTime(time, tz);
   switch (d.name) {
     case 'date':
@@ -151,11 +160,21 @@ export function sideParts(
   ];
   if (!options.includeSimulated) where.push('not t.is_simulated');
   for (const filter of request.filters) where.push(filterSql(filter, time, tz, params));
-  const join = networks
-    ? ` left join (select unnest(from_json(${params.add(JSON.stringify(networks.offers))}, '["UUID"]')) as id,
-          unnest(from_json(${params.add(JSON.stringify(networks.networks))}, '["UUID"]')) as affiliate_network_id) o
-          on o.id = t.offer_id`
-    : '';
+  const used = new Set([...request.dimensions, ...request.filters.map((f) => f.dimension)].map((d) => d.name));
+  const pairs = (keys: unknown[], values: unknown[], name: string) =>
+    `(select unnest(from_json(${params.add(JSON.stringify(keys))}, '["UUID"]')) as id,
+             unnest(from_json(${params.add(JSON.stringify(values))}, '["UUID"]')) as ${name})`;
+  let join =
+    networks && used.has('affiliate_network')
+      ? ` left join ${pairs(networks.offers, networks.networks, 'affiliate_network_id')} o on o.id = t.offer_id`
+      : '';
+  // Each group dimension read: its entities' current groups, joined through the entity's id.
+  for (const [name, via] of Object.entries(GROUP_OF)) {
+    if (!used.has(name)) continue;
+    const groups = networks?.groups?.[name] ?? { ids: [], groups: [] };
+    join += ` left join ${pairs(groups.ids, groups.groups, 'group_id')} ${groupAlias(name)}
+                on ${groupAlias(name)}.id = t.${via.column}`;
+  }
   return {
     dims: request.dimensions.map((d) => dimensionSql(d, time, tz)),
     from: `${side} t${join}`,
@@ -164,10 +183,10 @@ export function sideParts(
   };
 }
 
-/** Whether a report reads the offers' networks (the `o` join). */
+/** Whether a report reads what the copy does not hold (the offers' networks, the entities' groups). */
 export function needsNetworks(request: NormalizedRequest): boolean {
   return [...request.dimensions, ...request.filters.map((f) => f.dimension)].some(
-    (d) => d.name === 'affiliate_network',
+    (d) => d.name === 'affiliate_network' || d.name in GROUP_OF,
   );
 }
 

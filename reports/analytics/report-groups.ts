@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { MONEY_SUMS, SUMS } from '../../entities/report-metrics';
-import type { Dimension } from '../dimensions';
+import { GROUP_OF, type Dimension } from '../dimensions';
 import type { Period } from '../../services/time/period';
 import type { NormalizedRequest } from '../request';
 import { Params } from '../table-sql';
@@ -19,13 +19,23 @@ export type ColumnarRead =
   | { current: ColumnarGroups; previous: ColumnarGroups | null }
   | { unavailable: 'rebuilding' | 'behind' | 'down' };
 
+/** What the copy does not hold (the offers' networks, every entity's current group), read from Postgres. */
 export async function offerNetworks(pool: pg.Pool, workspaceId: string): Promise<OfferNetworks> {
   const { rows } = await pool.query(
     `select coalesce(array_agg(id::text), '{}') as offers, coalesce(array_agg(affiliate_network_id::text), '{}') as networks
        from offers where workspace_id = $1`,
     [workspaceId],
   );
-  return { offers: rows[0].offers, networks: rows[0].networks };
+  const groups: NonNullable<OfferNetworks['groups']> = {};
+  for (const [name, via] of Object.entries(GROUP_OF)) {
+    const { rows: members } = await pool.query(
+      `select coalesce(array_agg(id::text), '{}') as ids, coalesce(array_agg(group_id::text), '{}') as groups
+         from ${via.table} where workspace_id = $1 and group_id is not null`,
+      [workspaceId],
+    );
+    groups[name] = { ids: members[0].ids, groups: members[0].groups };
+  }
+  return { offers: rows[0].offers, networks: rows[0].networks, groups };
 }
 
 /** A period of local days as the instants that bound it, resolved by Postgres as the fact-table reports resolve them. */

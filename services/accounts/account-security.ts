@@ -8,6 +8,7 @@ import { remainingBackupCodes, replaceBackupCodes } from './backup-codes';
 import { assertPasswordAcceptable, hashPassword, verifyPassword } from './passwords';
 import { openTotpSecret, twoFactorEnabled, verifySecondFactor } from './second-factor';
 import { issueTokenFor } from './login';
+import { passwordChangeEntry } from '../audit/audit-log';
 import { matchTotp, newTotpSecret, totpUri } from './totp';
 import type { IssuedToken } from './tokens';
 
@@ -35,6 +36,9 @@ export async function changePassword(
   user.password_hash = await hashPassword(input.new_password);
   user.password_changed_at = services.clock();
   user.token_version += 1;
+  // A user has no workspace, so the flush's audit skips it: the change is recorded in the caller's
+  // workspace, without any of its values (docs/audit.md).
+  em.persist(passwordChangeEntry(workspaceId, userId));
   await em.flush();
   return issueTokenFor(services, user, workspaceId);
 }

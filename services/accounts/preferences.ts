@@ -37,6 +37,9 @@ const LIST_NAME = /^[a-z][a-z0-9_]{0,39}$/;
 const COLUMN_ID = /^[A-Za-z0-9_.:-]{1,64}$/;
 const MAX_LISTS = 50;
 const MAX_COLUMNS = 100;
+/** What one member keeps in all (lists accumulate across PUTs): lists of columns, and bytes stored. */
+export const MAX_STORED_LISTS = 200;
+export const MAX_STORED_BYTES = 1024 * 1024;
 
 /** Checks a columns change; messages name the list, never echo a column id. */
 function checkColumns(columns: unknown): Record<string, string[] | null> {
@@ -114,8 +117,33 @@ export async function updatePreferences(
          dashboard_layout = case when ? then excluded.dashboard_layout else user_preferences.dashboard_layout end,
          columns = case when ? then '{}'::jsonb else jsonb_strip_nulls(user_preferences.columns || ?::jsonb) end,
          updated_at = now()
+       -- The stored whole within its limits (a first insert is, by the per-request ones); else nothing is written.
+       where ? or (
+         (select count(*) from jsonb_object_keys(jsonb_strip_nulls(user_preferences.columns || ?::jsonb))) <= ?
+         and octet_length(jsonb_strip_nulls(user_preferences.columns || ?::jsonb)::text)
+             + octet_length(coalesce(case when ? then excluded.dashboard_layout
+                                          else user_preferences.dashboard_layout end::text, '')) <= ?)
      returning dashboard_layout, columns, updated_at`,
-    [workspaceId, userId, layout, columns, layoutGiven, columnsReset, columns],
+    [
+      workspaceId,
+      userId,
+      layout,
+      columns,
+      layoutGiven,
+      columnsReset,
+      columns,
+      columnsReset,
+      columns,
+      MAX_STORED_LISTS,
+      columns,
+      layoutGiven,
+      MAX_STORED_BYTES,
+    ],
   );
+  if (!rows[0])
+    throw new BadRequestError(
+      `preferences hold at most ${MAX_STORED_LISTS} lists of columns and 1 MB in all; ` +
+        'forget lists no longer used (a list set to null) first',
+    );
   return fromRow(rows[0]);
 }

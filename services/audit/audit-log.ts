@@ -4,7 +4,7 @@
  * Read with listAudit, the caller's workspace only, at most 180 days back (retention).
  */
 import { randomUUID } from 'node:crypto';
-import type { AuditActorKind, AuditChanges } from '../../entities/audit-entry.entity';
+import { AuditEntry, type AuditActorKind, type AuditChanges } from '../../entities/audit-entry.entity';
 import { maskValue } from '../../entities/audit-subscriber';
 import { BadRequestError } from '../errors';
 import { retentionCutoff } from '../retention/policies';
@@ -119,4 +119,25 @@ export async function listAudit(db: Queryable, workspaceId: string, query: Audit
     db.query<{ n: number }>(`select count(*)::int as n from audit_log where ${where}`, params),
   ]);
   return { items: rows.rows, total: counted.rows[0].n, limit, offset };
+}
+
+/**
+ * The row of a change to the caller's own account (a password change): users have no workspace,
+ * so the flush's audit skips them; the row is written in the workspace the caller acts in, with
+ * no values (nothing of a secret enters the log). Persist it on the EntityManager that flushes the change.
+ */
+export function passwordChangeEntry(workspaceId: string, userId: string): AuditEntry {
+  const row = new AuditEntry();
+  Object.assign(row, {
+    workspace_id: workspaceId,
+    actor_kind: 'user',
+    user_id: userId,
+    actor_ref: null,
+    entity_kind: 'users',
+    entity_id: userId,
+    action: 'change_password',
+    changes: {},
+    ref: null,
+  });
+  return row;
 }

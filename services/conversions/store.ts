@@ -7,6 +7,7 @@ import type { StatusBucket } from '../catalogue/statuses';
 import type { WrittenConversion } from '../live/feeds';
 import { notify } from '../live/notify';
 import type { PostbackLogEntry } from './log.shapes';
+import { HOT_QUERY_TIMEOUT_MS } from './pool-bounds';
 
 export type ConversionOrigin = 'postback' | 'action' | 'pixel';
 
@@ -286,6 +287,10 @@ function isConnectionLoss(error: unknown): boolean {
   return code.startsWith('08') || /^57P0[123]$/.test(code);
 }
 
+function isReadTimeout(error: unknown): boolean {
+  return error instanceof Error && /Query read timeout/.test(error.message);
+}
+
 /**
  * Absent keys read as null in Postgres (jsonb_populate_record, jsonb_to_record): most columns are
  * empty, so they are left out. A copy without them, as a JSON.stringify replacer costs a call per key.
@@ -423,7 +428,9 @@ export class ConversionStore {
         }
         // The connection went away: the batch may have committed with its reply lost. Sent again
         // with the same write ids, the statement answers what is already committed as it was.
-        if (!isConnectionLoss(error) || attempt >= MAX_LOST_REPLY_RETRIES) throw error;
+        // Not when the server did not answer at all (the pool's bound ran out): sending again would
+        // wait as long once more, past the postbacks' bound; the 503 has the network send it later.
+        if (!isConnectionLoss(error) || isReadTimeout(error) || attempt >= MAX_LOST_REPLY_RETRIES) throw error;
         await sleep(LOST_REPLY_RETRY_MS * ++attempt);
       }
     }
@@ -436,20 +443,24 @@ export class ConversionStore {
   }
 
   async log(entry: PostbackLogEntry): Promise<void> {
-    await this.pool.query(LOG, [
-      entry.workspace_id,
-      entry.created_at,
-      entry.direction,
-      entry.channel,
-      entry.method,
-      entry.response_code,
-      entry.click_id,
-      entry.conversion_id,
-      entry.url,
-      entry.error,
-      entry.attempt,
-      entry.result,
-    ]);
+    await this.pool.query({
+      text: LOG,
+      query_timeout: HOT_QUERY_TIMEOUT_MS,
+      values: [
+        entry.workspace_id,
+        entry.created_at,
+        entry.direction,
+        entry.channel,
+        entry.method,
+        entry.response_code,
+        entry.click_id,
+        entry.conversion_id,
+        entry.url,
+        entry.error,
+        entry.attempt,
+        entry.result,
+      ],
+    } as pg.QueryConfig);
     notify(this.onLogged, entry);
   }
 

@@ -219,6 +219,8 @@ async function statusBuckets(services: AppServices, workspaceId: string): Promis
   return buckets;
 }
 
+const DELETION_TIMEOUT_MS = 30 * 60_000;
+
 /** Deletes every click and conversion an import created (a failed import, or DELETE by the user). */
 export async function deleteImportRows(
   services: AppServices,
@@ -227,9 +229,14 @@ export async function deleteImportRows(
   const db = await services.conversions.pool.connect();
   try {
     return await inTransaction(db, async () => {
-      const conversions = await db.query('delete from conversions where import_id = $1', [importId]);
-      await db.query('delete from previous_click_ids where import_id = $1', [importId]);
-      const clicks = await db.query('delete from clicks where import_id = $1', [importId]);
+      // A deletion of a whole import is not bounded by the pool's statement bound (a large import
+      // takes longer); the client still gives up after DELETION_TIMEOUT_MS.
+      await db.query('set local statement_timeout = 0');
+      const deletion = (text: string) =>
+        db.query({ text, values: [importId], query_timeout: DELETION_TIMEOUT_MS } as pg.QueryConfig);
+      const conversions = await deletion('delete from conversions where import_id = $1');
+      await deletion('delete from previous_click_ids where import_id = $1');
+      const clicks = await deletion('delete from clicks where import_id = $1');
       await db.query('update external_imports set clicks = 0, conversions = 0, updated_at = now() where id = $1', [
         importId,
       ]);

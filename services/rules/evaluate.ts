@@ -26,6 +26,7 @@ import {
 import { revertSteps, runTargetAction, type CatalogueScope, type TargetActionContext } from './target-actions';
 import { ruleDimensions, targetNames, targetRows, targetsOf, type RuleTarget } from './targets';
 import { ruleWindow } from './window';
+import { MAX_PENDING_EVENTS } from '../webhooks/policy';
 
 const evaluations = new Counter({
   name: 'rule_evaluations_total',
@@ -48,7 +49,12 @@ const evaluationSeconds = new Histogram({
 
 /** The channels a rule event goes out on (bound to the webhook, notification and messenger modules). */
 export interface RuleChannels {
-  webhook(event: RuleEventRow, rule: Rule, extra: { fired_at: Date | null; reverted: boolean | null }): Promise<string>;
+  /** How many webhooks the event was queued for, and how many dropped it (they held 64 pending events). */
+  webhook(
+    event: RuleEventRow,
+    rule: Rule,
+    extra: { fired_at: Date | null; reverted: boolean | null },
+  ): Promise<{ queued: number; dropped: number }>;
   notify(notification: NewNotification): Promise<number>;
   messenger(job: { workspace_id: string; event_id: string; text: string }): Promise<unknown>;
 }
@@ -253,8 +259,8 @@ async function runActions(
     try {
       if (action.type === 'webhook') {
         const firedAt = event.kind === 'recovered' ? await lastFiredAt(em, rule.id, event.target_key, event.at) : null;
-        await deps.channels.webhook(event, rule, { fired_at: firedAt, reverted });
-        results.push({ type: 'webhook', ok: true, detail: 'event queued' });
+        const emitted = await deps.channels.webhook(event, rule, { fired_at: firedAt, reverted });
+        results.push(webhookResult(emitted));
       } else if (action.type === 'notify') {
         const count = await deps.channels.notify({
           workspace_id: rule.workspace_id,
@@ -303,4 +309,24 @@ async function lastFiredAt(em: EntityManager, ruleId: string, targetKey: string,
       before,
     ]);
   return rows[0]?.at ? new Date(rows[0].at) : null;
+}
+
+/**
+ * What the history says of a webhook action: queued, or dropped where a webhook already held its
+ * MAX_PENDING_EVENTS pending events (the event never goes out to it: not "queued").
+ */
+export function webhookResult(emitted: { queued: number; dropped: number }): ActionResult {
+  const full = `dropped: the webhook already held ${MAX_PENDING_EVENTS} pending events`;
+  if (emitted.dropped === 0) return { type: 'webhook', ok: true, detail: 'event queued' };
+  if (emitted.queued === 0)
+    return {
+      type: 'webhook',
+      ok: false,
+      detail: emitted.dropped === 1 ? full : `${full} (${emitted.dropped} webhooks)`,
+    };
+  return {
+    type: 'webhook',
+    ok: false,
+    detail: `event queued for ${emitted.queued} webhooks; ${full.replace('the webhook', `${emitted.dropped} of them`)}`,
+  };
 }

@@ -123,7 +123,16 @@ export async function storeClick(
 
 /** One query on the app's own pool. */
 export async function query<T = any>(t: TestApp, text: string, values: unknown[] = []): Promise<T[]> {
-  return (await t.runtime.services.conversions.pool.query(text, values)).rows as T[];
+  // Tests seed through it (large inserts on a busy machine): without the pool's statement bounds.
+  const client = await t.runtime.services.conversions.pool.connect();
+  try {
+    await client.query('set statement_timeout = 0');
+    const { rows } = await client.query({ text, values, query_timeout: 600_000 } as never);
+    await client.query('reset statement_timeout');
+    return rows as T[];
+  } finally {
+    client.release();
+  }
 }
 
 /** Sends a postback (GET with the query, or POST with a form body) from its own client IP. */

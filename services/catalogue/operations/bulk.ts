@@ -106,23 +106,39 @@ export async function bulkAction(scope: TrackingScope, kind: OperableKind, input
   const action = checkInput(kind, input);
   const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
   const em = scope.em;
-  let rows: ArchivableEntity[];
-  let failures: ItemFailure[];
-  if (action === 'archive' || action === 'restore') {
-    ({ rows, failures } = await setArchived(scope, em, kind, ids, action === 'archive'));
-  } else {
-    const found = await liveRows(em, scope.workspace_id, kind, ids);
-    failures = ids.filter((id) => !found.has(id)).map((id) => ({ id, error: `${KIND_INFO[kind].label} not found` }));
-    rows = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
-    failures.push(...(await applyAction(scope, kind, action, rows, input)));
+  // A tag change reads each row's tags and writes them back: the rows are locked from the read to
+  // the commit, so concurrent requests compose instead of the last one writing over the others.
+  const locked = action === 'add_tag' || action === 'remove_tag';
+  if (locked) await em.begin();
+  try {
+    let rows: ArchivableEntity[];
+    let failures: ItemFailure[];
+    const unchanged = new Set<string>();
+    if (action === 'archive' || action === 'restore') {
+      ({ rows, failures } = await setArchived(scope, em, kind, ids, action === 'archive'));
+    } else {
+      const found = await liveRows(em, scope.workspace_id, kind, ids, { lock: locked });
+      failures = ids.filter((id) => !found.has(id)).map((id) => ({ id, error: `${KIND_INFO[kind].label} not found` }));
+      rows = ids.flatMap((id) => (found.has(id) ? [found.get(id)!] : []));
+      failures.push(...(await applyAction(scope, kind, action, rows, input, unchanged)));
+    }
+    if (failures.length) {
+      if (locked) await em.rollback();
+      em.clear(); // nothing of this request is written
+      throw new UnprocessableError(`${failures.length} of ${ids.length} ids refused; nothing was changed`, {
+        failures,
+      });
+    }
+    if (locked) await em.commit();
+    else await em.flush();
+    await announceRouting(scope, kind, rows);
+    // What this request really changed: a tag already there (or already gone) changes nothing.
+    const changed = rows.filter((row) => !unchanged.has(row.id));
+    return { action, changed: changed.length, ids: changed.map((row) => row.id) };
+  } catch (error) {
+    if (locked && em.isInTransaction()) await em.rollback();
+    throw error;
   }
-  if (failures.length) {
-    em.clear(); // nothing of this request is written
-    throw new UnprocessableError(`${failures.length} of ${ids.length} ids refused; nothing was changed`, { failures });
-  }
-  await em.flush();
-  await announceRouting(scope, kind, rows);
-  return { action, changed: rows.length, ids: rows.map((row) => row.id) };
 }
 
 /** Applies a non-archive action to the found rows; returns the rows it refuses. */
@@ -132,6 +148,7 @@ async function applyAction(
   action: BulkAction,
   rows: ArchivableEntity[],
   input: BulkInput,
+  unchanged: Set<string>,
 ): Promise<ItemFailure[]> {
   const failures: ItemFailure[] = [];
   switch (action) {
@@ -156,6 +173,7 @@ async function applyAction(
         const tagged = row as Campaign;
         const next = action === 'add_tag' ? [...new Set([...tagged.tags, tag])] : tagged.tags.filter((t) => t !== tag);
         if (next.length > 50) failures.push({ id: row.id, error: 'at most 50 tags' });
+        else if (next.length === tagged.tags.length) unchanged.add(row.id);
         else tagged.tags = next;
       }
       break;

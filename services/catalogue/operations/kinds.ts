@@ -1,3 +1,4 @@
+import { LockMode } from '@mikro-orm/core';
 import { AffiliateNetwork } from '../../../entities/affiliate-network.entity';
 import { Campaign } from '../../../entities/campaign.entity';
 import { Flow } from '../../../entities/flow.entity';
@@ -36,11 +37,13 @@ export async function liveRows<T extends ArchivableEntity>(
   workspaceId: string,
   kind: OperableKind,
   ids: string[],
+  options: { lock?: boolean } = {},
 ): Promise<Map<string, T>> {
-  const rows = await em.find(KIND_INFO[kind].entity, {
-    id: { $in: [...new Set(ids)] },
-    workspace_id: workspaceId,
-    deleted_at: null,
-  } as never);
+  const rows = await em.find(
+    KIND_INFO[kind].entity,
+    { id: { $in: [...new Set(ids)] }, workspace_id: workspaceId, deleted_at: null } as never,
+    // Locked for the transaction (in id order, so two requests over the same rows cannot deadlock).
+    options.lock ? { lockMode: LockMode.PESSIMISTIC_WRITE, orderBy: { id: 'asc' } as never } : {},
+  );
   return new Map(rows.map((row) => [row.id, row as T]));
 }
