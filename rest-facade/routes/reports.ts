@@ -1,5 +1,4 @@
 import {
-  AnalyticsCopyDocument,
   CleanStatisticsDocument,
   CreateCustomMetricDocument,
   CreateSavedReportDocument,
@@ -25,16 +24,6 @@ export const reportRoutes: FacadeRoute[] = [
     summary:
       'Table report: dimensions, metrics, custom metrics, filters, metric filters, sort, limit/offset, period or ' +
       'from/to, date_basis, compare, drilldown, marks (docs/reports.md)',
-    tag: 'reports',
-  },
-  {
-    method: 'GET',
-    path: '/reports/analytics-copy',
-    operation: AnalyticsCopyDocument,
-    status: 200,
-    summary:
-      "The analytics copy's state: ready (reports read it), rebuilding (days done of days to copy), failed, off or " +
-      'unreachable; reports read Postgres meanwhile (docs/reports.md, "Rebuilding the copy")',
     tag: 'reports',
   },
   {
