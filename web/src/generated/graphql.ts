@@ -44,15 +44,17 @@ export type BotAction =
   | 'route'
   | 'show_404';
 
-/** on / off (campaigns, flows); archive / restore / delete (all); set_group (campaigns, offers, landings, sources); add_tag / remove_tag (campaigns, offers, landings); set_source (campaigns); set_payout (offers). */
+/** pause / resume (campaigns, flows; on / off: their aliases); archive / restore / delete (all); set_group (campaigns, offers, landings, sources); add_tag / remove_tag (campaigns, offers, landings); set_source (campaigns); set_payout (offers). */
 export type BulkAction =
   | 'add_tag'
   | 'archive'
   | 'delete'
   | 'off'
   | 'on'
+  | 'pause'
   | 'remove_tag'
   | 'restore'
+  | 'resume'
   | 'set_group'
   | 'set_payout'
   | 'set_source';
