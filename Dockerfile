@@ -28,7 +28,8 @@ RUN mkdir -p /var/lib/traffic-tracker/landings /var/lib/traffic-tracker/imports 
 USER node
 # 8080: traffic and the APIs. 9464: /metrics (and the worker's /readyz), for the internal network only.
 EXPOSE 8080 9464
-# /healthz answers while the process runs; compose waits on /readyz (Postgres, Redis, migrations).
+# /healthz answers while the process runs: the server's on PORT, the worker's on METRICS_PORT (the
+# worker serves no PORT); the script probes both (app/healthcheck.ts). Compose waits on /readyz.
 HEALTHCHECK --interval=15s --timeout=3s --start-period=30s --retries=3 \
-  CMD node -e "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/healthz').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"
+  CMD ["node", "dist/app/healthcheck.js"]
 CMD ["node", "dist/app/main.js"]

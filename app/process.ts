@@ -13,9 +13,9 @@ export async function runProcess(
   /** Runs once the runtime is up; what it returns runs first on SIGTERM (before the runtime drains). */
   afterStart: (runtime: Runtime, config: Config, log: pino.Logger) => Promise<void | (() => Promise<void>)>,
 ): Promise<void> {
-  prepareEnvironment();
   let config: Config;
   try {
+    prepareEnvironment();
     config = loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {

@@ -318,15 +318,24 @@ export function loadConfig(env: Env = process.env): Config {
 
 /**
  * Loads `.env` from the working directory. On a first start without APP_SECRET it generates one
- * into `.env` (git-ignored) so there is never an insecure built-in fallback.
+ * into `.env` (git-ignored) so there is never an insecure built-in fallback; where `.env` cannot be
+ * written (the Docker image) that is a ConfigError naming APP_SECRET.
  */
 export function prepareEnvironment(cwd = process.cwd(), log: (line: string) => void = console.log): void {
   const envFile = resolve(cwd, '.env');
   if (existsSync(envFile)) process.loadEnvFile(envFile);
   if (process.env.APP_SECRET) return;
   const secret = randomBytes(32).toString('hex');
-  const prefix = existsSync(envFile) && !readFileSync(envFile, 'utf8').endsWith('\n') ? '\n' : '';
-  appendFileSync(envFile, `${prefix}APP_SECRET=${secret}\n`, { mode: 0o600 });
+  try {
+    const prefix = existsSync(envFile) && !readFileSync(envFile, 'utf8').endsWith('\n') ? '\n' : '';
+    appendFileSync(envFile, `${prefix}APP_SECRET=${secret}\n`, { mode: 0o600 });
+  } catch (error) {
+    // The image's /app belongs to root and runs as `node`: a secret that cannot be kept is refused.
+    throw new ConfigError(
+      `APP_SECRET is not set and ${envFile} cannot be written to keep a generated one ` +
+        `(${(error as NodeJS.ErrnoException).code ?? 'error'}): set APP_SECRET (openssl rand -hex 32)`,
+    );
+  }
   process.env.APP_SECRET = secret;
   log(`Generated a new APP_SECRET into ${envFile} (keep it: it signs tokens and encrypts secrets).`);
 }

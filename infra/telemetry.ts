@@ -7,6 +7,10 @@ import { collectDefaultMetrics, Histogram, Registry } from 'prom-client';
  */
 export const registry = new Registry();
 collectDefaultMetrics({ register: registry });
+// prom-client's totals of its per-type gauges are gauges named like counters (`promtool check
+// metrics` refuses the suffix); the per-type series (nodejs_active_handles{type}, …) stay.
+for (const name of ['nodejs_active_handles_total', 'nodejs_active_requests_total', 'nodejs_active_resources_total'])
+  registry.removeSingleMetric(name);
 
 export const httpRequestDuration = new Histogram({
   name: 'http_request_duration_seconds',

@@ -232,13 +232,23 @@ function csvLine(cells: readonly Cell[], quoted: readonly boolean[]): string {
     if (i > 0) line += ',';
     if (cell === null) continue;
     if (!quoted[i]) {
-      line += cell;
+      line += plainNumber(cell);
       continue;
     }
     if (FORMULA_START.test(cell)) cell = `'${cell}`;
     line += /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
   }
   return `${line}\n`;
+}
+
+/**
+ * A metric as its value: Postgres prints a numeric with its scale (`0.00000000000000000000` for a
+ * rate of 0, `12.500000` for a money sum); the export prints `0` and `12.5`.
+ */
+export function plainNumber(cell: string): string {
+  if (!cell.endsWith('0') || !cell.includes('.')) return cell;
+  const trimmed = cell.replace(/\.?0+$/, '');
+  return trimmed === '' || trimmed === '-' || trimmed === '-0' ? '0' : trimmed;
 }
 
 /** Lines are sent in chunks of about this many characters: one write per row cost more than the rows' formatting. */

@@ -1,3 +1,4 @@
+import { analyzeDayPartitions } from '../services/clicks/partitions';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
 import { requirePermission } from '../services/access/require';
@@ -37,6 +38,7 @@ export class ConversionUploadResolver {
       principal.user_id,
       { lines, csv, forward },
       `${services.config.publicBaseUrl}/admin_api/v1/conversions/upload`,
+      (clickTimes) => analyzeDayPartitions(services.conversions.pool, clickTimes, 'conversions'),
     );
     // The audit record's hook: who uploaded how many, and what became of them.
     ctx.log.info(

@@ -31,9 +31,9 @@ async function main(): Promise<number> {
     console.error(USAGE);
     return 2;
   }
-  prepareEnvironment();
   let orm;
   try {
+    prepareEnvironment();
     const config = loadConfig();
     orm = await openDatabase(config.databaseUrl);
     const { user, workspace } = await createAdmin(

@@ -4,7 +4,7 @@ import { pathVariable, queryVariable } from '../infra/postman';
 
 const USAGE =
   'usage: npm run postman:env -- --base-url https://track.example.com --email you@example.com ' +
-  '[--password …] [--api-key ak_…] [--out traffic-tracker.postman_environment.json]\n' +
+  '[--password …] [--api-key ak_…] [--workspace <id or name>] [--out traffic-tracker.postman_environment.json]\n' +
   '  (the password may come from POSTMAN_PASSWORD, the API key from POSTMAN_API_KEY)';
 
 type Json = Record<string, any>;
@@ -25,6 +25,7 @@ async function main(): Promise<number> {
         email: { type: 'string' },
         password: { type: 'string' },
         'api-key': { type: 'string' },
+        workspace: { type: 'string' },
         out: { type: 'string' },
       },
       strict: true,
@@ -49,7 +50,16 @@ async function main(): Promise<number> {
     console.error(`postman:env: the login answered ${login.status}: check the email and password`);
     return 1;
   }
-  const token = ((await login.json()) as Json).token as string;
+  let token = ((await login.json()) as Json).token as string;
+  if (values.workspace) {
+    // Another workspace of the user than the login's (its last one): a token bound to it.
+    const switched = await switchWorkspace(admin, token, values.workspace);
+    if (!switched) {
+      console.error('postman:env: no workspace of this user has that id or name (GET /workspaces lists them)');
+      return 1;
+    }
+    token = switched;
+  }
   const get = async (path: string): Promise<Json | null> => {
     const response = await fetch(`${admin}${path}`, { headers: { authorization: `Bearer ${token}` } });
     return response.ok ? ((await response.json()) as Json) : null;
@@ -60,6 +70,9 @@ async function main(): Promise<number> {
     return 1;
   }
   const variables = await fillPathVariables(openapi, get);
+  // The trace request needs a click that was traced (a sample of clicks is): the newest one of the
+  // click log's first page that has a trace, else none (the request is skipped and says so).
+  if (variables.click_id) variables.click_id = (await tracedClick(get)) ?? '';
 
   const campaignId = variables.campaign_id;
   const campaign = campaignId ? await get(`/campaigns/${campaignId}`) : null;
@@ -161,6 +174,34 @@ async function fillPathVariables(
   }
   for (const variable of wanted.keys()) filled[variable] ??= '';
   return filled;
+}
+
+/** A token for the user's workspace with this id or name (case-insensitive), or null. */
+async function switchWorkspace(admin: string, token: string, wanted: string): Promise<string | null> {
+  const headers = { authorization: `Bearer ${token}` };
+  const listed = await fetch(`${admin}/workspaces`, { headers });
+  if (!listed.ok) return null;
+  const body = (await listed.json()) as Json;
+  const items: Json[] = Array.isArray(body) ? body : (body.items ?? []);
+  const match = items
+    .map((item) => (item.workspace ?? item) as Json)
+    .find((w) => w.id === wanted || String(w.name ?? '').toLowerCase() === wanted.toLowerCase());
+  if (!match) return null;
+  const switched = await fetch(`${admin}/workspaces/${encodeURIComponent(match.id)}/switch`, {
+    method: 'POST',
+    headers,
+  });
+  return switched.ok ? (((await switched.json()) as Json).token as string) : null;
+}
+
+/** The id of the newest click of the click log's first page that has a trace, or null. */
+async function tracedClick(get: (path: string) => Promise<Json | null>): Promise<string | null> {
+  const page = await get('/reports/clicks?limit=100');
+  for (const click of (page?.items ?? []) as Json[]) {
+    const id = click.click_id ?? click.id;
+    if (id && (await get(`/clicks/${encodeURIComponent(id)}/trace`))) return String(id);
+  }
+  return null;
 }
 
 /** The list path with its variables filled, or null while one is unknown. */

@@ -74,7 +74,6 @@ async function main(): Promise<number> {
     console.error(`${(error as Error).message}\n${USAGE}`);
     return 2;
   }
-  prepareEnvironment(process.cwd(), () => undefined);
   let orm;
   const bar = new SingleBar(
     {
@@ -84,6 +83,7 @@ async function main(): Promise<number> {
     Presets.shades_classic,
   );
   try {
+    prepareEnvironment(process.cwd(), () => undefined);
     const input = {
       campaign_id: values.campaign as string,
       clicks: number(values.clicks, 'clicks')!,

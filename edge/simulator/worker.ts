@@ -4,7 +4,7 @@ import pg from 'pg';
 import { parentPort, workerData } from 'node:worker_threads';
 import { ormOptions } from '../../infra/database';
 import { AppError, NotFoundError } from '../../services/errors';
-import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
+import { analyzeDayPartitions, ensureClickPartitionsFor } from '../../services/clicks/partitions';
 import { writeInBatches, type WrittenSoFar } from './batches';
 import { checkRun } from './checks';
 import { compileForSimulation } from './routing';
@@ -60,8 +60,11 @@ async function main(): Promise<void> {
       },
       written,
     );
-    if (written.clicks_done > 0)
+    if (written.clicks_done > 0) {
       await db.query('update workspaces set show_simulated_traffic = true where id = $1', [init.workspaceId]);
+      await analyzeDayPartitions(db, days, 'clicks');
+      await analyzeDayPartitions(db, days, 'conversions');
+    }
     reply(
       stopRequested && written.clicks_done < init.plan.clicks
         ? { kind: 'failed', written, error: { status: 503, code: 'stopped', message: 'the run was stopped' } }

@@ -3,7 +3,12 @@ import type { AppContext } from '../../services/context';
 import { requirePermission } from '../../services/access/require';
 import { AffiliateNetworkType } from '../../schema/catalogue/network.types';
 import { TrafficSourceType } from '../../schema/catalogue/source.types';
-import { AffiliateNetworkTemplateType, SourceTemplateType } from '../../schema/catalogue/template.types';
+import {
+  AffiliateNetworkTemplateListType,
+  AffiliateNetworkTemplateType,
+  SourceTemplateListType,
+  SourceTemplateType,
+} from '../../schema/catalogue/template.types';
 import { NETWORK_TEMPLATES } from '../../services/templates/network-templates';
 import { SOURCE_TEMPLATES } from '../../services/templates/source-templates';
 import { createNetworkFromTemplate, createSourceFromTemplate } from '../../services/templates/templates';
@@ -24,6 +29,23 @@ export class TemplatesResolver {
   affiliate_network_templates(@Ctx() ctx: AppContext) {
     requirePermission(ctx, 'affiliate_networks', 'view');
     return NETWORK_TEMPLATES;
+  }
+
+  @Query(() => SourceTemplateListType, {
+    description: 'The traffic source templates as every list is shaped, {items, total} (GET /templates/sources).',
+  })
+  source_template_list(@Ctx() ctx: AppContext) {
+    const items = this.source_templates(ctx);
+    return { items, total: items.length };
+  }
+
+  @Query(() => AffiliateNetworkTemplateListType, {
+    description:
+      'The affiliate network templates as every list is shaped, {items, total} (GET /templates/affiliate-networks).',
+  })
+  affiliate_network_template_list(@Ctx() ctx: AppContext) {
+    const items = this.affiliate_network_templates(ctx);
+    return { items, total: items.length };
   }
 
   @Mutation(() => TrafficSourceType, {

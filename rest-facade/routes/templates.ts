@@ -56,10 +56,10 @@ export const templateRoutes: FacadeRoute[] = [
     operation: SourceTemplatesDocument,
     status: 200,
     summary:
-      'The traffic source templates shipped with the service: link tokens, sub ids, postback URL with the service’s ' +
+      'The traffic source templates shipped with the service, as {items, total}: link tokens, sub ids, postback URL with the service’s ' +
       'macros, and whether the facts were checked against the platform’s documentation',
     tag: 'sources',
-    example: { response: [SOURCE_TEMPLATE] },
+    example: { response: { items: [SOURCE_TEMPLATE], total: 1 } },
   },
   {
     method: 'GET',
@@ -67,10 +67,10 @@ export const templateRoutes: FacadeRoute[] = [
     operation: AffiliateNetworkTemplatesDocument,
     status: 200,
     summary:
-      'The affiliate network templates shipped with the service: the offer link’s click-id parameter, the ' +
+      'The affiliate network templates shipped with the service, as {items, total}: the offer link’s click-id parameter, the ' +
       'postback query with the network’s macros, the status map',
     tag: 'affiliate-networks',
-    example: { response: [NETWORK_TEMPLATE] },
+    example: { response: { items: [NETWORK_TEMPLATE], total: 1 } },
   },
   {
     method: 'POST',

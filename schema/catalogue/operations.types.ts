@@ -7,7 +7,8 @@ import { enumOf, ListArgs, PageOf } from './common.types';
 export const BulkActionEnum = enumOf(
   BULK_ACTIONS,
   'BulkAction',
-  'on / off (campaigns, flows); archive / restore / delete (all); set_group (campaigns, offers, landings, sources); ' +
+  'pause / resume (campaigns, flows; on / off: their aliases); archive / restore / delete (all); ' +
+    'set_group (campaigns, offers, landings, sources); ' +
     'add_tag / remove_tag (campaigns, offers, landings); set_source (campaigns); set_payout (offers).',
 );
 export const GroupKindEnum = enumOf(GROUP_KINDS, 'GroupKind', 'The kind of entity a group holds.');

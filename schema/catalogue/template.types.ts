@@ -1,5 +1,5 @@
 import { JSONObjectResolver } from 'graphql-scalars';
-import { Field, ObjectType } from 'type-graphql';
+import { Field, Int, ObjectType } from 'type-graphql';
 import { SourceParametersType, SubIdParameterType } from './source.types';
 
 /** GraphQL shapes of the shipped templates (services/templates/template.shapes.ts; docs/templates.md). */
@@ -96,4 +96,24 @@ export class AffiliateNetworkTemplateType {
 
   @Field(() => String, { nullable: true, description: 'Why the facts were not checked (null when checked).' })
   unchecked?: string;
+}
+
+@ObjectType('SourceTemplateList', { description: 'The traffic source templates, in the shape of every list.' })
+export class SourceTemplateListType {
+  @Field(() => [SourceTemplateType])
+  items!: SourceTemplateType[];
+
+  @Field(() => Int, { description: 'How many templates there are.' })
+  total!: number;
+}
+
+@ObjectType('AffiliateNetworkTemplateList', {
+  description: 'The affiliate network templates, in the shape of every list.',
+})
+export class AffiliateNetworkTemplateListType {
+  @Field(() => [AffiliateNetworkTemplateType])
+  items!: AffiliateNetworkTemplateType[];
+
+  @Field(() => Int, { description: 'How many templates there are.' })
+  total!: number;
 }

@@ -35,7 +35,10 @@ export function dayOfPartition(name: string): Date | null {
 }
 
 /** The day partitions of `clicks` (or `table`) that exist now, oldest first. */
-export async function listClickPartitions(db: ClientBase, table: DayPartitionedTable = 'clicks'): Promise<string[]> {
+export async function listClickPartitions(
+  db: Pick<ClientBase, 'query'>,
+  table: DayPartitionedTable = 'clicks',
+): Promise<string[]> {
   const { rows } = await db.query<{ name: string }>(
     `select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
       where i.inhparent = $1::regclass order by c.relname`,
@@ -73,6 +76,31 @@ export async function ensureClickPartitionsFor(
     }
   });
   return created;
+}
+
+/**
+ * ANALYZEs the existing day partitions of `table` holding `times`, after a bulk write (imports,
+ * conversion uploads, cost updates, the simulator): a partition filled at once has no statistics
+ * until autovacuum reaches it (late, or off), and the planner takes it for nearly empty. The
+ * postback log over freshly uploaded conversions took 46 s so, 0.26 s once analysed.
+ */
+export async function analyzeDayPartitions(
+  db: Pick<ClientBase, 'query'>,
+  times: Date[],
+  table: DayPartitionedTable,
+): Promise<string[]> {
+  const wanted = new Set(times.map((time) => partitionName(time, table)));
+  if (!wanted.size) return [];
+  const analysed = (await listClickPartitions(db, table)).filter((name) => wanted.has(name));
+  for (const name of analysed) await db.query(`analyze ${name}`);
+  return analysed;
+}
+
+/** Every UTC day from `from` until `to` (exclusive), as the times of their starts. */
+export function daysBetween(from: Date, to: Date): Date[] {
+  const days: Date[] = [];
+  for (let day = dayStart(from).getTime(); day < to.getTime(); day += DAY_MS) days.push(new Date(day));
+  return days;
 }
 
 /** Today's partition and the next `ahead` days' (UTC). */

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
+import { clickIdTime } from '../../entities/click-id';
 import { BadRequestError } from '../errors';
 import type { AppServices } from '../context';
 import {
@@ -65,6 +66,8 @@ export async function uploadConversions(
   userId: string,
   input: ConversionUploadInput,
   url: string,
+  /** Gets the click times of the conversions recorded, once the list is done (their partitions are analysed). */
+  analyze?: (clickTimes: Date[]) => Promise<unknown>,
 ): Promise<ConversionUploadResult> {
   const lines = uploadLines(input);
   const intake = manualConversionIntake(services);
@@ -72,10 +75,14 @@ export async function uploadConversions(
   const audit = { user_id: userId, ref: `conversion_upload:${randomUUID()}` };
   const counts: Record<ManualConversionResultKind, number> = { recorded: 0, updated: 0, duplicate: 0, refused: 0 };
   const results: ConversionUploadLineResult[] = [];
+  const clickTimes: Date[] = [];
   for (const [i, line] of lines.entries()) {
     const outcome = await intake(workspaceId, line, { forward, url, audit });
     counts[outcome.result]++;
     results.push({ line: i + 1, ...outcome });
+    const clickTime = outcome.result === 'recorded' && line.click_id ? clickIdTime(line.click_id.toLowerCase()) : null;
+    if (clickTime) clickTimes.push(clickTime);
   }
+  if (clickTimes.length) await analyze?.(clickTimes);
   return { counts, lines: results };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { SUB_ID_COLUMNS } from '../../entities/click-fields';
 import { inTransaction } from '../../infra/database';
+import { analyzeDayPartitions, daysBetween } from '../clicks/partitions';
 import { currency as currencyCode, formatDecimal, money } from '../catalogue/fields';
 import { BadRequestError, NotFoundError, UnprocessableError } from '../errors';
 import { resolvePeriod } from '../time/period';
@@ -250,6 +251,8 @@ export async function runCostUpdate(
     await client.query('drop table if exists cost_targets').catch((error) => (broken ??= error));
     client.release(broken instanceof Error && !(broken instanceof UnprocessableError) ? broken : undefined);
   }
+  // A job rewrote its range's clicks (new row versions): their days get fresh statistics.
+  if (!atomic) await analyzeDayPartitions(pool, daysBetween(row.from_time, row.to_time), 'clicks');
   return getCostUpdate(pool, row.workspace_id, id);
 }
 

@@ -8,7 +8,7 @@ import { pipeline } from 'node:stream/promises';
 import type { AppServices } from '../context';
 import { AppError, BadRequestError } from '../errors';
 import { newClickId } from '../../entities/click-id';
-import { ensureClickPartitionsFor } from '../clicks/partitions';
+import { analyzeDayPartitions, ensureClickPartitionsFor } from '../clicks/partitions';
 import { IMPORT_FIELDS, mapHeader, recordToRow, type ImportField, type ImportLayout } from './layouts';
 import type { ImportProgress, ImportProgressSink } from './progress';
 import { checkRow, type ValidRow } from './rows';
@@ -306,12 +306,15 @@ export async function processImport(
   let rejected: { line: number; reason: string }[] = [];
   let lastLine = job.line_done;
   let lastBytes = 0;
+  // The days written into (one time per day), analysed once the import is done.
+  const filledDays = new Map<string, Date>();
 
   const flush = async () => {
     if (!clicks.length && !wouldWrite.clicks && !rejected.length && lastLine === job.line_done) return;
     const db = await pool.connect();
     try {
       const times = clicks.map((c) => new Date(c.created_at as string));
+      for (const time of times) filledDays.set(time.toISOString().slice(0, 10), time);
       await ensureClickPartitionsFor(db, times, 'clicks');
       await ensureClickPartitionsFor(db, times, 'conversions');
       await writeBatch(db, importId, { clicks, conversions, previousIds, wouldWrite, rejected, lastLine, lastBytes });
@@ -389,6 +392,8 @@ export async function processImport(
     counts.conversions = 0;
     return report('failed', lastLine, lastBytes);
   }
+  await analyzeDayPartitions(pool, [...filledDays.values()], 'clicks');
+  await analyzeDayPartitions(pool, [...filledDays.values()], 'conversions');
   await pool.query(
     `update external_imports set state = 'done', rows_total = $2, bytes_done = file_bytes, would_create = $3,
        finished_at = now(), updated_at = now() where id = $1`,

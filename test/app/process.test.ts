@@ -1,7 +1,7 @@
 import { after, describe, it } from 'node:test';
 import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { cleanUp, testConfig } from '../support/harness';
@@ -27,8 +27,8 @@ function run(
   until?: RegExp,
   /** Given the output so far (the line `until` matched included). */
   whileUp?: (stdout: string) => Promise<void>,
+  cwd = mkdtempSync(join(tmpdir(), 'tt-proc-')),
 ): Promise<Finished & { whileUp?: Promise<void> }> {
-  const cwd = mkdtempSync(join(tmpdir(), 'tt-proc-'));
   const child = spawn(process.execPath, [join(DIST, 'app', entry)], {
     cwd,
     env: { PATH: process.env.PATH ?? '', LOG_LEVEL: 'warn', ...env },
@@ -52,6 +52,17 @@ function run(
       resolve({ code, stdout, stderr, whileUp: checks });
     }),
   );
+}
+
+/** Runs the Dockerfile's HEALTHCHECK command in the tree (the image's WORKDIR); resolves its exit code. */
+async function imageHealthcheck(env: Record<string, string>): Promise<number | null> {
+  const dockerfile = readFileSync(join(DIST, '..', 'Dockerfile'), 'utf8');
+  const command = /^HEALTHCHECK [^\n]*\\\n\s*CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+  assert.ok(command, 'the Dockerfile has a HEALTHCHECK in exec form');
+  const [program, ...args] = JSON.parse(command) as string[];
+  assert.equal(program, 'node');
+  const child = spawn(process.execPath, args, { cwd: join(DIST, '..'), env: { PATH: process.env.PATH ?? '', ...env } });
+  return new Promise((resolve) => child.on('exit', (code) => resolve(code)));
 }
 
 describe('process start-up and shutdown', () => {
@@ -97,6 +108,17 @@ describe('process start-up and shutdown', () => {
     assert.match(named.stderr.trim(), /^Configuration error: BASE_URL is not a setting .*set PUBLIC_BASE_URL/);
   });
 
+  it('without APP_SECRET where .env cannot be written (the image), says so in one line and exits 1', async () => {
+    // /proc takes no new file, even from root (CI): as the image's /app, owned by root, run as `node`.
+    const result = await run('main.js', env, undefined, undefined, '/proc');
+    assert.equal(result.code, 1);
+    assert.equal(result.stderr.trim().split('\n').length, 1, result.stderr);
+    assert.match(
+      result.stderr.trim(),
+      /^Configuration error: APP_SECRET is not set and \/proc\/\.env cannot be written .*: set APP_SECRET/,
+    );
+  });
+
   it("says in one line that the worker's metrics port is taken, and exits 1", async () => {
     const taken = createServer();
     const port = await new Promise<number>((resolve) =>
@@ -137,14 +159,22 @@ describe('process start-up and shutdown', () => {
   it('runs a worker-only process that serves its metrics and readiness, and stops on SIGTERM with exit 0', async () => {
     let metrics = '';
     let ready: { status: number; body: unknown } | undefined;
-    const result = await run('worker.js', { ...env, METRICS_PORT: '0' }, /metrics on port \d+/, async (stdout) => {
+    // The image's HEALTHCHECK, as the image runs it (its ENV: PORT and METRICS_PORT), in a worker
+    // container: nothing serves PORT there.
+    const [unserved, metricsPort] = [await freePort(), await freePort()];
+    const imageEnv = { PORT: String(unserved), METRICS_PORT: String(metricsPort) };
+    let healthWhileUp: number | null = null;
+    const result = await run('worker.js', { ...env, ...imageEnv }, /metrics on port \d+/, async (stdout) => {
       const port = /metrics on port (\d+)/.exec(stdout)?.[1];
       const res = await fetch(`http://127.0.0.1:${port}/readyz`);
       ready = { status: res.status, body: await res.json() };
       metrics = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+      healthWhileUp = await imageHealthcheck(imageEnv);
     });
     await result.whileUp;
     assert.equal(result.code, 0, result.stderr);
+    assert.equal(healthWhileUp, 0, 'the HEALTHCHECK passes on a running worker');
+    assert.equal(await imageHealthcheck(imageEnv), 1, 'and fails once it has stopped');
     assert.deepEqual(ready, {
       status: 200,
       body: { status: 'ready', checks: { postgres: 'ok', redis: 'ok', migrations: 'ok' } },

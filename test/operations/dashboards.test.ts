@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { after, before, test } from 'node:test';
@@ -38,6 +38,7 @@ const PROMQL_WORDS = new Set([
   'abs',
   'delta',
   'deriv',
+  'vector',
 ]);
 
 /** Metric names a PromQL expression reads: identifiers left once strings, label matchers, ranges, groupings and functions are gone. */
@@ -168,6 +169,67 @@ test("promtool passes the alerts' unit tests, a case that fires and one that sta
       `${alert} has a case that stays quiet`,
     );
   }
+});
+
+test('the shared gauges (one Redis read by every process) are taken with max, never summed across processes', () => {
+  // Every process reports the shared stream's length and bee-queue's counts: with the app and the
+  // worker scraped, a sum reads them twice. Only the per-process memory buffer is summed.
+  const exprs = [...dashboardExprs, ...ruleExprs];
+  const reading = (name: string) => exprs.filter((expr) => expr.includes(name));
+  assert.ok(reading('queue_jobs').length >= 2 && reading('click_queue_depth').length >= 2);
+  for (const expr of reading('queue_jobs')) assert.match(expr, /max by \([^)]*\) \(queue_jobs\b/, expr);
+  for (const expr of reading('click_queue_depth')) {
+    for (const [read] of expr.matchAll(/(\w+)(?: by \([^)]*\))? ?\(click_queue_depth(\{[^}]*\})?\)/g)) {
+      const buffer = read.includes('queue="buffer"');
+      assert.match(read, buffer ? /^sum\b/ : /^max\b.*queue="stream"/, `${expr}: ${read}`);
+    }
+    assert.match(expr, /max(?: by \([^)]*\))? ?\(click_queue_depth\{queue="stream"\}\)/, expr);
+  }
+  // promtool's unit tests feed two processes (instance labels) to each alert on a shared gauge.
+  const cases = parse(readFileSync(join(docs, 'prometheus-alerts.test.yaml'), 'utf8')).tests;
+  for (const [alert, gauge] of [
+    ['ClickQueueBacklog', 'click_queue_depth'],
+    ['JobQueueBacklog', 'queue_jobs'],
+  ]) {
+    const twoProcesses = cases.filter(
+      (c: any) =>
+        c.alert_rule_test.some((r: any) => r.alertname === alert) &&
+        new Set(
+          c.input_series
+            .filter((s: any) => s.series.startsWith(gauge))
+            .map((s: any) => /instance="([^"]+)"/.exec(s.series)?.[1]),
+        ).size >= 2,
+    );
+    assert.ok(
+      twoProcesses.some((c: any) => c.alert_rule_test.some((r: any) => r.exp_alerts.length > 0)),
+      `${alert}: a two-process case that fires`,
+    );
+    assert.ok(
+      twoProcesses.some((c: any) => c.alert_rule_test.every((r: any) => r.exp_alerts.length === 0)),
+      `${alert}: a two-process case that stays quiet`,
+    );
+  }
+});
+
+test('promtool check metrics finds nothing to fix in a real /metrics scrape', async (ctx) => {
+  try {
+    await run('promtool', ['--version']);
+  } catch {
+    if (process.env.CI) assert.fail('promtool is missing (Debian package prometheus)');
+    ctx.skip('promtool is not installed (Debian package prometheus)');
+    return;
+  }
+  const scrape = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
+  const checked = await new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+    const child = spawn('promtool', ['check', 'metrics']);
+    let output = '';
+    child.stdout.on('data', (chunk) => (output += chunk));
+    child.stderr.on('data', (chunk) => (output += chunk));
+    child.on('error', reject);
+    child.on('close', (code) => resolve({ code, output }));
+    child.stdin.end(scrape);
+  });
+  assert.deepEqual(checked, { code: 0, output: '' });
 });
 
 test("the dashboard has worker panels, each reading the worker processes' own scrape job", () => {

@@ -19,6 +19,20 @@ const runCollection = promisify(newman.run) as (options: Record<string, unknown>
 const exec = promisify(execFile);
 const dist = join(__dirname, '..', '..');
 
+/** A click through the Click API, as the curl seed:demo prints. */
+async function sendDemoClick(base: string, demo: any): Promise<void> {
+  const click = await fetch(`${base}/click-api/v3`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${demo.api_key}`, 'content-type': 'application/json' },
+    body: JSON.stringify({
+      campaign: demo.campaigns[0].alias,
+      ip: '73.15.20.9',
+      user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36',
+    }),
+  });
+  assert.equal(click.status, 200);
+}
+
 /**
  * What the demo lacks and the read-only requests read: a webhook, a rule, a saved report, and a
  * click in the click log (sent through the Click API, written by the service's consumer).
@@ -44,18 +58,7 @@ async function addFixtures(base: string, demo: any): Promise<void> {
   await admin('POST', '/saved-reports', { name: 'Countries', definition: { dimensions: ['country'], period: '7d' } });
   // Every click traced, so the newest click of the click log has a trace (GET /clicks/:click_id/trace).
   await admin('PUT', '/workspace', { traffic_log_sample: 100 });
-  const sendClick = async () => {
-    const click = await fetch(`${base}/click-api/v3`, {
-      method: 'POST',
-      headers: { authorization: `Bearer ${demo.api_key}`, 'content-type': 'application/json' },
-      body: JSON.stringify({
-        campaign: demo.campaigns[0].alias,
-        ip: '73.15.20.9',
-        user_agent: 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 Chrome/120.0 Safari/537.36',
-      }),
-    });
-    assert.equal(click.status, 200);
-  };
+  const sendClick = () => sendDemoClick(base, demo);
   // The consumer writes clicks from the Redis stream, and the sample setting reaches the routing
   // table by an invalidation: wait until the newest click of the log has its trace.
   await sendClick();
@@ -95,6 +98,8 @@ describe('the Postman collections against the started, seeded service', () => {
   let server: ChildProcess | undefined;
   let base: string;
   let environment: any;
+  let plainEnvironment: any;
+  let demo: any;
   const collections: Record<string, any> = {};
 
   before(async () => {
@@ -115,7 +120,29 @@ describe('the Postman collections against the started, seeded service', () => {
       cwd: dir,
       env: { ...serverEnv, DEMO_PASSWORD: 'demo password 1' },
     });
-    const demo = JSON.parse(seeded.stdout.trim().split('\n').at(-1)!);
+    demo = JSON.parse(seeded.stdout.trim().split('\n').at(-1)!);
+    // The environment of a plain seed:demo, before any fixture, with the click its printed curl
+    // sends (not traced at the default sample): its read-only run must pass too.
+    await sendDemoClick(base, demo);
+    const login = await fetch(`${base}/admin_api/v1/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: demo.email, password: 'demo password 1' }),
+    }).then((r) => r.json() as Promise<any>);
+    for (;;) {
+      const clicks = await fetch(`${base}/admin_api/v1/reports/clicks`, {
+        headers: { authorization: `Bearer ${login.token}` },
+      }).then((r) => r.json() as Promise<any>);
+      if (clicks.items?.length) break;
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+    const plainOut = join(dir, 'plain-env.json');
+    await exec(
+      process.execPath,
+      [join(dist, 'scripts', 'postman-env.js'), '--base-url', base, '--email', demo.email, '--out', plainOut],
+      { cwd: dir, env: { ...env, POSTMAN_PASSWORD: 'demo password 1', POSTMAN_API_KEY: demo.api_key } },
+    );
+    plainEnvironment = JSON.parse(readFileSync(plainOut, 'utf8'));
     await addFixtures(base, demo);
     const out = join(dir, 'env.json');
     const written = await exec(
@@ -219,6 +246,52 @@ describe('the Postman collections against the started, seeded service', () => {
     assert.ok(!skipped.some((path: string) => path.startsWith('clicks/') || path === 'reports/group-by'));
     assert.equal(summary.run.stats.assertions.failed, 0);
     assert.equal(summary.run.stats.assertions.total, sent, 'each request checked its documented status');
+  });
+
+  it('newman runs the read-only folder on a plain seed:demo with every request passing (the trace skipped)', async () => {
+    const summary = await runCollection({
+      collection: collections['/admin_api/v1/postman.json'],
+      environment: plainEnvironment,
+      folder: READ_ONLY_FOLDER,
+      reporters: [],
+      timeoutRequest: 20_000,
+    });
+    const failures = summary.run.failures.map((f: any) => `${f.source?.name}: ${f.error?.message}`);
+    assert.deepEqual(failures, []);
+    assert.ok(summary.run.executions.length >= 30);
+  });
+
+  it('postman:env --workspace writes a token bound to the workspace named', async () => {
+    const token = envValue('admin_token');
+    const created = await fetch(`${base}/admin_api/v1/workspaces`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Postman scratch' }),
+    });
+    assert.equal(created.status, 201, await created.clone().text());
+    const scratch = (await created.json()) as any;
+    const scratchId = scratch.id ?? scratch.workspace?.id;
+    const out = join(dir, 'scratch-env.json');
+    const args = ['--base-url', base, '--email', demo.email, '--workspace', 'postman SCRATCH', '--out', out];
+    await exec(process.execPath, [join(dist, 'scripts', 'postman-env.js'), ...args], {
+      cwd: dir,
+      env: { ...env, POSTMAN_PASSWORD: 'demo password 1', POSTMAN_API_KEY: demo.api_key },
+    });
+    const written = JSON.parse(readFileSync(out, 'utf8'));
+    const scratchToken = written.values.find((v: any) => v.key === 'admin_token').value;
+    const current = await fetch(`${base}/admin_api/v1/workspace`, {
+      headers: { authorization: `Bearer ${scratchToken}` },
+    }).then((r) => r.json() as Promise<any>);
+    assert.equal(current.id, scratchId);
+    const unknown = await exec(
+      process.execPath,
+      [join(dist, 'scripts', 'postman-env.js'), ...args.slice(0, 4), '--workspace', 'no such one', '--out', out],
+      { cwd: dir, env: { ...env, POSTMAN_PASSWORD: 'demo password 1', POSTMAN_API_KEY: demo.api_key } },
+    ).then(
+      () => 0,
+      (error) => error.code,
+    );
+    assert.equal(unknown, 1);
   });
 
   it('newman runs the Click API collection with every request passing', async () => {

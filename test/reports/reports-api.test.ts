@@ -446,6 +446,10 @@ describe('reports API', () => {
     assert.match(lines[1], /^Campaign,DE,3,/);
     assert.equal(lines.length, 3);
     assert.equal(csv.headers['x-report-warning'], undefined);
+    // Numbers are printed as their values: no numeric scale (`0.00000000000000000000`, `12.500000`).
+    const cells = lines.slice(1).flatMap((line) => line.split(',').slice(2));
+    assert.ok(cells.length > 10);
+    for (const cell of cells) assert.match(cell, /^(-?(0|[1-9]\d*)(\.\d*[1-9])?)?$/, `${cell} is a plain number`);
     const html = await t.app.inject({
       method: 'POST',
       url: '/admin_api/v1/reports/export',

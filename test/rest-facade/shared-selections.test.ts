@@ -96,7 +96,7 @@ describe('routes whose documents use fragments', () => {
   });
 
   it('sources and source templates answer their parameters through SourceParametersFields', async () => {
-    const templates = await api(t, fx.session, 'GET', '/templates/sources');
+    const templates = (await api(t, fx.session, 'GET', '/templates/sources')).items;
     assert.ok(templates.length > 0);
     for (const template of templates) {
       assert.deepEqual(Object.keys(template), SOURCE_TEMPLATE, template.id);
@@ -106,7 +106,7 @@ describe('routes whose documents use fragments', () => {
     assert.deepEqual(Object.keys(withCost.parameters.cost), ['macro', 'param']);
     const source = await api(t, fx.session, 'GET', `/sources/${fx.source_id}`);
     assert.deepEqual(Object.keys(source.parameters), SOURCE_PARAMETERS);
-    assert.deepEqual(responseProperties('/templates/sources', 'parameters'), SOURCE_PARAMETERS);
+    assert.deepEqual(responseProperties('/templates/sources', 'items', 'parameters'), SOURCE_PARAMETERS);
     assert.deepEqual(responseProperties('/sources/{id}', 'parameters'), SOURCE_PARAMETERS);
   });
 

@@ -16,6 +16,9 @@ import { KIND_INFO, liveRows, type OperableKind } from './kinds';
 export const MAX_BULK_IDS = 1000;
 
 export const BULK_ACTIONS = [
+  'pause',
+  'resume',
+  // Aliases of pause and resume that clients already send (docs/operations-api.md, "One vocabulary").
   'on',
   'off',
   'archive',
@@ -31,8 +34,20 @@ export type BulkAction = (typeof BULK_ACTIONS)[number];
 
 /** Which kinds take which action (docs/operations-api.md). */
 const ACTIONS_OF: Record<OperableKind, readonly BulkAction[]> = {
-  campaigns: ['on', 'off', 'archive', 'restore', 'delete', 'set_group', 'add_tag', 'remove_tag', 'set_source'],
-  flows: ['on', 'off', 'archive', 'restore', 'delete'],
+  campaigns: [
+    'pause',
+    'resume',
+    'on',
+    'off',
+    'archive',
+    'restore',
+    'delete',
+    'set_group',
+    'add_tag',
+    'remove_tag',
+    'set_source',
+  ],
+  flows: ['pause', 'resume', 'on', 'off', 'archive', 'restore', 'delete'],
   offers: ['archive', 'restore', 'delete', 'set_group', 'add_tag', 'remove_tag', 'set_payout'],
   landings: ['archive', 'restore', 'delete', 'set_group', 'add_tag', 'remove_tag'],
   sources: ['archive', 'restore', 'delete', 'set_group'],
@@ -152,10 +167,14 @@ async function applyAction(
 ): Promise<ItemFailure[]> {
   const failures: ItemFailure[] = [];
   switch (action) {
+    case 'pause':
+    case 'resume':
     case 'on':
-    case 'off':
-      for (const row of rows) (row as Campaign | Flow).state = action === 'on' ? 'active' : 'paused';
+    case 'off': {
+      const state = action === 'resume' || action === 'on' ? 'active' : 'paused';
+      for (const row of rows) (row as Campaign | Flow).state = state;
       break;
+    }
     case 'delete': {
       const now = scope.clock();
       for (const row of rows) row.deleted_at = now;

@@ -51,6 +51,12 @@ describe('bulk actions and groups', () => {
       await ok(t, owner, 'POST', '/campaigns/bulk', { ids, action: 'on' }, 200);
       assert.deepEqual(await states(ids), ['active', 'active', 'active']);
       assert.equal((await visit(t, campaigns[0].alias)).statusCode, 302);
+      // pause / resume: the words of the state routes (POST /campaigns/:id/pause); on / off stay as aliases.
+      const paused = await ok(t, owner, 'POST', '/campaigns/bulk', { ids, action: 'pause' }, 200);
+      assert.deepEqual(paused, { action: 'pause', changed: 3, ids });
+      assert.deepEqual(await states(ids), ['paused', 'paused', 'paused']);
+      await ok(t, owner, 'POST', '/campaigns/bulk', { ids, action: 'resume' }, 200);
+      assert.deepEqual(await states(ids), ['active', 'active', 'active']);
     });
 
     it('is all or nothing: one foreign or unknown id refuses the request with per-id errors, nothing changed', async () => {

@@ -26,7 +26,11 @@ describe('templates for sources and networks', () => {
     Number((await query(t, `select count(*)::int as n from ${table} where workspace_id = ?`, [workspace]))[0].n);
 
   it('lists every template with its facts', async () => {
-    const sources = await ok(t, viewer, 'GET', '/templates/sources');
+    // A list like every other: {items, total} (docs/operations-api.md; a bare array before).
+    const sourceList = await ok(t, viewer, 'GET', '/templates/sources');
+    assert.deepEqual(Object.keys(sourceList), ['total', 'items']);
+    assert.equal(sourceList.total, SOURCE_TEMPLATES.length);
+    const sources = sourceList.items;
     assert.deepEqual(
       sources.map((s: any) => s.id),
       SOURCE_TEMPLATES.map((s) => s.id),
@@ -40,7 +44,9 @@ describe('templates for sources and networks', () => {
     );
     assert.equal(taboola.checked_against, 'https://developers.taboola.com/pixel/docs/the-postback-url');
     assert.equal(taboola.unchecked, null);
-    const networks = await ok(t, viewer, 'GET', '/templates/affiliate-networks');
+    const networkList = await ok(t, viewer, 'GET', '/templates/affiliate-networks');
+    assert.equal(networkList.total, NETWORK_TEMPLATES.length);
+    const networks = networkList.items;
     assert.equal(networks.length, NETWORK_TEMPLATES.length);
     const drCash = networks.find((n: any) => n.id === 'dr-cash');
     assert.equal(drCash.offer_params, 'sub1={click_id}');

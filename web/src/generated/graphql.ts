@@ -44,15 +44,17 @@ export type BotAction =
   | 'route'
   | 'show_404';
 
-/** on / off (campaigns, flows); archive / restore / delete (all); set_group (campaigns, offers, landings, sources); add_tag / remove_tag (campaigns, offers, landings); set_source (campaigns); set_payout (offers). */
+/** pause / resume (campaigns, flows; on / off: their aliases); archive / restore / delete (all); set_group (campaigns, offers, landings, sources); add_tag / remove_tag (campaigns, offers, landings); set_source (campaigns); set_payout (offers). */
 export type BulkAction =
   | 'add_tag'
   | 'archive'
   | 'delete'
   | 'off'
   | 'on'
+  | 'pause'
   | 'remove_tag'
   | 'restore'
+  | 'resume'
   | 'set_group'
   | 'set_payout'
   | 'set_source';
@@ -2239,12 +2241,12 @@ export type ServiceInfoQuery = { service_info: { name: string, version: string, 
 export type SourceTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type SourceTemplatesQuery = { source_templates: Array<{ id: string, name: string, category: string, postback_url: string | null, postback_currency: string | null, postback_statuses: Array<string>, notes: string, checked_against: string | null, unchecked: string | null, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ sub_id: number, param: string, macro: string }> }> };
+export type SourceTemplatesQuery = { source_template_list: { total: number, items: Array<{ id: string, name: string, category: string, postback_url: string | null, postback_currency: string | null, postback_statuses: Array<string>, notes: string, checked_against: string | null, unchecked: string | null, parameters: { ad_campaign: { macro: string, param: string } | null, adset: { macro: string, param: string } | null, cost: { macro: string, param: string } | null, creative: { macro: string, param: string } | null, external_id: { macro: string, param: string } | null, keyword: { macro: string, param: string } | null, site: { macro: string, param: string } | null }, sub_id_parameters: Array<{ sub_id: number, param: string, macro: string }> }> } };
 
 export type AffiliateNetworkTemplatesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type AffiliateNetworkTemplatesQuery = { affiliate_network_templates: Array<{ id: string, name: string, category: string, offer_params: string, postback_params: string, postback_form: string, status_mapping: Record<string, unknown>, notes: string, checked_against: string | null, unchecked: string | null }> };
+export type AffiliateNetworkTemplatesQuery = { affiliate_network_template_list: { total: number, items: Array<{ id: string, name: string, category: string, offer_params: string, postback_params: string, postback_form: string, status_mapping: Record<string, unknown>, notes: string, checked_against: string | null, unchecked: string | null }> } };
 
 export type CreateTrafficSourceFromTemplateMutationVariables = Exact<{
   template: string;
@@ -6840,24 +6842,27 @@ export const ServiceInfoDocument = new TypedDocumentString(`
     `) as unknown as TypedDocumentString<ServiceInfoQuery, ServiceInfoQueryVariables>;
 export const SourceTemplatesDocument = new TypedDocumentString(`
     query SourceTemplates {
-  source_templates {
-    id
-    name
-    category
-    parameters {
-      ...SourceParametersFields
+  source_template_list {
+    total
+    items {
+      id
+      name
+      category
+      parameters {
+        ...SourceParametersFields
+      }
+      sub_id_parameters {
+        sub_id
+        param
+        macro
+      }
+      postback_url
+      postback_currency
+      postback_statuses
+      notes
+      checked_against
+      unchecked
     }
-    sub_id_parameters {
-      sub_id
-      param
-      macro
-    }
-    postback_url
-    postback_currency
-    postback_statuses
-    notes
-    checked_against
-    unchecked
   }
 }
     fragment SourceParametersFields on SourceParameters {
@@ -6892,17 +6897,20 @@ export const SourceTemplatesDocument = new TypedDocumentString(`
 }`) as unknown as TypedDocumentString<SourceTemplatesQuery, SourceTemplatesQueryVariables>;
 export const AffiliateNetworkTemplatesDocument = new TypedDocumentString(`
     query AffiliateNetworkTemplates {
-  affiliate_network_templates {
-    id
-    name
-    category
-    offer_params
-    postback_params
-    postback_form
-    status_mapping
-    notes
-    checked_against
-    unchecked
+  affiliate_network_template_list {
+    total
+    items {
+      id
+      name
+      category
+      offer_params
+      postback_params
+      postback_form
+      status_mapping
+      notes
+      checked_against
+      unchecked
+    }
   }
 }
     `) as unknown as TypedDocumentString<AffiliateNetworkTemplatesQuery, AffiliateNetworkTemplatesQueryVariables>;

@@ -13,8 +13,8 @@ import {
 } from '../generated/graphql';
 import { Picker } from '../ui/picker';
 
-type SourceTemplate = SourceTemplatesQuery['source_templates'][number];
-type NetworkTemplate = AffiliateNetworkTemplatesQuery['affiliate_network_templates'][number];
+type SourceTemplate = SourceTemplatesQuery['source_template_list']['items'][number];
+type NetworkTemplate = AffiliateNetworkTemplatesQuery['affiliate_network_template_list']['items'][number];
 interface Entry {
   id: string;
   name: string;
@@ -148,8 +148,9 @@ function TemplateStarter<T extends Entry, E>({
   );
 }
 
-const loadSources = async () => (await run(SourceTemplatesDocument, {})).source_templates;
-const loadNetworks = async () => (await run(AffiliateNetworkTemplatesDocument, {})).affiliate_network_templates;
+const loadSources = async () => (await run(SourceTemplatesDocument, {})).source_template_list.items;
+const loadNetworks = async () =>
+  (await run(AffiliateNetworkTemplatesDocument, {})).affiliate_network_template_list.items;
 
 export function SourceTemplateStarter(props: {
   apply: (values: Values) => void;
