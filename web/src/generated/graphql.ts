@@ -1878,6 +1878,8 @@ export type ReportCohortQuery = { report_cohort: { time_zone: string, granularit
 
 export type ReportDashboardQueryVariables = Exact<{
   period?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 }>;
 
 
@@ -5797,8 +5799,8 @@ export const ReportCohortDocument = new TypedDocumentString(`
   whole_days
 }`) as unknown as TypedDocumentString<ReportCohortQuery, ReportCohortQueryVariables>;
 export const ReportDashboardDocument = new TypedDocumentString(`
-    query ReportDashboard($period: String) {
-  report_dashboard(period: $period) {
+    query ReportDashboard($period: String, $from: String, $to: String) {
+  report_dashboard(period: $period, from: $from, to: $to) {
     period {
       ...ReportPeriodFields
     }

@@ -77,8 +77,10 @@ export function periodRange(
   }
 }
 
+export type PeriodArgs = { period?: string; from?: string; to?: string };
+
 /** The report API's period arguments: `period` for the presets it knows, else local dates `from`/`to`. */
-export function periodArgs(p: Period): { period?: string; from?: string; to?: string } {
+export function periodArgs(p: Period): PeriodArgs {
   if (API_PRESETS.has(p.preset)) return { period: p.preset };
   return periodRange(p) ?? { period: '7d' };
 }
@@ -100,6 +102,44 @@ export function datesInWords(range: { from: string; to: string }): string {
 export function periodDates(p: Period, timeZone: string, now = new Date()): string {
   const range = periodRange(p, timeZone, now);
   return range ? datesInWords(range) : '';
+}
+
+/** The instant a local date begins in a time zone (the zone's offset read back from Intl). */
+export function zoneMidnight(date: string, timeZone = workspaceZone): Date {
+  const guess = Date.parse(`${date}T00:00:00Z`);
+  const wall = (at: number) => {
+    const parts = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    }).formatToParts(at);
+    const part = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
+    return Date.parse(
+      `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}Z`,
+    );
+  };
+  const first = guess - (wall(guess) - guess);
+  return new Date(guess - (wall(first) - first));
+}
+
+/** A period as instants (the logs' API): from the first day's start to the end of the last (exclusive). */
+export function periodInstants(p: Period, now = new Date()): { from: string; to?: string } | null {
+  if (p.preset === '24h') return { from: new Date(now.getTime() - DAY).toISOString() };
+  const range = periodRange(p, workspaceZone, now);
+  if (!range) return null;
+  return { from: zoneMidnight(range.from).toISOString(), to: zoneMidnight(shift(range.to, 1)).toISOString() };
+}
+
+/** An API's period (instants, the end exclusive) in words in the workspace's zone. */
+export function instantsInWords(period: { from: string; to: string }, timeZone = workspaceZone): string {
+  const from = localDate(new Date(period.from), timeZone);
+  const to = localDate(new Date(Date.parse(period.to) - 1), timeZone);
+  return datesInWords({ from, to });
 }
 
 const Context = createContext<{ period: Period; setPeriod: (p: Period) => void }>({
