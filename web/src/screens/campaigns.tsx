@@ -26,7 +26,7 @@ import type { FieldSpec } from '../ui/form';
 import { SearchBox } from '../ui/search-box';
 import { STAT_HEADERS, STAT_METRICS, statColumns, useEntityStats } from '../ui/stats';
 import { toast, toastError } from '../ui/toast';
-import { UpdateCostsButton } from './cost-update';
+import { CostsModal, UpdateCostsButton, type CostCampaign } from './cost-update';
 
 export { CampaignScreen } from './campaign-page';
 
@@ -143,6 +143,8 @@ export function CampaignsScreen() {
   const stats = useEntityStats('campaign');
   const choice = useColumnChoice('campaigns', STAT_METRICS);
   const [search, setSearch] = useState('');
+  // The cost window lives outside the rows: the list reloads after an update, the window stays.
+  const [costFor, setCostFor] = useState<CostCampaign[] | null>(null);
   const needle = search.trim().toLowerCase();
   return (
     <EntityScreen
@@ -152,6 +154,7 @@ export function CampaignsScreen() {
           <>
             <SearchBox label={t('search')} value={search} onChange={setSearch} />
             <ColumnPicker columns={STAT_HEADERS} shown={choice.shown} onChange={choice.setShown} />
+            <CostsModal campaigns={costFor} onClose={() => setCostFor(null)} onDone={stats.reload} />
           </>
         ),
         filter: (c) => !needle || c.name.toLowerCase().includes(needle) || c.alias.toLowerCase().includes(needle),
@@ -164,24 +167,8 @@ export function CampaignsScreen() {
           },
           ...statColumns<CampaignFieldsFragment>(stats, choice.shown),
         ],
-        more: (c, reload) => (
-          <UpdateCostsButton
-            campaigns={[c]}
-            onDone={() => {
-              reload();
-              stats.reload();
-            }}
-          />
-        ),
-        bulk: (selected, reload) => (
-          <UpdateCostsButton
-            campaigns={selected}
-            onDone={() => {
-              reload();
-              stats.reload();
-            }}
-          />
-        ),
+        more: (c) => <UpdateCostsButton campaigns={[c]} onOpen={setCostFor} />,
+        bulk: (selected) => <UpdateCostsButton campaigns={selected} onOpen={setCostFor} />,
         onChange: stats.reload,
         revision: stats.revision,
       }}

@@ -213,48 +213,68 @@ function CostForm({ campaigns, onDone }: { campaigns: CostCampaign[]; onDone: ()
   );
 }
 
+/** The cost update's window: a form, or (for one campaign) a CSV of costs by day and sub id. */
+export function CostsModal({
+  campaigns,
+  onClose,
+  onDone,
+}: {
+  campaigns: CostCampaign[] | null;
+  onClose: () => void;
+  onDone: () => void;
+}) {
+  const { t } = useT('costs');
+  const [tab, setTab] = useState<'form' | 'csv'>('form');
+  const list = campaigns ?? [];
+  const title = list.length === 1 ? t('titleOne', { name: list[0].name }) : t('titleMany', { count: list.length });
+  return (
+    <Modal opened={list.length > 0} onClose={onClose} title={title} size="xl" centered lockScroll={false}>
+      {list.length === 1 && (
+        <div className="loop-tabs" role="tablist">
+          <button type="button" role="tab" aria-selected={tab === 'form'} onClick={() => setTab('form')}>
+            {t('tabForm')}
+          </button>
+          <button type="button" role="tab" aria-selected={tab === 'csv'} onClick={() => setTab('csv')}>
+            {t('tabCsv')}
+          </button>
+        </div>
+      )}
+      {list.length > 0 &&
+        (tab === 'form' || list.length > 1 ? (
+          <CostForm campaigns={list} onDone={onDone} />
+        ) : (
+          <CostCsvUpload campaign={list[0]} onDone={onDone} />
+        ))}
+    </Modal>
+  );
+}
+
 /**
- * "Update costs" for one campaign (its page, its row) or several (the bulk bar): a form, or a CSV of
- * costs by day and sub id. Hidden for members without statistics.edit (the API's permission).
+ * "Update costs": opens the cost window for the campaigns given. Hidden for members without
+ * statistics.edit (the API's permission). Lists keep the window outside their rows (`onOpen`), so
+ * a list reloading after the update does not close it.
  */
 export function UpdateCostsButton({
   campaigns,
   onDone = () => undefined,
+  onOpen,
   className = 'secondary',
 }: {
   campaigns: CostCampaign[];
   onDone?: () => void;
+  onOpen?: (campaigns: CostCampaign[]) => void;
   className?: string;
 }) {
   const { t } = useT('costs');
   const allowed = useCan('statistics', 'edit');
-  const [open, setOpen] = useState(false);
-  const [tab, setTab] = useState<'form' | 'csv'>('form');
+  const [open, setOpen] = useState<CostCampaign[] | null>(null);
   if (!allowed || campaigns.length === 0) return null;
-  const title =
-    campaigns.length === 1 ? t('titleOne', { name: campaigns[0].name }) : t('titleMany', { count: campaigns.length });
   return (
     <>
-      <button type="button" className={className} onClick={() => setOpen(true)}>
+      <button type="button" className={className} onClick={() => (onOpen ? onOpen(campaigns) : setOpen(campaigns))}>
         {t('button')}
       </button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={title} size="xl" centered lockScroll={false}>
-        {campaigns.length === 1 && (
-          <div className="loop-tabs" role="tablist">
-            <button type="button" role="tab" aria-selected={tab === 'form'} onClick={() => setTab('form')}>
-              {t('tabForm')}
-            </button>
-            <button type="button" role="tab" aria-selected={tab === 'csv'} onClick={() => setTab('csv')}>
-              {t('tabCsv')}
-            </button>
-          </div>
-        )}
-        {tab === 'form' || campaigns.length > 1 ? (
-          <CostForm campaigns={campaigns} onDone={onDone} />
-        ) : (
-          <CostCsvUpload campaign={campaigns[0]} onDone={onDone} />
-        )}
-      </Modal>
+      {!onOpen && <CostsModal campaigns={open} onClose={() => setOpen(null)} onDone={onDone} />}
     </>
   );
 }

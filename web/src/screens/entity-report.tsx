@@ -114,8 +114,10 @@ function GroupTable({
   const expand = async (key: string, value: unknown) => {
     if (open[key]) return setOpen(({ [key]: _, ...rest }) => rest);
     try {
+      // A drill-down names its chain instead of dimensions (the API takes one or the other).
+      const { dimensions: _, ...rest } = variables;
       const answer = await run(ReportDocument, {
-        ...variables,
+        ...rest,
         drilldown: { chain: [group, then], parents: [value] },
         limit: 1000,
       });
