@@ -37,10 +37,12 @@ export function CampaignScreen() {
       <header className="screen-head loop-head">
         <h1 id="screen-title">{c.name}</h1>
         <span className={c.state === 'active' ? 'loop-ok' : 'muted'}>{t(`state.${c.state}`)}</span>
-        <UpdateCostsButton campaigns={[c]} onDone={changed} />
-        <UploadConversionsButton onDone={changed} />
         <Link to="/campaigns">{t('all')}</Link>
       </header>
+      <div className="loop-actions loop-page-actions">
+        <UpdateCostsButton campaigns={[c]} onDone={changed} />
+        <UploadConversionsButton onDone={changed} />
+      </div>
       <div className="loop-tabs" role="tablist">
         {tabs.map(([value, label]) => (
           <button key={value} type="button" role="tab" aria-selected={tab === value} onClick={() => setTab(value)}>

@@ -2,7 +2,12 @@ import { Fragment, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
-import { CurrentWorkspaceDocument, ReportDimensionsDocument, ReportDocument } from '../generated/graphql';
+import {
+  CurrentWorkspaceDocument,
+  ReportDimensionsDocument,
+  ReportDocument,
+  type ReportDimensionFilter,
+} from '../generated/graphql';
 import { useT } from '../i18n';
 import { Chart, type ChartOption } from '../ui/chart';
 import { countryName } from '../ui/countries';
@@ -58,9 +63,11 @@ function Series({ rows, hourly }: { rows: Row[]; hourly: boolean }) {
   const { t } = useT('entityReport');
   const option = useMemo<ChartOption>(() => {
     const key = hourly ? 'hour' : 'date';
-    const sorted = [...rows].sort((a, b) =>
-      String(a.values[key]).localeCompare(String(b.values[key]), 'en', { numeric: true }),
-    );
+    // A day's 24 hours all drawn (an hour without clicks is a zero, not a gap in the axis).
+    const byHour = new Map(rows.map((r) => [Number(r.values.hour), r]));
+    const sorted = hourly
+      ? Array.from({ length: 24 }, (_, h) => byHour.get(h) ?? { values: { hour: h }, labels: {}, metrics: {} })
+      : [...rows].sort((a, b) => String(a.values[key]).localeCompare(String(b.values[key]), 'en', { numeric: true }));
     const metric = (name: string) => sorted.map((r) => Number(r.metrics[name] ?? 0));
     return {
       tooltip: { trigger: 'axis' },
@@ -114,13 +121,12 @@ function GroupTable({
   const expand = async (key: string, value: unknown) => {
     if (open[key]) return setOpen(({ [key]: _, ...rest }) => rest);
     try {
-      // A drill-down names its chain instead of dimensions (the API takes one or the other).
-      const { dimensions: _, ...rest } = variables;
-      const answer = await run(ReportDocument, {
-        ...rest,
-        drilldown: { chain: [group, then], parents: [value] },
-        limit: 1000,
-      });
+      // The row's value as one more filter (null matches an absent value), grouped by the next dimension.
+      const filters = [
+        ...((variables.filters as ReportDimensionFilter[]) ?? []),
+        { dimension: group, operator: '=', value },
+      ];
+      const answer = await run(ReportDocument, { ...variables, filters, dimensions: [then], limit: 1000 });
       setOpen((o) => ({ ...o, [key]: answer.report.rows as Row[] }));
     } catch (e) {
       setOpen((o) => ({ ...o, [key]: messageOf(e) }));

@@ -135,8 +135,9 @@ export function periodInstants(p: Period, now = new Date()): { from: string; to?
   return { from: zoneMidnight(range.from).toISOString(), to: zoneMidnight(shift(range.to, 1)).toISOString() };
 }
 
-/** An API's period (instants, the end exclusive) in words in the workspace's zone. */
+/** An API's period in words: local dates (both inclusive, as reports answer), or instants (the end exclusive). */
 export function instantsInWords(period: { from: string; to: string }, timeZone = workspaceZone): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(period.from) && /^\d{4}-\d{2}-\d{2}$/.test(period.to)) return datesInWords(period);
   const from = localDate(new Date(period.from), timeZone);
   const to = localDate(new Date(Date.parse(period.to) - 1), timeZone);
   return datesInWords({ from, to });
