@@ -5,6 +5,7 @@ import { CostUpdatesDocument, ListTrafficSourcesDocument, type CostUpdateFieldsF
 import { useT } from '../i18n';
 import { localTime } from '../ui/format';
 import { formatCount, formatMoney } from '../ui/numbers';
+import { datesInWords } from '../ui/period';
 
 /** The local dates an update covered: its end is exclusive, so the last day is the one before. */
 function coveredDates(update: CostUpdateFieldsFragment): string {
@@ -13,7 +14,7 @@ function coveredDates(update: CostUpdateFieldsFragment): string {
   const [fromDay, fromTime] = from.split(' ');
   const [toDay] = to.split(' ');
   // A whole-day range shows its days; an instant range (the last 24 hours) its times.
-  if (fromTime === '00:00:00') return fromDay === toDay ? fromDay : `${fromDay} – ${toDay}`;
+  if (fromTime === '00:00:00') return datesInWords({ from: fromDay, to: toDay });
   return `${from.slice(0, 16)} – ${localTime(update.to).slice(0, 16)}`;
 }
 

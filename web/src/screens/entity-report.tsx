@@ -216,8 +216,11 @@ export function EntityReport({ dimension, id }: { dimension: EntityDimension; id
   const base = { metrics: [...METRICS], filters, ...args };
   const dims = useQuery(ReportDimensionsDocument, {});
   const available = dims.data?.report_dimensions ?? [];
-  const label = (name: string) =>
-    t(`dimensions.${name}`, { defaultValue: available.find((d) => d.name === name)?.label ?? name });
+  const label = (name: string) => {
+    const sub = /^sub_id_(\d+)$/.exec(name);
+    if (sub) return t('subId', { n: sub[1] });
+    return t(`dimensions.${name}`, { defaultValue: available.find((d) => d.name === name)?.label ?? name });
+  };
   const groupings = [
     ...FIRST.filter((n) => n !== dimension && available.some((d) => d.name === n)),
     ...available.filter((d) => d.group === 'source_tokens').map((d) => d.name),
