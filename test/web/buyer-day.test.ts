@@ -111,6 +111,7 @@ describe('a buyer’s day in the app (headless Chromium against the real service
     await dialog.getByRole('button', { name: 'Apply the cost' }).click();
     await dialog.getByText('applied to 4 clicks').waitFor();
     await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
     // The list's columns: select, name, on, clicks, conversions, revenue, cost, profit, ROI…
     await waitFor(async () => (await cell(/Day campaign/, 6)) === '$10.00');
     assert.notEqual(await cell(/Day campaign/, 8), roiBefore, 'ROI follows the new cost');

@@ -1,5 +1,5 @@
 import { Modal, Progress } from '@mantine/core';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { useCan } from '../api/permissions';
@@ -225,8 +225,12 @@ export function CostsModal({
 }) {
   const { t } = useT('costs');
   const [tab, setTab] = useState<'form' | 'csv'>('form');
+  // The last campaigns shown stay in the title while the window fades out.
+  const last = useRef<CostCampaign[]>([]);
+  if (campaigns?.length) last.current = campaigns;
   const list = campaigns ?? [];
-  const title = list.length === 1 ? t('titleOne', { name: list[0].name }) : t('titleMany', { count: list.length });
+  const named = last.current;
+  const title = named.length === 1 ? t('titleOne', { name: named[0].name }) : t('titleMany', { count: named.length });
   return (
     <Modal opened={list.length > 0} onClose={onClose} title={title} size="xl" centered lockScroll={false}>
       {list.length === 1 && (
