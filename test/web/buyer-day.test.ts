@@ -169,10 +169,27 @@ describe('a buyer’s day in the app (headless Chromium against the real service
 
   it('with Yesterday in the top bar, the dashboard, a report, the funnel and the click log ask for yesterday', async () => {
     const since = asked.length;
-    for (const screen of ['Dashboard', 'Reports', 'Funnel', 'Click log']) {
+    // Each screen shown once its answer is on it (the screenshots show yesterday's figures).
+    const ready: Record<string, () => Promise<unknown>> = {
+      Dashboard: () => page.getByTestId('kpi-clicks').filter({ hasText: /^4$/ }).waitFor(),
+      Reports: () => page.locator('table.report tbody tr').first().waitFor(),
+      Funnel: async () => {
+        const answer = page.waitForResponse(
+          (r) => r.url().endsWith('/graphql') && /ReportFunnel/.test(r.request().postData() ?? ''),
+        );
+        await page.getByRole('button', { name: 'Show funnel' }).click();
+        await answer;
+        await page.locator('canvas').first().waitFor();
+      },
+      'Click log': () =>
+        page
+          .getByRole('row', { name: /zone-a/ })
+          .first()
+          .waitFor(),
+    };
+    for (const [screen, shown] of Object.entries(ready)) {
       await openScreen(page, screen);
-      if (screen === 'Funnel') await page.getByRole('button', { name: 'Show funnel' }).click();
-      await page.waitForLoadState('networkidle');
+      await shown();
       await shot(`period-${screen.toLowerCase().replace(' ', '-')}`);
     }
     const named = (name: string) => waitFor(() => asked.slice(since).find((a) => a.name === name));
