@@ -46,10 +46,18 @@ export class ReportViewsResolver {
   })
   async report_dashboard(
     @Ctx() ctx: AppContext,
-    @Arg('period', () => String, { nullable: true, description: 'today (default), 7d or 30d.' }) period?: string | null,
+    @Arg('period', () => String, {
+      nullable: true,
+      description: '24h, today (default), yesterday, 7d, 30d or 90d; compared with the same length before.',
+    })
+    period?: string | null,
+    @Arg('from', () => String, { nullable: true, description: 'Instead of period: first local date YYYY-MM-DD.' })
+    from?: string | null,
+    @Arg('to', () => String, { nullable: true, description: 'Instead of period: last local date YYYY-MM-DD.' })
+    to?: string | null,
   ) {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return runDashboard(callerReportDeps(ctx, principal), principal.workspace_id, period);
+    return runDashboard(callerReportDeps(ctx, principal), principal.workspace_id, period, { from, to });
   }
 
   @Query(() => TimeSeriesType, { description: 'Metrics per day or hour over a period (GET /reports/timeseries).' })

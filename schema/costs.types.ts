@@ -75,4 +75,10 @@ export class CostUpdateType {
 
   @Field(() => Date)
   updated_at!: Date;
+
+  @Field(() => UuidScalar, { description: 'The member who asked for the update.' })
+  user_id!: string;
+
+  @Field(() => String, { nullable: true, description: 'Their name, else e-mail; null in the answer of the request.' })
+  user_name!: string | null;
 }

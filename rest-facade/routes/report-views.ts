@@ -35,7 +35,7 @@ export const reportViewRoutes: FacadeRoute[] = [
     operation: ReportDashboardDocument,
     status: 200,
     summary:
-      'Dashboard (query: period today|7d|30d): KPIs with previous values, revenue and cost series, funnel, 7×24 ' +
+      'Dashboard (query: period 24h|today|yesterday|7d|30d|90d, or from and to as local dates): KPIs with previous values, revenue and cost series, funnel, 7×24 ' +
       'heat map, clicks by country, top campaigns and countries',
     tag: 'reports',
   },

@@ -41,4 +41,8 @@ export interface CostUpdateView {
   error: string | null;
   created_at: Date;
   updated_at: Date;
+  /** Who asked for the update. */
+  user_id: string;
+  /** Their name, else e-mail (null on the answer of the request itself). */
+  user_name: string | null;
 }

@@ -54,6 +54,8 @@ interface CostUpdateRow {
   error: string | null;
   created_at: Date;
   updated_at: Date;
+  /** Who asked for it (joined from users when read; absent on the insert's answer). */
+  user_name?: string | null;
 }
 
 /** Checks the input, counts the clicks, records the update and runs it (or queues its job on `jobs`). */
@@ -316,13 +318,17 @@ function millionths(amount: string): string {
   return (BigInt(whole) * 1_000_000n + BigInt(fraction.padEnd(6, '0'))).toString();
 }
 
+/** A cost update with its author's name (or e-mail): the history says who updated the costs. */
+const WITH_USER = `select u.*, coalesce(nullif(p.name, ''), p.email) as user_name
+  from cost_updates u left join users p on p.id = u.user_id`;
+
 export async function getCostUpdate(
   db: Pick<pg.Pool, 'query'>,
   workspaceId: string,
   id: string,
 ): Promise<CostUpdateView> {
   if (!UUID.test(id)) throw new NotFoundError('cost update not found');
-  const { rows } = await db.query<CostUpdateRow>('select * from cost_updates where id = $1 and workspace_id = $2', [
+  const { rows } = await db.query<CostUpdateRow>(`${WITH_USER} where u.id = $1 and u.workspace_id = $2`, [
     id,
     workspaceId,
   ]);
@@ -338,8 +344,8 @@ export async function listCostUpdates(
 ): Promise<CostUpdateView[]> {
   if (campaignId != null && !UUID.test(campaignId)) throw new BadRequestError('campaign_id must be a UUID');
   const { rows } = await db.query<CostUpdateRow>(
-    `select * from cost_updates where workspace_id = $1 and ($2::uuid is null or campaign_id = $2)
-      order by created_at desc limit 100`,
+    `${WITH_USER} where u.workspace_id = $1 and ($2::uuid is null or u.campaign_id = $2)
+      order by u.created_at desc limit 100`,
     [workspaceId, campaignId ?? null],
   );
   return rows.map(view);
@@ -365,5 +371,7 @@ function view(row: CostUpdateRow): CostUpdateView {
     error: row.error,
     created_at: row.created_at,
     updated_at: row.updated_at,
+    user_id: row.user_id,
+    user_name: row.user_name ?? null,
   };
 }

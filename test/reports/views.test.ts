@@ -309,7 +309,17 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     const week = await call('GET', '/reports/dashboard?period=7d');
     assert.equal(week.series.interval, 'day');
     assert.equal(week.series.points.length, 7);
-    await refused('GET', '/reports/dashboard?period=1y', undefined, 400, /period must be today, 7d or 30d/);
+    await refused('GET', '/reports/dashboard?period=1y', undefined, 400, /period must be one of 24h, today, yesterday/);
+    // Any range of the app's period: local dates, compared with as many days before.
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const lastDays = await call('GET', `/reports/dashboard?from=${yesterday}&to=${yesterday}`);
+    assert.equal(lastDays.series.interval, 'hour', 'one day: hours');
+    assert.ok(lastDays.previous_period, 'compared with the day before');
+    assert.equal(
+      Date.parse(lastDays.previous_period.to) - Date.parse(lastDays.previous_period.from),
+      Date.parse(lastDays.period.to) - Date.parse(lastDays.period.from),
+    );
+    await refused('GET', `/reports/dashboard?period=7d&from=${yesterday}&to=${yesterday}`, undefined, 400, /not both/);
   });
 
   it('timeseries and group-by', async () => {

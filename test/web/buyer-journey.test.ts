@@ -177,7 +177,9 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
 
   it('adds a flow with a country filter typed as "US, DE" and a schedule grid, and builds the link', async () => {
     await page.getByRole('link', { name: 'Buyer campaign' }).click();
-    await page.getByRole('heading', { name: 'Campaign: Buyer campaign' }).waitFor();
+    await page.getByRole('heading', { name: 'Buyer campaign' }).waitFor();
+    // The page leads with the campaign's statistics; the set-up is a tab.
+    await page.getByRole('tab', { name: /Set-up/ }).click();
     await page.getByRole('button', { name: 'New flow' }).click();
     await page.getByLabel('Name', { exact: true }).fill('US and DE');
     await page.getByLabel('Add landing').selectOption({ label: 'Buyer landing' });
@@ -437,7 +439,12 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
     await pick(/^Time zone/, 'Asia/Tokyo');
     await page.getByRole('button', { name: 'Save settings' }).click();
     await page.getByText('Settings saved').waitFor();
-    const tokyoToday = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(new Date());
+    const tokyoToday = new Intl.DateTimeFormat('en', {
+      day: 'numeric',
+      month: 'short',
+      year: 'numeric',
+      timeZone: 'Asia/Tokyo',
+    }).format(new Date());
     await page.getByTestId('period-dates').getByText('Asia/Tokyo').waitFor();
     assert.match(
       (await page.getByTestId('period-dates').textContent()) ?? '',

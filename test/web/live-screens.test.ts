@@ -102,7 +102,9 @@ describe('live screens of the web app in headless Chromium', { skip: webAppMissi
     await page.getByLabel('Name', { exact: true }).fill('Live campaign');
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('link', { name: 'Live campaign' }).click();
-    await page.getByRole('heading', { name: 'Campaign: Live campaign' }).waitFor();
+    await page.getByRole('heading', { name: 'Live campaign' }).waitFor();
+    // The page leads with the campaign's statistics; the set-up is a tab.
+    await page.getByRole('tab', { name: /Set-up/ }).click();
     campaignId = page.url().split('/').pop()!;
     await page.getByRole('button', { name: 'New flow' }).click();
     await page.getByLabel('Name', { exact: true }).fill('Main flow');

@@ -155,7 +155,9 @@ describe('web app in headless Chromium against the real service', { skip: webApp
     await page.getByLabel('Name', { exact: true }).fill('Browser campaign');
     await page.getByRole('button', { name: 'Create' }).click();
     await page.getByRole('link', { name: 'Browser campaign' }).click();
-    await page.getByRole('heading', { name: 'Campaign: Browser campaign' }).waitFor();
+    await page.getByRole('heading', { name: 'Browser campaign' }).waitFor();
+    // The page leads with the campaign's statistics; the set-up is a tab.
+    await page.getByRole('tab', { name: /Set-up/ }).click();
     campaignId = page.url().split('/').pop()!;
 
     await page.getByRole('button', { name: 'New flow' }).click();

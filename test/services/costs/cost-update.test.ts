@@ -220,6 +220,11 @@ describe('cost updates', () => {
     assert.deepEqual(await written(), before);
     const mine = await ok(t, fx.session, 'GET', '/cost-updates', undefined, 200);
     assert.ok(mine.length >= 4);
+    // The history says who updated the costs (a name, else the e-mail).
+    const [author] = await query(t, "select coalesce(nullif(name, ''), email) as who from users where id = $1", [
+      mine[0].user_id,
+    ]);
+    assert.equal(mine[0].user_name, author.who);
     assert.equal((await call(t, other.session, 'GET', `/cost-updates/${mine[0].id}`)).status, 404);
     assert.deepEqual(await ok(t, other.session, 'GET', '/cost-updates', undefined, 200), []);
     const [theirs] = await query(t, 'select cost::text from clicks where workspace_id = $1', [other.workspace_id]);

@@ -1183,7 +1183,7 @@ export type UpdateConversionMutationVariables = Exact<{
 
 export type UpdateConversionMutation = { update_conversion: { conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, conversion_date: string, updated_at: string, revision: number } };
 
-export type CostUpdateFieldsFragment = { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> };
+export type CostUpdateFieldsFragment = { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> };
 
 export type UpdateCampaignCostsMutationVariables = Exact<{
   id: string;
@@ -1196,21 +1196,21 @@ export type UpdateCampaignCostsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCampaignCostsMutation = { update_campaign_costs: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> } };
+export type UpdateCampaignCostsMutation = { update_campaign_costs: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> } };
 
 export type CostUpdatesQueryVariables = Exact<{
   campaign_id?: string | null | undefined;
 }>;
 
 
-export type CostUpdatesQuery = { cost_updates: Array<{ id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> }> };
+export type CostUpdatesQuery = { cost_updates: Array<{ id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> }> };
 
 export type GetCostUpdateQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetCostUpdateQuery = { cost_update: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, sub_ids: Array<{ n: number, value: string }> } };
+export type GetCostUpdateQuery = { cost_update: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> } };
 
 export type ListCurrencyRatesQueryVariables = Exact<{
   base?: string | null | undefined;
@@ -1978,6 +1978,8 @@ export type ReportCohortQuery = { report_cohort: { time_zone: string, granularit
 
 export type ReportDashboardQueryVariables = Exact<{
   period?: string | null | undefined;
+  from?: string | null | undefined;
+  to?: string | null | undefined;
 }>;
 
 
@@ -2566,6 +2568,8 @@ export const CostUpdateFieldsFragmentDoc = new TypedDocumentString(`
   error
   created_at
   updated_at
+  user_id
+  user_name
 }
     `, {"fragmentName":"CostUpdateFields"}) as unknown as TypedDocumentString<CostUpdateFieldsFragment, unknown>;
 export const CurrencyRateFieldsFragmentDoc = new TypedDocumentString(`
@@ -3737,6 +3741,8 @@ export const UpdateCampaignCostsDocument = new TypedDocumentString(`
   error
   created_at
   updated_at
+  user_id
+  user_name
 }`) as unknown as TypedDocumentString<UpdateCampaignCostsMutation, UpdateCampaignCostsMutationVariables>;
 export const CostUpdatesDocument = new TypedDocumentString(`
     query CostUpdates($campaign_id: UUID) {
@@ -3764,6 +3770,8 @@ export const CostUpdatesDocument = new TypedDocumentString(`
   error
   created_at
   updated_at
+  user_id
+  user_name
 }`) as unknown as TypedDocumentString<CostUpdatesQuery, CostUpdatesQueryVariables>;
 export const GetCostUpdateDocument = new TypedDocumentString(`
     query GetCostUpdate($id: UUID!) {
@@ -3791,6 +3799,8 @@ export const GetCostUpdateDocument = new TypedDocumentString(`
   error
   created_at
   updated_at
+  user_id
+  user_name
 }`) as unknown as TypedDocumentString<GetCostUpdateQuery, GetCostUpdateQueryVariables>;
 export const ListCurrencyRatesDocument = new TypedDocumentString(`
     query ListCurrencyRates($base: String, $from: String, $limit: Int, $offset: Int, $quote: String, $to: String) {
@@ -6089,8 +6099,8 @@ export const ReportCohortDocument = new TypedDocumentString(`
   whole_days
 }`) as unknown as TypedDocumentString<ReportCohortQuery, ReportCohortQueryVariables>;
 export const ReportDashboardDocument = new TypedDocumentString(`
-    query ReportDashboard($period: String) {
-  report_dashboard(period: $period) {
+    query ReportDashboard($period: String, $from: String, $to: String) {
+  report_dashboard(period: $period, from: $from, to: $to) {
     period {
       ...ReportPeriodFields
     }

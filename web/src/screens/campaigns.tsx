@@ -1,7 +1,8 @@
 import { Switch } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
 import { messageOf } from '../api/errors';
-import { Link, useParams } from 'react-router';
 import { run, useQuery } from '../api/hooks';
 import { sourceOptions } from '../api/options';
 import {
@@ -11,121 +12,164 @@ import {
   CreateCampaignDocument,
   CurrentWorkspaceDocument,
   DeleteCampaignDocument,
-  GetCampaignDocument,
   ListCampaignsDocument,
-  ListTrafficSourcesDocument,
   RestoreCampaignDocument,
-  RotateCampaignTokenDocument,
   UpdateCampaignDocument,
   type CampaignFieldsFragment,
   type GroupKind,
 } from '../generated/graphql';
-import { ConfirmButton, CopyButton } from '../ui/buttons';
-import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
-import { SearchBox } from '../ui/search-box';
+import { useT } from '../i18n';
 import { ColumnPicker, useColumnChoice } from '../ui/column-picker';
+import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
+import type { FieldSpec } from '../ui/form';
+import { SearchBox } from '../ui/search-box';
 import { STAT_HEADERS, STAT_METRICS, statColumns, useEntityStats } from '../ui/stats';
 import { toast, toastError } from '../ui/toast';
-import type { FieldSpec } from '../ui/form';
-import { FlowsPanel } from './flows';
-import { CampaignCopyLink, DomainSelect, onDomain, useCampaignDomains } from './link-domain';
+import { CostsModal, UpdateCostsButton, type CostCampaign } from './cost-update';
+import { CampaignCopyLink } from './link-domain';
 
-export const CAMPAIGN_FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Name', required: true },
-  { name: 'alias', label: 'Alias (link path; empty: generated)' },
-  {
-    name: 'source_id',
-    label: 'Traffic source',
-    kind: 'picker',
-    load: sourceOptions,
-    emptyHint: 'No sources yet: add one under Sources',
-  },
-  { name: 'state', label: 'State', kind: 'select', options: ['active', 'paused'] },
-  {
-    name: 'flow_rotation',
-    label: 'Regular flows chosen by',
-    kind: 'select',
-    options: ['weight', 'position', 'disabled'],
-  },
-  { name: 'cost_model', label: 'Cost model', kind: 'select', options: ['none', 'cpc', 'cpm', 'cpa', 'revshare'] },
-  { name: 'cost_value', label: 'Cost value', kind: 'decimal' },
-  { name: 'cost_currency', label: 'Cost currency', placeholder: 'USD' },
-  { name: 'uniqueness_period_hours', label: 'Uniqueness period (hours)', kind: 'number' },
-  { name: 'uniqueness_scope', label: 'Uniqueness scope', kind: 'select', options: ['campaign', 'workspace'] },
-  { name: 'bot_action', label: 'Bots', kind: 'select', options: ['route', 'do_nothing', 'redirect'] },
-  { name: 'bot_redirect_url', label: 'Bot redirect URL', kind: 'url' },
-  { name: 'domains_only', label: 'Only on its domains (404 elsewhere)', kind: 'checkbox' },
-  { name: 'tags', label: 'Tags (comma-separated)', kind: 'tags' },
-  { name: 'notes', label: 'Notes', kind: 'textarea' },
-];
+export { CampaignScreen } from './campaign-page';
 
-const campaigns: EntityConfig<CampaignFieldsFragment> = {
-  title: 'Campaigns',
-  singular: 'campaign',
-  label: (c) => c.name,
-  fields: CAMPAIGN_FIELDS,
-  list: async (archived) =>
-    (await run(ListCampaignsDocument, { limit: 500, archived: archived ? 'true' : 'false' })).campaigns.items,
-  ops: {
-    clone: async (id) => (await run(CloneCampaignDocument, { id })).clone_campaign,
-    archive: (id) => run(ArchiveCampaignDocument, { id }),
-    restore: (id) => run(RestoreCampaignDocument, { id }),
-    bulk: async (input) => (await run(BulkCampaignsDocument, { input })).bulk_campaigns,
-    onOff: true,
-    groups: 'campaigns' as GroupKind,
-  },
-  create: async (input) => (await run(CreateCampaignDocument, { input })).create_campaign,
-  update: async (id, input) => (await run(UpdateCampaignDocument, { id, input })).update_campaign,
-  remove: (id) => run(DeleteCampaignDocument, { id }),
-  columns: [
+/** Options of an enum field, each labelled in the user's language (enums.json). */
+const options = (t: TFunction, name: string, values: string[]) =>
+  values.map((value) => ({ value, label: t(`enums:${name}.${value}`) }));
+
+export function campaignFields(t: TFunction, currency: string): FieldSpec[] {
+  return [
+    { name: 'name', label: t('fields.name'), required: true },
+    { name: 'alias', label: t('fields.alias') },
     {
-      accessorKey: 'name',
-      header: 'Name',
-      // The alias and the link's copy button under the name: one column, so the list fits the screen.
-      cell: ({ row }) => (
-        <>
-          <Link to={`/campaigns/${row.original.id}`}>{row.original.name}</Link>
-          <div className="sub-line">
-            <code>/{row.original.alias}</code> <CampaignCopyLink campaign={row.original} />
-          </div>
-        </>
-      ),
+      name: 'source_id',
+      label: t('fields.source'),
+      kind: 'picker',
+      load: sourceOptions,
+      emptyHint: t('fields.noSources'),
     },
-  ],
-  empty: 'No campaigns yet — create one with "New campaign", then add a flow and send your first click to its link.',
-  details: (c) => (
-    <p>
-      <Link to={`/campaigns/${c.id}`}>Flows, link builder and postback URL →</Link>
-    </p>
-  ),
-};
+    {
+      name: 'state',
+      label: t('fields.state'),
+      kind: 'select',
+      options: options(t, 'campaignState', ['active', 'paused']),
+    },
+    {
+      name: 'flow_rotation',
+      label: t('fields.flowRotation'),
+      kind: 'select',
+      options: options(t, 'flowRotation', ['weight', 'position', 'disabled']),
+    },
+    {
+      name: 'cost_model',
+      label: t('fields.costModel'),
+      kind: 'select',
+      options: options(t, 'costModel', ['none', 'cpc', 'cpm', 'cpa', 'revshare']),
+    },
+    { name: 'cost_value', label: t('fields.costValue'), kind: 'decimal' },
+    { name: 'cost_currency', label: t('fields.costCurrency', { currency }), placeholder: currency },
+    { name: 'uniqueness_period_hours', label: t('fields.uniquenessHours'), kind: 'number' },
+    {
+      name: 'uniqueness_scope',
+      label: t('fields.uniquenessScope'),
+      kind: 'select',
+      options: options(t, 'uniquenessScope', ['campaign', 'workspace']),
+    },
+    {
+      name: 'bot_action',
+      label: t('fields.bots'),
+      kind: 'select',
+      options: options(t, 'botAction', ['route', 'do_nothing', 'redirect']),
+    },
+    { name: 'bot_redirect_url', label: t('fields.botUrl'), kind: 'url' },
+    { name: 'domains_only', label: t('fields.domainsOnly'), kind: 'checkbox' },
+    { name: 'tags', label: t('fields.tags'), kind: 'tags' },
+    { name: 'notes', label: t('fields.notes'), kind: 'textarea' },
+  ];
+}
+
+function campaignConfig(t: TFunction, currency: string): EntityConfig<CampaignFieldsFragment> {
+  return {
+    title: t('title'),
+    singular: t('singular'),
+    label: (c) => c.name,
+    fields: campaignFields(t, currency),
+    list: async (archived) =>
+      (await run(ListCampaignsDocument, { limit: 500, archived: archived ? 'true' : 'false' })).campaigns.items,
+    ops: {
+      clone: async (id) => (await run(CloneCampaignDocument, { id })).clone_campaign,
+      archive: (id) => run(ArchiveCampaignDocument, { id }),
+      restore: (id) => run(RestoreCampaignDocument, { id }),
+      bulk: async (input) => (await run(BulkCampaignsDocument, { input })).bulk_campaigns,
+      onOff: true,
+      groups: 'campaigns' as GroupKind,
+    },
+    create: async (input) => (await run(CreateCampaignDocument, { input })).create_campaign,
+    update: async (id, input) => (await run(UpdateCampaignDocument, { id, input })).update_campaign,
+    remove: (id) => run(DeleteCampaignDocument, { id }),
+    columns: [
+      {
+        accessorKey: 'name',
+        header: t('columns.name'),
+        // The alias and the link's copy button under the name: one column, so the list fits the screen.
+        cell: ({ row }) => (
+          <>
+            <Link to={`/campaigns/${row.original.id}`} title={row.original.name} className="campaign-name">
+              {row.original.name}
+            </Link>
+            <div className="sub-line">
+              <code>/{row.original.alias}</code> <CampaignCopyLink campaign={row.original} />
+            </div>
+          </>
+        ),
+      },
+    ],
+    empty: t('empty'),
+    details: (c) => (
+      <p>
+        <Link to={`/campaigns/${c.id}`}>{t('openPage')}</Link>
+      </p>
+    ),
+  };
+}
 
 /** The campaign list as the working report: statistics of the period, search, on/off switch. */
 export function CampaignsScreen() {
+  const { t, i18n } = useT('campaigns');
+  // Catalogues the form and the row menus read, loaded here: a catalogue loading inside a menu's
+  // portal would suspend outside the screen's boundary.
+  useT('enums');
+  useT('costs');
+  const workspace = useQuery(CurrentWorkspaceDocument, {});
+  const currency = workspace.data?.workspace.base_currency ?? '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new language gives new labels
+  const config = useMemo(() => campaignConfig(t, currency), [t, currency, i18n.language]);
   const stats = useEntityStats('campaign');
   const choice = useColumnChoice('campaigns', STAT_METRICS);
   const [search, setSearch] = useState('');
+  // The cost window lives outside the rows: the list reloads after an update, the window stays.
+  const [costFor, setCostFor] = useState<CostCampaign[] | null>(null);
   const needle = search.trim().toLowerCase();
   return (
     <EntityScreen
-      config={campaigns}
+      config={config}
       extras={{
         toolbar: (
           <>
-            <SearchBox label="Search campaigns" value={search} onChange={setSearch} />
+            <SearchBox label={t('search')} value={search} onChange={setSearch} />
             <ColumnPicker columns={STAT_HEADERS} shown={choice.shown} onChange={choice.setShown} />
+            <CostsModal campaigns={costFor} onClose={() => setCostFor(null)} onDone={stats.reload} />
           </>
         ),
         filter: (c) => !needle || c.name.toLowerCase().includes(needle) || c.alias.toLowerCase().includes(needle),
         columns: (reload) => [
           {
             id: 'on',
-            header: 'On',
+            header: t('columns.on'),
             accessorFn: (c) => c.state,
             cell: ({ row }) => <StateSwitch campaign={row.original} onChanged={reload} />,
           },
           ...statColumns<CampaignFieldsFragment>(stats, choice.shown),
         ],
+        more: (c) => <UpdateCostsButton campaigns={[c]} onOpen={setCostFor} />,
+        bulk: (selected) => <UpdateCostsButton campaigns={selected} onOpen={setCostFor} />,
         onChange: stats.reload,
         revision: stats.revision,
       }}
@@ -135,10 +179,11 @@ export function CampaignsScreen() {
 
 /** On/off: a campaign switched off answers its visitors as the workspace's campaign_off says. */
 function StateSwitch({ campaign, onChanged }: { campaign: CampaignFieldsFragment; onChanged: () => void }) {
+  const { t } = useT('campaigns');
   const [busy, setBusy] = useState(false);
   return (
     <Switch
-      aria-label={`${campaign.name} on`}
+      aria-label={t('switchLabel', { name: campaign.name })}
       checked={campaign.state === 'active'}
       disabled={busy}
       onChange={async (e) => {
@@ -146,7 +191,7 @@ function StateSwitch({ campaign, onChanged }: { campaign: CampaignFieldsFragment
         setBusy(true);
         try {
           await run(UpdateCampaignDocument, { id: campaign.id, input: { state } });
-          toast(`Campaign "${campaign.name}" ${state === 'active' ? 'switched on' : 'switched off'}`);
+          toast(t(state === 'active' ? 'switchedOn' : 'switchedOff', { name: campaign.name }));
           onChanged();
         } catch (error) {
           toastError(messageOf(error));
@@ -155,101 +200,5 @@ function StateSwitch({ campaign, onChanged }: { campaign: CampaignFieldsFragment
         }
       }}
     />
-  );
-}
-
-const SUB_IDS = [1, 2, 3, 4, 5];
-
-/** One campaign: its tracking-link builder, the workspace's postback URL and its flows. */
-export function CampaignScreen() {
-  const { id = '' } = useParams();
-  const campaign = useQuery(GetCampaignDocument, { id });
-  const workspace = useQuery(CurrentWorkspaceDocument, {});
-  const sources = useQuery(ListTrafficSourcesDocument, { limit: 500 });
-  const [params, setParams] = useState<Record<string, string>>({});
-  const [chosenDomain, setChosenDomain] = useState<string | null>(null);
-  const c = campaign.data?.campaign;
-  const domains = useCampaignDomains(c?.id);
-  // A campaign limited to its domains has no link on the main address.
-  const domainBase = chosenDomain ?? (c?.domains_only ? (domains[0]?.base_url ?? null) : null);
-  const source = sources.data?.traffic_sources.items.find((s) => s.id === c?.source_id);
-
-  const link = useMemo(() => {
-    if (!c) return '';
-    const url = new URL(c.tracking_url);
-    for (const [key, value] of Object.entries(params)) if (value) url.searchParams.set(key, value);
-    // Macros stay readable ({zoneid}), as sources expect them.
-    return onDomain(decodeURI(url.toString()), domainBase);
-  }, [c, params, domainBase]);
-  const postback =
-    c && workspace.data?.workspace.postback_key
-      ? `${new URL(c.tracking_url).origin}/${workspace.data.workspace.postback_key}/postback?subid={subid}&status={status}&payout={payout}`
-      : '';
-
-  if (!c) return <p>{campaign.loading ? 'Loading…' : 'Campaign not found.'}</p>;
-  const mapped = source?.sub_id_parameters ?? [];
-  return (
-    <section aria-labelledby="screen-title">
-      <header className="screen-head">
-        <h1 id="screen-title">Campaign: {c.name}</h1>
-        <Link to="/campaigns">All campaigns</Link>
-      </header>
-      <div className="cards">
-        <div className="card">
-          <h2>Tracking link</h2>
-          <DomainSelect
-            domains={domains}
-            value={domainBase ?? ''}
-            onChange={(base) => setChosenDomain(base || '')}
-            limited={c.domains_only}
-          />
-          <p>Parameters added to the link (macros of the source, e.g. {'{zoneid}'}):</p>
-          <div className="grid-2">
-            {(mapped.length
-              ? mapped.map((m) => ({
-                  key: m.param,
-                  label: `${m.param} → sub_id_${m.sub_id}`,
-                  placeholder: m.macro ?? '',
-                }))
-              : SUB_IDS.map((n) => ({ key: `sub_id_${n}`, label: `sub_id_${n}`, placeholder: '' }))
-            ).map((p) => (
-              <div className="field" key={p.key}>
-                <label htmlFor={`param-${p.key}`}>{p.label}</label>
-                <input
-                  id={`param-${p.key}`}
-                  value={params[p.key] ?? ''}
-                  placeholder={p.placeholder}
-                  onChange={(e) => setParams((v) => ({ ...v, [p.key]: e.target.value }))}
-                />
-              </div>
-            ))}
-          </div>
-          <p>
-            <output data-testid="tracking-link" className="url">
-              {link}
-            </output>{' '}
-            <CopyButton text={link} label="Copy link" />
-          </p>
-          <h2>Postback URL (this workspace)</h2>
-          <p>
-            <output data-testid="postback-url" className="url">
-              {postback}
-            </output>{' '}
-            <CopyButton text={postback} label="Copy postback URL" />
-          </p>
-          <h2>Campaign token (remote execution)</h2>
-          <p>
-            <code>{c.token}</code>{' '}
-            <ConfirmButton
-              question="Rotate the campaign token? Remote-execution clients with the old one are refused."
-              onConfirm={() => run(RotateCampaignTokenDocument, { id: c.id }).then(campaign.reload)}
-            >
-              Rotate token
-            </ConfirmButton>
-          </p>
-        </div>
-      </div>
-      <FlowsPanel campaignId={c.id} />
-    </section>
   );
 }

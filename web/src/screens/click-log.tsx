@@ -1,3 +1,5 @@
+import { useT } from '../i18n';
+import { periodInstants, usePeriod, type Period } from '../ui/period';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
@@ -103,13 +105,15 @@ function clickColumns(open: (click: Click) => void, currency: string): ColumnDef
 
 /** Outcomes where the visitor was sent nowhere (services/logs/click-log.ts REFUSED_OUTCOMES): the "refused" filter. */
 const REFUSED = new Set(['no_match', 'do_nothing', 'campaign_off', 'show_404']);
-const PERIODS = [
-  { value: '1', label: 'Last hour' },
-  { value: '24', label: 'Last 24 hours' },
-  { value: '168', label: 'Last 7 days' },
-  { value: '720', label: 'Last 30 days' },
-  { value: 'custom', label: 'From – to' },
-] as const;
+const PERIODS = (t: (key: string) => string) =>
+  [
+    { value: 'app', label: t('appPeriod') },
+    { value: '1', label: 'Last hour' },
+    { value: '24', label: 'Last 24 hours' },
+    { value: '168', label: 'Last 7 days' },
+    { value: '720', label: 'Last 30 days' },
+    { value: 'custom', label: 'From – to' },
+  ] as const;
 
 interface Filters {
   period: string;
@@ -122,7 +126,7 @@ interface Filters {
   click_id: string;
 }
 const NO_FILTERS: Filters = {
-  period: '24',
+  period: 'app',
   from: '',
   to: '',
   campaign_id: '',
@@ -133,15 +137,19 @@ const NO_FILTERS: Filters = {
 };
 
 /** The API's query for the filters; a preset period ends now (so live clicks belong to it). */
-function variablesOf(f: Filters): ClickLogQueryVariables {
+function variablesOf(f: Filters, app: Period): ClickLogQueryVariables {
   const custom = f.period === 'custom';
+  // The app's period (the top bar's), as instants in the workspace's zone.
+  const appRange = f.period === 'app' ? periodInstants(app) : null;
   return {
-    from: custom
-      ? f.from
-        ? new Date(f.from).toISOString()
-        : undefined
-      : new Date(Date.now() - Number(f.period) * 3600_000).toISOString(),
-    to: custom && f.to ? new Date(f.to).toISOString() : undefined,
+    from: appRange
+      ? appRange.from
+      : custom
+        ? f.from
+          ? new Date(f.from).toISOString()
+          : undefined
+        : new Date(Date.now() - Number(f.period) * 3600_000).toISOString(),
+    to: appRange ? appRange.to : custom && f.to ? new Date(f.to).toISOString() : undefined,
     campaign_id: f.campaign_id || undefined,
     country: f.country.length ? f.country : undefined,
     traffic: f.traffic || undefined,
@@ -173,7 +181,9 @@ function passes(v: ClickLogQueryVariables, click: Click): boolean {
 export function ClickLogScreen() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<{ filters: Filters; at: number }>({ filters: NO_FILTERS, at: Date.now() });
-  const variables = useMemo(() => variablesOf(applied.filters), [applied]);
+  const { t } = useT('clickLog');
+  const { period: appPeriod } = usePeriod();
+  const variables = useMemo(() => variablesOf(applied.filters, appPeriod), [applied, appPeriod]);
   const [rows, setRows] = useState<Click[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const [loading, setLoading] = useState(false);
@@ -233,7 +243,7 @@ export function ClickLogScreen() {
       </header>
       <form className="inline-form filters" aria-label="Click log filters" onSubmit={apply}>
         <PeriodRangeFilter
-          periods={PERIODS}
+          periods={PERIODS(t)}
           period={draft.period}
           from={draft.from}
           to={draft.to}

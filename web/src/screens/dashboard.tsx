@@ -13,7 +13,8 @@ import {
 } from '../generated/graphql';
 import { Chart, type ChartOption } from '../ui/chart';
 import { formatCount, formatMoney, formatPercent } from '../ui/numbers';
-import { usePeriod } from '../ui/period';
+import { instantsInWords, periodArgs, usePeriod, type PeriodArgs } from '../ui/period';
+import { useT } from '../i18n';
 import { countryName } from '../ui/countries';
 import { metricFormat, metricLabel } from '../ui/metric-labels';
 import '../ui/analytics.css';
@@ -70,18 +71,13 @@ function change(current: unknown, previous: unknown): string {
  * funnel, 7×24 heat map, clicks by country, top campaigns and countries. Reloads on each
  * live_dashboard message; the blocks' order is the user's, kept by the API.
  */
-const DASHBOARD_PERIODS = ['today', '7d', '30d'];
 
 export function DashboardScreen() {
-  // The app's period drives the dashboard; it covers today, 7 or 30 days (the API's periods).
+  // The app's period drives the dashboard, any range, compared with the range before (docs/decisions.md).
+  const { t } = useT('dashboard');
   const { period: appPeriod } = usePeriod();
-  const period = DASHBOARD_PERIODS.includes(appPeriod.preset)
-    ? appPeriod.preset
-    : appPeriod.preset === '90d'
-      ? '30d'
-      : '7d';
-  const substituted = period !== appPeriod.preset;
-  const dashboard = useQuery(ReportDashboardDocument, { period });
+  const period = periodArgs(appPeriod);
+  const dashboard = useQuery(ReportDashboardDocument, period);
   const preferences = useQuery(MyPreferencesDocument, {});
   const [order, setOrder] = useState<BlockId[] | null>(null);
   const [layoutStatus, setLayoutStatus] = useState('');
@@ -138,16 +134,13 @@ export function DashboardScreen() {
           </button>
         </div>
       </div>
-      {substituted && (
-        <p className="muted">
-          The dashboard covers today, the last 7 or the last 30 days: showing{' '}
-          {period === 'today' ? 'today' : `the last ${period.replace('d', '')} days`}.
-        </p>
-      )}
       <p className="muted" role="status" aria-live="polite">
         {data
-          ? `${data.period.from} → ${data.period.to} (${data.time_zone}) · compared with
-            ${data.previous_period?.from ?? '—'} → ${data.previous_period?.to ?? '—'}`
+          ? t('comparedWith', {
+              period: instantsInWords(data.period, data.time_zone),
+              zone: data.time_zone,
+              previous: data.previous_period ? instantsInWords(data.previous_period, data.time_zone) : '—',
+            })
           : dashboard.loading
             ? 'Loading…'
             : ''}
@@ -204,7 +197,7 @@ export function DashboardScreen() {
   );
 }
 
-function Block({ id, data, period }: { id: BlockId; data: Dashboard; period: string }) {
+function Block({ id, data, period }: { id: BlockId; data: Dashboard; period: PeriodArgs }) {
   const workspace = useQuery(CurrentWorkspaceDocument, {});
   const currency = workspace.data?.workspace.base_currency ?? 'USD';
   switch (id) {
@@ -387,14 +380,14 @@ const MAP_METRICS: [MapMetric, string][] = [
 ];
 
 /** Countries coloured by the chosen metric on a world map (the report by country of the same period). */
-function Countries({ data, period }: { data: Dashboard; period: string }) {
+function Countries({ data, period }: { data: Dashboard; period: PeriodArgs }) {
   const [metric, setMetric] = useState<MapMetric>('clicks');
   const workspace = useQuery(CurrentWorkspaceDocument, {});
   const report = useQuery(ReportDocument, {
     dimensions: ['country'],
     metrics: ['clicks', 'conversions', 'revenue', 'cost', 'profit', 'roi'],
     limit: 300,
-    period,
+    ...period,
   });
   const { reload } = report;
   // The dashboard's data changes on each live message: the map follows.

@@ -24,6 +24,7 @@ import { DataTable } from '../ui/table';
 import { FilterBar, hoursAgo, LOG_PERIODS, SelectFilter, TextFilter } from '../ui/log-filters';
 import { formatCount, formatMoney } from '../ui/numbers';
 import { ShortId } from '../ui/short-id';
+import { UploadConversionsButton } from './conversion-upload';
 import { useChosenColumns } from '../ui/chosen-columns';
 
 const short = (id: string | null | undefined) => (id ? `…${id.slice(-12)}` : '—');
@@ -254,6 +255,7 @@ export function ConversionLogScreen() {
         >
           Refresh
         </button>
+        <UploadConversionsButton onDone={log.reload} />
       </header>
       <FilterBar label="Conversion filters">
         <SelectFilter label="Period" value={hours} onChange={setHours} options={LOG_PERIODS} />

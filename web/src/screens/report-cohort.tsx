@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
+import { instantsInWords, periodArgs, ScreenPeriodPicker, useScreenPeriod } from '../ui/period';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { ReportCohortDocument, ReportDimensionsDocument, type ReportCohortQuery } from '../generated/graphql';
 import { formatNumber } from '../ui/numbers';
 import { FormErrors } from '../ui/form';
 import '../ui/analytics.css';
-import { PERIODS, errorsOfList, filtersOf, type FilterDraft } from './report-definition';
+import { errorsOfList, filtersOf, type FilterDraft } from './report-definition';
 import { DimensionFilters } from './report-filters';
 import { ReadFrom } from '../ui/read-from';
 
@@ -20,7 +21,8 @@ function heat(value: number, max: number): string {
 /** Cohorts by click date (POST /reports/cohort): lags D0… as a heat-coloured table; lags not reached yet shown as such. */
 export function CohortScreen() {
   const dims = useQuery(ReportDimensionsDocument, {});
-  const [period, setPeriod] = useState('7d');
+  // The app's period until the screen sets its own (then it says so, with the way back).
+  const screenPeriod = useScreenPeriod();
   const [granularity, setGranularity] = useState('day');
   const [columns, setColumns] = useState('8');
   const [value, setValue] = useState('cr');
@@ -37,7 +39,7 @@ export function CohortScreen() {
     try {
       const answer = (
         await run(ReportCohortDocument, {
-          period,
+          ...periodArgs(screenPeriod.period),
           granularity,
           columns: Number(columns),
           value,
@@ -73,12 +75,7 @@ export function CohortScreen() {
         }}
       >
         <div className="field">
-          <label htmlFor="cohort-period">Click period</label>
-          <select id="cohort-period" value={period} onChange={(e) => setPeriod(e.target.value)}>
-            {PERIODS.map((p) => (
-              <option key={p}>{p}</option>
-            ))}
-          </select>
+          <ScreenPeriodPicker state={screenPeriod} />
         </div>
         <div className="field">
           <label htmlFor="cohort-granularity">Cohort by</label>
@@ -134,7 +131,7 @@ export function CohortScreen() {
       {cohort && (
         <>
           <p className="muted">
-            {cohort.period.from} → {cohort.period.to} ({cohort.time_zone}) · {cohort.value}
+            {instantsInWords(cohort.period, cohort.time_zone)} ({cohort.time_zone}) · {cohort.value}
             {cohort.cumulative ? ', cumulative' : ', per lag'} · hatched cells: lag not reached yet; — : no clicks ·{' '}
             <ReadFrom storage={cohort.storage} />
           </p>

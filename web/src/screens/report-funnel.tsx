@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { instantsInWords, periodArgs, ScreenPeriodPicker, useScreenPeriod } from '../ui/period';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import {
@@ -11,7 +12,7 @@ import { Chart, type ChartOption } from '../ui/chart';
 import { formatNumber } from '../ui/numbers';
 import { FormErrors } from '../ui/form';
 import '../ui/analytics.css';
-import { PERIODS, errorsOfList, filtersOf, type FilterDraft } from './report-definition';
+import { errorsOfList, filtersOf, type FilterDraft } from './report-definition';
 import { DimensionFilters } from './report-filters';
 import { ReadFrom } from '../ui/read-from';
 
@@ -23,7 +24,8 @@ const BUILT_IN_STAGES = ['clicks', 'unique_clicks', 'lead', 'sale', 'rejected', 
 export function FunnelScreen() {
   const dims = useQuery(ReportDimensionsDocument, {});
   const custom = useQuery(ListCustomStatusesDocument, { limit: 100 });
-  const [period, setPeriod] = useState('7d');
+  // The app's period until the screen sets its own (then it says so, with the way back).
+  const screenPeriod = useScreenPeriod();
   const [dateBasis, setDateBasis] = useState('click');
   const [stages, setStages] = useState<string[]>(['clicks', 'unique_clicks', 'lead', 'sale']);
   const [breakdown, setBreakdown] = useState('');
@@ -42,7 +44,7 @@ export function FunnelScreen() {
       setFunnel(
         (
           await run(ReportFunnelDocument, {
-            period,
+            ...periodArgs(screenPeriod.period),
             date_basis: dateBasis,
             stages,
             breakdown: breakdown || null,
@@ -114,12 +116,7 @@ export function FunnelScreen() {
           )}
         </div>
         <div className="field">
-          <label htmlFor="funnel-period">Period</label>
-          <select id="funnel-period" value={period} onChange={(e) => setPeriod(e.target.value)}>
-            {PERIODS.map((p) => (
-              <option key={p}>{p}</option>
-            ))}
-          </select>
+          <ScreenPeriodPicker state={screenPeriod} />
         </div>
         <div className="field">
           <label htmlFor="funnel-basis">Date basis</label>
@@ -142,7 +139,7 @@ export function FunnelScreen() {
       {funnel && (
         <>
           <p className="muted">
-            {funnel.period.from} → {funnel.period.to} ({funnel.time_zone}) · {funnel.date_basis} date ·{' '}
+            {instantsInWords(funnel.period, funnel.time_zone)} ({funnel.time_zone}) · {funnel.date_basis} date ·{' '}
             <ReadFrom what="clicks read from" storage={funnel.click_storage} />,{' '}
             <ReadFrom what="statuses from" storage={funnel.storage} />
           </p>

@@ -21,6 +21,8 @@ import {
 import { FormErrors } from '../ui/form';
 import { ColumnPicker, useColumnChoice } from '../ui/column-picker';
 import { DEFAULT_REPORT_COLUMNS, REPORT_PRESETS } from './report-columns';
+import { draftPeriod, startDraft } from './report-start';
+import { usePeriod } from '../ui/period';
 import '../ui/analytics.css';
 import {
   EMPTY_DRAFT,
@@ -50,7 +52,15 @@ const PAGE_SIZES = [50, 100, 500, 1000];
  */
 export function ReportsScreen() {
   const dims = useQuery(ReportDimensionsDocument, {});
-  const [draft, setDraft] = useState<ReportDraft>(EMPTY_DRAFT);
+  // The app's period (or the report a link carries) to start with; the top bar's changes follow.
+  const { period: appPeriod } = usePeriod();
+  const [draft, setDraft] = useState<ReportDraft>(() => startDraft(appPeriod, window.location.search));
+  const followed = useRef(appPeriod);
+  useEffect(() => {
+    if (followed.current === appPeriod) return;
+    followed.current = appPeriod;
+    setDraft((d) => ({ ...d, ...draftPeriod(appPeriod) }));
+  }, [appPeriod]);
   const [adding, setAdding] = useState('');
   const [offset, setOffset] = useState(0);
   const [report, setReport] = useState<Report | null>(null);

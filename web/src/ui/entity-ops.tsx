@@ -1,5 +1,5 @@
 import { Button, Group, Modal, Select, TextInput } from '@mantine/core';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { messageOf } from '../api/errors';
 import { run } from '../api/hooks';
 import {
@@ -121,6 +121,7 @@ export function BulkBar({
   archived,
   canDelete,
   onDone,
+  extra,
 }: {
   ops: EntityOps;
   singular: string;
@@ -128,6 +129,8 @@ export function BulkBar({
   archived: boolean;
   canDelete: boolean;
   onDone: () => void;
+  /** A screen's own bulk actions (a campaign's Update costs). */
+  extra?: ReactNode;
 }) {
   const names = selected.map((s) => s.name);
   const ids = selected.map((s) => s.id);
@@ -149,6 +152,7 @@ export function BulkBar({
       <strong>{selected.length} selected</strong>
       {!archived && ops.onOff && action('on' as BulkAction, 'Switch on', 'Switched on')}
       {!archived && ops.onOff && action('off' as BulkAction, 'Switch off', 'Switched off')}
+      {!archived && extra}
       {!archived && ops.groups && <MoveToGroup kind={ops.groups} ops={ops} ids={ids} names={names} onDone={onDone} />}
       {archived
         ? action('restore' as BulkAction, 'Restore', 'Restored')

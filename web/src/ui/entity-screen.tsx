@@ -39,6 +39,10 @@ export interface EntityConfig<T extends { id: string }> {
 export interface EntityExtras<T> {
   columns?: (reload: () => void) => ColumnDef<T, any>[];
   actions?: (item: T, reload: () => void) => ReactNode;
+  /** More in a live row's "⋯" menu (a campaign's Update costs). */
+  more?: (item: T, reload: () => void) => ReactNode;
+  /** More in the bulk bar, for the rows ticked (a campaign's Update costs). */
+  bulk?: (items: T[], reload: () => void) => ReactNode;
   toolbar?: ReactNode;
   /** Rows shown (a search); all when absent. */
   filter?: (item: T) => boolean;
@@ -149,6 +153,7 @@ export function EntityScreen<T extends { id: string }>({
           )}
           {((ops && !archived) || config.remove) && (
             <MoreActions name={name(row.original)}>
+              {!archived && extras.more?.(row.original, changed)}
               {ops && !archived && (
                 <RowOps
                   ops={ops}
@@ -213,6 +218,10 @@ export function EntityScreen<T extends { id: string }>({
           selected={picked}
           archived={archived}
           canDelete={Boolean(config.remove)}
+          extra={extras.bulk?.(
+            (items ?? []).filter((i) => checked.has(i.id)),
+            changed,
+          )}
           onDone={() => {
             setChecked(new Set());
             changed();
