@@ -170,24 +170,30 @@ describe('a buyer’s day in the app (headless Chromium against the real service
   it('with Yesterday in the top bar, the dashboard, a report, the funnel and the click log ask for yesterday', async () => {
     const since = asked.length;
     // Each screen shown once its answer is on it (the screenshots show yesterday's figures).
-    const ready: Record<string, () => Promise<unknown>> = {
-      Dashboard: () => page.getByTestId('kpi-clicks').filter({ hasText: /^4$/ }).waitFor(),
-      Reports: () => page.locator('table.report tbody tr').first().waitFor(),
-      Funnel: async () => {
-        const answer = page.waitForResponse(
-          (r) => r.url().endsWith('/graphql') && /ReportFunnel/.test(r.request().postData() ?? ''),
-        );
-        await page.getByRole('button', { name: 'Show funnel' }).click();
-        await answer;
-        await page.locator('canvas').first().waitFor();
-      },
-      'Click log': () =>
-        page
-          .getByRole('row', { name: /zone-a/ })
-          .first()
-          .waitFor(),
-    };
-    for (const [screen, shown] of Object.entries(ready)) {
+    const ready: [string, () => Promise<unknown>][] = [
+      ['Dashboard', () => page.getByTestId('kpi-clicks').filter({ hasText: /^4$/ }).waitFor()],
+      ['Reports', () => page.locator('table.report tbody tr').first().waitFor()],
+      [
+        'Funnel',
+        async () => {
+          const answer = page.waitForResponse(
+            (r) => r.url().endsWith('/graphql') && /ReportFunnel/.test(r.request().postData() ?? ''),
+          );
+          await page.getByRole('button', { name: 'Show funnel' }).click();
+          await answer;
+          await page.locator('canvas').first().waitFor();
+        },
+      ],
+      [
+        'Click log',
+        () =>
+          page
+            .getByRole('row', { name: /zone-a/ })
+            .first()
+            .waitFor(),
+      ],
+    ];
+    for (const [screen, shown] of ready) {
       await openScreen(page, screen);
       await shown();
       await shot(`period-${screen.toLowerCase().replace(' ', '-')}`);
