@@ -7,6 +7,7 @@ import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '
 import { MoreActions } from './more-actions';
 import { DataTable } from './table';
 import { toast } from './toast';
+import { useT } from '../i18n';
 
 export interface EntityConfig<T extends { id: string }> {
   title: string;
@@ -56,6 +57,7 @@ export function EntityScreen<T extends { id: string }>({
   config: EntityConfig<T>;
   extras?: EntityExtras<T>;
 }) {
+  const { t } = useT();
   const [items, setItems] = useState<T[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<T | 'new' | null>(null);
@@ -98,10 +100,11 @@ export function EntityScreen<T extends { id: string }>({
         {
           id: 'select',
           enableSorting: false,
+          meta: { phone: false },
           header: () => (
             <input
               type="checkbox"
-              aria-label={`Select every ${config.singular} shown`}
+              aria-label={t('entity.selectAll')}
               checked={Boolean(shown?.length) && shown!.every((i) => checked.has(i.id))}
               onChange={(e) => setChecked(e.target.checked ? new Set(shown?.map((i) => i.id)) : new Set())}
             />
@@ -109,7 +112,7 @@ export function EntityScreen<T extends { id: string }>({
           cell: ({ row }) => (
             <input
               type="checkbox"
-              aria-label={`Select ${name(row.original)}`}
+              aria-label={t('entity.select', { name: name(row.original) })}
               checked={checked.has(row.original.id)}
               onChange={(e) => toggle(row.original.id, e.target.checked)}
             />
@@ -123,17 +126,18 @@ export function EntityScreen<T extends { id: string }>({
     ...(archived ? [] : (extras.columns?.(changed) ?? [])),
     {
       id: 'actions',
-      header: 'Actions',
+      header: () => t('entity.actions'),
       enableSorting: false,
+      meta: { phone: false },
       cell: ({ row }) => (
         <span className="row-actions">
           <button
             type="button"
             className="secondary"
             onClick={() => setSelected(row.original)}
-            aria-label={`Edit ${name(row.original)}`}
+            aria-label={t('entity.editNamed', { name: name(row.original) })}
           >
-            Edit
+            {t('entity.edit')}
           </button>
           {extras.actions?.(row.original, changed)}
           {/* Restore is the archived view's main action: shown on the row. */}
@@ -161,15 +165,15 @@ export function EntityScreen<T extends { id: string }>({
               )}
               {config.remove && (
                 <ConfirmButton
-                  question={`Delete ${config.singular} "${name(row.original)}"? This cannot be undone.`}
-                  done={`Deleted ${config.singular} "${name(row.original)}"`}
+                  question={t('entity.deleteQuestion', { name: name(row.original) })}
+                  done={t('entity.deleted', { name: name(row.original) })}
                   onConfirm={async () => {
                     await config.remove!(row.original.id);
                     if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
                     changed();
                   }}
                 >
-                  Delete
+                  {t('entity.delete')}
                 </ConfirmButton>
               )}
             </MoreActions>
@@ -197,7 +201,7 @@ export function EntityScreen<T extends { id: string }>({
         )}
         {config.create && (
           <button type="button" onClick={() => setSelected('new')}>
-            New {config.singular}
+            {t('entity.new', { singular: config.singular })}
           </button>
         )}
       </header>
@@ -221,7 +225,7 @@ export function EntityScreen<T extends { id: string }>({
       )}
       <div className={selected ? 'split' : ''}>
         {shown === null ? (
-          <div className="skeleton-table" role="status" aria-label={`Loading ${config.title.toLowerCase()}`}>
+          <div className="skeleton-table" role="status" aria-label={t('loading')}>
             <span className="skeleton-line" />
             <span className="skeleton-line" />
             <span className="skeleton-line" />
@@ -234,11 +238,10 @@ export function EntityScreen<T extends { id: string }>({
               caption={config.title}
               empty={
                 items?.length
-                  ? 'Nothing matches the search.'
+                  ? t('entity.noMatch')
                   : archived
-                    ? `No archived ${config.title.toLowerCase()}.`
-                    : (config.empty ??
-                      `No ${config.title.toLowerCase()} yet — create one with "New ${config.singular}".`)
+                    ? t('entity.noArchived')
+                    : (config.empty ?? t('entity.none', { singular: config.singular }))
               }
             />
           </div>
@@ -249,7 +252,7 @@ export function EntityScreen<T extends { id: string }>({
             config={config}
             item={selected === 'new' ? null : selected}
             onSaved={(saved, created) => {
-              toast(`${created ? 'Created' : 'Saved'} ${config.singular} "${name(saved)}"`);
+              toast(t(created ? 'entity.created' : 'entity.saved', { name: name(saved) }));
               setSelected(saved);
               changed();
             }}
@@ -300,10 +303,14 @@ function EntityEditor<T extends { id: string }>({
 }) {
   // A starter's values replace the form (a new form, so every field editor starts from them).
   const [seed, setSeed] = useState({ n: 0, values: config.initial ?? null });
+  const { t } = useT();
   const ref = useEditorFocus(onClose);
+  const heading = item
+    ? t('entity.heading', { singular: capitalised(config.singular), name: config.label?.(item) ?? item.id })
+    : t('entity.new', { singular: config.singular });
   return (
-    <aside ref={ref} className="editor" aria-label={item ? `Edit ${config.singular}` : `New ${config.singular}`}>
-      <h2>{item ? `${capitalised(config.singular)}: ${config.label?.(item) ?? item.id}` : `New ${config.singular}`}</h2>
+    <aside ref={ref} className="editor" aria-label={heading}>
+      <h2>{heading}</h2>
       {!item &&
         config.starter?.(
           (values) => setSeed((s) => ({ n: s.n + 1, values })),
@@ -334,6 +341,7 @@ function EditorForm<T extends { id: string }>({
     initial,
     specs.map((s) => s.name),
   );
+  const { t } = useT();
   const canSave = item ? config.update : config.create;
   return (
     <form
@@ -348,11 +356,11 @@ function EditorForm<T extends { id: string }>({
       <div className="actions">
         {canSave && (
           <button type="submit" disabled={form.busy}>
-            {form.busy ? 'Saving…' : item ? 'Save' : 'Create'}
+            {form.busy ? t('entity.saving') : item ? t('entity.save') : t('entity.create')}
           </button>
         )}
         <button type="button" className="secondary" onClick={onClose}>
-          Close
+          {t('entity.close')}
         </button>
       </div>
     </form>
