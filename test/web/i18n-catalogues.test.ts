@@ -33,6 +33,7 @@ const TRANSLATED = [
   'ui/entity-ops.tsx',
   'screens/webhooks.tsx',
   'screens/security.tsx',
+  'screens/alerts.tsx',
   'ui/buttons.tsx',
   'ui/picker.tsx',
   'ui/more-actions.tsx',

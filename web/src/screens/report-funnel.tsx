@@ -14,6 +14,7 @@ import '../ui/analytics.css';
 import { PERIODS, errorsOfList, filtersOf, type FilterDraft } from './report-definition';
 import { DimensionFilters } from './report-filters';
 import { ReadFrom } from '../ui/read-from';
+import { dimensionLabel } from '../ui/metric-labels';
 
 type Funnel = ReportFunnelQuery['report_funnel'];
 type Stage = Funnel['total'][number];
@@ -103,7 +104,7 @@ export function FunnelScreen() {
               .filter((d) => d.group !== 'time')
               .map((d) => (
                 <option key={d.name} value={d.name}>
-                  {d.label}
+                  {dimensionLabel(d.name, d.label)}
                 </option>
               ))}
           </select>

@@ -86,3 +86,26 @@ const COUNTS = new Set([
 export function metricFormat(metric: string): 'money' | 'percent' | 'count' | 'decimal' {
   return MONEY.has(metric) ? 'money' : PERCENT.has(metric) ? 'percent' : COUNTS.has(metric) ? 'count' : 'decimal';
 }
+
+/**
+ * Sub ids named by the parameters the sources map them from: sub id 1 read from `zone` by every
+ * source that maps it reads "zone (sub id 1)"; two sources naming it differently, "zone / site (sub id 1)".
+ */
+export function subIdNames(
+  sources: readonly { sub_id_parameters?: readonly { sub_id: number; param: string }[] | null }[],
+): Map<number, string> {
+  const names = new Map<number, Set<string>>();
+  for (const source of sources)
+    for (const { sub_id, param } of source.sub_id_parameters ?? []) {
+      if (!names.has(sub_id)) names.set(sub_id, new Set());
+      names.get(sub_id)!.add(param);
+    }
+  return new Map([...names].map(([n, params]) => [n, [...params].slice(0, 3).join(' / ')]));
+}
+
+/** A dimension's name with the sources' own name for a sub id ("zone (sub id 1)"). */
+export function namedDimensionLabel(name: string, serverLabel: string | undefined, subIds: Map<number, string>) {
+  const sub = /^sub_id_(\d+)$/.exec(name);
+  const param = sub && subIds.get(Number(sub[1]));
+  return param ? i18next.t('metrics:subIdNamed', { name: param, n: sub[1] }) : dimensionLabel(name, serverLabel);
+}
