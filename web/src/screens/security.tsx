@@ -63,9 +63,7 @@ export function SecurityScreen() {
               })}
             >
               <p>{t('scan')}</p>
-              {setup.qr && (
-                <img src={setup.qr} alt={t('qr')} width={220} height={220} className="qr" />
-              )}
+              {setup.qr && <img src={setup.qr} alt={t('qr')} width={220} height={220} className="qr" />}
               <p>
                 {t('orSecret')} <code data-testid="totp-secret">{setup.secret}</code>
               </p>

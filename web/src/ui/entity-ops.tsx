@@ -26,10 +26,10 @@ export interface EntityOps {
 }
 
 /** "Archive 3 campaigns: "A", "B", "C"?": what a bulk action touches, by name (five at most). */
-export function naming(names: string[], _singular?: string): string {
-  const listed = names.slice(0, 5).map((n) => `«${n}»`);
+export function naming(names: string[], singular: string): string {
+  const listed = names.slice(0, 5).map((name) => i18next.t('ops.quoted', { name }));
   if (names.length > 5) listed.push(i18next.t('ops.andMore', { count: names.length - 5 }));
-  return i18next.t('ops.naming', { count: names.length, list: listed.join(', ') });
+  return i18next.t('ops.naming', { count: names.length, list: listed.join(', '), singular });
 }
 
 /** A row's clone and archive (or, in the archived view, restore) buttons. */
@@ -54,8 +54,8 @@ export function RowOps({
     return (
       <ConfirmButton
         className="secondary"
-        question={t('ops.restoreQuestion', { name })}
-        done={t('ops.restored', { name })}
+        question={t('ops.restoreQuestion', { name, singular })}
+        done={t('ops.restored', { name, singular })}
         onConfirm={async () => {
           await ops.restore(id);
           onChanged();
@@ -75,7 +75,7 @@ export function RowOps({
           setBusy(true);
           try {
             await ops.clone(id);
-            toast(t('ops.cloned', { name }));
+            toast(t('ops.cloned', { name, singular }));
             onChanged();
           } catch (error) {
             toastError(messageOf(error));
@@ -88,8 +88,11 @@ export function RowOps({
       </button>
       <ConfirmButton
         className="secondary"
-        question={t(singular === 'campaign' ? 'ops.archiveCampaignQuestion' : 'ops.archiveQuestion', { name })}
-        done={t('ops.archived', { name })}
+        question={t(singular === 'campaign' ? 'ops.archiveCampaignQuestion' : 'ops.archiveQuestion', {
+          name,
+          singular,
+        })}
+        done={t('ops.archived', { name, singular })}
         onConfirm={async () => {
           await ops.archive(id);
           onChanged();
@@ -135,7 +138,7 @@ export function BulkBar({
     <ConfirmButton
       className={className}
       question={t(`ops.bulk.${act}.question`, { what: naming(names, singular) })}
-      done={t(`ops.bulk.${act}.done`, { count: names.length })}
+      done={t(`ops.bulk.${act}.done`, { count: names.length, singular })}
       onConfirm={async () => {
         await ops.bulk({ ids, action: act });
         onDone();

@@ -165,8 +165,8 @@ export function EntityScreen<T extends { id: string }>({
               )}
               {config.remove && (
                 <ConfirmButton
-                  question={t('entity.deleteQuestion', { name: name(row.original) })}
-                  done={t('entity.deleted', { name: name(row.original) })}
+                  question={t('entity.deleteQuestion', { name: name(row.original), singular: config.singular })}
+                  done={t('entity.deleted', { name: name(row.original), singular: config.singular })}
                   onConfirm={async () => {
                     await config.remove!(row.original.id);
                     if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
@@ -240,8 +240,9 @@ export function EntityScreen<T extends { id: string }>({
                 items?.length
                   ? t('entity.noMatch')
                   : archived
-                    ? t('entity.noArchived')
-                    : (config.empty ?? t('entity.none', { singular: config.singular }))
+                    ? t('entity.noArchived', { title: config.title.toLowerCase() })
+                    : (config.empty ??
+                      t('entity.none', { singular: config.singular, title: config.title.toLowerCase() }))
               }
             />
           </div>
@@ -252,7 +253,7 @@ export function EntityScreen<T extends { id: string }>({
             config={config}
             item={selected === 'new' ? null : selected}
             onSaved={(saved, created) => {
-              toast(t(created ? 'entity.created' : 'entity.saved', { name: name(saved) }));
+              toast(t(created ? 'entity.created' : 'entity.saved', { name: name(saved), singular: config.singular }));
               setSelected(saved);
               changed();
             }}
@@ -309,7 +310,13 @@ function EntityEditor<T extends { id: string }>({
     ? t('entity.heading', { singular: capitalised(config.singular), name: config.label?.(item) ?? item.id })
     : t('entity.new', { singular: config.singular });
   return (
-    <aside ref={ref} className="editor" aria-label={heading}>
+    <aside
+      ref={ref}
+      className="editor"
+      aria-label={
+        item ? t('entity.editSingular', { singular: config.singular }) : t('entity.new', { singular: config.singular })
+      }
+    >
       <h2>{heading}</h2>
       {!item &&
         config.starter?.(
