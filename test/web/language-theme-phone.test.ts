@@ -179,6 +179,9 @@ describe('language, theme and phone in headless Chromium', { skip: webAppMissing
     await page.keyboard.press('c');
     await page.waitForURL(/\/app\/campaigns$/);
     await page.locator('main h1').first().waitFor();
+    // The screen's search box is there (the list's tool bar), then `/` moves the focus into it.
+    await page.locator('main input[type="search"]').first().waitFor();
+    await page.locator('main h1').first().click();
     await page.keyboard.press('/');
     await waitFor(() => page.evaluate(`document.activeElement?.getAttribute('type') === 'search'`));
   });

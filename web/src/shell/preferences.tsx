@@ -13,15 +13,19 @@ const isTheme = (value: unknown): value is Theme => THEMES.includes(value as The
 const toMantine = (theme: Theme): MantineColorScheme => (theme === 'system' ? 'auto' : theme);
 const fromMantine = (scheme: MantineColorScheme): Theme => (scheme === 'auto' ? 'system' : scheme);
 
+let applied = false;
+
 /** Saves the user's language or theme on the server (GET/PUT /me/preferences): they follow the user. */
-const save = (input: { language?: Language; theme?: Theme }) =>
-  run(UpdateMyPreferencesDocument, { input }).catch((error: unknown) => toastError(messageOf(error)));
+const save = (input: { language?: Language; theme?: Theme }) => {
+  // A choice made on this page wins over the saved one still on its way (a slow first answer).
+  applied = true;
+  return run(UpdateMyPreferencesDocument, { input }).catch((error: unknown) => toastError(messageOf(error)));
+};
 
 /**
  * Applies the language and theme saved on the server once they arrive (this browser's choice shows
  * until then). A user who never chose keeps the browser's language and the system's theme.
  */
-let applied = false;
 export function useSavedPreferences() {
   const preferences = useQuery(MyPreferencesDocument, {});
   const { setColorScheme } = useMantineColorScheme();
