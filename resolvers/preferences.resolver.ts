@@ -26,6 +26,8 @@ export class PreferencesResolver {
     return updatePreferences(ctx.em, principal.workspace_id, principal.user_id, {
       dashboard_layout: input.dashboard_layout,
       columns: input.columns,
+      language: input.language,
+      theme: input.theme,
     });
   }
 }

@@ -18,7 +18,19 @@ export class UserPreferencesType {
   })
   columns!: Record<string, string[]>;
 
-  @Field(() => Date, { nullable: true, description: 'Last change; null when never saved.' })
+  @Field(() => String, {
+    nullable: true,
+    description: "The web app's language (en, ru, uk), the user's own in every workspace; null: the browser's.",
+  })
+  language!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "The web app's theme (light, dark, system), the user's own in every workspace; null: system.",
+  })
+  theme!: string | null;
+
+  @Field(() => Date, { nullable: true, description: 'Last change of the layout or columns; null when never saved.' })
   updated_at!: Date | null;
 }
 
@@ -37,4 +49,13 @@ export class UpdatePreferencesInput {
       'named stay. null forgets every list; omitted stays.',
   })
   columns?: Record<string, string[] | null> | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: "en, ru or uk; null: the browser's language; omitted stays.",
+  })
+  language?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'light, dark or system; null: system; omitted stays.' })
+  theme?: string | null;
 }

@@ -67,7 +67,8 @@ export const accountRoutes: FacadeRoute[] = [
     path: '/me/preferences',
     operation: MyPreferencesDocument,
     status: 200,
-    summary: "The caller's own preferences in the active workspace (the web app's dashboard layout and column choices)",
+    summary:
+      "The caller's own preferences in the active workspace (the web app's dashboard layout, column choices, language and theme)",
     tag: 'account',
   },
   {
@@ -77,8 +78,10 @@ export const accountRoutes: FacadeRoute[] = [
     status: 200,
     summary:
       "Change the caller's preferences: dashboard_layout (block names in order, each once; null resets), " +
-      'columns (list name → column ids; the lists named are replaced, null forgets one); omitted fields stay',
+      'columns (list name → column ids; the lists named are replaced, null forgets one), language (en, ru, uk), ' +
+      'theme (light, dark, system); omitted fields stay',
     tag: 'account',
+    example: { request: { language: 'ru', theme: 'dark' } },
   },
   {
     method: 'GET',

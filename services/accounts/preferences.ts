@@ -20,9 +20,17 @@ export const DASHBOARD_BLOCKS = [
 /** Column choices: list name (e.g. `campaigns`, `report`, `click_log`) → the column ids it shows, in order. */
 export type ColumnChoices = Record<string, string[]>;
 
+/** The web app's languages and themes (the user's own, kept on the user: the same in every workspace). */
+export const LANGUAGES = ['en', 'ru', 'uk'] as const;
+export const THEMES = ['light', 'dark', 'system'] as const;
+
 export interface UserPreferences {
   dashboard_layout: string[] | null;
   columns: ColumnChoices;
+  /** null: the browser's language. */
+  language: string | null;
+  /** null: follow the system. */
+  theme: string | null;
   updated_at: Date | null;
 }
 
@@ -31,6 +39,10 @@ export interface PreferencesChange {
   dashboard_layout?: string[] | null;
   /** The lists named are replaced (null forgets one, back to the app's default); lists not named stay. */
   columns?: Record<string, string[] | null> | null;
+  /** Omitted: unchanged; null: the browser's language. */
+  language?: string | null;
+  /** Omitted: unchanged; null: follow the system. */
+  theme?: string | null;
 }
 
 const LIST_NAME = /^[a-z][a-z0-9_]{0,39}$/;
@@ -79,13 +91,31 @@ function checkLayout(layout: unknown): string[] {
   return layout;
 }
 
+function checkChoice(field: string, value: unknown, allowed: readonly string[]): string | null {
+  if (value === null) return null;
+  if (typeof value !== 'string' || !allowed.includes(value))
+    throw new BadRequestError(`${field} must be one of ${allowed.join(', ')} (or null for the default)`);
+  return value;
+}
+
 type Row = { dashboard_layout: string[] | null; columns: ColumnChoices; updated_at: Date | string };
+type UserRow = { language: string | null; theme: string | null; updated_at: Date | string | null };
 /** The ORM's connection answers timestamps as text. */
-const fromRow = (row: Row): UserPreferences => ({
+const fromRow = (row: Row, user: UserRow): UserPreferences => ({
   dashboard_layout: row.dashboard_layout,
   columns: row.columns,
+  language: user.language,
+  theme: user.theme,
   updated_at: new Date(row.updated_at),
 });
+
+/** The user's own language and theme (the same in every workspace). */
+async function userChoices(em: EntityManager, userId: string): Promise<UserRow> {
+  const rows = await em
+    .getConnection()
+    .execute<UserRow[]>('select language, theme, null as updated_at from users where id = ?', [userId]);
+  return rows[0] ?? { language: null, theme: null, updated_at: null };
+}
 
 export async function getPreferences(em: EntityManager, workspaceId: string, userId: string): Promise<UserPreferences> {
   const rows = await em
@@ -94,7 +124,9 @@ export async function getPreferences(em: EntityManager, workspaceId: string, use
       'select dashboard_layout, columns, updated_at from user_preferences where workspace_id = ? and user_id = ?',
       [workspaceId, userId],
     );
-  return rows[0] ? fromRow(rows[0]) : { dashboard_layout: null, columns: {}, updated_at: null };
+  const user = await userChoices(em, userId);
+  if (rows[0]) return fromRow(rows[0], user);
+  return { dashboard_layout: null, columns: {}, language: user.language, theme: user.theme, updated_at: null };
 }
 
 export async function updatePreferences(
@@ -103,6 +135,21 @@ export async function updatePreferences(
   userId: string,
   change: PreferencesChange,
 ): Promise<UserPreferences> {
+  const languageGiven = change.language !== undefined;
+  const themeGiven = change.theme !== undefined;
+  // Checked before anything is written: a bad field leaves every field as it was.
+  const language = languageGiven ? checkChoice('language', change.language, LANGUAGES) : null;
+  const theme = themeGiven ? checkChoice('theme', change.theme, THEMES) : null;
+  if (change.dashboard_layout !== undefined && change.dashboard_layout !== null) checkLayout(change.dashboard_layout);
+  if (change.columns != null) checkColumns(change.columns);
+  if (languageGiven || themeGiven) {
+    await em.getConnection().execute(
+      `update users set language = case when ? then ? else language end,
+                        theme = case when ? then ? else theme end
+        where id = ?`,
+      [languageGiven, language, themeGiven, theme, userId],
+    );
+  }
   if (change.dashboard_layout === undefined && change.columns === undefined)
     return getPreferences(em, workspaceId, userId);
   const layoutGiven = change.dashboard_layout !== undefined;
@@ -145,5 +192,5 @@ export async function updatePreferences(
       `preferences hold at most ${MAX_STORED_LISTS} lists of columns and 1 MB in all; ` +
         'forget lists no longer used (a list set to null) first',
     );
-  return fromRow(rows[0]);
+  return fromRow(rows[0], await userChoices(em, userId));
 }

@@ -1,6 +1,6 @@
 import { setDisplayTimeZone } from './ui/format';
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
-import { BrowserRouter, NavLink, Navigate, Route, Routes } from 'react-router';
+import { BrowserRouter, NavLink, Navigate, Route, Routes, useLocation } from 'react-router';
 import { run, useQuery, useSession } from './api/hooks';
 import { subscribe } from './api/live';
 import { setSession } from './api/session';
@@ -12,6 +12,8 @@ import {
   type BrandingFieldsFragment,
 } from './generated/graphql';
 import { useT } from './i18n';
+import { LanguageSelect, ThemeSelect, useSavedPreferences } from './shell/preferences';
+import { ShortcutsHelp } from './shell/shortcuts';
 import { PeriodPicker, PeriodProvider } from './ui/period';
 import { CampaignScreen, CampaignsScreen } from './screens/campaigns';
 import {
@@ -119,7 +121,8 @@ function useBranding() {
   useEffect(() => {
     if (!branding) return;
     document.documentElement.style.setProperty('--primary', branding.primary_color);
-    document.documentElement.style.setProperty('--background', branding.background_color);
+    // The branding's background is the light theme's; the dark theme keeps its own.
+    document.documentElement.style.setProperty('--brand-background', branding.background_color);
     document.title = branding.product_name;
   }, [branding]);
   return { branding, reload: load };
@@ -148,13 +151,20 @@ function Shell({
   logoUrl?: string | null;
   onBrandingChange: () => void;
 }) {
-  const { t } = useT();
+  const { t } = useT('enums');
   const me = useQuery(MeDocument, {});
   const workspace = useQuery(CurrentWorkspaceDocument, {});
   // Log times follow the workspace's time zone.
   setDisplayTimeZone(workspace.data?.workspace.time_zone);
   const [zoneTick, setZoneTick] = useState(0);
   const [live, setLive] = useState(false);
+  useSavedPreferences();
+  // Phones: the navigation is a menu, closed again when a screen is chosen.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const location = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new location closes the menu
+  useEffect(() => setMenuOpen(false), [location.pathname]);
+  const role = me.data?.me.role;
   useEffect(
     () =>
       subscribe(
@@ -166,11 +176,19 @@ function Shell({
     [],
   );
   return (
-    <div className="layout">
+    <div className={menuOpen ? 'layout menu-open' : 'layout'}>
       <a href="#main" className="skip">
-        Skip to content
+        {t('shell.skip')}
       </a>
-      <nav aria-label="Main">
+      <ShortcutsHelp />
+      {/* A link chosen in the phone's menu closes it (also when it is the screen already shown). */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keyboard; this only closes the menu */}
+      <nav
+        aria-label={t('shell.mainNav')}
+        id="main-nav"
+        className="main-nav"
+        onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}
+      >
         <div className="brand">
           {logoUrl && <img src={logoUrl} alt="" className="logo" />}
           <span>{name}</span>
@@ -194,25 +212,36 @@ function Shell({
       </nav>
       <div className="content">
         <header className="topbar">
-          <span>
+          <button
+            type="button"
+            className="secondary menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="main-nav"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            ☰ {t('shell.menu')}
+          </button>
+          <span className="topbar-who">
             {me.data && (
               <>
-                <strong title={`${me.data.me.user.email} (${me.data.me.role})`}>{me.data.me.workspace.name}</strong>
-                <span className="muted"> · {me.data.me.role}</span>
+                <strong title={`${me.data.me.user.email} (${role})`}>{me.data.me.workspace.name}</strong>
+                <span className="muted hide-phone"> · {t(`enums:role.${role}`, { defaultValue: role })}</span>
               </>
             )}
           </span>
           <PeriodPicker key={zoneTick} timeZone={workspace.data?.workspace.time_zone ?? 'UTC'} />
           <NotificationBadge />
+          <LanguageSelect compact />
+          <ThemeSelect compact />
           <span
-            className={live ? 'live on' : 'live'}
+            className={live ? 'live on hide-phone' : 'live hide-phone'}
             role="status"
-            aria-label={live ? 'Live updates connected' : 'Live updates disconnected'}
+            aria-label={live ? t('shell.liveOn') : t('shell.liveOff')}
           >
-            {live ? '● live' : '○ offline'}
+            {live ? `● ${t('shell.live')}` : `○ ${t('shell.offline')}`}
           </span>
           <button type="button" className="secondary" onClick={() => setSession(null)}>
-            Log out
+            {t('shell.logOut')}
           </button>
         </header>
         <main id="main" tabIndex={-1}>

@@ -12,7 +12,7 @@ import { theme } from './ui/theme';
 // variables and classes come from the imported files (ui/mantine.css), not from the provider.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <MantineProvider theme={theme} withCssVariables={false} withGlobalClasses={false}>
+    <MantineProvider theme={theme} defaultColorScheme="auto" withCssVariables={false} withGlobalClasses={false}>
       <Notifications position="top-right" autoClose={3000} />
       {/* The first catalogue loads before the first screen paints (a few kB, one request). */}
       <Suspense fallback={null}>

@@ -24,7 +24,13 @@ describe("accounts: the caller's preferences (GET/PUT /me/preferences)", () => {
     });
 
   it('answers the default (null) until saved, stores a layout per user, and resets it with null', async () => {
-    assert.deepEqual((await api(owner, 'GET')).json(), { dashboard_layout: null, columns: {}, updated_at: null });
+    assert.deepEqual((await api(owner, 'GET')).json(), {
+      dashboard_layout: null,
+      columns: {},
+      language: null,
+      theme: null,
+      updated_at: null,
+    });
     const saved = await api(owner, 'PUT', { dashboard_layout: ['heat_map', 'kpis', 'top_countries'] });
     assert.equal(saved.statusCode, 200);
     assert.deepEqual(saved.json().dashboard_layout, ['heat_map', 'kpis', 'top_countries']);
@@ -98,5 +104,25 @@ describe("accounts: the caller's preferences (GET/PUT /me/preferences)", () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/admin_api/v1/openapi.json' })).json();
     assert.ok(doc.paths['/me/preferences'].get);
     assert.ok(doc.paths['/me/preferences'].put);
+  });
+
+  it("keeps the user's language and theme (the same in every workspace), refuses others and writes nothing", async () => {
+    const saved = await api(member, 'PUT', { language: 'uk', theme: 'dark' });
+    assert.equal(saved.statusCode, 200);
+    assert.equal(saved.json().language, 'uk');
+    assert.equal(saved.json().theme, 'dark');
+    // One field alone leaves the other; the owner keeps their own.
+    assert.equal((await api(member, 'PUT', { theme: 'light' })).json().language, 'uk');
+    assert.equal((await api(owner, 'GET')).json().language, null);
+    const bad = await api(member, 'PUT', { language: 'xx-secret', theme: 'system', dashboard_layout: ['kpis'] });
+    assert.equal(bad.statusCode, 400);
+    assert.match(bad.json().error, /^language must be one of en, ru, uk/);
+    assert.doesNotMatch(bad.body, /xx-secret/);
+    const after = (await api(member, 'GET')).json();
+    assert.equal(after.theme, 'light');
+    assert.notDeepEqual(after.dashboard_layout, ['kpis']);
+    assert.equal((await api(member, 'PUT', { theme: 'sepia' })).statusCode, 400);
+    const reset = await api(member, 'PUT', { language: null, theme: null });
+    assert.deepEqual([reset.json().language, reset.json().theme], [null, null]);
   });
 });

@@ -839,6 +839,10 @@ export type UpdatePreferencesInput = {
   columns?: Record<string, unknown> | null | undefined;
   /** Block names in display order, each at most once; null resets to the default order; omitted stays. */
   dashboard_layout?: Array<string> | null | undefined;
+  /** en, ru or uk; null: the browser's language; omitted stays. */
+  language?: string | null | undefined;
+  /** light, dark or system; null: system; omitted stays. */
+  theme?: string | null | undefined;
 };
 
 /** Workspace settings to change; omitted fields stay as they are. */
@@ -1934,19 +1938,19 @@ export type DeleteExternalImportMutationVariables = Exact<{
 
 export type DeleteExternalImportMutation = { delete_external_import: { clicks: number, conversions: number } };
 
-export type UserPreferencesFieldsFragment = { dashboard_layout: Array<string> | null, columns: Record<string, unknown>, updated_at: string | null };
+export type UserPreferencesFieldsFragment = { dashboard_layout: Array<string> | null, columns: Record<string, unknown>, language: string | null, theme: string | null, updated_at: string | null };
 
 export type MyPreferencesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyPreferencesQuery = { my_preferences: { dashboard_layout: Array<string> | null, columns: Record<string, unknown>, updated_at: string | null } };
+export type MyPreferencesQuery = { my_preferences: { dashboard_layout: Array<string> | null, columns: Record<string, unknown>, language: string | null, theme: string | null, updated_at: string | null } };
 
 export type UpdateMyPreferencesMutationVariables = Exact<{
   input: UpdatePreferencesInput;
 }>;
 
 
-export type UpdateMyPreferencesMutation = { update_my_preferences: { dashboard_layout: Array<string> | null, columns: Record<string, unknown>, updated_at: string | null } };
+export type UpdateMyPreferencesMutation = { update_my_preferences: { dashboard_layout: Array<string> | null, columns: Record<string, unknown>, language: string | null, theme: string | null, updated_at: string | null } };
 
 export type ReportFunnelQueryVariables = Exact<{
   period?: string | null | undefined;
@@ -2808,6 +2812,8 @@ export const UserPreferencesFieldsFragmentDoc = new TypedDocumentString(`
     fragment UserPreferencesFields on UserPreferences {
   dashboard_layout
   columns
+  language
+  theme
   updated_at
 }
     `, {"fragmentName":"UserPreferencesFields"}) as unknown as TypedDocumentString<UserPreferencesFieldsFragment, unknown>;
@@ -6004,6 +6010,8 @@ export const MyPreferencesDocument = new TypedDocumentString(`
     fragment UserPreferencesFields on UserPreferences {
   dashboard_layout
   columns
+  language
+  theme
   updated_at
 }`) as unknown as TypedDocumentString<MyPreferencesQuery, MyPreferencesQueryVariables>;
 export const UpdateMyPreferencesDocument = new TypedDocumentString(`
@@ -6015,6 +6023,8 @@ export const UpdateMyPreferencesDocument = new TypedDocumentString(`
     fragment UserPreferencesFields on UserPreferences {
   dashboard_layout
   columns
+  language
+  theme
   updated_at
 }`) as unknown as TypedDocumentString<UpdateMyPreferencesMutation, UpdateMyPreferencesMutationVariables>;
 export const ReportFunnelDocument = new TypedDocumentString(`

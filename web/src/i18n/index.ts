@@ -42,6 +42,11 @@ const remembered = (): Language | null => {
   return isLanguage(value) ? value : null;
 };
 
+// The page's language (screen readers, hyphenation, the test's proof that a switch is done).
+i18next.on('languageChanged', (language) => {
+  document.documentElement.lang = language;
+});
+
 void i18next
   .use(lazyCatalogues)
   .use(initReactI18next)
@@ -49,8 +54,11 @@ void i18next
     lng: remembered() ?? browserLanguage(),
     fallbackLng: 'en',
     supportedLngs: [...LANGUAGES],
-    ns: ['common'],
+    // The shell's catalogues: words every screen uses (navigation, enum phrases, metric names).
+    ns: ['common', 'enums', 'metrics'],
     defaultNS: 'common',
+    // An area's `t` also finds the shared words (navigation, buttons) of `common`.
+    fallbackNS: 'common',
     interpolation: { escapeValue: false }, // React escapes
     react: { useSuspense: true },
   });
@@ -59,7 +67,6 @@ void i18next
 export async function setLanguage(language: Language) {
   localStorage.setItem(STORED, language);
   await i18next.changeLanguage(language);
-  document.documentElement.lang = language;
 }
 
 /** The current language: numbers, dates and currencies are formatted in it. */

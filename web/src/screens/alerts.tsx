@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
@@ -13,27 +14,24 @@ import { ConfirmButton } from '../ui/buttons';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '../ui/form';
 import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
+import { useT } from '../i18n';
 
-const FIELDS: FieldSpec[] = [
-  {
-    name: 'messenger_api_base_url',
-    label: 'Messenger API base URL',
-    kind: 'url',
-    help: 'Telegram Bot API or a compatible server',
-  },
-  { name: 'messenger_bot_token', label: 'Bot token (write-only)', kind: 'password' },
-  { name: 'messenger_chat_id', label: 'Chat id', help: 'a numeric chat id or an @channel name' },
+const fieldsOf = (t: TFunction): FieldSpec[] => [
+  { name: 'messenger_api_base_url', label: t('alerts.baseUrl'), kind: 'url', help: t('alerts.baseUrlHelp') },
+  { name: 'messenger_bot_token', label: t('alerts.token'), kind: 'password' },
+  { name: 'messenger_chat_id', label: t('alerts.chat'), help: t('alerts.chatHelp') },
 ];
 
 /** Settings: the messenger alert channel of auto-rules, its test button and its delivery log. */
 export function MessengerAlerts() {
+  const { t } = useT('settings');
   const settings = useQuery(AlertSettingsDocument, {});
   const deliveries = useQuery(MessengerDeliveriesDocument, { limit: 50 });
   const current = settings.data?.alert_settings;
   return (
     // biome-ignore lint/a11y/useSemanticElements: a card laid out as the others; a fieldset would bring its own frame
-    <div className="card wide" aria-label="Messenger alerts" role="group">
-      <h2>Messenger alerts</h2>
+    <div className="card wide" aria-label={t('alerts.title')} role="group">
+      <h2>{t('alerts.title')}</h2>
       {current && (
         <AlertForm
           key={current.updated_at ?? 'new'}
@@ -45,23 +43,29 @@ export function MessengerAlerts() {
         />
       )}
       <header className="screen-head">
-        <h3>Delivery log</h3>
+        <h3>{t('alerts.log')}</h3>
         <button type="button" className="secondary" onClick={deliveries.reload}>
-          Refresh deliveries
+          {t('alerts.refresh')}
         </button>
       </header>
       <DataTable
-        caption="Messenger deliveries"
-        empty="No alert sent yet."
+        caption={t('alerts.deliveries')}
+        empty={t('alerts.none')}
         data={deliveries.data?.messenger_deliveries ?? []}
         columns={[
-          { accessorKey: 'attempted_at', header: 'When', cell: ({ getValue }) => localTime(getValue()) },
-          { accessorKey: 'result', header: 'Result' },
-          { accessorKey: 'attempt', header: 'Attempt' },
-          { accessorKey: 'response_code', header: 'Code' },
-          { accessorKey: 'text', header: 'Text' },
-          { id: 'answer', header: 'Answer / error', accessorFn: (d) => d.error ?? d.response_body ?? '' },
-          { accessorKey: 'duration_ms', header: 'ms' },
+          { accessorKey: 'attempted_at', header: t('alerts.when'), cell: ({ getValue }) => localTime(getValue()) },
+          {
+            accessorKey: 'result',
+            header: t('alerts.result'),
+            cell: ({ getValue }) => (
+              <span title={getValue()}>{t(`enums:webhookResult.${getValue()}`, { defaultValue: getValue() })}</span>
+            ),
+          },
+          { accessorKey: 'attempt', header: t('alerts.attempt') },
+          { accessorKey: 'response_code', header: t('alerts.code') },
+          { accessorKey: 'text', header: t('alerts.text') },
+          { id: 'answer', header: t('alerts.answer'), accessorFn: (d) => d.error ?? d.response_body ?? '' },
+          { accessorKey: 'duration_ms', header: t('alerts.ms') },
         ]}
       />
     </div>
@@ -69,6 +73,8 @@ export function MessengerAlerts() {
 }
 
 function AlertForm({ settings, onSaved }: { settings: AlertSettingsFieldsFragment; onSaved: () => void }) {
+  const { t } = useT('settings');
+  const FIELDS = fieldsOf(t);
   const initial = valuesOf(FIELDS, settings);
   const form = useForm(
     initial,
@@ -79,12 +85,12 @@ function AlertForm({ settings, onSaved }: { settings: AlertSettingsFieldsFragmen
   const [busy, setBusy] = useState(false);
   const specs = FIELDS.map((f) =>
     f.name === 'messenger_bot_token'
-      ? { ...f, placeholder: settings.messenger_bot_token_set ? 'set — type a new one to replace it' : 'not set' }
+      ? { ...f, placeholder: settings.messenger_bot_token_set ? t('alerts.tokenSetHint') : t('alerts.notSet') }
       : f,
   );
   return (
     <form
-      aria-label="Messenger alert settings"
+      aria-label={t('alerts.settings')}
       onSubmit={form.submit(async (values) => {
         await run(UpdateAlertSettingsDocument, { input: inputOf(FIELDS, values, initial) });
         onSaved();
@@ -92,13 +98,16 @@ function AlertForm({ settings, onSaved }: { settings: AlertSettingsFieldsFragmen
     >
       <Fields specs={specs} form={form} />
       <p>
-        Bot token: <strong data-testid="bot-token-set">{settings.messenger_bot_token_set ? 'set' : 'not set'}</strong> ·
-        ready to send: <strong>{settings.messenger_ready ? 'yes' : 'no'}</strong>
+        {t('alerts.tokenIs')}{' '}
+        <strong data-testid="bot-token-set">
+          {settings.messenger_bot_token_set ? t('alerts.set') : t('alerts.notSet')}
+        </strong>{' '}
+        · {t('alerts.ready')} <strong>{settings.messenger_ready ? t('alerts.yes') : t('alerts.no')}</strong>
       </p>
       <FormErrors errors={form.formErrors} />
       <div className="actions">
         <button type="submit" disabled={form.busy}>
-          Save alert settings
+          {t('alerts.save')}
         </button>
         <button
           type="button"
@@ -118,18 +127,18 @@ function AlertForm({ settings, onSaved }: { settings: AlertSettingsFieldsFragmen
             }
           }}
         >
-          {busy ? 'Sending…' : 'Send a test alert'}
+          {busy ? t('alerts.sending') : t('alerts.test')}
         </button>
         {settings.messenger_bot_token_set && (
           <ConfirmButton
-            question="Remove the bot token? Messenger alerts stop until a new one is set."
+            question={t('alerts.removeQuestion')}
             onConfirm={() =>
               run(UpdateAlertSettingsDocument, { input: { messenger_bot_token: null } }).then(onSaved, (e) =>
                 setError(messageOf(e)),
               )
             }
           >
-            Remove bot token
+            {t('alerts.remove')}
           </ConfirmButton>
         )}
       </div>
@@ -142,9 +151,9 @@ function AlertForm({ settings, onSaved }: { settings: AlertSettingsFieldsFragmen
         <div
           className={test.delivered ? 'test-answer ok' : 'test-answer failed'}
           role="status"
-          aria-label="Test alert answer"
+          aria-label={t('alerts.testAnswer')}
         >
-          <strong>{test.delivered ? 'Delivered' : 'Not delivered'}</strong>
+          <strong>{test.delivered ? t('alerts.delivered') : t('alerts.notDelivered')}</strong>
           {test.response_code != null && ` · HTTP ${test.response_code}`}
           {test.error && ` · ${test.error}`}
           {test.response_body && <pre>{test.response_body}</pre>}

@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { run } from '../api/hooks';
 import { networkOptions, offerOptions } from '../api/options';
 import { uploadWithProgress } from '../api/upload';
@@ -50,7 +51,10 @@ import {
   type OfferFieldsFragment,
   type TrafficSourceFieldsFragment,
 } from '../generated/graphql';
+import { useT } from '../i18n';
 import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
+import { localDate } from '../ui/format';
+import { formatDecimal, formatMoney } from '../ui/numbers';
 import { StatsEntityScreen } from '../ui/stats-screen';
 import { NetworkTemplateStarter, SourceTemplateStarter } from './templates';
 
@@ -58,24 +62,34 @@ const PAGE = { limit: 500 } as const;
 type Input = Record<string, unknown>;
 const archivedArg = (archived?: boolean) => (archived ? 'true' : 'false');
 
-const landings: EntityConfig<LandingFieldsFragment> = {
-  title: 'Landings',
-  singular: 'landing',
+/** The catalogue's screens are built in the user's language (a new config when it changes). */
+type T = TFunction;
+
+const landings = (t: T): EntityConfig<LandingFieldsFragment> => ({
+  title: t('landings.title'),
+  singular: t('landings.singular'),
   label: (l) => l.name,
   fields: [
-    { name: 'name', label: 'Name', required: true },
+    { name: 'name', label: t('name'), required: true },
     {
       name: 'type',
-      label: 'Type',
+      label: t('landings.type'),
       kind: 'select',
+      enum: 'landingType',
       options: ['external', 'hosted'],
-      help: 'hosted: upload a ZIP after saving',
+      help: t('landings.typeHelp'),
     },
-    { name: 'url', label: 'URL (external landings)', kind: 'url' },
-    { name: 'click_through', label: 'Click-through', kind: 'select', options: ['meta_refresh', 'javascript'] },
-    { name: 'offers_count', label: 'Offers on the page', kind: 'number' },
-    { name: 'tags', label: 'Tags (comma-separated)', kind: 'tags' },
-    { name: 'notes', label: 'Notes', kind: 'textarea' },
+    { name: 'url', label: t('landings.url'), kind: 'url' },
+    {
+      name: 'click_through',
+      label: t('landings.clickThrough'),
+      kind: 'select',
+      enum: 'clickThrough',
+      options: ['meta_refresh', 'javascript'],
+    },
+    { name: 'offers_count', label: t('landings.offersCount'), kind: 'number' },
+    { name: 'tags', label: t('tags'), kind: 'tags' },
+    { name: 'notes', label: t('notes'), kind: 'textarea' },
   ],
   list: async (archived) =>
     (await run(ListLandingsDocument, { ...PAGE, archived: archivedArg(archived) })).landings.items,
@@ -90,20 +104,25 @@ const landings: EntityConfig<LandingFieldsFragment> = {
   update: async (id, input) => (await run(UpdateLandingDocument, { id, input: input as Input })).update_landing,
   remove: (id) => run(DeleteLandingDocument, { id }),
   columns: [
-    { accessorKey: 'name', header: 'Name' },
-    { accessorKey: 'type', header: 'Type' },
+    { accessorKey: 'name', header: t('name') },
+    {
+      accessorKey: 'type',
+      header: t('landings.type'),
+      cell: ({ getValue }) => <span title={getValue()}>{t(`enums:landingType.${getValue()}`)}</span>,
+    },
     {
       id: 'where',
-      header: 'URL / path',
-      accessorFn: (l) => (l.type === 'hosted' ? (l.hosted_uploaded ? l.hosted_path : 'no ZIP yet') : l.url),
+      header: t('landings.where'),
+      accessorFn: (l) => (l.type === 'hosted' ? (l.hosted_uploaded ? l.hosted_path : t('landings.noZip')) : l.url),
     },
   ],
   details: (landing, reload) =>
     landing.type === 'hosted' ? <ZipUpload landingId={landing.id} onDone={reload} /> : null,
-};
+});
 
 /** The ZIP goes to the REST route POST /admin_api/v1/landings/{id}/files (multipart), with upload progress. */
 function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => void }) {
+  const { t } = useT('catalogue');
   const [progress, setProgress] = useState<number | null>(null);
   const [message, setMessage] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -116,14 +135,14 @@ function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => voi
     const answer = await uploadWithProgress(`/admin_api/v1/landings/${landingId}/files`, body, setProgress);
     setProgress(null);
     if (answer.status === 200) {
-      setMessage('Uploaded: the new version is live.');
+      setMessage(t('landings.uploaded'));
       onDone();
     } else setError(answer.error);
   };
   return (
     <div className="subsection">
-      <h3>Landing files (ZIP)</h3>
-      <label htmlFor="zip">ZIP archive with index.html</label>
+      <h3>{t('landings.files')}</h3>
+      <label htmlFor="zip">{t('landings.zip')}</label>
       <input
         id="zip"
         type="file"
@@ -132,7 +151,7 @@ function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => voi
         aria-describedby={error ? 'zip-error' : undefined}
       />
       {progress !== null && (
-        <progress max={100} value={progress} aria-label="Upload progress">
+        <progress max={100} value={progress} aria-label={t('landings.progress')}>
           {progress}%
         </progress>
       )}
@@ -146,28 +165,34 @@ function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => voi
   );
 }
 
-const offers: EntityConfig<OfferFieldsFragment> = {
-  title: 'Offers',
-  singular: 'offer',
+const offers = (t: T): EntityConfig<OfferFieldsFragment> => ({
+  title: t('offers.title'),
+  singular: t('offers.singular'),
   label: (o) => o.name,
   fields: [
-    { name: 'name', label: 'Name', required: true },
-    { name: 'url', label: 'Offer URL (macros allowed)', kind: 'url' },
+    { name: 'name', label: t('name'), required: true },
+    { name: 'url', label: t('offers.url'), kind: 'url' },
     {
       name: 'affiliate_network_id',
-      label: 'Affiliate network',
+      label: t('offers.network'),
       kind: 'picker',
       load: networkOptions,
-      emptyHint: 'No networks yet: add one under Affiliate networks',
+      emptyHint: t('offers.noNetworks'),
     },
-    { name: 'payout_type', label: 'Payout type', kind: 'select', options: ['fixed', 'auto', 'revshare'] },
-    { name: 'payout', label: 'Payout', kind: 'decimal' },
-    { name: 'payout_currency', label: 'Payout currency', placeholder: 'USD' },
-    { name: 'daily_cap', label: 'Daily cap', kind: 'number' },
-    { name: 'cap_time_zone', label: 'Cap time zone', placeholder: 'UTC' },
-    { name: 'cap_fallback_offer_id', label: 'Offer when capped', kind: 'picker', load: offerOptions },
-    { name: 'tags', label: 'Tags (comma-separated)', kind: 'tags' },
-    { name: 'notes', label: 'Notes', kind: 'textarea' },
+    {
+      name: 'payout_type',
+      label: t('offers.payoutType'),
+      kind: 'select',
+      enum: 'payoutType',
+      options: ['fixed', 'auto', 'revshare'],
+    },
+    { name: 'payout', label: t('offers.payout'), kind: 'decimal' },
+    { name: 'payout_currency', label: t('offers.payoutCurrency'), placeholder: 'USD' },
+    { name: 'daily_cap', label: t('offers.dailyCap'), kind: 'number' },
+    { name: 'cap_time_zone', label: t('offers.capTimeZone'), placeholder: 'UTC' },
+    { name: 'cap_fallback_offer_id', label: t('offers.capFallback'), kind: 'picker', load: offerOptions },
+    { name: 'tags', label: t('tags'), kind: 'tags' },
+    { name: 'notes', label: t('notes'), kind: 'textarea' },
   ],
   list: async (archived) => (await run(ListOffersDocument, { ...PAGE, archived: archivedArg(archived) })).offers.items,
   ops: {
@@ -181,30 +206,36 @@ const offers: EntityConfig<OfferFieldsFragment> = {
   update: async (id, input) => (await run(UpdateOfferDocument, { id, input: input as Input })).update_offer,
   remove: (id) => run(DeleteOfferDocument, { id }),
   columns: [
-    { accessorKey: 'name', header: 'Name' },
+    { accessorKey: 'name', header: t('name') },
     {
       id: 'payout',
-      header: 'Payout',
-      accessorFn: (o) => (o.payout == null ? '—' : `${o.payout} ${o.payout_currency ?? ''}`),
+      header: t('offers.payout'),
+      accessorFn: (o) =>
+        o.payout_type === 'auto'
+          ? t('offers.payoutFromPostback')
+          : o.payout == null
+            ? '—'
+            : formatMoney(o.payout, o.payout_currency ?? 'USD'),
+      meta: { numeric: true },
     },
   ],
-};
+});
 
-const sources: EntityConfig<TrafficSourceFieldsFragment> = {
-  title: 'Traffic sources',
-  singular: 'source',
+const sources = (t: T): EntityConfig<TrafficSourceFieldsFragment> => ({
+  title: t('sources.title'),
+  singular: t('sources.singular'),
   label: (s) => s.name,
   fields: [
-    { name: 'name', label: 'Name', required: true },
-    { name: 'postback_url', label: 'Postback URL to the source (macros allowed)', kind: 'url' },
-    { name: 'postback_statuses', label: 'Statuses posted back (comma-separated)', kind: 'tags' },
-    { name: 'postback_secret', label: 'Postback secret (write-only)', kind: 'password', placeholder: 'unchanged' },
-    { name: 'parameters', label: 'Tokens', kind: 'tokens' },
-    { name: 'sub_id_parameters', label: 'Sub-id mappings', kind: 'subids' },
-    { name: 'capi_pixel_id', label: 'CAPI pixel id' },
-    { name: 'capi_access_token', label: 'CAPI access token (write-only)', kind: 'password', placeholder: 'unchanged' },
-    { name: 'capi_test_event_code', label: 'CAPI test event code' },
-    { name: 'notes', label: 'Notes', kind: 'textarea' },
+    { name: 'name', label: t('name'), required: true },
+    { name: 'postback_url', label: t('sources.postbackUrl'), kind: 'url' },
+    { name: 'postback_statuses', label: t('sources.postbackStatuses'), kind: 'tags' },
+    { name: 'postback_secret', label: t('sources.postbackSecret'), kind: 'password', placeholder: t('unchanged') },
+    { name: 'parameters', label: t('sources.tokens'), kind: 'tokens' },
+    { name: 'sub_id_parameters', label: t('sources.subIds'), kind: 'subids' },
+    { name: 'capi_pixel_id', label: t('sources.capiPixel') },
+    { name: 'capi_access_token', label: t('sources.capiToken'), kind: 'password', placeholder: t('unchanged') },
+    { name: 'capi_test_event_code', label: t('sources.capiTest') },
+    { name: 'notes', label: t('notes'), kind: 'textarea' },
   ],
   list: async (archived) =>
     (await run(ListTrafficSourcesDocument, { ...PAGE, archived: archivedArg(archived) })).traffic_sources.items,
@@ -221,30 +252,34 @@ const sources: EntityConfig<TrafficSourceFieldsFragment> = {
   remove: (id) => run(DeleteTrafficSourceDocument, { id }),
   starter: (apply, created) => <SourceTemplateStarter apply={apply} created={created} />,
   columns: [
-    { accessorKey: 'name', header: 'Name' },
-    { id: 'postback', header: 'Postback', accessorFn: (s) => (s.postback_url ? 'set' : '—') },
+    { accessorKey: 'name', header: t('name') },
+    {
+      id: 'postback',
+      header: t('sources.postback'),
+      accessorFn: (s) => (s.postback_url ? t('sources.postbackSet') : t('sources.postbackNone')),
+    },
   ],
-};
+});
 
-const networks: EntityConfig<AffiliateNetworkFieldsFragment> = {
-  title: 'Affiliate networks',
-  singular: 'network',
+const networks = (t: T): EntityConfig<AffiliateNetworkFieldsFragment> => ({
+  title: t('networks.title'),
+  singular: t('networks.singular'),
   label: (n) => n.name,
   fields: [
-    { name: 'name', label: 'Name', required: true },
-    { name: 'offer_params', label: 'Parameters appended to its offers', kind: 'query' },
+    { name: 'name', label: t('name'), required: true },
+    { name: 'offer_params', label: t('networks.offerParams'), kind: 'query' },
     {
       name: 'status_mapping',
-      label: 'Status mapping (partner status → status)',
+      label: t('networks.mapping'),
       kind: 'pairs',
       pairs: {
-        key: 'Partner status',
-        value: 'Status',
-        add: 'Add status mapping',
+        key: t('networks.partnerStatus'),
+        value: t('networks.status'),
+        add: t('networks.addMapping'),
         suggestions: ['sale', 'lead', 'rejected'],
       },
     },
-    { name: 'notes', label: 'Notes', kind: 'textarea' },
+    { name: 'notes', label: t('notes'), kind: 'textarea' },
   ],
   list: async (archived) =>
     (await run(ListAffiliateNetworksDocument, { ...PAGE, archived: archivedArg(archived) })).affiliate_networks.items,
@@ -261,27 +296,34 @@ const networks: EntityConfig<AffiliateNetworkFieldsFragment> = {
   remove: (id) => run(DeleteAffiliateNetworkDocument, { id }),
   starter: (apply, created) => <NetworkTemplateStarter apply={apply} created={created} />,
   columns: [
-    { accessorKey: 'name', header: 'Name' },
+    { accessorKey: 'name', header: t('name') },
     {
       id: 'mapping',
-      header: 'Status mapping',
+      header: t('networks.mappingColumn'),
       accessorFn: (n) =>
         Object.entries((n.status_mapping ?? {}) as Record<string, string>)
           .map(([k, v]) => `${k}→${v}`)
           .join(', '),
     },
   ],
-};
+});
 
-const statuses: EntityConfig<CustomStatusFieldsFragment> = {
-  title: 'Custom statuses',
-  singular: 'status',
+const statuses = (t: T): EntityConfig<CustomStatusFieldsFragment> => ({
+  title: t('statuses.title'),
+  singular: t('statuses.singular'),
   label: (s) => s.code,
   createOnly: ['code'],
   fields: [
-    { name: 'code', label: 'Code', required: true },
-    { name: 'name', label: 'Name' },
-    { name: 'counts_as', label: 'Counts as', kind: 'select', options: ['leads', 'sales', 'rejected'], required: true },
+    { name: 'code', label: t('statuses.code'), required: true },
+    { name: 'name', label: t('name') },
+    {
+      name: 'counts_as',
+      label: t('statuses.countsAs'),
+      kind: 'select',
+      enum: 'countsAs',
+      options: ['leads', 'sales', 'rejected'],
+      required: true,
+    },
   ],
   list: async () => (await run(ListCustomStatusesDocument, PAGE)).custom_statuses.items,
   create: async (input) => (await run(CreateCustomStatusDocument, { input: input as never })).create_custom_status,
@@ -289,22 +331,26 @@ const statuses: EntityConfig<CustomStatusFieldsFragment> = {
     (await run(UpdateCustomStatusDocument, { id, input: input as Input })).update_custom_status,
   remove: (id) => run(DeleteCustomStatusDocument, { id }),
   columns: [
-    { accessorKey: 'code', header: 'Code' },
-    { accessorKey: 'name', header: 'Name' },
-    { accessorKey: 'counts_as', header: 'Counts as' },
+    { accessorKey: 'code', header: t('statuses.code') },
+    { accessorKey: 'name', header: t('name') },
+    {
+      accessorKey: 'counts_as',
+      header: t('statuses.countsAs'),
+      cell: ({ getValue }) => <span title={getValue()}>{t(`enums:countsAs.${getValue()}`)}</span>,
+    },
   ],
-};
+});
 
-const rates: EntityConfig<CurrencyRateFieldsFragment> = {
-  title: 'Currency rates',
-  singular: 'rate',
+const rates = (t: T): EntityConfig<CurrencyRateFieldsFragment> => ({
+  title: t('rates.title'),
+  singular: t('rates.singular'),
   label: (r) => `${r.base}/${r.quote} ${r.date}`,
   sendAll: true,
   fields: [
-    { name: 'date', label: 'Date (YYYY-MM-DD)', required: true },
-    { name: 'base', label: 'Base currency', required: true },
-    { name: 'quote', label: 'Quote currency', required: true },
-    { name: 'rate', label: 'Rate', kind: 'decimal', required: true },
+    { name: 'date', label: t('rates.dateField'), required: true },
+    { name: 'base', label: t('rates.baseField'), required: true },
+    { name: 'quote', label: t('rates.quoteField'), required: true },
+    { name: 'rate', label: t('rates.rate'), kind: 'decimal', required: true },
   ],
   list: async () => (await run(ListCurrencyRatesDocument, PAGE)).currency_rates.items,
   // A rate is set (created or replaced) for its date and pair.
@@ -312,17 +358,26 @@ const rates: EntityConfig<CurrencyRateFieldsFragment> = {
   update: async (_id, input) => (await run(SetCurrencyRateDocument, { input: input as never })).set_currency_rate,
   remove: (id) => run(DeleteCurrencyRateDocument, { id }),
   columns: [
-    { accessorKey: 'date', header: 'Date' },
-    { accessorKey: 'base', header: 'Base' },
-    { accessorKey: 'quote', header: 'Quote' },
-    { accessorKey: 'rate', header: 'Rate' },
-    { accessorKey: 'origin', header: 'Origin' },
+    { accessorKey: 'date', header: t('rates.date'), cell: ({ getValue }) => localDate(getValue()) },
+    {
+      id: 'pair',
+      header: t('rates.pair'),
+      // The rate's direction in words: 1 USD = 0.92 EUR.
+      accessorFn: (r) => t('rates.says', { base: r.base, rate: formatDecimal(r.rate), quote: r.quote }),
+    },
+    { accessorKey: 'origin', header: t('rates.origin') },
   ],
-};
+});
 
-export const LandingsScreen = () => <StatsEntityScreen config={landings} dimension="landing" />;
-export const OffersScreen = () => <StatsEntityScreen config={offers} dimension="offer" />;
-export const SourcesScreen = () => <StatsEntityScreen config={sources} dimension="source" />;
-export const NetworksScreen = () => <EntityScreen config={networks} />;
-export const StatusesScreen = () => <EntityScreen config={statuses} />;
-export const RatesScreen = () => <EntityScreen config={rates} />;
+/** A screen's config in the user's language (rebuilt when the language changes). */
+function useConfig<C>(build: (t: T) => C): C {
+  const { t } = useT('catalogue');
+  return useMemo(() => build(t), [build, t]);
+}
+
+export const LandingsScreen = () => <StatsEntityScreen config={useConfig(landings)} dimension="landing" />;
+export const OffersScreen = () => <StatsEntityScreen config={useConfig(offers)} dimension="offer" />;
+export const SourcesScreen = () => <StatsEntityScreen config={useConfig(sources)} dimension="source" />;
+export const NetworksScreen = () => <EntityScreen config={useConfig(networks)} />;
+export const StatusesScreen = () => <EntityScreen config={useConfig(statuses)} />;
+export const RatesScreen = () => <EntityScreen config={useConfig(rates)} />;

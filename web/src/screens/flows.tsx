@@ -15,6 +15,7 @@ import {
 import { ConfirmButton } from '../ui/buttons';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '../ui/form';
 import { DataTable } from '../ui/table';
+import { EnumPhrase } from '../ui/enum-phrase';
 import { ScheduleGrid } from '../ui/schedule-grid';
 
 const FLOW_FIELDS: FieldSpec[] = [
@@ -23,6 +24,7 @@ const FLOW_FIELDS: FieldSpec[] = [
     name: 'type',
     label: 'Type',
     kind: 'select',
+    enum: 'flowType',
     options: ['forced', 'regular', 'default'],
     help: 'forced first (in order), then regular (by weight or position), then default',
   },
@@ -30,6 +32,7 @@ const FLOW_FIELDS: FieldSpec[] = [
     name: 'scheme',
     label: 'Scheme',
     kind: 'select',
+    enum: 'flowScheme',
     options: [
       'landings_offers',
       'redirect',
@@ -40,7 +43,7 @@ const FLOW_FIELDS: FieldSpec[] = [
       'action_script',
     ],
   },
-  { name: 'state', label: 'State', kind: 'select', options: ['active', 'paused'] },
+  { name: 'state', label: 'State', kind: 'select', enum: 'flowState', options: ['active', 'paused'] },
   { name: 'weight', label: 'Weight (regular flows)', kind: 'number' },
   { name: 'position', label: 'Position', kind: 'number' },
   { name: 'redirect_url', label: 'Redirect URL (redirect scheme)', kind: 'url' },
@@ -113,10 +116,22 @@ export function FlowsPanel({ campaignId }: { campaignId: string }) {
           columns={[
             { accessorKey: 'position', header: '#' },
             { accessorKey: 'name', header: 'Name' },
-            { accessorKey: 'type', header: 'Type' },
-            { accessorKey: 'scheme', header: 'Scheme' },
+            {
+              accessorKey: 'type',
+              header: 'Type',
+              cell: ({ getValue }) => <EnumPhrase name="flowType" value={getValue()} />,
+            },
+            {
+              accessorKey: 'scheme',
+              header: 'Scheme',
+              cell: ({ getValue }) => <EnumPhrase name="flowScheme" value={getValue()} />,
+            },
             { accessorKey: 'weight', header: 'Weight' },
-            { accessorKey: 'state', header: 'State' },
+            {
+              accessorKey: 'state',
+              header: 'State',
+              cell: ({ getValue }) => <EnumPhrase name="flowState" value={getValue()} />,
+            },
             {
               id: 'filters',
               header: 'Filters',

@@ -3,25 +3,21 @@ import { ApiError } from '../api/errors';
 import { run } from '../api/hooks';
 import { setSession } from '../api/session';
 import { LoginDocument } from '../generated/graphql';
+import { useT } from '../i18n';
 import { Fields, FormErrors, useForm, type FieldSpec } from '../ui/form';
-
-const CREDENTIALS: FieldSpec[] = [
-  { name: 'email', label: 'E-mail', required: true },
-  { name: 'password', label: 'Password', kind: 'password', required: true },
-];
-const SECOND_FACTOR: FieldSpec[] = [
-  {
-    name: 'mfa_code',
-    label: 'Code from your authenticator app, or a backup code',
-    required: true,
-    help: '6 digits, or XXXXX-XXXXX',
-  },
-];
 
 /** Log in: e-mail and password, then (when 2FA is on) a TOTP or backup code. */
 export function LoginScreen({ productName, logoUrl }: { productName: string; logoUrl?: string | null }) {
+  const { t } = useT();
   const [needsCode, setNeedsCode] = useState(false);
-  const specs = needsCode ? [...CREDENTIALS, ...SECOND_FACTOR] : CREDENTIALS;
+  const credentials: FieldSpec[] = [
+    { name: 'email', label: t('login.email'), required: true },
+    { name: 'password', label: t('login.password'), kind: 'password', required: true },
+  ];
+  const secondFactor: FieldSpec[] = [
+    { name: 'mfa_code', label: t('login.code'), required: true, help: t('login.codeHelp') },
+  ];
+  const specs = needsCode ? [...credentials, ...secondFactor] : credentials;
   const form = useForm({ email: '', password: '', mfa_code: '' }, ['email', 'password', 'mfa_code']);
   return (
     <main className="login">
@@ -52,7 +48,7 @@ export function LoginScreen({ productName, logoUrl }: { productName: string; log
         <Fields specs={specs} form={form} />
         <FormErrors errors={form.formErrors} />
         <button type="submit" disabled={form.busy}>
-          {needsCode ? 'Verify and log in' : 'Log in'}
+          {needsCode ? t('login.verify') : t('login.logIn')}
         </button>
       </form>
     </main>

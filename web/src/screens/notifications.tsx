@@ -11,6 +11,7 @@ import {
   NotificationsUnreadCountDocument,
   type NotificationFieldsFragment,
 } from '../generated/graphql';
+import { useT } from '../i18n';
 import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
 
@@ -41,6 +42,7 @@ export function NotificationBadge() {
     },
     () => unread,
   );
+  const { t } = useT('notifications');
   useEffect(() => {
     refreshUnread();
     return subscribe(NotificationAddedDocument, {}, (data) => {
@@ -49,8 +51,8 @@ export function NotificationBadge() {
     });
   }, []);
   return (
-    <NavLink to="/notifications" className="badge-link" aria-label={`Notifications: ${count} unread`}>
-      Notifications{' '}
+    <NavLink to="/notifications" className="badge-link" aria-label={t('badge', { count })}>
+      {t('nav.notifications')}{' '}
       <span className={count ? 'count on' : 'count'} data-testid="unread-count">
         {count}
       </span>
@@ -60,6 +62,7 @@ export function NotificationBadge() {
 
 /** The member's notifications, newest first; new ones appear live; mark one or all read. */
 export function NotificationsScreen() {
+  const { t } = useT('notifications');
   const [items, setItems] = useState<NotificationFieldsFragment[]>([]);
   const [unreadOnly, setUnreadOnly] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -89,13 +92,14 @@ export function NotificationsScreen() {
   return (
     <section aria-labelledby="screen-title">
       <header className="screen-head">
-        <h1 id="screen-title">Notifications</h1>
+        <h1 id="screen-title">{t('nav.notifications')}</h1>
         <span className="actions">
           <label className="field-check inline">
-            <input type="checkbox" checked={unreadOnly} onChange={(e) => setUnreadOnly(e.target.checked)} /> Unread only
+            <input type="checkbox" checked={unreadOnly} onChange={(e) => setUnreadOnly(e.target.checked)} />{' '}
+            {t('unreadOnly')}
           </label>
           <button type="button" onClick={act(() => run(MarkAllNotificationsReadDocument, {}))}>
-            Mark all read
+            {t('markAllRead')}
           </button>
         </span>
       </header>
@@ -105,33 +109,41 @@ export function NotificationsScreen() {
         </p>
       )}
       <DataTable
-        caption="Notifications"
-        empty="No notifications."
+        caption={t('nav.notifications')}
+        empty={t('empty')}
         data={items}
         rowClassName={(n) => (n.read ? '' : 'unread')}
         columns={[
-          { accessorKey: 'created_at', header: 'When', cell: ({ getValue }) => localTime(getValue()) },
+          { accessorKey: 'created_at', header: t('when'), cell: ({ getValue }) => localTime(getValue()) },
           {
+            // The title and message are the server's words (shown as sent: docs/web.md).
             accessorKey: 'title',
-            header: 'Title',
+            header: t('title'),
             cell: ({ row }) => (row.original.read ? row.original.title : <strong>{row.original.title}</strong>),
           },
-          { accessorKey: 'body', header: 'Message' },
-          { accessorKey: 'kind', header: 'Kind' },
+          { accessorKey: 'body', header: t('message'), meta: { phone: false } },
+          {
+            accessorKey: 'kind',
+            header: t('kindColumn'),
+            meta: { phone: false },
+            cell: ({ getValue }) => (
+              <span title={getValue()}>{t(`kind.${getValue()}`, { defaultValue: getValue() })}</span>
+            ),
+          },
           {
             id: 'read',
-            header: 'Read',
+            header: t('read'),
             cell: ({ row }) =>
               row.original.read ? (
-                <span className="muted">read {localTime(row.original.read_at)}</span>
+                <span className="muted">{t('readAt', { at: localTime(row.original.read_at) })}</span>
               ) : (
                 <button
                   type="button"
                   className="secondary"
                   onClick={act(() => run(MarkNotificationReadDocument, { id: row.original.id }))}
-                  aria-label={`Mark "${row.original.title}" read`}
+                  aria-label={t('markReadNamed', { title: row.original.title })}
                 >
-                  Mark read
+                  {t('markRead')}
                 </button>
               ),
           },

@@ -1,5 +1,6 @@
 import type { ReportDimensionsQuery } from '../generated/graphql';
 import { DIMENSION_OPERATORS, METRIC_OPERATORS, type FilterDraft, type MetricFilterDraft } from './report-definition';
+import { dimensionLabel } from '../ui/metric-labels';
 
 type Dimension = ReportDimensionsQuery['report_dimensions'][number];
 
@@ -34,7 +35,7 @@ export function DimensionFilters({
           >
             {dimensions.map((d) => (
               <option key={d.name} value={d.name}>
-                {d.label}
+                {dimensionLabel(d.name, d.label)}
               </option>
             ))}
           </select>

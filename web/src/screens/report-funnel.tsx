@@ -15,6 +15,7 @@ import '../ui/analytics.css';
 import { errorsOfList, filtersOf, type FilterDraft } from './report-definition';
 import { DimensionFilters } from './report-filters';
 import { ReadFrom } from '../ui/read-from';
+import { dimensionLabel } from '../ui/metric-labels';
 
 type Funnel = ReportFunnelQuery['report_funnel'];
 type Stage = Funnel['total'][number];
@@ -105,7 +106,7 @@ export function FunnelScreen() {
               .filter((d) => d.group !== 'time')
               .map((d) => (
                 <option key={d.name} value={d.name}>
-                  {d.label}
+                  {dimensionLabel(d.name, d.label)}
                 </option>
               ))}
           </select>

@@ -1,9 +1,17 @@
 import { Fragment, useEffect, useRef, useState } from 'react';
-import { isBuiltInMetric, metricFormat, metricLabel } from '../ui/metric-labels';
+import {
+  dimensionGroupLabel,
+  isBuiltInMetric,
+  metricFormat,
+  metricLabel,
+  namedDimensionLabel,
+  subIdNames,
+} from '../ui/metric-labels';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import {
   CurrentWorkspaceDocument,
+  ListTrafficSourcesDocument,
   ReportDimensionsDocument,
   ReportDocument,
   type ReportQuery,
@@ -38,6 +46,7 @@ import { DimensionFilters, MetricFilters } from './report-filters';
 import { CustomMetricsPanel } from './report-metrics';
 import { SavedReportsPanel } from './report-saved';
 import { ReadFrom } from '../ui/read-from';
+import { dimensionValue } from '../ui/countries';
 
 type Report = ReportQuery['report'];
 type Row = Report['rows'][number];
@@ -81,7 +90,10 @@ export function ReportsScreen() {
           : formatDecimal(v);
   };
   const dimensions = dims.data?.report_dimensions ?? [];
-  const label = (name: string) => dimensions.find((d) => d.name === name)?.label ?? name;
+  // Sub ids by the name the sources give them ("zone (sub id 1)").
+  const sources = useQuery(ListTrafficSourcesDocument, { limit: 500 });
+  const subIds = subIdNames(sources.data?.traffic_sources.items ?? []);
+  const label = (name: string) => namedDimensionLabel(name, dimensions.find((d) => d.name === name)?.label, subIds);
   const { chain, marks } = draft;
   const change = (patch: Partial<ReportDraft>) => setDraft((d) => ({ ...d, ...patch }));
 
@@ -203,7 +215,8 @@ export function ReportsScreen() {
       const value = row.values[dimension] ?? null;
       const key = JSON.stringify([...parents, value]);
       const canExpand = depth < chain.length - 1;
-      const shown = row.labels[dimension] ?? value;
+      // Countries by flag and name, empty values as what they are ("(no source)"), ids by their names.
+      const shown = dimensionValue(dimension, value, row.labels[dimension] as string | undefined);
       return (
         <Fragment key={key + index}>
           <tr className={row.mark ? `mark-${row.mark.toLowerCase()}` : undefined}>
@@ -319,13 +332,18 @@ export function ReportsScreen() {
             <label htmlFor="add-dimension">Add dimension</label>{' '}
             <select id="add-dimension" value={adding} onChange={(e) => setAdding(e.target.value)}>
               <option value="">—</option>
-              {dimensions
-                .filter((d) => !chain.includes(d.name))
-                .map((d) => (
-                  <option key={d.name} value={d.name}>
-                    {d.group}: {d.label}
-                  </option>
-                ))}
+              {/* Grouped as a buyer thinks of them (structure, geo and device, source parameters…), in words. */}
+              {[...new Set(dimensions.map((d) => d.group))].map((group) => (
+                <optgroup key={group} label={dimensionGroupLabel(group)}>
+                  {dimensions
+                    .filter((d) => d.group === group && !chain.includes(d.name))
+                    .map((d) => (
+                      <option key={d.name} value={d.name} title={d.name}>
+                        {label(d.name)}
+                      </option>
+                    ))}
+                </optgroup>
+              ))}
             </select>{' '}
             <button
               type="button"

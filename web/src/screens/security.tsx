@@ -10,10 +10,12 @@ import {
   RegenerateBackupCodesDocument,
   TwoFactorStatusDocument,
 } from '../generated/graphql';
+import { useT } from '../i18n';
 import { Fields, FormErrors, useForm } from '../ui/form';
 
 /** 2FA set-up (QR code, confirm, backup codes shown once), disabling it, and the password. */
 export function SecurityScreen() {
+  const { t } = useT('security');
   const status = useQuery(TwoFactorStatusDocument, {});
   const [setup, setSetup] = useState<{ secret: string; uri: string; qr: string } | null>(null);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -30,13 +32,13 @@ export function SecurityScreen() {
   const enabled = status.data?.two_factor_status.enabled;
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title">Account security</h1>
+      <h1 id="screen-title">{t('title')}</h1>
       <div className="cards">
         <div className="card">
-          <h2>Two-factor authentication</h2>
+          <h2>{t('twoFactor')}</h2>
           <p>
-            Status: <strong>{enabled ? 'on' : 'off'}</strong>
-            {enabled && <> · backup codes left: {status.data?.two_factor_status.backup_codes_left}</>}
+            {t('status')} <strong>{enabled ? t('on') : t('off')}</strong>
+            {enabled && <> · {t('codesLeft', { count: status.data?.two_factor_status.backup_codes_left ?? 0 })}</>}
           </p>
           {!enabled && !setup && (
             <button
@@ -46,7 +48,7 @@ export function SecurityScreen() {
                 setSetup({ secret: begin_two_factor.secret, uri: begin_two_factor.otpauth_uri, qr: '' });
               }}
             >
-              Set up 2FA
+              {t('setUp')}
             </button>
           )}
           {setup && (
@@ -60,24 +62,22 @@ export function SecurityScreen() {
                 status.reload();
               })}
             >
-              <p>Scan this code with an authenticator app, then type the 6-digit code it shows.</p>
-              {setup.qr && (
-                <img src={setup.qr} alt="QR code of the 2FA secret" width={220} height={220} className="qr" />
-              )}
+              <p>{t('scan')}</p>
+              {setup.qr && <img src={setup.qr} alt={t('qr')} width={220} height={220} className="qr" />}
               <p>
-                Or enter the secret: <code data-testid="totp-secret">{setup.secret}</code>
+                {t('orSecret')} <code data-testid="totp-secret">{setup.secret}</code>
               </p>
-              <Fields specs={[{ name: 'code', label: 'Code from the app', required: true }]} form={confirm} />
+              <Fields specs={[{ name: 'code', label: t('code'), required: true }]} form={confirm} />
               <FormErrors errors={confirm.formErrors} />
               <button type="submit" disabled={confirm.busy}>
-                Turn on 2FA
+                {t('turnOn')}
               </button>
             </form>
           )}
           {codes && (
             <div className="shown-once" role="status">
-              <h3>Backup codes (shown once)</h3>
-              <p>Keep them somewhere safe: each logs you in once without the app.</p>
+              <h3>{t('backupCodes')}</h3>
+              <p>{t('keepSafe')}</p>
               <ul className="codes">
                 {codes.map((c) => (
                   <li key={c}>
@@ -89,11 +89,11 @@ export function SecurityScreen() {
           )}
           {enabled && (
             <form onSubmit={(e) => e.preventDefault()}>
-              <p>Disabling 2FA or new backup codes need a current code or your password.</p>
+              <p>{t('reauth')}</p>
               <Fields
                 specs={[
-                  { name: 'code', label: 'Current code or backup code' },
-                  { name: 'password', label: 'or password', kind: 'password' },
+                  { name: 'code', label: t('currentCode') },
+                  { name: 'password', label: t('orPassword'), kind: 'password' },
                 ]}
                 form={reauth}
               />
@@ -110,13 +110,13 @@ export function SecurityScreen() {
                     status.reload();
                   })}
                 >
-                  New backup codes
+                  {t('newCodes')}
                 </button>
                 <button
                   type="button"
                   className="danger"
                   onClick={(e) => {
-                    if (!window.confirm('Turn two-factor authentication off?')) return;
+                    if (!window.confirm(t('offQuestion'))) return;
                     void reauth.submit(async (v) => {
                       await run(DisableTwoFactorDocument, { input: reauthInput(v) });
                       setCodes(null);
@@ -124,14 +124,14 @@ export function SecurityScreen() {
                     })(e);
                   }}
                 >
-                  Turn 2FA off
+                  {t('turnOff')}
                 </button>
               </div>
             </form>
           )}
         </div>
         <div className="card">
-          <h2>Password</h2>
+          <h2>{t('password')}</h2>
           <form
             onSubmit={password.submit(async (v) => {
               const { change_password } = await run(ChangePasswordDocument, {
@@ -148,15 +148,15 @@ export function SecurityScreen() {
           >
             <Fields
               specs={[
-                { name: 'current_password', label: 'Current password', kind: 'password', required: true },
-                { name: 'new_password', label: 'New password', kind: 'password', required: true },
+                { name: 'current_password', label: t('currentPassword'), kind: 'password', required: true },
+                { name: 'new_password', label: t('newPassword'), kind: 'password', required: true },
               ]}
               form={password}
             />
             <FormErrors errors={password.formErrors} />
-            {passwordDone && <p role="status">Password changed; other sessions are logged out.</p>}
+            {passwordDone && <p role="status">{t('changed')}</p>}
             <button type="submit" disabled={password.busy}>
-              Change password
+              {t('change')}
             </button>
           </form>
         </div>

@@ -1,3 +1,4 @@
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
@@ -16,30 +17,29 @@ import { ConfirmButton, CopyButton } from '../ui/buttons';
 import { toast } from '../ui/toast';
 import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '../ui/form';
 import { DataTable } from '../ui/table';
+import { useT } from '../i18n';
+import { LanguageSelect, ThemeSelect } from '../shell/preferences';
 import { MessengerAlerts } from './alerts';
 
-const WORKSPACE_FIELDS: FieldSpec[] = [
-  { name: 'name', label: 'Workspace name', required: true },
-  { name: 'base_currency', label: 'Base currency', help: 'ISO 4217, e.g. USD' },
+/** The workspace form's fields, in the user's language. */
+const workspaceFields = (t: TFunction): FieldSpec[] => [
+  { name: 'name', label: t('workspace.name'), required: true },
+  { name: 'base_currency', label: t('workspace.currency'), help: t('workspace.currencyHelp') },
   {
     name: 'time_zone',
-    label: 'Time zone',
+    label: t('workspace.timeZone'),
     kind: 'picker',
     required: true,
     load: timeZoneOptions,
-    help: 'Days and hours of reports, periods and schedules are in this zone',
+    help: t('workspace.timeZoneHelp'),
   },
   {
     name: 'traffic_log_sample',
-    label: 'Traffic log sample (traced clicks per 100)',
+    label: t('workspace.sample'),
     kind: 'number',
-    help: '0 to 100: the share of clicks whose routing trace is kept',
+    help: t('workspace.sampleHelp'),
   },
-  {
-    name: 'show_simulated_traffic',
-    label: 'Show simulated traffic in reports and logs (simulation switch)',
-    kind: 'checkbox',
-  },
+  { name: 'show_simulated_traffic', label: t('workspace.simulated'), kind: 'checkbox' },
 ];
 /** The IANA time zones the browser knows, by name (UTC first). */
 async function timeZoneOptions() {
@@ -48,11 +48,11 @@ async function timeZoneOptions() {
   return ['UTC', ...zones.filter((z) => z !== 'UTC')].map((z) => ({ value: z, label: z.replace(/_/g, ' ') }));
 }
 
-const BRANDING_FIELDS: FieldSpec[] = [
-  { name: 'product_name', label: 'Product name' },
-  { name: 'logo_url', label: 'Logo URL (https)', kind: 'url' },
-  { name: 'primary_color', label: 'Primary colour (#rrggbb)' },
-  { name: 'background_color', label: 'Background colour (#rrggbb)' },
+const brandingFields = (t: TFunction): FieldSpec[] => [
+  { name: 'product_name', label: t('branding.product') },
+  { name: 'logo_url', label: t('branding.logo'), kind: 'url' },
+  { name: 'primary_color', label: t('branding.primary') },
+  { name: 'background_color', label: t('branding.background') },
 ];
 
 /** Workspace settings (traffic_log_sample, simulation switch, postback key), branding and messenger alerts. */
@@ -63,12 +63,23 @@ export function SettingsScreen({
   onBrandingChange: () => void;
   onWorkspaceChange?: () => void;
 }) {
+  const { t } = useT('settings');
   const workspace = useQuery(CurrentWorkspaceDocument, {});
   const branding = useQuery(BrandingDocument, {});
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title">Settings</h1>
+      <h1 id="screen-title">{t('nav.settings')}</h1>
       <div className="cards">
+        <section className="card" aria-labelledby="my-preferences">
+          <h2 id="my-preferences">{t('mine.title')}</h2>
+          <p className="muted">{t('mine.help')}</p>
+          <p>
+            <LanguageSelect />
+          </p>
+          <p>
+            <ThemeSelect />
+          </p>
+        </section>
         {workspace.data && (
           <WorkspaceForm
             key={workspace.data.workspace.id + workspace.data.workspace.name}
@@ -101,10 +112,12 @@ function WorkspaceForm({
   workspace: Record<string, unknown> & { postback_key: string | null };
   onSaved: () => void;
 }) {
-  const initial = valuesOf(WORKSPACE_FIELDS, workspace);
+  const { t } = useT('settings');
+  const fields = workspaceFields(t);
+  const initial = valuesOf(fields, workspace);
   const form = useForm(
     initial,
-    WORKSPACE_FIELDS.map((f) => f.name),
+    fields.map((f) => f.name),
   );
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -112,27 +125,27 @@ function WorkspaceForm({
   return (
     <form
       className="card"
-      aria-label="Workspace settings"
+      aria-label={t('workspace.formLabel')}
       onSubmit={form.submit(async (values) => {
-        await run(UpdateWorkspaceDocument, { input: inputOf(WORKSPACE_FIELDS, values, initial) });
+        await run(UpdateWorkspaceDocument, { input: inputOf(fields, values, initial) });
         setSaved(true);
-        toast('Settings saved');
+        toast(t('workspace.savedToast'));
         onSaved();
       })}
     >
-      <h2>Workspace</h2>
-      <Fields specs={WORKSPACE_FIELDS} form={form} />
+      <h2>{t('workspace.title')}</h2>
+      <Fields specs={fields} form={form} />
       <FormErrors errors={form.formErrors} />
-      {saved && <p role="status">Saved.</p>}
+      {saved && <p role="status">{t('workspace.saved')}</p>}
       <button type="submit" disabled={form.busy}>
-        Save settings
+        {t('workspace.save')}
       </button>
-      <h3>Postback URL for affiliate networks</h3>
+      <h3>{t('workspace.postbackUrl')}</h3>
       <p>
         <output className="url" data-testid="settings-postback-url">
           {postbackUrl}
         </output>{' '}
-        <CopyButton text={postbackUrl} label="Copy postback URL" />
+        <CopyButton text={postbackUrl} label={t('workspace.copyPostback')} />
       </p>
       {error && (
         <p className="form-error" role="alert">
@@ -140,35 +153,37 @@ function WorkspaceForm({
         </p>
       )}
       <ConfirmButton
-        question="Rotate the postback key? Partners using the old postback URL will be refused."
+        question={t('workspace.rotateQuestion')}
         onConfirm={() => run(RotatePostbackKeyDocument, {}).then(onSaved, (e) => setError(messageOf(e)))}
       >
-        Rotate postback key
+        {t('workspace.rotate')}
       </ConfirmButton>
     </form>
   );
 }
 
 function BrandingForm({ branding, onSaved }: { branding: Record<string, unknown>; onSaved: () => void }) {
-  const initial = valuesOf(BRANDING_FIELDS, branding);
+  const { t } = useT('settings');
+  const fields = brandingFields(t);
+  const initial = valuesOf(fields, branding);
   const form = useForm(
     initial,
-    BRANDING_FIELDS.map((f) => f.name),
+    fields.map((f) => f.name),
   );
   return (
     <form
       className="card"
-      aria-label="Branding"
+      aria-label={t('branding.title')}
       onSubmit={form.submit(async (values) => {
-        await run(UpdateBrandingDocument, { input: inputOf(BRANDING_FIELDS, values, initial) });
+        await run(UpdateBrandingDocument, { input: inputOf(fields, values, initial) });
         onSaved();
       })}
     >
-      <h2>Branding</h2>
-      <Fields specs={BRANDING_FIELDS} form={form} />
+      <h2>{t('branding.title')}</h2>
+      <Fields specs={fields} form={form} />
       <FormErrors errors={form.formErrors} />
       <button type="submit" disabled={form.busy}>
-        Save branding
+        {t('branding.save')}
       </button>
     </form>
   );
@@ -176,41 +191,46 @@ function BrandingForm({ branding, onSaved }: { branding: Record<string, unknown>
 
 /** The caller's workspaces: switch (a new token for that workspace) or create one. */
 export function WorkspacesScreen() {
+  const { t } = useT('settings');
   const list = useQuery(MyWorkspacesDocument, {});
   const [error, setError] = useState<string | null>(null);
   const form = useForm({ name: '' }, ['name']);
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title">Workspaces</h1>
+      <h1 id="screen-title">{t('nav.workspaces')}</h1>
       {error && (
         <p className="form-error" role="alert">
           {error}
         </p>
       )}
       <DataTable
-        caption="Workspaces"
+        caption={t('nav.workspaces')}
         data={list.data?.my_workspaces ?? []}
         columns={[
-          { id: 'name', header: 'Name', accessorFn: (w) => w.workspace.name },
-          { accessorKey: 'role', header: 'Your role' },
+          { id: 'name', header: t('workspaces.name'), accessorFn: (w) => w.workspace.name },
+          {
+            accessorKey: 'role',
+            header: t('workspaces.role'),
+            cell: ({ getValue }) => <span title={getValue()}>{t(`enums:role.${getValue()}`)}</span>,
+          },
           {
             id: 'actions',
-            header: 'Actions',
+            header: t('entity.actions'),
             cell: ({ row }) =>
               row.original.active ? (
-                <strong>active</strong>
+                <strong>{t('workspaces.active')}</strong>
               ) : (
                 <button
                   type="button"
                   onClick={() =>
                     run(SwitchWorkspaceDocument, { id: row.original.workspace.id }).then(
-                      ({ switch_workspace: t }) =>
-                        setSession({ token: t.token, expires_at: t.expires_at, workspace_id: t.workspace_id }),
+                      ({ switch_workspace: s }) =>
+                        setSession({ token: s.token, expires_at: s.expires_at, workspace_id: s.workspace_id }),
                       (e) => setError(messageOf(e)),
                     )
                   }
                 >
-                  Switch to {row.original.workspace.name}
+                  {t('workspaces.switch', { name: row.original.workspace.name })}
                 </button>
               ),
           },
@@ -224,9 +244,9 @@ export function WorkspacesScreen() {
           list.reload();
         })}
       >
-        <Fields specs={[{ name: 'name', label: 'New workspace name', required: true }]} form={form} />
+        <Fields specs={[{ name: 'name', label: t('workspaces.newName'), required: true }]} form={form} />
         <button type="submit" disabled={form.busy}>
-          Create workspace
+          {t('workspaces.create')}
         </button>
         <FormErrors errors={form.formErrors} />
       </form>

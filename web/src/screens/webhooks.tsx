@@ -1,4 +1,5 @@
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useMemo, useState } from 'react';
 import { run, useQuery } from '../api/hooks';
 import {
   CreateWebhookDocument,
@@ -10,84 +11,92 @@ import {
   WebhooksDocument,
   type WebhookFieldsFragment,
 } from '../generated/graphql';
+import { useT } from '../i18n';
 import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
+import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
 
-const webhooks: EntityConfig<WebhookFieldsFragment> = {
-  title: 'Webhooks',
-  singular: 'webhook',
+/** The events a webhook may carry, by name (the API's event in the tooltip). */
+const eventName = (t: TFunction, event: string) => t(`events.${event.replace('.', '_')}`, { defaultValue: event });
+
+const webhooks = (t: TFunction): EntityConfig<WebhookFieldsFragment> => ({
+  title: t('title'),
+  singular: t('singular'),
   label: (w) => w.name,
   fields: [
-    { name: 'name', label: 'Name', required: true },
-    { name: 'url', label: 'URL (https)', kind: 'url', required: true },
-    {
-      name: 'events',
-      label: 'Events (comma-separated)',
-      kind: 'tags',
-      help: 'conversion.created, rule.fired, rule.recovered',
-    },
-    {
-      name: 'secret',
-      label: 'Signing secret (write-only; empty: generated)',
-      kind: 'password',
-      placeholder: 'unchanged',
-    },
+    { name: 'name', label: t('name'), required: true },
+    { name: 'url', label: t('url'), kind: 'url', required: true },
+    { name: 'events', label: t('eventsField'), kind: 'tags', help: t('eventsHelp') },
+    { name: 'secret', label: t('secret'), kind: 'password', placeholder: t('unchanged') },
   ],
   list: async () => (await run(WebhooksDocument, { limit: 500 })).webhooks.items,
   create: async (input) => (await run(CreateWebhookDocument, { input: input as never })).create_webhook,
   update: async (id, input) => (await run(UpdateWebhookDocument, { id, input })).update_webhook,
   remove: (id) => run(DeleteWebhookDocument, { id }),
   columns: [
-    { accessorKey: 'name', header: 'Name' },
-    { accessorKey: 'url', header: 'URL' },
-    { id: 'events', header: 'Events', accessorFn: (w) => w.events.join(', ') },
-    { accessorKey: 'enabled', header: 'Enabled', cell: ({ getValue }) => (getValue() ? 'on' : 'off') },
-    { accessorKey: 'last_delivery_code', header: 'Last code' },
+    { accessorKey: 'name', header: t('name') },
+    { accessorKey: 'url', header: t('urlColumn'), meta: { phone: false } },
+    {
+      id: 'events',
+      header: t('events.column'),
+      accessorFn: (w) => w.events.map((e) => eventName(t, e)).join(', '),
+    },
+    { accessorKey: 'enabled', header: t('enabled'), cell: ({ getValue }) => (getValue() ? t('on') : t('off')) },
+    { accessorKey: 'last_delivery_code', header: t('lastCode'), meta: { phone: false } },
   ],
   details: (w, reload) => <WebhookDetails webhook={w} reload={reload} />,
-};
+});
 
 function WebhookDetails({ webhook, reload }: { webhook: WebhookFieldsFragment; reload: () => void }) {
+  const { t } = useT('webhooks');
   const deliveries = useQuery(WebhookDeliveriesDocument, { webhook_id: webhook.id, limit: 50 });
   const [open, setOpen] = useState<string | null>(null);
   const shown = deliveries.data?.webhook_deliveries.find((d) => d.id === open);
   return (
     <div className="subsection">
       <p>
-        {webhook.enabled ? 'Enabled' : 'Disabled'}{' '}
+        {webhook.enabled ? t('isEnabled') : t('isDisabled')}{' '}
         {webhook.enabled ? (
           <button
             type="button"
             className="danger"
             onClick={() =>
-              window.confirm(`Disable webhook "${webhook.name}"?`) &&
+              window.confirm(t('disableQuestion', { name: webhook.name })) &&
               run(DisableWebhookDocument, { id: webhook.id }).then(reload)
             }
           >
-            Disable
+            {t('disable')}
           </button>
         ) : (
           <button type="button" onClick={() => run(EnableWebhookDocument, { id: webhook.id }).then(reload)}>
-            Enable
+            {t('enable')}
           </button>
         )}
       </p>
-      <h3>Delivery log</h3>
+      <h3>{t('log')}</h3>
       <DataTable
-        caption="Deliveries"
+        caption={t('log')}
         data={deliveries.data?.webhook_deliveries ?? []}
         columns={[
-          { accessorKey: 'attempted_at', header: 'Time' },
-          { accessorKey: 'event', header: 'Event' },
-          { accessorKey: 'attempt', header: 'Try' },
-          { accessorKey: 'result', header: 'Result' },
-          { accessorKey: 'response_code', header: 'Code' },
+          { accessorKey: 'attempted_at', header: t('time'), cell: ({ getValue }) => localTime(getValue()) },
+          {
+            accessorKey: 'event',
+            header: t('events.one'),
+            cell: ({ getValue }) => <span title={getValue()}>{eventName(t, getValue())}</span>,
+          },
+          { accessorKey: 'attempt', header: t('attempt') },
+          {
+            accessorKey: 'result',
+            header: t('result'),
+            cell: ({ getValue }) => <span title={getValue()}>{t(`enums:webhookResult.${getValue()}`)}</span>,
+          },
+          { accessorKey: 'response_code', header: t('code') },
           {
             id: 'bodies',
-            header: 'Bodies',
+            header: t('bodies'),
             cell: ({ row }) => (
               <button type="button" className="secondary" onClick={() => setOpen(row.original.id)}>
-                Show
+                {t('show')}
               </button>
             ),
           },
@@ -95,9 +104,9 @@ function WebhookDetails({ webhook, reload }: { webhook: WebhookFieldsFragment; r
       />
       {shown && (
         <div>
-          <h4>Request body</h4>
+          <h4>{t('request')}</h4>
           <pre>{shown.request_body}</pre>
-          <h4>Response body</h4>
+          <h4>{t('response')}</h4>
           <pre>{shown.response_body ?? shown.error ?? ''}</pre>
         </div>
       )}
@@ -105,4 +114,8 @@ function WebhookDetails({ webhook, reload }: { webhook: WebhookFieldsFragment; r
   );
 }
 
-export const WebhooksScreen = () => <EntityScreen config={webhooks} />;
+export function WebhooksScreen() {
+  const { t } = useT('webhooks');
+  const config = useMemo(() => webhooks(t), [t]);
+  return <EntityScreen config={config} />;
+}

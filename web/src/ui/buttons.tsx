@@ -3,6 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { messageOf } from '../api/errors';
 import { copyText } from './clipboard';
 import { toast, toastError } from './toast';
+import { useT } from '../i18n';
 
 /**
  * A destructive action: a modal asks first, naming what will happen ("Delete campaign "X"?");
@@ -39,20 +40,21 @@ export function ConfirmButton({
       setBusy(false);
     }
   };
+  const { t } = useT();
   return (
     <>
       <button type="button" className={className} onClick={() => setOpen(true)}>
         {children}
       </button>
       {/* lockScroll off: its scroll lock injects a <style> element, which the CSP refuses. */}
-      <Modal opened={open} onClose={() => setOpen(false)} title="Please confirm" centered lockScroll={false}>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('ui.pleaseConfirm')} centered lockScroll={false}>
         <p>{question}</p>
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setOpen(false)} data-autofocus>
-            Cancel
+            {t('ops.cancel')}
           </Button>
           <Button color="red" loading={busy} onClick={confirm}>
-            {confirmLabel ?? (typeof children === 'string' ? children : 'Confirm')}
+            {confirmLabel ?? (typeof children === 'string' ? children : t('ui.confirm'))}
           </Button>
         </Group>
       </Modal>
@@ -61,7 +63,8 @@ export function ConfirmButton({
 }
 
 /** Copies a text to the clipboard (also on plain http) and says so. */
-export function CopyButton({ text, label = 'Copy' }: { text: string; label?: string }) {
+export function CopyButton({ text, label }: { text: string; label?: string }) {
+  const { t } = useT();
   const [done, setDone] = useState(false);
   return (
     <button
@@ -70,12 +73,12 @@ export function CopyButton({ text, label = 'Copy' }: { text: string; label?: str
       onClick={async () => {
         if (await copyText(text)) {
           setDone(true);
-          toast('Copied to the clipboard');
+          toast(t('ui.copiedToClipboard'));
           setTimeout(() => setDone(false), 1500);
-        } else toastError('The browser refused to copy: select the text and press Ctrl+C');
+        } else toastError(t('ui.copyRefused'));
       }}
     >
-      {done ? 'Copied' : label}
+      {done ? t('ui.copied') : (label ?? t('ui.copy'))}
     </button>
   );
 }

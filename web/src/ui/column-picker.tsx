@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { run, useQuery } from '../api/hooks';
 import { MyPreferencesDocument, UpdateMyPreferencesDocument } from '../generated/graphql';
+import { i18next, useT } from '../i18n';
+import { isBuiltInMetric, metricLabel } from './metric-labels';
 import { toastError } from './toast';
 
 export type Presets = Record<string, readonly string[]>;
@@ -10,6 +12,20 @@ export const PRESETS: Presets = {
   Traffic: ['clicks', 'conversions', 'cr'],
   Money: ['revenue', 'cost', 'profit', 'roi', 'epc'],
   All: ['clicks', 'conversions', 'revenue', 'cost', 'profit', 'roi', 'epc', 'cr'],
+  // The landing funnel and the money by conversion status (shown where the list has those metrics).
+  Landing: ['clicks', 'lp_views', 'lp_clicks', 'lp_ctr', 'offer_clicks', 'conversions', 'cr'],
+  Finance: [
+    'revenue',
+    'revenue_confirmed',
+    'revenue_hold',
+    'revenue_rejected',
+    'cost',
+    'profit',
+    'profit_confirmed',
+    'roi',
+    'roi_confirmed',
+    'epc_confirmed',
+  ],
 };
 
 /**
@@ -28,7 +44,7 @@ export function useColumnChoice(list: string, all: readonly string[], defaults: 
   const setShown = (next: string[]) => {
     setChosen(next);
     run(UpdateMyPreferencesDocument, { input: { columns: { [list]: next } } }).catch(() =>
-      toastError('Columns not saved: the choice holds on this page only.'),
+      toastError(i18next.t('metrics:picker.notSaved')),
     );
   };
   return { shown, setShown, ready };
@@ -47,7 +63,7 @@ export function ColumnPicker({
   shown,
   onChange,
   presets = PRESETS,
-  label = 'Columns',
+  label,
 }: {
   columns: [string, string][];
   shown: string[];
@@ -55,6 +71,7 @@ export function ColumnPicker({
   presets?: Presets;
   label?: string;
 }) {
+  const { t } = useT('metrics');
   const [open, setOpen] = useState(false);
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -72,18 +89,23 @@ export function ColumnPicker({
   const order = columns.map(([c]) => c);
   // A preset names columns a list may not have (a report without bots): it holds those it has.
   const available = Object.fromEntries(
-    Object.entries(presets).map(([name, list]) => [name, order.filter((c) => list.includes(c))]),
+    Object.entries(presets)
+      .map(([name, list]) => [name, order.filter((c) => list.includes(c))] as const)
+      .filter(([, list]) => list.length > 0),
   );
+  const presetName = (name: string) => t(`metrics:preset.${name}`, { defaultValue: name });
+  // The app's metrics by their name in the user's language; the list's own columns as it names them.
+  const columnName = (id: string, text: string) => (isBuiltInMetric(id) ? metricLabel(id) : text);
   const active = presetOf(available, shown);
   return (
     <div className="column-picker" ref={box}>
       <button type="button" className="secondary nowrap" aria-expanded={open} onClick={() => setOpen(!open)}>
-        {label}
-        {active ? `: ${active}` : ` (${shown.length})`}
+        {label ?? t('metrics:picker.columns')}
+        {active ? `: ${presetName(active)}` : ` (${shown.length})`}
       </button>
       {open && (
         <fieldset className="column-picker-panel">
-          <legend>Columns shown</legend>
+          <legend>{t('metrics:picker.shown')}</legend>
           <div className="presets">
             {Object.entries(available).map(([name, list]) => (
               <button
@@ -93,7 +115,7 @@ export function ColumnPicker({
                 aria-pressed={name === active}
                 onClick={() => onChange(list)}
               >
-                {name}
+                {presetName(name)}
               </button>
             ))}
           </div>
@@ -111,7 +133,7 @@ export function ColumnPicker({
                     )
                   }
                 />{' '}
-                {text}
+                <span title={id}>{columnName(id, text)}</span>
               </label>
             ))}
           </div>

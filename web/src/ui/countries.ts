@@ -1,12 +1,42 @@
-let names: Intl.DisplayNames | null = null;
+import { currentLanguage, i18next } from '../i18n';
 
-/** "DE" → "Germany" in the user's language; anything else as it is. */
+const names = new Map<string, Intl.DisplayNames | null>();
+
+/** "DE" → "Germany" ("Германия", "Німеччина") in the app's language; anything else as it is. */
 export function countryName(code: string | null | undefined): string {
-  if (!code) return 'unknown';
+  if (!code) return i18next.t('metrics:empty.unknown');
+  const language = currentLanguage();
+  if (!names.has(language)) {
+    try {
+      names.set(language, new Intl.DisplayNames(language, { type: 'region' }));
+    } catch {
+      names.set(language, null);
+    }
+  }
   try {
-    names ??= new Intl.DisplayNames(undefined, { type: 'region' });
-    return names.of(code) ?? code;
+    return names.get(language)?.of(code) ?? code;
   } catch {
     return code;
   }
+}
+
+/** A country's flag (regional indicator letters), or nothing for a code that is not two letters. */
+export function countryFlag(code: string | null | undefined): string {
+  if (!code || !/^[A-Za-z]{2}$/.test(code)) return '';
+  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
+}
+
+/**
+ * A report row's value in words: a country by flag and name, an empty value as what it is
+ * ("(no source)", "(not set)"), otherwise the API's label or the value itself.
+ */
+export function dimensionValue(dimension: string, value: unknown, label?: string | null): unknown {
+  if (value === null || value === undefined || value === '') {
+    const key = ['source', 'campaign', 'offer', 'landing', 'flow', 'affiliate_network'].includes(dimension)
+      ? `metrics:empty.${dimension}`
+      : 'metrics:empty.notSet';
+    return i18next.t(key, { defaultValue: i18next.t('metrics:empty.notSet') });
+  }
+  if (dimension === 'country' && typeof value === 'string') return `${countryFlag(value)} ${countryName(value)}`.trim();
+  return label ?? value;
 }

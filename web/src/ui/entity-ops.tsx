@@ -9,6 +9,7 @@ import {
   type BulkInput,
   type GroupKind,
 } from '../generated/graphql';
+import { i18next, useT } from '../i18n';
 import { ConfirmButton } from './buttons';
 import { toast, toastError } from './toast';
 
@@ -26,10 +27,9 @@ export interface EntityOps {
 
 /** "Archive 3 campaigns: "A", "B", "C"?": what a bulk action touches, by name (five at most). */
 export function naming(names: string[], singular: string): string {
-  const count = `${names.length} ${names.length === 1 ? singular : `${singular}s`}`;
-  const listed = names.slice(0, 5).map((n) => `"${n}"`);
-  if (names.length > 5) listed.push(`and ${names.length - 5} more`);
-  return `${count}: ${listed.join(', ')}`;
+  const listed = names.slice(0, 5).map((name) => i18next.t('ops.quoted', { name }));
+  if (names.length > 5) listed.push(i18next.t('ops.andMore', { count: names.length - 5 }));
+  return i18next.t('ops.naming', { count: names.length, list: listed.join(', '), singular });
 }
 
 /** A row's clone and archive (or, in the archived view, restore) buttons. */
@@ -48,19 +48,20 @@ export function RowOps({
   archived: boolean;
   onChanged: () => void;
 }) {
+  const { t } = useT();
   const [busy, setBusy] = useState(false);
   if (archived)
     return (
       <ConfirmButton
         className="secondary"
-        question={`Restore ${singular} "${name}"? It is listed, offered in pickers and routed again.`}
-        done={`Restored ${singular} "${name}"`}
+        question={t('ops.restoreQuestion', { name, singular })}
+        done={t('ops.restored', { name, singular })}
         onConfirm={async () => {
           await ops.restore(id);
           onChanged();
         }}
       >
-        Restore
+        {t('ops.restore')}
       </ConfirmButton>
     );
   return (
@@ -69,12 +70,12 @@ export function RowOps({
         type="button"
         className="secondary"
         disabled={busy}
-        aria-label={`Clone ${name}`}
+        aria-label={t('ops.cloneNamed', { name })}
         onClick={async () => {
           setBusy(true);
           try {
             await ops.clone(id);
-            toast(`Cloned ${singular} "${name}" as "${name} (copy)"`);
+            toast(t('ops.cloned', { name, singular }));
             onChanged();
           } catch (error) {
             toastError(messageOf(error));
@@ -83,22 +84,21 @@ export function RowOps({
           }
         }}
       >
-        Clone
+        {t('ops.clone')}
       </button>
       <ConfirmButton
         className="secondary"
-        question={
-          `Archive ${singular} "${name}"? It leaves the lists and pickers` +
-          `${singular === 'campaign' ? ' and its link stops routing' : ''}; its statistics stay. ` +
-          'Restore it from the archived view.'
-        }
-        done={`Archived ${singular} "${name}"`}
+        question={t(singular === 'campaign' ? 'ops.archiveCampaignQuestion' : 'ops.archiveQuestion', {
+          name,
+          singular,
+        })}
+        done={t('ops.archived', { name, singular })}
         onConfirm={async () => {
           await ops.archive(id);
           onChanged();
         }}
       >
-        Archive
+        {t('ops.archive')}
       </ConfirmButton>
     </>
   );
@@ -106,9 +106,10 @@ export function RowOps({
 
 /** Live rows or archived rows (the archive is where a row is restored). */
 export function ArchivedToggle({ archived, onChange }: { archived: boolean; onChange: (a: boolean) => void }) {
+  const { t } = useT();
   return (
     <label className="inline-check">
-      <input type="checkbox" checked={archived} onChange={(e) => onChange(e.target.checked)} /> Show archived
+      <input type="checkbox" checked={archived} onChange={(e) => onChange(e.target.checked)} /> {t('ops.showArchived')}
     </label>
   );
 }
@@ -132,32 +133,32 @@ export function BulkBar({
   /** A screen's own bulk actions (a campaign's Update costs). */
   extra?: ReactNode;
 }) {
+  const { t } = useT();
   const names = selected.map((s) => s.name);
   const ids = selected.map((s) => s.id);
-  const action = (act: BulkAction, verb: string, done: string, className = 'secondary', note = '') => (
+  // Each bulk action's words: ops.bulk.<action>.verb / .done (a count) / .note.
+  const action = (act: BulkAction, className = 'secondary') => (
     <ConfirmButton
       className={className}
-      question={`${verb} ${naming(names, singular)}?${note}`}
-      done={`${done} ${names.length} ${names.length === 1 ? singular : `${singular}s`}`}
+      question={t(`ops.bulk.${act}.question`, { what: naming(names, singular) })}
+      done={t(`ops.bulk.${act}.done`, { count: names.length, singular })}
       onConfirm={async () => {
         await ops.bulk({ ids, action: act });
         onDone();
       }}
     >
-      {verb}
+      {t(`ops.bulk.${act}.verb`)}
     </ConfirmButton>
   );
   return (
-    <div className="bulk-bar" role="toolbar" aria-label="Selected rows">
-      <strong>{selected.length} selected</strong>
-      {!archived && ops.onOff && action('on' as BulkAction, 'Switch on', 'Switched on')}
-      {!archived && ops.onOff && action('off' as BulkAction, 'Switch off', 'Switched off')}
+    <div className="bulk-bar" role="toolbar" aria-label={t('ops.selectedRows')}>
+      <strong>{t('ops.selected', { count: selected.length })}</strong>
+      {!archived && ops.onOff && action('on' as BulkAction)}
+      {!archived && ops.onOff && action('off' as BulkAction)}
       {!archived && extra}
       {!archived && ops.groups && <MoveToGroup kind={ops.groups} ops={ops} ids={ids} names={names} onDone={onDone} />}
-      {archived
-        ? action('restore' as BulkAction, 'Restore', 'Restored')
-        : action('archive' as BulkAction, 'Archive', 'Archived', 'secondary', ' Their statistics stay.')}
-      {canDelete && action('delete' as BulkAction, 'Delete', 'Deleted', 'danger', ' This cannot be undone.')}
+      {archived ? action('restore' as BulkAction) : action('archive' as BulkAction)}
+      {canDelete && action('delete' as BulkAction, 'danger')}
     </div>
   );
 }
@@ -178,6 +179,7 @@ function MoveToGroup({
   names: string[];
   onDone: () => void;
 }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   const [groups, setGroups] = useState<{ value: string; label: string }[]>([]);
   const [group, setGroup] = useState<string>(NO_GROUP);
@@ -198,7 +200,9 @@ function MoveToGroup({
         : group || null;
       await ops.bulk({ ids, action: 'set_group' as BulkAction, group_id: groupId });
       const label = newName.trim() || groups.find((g) => g.value === group)?.label;
-      toast(label ? `Moved ${names.length} to group "${label}"` : `Took ${names.length} out of their group`);
+      toast(
+        label ? t('ops.moved', { count: names.length, group: label }) : t('ops.ungrouped', { count: names.length }),
+      );
       setOpen(false);
       onDone();
     } catch (error) {
@@ -210,31 +214,31 @@ function MoveToGroup({
   return (
     <>
       <button type="button" className="secondary" onClick={() => setOpen(true)}>
-        Move to group
+        {t('ops.moveToGroup')}
       </button>
-      <Modal opened={open} onClose={() => setOpen(false)} title="Move to group" centered lockScroll={false}>
-        <p>Move {naming(names, kind.slice(0, -1))}:</p>
+      <Modal opened={open} onClose={() => setOpen(false)} title={t('ops.moveToGroup')} centered lockScroll={false}>
+        <p>{t('ops.moveWhat', { what: naming(names, kind.slice(0, -1)) })}</p>
         <Select
-          label="Group"
-          data={[{ value: NO_GROUP, label: 'No group' }, ...groups]}
+          label={t('ops.group')}
+          data={[{ value: NO_GROUP, label: t('ops.noGroup') }, ...groups]}
           value={group}
           onChange={(v) => setGroup(v ?? NO_GROUP)}
           disabled={Boolean(newName.trim())}
           comboboxProps={{ withinPortal: true }}
         />
         <TextInput
-          label="Or a new group"
-          placeholder="Name of a new group"
+          label={t('ops.newGroup')}
+          placeholder={t('ops.newGroupName')}
           value={newName}
           onChange={(e) => setNewName(e.currentTarget.value)}
           mt="sm"
         />
         <Group justify="flex-end" mt="md">
           <Button variant="default" onClick={() => setOpen(false)} data-autofocus>
-            Cancel
+            {t('ops.cancel')}
           </Button>
           <Button loading={busy} onClick={move}>
-            Move
+            {t('ops.move')}
           </Button>
         </Group>
       </Modal>

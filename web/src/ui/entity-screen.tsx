@@ -7,6 +7,7 @@ import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '
 import { MoreActions } from './more-actions';
 import { DataTable } from './table';
 import { toast } from './toast';
+import { useT } from '../i18n';
 
 export interface EntityConfig<T extends { id: string }> {
   title: string;
@@ -60,6 +61,7 @@ export function EntityScreen<T extends { id: string }>({
   config: EntityConfig<T>;
   extras?: EntityExtras<T>;
 }) {
+  const { t } = useT();
   const [items, setItems] = useState<T[] | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [selected, setSelected] = useState<T | 'new' | null>(null);
@@ -102,10 +104,11 @@ export function EntityScreen<T extends { id: string }>({
         {
           id: 'select',
           enableSorting: false,
+          meta: { phone: false },
           header: () => (
             <input
               type="checkbox"
-              aria-label={`Select every ${config.singular} shown`}
+              aria-label={t('entity.selectAll')}
               checked={Boolean(shown?.length) && shown!.every((i) => checked.has(i.id))}
               onChange={(e) => setChecked(e.target.checked ? new Set(shown?.map((i) => i.id)) : new Set())}
             />
@@ -113,7 +116,7 @@ export function EntityScreen<T extends { id: string }>({
           cell: ({ row }) => (
             <input
               type="checkbox"
-              aria-label={`Select ${name(row.original)}`}
+              aria-label={t('entity.select', { name: name(row.original) })}
               checked={checked.has(row.original.id)}
               onChange={(e) => toggle(row.original.id, e.target.checked)}
             />
@@ -127,17 +130,18 @@ export function EntityScreen<T extends { id: string }>({
     ...(archived ? [] : (extras.columns?.(changed) ?? [])),
     {
       id: 'actions',
-      header: 'Actions',
+      header: () => t('entity.actions'),
       enableSorting: false,
+      meta: { phone: false },
       cell: ({ row }) => (
         <span className="row-actions">
           <button
             type="button"
             className="secondary"
             onClick={() => setSelected(row.original)}
-            aria-label={`Edit ${name(row.original)}`}
+            aria-label={t('entity.editNamed', { name: name(row.original) })}
           >
-            Edit
+            {t('entity.edit')}
           </button>
           {extras.actions?.(row.original, changed)}
           {/* Restore is the archived view's main action: shown on the row. */}
@@ -166,15 +170,15 @@ export function EntityScreen<T extends { id: string }>({
               )}
               {config.remove && (
                 <ConfirmButton
-                  question={`Delete ${config.singular} "${name(row.original)}"? This cannot be undone.`}
-                  done={`Deleted ${config.singular} "${name(row.original)}"`}
+                  question={t('entity.deleteQuestion', { name: name(row.original), singular: config.singular })}
+                  done={t('entity.deleted', { name: name(row.original), singular: config.singular })}
                   onConfirm={async () => {
                     await config.remove!(row.original.id);
                     if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
                     changed();
                   }}
                 >
-                  Delete
+                  {t('entity.delete')}
                 </ConfirmButton>
               )}
             </MoreActions>
@@ -202,7 +206,7 @@ export function EntityScreen<T extends { id: string }>({
         )}
         {config.create && (
           <button type="button" onClick={() => setSelected('new')}>
-            New {config.singular}
+            {t('entity.new', { singular: config.singular })}
           </button>
         )}
       </header>
@@ -230,7 +234,7 @@ export function EntityScreen<T extends { id: string }>({
       )}
       <div className={selected ? 'split' : ''}>
         {shown === null ? (
-          <div className="skeleton-table" role="status" aria-label={`Loading ${config.title.toLowerCase()}`}>
+          <div className="skeleton-table" role="status" aria-label={t('loading')}>
             <span className="skeleton-line" />
             <span className="skeleton-line" />
             <span className="skeleton-line" />
@@ -243,11 +247,11 @@ export function EntityScreen<T extends { id: string }>({
               caption={config.title}
               empty={
                 items?.length
-                  ? 'Nothing matches the search.'
+                  ? t('entity.noMatch')
                   : archived
-                    ? `No archived ${config.title.toLowerCase()}.`
+                    ? t('entity.noArchived', { title: config.title.toLowerCase() })
                     : (config.empty ??
-                      `No ${config.title.toLowerCase()} yet — create one with "New ${config.singular}".`)
+                      t('entity.none', { singular: config.singular, title: config.title.toLowerCase() }))
               }
             />
           </div>
@@ -258,7 +262,7 @@ export function EntityScreen<T extends { id: string }>({
             config={config}
             item={selected === 'new' ? null : selected}
             onSaved={(saved, created) => {
-              toast(`${created ? 'Created' : 'Saved'} ${config.singular} "${name(saved)}"`);
+              toast(t(created ? 'entity.created' : 'entity.saved', { name: name(saved), singular: config.singular }));
               setSelected(saved);
               changed();
             }}
@@ -309,10 +313,20 @@ function EntityEditor<T extends { id: string }>({
 }) {
   // A starter's values replace the form (a new form, so every field editor starts from them).
   const [seed, setSeed] = useState({ n: 0, values: config.initial ?? null });
+  const { t } = useT();
   const ref = useEditorFocus(onClose);
+  const heading = item
+    ? t('entity.heading', { singular: capitalised(config.singular), name: config.label?.(item) ?? item.id })
+    : t('entity.new', { singular: config.singular });
   return (
-    <aside ref={ref} className="editor" aria-label={item ? `Edit ${config.singular}` : `New ${config.singular}`}>
-      <h2>{item ? `${capitalised(config.singular)}: ${config.label?.(item) ?? item.id}` : `New ${config.singular}`}</h2>
+    <aside
+      ref={ref}
+      className="editor"
+      aria-label={
+        item ? t('entity.editSingular', { singular: config.singular }) : t('entity.new', { singular: config.singular })
+      }
+    >
+      <h2>{heading}</h2>
       {!item &&
         config.starter?.(
           (values) => setSeed((s) => ({ n: s.n + 1, values })),
@@ -343,6 +357,7 @@ function EditorForm<T extends { id: string }>({
     initial,
     specs.map((s) => s.name),
   );
+  const { t } = useT();
   const canSave = item ? config.update : config.create;
   return (
     <form
@@ -357,11 +372,11 @@ function EditorForm<T extends { id: string }>({
       <div className="actions">
         {canSave && (
           <button type="submit" disabled={form.busy}>
-            {form.busy ? 'Saving…' : item ? 'Save' : 'Create'}
+            {form.busy ? t('entity.saving') : item ? t('entity.save') : t('entity.create')}
           </button>
         )}
         <button type="button" className="secondary" onClick={onClose}>
-          Close
+          {t('entity.close')}
         </button>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { ApiError, messageOf } from '../api/errors';
+import { i18next, useT } from '../i18n';
 import { Picker, type PickerOption } from './picker';
 import { PairRows, QueryRows, SubIdRows, TokenRows } from './row-editors';
 
@@ -28,6 +29,11 @@ export interface FieldSpec {
   label: string;
   kind?: FieldKind;
   options?: readonly (string | { value: string; label: string })[];
+  /**
+   * The enumeration the options are values of (`<lang>/enums.json`): each option shows its phrase in
+   * the user's language, the API's value in its tooltip.
+   */
+  enum?: string;
   help?: string;
   required?: boolean;
   /** Shown only when creating (e.g. write-only secrets are set, never shown). */
@@ -95,6 +101,7 @@ export function Field({
   error?: string;
   onChange: (v: string | boolean) => void;
 }) {
+  const { t } = useT('enums');
   const id = useId();
   const errorId = `${id}-error`;
   const common = {
@@ -148,11 +155,14 @@ export function Field({
     case 'select':
       control = (
         <select {...common} value={text} onChange={(e) => onChange(e.target.value)}>
-          {!spec.required && <option value="">—</option>}
+          {!spec.required && <option value="">{t('common:form.notSet')}</option>}
           {spec.options?.map((o) => {
-            const option = typeof o === 'string' ? { value: o, label: o } : o;
+            const option =
+              typeof o === 'string'
+                ? { value: o, label: spec.enum ? t(`enums:${spec.enum}.${o}`, { defaultValue: o }) : o }
+                : o;
             return (
-              <option key={option.value} value={option.value}>
+              <option key={option.value} value={option.value} title={spec.enum ? option.value : undefined}>
                 {option.label}
               </option>
             );
@@ -288,7 +298,7 @@ export function inputOf(
         try {
           input[spec.name] = JSON.parse(text);
         } catch {
-          throw new FieldError(spec.name, `${spec.label} is not valid JSON`);
+          throw new FieldError(spec.name, i18next.t('common:form.badJson', { field: spec.label }));
         }
         break;
       default:

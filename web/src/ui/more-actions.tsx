@@ -1,5 +1,6 @@
 import { Popover } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
+import { useT } from '../i18n';
 
 /**
  * A row's less frequent actions (clone, archive, delete) behind "⋯", so a list fits the screen.
@@ -7,6 +8,7 @@ import { useState, type ReactNode } from 'react';
  * when closed, so a confirmation modal opened from it stays. Escape or a click elsewhere closes it.
  */
 export function MoreActions({ name, children }: { name: string; children: ReactNode }) {
+  const { t } = useT();
   const [open, setOpen] = useState(false);
   return (
     <Popover opened={open} onChange={setOpen} position="bottom-end" keepMounted withinPortal shadow="md">
@@ -14,7 +16,7 @@ export function MoreActions({ name, children }: { name: string; children: ReactN
         <button
           type="button"
           className="secondary more-actions"
-          aria-label={`More actions for ${name}`}
+          aria-label={t('ui.moreActions', { name })}
           aria-expanded={open}
           onClick={() => setOpen((o) => !o)}
         >

@@ -5,12 +5,16 @@ export function formatNumber(value: unknown): string {
   return String(value);
 }
 
+import { currentLanguage } from '../i18n';
+
 const cache = new Map<string, Intl.NumberFormat>();
+/** A formatter in the app's language (26,044 in English, 26 044 in Russian), kept per language. */
 function format(key: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  let f = cache.get(key);
+  const language = currentLanguage();
+  let f = cache.get(`${language}:${key}`);
   if (!f) {
-    f = new Intl.NumberFormat(undefined, options);
-    cache.set(key, f);
+    f = new Intl.NumberFormat(language, options);
+    cache.set(`${language}:${key}`, f);
   }
   return f;
 }

@@ -1,6 +1,7 @@
 import { Select } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { messageOf } from '../api/errors';
+import { useT } from '../i18n';
 
 export interface PickerOption {
   value: string;
@@ -51,6 +52,7 @@ export function Picker({
   /** What to do when there is nothing to pick yet ("Create a traffic source first"). */
   emptyHint?: string;
 }) {
+  const { t } = useT();
   const { options, error: loadError } = useOptions(load);
   const known = options ?? [];
   // A value not in the list (deleted, or not loaded yet) still shows, as its short id.
@@ -68,9 +70,9 @@ export function Picker({
         clearable={!required}
         required={required}
         placeholder={
-          options === null ? 'Loading…' : known.length ? 'Type to search by name' : (emptyHint ?? 'None yet')
+          options === null ? t('loading') : known.length ? t('ui.typeToSearch') : (emptyHint ?? t('ui.noneYet'))
         }
-        nothingFoundMessage="No match"
+        nothingFoundMessage={t('ui.noMatch')}
         error={error ?? loadError ?? undefined}
         description={help}
         comboboxProps={{ withinPortal: true }}

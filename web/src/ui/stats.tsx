@@ -1,6 +1,7 @@
 import type { ColumnDef } from '@tanstack/react-table';
 import { useQuery } from '../api/hooks';
 import { CurrentWorkspaceDocument, ReportDocument } from '../generated/graphql';
+import { metricLabel } from './metric-labels';
 import { formatCount, formatMoney, formatPercent } from './numbers';
 import { periodArgs, usePeriod } from './period';
 
@@ -51,6 +52,8 @@ const STAT_COLUMNS = (money: (v: unknown) => string) =>
     ['cr', 'CR, %', formatPercent],
   ] as [Metric, string, (v: unknown) => string][];
 
+const PHONE = new Set<string>(['clicks', 'revenue', 'profit', 'roi']);
+
 /** The statistics columns' ids and headers (for the column picker). */
 export const STAT_HEADERS: [string, string][] = STAT_COLUMNS(String).map(([m, h]) => [m, h]);
 
@@ -63,14 +66,16 @@ export function statColumns<T extends { id: string }>(
   const columns = STAT_COLUMNS(money).filter(([metric]) => shown.includes(metric));
   return columns.map(([metric, header, show]) => ({
     id: metric,
-    header,
+    // The header in the user's language, read at each render (the language may change).
+    header: () => <span title={metric}>{metricLabel(metric) || header}</span>,
     accessorFn: (item: T) => stats.of(item.id)[metric] ?? null,
     sortUndefined: 'last',
-    meta: { numeric: true },
+    // On a phone a list keeps clicks, revenue, profit and ROI; the rest steps aside (the picker still has them).
+    meta: { numeric: true, phone: PHONE.has(metric) },
     cell: ({ getValue }) => {
       const v = getValue();
       const cls = metric === 'profit' || metric === 'roi' ? (v > 0 ? 'num pos' : v < 0 ? 'num neg' : 'num') : 'num';
-      return stats.ready ? <span className={cls}>{show(v)}</span> : <span className="skeleton-line" title="Loading" />;
+      return stats.ready ? <span className={cls}>{show(v)}</span> : <span className="skeleton-line" title="…" />;
     },
   }));
 }

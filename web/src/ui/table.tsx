@@ -7,8 +7,13 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { useState } from 'react';
+import { useT } from '../i18n';
 
-type Meta = { numeric?: boolean; truncate?: boolean } | undefined;
+/** `phone: false`: the column steps aside on a phone (≤ 640 px) so the essential ones fit. */
+type Meta = { numeric?: boolean; truncate?: boolean; phone?: boolean } | undefined;
+const classOf = (meta: unknown) =>
+  [(meta as Meta)?.numeric && 'num', (meta as Meta)?.phone === false && 'phone-hidden'].filter(Boolean).join(' ') ||
+  undefined;
 /** Name columns (id `name`, or `meta.truncate`) keep one line, cut with "…", the whole text in the title. */
 const truncates = (column: { id: string; columnDef: { meta?: unknown } }) =>
   column.id === 'name' || Boolean((column.columnDef.meta as Meta)?.truncate);
@@ -18,7 +23,7 @@ export function DataTable<T>({
   data,
   columns,
   caption,
-  empty = 'Nothing here yet.',
+  empty,
   rowClassName,
 }: {
   data: T[];
@@ -27,6 +32,7 @@ export function DataTable<T>({
   empty?: string;
   rowClassName?: (row: T) => string;
 }) {
+  const { t } = useT();
   const [sorting, setSorting] = useState<SortingState>([]);
   const table = useReactTable({
     data,
@@ -47,7 +53,7 @@ export function DataTable<T>({
               return (
                 <th
                   key={header.id}
-                  className={(header.column.columnDef.meta as Meta)?.numeric ? 'num' : undefined}
+                  className={classOf(header.column.columnDef.meta)}
                   aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                 >
                   {header.column.getCanSort() ? (
@@ -68,7 +74,7 @@ export function DataTable<T>({
         {table.getRowModel().rows.length === 0 && (
           <tr>
             <td colSpan={columns.length} className="muted">
-              {empty}
+              {empty ?? t('table.empty')}
             </td>
           </tr>
         )}
@@ -78,7 +84,7 @@ export function DataTable<T>({
               const content = flexRender(cell.column.columnDef.cell, cell.getContext());
               const value = cell.getValue();
               return (
-                <td key={cell.id} className={(cell.column.columnDef.meta as Meta)?.numeric ? 'num' : undefined}>
+                <td key={cell.id} className={classOf(cell.column.columnDef.meta)}>
                   {truncates(cell.column) ? (
                     <div className="name-cell" title={value == null ? undefined : String(value)}>
                       {content}
