@@ -15,6 +15,7 @@ import { conversionUploadRoutes } from './conversion-upload';
 import { dailyOperationRoutes } from './daily-operations';
 import { templateRoutes } from './templates';
 import { auditRoutes } from './audit';
+import { keitaroSetupRoutes } from './keitaro-setup';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
 export const adminRoutes: FacadeRoute[] = [
@@ -34,4 +35,5 @@ export const adminRoutes: FacadeRoute[] = [
   ...dailyOperationRoutes,
   ...templateRoutes,
   ...auditRoutes,
+  ...keitaroSetupRoutes,
 ];

@@ -11,6 +11,7 @@ import { BOT_UA, query, visit } from '../../../support/routing';
 import { createSession, type Session } from '../../../support/session';
 import { waitFor } from '../../../support/wait';
 import { KEITARO } from './fixtures';
+import { keitaroSetupRoutes } from '../../../../rest-facade/routes/keitaro-setup';
 
 const API_KEY = 'kt-admin-key-1';
 
@@ -211,5 +212,40 @@ describe('a whole set-up from Keitaro', () => {
     assert.equal(again.existing.length, real.created.length);
     const afterwards = await query(t, 'select count(*)::int as n from flows where workspace_id = ?', [workspaceId]);
     assert.deepEqual(afterwards, before);
+  });
+
+  it('POST /import/keitaro-setup: the documented dry run from inline JSON, url with api_key, and refusals', async () => {
+    const example = keitaroSetupRoutes[0].example?.request as Record<string, unknown>;
+    const plan = await api(t, owner, 'POST', '/import/keitaro-setup', example);
+    assert.equal(plan.dry_run, true);
+    assert.deepEqual(
+      plan.create.map((e: { kind: string; keitaro_id: string }) => `${e.kind}:${e.keitaro_id}`),
+      ['offer:3', 'campaign:7', 'flow:70', 'flow:71'],
+    );
+    assert.deepEqual(plan.created, []);
+    const [{ n }] = await query(t, "select count(*)::int as n from campaigns where alias = 'kt-demo-7'");
+    assert.equal(n, 0);
+
+    // From the running Keitaro: everything is already imported.
+    const again = await api(t, owner, 'POST', '/import/keitaro-setup', { dry_run: true, url, api_key: API_KEY });
+    assert.deepEqual(again.create, []);
+    assert.equal(again.existing.length, real.created.length);
+
+    const refused = async (body: unknown, message: RegExp) => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/admin_api/v1/import/keitaro-setup',
+        headers: owner.headers,
+        payload: body as object,
+      });
+      assert.equal(res.statusCode, 400, res.body);
+      assert.match(res.body, message);
+      assert.doesNotMatch(res.body, /secret-key-9/);
+    };
+    await refused({ dry_run: true, url, api_key: 'secret-key-9', extra: 1 }, /extra/);
+    await refused({ dry_run: true }, /either url with api_key, or setup/);
+    await refused({ dry_run: true, url, api_key: 'secret-key-9' }, /Keitaro refused the API key/);
+    await refused({ dry_run: true, setup: { campaigns: 'secret-key-9' } }, /campaigns must be a list/);
+    await refused({ dry_run: true, setup: { secret_key_9: [] } }, /unknown list/);
   });
 });
