@@ -199,9 +199,52 @@ describe('a whole set-up from Keitaro', () => {
     );
     // the paused os_version stream takes nothing; a US visitor skips "outside the US": default
     assert.match((await location({})).location, /^https:\/\/fallback\.example\/go\?c=([0-9a-f-]{36})&subacc=\1$/);
+    // country reject US: a visitor from GB goes on to the backup campaign
+    const gb = await visit(t, 'ktmain', { ip: '81.2.69.142' });
+    assert.equal(gb.statusCode, 302);
+    assert.match(String(gb.headers.location), /^https:\/\/backup\.example\/\?c=/, 'through KT Backup, not the default');
     // the backup campaign, reached directly
     const backup = await visit(t, 'ktbackup');
     assert.match(String(backup.headers.location), /^https:\/\/backup\.example\/\?c=/);
+  });
+
+  it('a click import afterwards attaches to the imported campaigns, offers and landings', async () => {
+    const at = new Date(Date.now() - 3600_000).toISOString().slice(0, 19).replace('T', ' ');
+    const csv = [
+      'Sub ID;Datetime;Campaign;Offer;Landing;Country;Is lead;Revenue',
+      `kt9sub1;${at};KT Main;Keto DE;Prelander A;DE;1;12,50`,
+    ].join('\r\n');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/admin_api/v1/import/external-tracker?layout=keitaro',
+      headers: { ...owner.headers, 'content-type': 'text/csv' },
+      payload: csv,
+    });
+    assert.equal(res.statusCode, 202, res.body);
+    const done = await waitFor(
+      () => api(t, owner, 'GET', `/import/external-tracker/${res.json().id}`),
+      (i: any) => i.state === 'done' || i.state === 'failed',
+      30_000,
+    );
+    assert.equal(done.state, 'done', done.error);
+    const mapped = async (kind: string, id: string) =>
+      (
+        await query(
+          t,
+          'select entity_id from keitaro_setup_ids where workspace_id = ? and kind = ? and keitaro_id = ?',
+          [workspaceId, kind, id],
+        )
+      )[0].entity_id;
+    const [click] = await query(
+      t,
+      `select k.campaign_id, k.offer_id, k.landing_id from previous_click_ids p join clicks k on k.click_id = p.click_id
+        where p.workspace_id = ? and p.previous_click_id = 'kt9sub1'`,
+      [workspaceId],
+    );
+    assert.deepEqual(
+      [click.campaign_id, click.offer_id, click.landing_id],
+      [await mapped('campaign', '100'), await mapped('offer', '10'), await mapped('landing', '20')],
+    );
   });
 
   it('a second run changes nothing', async () => {
