@@ -6,6 +6,7 @@ import { useT } from '../i18n';
 import { formatCount } from '../ui/numbers';
 import { DataTable } from '../ui/table';
 
+const RADIO = { display: 'inline-flex', alignItems: 'center', gap: 6, marginRight: 16 } as const;
 type Result = ImportKeitaroSetupMutation['import_keitaro_setup'];
 const KINDS = ['campaign', 'flow', 'offer', 'landing', 'source', 'network', 'group'] as const;
 /** The Admin API lists a saved file may hold, named as Keitaro's endpoints. */
@@ -78,11 +79,18 @@ export function ImportSetupScreen() {
       <div className="card">
         <h2>{t('readFrom')}</h2>
         <div className="inline-form" role="radiogroup" aria-label={t('readFrom')}>
-          <label>
-            <input type="radio" checked={from === 'api'} onChange={() => setFrom('api')} /> {t('fromApi')}
+          <label style={RADIO}>
+            <input type="radio" style={{ width: 'auto' }} checked={from === 'api'} onChange={() => setFrom('api')} />
+            {t('fromApi')}
           </label>
-          <label>
-            <input type="radio" checked={from === 'files'} onChange={() => setFrom('files')} /> {t('fromFiles')}
+          <label style={RADIO}>
+            <input
+              type="radio"
+              style={{ width: 'auto' }}
+              checked={from === 'files'}
+              onChange={() => setFrom('files')}
+            />
+            {t('fromFiles')}
           </label>
         </div>
         {from === 'api' ? (
