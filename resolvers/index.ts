@@ -2,6 +2,7 @@ import type { NonEmptyArray } from 'type-graphql';
 import { SystemResolver } from './system.resolver';
 import { SimulatorResolver } from './simulator.resolver';
 import { ImportResolver } from './import.resolver';
+import { KeitaroSetupResolver } from './keitaro-setup.resolver';
 import { AuthResolver } from './auth.resolver';
 import { MeResolver } from './me.resolver';
 import { PreferencesResolver } from './preferences.resolver';
@@ -88,4 +89,5 @@ export const resolvers: NonEmptyArray<Function> = [
   // operations
   SimulatorResolver,
   ImportResolver,
+  KeitaroSetupResolver,
 ];

@@ -16,6 +16,7 @@ import { dailyOperationRoutes } from './daily-operations';
 import { templateRoutes } from './templates';
 import { auditRoutes } from './audit';
 import { domainRoutes } from './domains';
+import { keitaroSetupRoutes } from './keitaro-setup';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
 export const adminRoutes: FacadeRoute[] = [
@@ -36,4 +37,5 @@ export const adminRoutes: FacadeRoute[] = [
   ...templateRoutes,
   ...auditRoutes,
   ...domainRoutes,
+  ...keitaroSetupRoutes,
 ];

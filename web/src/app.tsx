@@ -27,6 +27,7 @@ import {
 import { LoginScreen } from './screens/login';
 import { ClickLogScreen } from './screens/click-log';
 import { ImportScreen } from './screens/import';
+import { ImportSetupScreen } from './screens/import-setup';
 import { ConversionLogScreen, PostbackLogScreen, TrafficLogScreen } from './screens/logs';
 import { CohortScreen } from './screens/report-cohort';
 import { NotificationBadge, NotificationsScreen } from './screens/notifications';
@@ -277,6 +278,7 @@ function Shell({
               <Route path="/notifications" element={<NotificationsScreen />} />
               <Route path="/simulator" element={<SimulatorScreen />} />
               <Route path="/import" element={<ImportScreen />} />
+              <Route path="/import/keitaro-setup" element={<ImportSetupScreen />} />
               <Route path="/logs/conversions" element={<ConversionLogScreen />} />
               <Route path="/logs/postbacks" element={<PostbackLogScreen />} />
               <Route path="/team" element={<TeamScreen />} />

@@ -431,6 +431,18 @@ export type InvitationStatus =
   | 'pending'
   | 'revoked';
 
+/** Where the Keitaro set-up is read from: a running installation, or its Admin API lists as JSON. */
+export type KeitaroSetupImportInput = {
+  /** An Admin API key of that Keitaro (sent as Api-Key; never stored). */
+  api_key?: string | null | undefined;
+  /** true: show the plan and write nothing (the same run, rolled back). */
+  dry_run: boolean;
+  /** Instead of url: the answers of the Admin API as one object: campaigns, streams (a list, or keyed by campaign id), offers, landing_pages, traffic_sources, affiliate_networks, groups, domains. */
+  setup?: Record<string, unknown> | null | undefined;
+  /** Keitaro's address (https://tracker.example); with api_key. */
+  url?: string | null | undefined;
+};
+
 /** Fields of a landing. On update every field is optional and absent fields keep their value. */
 export type LandingInput = {
   /** Default http_302. */
@@ -1708,6 +1720,13 @@ export type DeleteGroupMutationVariables = Exact<{
 export type DeleteGroupMutation = { delete_group: boolean };
 
 export type GroupFieldsFragment = { created_at: string, id: string, kind: GroupKind, members: number, name: string, updated_at: string };
+
+export type ImportKeitaroSetupMutationVariables = Exact<{
+  input: KeitaroSetupImportInput;
+}>;
+
+
+export type ImportKeitaroSetupMutation = { import_keitaro_setup: { dry_run: boolean, create: Array<{ kind: string, keitaro_id: string, name: string, campaign_keitaro_id: string | null, input: Record<string, unknown> }>, existing: Array<{ kind: string, keitaro_id: string, name: string, id: string }>, translated: Array<{ kind: string, keitaro_id: string, name: string, field: string, rule: string }>, not_carried: Array<{ kind: string, keitaro_id: string, name: string, what: string, reason: string }>, created: Array<{ kind: string, keitaro_id: string, id: string }> } };
 
 export type ListLandingsQueryVariables = Exact<{
   archived?: string | null | undefined;
@@ -5451,6 +5470,45 @@ export const DeleteGroupDocument = new TypedDocumentString(`
   delete_group(id: $id)
 }
     `) as unknown as TypedDocumentString<DeleteGroupMutation, DeleteGroupMutationVariables>;
+export const ImportKeitaroSetupDocument = new TypedDocumentString(`
+    mutation ImportKeitaroSetup($input: KeitaroSetupImportInput!) {
+  import_keitaro_setup(input: $input) {
+    dry_run
+    create {
+      kind
+      keitaro_id
+      name
+      campaign_keitaro_id
+      input
+    }
+    existing {
+      kind
+      keitaro_id
+      name
+      id
+    }
+    translated {
+      kind
+      keitaro_id
+      name
+      field
+      rule
+    }
+    not_carried {
+      kind
+      keitaro_id
+      name
+      what
+      reason
+    }
+    created {
+      kind
+      keitaro_id
+      id
+    }
+  }
+}
+    `) as unknown as TypedDocumentString<ImportKeitaroSetupMutation, ImportKeitaroSetupMutationVariables>;
 export const ListLandingsDocument = new TypedDocumentString(`
     query ListLandings($archived: String, $group_id: UUID, $include_deleted: Boolean, $limit: Int, $name: String, $offset: Int, $order: SortOrder, $sort: SortField, $tag: String) {
   landings(

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { Link } from 'react-router';
 import { messageOf } from '../api/errors';
 import { run } from '../api/hooks';
 import { subscribe } from '../api/live';
@@ -99,6 +100,10 @@ export function ImportScreen() {
   return (
     <section aria-labelledby="screen-title">
       <h1 id="screen-title">Import from another tracker</h1>
+      <p>
+        Moving a whole Keitaro set-up (campaigns, flows, offers, landings, sources)?{' '}
+        <Link to="/import/keitaro-setup">Import it from Keitaro</Link>.
+      </p>
       <div className="card">
         <h2>Upload a file</h2>
         <div className="inline-form">
