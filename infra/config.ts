@@ -70,6 +70,11 @@ export interface Config {
   /** ANALYTICS=clickhouse: the server's HTTP interface, and the database of this deployment's copy on it. */
   clickhouseUrl: string;
   clickhouseDatabase: string;
+  /**
+   * CLICKHOUSE_CLUSTER and CLICKHOUSE_SHARD_URLS: the copy spread over a cluster's shards behind a
+   * Distributed table (the cluster's name in the servers' remote_servers, each shard's HTTP URL); null: one server.
+   */
+  clickhouseCluster: { name: string; shardUrls: string[] } | null;
   /** Routing (docs/routing.md): how long a landing click's offer URLs stay in Redis for /lp-api/offer and the click-through. */
   clickCacheTtlSeconds: number;
   /** Routing: every compiled campaign is recompiled in the background this often (0 = only on invalidation events). */
@@ -208,6 +213,26 @@ function intList(env: Env, name: string, fallback: number[], min: number, max: n
   });
 }
 
+/** CLICKHOUSE_CLUSTER (a name) with CLICKHOUSE_SHARD_URLS (one HTTP URL per shard, at least two), or neither. */
+function clickhouseCluster(env: Env): { name: string; shardUrls: string[] } | null {
+  if (!env.CLICKHOUSE_CLUSTER && !env.CLICKHOUSE_SHARD_URLS) return null;
+  const name = identifier(env, 'CLICKHOUSE_CLUSTER', '');
+  const shardUrls = list(env, 'CLICKHOUSE_SHARD_URLS');
+  if (shardUrls.length < 2)
+    throw new ConfigError(
+      'CLICKHOUSE_SHARD_URLS must list the HTTP URL of each shard (at least two) with CLICKHOUSE_CLUSTER',
+    );
+  shardUrls.forEach((shard, i) => {
+    let protocol = '';
+    try {
+      protocol = new URL(shard).protocol;
+    } catch {}
+    if (protocol !== 'http:' && protocol !== 'https:')
+      throw new ConfigError(`CLICKHOUSE_SHARD_URLS: shard ${i + 1} is not an http or https URL`);
+  });
+  return { name, shardUrls };
+}
+
 function url(env: Env, name: string, fallback: string, protocols: string[]): string {
   const raw = env[name] || fallback;
   let parsed: URL;
@@ -283,6 +308,7 @@ export function loadConfig(env: Env = process.env): Config {
     analyticsCopyTimeoutS: int(env, 'ANALYTICS_COPY_TIMEOUT_S', 900, 10, 86_400),
     clickhouseUrl: url(env, 'CLICKHOUSE_URL', 'http://127.0.0.1:8123', ['http:', 'https:']),
     clickhouseDatabase: identifier(env, 'CLICKHOUSE_DATABASE', 'tracker'),
+    clickhouseCluster: clickhouseCluster(env),
     clickCacheTtlSeconds: int(env, 'CLICK_CACHE_TTL_SECONDS', 6 * 3600, 60, 30 * 86_400),
     routingRefreshSeconds: int(env, 'ROUTING_REFRESH_SECONDS', 300, 0, 86_400),
     routingUnknownAliasTtlSeconds: int(env, 'ROUTING_UNKNOWN_ALIAS_TTL_SECONDS', 30, 0, 3600),

@@ -92,7 +92,7 @@ async function rebuildCopy(config: Config, pool: pg.Pool): Promise<void> {
     config.analytics === 'clickhouse'
       ? await AnalyticsOwner.startWith(
           pool,
-          new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase),
+          new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase, config.clickhouseCluster),
           log,
           { progress, statementTimeoutS: config.analyticsCopyTimeoutS },
         )

@@ -43,6 +43,9 @@ const SETTINGS = {
   max_query_size: String(64 * 1024 * 1024),
   // Numbers of 64 bits as JSON numbers would lose digits: every value is read as text anyway.
   output_format_json_quote_64bit_integers: '1',
+  // Through a cluster's Distributed table an INSERT returns once every shard has its rows (a report
+  // right after a write reads them); a plain table ignores it.
+  insert_distributed_sync: '1',
 };
 
 /**

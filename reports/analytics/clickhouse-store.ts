@@ -1,8 +1,9 @@
 import type pg from 'pg';
 import { copyOut } from './copy-out';
 import { COPY_KEYS, sameColumns, type CopyTable } from './columns';
-import { chColumnNames, chCreateTableSql, chPgSelectList, CH_COLUMNS, microsColumn } from './clickhouse-columns';
+import { chColumnNames, chPgSelectList, CH_COLUMNS, microsColumn } from './clickhouse-columns';
 import { ClickHouseHttp, quote } from './clickhouse-http';
+import { oneServer, overShards, type ClickHouseTables } from './clickhouse-tables';
 import { clickHouseCopyMissing, clickHouseReads } from './clickhouse-reads';
 import { daysLeft, type CopyPlan, type CopyReads, type CopyStore } from './copy-store';
 import { openNoteBatch } from './note-batch';
@@ -25,6 +26,12 @@ function microsLiteral(value: string): string {
   return value;
 }
 
+/** CLICKHOUSE_CLUSTER and CLICKHOUSE_SHARD_URLS: the cluster's name in the servers' `remote_servers`, each shard's HTTP URL. */
+export interface ClickHouseCluster {
+  name: string;
+  shardUrls: string[];
+}
+
 /**
  * The analytics copy on a ClickHouse server (docs/reports.md, "ClickHouse"), spoken to over its
  * HTTP interface, in a database of its own (CLICKHOUSE_DATABASE): `clicks`, `conversions`
@@ -40,25 +47,39 @@ export class ClickHouseStore implements CopyStore {
   private readonly reads: CopyReads;
   private schema: Promise<void> | null = null;
   private metaClock = 0;
+  /** The shards of a cluster (their server, without a database): none on one server. */
+  private readonly shards: ClickHouseHttp[];
+  private readonly tables: ClickHouseTables;
 
   constructor(
     url: string,
     private readonly database: string,
+    cluster: ClickHouseCluster | null = null,
   ) {
     this.server = new ClickHouseHttp(url, null);
     this.http = new ClickHouseHttp(url, database);
     this.reads = clickHouseReads(this.http);
+    this.shards = cluster ? cluster.shardUrls.map((shard) => new ClickHouseHttp(shard, null)) : [];
+    this.tables = cluster
+      ? overShards(
+          this.http,
+          cluster.shardUrls.map((shard) => new ClickHouseHttp(shard, database)),
+          cluster.name,
+          database,
+        )
+      : oneServer(this.http, database);
   }
 
   /** Creates the database and its tables once per process (again after a failure: the server may have been down). */
   private ready(): Promise<void> {
     this.schema ??= (async () => {
-      await this.server.exec(`create database if not exists ${this.database}`);
+      for (const server of [this.server, ...this.shards])
+        await server.exec(`create database if not exists ${this.database}`);
       await this.http.exec(
         'create table if not exists meta (key String, value String, at UInt64) engine = ReplacingMergeTree(at) order by key',
       );
       for (const table of TABLES) {
-        await this.http.exec(chCreateTableSql(table));
+        await this.tables.create(table, table);
         const columns = await this.http.rows(
           `select name from system.columns where database = ${quote(this.database)} and table = ${quote(table)}`,
         );
@@ -150,7 +171,7 @@ export class ClickHouseStore implements CopyStore {
       `insert into ${table} (${chColumnNames(table).join(', ')})
        select ${columns.join(', ')} from ${table} final where ${time} < ${beforeUs} and deleted = 0`,
     );
-    await this.http.exec(`alter table ${table} delete where ${time} < ${beforeUs}`);
+    await this.tables.deleteWhere(table, `${time} < ${beforeUs}`);
   }
 
   /**
@@ -166,8 +187,8 @@ export class ClickHouseStore implements CopyStore {
     const todo = daysLeft(plan, kept);
     if (!kept)
       for (const table of TABLES) {
-        await this.http.exec(`drop table if exists ${table}_next`);
-        await this.http.exec(chCreateTableSql(table, `${table}_next`));
+        await this.tables.drop(`${table}_next`);
+        await this.tables.create(table, `${table}_next`);
       }
     const client = await pool.connect();
     try {
@@ -200,18 +221,12 @@ export class ClickHouseStore implements CopyStore {
     } finally {
       client.release();
     }
-    for (const table of TABLES) await this.http.exec(`drop table if exists ${table}_old`);
-    await this.http.exec(`rename table ${TABLES.map((t) => `${t} to ${t}_old, ${t}_next to ${t}`).join(', ')}`);
-    for (const table of TABLES) await this.http.exec(`drop table ${table}_old`);
+    await this.tables.swapNext(TABLES);
   }
 
   /** Whether an interrupted rebuild's new tables are there. */
-  private async hasNextTables(): Promise<boolean> {
-    const rows = await this.http.rows(
-      `select count() as n from system.tables where database = ${quote(this.database)}
-          and name in ('clicks_next', 'conversions_next')`,
-    );
-    return Number(rows[0]?.n) === TABLES.length;
+  private hasNextTables(): Promise<boolean> {
+    return this.tables.exist(TABLES.map((table) => `${table}_next`));
   }
 
   async query(sql: string, values: (string | number | boolean | null)[]): Promise<Record<string, unknown>[]> {
@@ -237,12 +252,13 @@ export class ClickHouseStore implements CopyStore {
 
   /** Drops this copy's database (tests, and a deployment that leaves ClickHouse). */
   async dropDatabase(): Promise<void> {
-    await this.server.exec(`drop database if exists ${this.database}`);
+    for (const server of [this.server, ...this.shards]) await server.exec(`drop database if exists ${this.database}`);
     this.schema = null;
   }
 
   async close(): Promise<void> {
     this.server.close();
     this.http.close();
+    for (const shard of this.shards) shard.close();
   }
 }

@@ -52,7 +52,7 @@ export async function startAnalytics(
     config.analytics === 'clickhouse'
       ? await AnalyticsOwner.startWith(
           pool,
-          new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase),
+          new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase, config.clickhouseCluster),
           log,
           ownerOptions,
         )

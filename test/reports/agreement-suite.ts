@@ -10,7 +10,13 @@ import { startAnalytics } from '../../reports/analytics/start';
 import type { AnalyticsOwner } from '../../reports/analytics/owner';
 import type { CopyEngine } from '../../reports/analytics/copy-store';
 import { ClickHouseStore } from '../../reports/analytics/clickhouse-store';
-import { clickhouseMissing, startClickHouse, type TestClickHouse } from '../support/clickhouse';
+import {
+  clickhouseMissing,
+  startClickHouse,
+  startClickHouseCluster,
+  type TestClickHouse,
+  type TestClickHouseCluster,
+} from '../support/clickhouse';
 import { markClickThroughs } from '../../edge/click-recording/click-throughs';
 import { randomUUID } from 'node:crypto';
 
@@ -70,26 +76,37 @@ function matches(value: string | null, filter: DimensionFilterInput): boolean {
  * JavaScript from the clicks and from the conversion log API. The tests of the rollups alone run
  * once, with DuckDB.
  */
-export function agreementSuite(engine: CopyEngine): void {
+export function agreementSuite(engine: CopyEngine, options: { cluster?: boolean } = {}): void {
   const skip = engine === 'clickhouse' && clickhouseMissing;
-  describe(`reports agree with the logs (analytics copy on ${engine})`, { skip }, () => {
+  const where = options.cluster ? `${engine}, a cluster of two shards` : engine;
+  describe(`reports agree with the logs (analytics copy on ${where})`, { skip }, () => {
     let t: TestApp;
     let fx: TrackingFixture;
     let clicks: Row[];
     let conversions: Row[];
     let owner: AnalyticsOwner;
-    let clickhouse: TestClickHouse | null = null;
+    let clickhouse: Pick<TestClickHouse, 'url' | 'stop'> | null = null;
+    let cluster: TestClickHouseCluster | null = null;
 
     before(async () => {
       t = await startTestApp();
-      clickhouse = engine === 'clickhouse' ? await startClickHouse() : null;
+      cluster = options.cluster ? await startClickHouseCluster() : null;
+      clickhouse = cluster
+        ? { url: cluster.shardUrls[0], stop: () => (cluster as TestClickHouseCluster).stop() }
+        : engine === 'clickhouse'
+          ? await startClickHouse()
+          : null;
       // The analytics copy, started empty before any write: every click and conversion below reaches it through the notes.
       const role = await startAnalytics(
         {
           ...t.config,
           analytics: engine,
           ...(clickhouse
-            ? { clickhouseUrl: clickhouse.url, clickhouseDatabase: new URL(t.config.databaseUrl).pathname.slice(1) }
+            ? {
+                clickhouseUrl: clickhouse.url,
+                clickhouseDatabase: new URL(t.config.databaseUrl).pathname.slice(1),
+                clickhouseCluster: cluster ? { name: cluster.name, shardUrls: cluster.shardUrls } : null,
+              }
             : {}),
         },
         { info: () => {}, error: () => {} },

@@ -30,12 +30,12 @@ export interface TestClickHouse {
  * folder, small caches and two threads per query (several test processes share the machine).
  * Written for Debian's 18.16 package; current releases read it too.
  */
-function serverConfig(dir: string, port: number): string {
+function serverConfig(dir: string, port: number, cluster = ''): string {
   return `<?xml version="1.0"?>
 <yandex>
   <logger><level>warning</level><console>1</console></logger>
   <listen_host>127.0.0.1</listen_host>
-  <http_port>${port}</http_port>
+  <http_port>${port}</http_port>${cluster}
   <path>${dir}/data/</path>
   <tmp_path>${dir}/tmp/</tmp_path>
   <user_files_path>${dir}/user_files/</user_files_path>
@@ -65,9 +65,44 @@ function serverConfig(dir: string, port: number): string {
  */
 export async function startClickHouse(): Promise<TestClickHouse> {
   if (process.env.TEST_CLICKHOUSE_URL) return { url: process.env.TEST_CLICKHOUSE_URL, stop: async () => undefined };
+  return startServer(Number(process.env.TEST_CLICKHOUSE_PORT) || (await freePort()), '');
+}
+
+export interface TestClickHouseCluster {
+  /** The cluster's name in each server's remote_servers, and each shard's HTTP URL (the first is the entry). */
+  name: string;
+  shardUrls: string[];
+  stop(): Promise<void>;
+}
+
+/**
+ * Two servers as the shards of one cluster without ZooKeeper (CLICKHOUSE_CLUSTER): each lists both
+ * in its `remote_servers` by their native ports, which the Distributed tables speak between them.
+ */
+export async function startClickHouseCluster(shards = 2): Promise<TestClickHouseCluster> {
+  const ports = await Promise.all(Array.from({ length: shards }, async () => [await freePort(), await freePort()]));
+  const name = 'tt_test';
+  const remote = `
+  <remote_servers><${name}>${ports
+    .map(([, tcp]) => `<shard><replica><host>127.0.0.1</host><port>${tcp}</port></replica></shard>`)
+    .join('')}</${name}></remote_servers>`;
+  const servers: TestClickHouse[] = [];
+  try {
+    for (const [http, tcp] of ports) servers.push(await startServer(http, `\n  <tcp_port>${tcp}</tcp_port>${remote}`));
+  } catch (error) {
+    await Promise.all(servers.map((server) => server.stop()));
+    throw error;
+  }
+  return {
+    name,
+    shardUrls: servers.map((server) => server.url),
+    stop: async () => void (await Promise.all(servers.map((server) => server.stop()))),
+  };
+}
+
+async function startServer(port: number, cluster: string): Promise<TestClickHouse> {
   const dir = await mkdtemp(join(tmpdir(), 'tt_test_clickhouse_'));
-  const port = Number(process.env.TEST_CLICKHOUSE_PORT) || (await freePort());
-  await writeFile(join(dir, 'config.xml'), serverConfig(dir, port));
+  await writeFile(join(dir, 'config.xml'), serverConfig(dir, port, cluster));
   if (!COMMAND) throw new Error(String(clickhouseMissing));
   const child: ChildProcess = spawn(COMMAND[0], [...COMMAND[1], `--config-file=${join(dir, 'config.xml')}`], {
     cwd: dir,
