@@ -16,6 +16,7 @@ import {
   planTableReport,
   refuseOverLimitEarly,
   reportCte,
+  type Plan,
   type ReportDeps,
 } from './run-table';
 import { Params, parallelPays } from './table-sql';
@@ -109,22 +110,7 @@ export async function streamExport(
     ordered: true,
   });
   const sql = `${cte} ${page.sql}`;
-  // Rows come as arrays of Postgres's own text (nothing parsed into numbers and back), read by position.
-  const at = (column: string) => page.columns.indexOf(column);
-  const { dimensions, columns: metrics } = plan.request;
-  const cellsAt = [...dimensions.map((_, i) => at(`d${i}`)), ...metrics.map((m) => at(metricColumn(plan, m)))];
-  const namesAt = dimensions.flatMap((d, i) => (d.entity ? [{ i, name: at(`n${i}`), deleted: at(`x${i}`) }] : []));
-  const rowsAt = at('x_0');
-  const groupsAt = at('x_1');
-  const header = [...dimensions.map((d) => d.label), ...metrics.map((m) => builtInMetric(m)?.label ?? m)];
-  const toCells = (row: Row): Cell[] => {
-    const cells = cellsAt.map((i) => row[i]);
-    for (const { i, name, deleted } of namesAt)
-      cells[i] = entityLabel(cells[i], row[name], row[deleted] === 't', plan.hidden.has(dimensions[i].name));
-    return cells;
-  };
-  // Dimension values and names may hold a comma or a quote; metrics are numbers and never do.
-  const quoted = header.map((_, i) => i < dimensions.length);
+  const { header, quoted, toCells, rowsAt, groupsAt } = exportColumns(plan, page.columns);
 
   // The cursor holds its connection (and the workspace's slot) until the last row is sent.
   const held = await holdReportConnection(deps, workspaceId, (pool) =>
@@ -214,6 +200,28 @@ export async function streamExport(
     },
   );
   return { format, totalRows, truncated, storage: plan.fallback ?? plan.storage, warning, body };
+}
+
+/**
+ * The export's columns as its statement gives them: rows come as arrays of Postgres's own text
+ * (nothing parsed into numbers and back), read by position; entities by name (deleted ones
+ * labelled); the row and group counts at their own positions.
+ */
+function exportColumns(plan: Plan, columns: string[]) {
+  const at = (column: string) => columns.indexOf(column);
+  const { dimensions, columns: metrics } = plan.request;
+  const cellsAt = [...dimensions.map((_, i) => at(`d${i}`)), ...metrics.map((m) => at(metricColumn(plan, m)))];
+  const namesAt = dimensions.flatMap((d, i) => (d.entity ? [{ i, name: at(`n${i}`), deleted: at(`x${i}`) }] : []));
+  const header = [...dimensions.map((d) => d.label), ...metrics.map((m) => builtInMetric(m)?.label ?? m)];
+  const toCells = (row: Row): Cell[] => {
+    const cells = cellsAt.map((i) => row[i]);
+    for (const { i, name, deleted } of namesAt)
+      cells[i] = entityLabel(cells[i], row[name], row[deleted] === 't', plan.hidden.has(dimensions[i].name));
+    return cells;
+  };
+  // Dimension values and names may hold a comma or a quote; metrics are numbers and never do.
+  const quoted = header.map((_, i) => i < dimensions.length);
+  return { header, quoted, toCells, rowsAt: at('x_0'), groupsAt: at('x_1') };
 }
 
 /** A text cell a spreadsheet would read as a formula (OWASP "CSV injection": = + - @ tab CR first). */

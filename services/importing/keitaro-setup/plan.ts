@@ -104,35 +104,7 @@ export function buildPlan(dump: KeitaroDump, ids: IdMap): SetupPlan {
     });
   }
   for (const s of dump.traffic_sources) {
-    add('source', s.id, s.name, (notes) => {
-      const parameters: Record<string, { param: string; macro: string | null }> = {};
-      const subIds: { sub_id: number; param: string; macro: string | null }[] = [];
-      for (const [key, p] of Object.entries(s.parameters ?? {})) {
-        const param = text(p?.name);
-        if (!param) continue;
-        const sub = /^sub_id_(\d+)$/.exec(key);
-        const token = SOURCE_TOKENS[key];
-        if (token) parameters[token] = { param, macro: text(p?.placeholder) };
-        else if (sub && Number(sub[1]) <= 30)
-          subIds.push({ sub_id: Number(sub[1]), param, macro: text(p?.placeholder) });
-        else notes.drop(`parameter ${key}`, 'no source token of ours carries it');
-        if (token && token !== key) notes.translate(`parameter ${key}`, `${key} → ${token}`);
-      }
-      const statuses = (s.postback_statuses ?? []).filter((st) => {
-        if (STATUSES.has(st)) return true;
-        notes.drop(`postback status ${st}`, 'not a canonical status here; add it as a custom status and to the source');
-        return false;
-      });
-      const url = text(s.postback_url);
-      return {
-        name: s.name,
-        parameters,
-        sub_id_parameters: subIds,
-        postback_url: url ? translateMacros(url, notes, 'postback_url') : null,
-        postback_statuses: statuses,
-        notes: text(s.notes),
-      };
-    });
+    add('source', s.id, s.name, (notes) => sourceInput(s, notes));
   }
   for (const l of dump.landing_pages) {
     add('landing', l.id, l.name, (notes) => {
@@ -199,6 +171,36 @@ export function buildPlan(dump: KeitaroDump, ids: IdMap): SetupPlan {
       'add it on the Domains screen (its DNS must point here); campaigns answer on every domain meanwhile',
     );
   return plan;
+}
+
+/** A Keitaro traffic source as ours: its parameters as source tokens and sub ids, its postback URL and statuses. */
+function sourceInput(s: KeitaroDump['traffic_sources'][number], notes: Notes): Record<string, unknown> {
+  const parameters: Record<string, { param: string; macro: string | null }> = {};
+  const subIds: { sub_id: number; param: string; macro: string | null }[] = [];
+  for (const [key, p] of Object.entries(s.parameters ?? {})) {
+    const param = text(p?.name);
+    if (!param) continue;
+    const sub = /^sub_id_(\d+)$/.exec(key);
+    const token = SOURCE_TOKENS[key];
+    if (token) parameters[token] = { param, macro: text(p?.placeholder) };
+    else if (sub && Number(sub[1]) <= 30) subIds.push({ sub_id: Number(sub[1]), param, macro: text(p?.placeholder) });
+    else notes.drop(`parameter ${key}`, 'no source token of ours carries it');
+    if (token && token !== key) notes.translate(`parameter ${key}`, `${key} → ${token}`);
+  }
+  const statuses = (s.postback_statuses ?? []).filter((st) => {
+    if (STATUSES.has(st)) return true;
+    notes.drop(`postback status ${st}`, 'not a canonical status here; add it as a custom status and to the source');
+    return false;
+  });
+  const url = text(s.postback_url);
+  return {
+    name: s.name,
+    parameters,
+    sub_id_parameters: subIds,
+    postback_url: url ? translateMacros(url, notes, 'postback_url') : null,
+    postback_statuses: statuses,
+    notes: text(s.notes),
+  };
 }
 
 type Add = (
