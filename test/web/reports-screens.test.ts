@@ -262,6 +262,8 @@ describe('dashboard and report screens in headless Chromium against the real ser
   });
 
   it("shows the funnel and the cohorts with the API's numbers", async () => {
+    // The funnel and the cohorts follow the top bar's period: the last 7 days, as the API is asked below.
+    await page.locator('header .period-picker select').selectOption('7d');
     await go('Funnel');
     await page.getByRole('button', { name: 'Show funnel' }).click();
     const table = page.getByTestId('funnel-total');
