@@ -29,9 +29,12 @@ export function uuidLiteral(value: unknown): string {
  */
 function lookupSql(column: string, keys: string[], values: (string | null)[]): string {
   const pairs = keys.flatMap((key, i) => (values[i] ? [[key, values[i]] as const] : []));
-  if (!pairs.length) return 'cast(null as Nullable(String))';
+  // NULL for every row, but not a constant: through a cluster's Distributed tables (18.16) a constant
+  // column of a `union all` is refused ("non constant in source stream but must be constant in result").
+  const id = `ifNull(toString(t.${column}), '')`;
+  if (!pairs.length) return `nullIf(${id}, ${id})`;
   const list = (items: string[]) => `[${items.map((v) => quote(v)).join(', ')}]`;
-  return `nullIf(transform(ifNull(toString(t.${column}), ''), ${list(pairs.map((p) => p[0]))},
+  return `nullIf(transform(${id}, ${list(pairs.map((p) => p[0]))},
                             ${list(pairs.map((p) => p[1]))}, ''), '')`;
 }
 

@@ -17,7 +17,10 @@ import { scoped } from './scoped';
 /** Templates for traffic sources and affiliate networks (docs/templates.md). */
 @Resolver()
 export class TemplatesResolver {
-  @Query(() => [SourceTemplateType], { description: 'The traffic source templates shipped with the service.' })
+  @Query(() => [SourceTemplateType], {
+    description: 'The traffic source templates shipped with the service.',
+    deprecationReason: 'Use source_template_list ({items, total}, as every list); kept for GraphQL clients',
+  })
   source_templates(@Ctx() ctx: AppContext) {
     requirePermission(ctx, 'sources', 'view');
     return SOURCE_TEMPLATES;
@@ -25,6 +28,7 @@ export class TemplatesResolver {
 
   @Query(() => [AffiliateNetworkTemplateType], {
     description: 'The affiliate network templates shipped with the service.',
+    deprecationReason: 'Use affiliate_network_template_list ({items, total}, as every list); kept for GraphQL clients',
   })
   affiliate_network_templates(@Ctx() ctx: AppContext) {
     requirePermission(ctx, 'affiliate_networks', 'view');

@@ -62,6 +62,7 @@ const WORKSPACE_INFO = [
   'traffic_log_sample',
   'show_simulated_traffic',
   'time_zone',
+  'revenue_basis',
   'created_at',
 ];
 
