@@ -209,6 +209,7 @@ describe('language, theme and phone in headless Chromium', { skip: webAppMissing
     await viaMenu('/campaigns');
     const row = phone.getByRole('row', { name: new RegExp(NAME) });
     await row.getByRole('switch').waitFor();
+    await screenshot(phone, 'i18n-phone-campaigns');
     const inView = async (text: string | RegExp) => {
       const box = await phone.getByRole('columnheader', { name: text }).boundingBox();
       assert.ok(box && box.x >= 0 && box.x + box.width <= 390, `${text} within the screen: ${JSON.stringify(box)}`);
