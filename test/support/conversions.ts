@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import pg from 'pg';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
 import { newClickId } from '../../entities/click-id';
@@ -122,17 +123,27 @@ export async function storeClick(
 }
 
 /** One query on the app's own pool. */
+/**
+ * Tests seed through it (large inserts on a busy machine): a pool of its own per test app, without
+ * the conversion pools' statement bounds (a checked-out client of those, set unbounded for a seed,
+ * met a later Postgres outage without its pool's error handler). Idle connections close on their own.
+ */
+const seedPools = new WeakMap<TestApp, pg.Pool>();
+
 export async function query<T = any>(t: TestApp, text: string, values: unknown[] = []): Promise<T[]> {
-  // Tests seed through it (large inserts on a busy machine): without the pool's statement bounds.
-  const client = await t.runtime.services.conversions.pool.connect();
-  try {
-    await client.query('set statement_timeout = 0');
-    const { rows } = await client.query({ text, values, query_timeout: 600_000 } as never);
-    await client.query('reset statement_timeout');
-    return rows as T[];
-  } finally {
-    client.release();
+  let pool = seedPools.get(t);
+  if (!pool) {
+    pool = new pg.Pool({
+      connectionString: t.config.databaseUrl,
+      max: 2,
+      idleTimeoutMillis: 1000,
+      allowExitOnIdle: true,
+    });
+    // A test that stops Postgres, or the run's end dropping the database, ends these connections.
+    pool.on('error', () => undefined);
+    seedPools.set(t, pool);
   }
+  return (await pool.query(text, values)).rows as T[];
 }
 
 /** Sends a postback (GET with the query, or POST with a form body) from its own client IP. */

@@ -105,6 +105,7 @@ describe('tracking domains in the app', { skip: webAppMissing }, () => {
 
     // The campaign's link builder offers the domain; the link is built on it.
     await page.goto(`${base}/app/campaigns/${sweeps.id}`);
+    await page.getByRole('tab', { name: /^Set-up/ }).click();
     await page.getByLabel('Domain', { exact: true }).selectOption({ label: 'go.buyer.test' });
     await page.getByTestId('tracking-link').filter({ hasText: 'http://go.buyer.test/sweeps' }).waitFor();
     await shots(page, 'domains-link-builder');

@@ -15,7 +15,7 @@ import { useT } from './i18n';
 import { LanguageSelect, ThemeSelect, useSavedPreferences } from './shell/preferences';
 import { ShortcutsHelp } from './shell/shortcuts';
 import { PeriodPicker, PeriodProvider } from './ui/period';
-import { CampaignScreen, CampaignsScreen } from './screens/campaigns';
+import { CampaignsScreen } from './screens/campaigns';
 import {
   LandingsScreen,
   NetworksScreen,
@@ -43,6 +43,8 @@ import { AuditScreen } from './screens/audit';
 
 // The chart screens load ECharts on first use: the log-in page and the editors stay light.
 const DashboardScreen = lazy(() => import('./screens/dashboard').then((m) => ({ default: m.DashboardScreen })));
+// The campaign page leads with its chart: loaded on first use too.
+const CampaignScreen = lazy(() => import('./screens/campaign-page').then((m) => ({ default: m.CampaignScreen })));
 const FunnelScreen = lazy(() => import('./screens/report-funnel').then((m) => ({ default: m.FunnelScreen })));
 
 /** Links only some roles may follow (the API refuses the others): the audit log is owners' and admins'. */

@@ -28,8 +28,6 @@ import { toast, toastError } from '../ui/toast';
 import { CostsModal, UpdateCostsButton, type CostCampaign } from './cost-update';
 import { CampaignCopyLink } from './link-domain';
 
-export { CampaignScreen } from './campaign-page';
-
 /** Options of an enum field, each labelled in the user's language (enums.json). */
 const options = (t: TFunction, name: string, values: string[]) =>
   values.map((value) => ({ value, label: t(`enums:${name}.${value}`) }));
