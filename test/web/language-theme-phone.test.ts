@@ -195,11 +195,18 @@ describe('language, theme and phone in headless Chromium', { skip: webAppMissing
     /** The menu button opens the navigation (asked again until it shows), then a screen is chosen in it. */
     const viaMenu = async (path: string) => {
       const menu = phone.getByRole('button', { name: /Menu/ });
+      const link = phone.locator(`nav a[href="/app${path}"]`);
+      // The menu closes whenever the path changes (the first load's redirect to /dashboard may land
+      // after it was opened on a busy machine): opened again until its link is clicked.
       await waitFor(async () => {
         if ((await menu.getAttribute('aria-expanded')) !== 'true') await menu.click();
-        return phone.locator('nav.main-nav').isVisible();
-      });
-      await open(phone, path);
+        return link.click({ timeout: 2000 }).then(
+          () => true,
+          () => false,
+        );
+      }, 60_000);
+      await phone.locator('main h1').first().waitFor();
+      await phone.locator('main .skeleton-table').first().waitFor({ state: 'detached' });
       await phone.locator('nav.main-nav').waitFor({ state: 'hidden' });
     };
     for (const path of ['/dashboard', '/campaigns', '/notifications']) {
