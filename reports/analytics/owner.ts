@@ -50,8 +50,8 @@ export interface OwnerOptions {
 }
 
 const rebuildDays = new Gauge({
-  name: 'analytics_copy_rebuild_days',
-  help: 'The analytics copy rebuild: days to copy (total) and days copied (done); both 0 when no rebuild ran in this process',
+  name: 'analytics_copy_rebuild_progress',
+  help: 'The analytics copy rebuild in days: days to copy (kind total) and days copied (kind done); both 0 when no rebuild ran in this process',
   labelNames: ['engine', 'kind'] as const,
   registers: [registry],
 });
