@@ -23,7 +23,7 @@ export class CurrencyRate {
   @Property({ type: 'decimal', precision: 24, scale: 10 })
   rate!: string;
 
-  /** manual or ecb_csv. */
+  /** manual, ecb_csv (an imported CSV) or ecb_daily (the hourly ECB fetch). */
   @Property({ type: 'text' })
   origin: string = 'manual';
 

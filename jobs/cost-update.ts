@@ -1,4 +1,3 @@
-import { reportPoolOf } from '../reports/pool';
 import { COST_CHUNK_CLICKS, COST_UPDATE_PROGRESS_TOPIC, runCostUpdate } from '../services/costs/cost-update';
 import { COST_UPDATE_QUEUE } from '../services/costs/queue';
 import { defineJob } from './job';
@@ -8,7 +7,7 @@ export const costUpdateJob = defineJob<{ cost_update_id: string }>({
   ...COST_UPDATE_QUEUE,
   concurrency: 1,
   async process(data, services) {
-    return runCostUpdate(reportPoolOf(services.config), data.cost_update_id, {
+    return runCostUpdate(services.reportPool, data.cost_update_id, {
       chunk: COST_CHUNK_CLICKS,
       progress: (workspaceId, update) => services.pubSub.publish(COST_UPDATE_PROGRESS_TOPIC, workspaceId, update),
     });

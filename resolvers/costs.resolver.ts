@@ -2,11 +2,10 @@ import { Arg, Ctx, Mutation, Query, Resolver } from 'type-graphql';
 import { recordAudit } from '../services/audit/audit-log';
 import type { AppContext } from '../services/context';
 import { requirePermission } from '../services/access/require';
-import { reportPoolOf } from '../reports/pool';
 import { getCostUpdate, listCostUpdates, requestCostUpdate } from '../services/costs/cost-update';
-import type { CostUpdateView } from '../services/costs/cost-update.shapes';
+import { type CostUpdateEcho, withLocalDates, workspaceTimeZone } from '../services/costs/local-dates';
 import { CostUpdateType, SubIdMatchInput } from '../schema/costs.types';
-import { DecimalScalar, UuidScalar } from '../schema/scalars';
+import { DecimalTextScalar, UuidScalar } from '../schema/scalars';
 
 /**
  * Cost updates (docs/reports.md, "Cost updates"): `statistics.edit` writes them, `statistics.view`
@@ -29,8 +28,9 @@ export class CostUpdatesResolver {
       description: 'Local date YYYY-MM-DD (inclusive) or an ISO time with an offset (exclusive).',
     })
     to: string,
-    @Arg('amount', () => DecimalScalar, {
-      description: 'The total cost of the range, e.g. "125.40" (at most 6 decimal places).',
+    @Arg('amount', () => DecimalTextScalar, {
+      description:
+        'The total cost of the range as a string, e.g. "125.40" (at most 6 decimal places; a JSON number is 400).',
     })
     amount: string,
     @Arg('currency', () => String, {
@@ -45,11 +45,11 @@ export class CostUpdatesResolver {
       description: 'Only the clicks with these sub ids, e.g. [{"n": 1, "value": "zone-42"}].',
     })
     sub_ids?: SubIdMatchInput[] | null,
-  ): Promise<CostUpdateView> {
+  ): Promise<CostUpdateEcho> {
     const principal = requirePermission(ctx, 'statistics', 'edit');
     const { services } = ctx;
     const result = await requestCostUpdate(
-      reportPoolOf(services.config),
+      services.reportPool,
       principal.workspace_id,
       principal.user_id,
       { campaign_id, from, to, amount, currency, source_id, sub_ids },
@@ -75,7 +75,7 @@ export class CostUpdatesResolver {
       },
       'campaign costs updated',
     );
-    await recordAudit(reportPoolOf(services.config), {
+    await recordAudit(services.reportPool, {
       workspace_id: principal.workspace_id,
       actor_kind: 'user',
       user_id: principal.user_id,
@@ -88,13 +88,15 @@ export class CostUpdatesResolver {
       },
       ref: `cost_update:${result.id}`,
     });
-    return result;
+    return withLocalDates(result, await workspaceTimeZone(services.reportPool, principal.workspace_id));
   }
 
   @Query(() => CostUpdateType, { description: 'One cost update with its progress.' })
-  async cost_update(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<CostUpdateView> {
+  async cost_update(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<CostUpdateEcho> {
     const principal = requirePermission(ctx, 'statistics', 'view');
-    return getCostUpdate(reportPoolOf(ctx.services.config), principal.workspace_id, id);
+    const pool = ctx.services.reportPool;
+    const update = await getCostUpdate(pool, principal.workspace_id, id);
+    return withLocalDates(update, await workspaceTimeZone(pool, principal.workspace_id));
   }
 
   @Query(() => [CostUpdateType], {
@@ -103,8 +105,11 @@ export class CostUpdatesResolver {
   async cost_updates(
     @Ctx() ctx: AppContext,
     @Arg('campaign_id', () => UuidScalar, { nullable: true }) campaign_id?: string | null,
-  ): Promise<CostUpdateView[]> {
+  ): Promise<CostUpdateEcho[]> {
     const principal = requirePermission(ctx, 'statistics', 'view');
-    return listCostUpdates(reportPoolOf(ctx.services.config), principal.workspace_id, campaign_id);
+    const pool = ctx.services.reportPool;
+    const updates = await listCostUpdates(pool, principal.workspace_id, campaign_id);
+    const timeZone = await workspaceTimeZone(pool, principal.workspace_id);
+    return updates.map((update) => withLocalDates(update, timeZone));
   }
 }

@@ -43,6 +43,22 @@ export class CostUpdateType {
   @Field(() => Date, { description: 'End of the range (exclusive).' })
   to!: Date;
 
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'First local day of the range (YYYY-MM-DD, workspace time zone), as the request’s `from` date; null when the ' +
+      'range does not start and end at local midnight.',
+  })
+  from_date!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'Last local day of the range, inclusive (YYYY-MM-DD), as the request’s `to` date; `to` is the instant ' +
+      'that ends it (exclusive). Null when the range is not whole local days.',
+  })
+  to_date!: string | null;
+
   @Field(() => DecimalScalar, { description: 'The total cost of the range, in `currency`.' })
   amount!: string;
 

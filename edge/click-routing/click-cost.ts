@@ -1,4 +1,5 @@
 import { convertAmount, fitsDigits } from '../../services/conversions/money';
+import type { ClickRecord } from '../../entities/click-record';
 import type { CompiledCampaign } from './compiled';
 import { costUnconverted } from './telemetry';
 
@@ -33,4 +34,18 @@ export function clickCost(cost: CompiledCampaign['cost'], token: string | undefi
     return '0';
   }
   return converted;
+}
+
+/**
+ * Sets the click's cost; a click costed 0 for want of a rate also carries its cost in the
+ * campaign's currency (unpriced_amount), so the writer records it for re-costing. No lookup: the
+ * compiled terms already say whether a rate exists.
+ */
+export function assignClickCost(click: ClickRecord, cost: CompiledCampaign['cost'], token: string | undefined): void {
+  click.cost = clickCost(cost, token);
+  if (cost.rate !== null) return;
+  const amount = token !== undefined && COST_TOKEN.test(token) ? token.replace(',', '.') : cost.pending;
+  if (amount === null || Number(amount) === 0) return;
+  click.unpriced_amount = amount;
+  click.unpriced_currency = cost.currency;
 }

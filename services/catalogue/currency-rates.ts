@@ -1,6 +1,7 @@
 import type { EntityManager } from '@mikro-orm/postgresql';
 import { CurrencyRate } from '../../entities/currency-rate.entity';
 import { Workspace } from '../../entities/workspace.entity';
+import { repriceClicks } from '../costs/unpriced';
 import { BadRequestError, NotFoundError } from '../errors';
 import type {
   CurrencyRateImportView,
@@ -77,6 +78,8 @@ export async function setRate(scope: TrackingScope, input: CurrencyRateInput): P
   row.rate = rate;
   row.origin = 'manual';
   await scope.em.flush();
+  // Clicks costed 0 for want of this rate are re-costed now (docs/tracking-model.md).
+  await repriceClicks(scope.em, scope.workspace_id);
   await scope.invalidations.publish({ workspace_id: scope.workspace_id });
   return rateView(row);
 }
@@ -121,6 +124,7 @@ export async function importRates(
       );
     }
   });
+  await repriceClicks(scope.em, scope.workspace_id);
   await scope.invalidations.publish({ workspace_id: scope.workspace_id });
   const dates = [...parsed.days.keys()].sort();
   return {

@@ -10,6 +10,7 @@ import { Params } from '../sql-params';
 import type { JobQueue } from '../queue';
 import { enqueueCostUpdate } from './queue';
 import type { CostUpdateInput, CostUpdateView, SubIdMatch } from './cost-update.shapes';
+import { isUuid } from '../../entities/uuid';
 
 /**
  * Cost updates (Keitaro's "Update costs", Voluum's cost update; docs/reports.md, "Cost updates"):
@@ -31,7 +32,6 @@ export const COST_UPDATE_PROGRESS_TOPIC = 'COST_UPDATE_PROGRESS';
 /** Told after each chunk commits (the job publishes it to the `cost_update_progress` subscription). */
 export type CostUpdateProgressSink = (workspaceId: string, view: CostUpdateView) => void;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** clicks.cost is numeric(18,6). */
 const MAX_WHOLE_DIGITS = 12;
 const MAX_SUB_ID_MATCHES = 30;
@@ -67,12 +67,12 @@ export async function requestCostUpdate(
   now: Date,
   jobs: JobQueue,
 ): Promise<CostUpdateView> {
-  if (typeof input.campaign_id !== 'string' || !UUID.test(input.campaign_id))
+  if (typeof input.campaign_id !== 'string' || !isUuid(input.campaign_id))
     throw new BadRequestError('campaign_id must be a UUID');
   const amount = money(input.amount, 'amount');
   if (amount.split('.')[0].length > MAX_WHOLE_DIGITS)
     throw new BadRequestError(`amount must have at most ${MAX_WHOLE_DIGITS} digits before the decimal point`);
-  if (input.source_id != null && !UUID.test(input.source_id)) throw new BadRequestError('source_id must be a UUID');
+  if (input.source_id != null && !isUuid(input.source_id)) throw new BadRequestError('source_id must be a UUID');
   const subIds = checkSubIds(input.sub_ids ?? []);
   const { rows: ws } = await pool.query<{ time_zone: string; base_currency: string }>(
     'select time_zone, base_currency from workspaces where id = $1',
@@ -327,7 +327,7 @@ export async function getCostUpdate(
   workspaceId: string,
   id: string,
 ): Promise<CostUpdateView> {
-  if (!UUID.test(id)) throw new NotFoundError('cost update not found');
+  if (!isUuid(id)) throw new NotFoundError('cost update not found');
   const { rows } = await db.query<CostUpdateRow>(`${WITH_USER} where u.id = $1 and u.workspace_id = $2`, [
     id,
     workspaceId,
@@ -342,7 +342,7 @@ export async function listCostUpdates(
   workspaceId: string,
   campaignId?: string | null,
 ): Promise<CostUpdateView[]> {
-  if (campaignId != null && !UUID.test(campaignId)) throw new BadRequestError('campaign_id must be a UUID');
+  if (campaignId != null && !isUuid(campaignId)) throw new BadRequestError('campaign_id must be a UUID');
   const { rows } = await db.query<CostUpdateRow>(
     `${WITH_USER} where u.workspace_id = $1 and ($2::uuid is null or u.campaign_id = $2)
       order by u.created_at desc limit 100`,

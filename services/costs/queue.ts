@@ -1,4 +1,4 @@
-import type { JobQueue, QueueSpec } from '../queue';
+import { EVERY_MINUTE, type JobQueue, type QueueSpec, type SweepSpec } from '../queue';
 
 /**
  * One job per cost update above 100,000 clicks (docs/reports.md, "Cost updates"), processed by
@@ -15,3 +15,9 @@ export const COST_UPDATE_QUEUE: QueueSpec<{ cost_update_id: string }> = {
 export function enqueueCostUpdate(jobs: JobQueue, costUpdateId: string): Promise<string> {
   return jobs.add(COST_UPDATE_QUEUE, { cost_update_id: costUpdateId }, { id: `cost-update:${costUpdateId}` });
 }
+
+/**
+ * Every minute (jobs/unpriced-clicks.ts): clicks costed 0 for want of a rate are re-costed where a
+ * rate now exists, and each pair and day still missing one is announced once (services/costs/unpriced.ts).
+ */
+export const UNPRICED_CLICKS_SWEEP: SweepSpec = { name: 'unpriced-clicks', ...EVERY_MINUTE };

@@ -5,7 +5,6 @@ import { waitFor } from '../../support/wait';
 import { ok } from '../../support/admin-api';
 import { query, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { ensureClickPartitionsFor } from '../../../services/clicks/partitions';
-import { closeReportPool } from '../../../reports/pool';
 import { MAX_SYNC_COST_CLICKS } from '../../../services/costs/cost-update';
 
 const DAY = 86_400_000;
@@ -35,7 +34,6 @@ describe('cost update job', () => {
     }
   });
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 

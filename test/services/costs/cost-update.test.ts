@@ -12,7 +12,6 @@ import {
 } from '../../support/conversions';
 import { gql } from '../../support/gql';
 import { createSession } from '../../support/session';
-import { closeReportPool } from '../../../reports/pool';
 
 const DAY = 86_400_000;
 const day = (ago: number) => new Date(Date.now() - ago * DAY).toISOString().slice(0, 10);
@@ -69,7 +68,6 @@ describe('cost updates', () => {
     await storeClick(t, other, { cost: '0.5' }, noon(2));
   });
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 
