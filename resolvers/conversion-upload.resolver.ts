@@ -1,8 +1,7 @@
-import { analyzeDayPartitions } from '../services/clicks/partitions';
 import { Arg, Ctx, Mutation, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
 import { requirePermission } from '../services/access/require';
-import { uploadConversions, type ConversionUploadResult } from '../services/conversions/upload';
+import { uploadConversions, type ConversionUploadView } from '../services/conversions/upload';
 import { ConversionUploadType, ManualConversionInput } from '../schema/conversion-upload.types';
 import { ConversionLogEntryType } from '../schema/conversions.types';
 import { UuidScalar } from '../schema/scalars';
@@ -16,7 +15,8 @@ export class ConversionUploadResolver {
     description:
       'Records a list of conversions (JSON lines or CSV) through exactly the intake rules of a postback: status mapping, ' +
       'deduplication, updates of a txid, forwarding per the source’s settings (forward: false records without forwarding). ' +
-      'Answers a result per line; a refused line names its field and the other lines go on.',
+      'Up to 1,000 lines it answers a result per line (state done); above, at most 10,000, a background job runs them ' +
+      '(state queued; follow it with conversion_upload). A refused line names its field and the other lines go on.',
   })
   async upload_conversions(
     @Ctx() ctx: AppContext,
@@ -29,7 +29,7 @@ export class ConversionUploadResolver {
     csv?: string | null,
     @Arg('forward', () => Boolean, { nullable: true, description: 'Forward as a postback would (default true).' })
     forward?: boolean | null,
-  ): Promise<ConversionUploadResult> {
+  ): Promise<ConversionUploadView> {
     const principal = requirePermission(ctx, 'statistics', 'edit');
     const { services } = ctx;
     const result = await uploadConversions(
@@ -38,7 +38,6 @@ export class ConversionUploadResolver {
       principal.user_id,
       { lines, csv, forward },
       `${services.config.publicBaseUrl}/admin_api/v1/conversions/upload`,
-      (clickTimes) => analyzeDayPartitions(services.conversions.pool, clickTimes, 'conversions'),
     );
     // The audit record's hook: who uploaded how many, and what became of them.
     ctx.log.info(
@@ -47,6 +46,9 @@ export class ConversionUploadResolver {
         workspace_id: principal.workspace_id,
         user_id: principal.user_id,
         forward: forward ?? true,
+        upload_id: result.id,
+        state: result.state,
+        lines: result.lines_total,
         ...result.counts,
       },
       'conversions uploaded',

@@ -62,11 +62,66 @@ export class ConversionUploadLineType {
   conversion_id!: string | null;
 }
 
-@ObjectType('ConversionUpload')
+@ObjectType('ConversionUploadError', { description: 'A refused line: its number and why (never its values).' })
+export class ConversionUploadErrorType {
+  @Field(() => Int, { description: '1-based line of the list (CSV: data lines, the header not counted).' })
+  line!: number;
+
+  @Field(() => String, { description: 'Why the line was refused, naming the field.' })
+  error!: string;
+}
+
+@ObjectType('ConversionUpload', {
+  description:
+    'One conversion upload: up to 1,000 lines run in the request (state done), above that a background job ' +
+    '(state queued, then running with lines_done, then done or failed).',
+})
 export class ConversionUploadType {
-  @Field(() => ConversionUploadCountsType)
+  @Field(() => UuidScalar)
+  id!: string;
+
+  @Field(() => String, {
+    description: 'queued (the job waits), running, done, failed (error says why; the lines done stay recorded).',
+  })
+  state!: string;
+
+  @Field(() => Boolean, { description: 'False: recorded without forwarding.' })
+  forward!: boolean;
+
+  @Field(() => Int, { description: 'Lines in the upload.' })
+  lines_total!: number;
+
+  @Field(() => Int, { description: 'Lines processed so far (each counted in counts).' })
+  lines_done!: number;
+
+  @Field(() => Int, { description: '0 to 100.' })
+  percent!: number;
+
+  @Field(() => ConversionUploadCountsType, { description: 'Results of the lines done so far.' })
   counts!: ConversionUploadCountsType;
 
-  @Field(() => [ConversionUploadLineType])
+  @Field(() => String, { nullable: true, description: 'Why a failed upload stopped (or the last attempt failed).' })
+  error!: string | null;
+
+  @Field(() => Date)
+  created_at!: Date;
+
+  @Field(() => Date)
+  updated_at!: Date;
+
+  @Field(() => UuidScalar, { description: 'Who uploaded.' })
+  user_id!: string;
+
+  @Field(() => String, { nullable: true, description: 'Their name, else e-mail.' })
+  user_name!: string | null;
+
+  @Field(() => [ConversionUploadLineType], {
+    description: 'The result of every line done so far, in line order (the answer of an upload run in the request).',
+  })
   lines!: ConversionUploadLineType[];
+
+  @Field(() => [ConversionUploadErrorType], {
+    description: 'The refused lines so far, in line order (the first 1,000; counts.refused is exact).',
+  })
+  errors!: ConversionUploadErrorType[];
 }

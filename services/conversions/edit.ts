@@ -4,8 +4,7 @@ import { conversionLogEntry } from './logs';
 import type { ConversionLogEntryView } from './log.shapes';
 import type { AppServices } from '../context';
 import { manualConversionIntake } from './intake/manual';
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from '../../entities/uuid';
 
 export interface ConversionEdit {
   /** A status name (or a partner status the offer's network maps). */
@@ -32,7 +31,7 @@ export async function editConversion(
 ): Promise<ConversionLogEntryView> {
   if (edit.status == null && edit.payout == null) throw new BadRequestError('give status, payout or both');
   const read = async () => {
-    if (!UUID.test(conversionId)) return null;
+    if (!isUuid(conversionId)) return null;
     const { rows } = await db.query('select * from conversions where conversion_id = $1 and workspace_id = $2', [
       conversionId,
       workspaceId,

@@ -16,8 +16,8 @@ import { retentionCutoff } from '../retention/policies';
 import { logPeriod } from '../logs/click-filter';
 import { trafficVisibility, visibleConversionSql, visibleTrafficSql } from '../logs/visibility';
 import { Params } from '../sql-params';
+import { isUuid } from '../../entities/uuid';
 
-const FULL_CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const CLICK_ID_PREFIX = /^[0-9a-f-]{4,35}$/i;
 const BUCKET: Record<LogStatus, string> = { lead: 'leads', sale: 'sales', rejected: 'rejected', trash: 'trash' };
 
@@ -76,7 +76,7 @@ export async function conversionLogFilter(
   if (args.campaign_id) where.push(`campaign_id = ${params.add(args.campaign_id)}`);
   if (args.click_id) {
     const clickId = args.click_id.trim().toLowerCase();
-    if (FULL_CLICK_ID.test(clickId)) where.push(`click_id = ${params.add(clickId)}`);
+    if (isUuid(clickId)) where.push(`click_id = ${params.add(clickId)}`);
     else if (CLICK_ID_PREFIX.test(clickId)) where.push(`click_id::text like ${params.add(`${clickId}%`)}`);
     else throw new BadRequestError('click_id must be a click id or its beginning (at least 4 hexadecimal characters)');
   }

@@ -1,17 +1,15 @@
-import { randomUUID } from 'node:crypto';
 import { parse } from 'csv-parse/sync';
-import { clickIdTime } from '../../entities/click-id';
 import { BadRequestError } from '../errors';
 import type { AppServices } from '../context';
-import {
-  manualConversionIntake,
-  type ManualConversionLine,
-  type ManualConversionOutcome,
-  type ManualConversionResultKind,
-} from './intake/manual';
+import type { ManualConversionLine } from './intake/manual';
+import { getConversionUpload, runConversionUpload, storeConversionUpload } from './upload-jobs';
+import { enqueueConversionUpload } from './upload-queue';
+import type { ConversionUploadView } from './upload.shapes';
 
-/** Lines in one upload: a network's monthly list, answered within one request. */
+/** Lines in one upload: a network's monthly list (the request body is at most 4 MiB). */
 export const MAX_UPLOAD_LINES = 10_000;
+/** Up to this many lines an upload runs in the request; above, a background job runs it. */
+export const MAX_INLINE_UPLOAD_LINES = 1_000;
 const COLUMNS = ['click_id', 'status', 'payout', 'currency', 'txid', 'time'] as const;
 
 export interface ConversionUploadInput {
@@ -22,15 +20,7 @@ export interface ConversionUploadInput {
   forward?: boolean | null;
 }
 
-export interface ConversionUploadLineResult extends ManualConversionOutcome {
-  /** 1-based: the line of the list (CSV: the data line, the header not counted). */
-  line: number;
-}
-
-export interface ConversionUploadResult {
-  counts: Record<ManualConversionResultKind, number>;
-  lines: ConversionUploadLineResult[];
-}
+export type { ConversionUploadLineResult, ConversionUploadView } from './upload.shapes';
 
 /** The list's lines, from JSON or CSV; a problem of the whole list is 400 naming it, before anything is written. */
 export function uploadLines(input: ConversionUploadInput): ManualConversionLine[] {
@@ -56,9 +46,11 @@ export function uploadLines(input: ConversionUploadInput): ManualConversionLine[
 }
 
 /**
- * Runs each line through the postback intake in order (a later line may change the status of an
- * earlier one, as a later postback does) and answers a result per line. Each recorded or changed
- * conversion leaves an audit row by `userId`, all of one upload under `conversion_upload:<id>`.
+ * Records an upload and runs it: up to MAX_INLINE_UPLOAD_LINES lines in the request (the answer
+ * holds every line's result, as before), above that as a job (state queued; follow it with
+ * `conversion_upload`). Either way the lines go through the postback intake in order (a later line
+ * may change the status of an earlier one, as a later postback does); each recorded or changed
+ * conversion leaves an audit row by `userId` with `ref` `conversion_upload:<id>`.
  */
 export async function uploadConversions(
   services: AppServices,
@@ -66,23 +58,19 @@ export async function uploadConversions(
   userId: string,
   input: ConversionUploadInput,
   url: string,
-  /** Gets the click times of the conversions recorded, once the list is done (their partitions are analysed). */
-  analyze?: (clickTimes: Date[]) => Promise<unknown>,
-): Promise<ConversionUploadResult> {
+): Promise<ConversionUploadView> {
   const lines = uploadLines(input);
-  const intake = manualConversionIntake(services);
-  const forward = input.forward ?? true;
-  const audit = { user_id: userId, ref: `conversion_upload:${randomUUID()}` };
-  const counts: Record<ManualConversionResultKind, number> = { recorded: 0, updated: 0, duplicate: 0, refused: 0 };
-  const results: ConversionUploadLineResult[] = [];
-  const clickTimes: Date[] = [];
-  for (const [i, line] of lines.entries()) {
-    const outcome = await intake(workspaceId, line, { forward, url, audit });
-    counts[outcome.result]++;
-    results.push({ line: i + 1, ...outcome });
-    const clickTime = outcome.result === 'recorded' && line.click_id ? clickIdTime(line.click_id.toLowerCase()) : null;
-    if (clickTime) clickTimes.push(clickTime);
-  }
-  if (clickTimes.length) await analyze?.(clickTimes);
-  return { counts, lines: results };
+  const inline = lines.length <= MAX_INLINE_UPLOAD_LINES;
+  const pool = services.conversions.pool;
+  const id = await storeConversionUpload(pool, {
+    workspace_id: workspaceId,
+    user_id: userId,
+    lines,
+    forward: input.forward ?? true,
+    url,
+    state: inline ? 'running' : 'queued',
+  });
+  if (inline) return runConversionUpload(services, id, { collect: true });
+  await enqueueConversionUpload(services.jobs, id);
+  return getConversionUpload(pool, workspaceId, id);
 }
