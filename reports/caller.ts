@@ -1,6 +1,5 @@
 import { permissionName } from '../services/access/require';
-import type { AppContext, Principal } from '../services/context';
-import { reportPoolOf } from './pool';
+import type { AppContext, AppServices, Principal } from '../services/context';
 import type { ReportDeps } from './run-table';
 
 /**
@@ -11,10 +10,15 @@ import type { ReportDeps } from './run-table';
  */
 export function callerReportDeps(ctx: AppContext, principal: Principal): ReportDeps {
   return {
-    pool: reportPoolOf(ctx.services.config),
+    ...reportDeps(ctx.services),
     now: ctx.services.clock,
     // The request's disconnect: its report statements are cancelled (reports/deadline.ts).
     signal: ctx.signal,
     hideCampaignNames: !principal.permissions.has(permissionName('campaigns', 'view')),
   };
+}
+
+/** The report pool and the analytics copy this process reads (null until the copy's part starts, or without one). */
+export function reportDeps(services: Pick<AppServices, 'reportPool' | 'analyticsCopy'>): ReportDeps {
+  return { pool: services.reportPool, copy: services.analyticsCopy.reader ?? undefined };
 }

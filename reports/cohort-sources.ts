@@ -1,6 +1,7 @@
-import { columnarReader, type ColumnarReader } from './analytics/reader';
+import type { CopyReader } from './analytics/reader';
 import { instantsOf } from './analytics/report-groups';
-import { cohortCopySql, readCopy } from './analytics/view-sql';
+import { dialectOf } from './analytics/dialects';
+import { readCopy } from './analytics/view-sql';
 import { factWhere } from './fact-filter';
 import type { Period } from '../services/time/period';
 import { reportRows } from './pool';
@@ -37,9 +38,9 @@ export async function readCohort(
   postgres: Storage,
   source: CohortSource,
 ): Promise<{ queries: CohortQueries; storage: string }> {
-  const reader = deps.forceRaw || deps.skipColumnar ? undefined : columnarReader(deps.pool);
+  const reader = deps.forceRaw || deps.skipCopy ? undefined : deps.copy;
   let fallback: string | null = null;
-  if (reader && (postgres === 'raw' || deps.forceColumnar)) {
+  if (reader && (postgres === 'raw' || deps.forceCopy)) {
     const read = await cohortFromCopy(reader, deps, source);
     if (!('unavailable' in read)) return { queries: read, storage: `columnar:${reader.engine}` };
     fallback = `${postgres} (analytics copy ${read.unavailable})`;
@@ -53,12 +54,11 @@ export async function readCohort(
 
 /** The two cohort queries on the copy (analytics/view-sql.ts), as the Postgres ones give them (keys `YYYY-MM-DD[ HH]`). */
 async function cohortFromCopy(
-  reader: ColumnarReader,
+  reader: CopyReader,
   deps: ReportDeps,
   source: CohortSource,
 ): Promise<CohortQueries | { unavailable: 'rebuilding' | 'behind' | 'down' }> {
-  const statements = cohortCopySql(
-    reader.engine,
+  const statements = dialectOf(reader.engine).cohortSql(
     source.request,
     {
       workspaceId: source.workspaceId,

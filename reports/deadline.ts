@@ -26,7 +26,7 @@ export const DEFAULT_REPORT_TIMEOUT_S = 20;
 /** How long past the deadline the client waits for a server that does not answer at all. */
 export const CLIENT_GRACE_MS = 3000;
 
-/** The deadline of each pool (set by reportPool from REPORT_TIMEOUT_S), for the messages. */
+/** The deadline of each pool (set by createReportPool from REPORT_TIMEOUT_S), for the messages. */
 const deadlines = new WeakMap<pg.Pool, number>();
 
 export function setReportDeadline(pool: pg.Pool, seconds: number): void {

@@ -34,11 +34,12 @@ export interface Dimension {
 
 /**
  * The rollup cubes and their keys besides the time (docs/reports.md, Storage): daily cubes
- * (migrations 20261125200000 and 20261126110000: report_click_days_<cube>, report_conversion_days_<cube>)
+ * (migrations 20261125200000, 20261126110000 and 20261207300000: report_click_days_<cube>, report_conversion_days_<cube>)
  * and the hourly one (report_click_hours_campaign, report_conversion_hours_campaign), whose local
  * hour is the pseudo-key `hour`. A report reads the first cube, in this order, that has every key it needs.
  */
 export const CUBES = {
+  campaign_day: new Set(['campaign_id', 'source_id']),
   geo: new Set(['campaign_id', 'source_id', 'country', 'device_type']),
   path: new Set(['campaign_id', 'flow_id', 'landing_id', 'offer_id', 'source_id']),
   placement: new Set(['campaign_id', 'source_id', 'country', 'sub_id_1']),
@@ -46,7 +47,13 @@ export const CUBES = {
 } as const;
 export type Cube = keyof typeof CUBES;
 /** The time grain of each cube: the name of its time column (`day` or `hour`, and `click_`/`conversion_` + it). */
-export const CUBE_GRAIN: Record<Cube, 'day' | 'hour'> = { geo: 'day', path: 'day', placement: 'day', campaign: 'hour' };
+export const CUBE_GRAIN: Record<Cube, 'day' | 'hour'> = {
+  campaign_day: 'day',
+  geo: 'day',
+  path: 'day',
+  placement: 'day',
+  campaign: 'hour',
+};
 const CUBE_COLUMNS = new Set(Object.values(CUBES).flatMap((keys) => [...keys]));
 
 const ENTITY_OF: Record<string, EntityTable> = {

@@ -20,7 +20,7 @@ import {
   type ReportDeps,
 } from './run-table';
 import { Params, parallelPays } from './table-sql';
-import { GROUPS_TABLE, copyGroups, streamColumnarGroups } from './analytics/export-groups';
+import { GROUPS_TABLE, copyGroups, streamCopyGroups } from './analytics/export-groups';
 
 /** Spec "Limits": rows in one export; more are cut to the first 100,000 in the report's sort, with a warning. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -65,7 +65,7 @@ export async function streamExport(
   if (format !== 'csv' && format !== 'html') throw new BadRequestError('format must be csv or html');
   const { limit: _limit, offset: _offset, compare: _compare, ...rest } = input;
   // Not through the copy's grouped rows (held whole in memory on their way): streamed instead, below.
-  const plan = await planTableReport({ ...deps, skipColumnar: true }, workspaceId, {
+  const plan = await planTableReport({ ...deps, skipCopy: true }, workspaceId, {
     ...rest,
     limit: 1,
     offset: 0,
@@ -77,8 +77,9 @@ export async function streamExport(
   // Ordered by clicks alone (no sort asked, no metric filter): the copy may cut to the rows exported.
   const byClicks = !plan.request.sort.length && !plan.request.metricFilters.length && plan.metrics.includes('clicks');
   const streamed =
-    (plan.storage === 'raw' || deps.forceColumnar) && !deps.forceRaw
-      ? await streamColumnarGroups(
+    (plan.storage === 'raw' || deps.forceCopy) && !deps.forceRaw
+      ? await streamCopyGroups(
+          deps.copy,
           deps.pool,
           plan.request,
           {
@@ -96,7 +97,7 @@ export async function streamExport(
   const counted = streamed !== null && 'chunks' in streamed && streamed.counted;
   if (streamed && 'chunks' in streamed) {
     plan.storage = streamed.storage;
-    plan.columnarTable = GROUPS_TABLE;
+    plan.copyGroupsTable = GROUPS_TABLE;
   }
   const params = new Params();
   const cte = reportCte(plan, workspaceId, params);

@@ -1,7 +1,7 @@
-import { columnarReader } from './analytics/reader';
 import { instantsOf, offerNetworks } from './analytics/report-groups';
-import { needsNetworks } from './analytics/duckdb-sql';
-import { funnelStatusCopySql, readCopy } from './analytics/view-sql';
+import { needsNetworks } from './analytics/copy-side';
+import { dialectOf } from './analytics/dialects';
+import { readCopy } from './analytics/view-sql';
 import { dimensionSql, type Dimension } from './dimensions';
 import { factWhere } from './fact-filter';
 import type { Period } from '../services/time/period';
@@ -34,12 +34,11 @@ export async function readFunnelStatuses(
   deps: ReportDeps,
   source: StatusSource,
 ): Promise<{ rows: StatusCounts; storage: string }> {
-  const reader = deps.forceRaw || deps.skipColumnar ? undefined : columnarReader(deps.pool);
+  const reader = deps.forceRaw || deps.skipCopy ? undefined : deps.copy;
   let fallback: string | null = null;
   if (reader) {
     const request = { ...source.request, dimensions: source.split ? [source.split] : [] };
-    const statement = funnelStatusCopySql(
-      reader.engine,
+    const statement = dialectOf(reader.engine).funnelStatusSql(
       request,
       {
         workspaceId: source.workspaceId,

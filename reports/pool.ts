@@ -1,49 +1,32 @@
 import pg from 'pg';
 import { CLIENT_GRACE_MS, runUnderDeadline, setReportDeadline, type ReportRun } from './deadline';
 
-/**
- * The report engine's pg pool, one per process and database: report queries are long next to the
- * hot path's, so they never take the click writer's or the postback pool's connections. Created on
- * first use; idle connections close on their own, so nothing has to end it at shutdown.
- */
-const pools = new Map<string, pg.Pool>();
-
 export const REPORT_POOL_SIZE = 4;
 
 /**
- * `timeoutS` (REPORT_TIMEOUT_S) is every report statement's deadline: the server stops a statement
- * at it (statement_timeout, sent when the connection opens: no extra round trip), and the client
- * gives up CLIENT_GRACE_MS later on a server that does not answer at all (deadline.ts).
+ * The report engine's pg pool, one per process, made by the composition root (AppServices.reportPool):
+ * report queries are long next to the hot path's, so they never take the click writer's or the
+ * postback pool's connections. Idle connections close on their own; the runtime ends it at shutdown.
+ *
+ * `reportTimeoutS` (REPORT_TIMEOUT_S) is every report statement's deadline: the server stops a
+ * statement at it (statement_timeout, sent when the connection opens: no extra round trip), and the
+ * client gives up CLIENT_GRACE_MS later on a server that does not answer at all (deadline.ts).
  */
-export function reportPool(databaseUrl: string, timeoutS: number): pg.Pool {
-  let pool = pools.get(databaseUrl);
-  if (!pool) {
-    pool = new pg.Pool({
-      connectionString: databaseUrl,
-      max: REPORT_POOL_SIZE,
-      idleTimeoutMillis: 10_000,
-      allowExitOnIdle: true,
-      connectionTimeoutMillis: 5000,
-      statement_timeout: timeoutS * 1000,
-      query_timeout: timeoutS * 1000 + CLIENT_GRACE_MS,
-    });
-    // A connection whose server went away reports here; the next query gets a new one.
-    pool.on('error', () => undefined);
-    setReportDeadline(pool, timeoutS);
-    pools.set(databaseUrl, pool);
-  }
+export function createReportPool(config: { databaseUrl: string; reportTimeoutS: number }): pg.Pool {
+  const timeoutS = config.reportTimeoutS;
+  const pool = new pg.Pool({
+    connectionString: config.databaseUrl,
+    max: REPORT_POOL_SIZE,
+    idleTimeoutMillis: 10_000,
+    allowExitOnIdle: true,
+    connectionTimeoutMillis: 5000,
+    statement_timeout: timeoutS * 1000,
+    query_timeout: timeoutS * 1000 + CLIENT_GRACE_MS,
+  });
+  // A connection whose server went away reports here; the next query gets a new one.
+  pool.on('error', () => undefined);
+  setReportDeadline(pool, timeoutS);
   return pool;
-}
-
-/** The report pool of a process's configuration (its database and REPORT_TIMEOUT_S). */
-export const reportPoolOf = (config: { databaseUrl: string; reportTimeoutS: number }): pg.Pool =>
-  reportPool(config.databaseUrl, config.reportTimeoutS);
-
-/** Ends the pool of a database (tests drop their database afterwards). */
-export async function closeReportPool(databaseUrl: string): Promise<void> {
-  const pool = pools.get(databaseUrl);
-  pools.delete(databaseUrl);
-  await pool?.end();
 }
 
 /**

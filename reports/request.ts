@@ -4,6 +4,7 @@ import { FormulaError, parseFormula, type FormulaNode } from './formula';
 import { BUILT_IN_METRIC_NAMES, builtInMetric, type RevenueBasis } from '../entities/report-metrics';
 import type { PeriodInput } from '../services/time/period';
 import { checkRe2Pattern } from './regexp';
+import { isUuid } from '../entities/uuid';
 
 /**
  * The table report request (POST /reports/query, GraphQL `report`) and its validation. Field
@@ -103,7 +104,6 @@ export const MAX_LIMIT = 1000;
 const MAX_LIST = 1000;
 const MAX_VALUE_LENGTH = 1000;
 const MAX_INTEGER = 2_147_483_647;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 function list<T>(value: T[] | null | undefined, field: string, max: number): T[] {
   if (value == null) return [];
@@ -150,13 +150,13 @@ function dimensionFilter(input: DimensionFilterInput, field: string): DimensionF
     );
     if (values.some((v) => v === null))
       throw new BadRequestError(`${field}.value: a list holds no null; use = null for absent values`);
-    if (d.type === 'uuid' && values.some((v) => !UUID.test(String(v))))
+    if (d.type === 'uuid' && values.some((v) => !isUuid(String(v))))
       throw new BadRequestError(`${field}.value: ${d.name} values are UUIDs`);
     return { dimension: d, operator, value: values as (string | number)[] };
   }
   const value = typedValue(d, input.value === undefined ? null : input.value, `${field}.value`);
   if (operator === '=') {
-    if (d.type === 'uuid' && value !== null && !UUID.test(String(value)))
+    if (d.type === 'uuid' && value !== null && !isUuid(String(value)))
       throw new BadRequestError(`${field}.value: ${d.name} values are UUIDs`);
     return { dimension: d, operator, value };
   }

@@ -1,4 +1,6 @@
-import { reportPoolOf } from './pool';
+import type pg from 'pg';
+import type { AppServices } from '../services/context';
+import { reportDeps } from './caller';
 import { MAX_GROUPS, runTableReport, workspaceReportSettings } from './run-table';
 import type { CustomMetricNames, RuleMetricsSource } from '../services/rules/metric-source';
 
@@ -10,11 +12,12 @@ import type { CustomMetricNames, RuleMetricsSource } from '../services/rules/met
  * save_traffic = false are left out by the engine itself.
  */
 export function reportMetricsSource(
-  config: { databaseUrl: string; reportTimeoutS: number },
+  services: Pick<AppServices, 'reportPool' | 'analyticsCopy'>,
   clock: () => Date,
 ): RuleMetricsSource {
-  const deps = { pool: reportPoolOf(config), now: clock, excludeSimulated: true, maxLimit: MAX_GROUPS };
   return async (workspaceId, query) => {
+    // The copy as it is now: it is set once the copy's part of the process started.
+    const deps = { ...reportDeps(services), now: clock, excludeSimulated: true, maxLimit: MAX_GROUPS };
     const period =
       query.period.kind === 'today'
         ? { period: 'today' }
@@ -36,8 +39,6 @@ export function reportMetricsSource(
 }
 
 /** The workspace's global custom metric names, from the report engine's store. */
-export function customMetricNames(config: { databaseUrl: string; reportTimeoutS: number }): CustomMetricNames {
-  return async (workspaceId) => [
-    ...(await workspaceReportSettings(reportPoolOf(config), workspaceId)).custom_metrics.keys(),
-  ];
+export function customMetricNames(pool: pg.Pool): CustomMetricNames {
+  return async (workspaceId) => [...(await workspaceReportSettings(pool, workspaceId)).custom_metrics.keys()];
 }

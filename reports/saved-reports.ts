@@ -1,3 +1,4 @@
+import { joinPath } from '../services/input-path';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { BadRequestError, NotFoundError } from '../services/errors';
@@ -46,8 +47,7 @@ function checkDefinition(definition: unknown, globals: ReadonlyMap<string, strin
   if (!definition || typeof definition !== 'object' || Array.isArray(definition))
     throw new BadRequestError('definition must be an object');
   for (const key of Object.keys(definition))
-    if (!DEFINITION_FIELDS.has(key))
-      throw new BadRequestError(`definition: unknown field ${JSON.stringify(key.slice(0, 64))}`);
+    if (!DEFINITION_FIELDS.has(key)) throw new BadRequestError(`unknown field: ${joinPath('definition', [key])}`);
   normalizeRequest(definition as TableRequest, globals);
   return definition as Record<string, unknown>;
 }

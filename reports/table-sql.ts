@@ -8,7 +8,7 @@ import {
   type DimensionSource,
 } from './dimensions';
 import { formulaSql } from './formula';
-import { builtInMetric, MONEY_SUMS, SUMS, type SumName } from '../entities/report-metrics';
+import { builtInMetric, CLICK_SIDE_SUMS, MONEY_SUMS, SUMS, type SumName } from '../entities/report-metrics';
 import type { Period } from '../services/time/period';
 import type { DimensionFilter, MetricFilter, NormalizedRequest } from './request';
 import { Params } from '../services/sql-params';
@@ -138,6 +138,8 @@ function periodSql(time: string, options: SideOptions, kind: 'raw' | 'rollup', p
 
 /** Types of the per-row values the two sides project (counts as int, so their sums stay bigint). */
 const typedNull = (sum: string) => `null::${MONEY_SUMS.has(sum as SumName) ? 'numeric' : 'int'} as ${sum}`;
+/** A sum not read, typed as its `sum()` would be (numeric, or bigint for counts). */
+const zero = (sum: SumName) => `0::${MONEY_SUMS.has(sum) ? 'numeric' : 'bigint'}`;
 
 /** A click row's landing values (raw): shown a landing, went through it, reached an offer (directly or through it). */
 const THROUGH = 't.landing_id is not null and t.lp_clicked_at is not null';
@@ -235,17 +237,48 @@ function sideSource(
   };
 }
 
-/** One side's rows, filtered, projected to d0…dn and the sums (no grouping). */
+/**
+ * The sums a report's metrics read (columns, sort and metric filters), and the two that keep a
+ * group (`clicks`, `conversion_records`). The others are never added up: each sum is an aggregate
+ * over every row read, most of them numeric, and a KPI block of four metrics read all seventeen
+ * (measured on the 100M database: docs/figures/100m.md, "Dashboard").
+ */
+export function sumsRead(request: NormalizedRequest): ReadonlySet<SumName> {
+  const read = new Set<SumName>(['clicks', 'conversion_records']);
+  for (const name of computedMetrics(request)) {
+    if (name === 'visitors') continue;
+    for (const [, sum] of metricSql(name, request, 'sums_read').matchAll(/\bsums_read\.(\w+)/g))
+      if ((SUMS as readonly string[]).includes(sum)) read.add(sum as SumName);
+  }
+  return read;
+}
+
+/**
+ * Whether a report reads the conversions at all: not when every metric it computes is a click sum
+ * (clicks, unique clicks, landing counts, visitors). Such a report's groups are the groups with
+ * clicks: a group of conversions alone would show only zeros. The dashboard's 7×24 heat map is one:
+ * at 100M clicks a week of its hourly cube holds 364,837 conversion rows against 50,400 click rows.
+ * Every storage follows the rule (Postgres here, the copy's dialects), so they agree.
+ */
+export function readsConversions(request: NormalizedRequest): boolean {
+  return conversionSumsIn(sumsRead(request));
+}
+
+const conversionSumsIn = (read: ReadonlySet<SumName>) =>
+  [...read].some((s) => s !== 'conversion_records' && !CLICK_SIDE_SUMS.has(s));
+
+/** One side's rows, filtered, projected to d0…dn and the sums it reads (the others typed nulls; no grouping). */
 function sideSql(
   side: 'clicks' | 'conversions',
   storage: Storage,
   request: NormalizedRequest,
   options: SideOptions,
   params: Params,
+  read: ReadonlySet<SumName>,
 ): string {
   const { dims, from, where } = sideSource(side, storage, request, options, params);
   const values = sideValues(side, storage.startsWith('rollup:'));
-  const measures = SUMS.map((s) => (values[s] ? `${values[s]} as ${s}` : typedNull(s)));
+  const measures = SUMS.map((s) => (values[s] && read.has(s) ? `${values[s]} as ${s}` : typedNull(s)));
   return `select ${[...dims.map((d, i) => `${d} as d${i}`), ...measures].join(', ')} from ${from} where ${where}`;
 }
 
@@ -276,10 +309,12 @@ export function groupedSql(request: NormalizedRequest, storage: Storage, options
     return splitByDaySql(options.period, groupedSql(request, storage, { ...options, oneDay: true }, params), params);
   }
   const dims = request.dimensions.map((_, i) => `u.d${i}`);
-  const sums = SUMS.map((s) => `coalesce(sum(u.${s}), 0) as ${s}`);
-  const union =
-    `${sideSql('clicks', storage, request, options, params)} union all ` +
-    `${sideSql('conversions', storage, request, options, params)}`;
+  const read = sumsRead(request);
+  const sums = SUMS.map((s) => (read.has(s) ? `coalesce(sum(u.${s}), 0) as ${s}` : `${zero(s)} as ${s}`));
+  const union = conversionSumsIn(read)
+    ? `${sideSql('clicks', storage, request, options, params, read)} union all ` +
+      `${sideSql('conversions', storage, request, options, params, read)}`
+    : sideSql('clicks', storage, request, options, params, read);
   const grouping = dims.length
     ? `group by ${dims.join(', ')} having sum(u.clicks) > 0 or sum(u.conversion_records) > 0`
     : '';
@@ -312,28 +347,35 @@ export function earlyGroupCountSql(
   const { period } = options;
   if (!splitsByDay(request, storage, period) || period.kind !== 'days')
     throw new Error('groups are counted early only for a report that splits by day');
-  const rows = (side: 'clicks' | 'conversions') => {
-    const { from, where } = sideSource(side, storage, request, options, params);
-    return `select from ${from} where ${where}`;
-  };
+  // The sides the report reads (readsConversions), each with what puts a group in it.
+  const sides: ['clicks' | 'conversions', string][] = [['clicks', 't.clicks > 0']];
+  if (readsConversions(request)) sides.push(['conversions', 't.records > 0']);
+  const rows = sides
+    .map(([side]) => {
+      const { from, where } = sideSource(side, storage, request, options, params);
+      return `select from ${from} where ${where}`;
+    })
+    .join(' union all ');
   const day = { ...options, oneDay: true };
-  const keys = (side: 'clicks' | 'conversions', held: string) => {
-    const { dims, from, where } = sideSource(side, storage, request, day, params);
-    return `select ${dims.join(', ')} from ${from} where ${where} and ${held}`;
-  };
+  // Distinct keys: the union's, or the one side's own `distinct`.
+  const keys = sides
+    .map(([side, held]) => {
+      const { dims, from, where } = sideSource(side, storage, request, day, params);
+      return `select ${sides.length === 1 ? 'distinct ' : ''}${dims.join(', ')} from ${from} where ${where} and ${held}`;
+    })
+    .join(' union ');
   const max = params.add(limit);
   const from = params.add(period.fromDay);
   const to = params.add(period.toDay);
   // The rows are counted up to one past the limit. dd: the next day to count and the groups so
   // far; the days' keys are read only when the rows are more than the limit (a CASE evaluates its
   // branch's subquery only when taken).
-  return `select case when (select count(*) from (${rows('clicks')} union all ${rows('conversions')} limit
+  return `select case when (select count(*) from (${rows} limit
     ${max}::bigint + 1) r) > ${max}::bigint then (
             with recursive dd(day, groups) as (
               select ${from}::date, 0::bigint
               union all
-              select dd.day + 1, dd.groups + (select count(*) from (${keys('clicks', 't.clicks > 0')} union
-                ${keys('conversions', 't.records > 0')}) k)
+              select dd.day + 1, dd.groups + (select count(*) from (${keys}) k)
                 from dd where dd.day < ${to}::date and dd.groups <= ${max}::bigint
             )
             select json_build_object('groups', dd.groups, 'complete', dd.day >= ${to}::date) from dd order by dd.day desc limit 1

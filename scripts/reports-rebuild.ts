@@ -3,7 +3,7 @@ import cliProgress from 'cli-progress';
 import pg from 'pg';
 import { loadConfig, type Config } from '../infra/config';
 import { openRedis } from '../infra/redis';
-import { ClickHouseStore } from '../reports/analytics/clickhouse-store';
+import { openCopyStore } from '../reports/analytics/start';
 import { AnalyticsOwner } from '../reports/analytics/owner';
 import { askOwner, type AnalyticsStatus } from '../reports/analytics/remote';
 
@@ -88,21 +88,10 @@ async function rebuildCopy(config: Config, pool: pg.Pool): Promise<void> {
     bar.update(done, { rows });
   };
   const log = { info: () => undefined, error: (details: object, message: string) => console.error(message, details) };
-  const owner =
-    config.analytics === 'clickhouse'
-      ? await AnalyticsOwner.startWith(
-          pool,
-          new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase, config.clickhouseCluster),
-          log,
-          { progress, statementTimeoutS: config.analyticsCopyTimeoutS },
-        )
-      : await AnalyticsOwner.start(
-          pool,
-          config.analyticsFile,
-          { threads: config.duckdbThreads, memoryLimit: config.duckdbMemory },
-          log,
-          { progress, statementTimeoutS: config.analyticsCopyTimeoutS },
-        );
+  const owner = await AnalyticsOwner.start(pool, await openCopyStore(config), log, {
+    progress,
+    statementTimeoutS: config.analyticsCopyTimeoutS,
+  });
   try {
     if (!(await owner.settled())) await owner.rebuild(undefined, progress);
     await owner.catchUp();

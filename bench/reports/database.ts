@@ -1,14 +1,17 @@
 import { randomBytes } from 'node:crypto';
 import { rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import pino from 'pino';
 import { startRuntime, type Runtime } from '../../app/runtime';
 import type { Config } from '../../infra/config';
 import { openDatabase } from '../../infra/database';
 import { deleteKeysWithPrefix, openRedis } from '../../infra/redis';
-import { closeReportPool } from '../../reports/pool';
 import { testConfig } from '../../test/support/harness';
 import { seedReports } from './seed';
+import type { CopyTarget } from './seed-copy';
+import { finishedSeed, seedInPostgres } from './seed-sql';
 
 /**
  * The database of the reports benchmark (shared with `npm run bench:rules`):
@@ -49,10 +52,25 @@ export async function openBenchDatabase(): Promise<BenchDatabase> {
   return { name, url: url.toString(), temporary: named === undefined && process.env.BENCH_KEEP !== '1' };
 }
 
-/** The bench workspace a previous run seeded, or null (a new database). */
+/**
+ * The DuckDB file of the bench's duckdb store: BENCH_ANALYTICS_FILE, else one named after a kept
+ * database (kept with it: the seed builds the copy once, later runs read it), else a temporary one.
+ */
+export function analyticsFile(database: BenchDatabase): string {
+  return (
+    process.env.BENCH_ANALYTICS_FILE ??
+    join(tmpdir(), database.temporary ? `tt_bench_analytics_${process.pid}.duckdb` : `tt_bench_${database.name}.duckdb`)
+  );
+}
+
+/** The bench workspace a previous run seeded, or null (a new database, or a seed to resume). */
 export async function findSeeded(pool: pg.Pool): Promise<SeededWorkspace | null> {
+  const seed = await finishedSeed(pool);
+  if (seed === null) return null;
   const { rows } = await pool.query<{ id: string; name: string }>(
-    `select id, name from workspaces where name like 'Bench%' order by created_at limit 1`,
+    seed === 'none'
+      ? `select id, name from workspaces where name like 'Bench%' order by created_at limit 1`
+      : 'select w.id, w.name from bench_seed s join workspaces w on w.id = s.workspace_id',
   );
   if (!rows.length) return null;
   const ws = rows[0].id;
@@ -60,32 +78,39 @@ export async function findSeeded(pool: pg.Pool): Promise<SeededWorkspace | null>
     `select id from campaigns where workspace_id = $1 order by substring(name from 10)::int`,
     [ws],
   );
-  // Planner statistics, not a count(*) of 10 million rows.
-  const counts = await pool.query<{ clicks: string; conversions: string }>(
-    `select (select coalesce(sum(reltuples), 0)::bigint from pg_class c join pg_inherits i on i.inhrelid = c.oid
-      where i.inhparent = 'clicks'::regclass) as clicks,
-            (select count(*) from conversions where workspace_id = $1) as conversions`,
-    [ws],
-  );
+  // Planner statistics, not a count(*) of 10 million rows (a database of the old seeder: no bench_seed).
+  const counts =
+    seed === 'none'
+      ? (
+          await pool.query<{ clicks: string; conversions: string }>(
+            `select (select coalesce(sum(reltuples), 0)::bigint from pg_class c join pg_inherits i on i.inhrelid = c.oid
+              where i.inhparent = 'clicks'::regclass) as clicks,
+                    (select count(*) from conversions where workspace_id = $1) as conversions`,
+            [ws],
+          )
+        ).rows[0]
+      : seed;
   return {
     workspace_id: ws,
     campaign_ids: campaigns.rows.map((r) => r.id),
-    clicks: Number(counts.rows[0].clicks),
-    conversions: Number(counts.rows[0].conversions),
+    clicks: Number(counts.clicks),
+    conversions: Number(counts.conversions),
     data: rows[0].name === 'Bench uniform' ? 'uniform' : 'realistic',
   };
 }
 
 /**
  * The bench workspace of the database: the one a previous run seeded, or a new one of BENCH_CLICKS
- * clicks (default `defaultClicks`) seeded now (BENCH_SEED_CHUNK, BENCH_SEED_CONNECTIONS,
- * BENCH_SEED_STORAGE: see bench/reports/run.ts), with the seed's figures in `seed`.
+ * clicks (default `defaultClicks`) seeded now, or the seed a killed run left, resumed
+ * (BENCH_SEED_PATH, BENCH_SEED_CONNECTIONS, …: see bench/reports/run.ts), with the seed's figures
+ * in `seed`. `copy`: where the seed builds the DuckDB copy (path sql; null: no copy).
  */
 export async function seedOrReuse(
   database: BenchDatabase,
   pool: pg.Pool,
   defaultClicks: number,
   uniform: boolean,
+  copy: CopyTarget | null = null,
 ): Promise<SeededWorkspace & { seed?: Record<string, unknown> }> {
   const existing = await findSeeded(pool);
   if (existing) {
@@ -95,6 +120,31 @@ export async function seedOrReuse(
     return existing;
   }
   const clicks = Number(process.env.BENCH_CLICKS ?? defaultClicks);
+  const path = process.env.BENCH_SEED_PATH ?? 'sql';
+  if (path !== 'sql' && path !== 'copy') throw new Error('BENCH_SEED_PATH must be sql or copy');
+  if (path === 'sql') {
+    const seeded = await seedInPostgres(database.url, {
+      clicks,
+      days: 30,
+      uniform,
+      now: new Date(),
+      connections: Number(process.env.BENCH_SEED_CONNECTIONS ?? 2),
+      copy,
+    });
+    return { ...seeded, seed: seeded.figures };
+  }
+  return seedThroughCopy(database, pool, clicks, uniform);
+}
+
+const dataOf = (uniform: boolean) => (uniform ? 'uniform' : 'realistic');
+
+/** BENCH_SEED_PATH=copy: the product's write path (COPY through the report triggers), not resumable. */
+async function seedThroughCopy(
+  database: BenchDatabase,
+  pool: pg.Pool,
+  clicks: number,
+  uniform: boolean,
+): Promise<SeededWorkspace & { seed?: Record<string, unknown> }> {
   const storage = process.env.BENCH_SEED_STORAGE === 'rebuild' ? 'rebuild' : 'triggers';
   const chunk = Number(process.env.BENCH_SEED_CHUNK ?? 100_000);
   const connections = Number(process.env.BENCH_SEED_CONNECTIONS ?? 1);
@@ -113,8 +163,9 @@ export async function seedOrReuse(
   return {
     ...seeded,
     clicks,
-    data: uniform ? 'uniform' : 'realistic',
+    data: dataOf(uniform),
     seed: {
+      path: 'copy',
       clicks,
       conversions: seeded.conversions,
       seconds: Math.round(seconds),
@@ -139,6 +190,9 @@ export async function releaseBenchDatabase(database: BenchDatabase): Promise<voi
   await admin.connect();
   await admin.query(`drop database if exists "${database.name}" with (force)`);
   await admin.end();
+  const file = analyticsFile(database);
+  await rm(file, { force: true });
+  await rm(`${file}.wal`, { force: true });
 }
 
 /**
@@ -156,7 +210,6 @@ export async function startBenchRuntime(
   const runtime = await startRuntime(config, { http: roles.http ?? false, workers: roles.workers, logger: log }, log);
   const stop = async () => {
     await runtime.close();
-    await closeReportPool(config.databaseUrl);
     await rm(config.landingsDir, { recursive: true, force: true });
     await rm(config.importsDir, { recursive: true, force: true });
     const redis = await openRedis(config.redisUrl, 'bench-cleanup');

@@ -1,5 +1,5 @@
 import { makeClick } from '../../test/support/clicks';
-import { reportPoolOf } from '../../reports/pool';
+import { startClickStream } from './click-stream';
 import { pathOf, type SeededWorkspace } from './database';
 import { line, measured, round, wanted } from './output';
 import type { BenchService } from './service';
@@ -12,6 +12,10 @@ import type { BenchStore } from './stores';
  * click. Five clicks, one at a time, in the country `ZZ`. With a copy the report also filters an
  * off-cube dimension (os `BenchLag`), so the count is the copy's. Lines `lag_ms` (postgres),
  * `lag_ms_duckdb`, `lag_ms_clickhouse`.
+ *
+ * Under load, as issue 39 asks: BENCH_LAG_STREAM clicks a second (default 1,000; 0 for none) arrive
+ * through the same path during the measurement (bench/reports/click-stream.ts), after
+ * BENCH_LAG_WARMUP_S seconds of it (default 5) so the consumer and the copy are in their steady state.
  */
 export async function lagLine(service: BenchService, seeded: SeededWorkspace, store: BenchStore): Promise<void> {
   const name = store === 'postgres' ? 'lag_ms' : `lag_ms_${store}`;
@@ -31,8 +35,12 @@ export async function lagLine(service: BenchService, seeded: SeededWorkspace, st
     storage = report.storage;
     return Number(report.totals.clicks ?? 0);
   };
+  const path = await pathOf(service.runtime.services.reportPool, seeded, 0);
+  const rate = Number(process.env.BENCH_LAG_STREAM ?? 1000);
+  const stream =
+    rate > 0 ? startClickStream(service, await pathOf(service.runtime.services.reportPool, seeded, 1), rate) : null;
+  if (stream) await new Promise((resolve) => setTimeout(resolve, Number(process.env.BENCH_LAG_WARMUP_S ?? 5) * 1000));
   const before = await count();
-  const path = await pathOf(reportPoolOf(service.config), seeded, 0);
   const lags: number[] = [];
   for (let i = 1; i <= 5; i++) {
     const click = makeClick({
@@ -47,6 +55,7 @@ export async function lagLine(service: BenchService, seeded: SeededWorkspace, st
     while ((await count()) < before + i) await new Promise((resolve) => setTimeout(resolve, 5));
     lags.push(performance.now() - started);
   }
+  const streamed = await stream?.stop();
   lags.sort((a, b) => a - b);
   const via = offCube ? `notes → ${store} copy` : 'cubes';
   line({
@@ -55,6 +64,7 @@ export async function lagLine(service: BenchService, seeded: SeededWorkspace, st
     p50_ms: round(lags[2]),
     max_ms: round(lags[4]),
     runs: 5,
+    stream: streamed ? { asked_per_s: rate, ...streamed } : 'none',
     storage,
     path: `record() → Redis stream → click consumer → Postgres → ${via} → POST /reports/query`,
     store,

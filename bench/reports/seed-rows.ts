@@ -10,15 +10,15 @@ import { newClickId } from '../../entities/click-id';
 export const COUNTRIES = Array.from({ length: 200 }, (_, i) =>
   String.fromCharCode(65 + Math.floor(i / 26), 65 + (i % 26)),
 );
-const DEVICES = ['mobile', 'desktop', 'tablet'];
-const OS: Record<string, string[]> = {
+export const DEVICES = ['mobile', 'desktop', 'tablet'];
+export const OS: Record<string, string[]> = {
   mobile: ['Android', 'iOS'],
   desktop: ['Windows', 'macOS', 'Linux'],
   tablet: ['Android', 'iPadOS'],
 };
-const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Opera'];
+export const BROWSERS = ['Chrome', 'Safari', 'Firefox', 'Edge', 'Samsung Internet', 'Opera'];
 /** sub_id_1 values of the uniform data set, independent of the campaign. */
-const UNIFORM_SUB_IDS = 6000;
+export const UNIFORM_SUB_IDS = 6000;
 
 export const CLICK_COLUMNS =
   'click_id, created_at, workspace_id, campaign_id, flow_id, landing_id, offer_id, source_id, country, ' +

@@ -8,7 +8,14 @@ import cliProgress from 'cli-progress';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
-import { CLICK_COLUMNS, CONVERSION_COLUMNS, campaignShapes, type Chunk, type SeedShape } from './seed-rows';
+import {
+  CLICK_COLUMNS,
+  CONVERSION_COLUMNS,
+  type CampaignShape,
+  campaignShapes,
+  type Chunk,
+  type SeedShape,
+} from './seed-rows';
 
 /**
  * Seeds a benchmark workspace through the product's storage path: COPY into `clicks` and
@@ -147,10 +154,35 @@ export async function seedReports(pool: pg.Pool, options: SeedOptions): Promise<
 
 /** The workspace, its sources, networks, campaigns, flows, landings and offers, and the day partitions. */
 async function seedEntities(db: pg.PoolClient, options: SeedOptions): Promise<SeedShape> {
+  const { workspace, campaigns } = await createBenchEntities(db, options.uniform);
+  const end = options.now.getTime();
+  const start = end - options.days * 86_400_000;
+  const days = Array.from({ length: options.days + 1 }, (_, d) => new Date(start + d * 86_400_000));
+  await ensureClickPartitionsFor(db, [...days, options.now], 'clicks');
+  await ensureClickPartitionsFor(db, [...days, options.now], 'conversions');
+  return {
+    workspace,
+    campaigns,
+    clicks: options.clicks,
+    chunk: options.chunk ?? 100_000,
+    uniform: options.uniform,
+    start,
+    end,
+  };
+}
+
+/**
+ * The bench workspace (`Bench realistic` or `Bench uniform`) with its 20 sources, 10 networks and
+ * CAMPAIGNS campaigns of seed-rows.ts's shapes, each with its flows, landings and offers (both seeders).
+ */
+export async function createBenchEntities(
+  db: pg.ClientBase,
+  uniform: boolean,
+): Promise<{ workspace: string; campaigns: CampaignShape[] }> {
   const workspace = randomUUID();
   await db.query(`insert into workspaces (id, name, postback_key) values ($1, $2, $3)`, [
     workspace,
-    `Bench ${options.uniform ? 'uniform' : 'realistic'}`,
+    `Bench ${uniform ? 'uniform' : 'realistic'}`,
     randomUUID().replaceAll('-', ''),
   ]);
   const networks = Array.from({ length: 10 }, () => randomUUID());
@@ -185,20 +217,7 @@ async function seedEntities(db: pg.PoolClient, options: SeedOptions): Promise<Se
       unnest($2::uuid[], $3::uuid[]) with ordinality as x(f, c, n)`,
     [workspace, campaigns.flatMap((c) => c.flows), campaigns.flatMap((c) => [c.id, c.id])],
   );
-  const end = options.now.getTime();
-  const start = end - options.days * 86_400_000;
-  const days = Array.from({ length: options.days + 1 }, (_, d) => new Date(start + d * 86_400_000));
-  await ensureClickPartitionsFor(db, [...days, options.now], 'clicks');
-  await ensureClickPartitionsFor(db, [...days, options.now], 'conversions');
-  return {
-    workspace,
-    campaigns,
-    clicks: options.clicks,
-    chunk: options.chunk ?? 100_000,
-    uniform: options.uniform,
-    start,
-    end,
-  };
+  return { workspace, campaigns };
 }
 
 /** The report engine's triggers on the fact tables (named report_…), switched off or on; returns the ones it switched. */

@@ -4,8 +4,6 @@ import type { Runtime } from '../../app/runtime';
 import { User } from '../../entities/user.entity';
 import type { Config } from '../../infra/config';
 import { AnalyticsOwner } from '../../reports/analytics/owner';
-import { columnarReader } from '../../reports/analytics/reader';
-import { reportPoolOf } from '../../reports/pool';
 import { addMember } from '../../services/accounts/members';
 import { createUser } from '../../services/accounts/users';
 import { startBenchRuntime, type BenchDatabase } from './database';
@@ -49,7 +47,7 @@ export async function startBenchService(
     await stop();
     throw error;
   }
-  const owner = columnarReader(reportPoolOf(config));
+  const owner = runtime.services.analyticsCopy.reader;
   if (owner instanceof AnalyticsOwner) {
     const rebuilt = await owner.settled();
     const seconds = round((Date.now() - started) / 1000);

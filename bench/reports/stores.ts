@@ -1,8 +1,7 @@
 import { rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { openClickHouseServer } from './clickhouse';
-import type { BenchDatabase } from './database';
+import { analyticsFile, type BenchDatabase } from './database';
+import type { CopyTarget } from './seed-copy';
 
 export type BenchStore = 'postgres' | 'duckdb' | 'clickhouse';
 
@@ -16,10 +15,20 @@ export function benchStores(): BenchStore[] {
   });
 }
 
+/** The DuckDB store's file and limits: DUCKDB_THREADS (2) and DUCKDB_MEMORY (4GB), as the service is started with. */
+export function duckDbTarget(database: BenchDatabase): CopyTarget {
+  return {
+    file: analyticsFile(database),
+    threads: Number(process.env.DUCKDB_THREADS ?? 2),
+    memory: process.env.DUCKDB_MEMORY ?? '4GB',
+  };
+}
+
 /**
  * A store as a deployment configures it: the service's environment for it, and what to remove
- * once measured. duckdb: ANALYTICS_FILE is BENCH_ANALYTICS_FILE (kept) or a temporary file
- * (removed), with DUCKDB_THREADS (2) and DUCKDB_MEMORY (4GB); clickhouse: bench/reports/clickhouse.ts.
+ * once measured. duckdb: ANALYTICS_FILE is `analyticsFile` (bench/reports/database.ts: kept with a
+ * kept database, where the seed built the copy; a temporary database's is removed) with
+ * DUCKDB_THREADS (2) and DUCKDB_MEMORY (4GB); clickhouse: bench/reports/clickhouse.ts.
  */
 export async function openStore(
   store: BenchStore,
@@ -27,18 +36,18 @@ export async function openStore(
 ): Promise<{ env: Record<string, string>; close(): Promise<void> }> {
   if (store === 'clickhouse') return openClickHouseServer(database);
   if (store === 'postgres') return { env: { ANALYTICS: 'postgres' }, close: async () => undefined };
-  const file = process.env.BENCH_ANALYTICS_FILE ?? join(tmpdir(), `tt_bench_analytics_${process.pid}.duckdb`);
+  const target = duckDbTarget(database);
   return {
     env: {
       ANALYTICS: 'duckdb',
-      ANALYTICS_FILE: file,
-      DUCKDB_THREADS: process.env.DUCKDB_THREADS ?? '2',
-      DUCKDB_MEMORY: process.env.DUCKDB_MEMORY ?? '4GB',
+      ANALYTICS_FILE: target.file,
+      DUCKDB_THREADS: String(target.threads),
+      DUCKDB_MEMORY: target.memory,
     },
     close: async () => {
-      if (process.env.BENCH_ANALYTICS_FILE) return;
-      await rm(file, { force: true });
-      await rm(`${file}.wal`, { force: true });
+      if (process.env.BENCH_ANALYTICS_FILE || !database.temporary) return;
+      await rm(target.file, { force: true });
+      await rm(`${target.file}.wal`, { force: true });
     },
   };
 }

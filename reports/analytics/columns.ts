@@ -31,7 +31,7 @@ export type CopyTable = 'clicks' | 'conversions';
 
 /**
  * The layout of the copy's tables (both stores): bumped whenever a column of COPY_COLUMNS or
- * CH_COLUMNS (clickhouse-columns.ts) changes (name, type, or how its value is made), so a copy made
+ * CH_COLUMNS (clickhouse/columns.ts) changes (name, type, or how its value is made), so a copy made
  * otherwise is rebuilt at start (owner.ts: part of `copy_of`) while reports read Postgres. The
  * stores' column comparison (`sameColumns`) catches an added column whose bump was forgotten; a
  * change names do not show needs the bump. 2: clicks carry is_bot and outcome, conversions status.

@@ -1,5 +1,4 @@
-import type pg from 'pg';
-import { columnarReader } from './reader';
+import type { CopyReader } from './reader';
 
 /** The analytics copy's state as the Admin API shows it (GET /reports/analytics-copy). */
 export interface CopyState {
@@ -17,8 +16,7 @@ export interface CopyState {
  * What the copy's owner says of it, from any process (the owner itself, or asked over Redis). No
  * click counts: the copy holds every workspace's clicks, and a member sees only their own.
  */
-export async function copyState(pool: pg.Pool, engine: string): Promise<CopyState> {
-  const reader = columnarReader(pool);
+export async function copyState(reader: CopyReader | null, engine: string): Promise<CopyState> {
   if (!reader) return { engine, state: 'off', days_done: 0, days_total: 0, day: null };
   const status = await reader.copyStatus();
   if (!status) return { engine: reader.engine, state: 'unreachable', days_done: 0, days_total: 0, day: null };

@@ -1,10 +1,11 @@
 import type pg from 'pg';
+import type { NoteId } from './note-batch';
+import type { CopyEngine } from '../../services/analytics-copy';
+
+export type { CopyEngine } from '../../services/analytics-copy';
 
 /** Streamed lines are handed on in chunks of about this many characters (one Redis message each on the way to another process). */
 export const LINES_CHUNK_CHARS = 256 * 1024;
-
-/** The engines that can hold the analytics copy (the `columnar:<engine>` of a report's storage). */
-export type CopyEngine = 'duckdb' | 'clickhouse';
 
 /**
  * One analytics copy as its owner drives it (docs/reports.md, "Analytics store"): the embedded
@@ -15,15 +16,20 @@ export interface CopyStore {
   readonly engine: CopyEngine;
   meta(key: string): Promise<string | null>;
   setMeta(key: string, value: string | null): Promise<void>;
-  /** Applies one batch of the notes of `analytics_changes`; the notes applied (0: none left). */
-  applyChanges(pool: pg.Pool): Promise<number>;
+  /** Applies one batch of the notes of `analytics_changes` (up to the note `through`); the notes applied (0: none left). */
+  applyChanges(pool: pg.Pool, through?: NoteId | null): Promise<number>;
+  /**
+   * Upkeep the feed's schedule runs after its batch, never a report's catch-up (DuckDB: compacting
+   * the day aggregates' deltas, duckdb/aggregates.ts).
+   */
+  maintain?(): Promise<void>;
   /**
    * Fills the copy again from the fact tables, day by day (the notes stay on meanwhile), into new
    * tables swapped in at the end; resumes after `plan.resumeAfter` when the new tables of an
    * interrupted rebuild are there (docs/analytics-store.md, "Rebuilding the copy").
    */
   copyEverything(pool: pg.Pool, plan: CopyPlan): Promise<void>;
-  /** Rows of a report's statement (built for this engine: duckdb-sql.ts, clickhouse-sql.ts). */
+  /** Rows of a report's statement (built for this engine: duckdb/sql.ts, clickhouse/sql.ts). */
   query(sql: string, values: (string | number | boolean | null)[]): Promise<Record<string, unknown>[]>;
   /**
    * One text column's rows streamed as chunks of whole lines of about LINES_CHUNK_CHARS (the table

@@ -1,11 +1,5 @@
 import type { CopyEngine, CopyReads } from './copy-store';
-import {
-  readWhenCurrent,
-  type ColumnarAnswer,
-  type ColumnarLines,
-  type ColumnarReader,
-  type Unavailable,
-} from './reader';
+import { readWhenCurrent, type CopyAnswer, type CopyLines, type CopyReader, type Unavailable } from './reader';
 
 /**
  * A process that does not own the copy, reading a server every process can reach (ClickHouse)
@@ -15,12 +9,12 @@ import {
  * through the owner or Redis. Exact as the owner's own reads. The owner absent, rebuilding, behind
  * or the server unreachable: `unavailable`, and the report reads Postgres, saying so.
  */
-export class DirectColumnarReader implements ColumnarReader {
+export class DirectCopyReader implements CopyReader {
   readonly access = 'direct' as const;
   readonly engine: CopyEngine;
 
   constructor(
-    private readonly owner: { ensureCurrent(): Promise<Unavailable | null>; copyStatus: ColumnarReader['copyStatus'] },
+    private readonly owner: { ensureCurrent(): Promise<Unavailable | null>; copyStatus: CopyReader['copyStatus'] },
     private readonly reads: CopyReads,
   ) {
     this.engine = reads.engine;
@@ -30,7 +24,7 @@ export class DirectColumnarReader implements ColumnarReader {
     return this.owner.copyStatus();
   }
 
-  grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
+  grouped(sql: string, values: (string | number | boolean | null)[]): Promise<CopyAnswer> {
     return readWhenCurrent(
       () => this.owner.ensureCurrent(),
       (error) => this.reads.isDown(error),
@@ -38,7 +32,7 @@ export class DirectColumnarReader implements ColumnarReader {
     );
   }
 
-  streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines> {
+  streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<CopyLines> {
     return readWhenCurrent(
       () => this.owner.ensureCurrent(),
       (error) => this.reads.isDown(error),

@@ -5,9 +5,11 @@ import { from as copyFrom } from 'pg-copy-streams';
 import type { NormalizedRequest } from '../request';
 import { Params } from '../table-sql';
 import type { CopyEngine } from './copy-store';
-import { needsNetworks, type ColumnarSide, type OfferNetworks } from './duckdb-sql';
-import { columnarReader, countCopyRead, type Unavailable } from './reader';
-import { groupColumns, groupedSqlOf, instantsOf, offerNetworks } from './report-groups';
+import { needsNetworks, type CopySide, type OfferNetworks } from './copy-side';
+import { countCopyRead, type CopyReader, type Unavailable } from './reader';
+import { groupColumns, instantsOf, offerNetworks } from './report-groups';
+import type { CopyDialect } from './dialect';
+import { dialectOf } from './dialects';
 import type { Period } from '../../services/time/period';
 
 /**
@@ -22,7 +24,7 @@ import type { Period } from '../../services/time/period';
  */
 
 /** The temporary table of the groups (dropped at the export transaction's commit). */
-export const GROUPS_TABLE = 'columnar_export_groups';
+export const GROUPS_TABLE = 'copy_export_groups';
 
 /** More groups than the limit are refused (rule 12): one more than it is enough to say so. */
 const GROUPS_READ = 500_001;
@@ -36,14 +38,14 @@ const csvCell = (column: string) => `coalesce('"' || replace(s.${column}, '"', '
  * in SQL that DuckDB and ClickHouse (18.16 on) both run (`||`, `coalesce`, `replace`).
  */
 export function groupLinesSql(
-  engine: CopyEngine,
+  dialect: CopyDialect,
   request: NormalizedRequest,
-  side: ColumnarSide,
+  side: CopySide,
   networks: OfferNetworks | null,
   params: Params,
   cut?: number,
 ): string {
-  const grouped = groupedSqlOf(engine)(request, side, networks, params);
+  const grouped = dialect.groupedSql(request, side, networks, params);
   const cells = groupColumns(request.dimensions, side.visitors).map(([name], i) =>
     // Sums and visitors are numbers as text, never null.
     i < request.dimensions.length ? csvCell(name) : `s.${name}`,
@@ -58,7 +60,7 @@ export function groupLinesSql(
            where s.place <= ${Math.floor(cut)}`;
 }
 
-export interface ColumnarExportSide {
+export interface CopyExportSide {
   workspaceId: string;
   timeZone: string;
   includeSimulated: boolean;
@@ -70,7 +72,7 @@ export interface ColumnarExportSide {
  * first rows by clicks, each line carrying the number of all groups as `group_count`); or why the
  * copy cannot answer.
  */
-export type ColumnarGroupLines =
+export type CopyGroupLines =
   | { chunks: AsyncGenerator<string, void>; storage: `columnar:${CopyEngine}`; counted: boolean }
   | { unavailable: Unavailable };
 
@@ -81,20 +83,21 @@ export type ColumnarGroupLines =
  * third of a 300,000-group export's lines (10M clicks: COPY 261 and sort 303 ms for all of them).
  * ClickHouse 18.16 has no window functions: its groups come whole.
  */
-export async function streamColumnarGroups(
+export async function streamCopyGroups(
+  reader: CopyReader | undefined,
   pool: pg.Pool,
   request: NormalizedRequest,
-  side: ColumnarExportSide,
+  side: CopyExportSide,
   period: Period,
   cut?: number,
-): Promise<ColumnarGroupLines | null> {
-  const reader = columnarReader(pool);
+): Promise<CopyGroupLines | null> {
   if (!reader) return null;
   const networks = needsNetworks(request) ? await offerNetworks(pool, side.workspaceId) : null;
   const params = new Params();
-  const counted = cut !== undefined && reader.engine === 'duckdb';
+  const dialect = dialectOf(reader.engine);
+  const counted = cut !== undefined && dialect.ranksGroups;
   const sql = groupLinesSql(
-    reader.engine,
+    dialect,
     request,
     { ...side, period: await instantsOf(pool, period, side.timeZone) },
     networks,

@@ -4,15 +4,13 @@ import { registry } from '../../infra/telemetry';
 import { COPY_LAYOUT } from './columns';
 import { daysToCopy } from './copy-days';
 import type { CopyEngine, CopyStore } from './copy-store';
-import { duckDbCopy } from './duckdb-copy';
-import { DuckDbStore, type DuckDbLimits } from './duckdb-store';
-import { pendingChanges } from './feed';
+import { type NoteId, noteBacklog } from './note-batch';
 import {
   readWhenCurrent,
   type AnalyticsStatus,
-  type ColumnarAnswer,
-  type ColumnarLines,
-  type ColumnarReader,
+  type CopyAnswer,
+  type CopyLines,
+  type CopyReader,
   type Unavailable,
 } from './reader';
 import type { AnalyticsHandler } from './remote';
@@ -35,7 +33,7 @@ const BEHIND_NOTES = 200_000;
 /** A store that could not be reached (ClickHouse down) is opened again this often; a failed rebuild is retried after a minute. */
 const RETRY_MS = 2000;
 const REBUILD_RETRY_MS = 60_000;
-/** Clicks copied between two commits of a DuckDB rebuild (copyEverything in feed.ts): what a restart may copy again. */
+/** Clicks copied between two commits of a DuckDB rebuild (copyEverything in duckdb/changes.ts): what a restart may copy again. */
 const COMMIT_ROWS = 2_000_000;
 /** ANALYTICS_COPY_TIMEOUT_S's default: a day of 1M clicks copies in seconds; a stuck statement still ends. */
 export const COPY_TIMEOUT_S = 900;
@@ -102,11 +100,11 @@ async function feedSince(pool: pg.Pool, engine: CopyEngine): Promise<string> {
  * it was made with other columns (COPY_LAYOUT), for another database or missed writes (the notes
  * were off: `since` differs), applies a batch of the notes every second and every note before each
  * report, and answers the reports' grouped queries
- * (`ColumnarReader`). While it rebuilds, is behind or its store is unreachable it answers
+ * (`CopyReader`). While it rebuilds, is behind or its store is unreachable it answers
  * `unavailable` and reports read Postgres, saying so in their `storage`; an unreachable store is
  * opened again every 2 s (its copy checked anew: a server that lost it gets it rebuilt).
  */
-export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
+export class AnalyticsOwner implements CopyReader, AnalyticsHandler {
   private state: 'rebuilding' | 'ready' | 'failed' | 'closed' = 'rebuilding';
   /** The feed's work, one batch at a time (DuckDB has one writer). */
   private chain: Promise<unknown> = Promise.resolve();
@@ -134,18 +132,8 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     this.feedPool = copyPool(pool, options.statementTimeoutS ?? COPY_TIMEOUT_S);
   }
 
-  static async start(
-    pool: pg.Pool,
-    file: string,
-    limits: DuckDbLimits,
-    log: AnalyticsLog,
-    options: OwnerOptions = {},
-  ): Promise<AnalyticsOwner> {
-    return AnalyticsOwner.startWith(pool, duckDbCopy(await DuckDbStore.open(file, limits)), log, options);
-  }
-
   /** Owns `store`: rebuilds it in the background unless it is the copy of this database since the notes went on. */
-  static async startWith(
+  static async start(
     pool: pg.Pool,
     store: CopyStore,
     log: AnalyticsLog,
@@ -205,7 +193,11 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
    */
   private applyBatch(): Promise<number> {
     if (this.state !== 'ready') return Promise.resolve(0);
-    return this.serialized(() => this.store.applyChanges(this.feedPool));
+    return this.serialized(async () => {
+      const applied = await this.store.applyChanges(this.feedPool);
+      await this.store.maintain?.();
+      return applied;
+    });
   }
 
   /** Whether `error` says the store is unreachable; if so it is opened again (tick), its copy checked anew. */
@@ -250,12 +242,17 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     return next;
   }
 
-  /** Applies every note written so far (batch after batch): what a report waits for. */
-  catchUp(): Promise<number> {
+  /**
+   * Applies the notes up to `through` (default: every note, until none is left), batch after batch.
+   * A report waits for the notes committed before it asked, never for the ones after: with 1,000
+   * clicks a second arriving, "until none is left" was never reached and the report never answered
+   * (measured at 100M clicks, docs/figures/100m.md "Lag under traffic").
+   */
+  catchUp(through?: NoteId): Promise<number> {
     if (this.state !== 'ready') return Promise.resolve(0);
     return this.serialized(async () => {
       let applied = 0;
-      for (let batch; (batch = await this.store.applyChanges(this.feedPool)); ) applied += batch;
+      for (let batch; (batch = await this.store.applyChanges(this.feedPool, through)); ) applied += batch;
       return applied;
     });
   }
@@ -327,9 +324,11 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   async ensureCurrent(): Promise<Unavailable | null> {
     if (this.state === 'failed') return 'down';
     if (this.state !== 'ready') return 'rebuilding';
-    if ((await pendingChanges(this.pool)) > BEHIND_NOTES) return 'behind';
+    // Every write committed before this call is noted by now (the notes are written in its transaction).
+    const { pending, newest } = await noteBacklog(this.pool);
+    if (pending > BEHIND_NOTES) return 'behind';
     try {
-      await this.catchUp();
+      if (newest !== null) await this.catchUp(newest);
     } catch (error) {
       if (this.lost(error)) return 'down';
       throw error;
@@ -337,7 +336,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
     return null;
   }
 
-  grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
+  grouped(sql: string, values: (string | number | boolean | null)[]): Promise<CopyAnswer> {
     return readWhenCurrent(
       () => this.ensureCurrent(),
       (error) => this.lost(error),
@@ -346,7 +345,7 @@ export class AnalyticsOwner implements ColumnarReader, AnalyticsHandler {
   }
 
   /** Streamed lines (the table export's groups), from whichever store this owner drives. */
-  streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines> {
+  streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<CopyLines> {
     return readWhenCurrent(
       () => this.ensureCurrent(),
       (error) => this.lost(error),

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { openRedis, type Redis } from '../../infra/redis';
 import { startedStream, type CopyEngine } from './copy-store';
-import type { AnalyticsStatus, ColumnarAnswer, ColumnarLines, ColumnarReader, Unavailable } from './reader';
+import type { AnalyticsStatus, CopyAnswer, CopyLines, CopyReader, Unavailable } from './reader';
 
 export type { AnalyticsStatus } from './reader';
 
@@ -24,8 +24,8 @@ export type AnalyticsRequest =
 
 /** What the owner does with a request. */
 export interface AnalyticsHandler {
-  grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer>;
-  streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines>;
+  grouped(sql: string, values: (string | number | boolean | null)[]): Promise<CopyAnswer>;
+  streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<CopyLines>;
   ensureCurrent(): Promise<Unavailable | null>;
   requestRebuild(): void;
   status(): AnalyticsStatus;
@@ -68,7 +68,7 @@ export async function serveAnalyticsRequests(
         await new Promise((resolve) => setTimeout(resolve, 5));
       }
     };
-    let answer: ColumnarLines;
+    let answer: CopyLines;
     try {
       answer = await handler.streamLines(request.sql, request.values);
     } catch (error) {
@@ -159,7 +159,7 @@ export async function askOwnerStream(
   prefix: string,
   request: { sql: string; values: (string | number | boolean | null)[] },
   timeoutMs: number,
-): Promise<ColumnarLines | null> {
+): Promise<CopyLines | null> {
   const redis = await connections();
   const id = randomUUID();
   const key = replyKey(prefix, id);
@@ -214,7 +214,7 @@ export async function askOwnerStream(
  * blocking connections of its own, opened when first needed. No answer within the wait: the
  * report reads Postgres (`unavailable: down`).
  */
-export class RemoteColumnarReader implements ColumnarReader {
+export class RemoteCopyReader implements CopyReader {
   readonly access = 'redis' as const;
   private idle: Redis[] = [];
   private all: Redis[] = [];
@@ -246,8 +246,8 @@ export class RemoteColumnarReader implements ColumnarReader {
     return askOwner<AnalyticsStatus>(this.connection, this.release, this.prefix, { op: 'status' }, this.timeoutMs);
   }
 
-  async grouped(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarAnswer> {
-    const answer = await askOwner<ColumnarAnswer>(
+  async grouped(sql: string, values: (string | number | boolean | null)[]): Promise<CopyAnswer> {
+    const answer = await askOwner<CopyAnswer>(
       this.connection,
       this.release,
       this.prefix,
@@ -257,7 +257,7 @@ export class RemoteColumnarReader implements ColumnarReader {
     return answer ?? { unavailable: 'down' };
   }
 
-  async streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<ColumnarLines> {
+  async streamLines(sql: string, values: (string | number | boolean | null)[]): Promise<CopyLines> {
     const answer = await askOwnerStream(this.connection, this.release, this.prefix, { sql, values }, this.timeoutMs);
     return answer ?? { unavailable: 'down' };
   }

@@ -4,19 +4,18 @@ import { GROUP_OF, type Dimension } from '../dimensions';
 import type { Period } from '../../services/time/period';
 import type { NormalizedRequest } from '../request';
 import { Params } from '../table-sql';
-import { clickhouseGroupedSql } from './clickhouse-sql';
-import { columnarGroupedSql, needsNetworks, type ColumnarSide, type OfferNetworks } from './duckdb-sql';
-import type { CopyEngine } from './copy-store';
-import { countCopyRead, type ColumnarReader } from './reader';
+import { needsNetworks, type CopySide, type OfferNetworks } from './copy-side';
+import { dialectOf } from './dialects';
+import { countCopyRead, type CopyReader } from './reader';
 
 /** One period's grouped sums read from the copy (text values), and its distinct visitors over the whole period. */
-export interface ColumnarGroups {
+export interface CopyGroups {
   rows: Record<string, unknown>[];
   visitorsTotal: string | null;
 }
 
-export type ColumnarRead =
-  | { current: ColumnarGroups; previous: ColumnarGroups | null }
+export type CopyGroupsRead =
+  | { current: CopyGroups; previous: CopyGroups | null }
   | { unavailable: 'rebuilding' | 'behind' | 'down' };
 
 /** What the copy does not hold (the offers' networks, every entity's current group), read from Postgres. */
@@ -48,22 +47,17 @@ export async function instantsOf(pool: pg.Pool, period: Period, timeZone: string
   return { kind: 'instants', from: rows[0].from, to: rows[0].to };
 }
 
-/** The grouped sums' statement in an engine's SQL: a builder of its own per engine (ClickHouse: what 18.16 runs, literals inline). */
-export function groupedSqlOf(engine: CopyEngine): typeof columnarGroupedSql {
-  return engine === 'clickhouse' ? clickhouseGroupedSql : columnarGroupedSql;
-}
-
 /**
  * Reads a report's grouped sums from the analytics copy: the period, the previous one when
  * comparing, and their distinct-visitor totals when `visitors` is asked for.
  */
-export async function readColumnarGroups(
-  reader: ColumnarReader,
+export async function readCopyGroups(
+  reader: CopyReader,
   pool: pg.Pool,
   request: NormalizedRequest,
-  side: Omit<ColumnarSide, 'period'>,
+  side: Omit<CopySide, 'period'>,
   periods: { current: Period; previous: Period | null },
-): Promise<ColumnarRead> {
+): Promise<CopyGroupsRead> {
   const networks = needsNetworks(request) ? await offerNetworks(pool, side.workspaceId) : null;
   const current = await instantsOf(pool, periods.current, side.timeZone);
   const previous = periods.previous ? await instantsOf(pool, periods.previous, side.timeZone) : null;
@@ -72,8 +66,8 @@ export async function readColumnarGroups(
     if ('unavailable' in answer) throw answer;
     return answer.rows;
   };
-  const groupedSql = groupedSqlOf(reader.engine);
-  const one = async (period: Period): Promise<ColumnarGroups> => {
+  const { groupedSql } = dialectOf(reader.engine);
+  const one = async (period: Period): Promise<CopyGroups> => {
     const params = new Params();
     const rows = await ask(groupedSql(request, { ...side, period }, networks, params), params);
     // Every row carries the period's distinct visitors (no row: nothing was clicked, none visited).
@@ -84,7 +78,7 @@ export async function readColumnarGroups(
     countCopyRead(reader, 'grouped');
     return read;
   } catch (error) {
-    if (error && typeof error === 'object' && 'unavailable' in error) return error as ColumnarRead;
+    if (error && typeof error === 'object' && 'unavailable' in error) return error as CopyGroupsRead;
     throw error;
   }
 }
@@ -105,9 +99,9 @@ export function groupColumns(dimensions: readonly Dimension[], visitors: boolean
  * the types `groupedSql` gives them, the sums, visitors), one array parameter per column, so the
  * rest of the report (metrics, metric filters, sort, page, totals, names) is the same code.
  */
-export function columnarGroupsSql(
+export function copyGroupsSql(
   dimensions: readonly Dimension[],
-  groups: ColumnarGroups,
+  groups: CopyGroups,
   visitors: boolean,
   params: Params,
 ): string {

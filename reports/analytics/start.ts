@@ -1,12 +1,14 @@
 import type { Config } from '../../infra/config';
-import { reportPoolOf } from '../pool';
-import { ClickHouseHttp } from './clickhouse-http';
-import { clickHouseReads } from './clickhouse-reads';
-import { ClickHouseStore } from './clickhouse-store';
-import { DirectColumnarReader } from './direct';
+import type pg from 'pg';
+import type { AnalyticsCopySlot } from '../../services/analytics-copy';
+import { ClickHouseHttp } from './clickhouse/http';
+import { clickHouseReads } from './clickhouse/reads';
+import { ClickHouseStore } from './clickhouse/store';
+import type { CopyStore } from './copy-store';
+import { openDuckDbCopy } from './duckdb/copy';
+import { DirectCopyReader } from './direct';
 import { AnalyticsOwner, stopAnalyticsNotes, type AnalyticsLog } from './owner';
-import { useColumnarReader } from './reader';
-import { RemoteColumnarReader, serveAnalyticsRequests } from './remote';
+import { RemoteCopyReader, serveAnalyticsRequests } from './remote';
 
 /** What a process runs of the analytics copy; `close` undoes it. */
 export interface AnalyticsRole {
@@ -24,54 +26,48 @@ export interface AnalyticsRole {
  * owner switches the notes off and nobody reads a copy.
  */
 export async function startAnalytics(
-  config: Config,
+  services: { config: Config; reportPool: pg.Pool; analyticsCopy: AnalyticsCopySlot },
   log: AnalyticsLog,
   options: { owner: boolean; serve?: boolean },
 ): Promise<AnalyticsRole> {
-  const pool = reportPoolOf(config);
+  const { config, reportPool: pool, analyticsCopy: slot } = services;
   if (config.analytics === 'postgres') {
     if (options.owner) await stopAnalyticsNotes(pool);
     return { owner: null, close: async () => undefined };
   }
   if (!options.owner) {
-    const remote = new RemoteColumnarReader(config.redisUrl, config.redisPrefix, undefined, config.analytics);
+    const remote = new RemoteCopyReader(config.redisUrl, config.redisPrefix, undefined, config.analytics);
     const http =
       config.analytics === 'clickhouse' ? new ClickHouseHttp(config.clickhouseUrl, config.clickhouseDatabase) : null;
-    useColumnarReader(pool, http ? new DirectColumnarReader(remote, clickHouseReads(http)) : remote);
+    slot.reader = http ? new DirectCopyReader(remote, clickHouseReads(http)) : remote;
     return {
       owner: null,
       async close() {
-        useColumnarReader(pool, null);
+        slot.reader = null;
         await remote.close();
         http?.close();
       },
     };
   }
-  const ownerOptions = { statementTimeoutS: config.analyticsCopyTimeoutS };
-  const owner =
-    config.analytics === 'clickhouse'
-      ? await AnalyticsOwner.startWith(
-          pool,
-          new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase, config.clickhouseCluster),
-          log,
-          ownerOptions,
-        )
-      : await AnalyticsOwner.start(
-          pool,
-          config.analyticsFile,
-          { threads: config.duckdbThreads, memoryLimit: config.duckdbMemory },
-          log,
-          ownerOptions,
-        );
-  useColumnarReader(pool, owner);
+  const owner = await AnalyticsOwner.start(pool, await openCopyStore(config), log, {
+    statementTimeoutS: config.analyticsCopyTimeoutS,
+  });
+  slot.reader = owner;
   const server =
     options.serve === false ? null : await serveAnalyticsRequests(config.redisUrl, config.redisPrefix, owner);
   return {
     owner,
     async close() {
-      useColumnarReader(pool, null);
+      slot.reader = null;
       await server?.stop();
       await owner.close();
     },
   };
+}
+
+/** The store that holds the copy, as ANALYTICS names it (duckdb or clickhouse): the one place the engine is chosen. */
+export async function openCopyStore(config: Config): Promise<CopyStore> {
+  return config.analytics === 'clickhouse'
+    ? new ClickHouseStore(config.clickhouseUrl, config.clickhouseDatabase, config.clickhouseCluster)
+    : openDuckDbCopy(config.analyticsFile, { threads: config.duckdbThreads, memoryLimit: config.duckdbMemory });
 }

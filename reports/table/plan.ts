@@ -23,7 +23,7 @@ export async function planTableReport(deps: ReportDeps, workspaceId: string, inp
     previous,
     storage: deps.forceRaw ? 'raw' : chooseStorage(request, period, visitors),
     fallback: null,
-    columnar: null,
+    fromCopy: null,
     visitors,
     metrics,
     hidden: new Set(deps.hideCampaignNames ? ['campaign'] : []),

@@ -1,6 +1,6 @@
 import { SUMS } from '../../entities/report-metrics';
 import type { Period } from '../../services/time/period';
-import { columnarGroupsSql } from '../analytics/report-groups';
+import { copyGroupsSql } from '../analytics/report-groups';
 import {
   chooseStorage,
   groupedSql,
@@ -36,15 +36,15 @@ export function reportCte(plan: Plan, workspaceId: string, params: Params): stri
   const { request } = plan;
   const filters = (s: string) => request.metricFilters.map((f) => metricFilterSql(f, request, s, params));
   const where = (s: string) => (request.metricFilters.length ? `where ${filters(s).join(' and ')}` : '');
-  const { columnar } = plan;
-  if (plan.columnarTable)
-    return `with g as not materialized (select * from ${plan.columnarTable}),
+  const { fromCopy } = plan;
+  if (plan.copyGroupsTable)
+    return `with g as not materialized (select * from ${plan.copyGroupsTable}),
       f as not materialized (select g.* from g ${where('g')})`;
-  if (columnar) {
-    let cte = `with g as materialized (${columnarGroupsSql(request.dimensions, columnar.current, plan.visitors, params)}),
+  if (fromCopy) {
+    let cte = `with g as materialized (${copyGroupsSql(request.dimensions, fromCopy.current, plan.visitors, params)}),
       f as not materialized (select g.* from g ${where('g')})`;
-    if (columnar.previous)
-      cte += `, gp as materialized (${columnarGroupsSql(request.dimensions, columnar.previous, plan.visitors, params)}),
+    if (fromCopy.previous)
+      cte += `, gp as materialized (${copyGroupsSql(request.dimensions, fromCopy.previous, plan.visitors, params)}),
         fp as not materialized (select gp.*, ${keySql(request.dimensions, 'gp')} as k from gp ${where('gp')})`;
     return cte;
   }
@@ -76,7 +76,7 @@ export function totalsSql(plan: Plan, from: 'f' | 'fp'): string {
 
 /** Distinct visitors over the whole period and dimension filters (not a sum of groups). */
 export function visitorsTotalSql(plan: Plan, period: Period, workspaceId: string, params: Params): string {
-  const counted = plan.columnar && (period === plan.period ? plan.columnar.current : plan.columnar.previous);
+  const counted = plan.fromCopy && (period === plan.period ? plan.fromCopy.current : plan.fromCopy.previous);
   if (counted) return `${params.add(counted.visitorsTotal)}::bigint`;
   const request = { ...plan.request, dimensions: [] };
   return `(${visitorsSql(request, sideOptions(plan, workspaceId, params)(period), params)})`;

@@ -1,5 +1,4 @@
-import { columnarReader } from '../analytics/reader';
-import { readColumnarGroups } from '../analytics/report-groups';
+import { readCopyGroups } from '../analytics/report-groups';
 import { chooseStorage } from '../table-sql';
 import { checkGroups } from './limits';
 import type { Plan, ReportDeps } from './types';
@@ -11,10 +10,10 @@ import type { Plan, ReportDeps } from './types';
  */
 export async function readFromCopy(deps: ReportDeps, plan: Plan, workspaceId: string): Promise<void> {
   const { request, settings, period, previous, visitors } = plan;
-  const reader = deps.forceRaw || deps.skipColumnar ? undefined : columnarReader(deps.pool);
-  if (reader && (plan.storage === 'raw' || deps.forceColumnar)) {
+  const reader = deps.forceRaw || deps.skipCopy ? undefined : deps.copy;
+  if (reader && (plan.storage === 'raw' || deps.forceCopy)) {
     // Off the cubes: the analytics copy answers the grouped sums (docs/reports.md, "Analytics store").
-    const read = await readColumnarGroups(
+    const read = await readCopyGroups(
       reader,
       deps.pool,
       request,
@@ -33,7 +32,7 @@ export async function readFromCopy(deps: ReportDeps, plan: Plan, workspaceId: st
     } else {
       checkGroups(read.current.rows.length);
       plan.storage = `columnar:${reader.engine}`;
-      plan.columnar = read;
+      plan.fromCopy = read;
     }
   }
 }

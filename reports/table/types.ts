@@ -1,13 +1,16 @@
 import type { RevenueBasis } from '../../entities/report-metrics';
 import type pg from 'pg';
 import type { Period } from '../../services/time/period';
-import type { ColumnarGroups } from '../analytics/report-groups';
+import type { CopyReader } from '../analytics/reader';
+import type { CopyGroups } from '../analytics/report-groups';
 import type { NormalizedRequest } from '../request';
 import type { Storage } from '../table-sql';
 
 /** What the engine needs: a pg pool of the reports' own (report queries never take the hot path's connections) and the clock. */
 export interface ReportDeps {
   pool: pg.Pool;
+  /** The analytics copy this process reads (AppServices.analyticsCopy); absent: reports read Postgres. */
+  copy?: CopyReader;
   now?: () => Date;
   /** Read the fact tables in Postgres even where the rollups or the analytics copy could answer (benchmarks; the agreement test). */
   forceRaw?: boolean;
@@ -16,12 +19,12 @@ export interface ReportDeps {
    * export, faster from the copy: docs/reports.md; benchmarks; the agreement test). Unavailable:
    * the cubes or the fact tables, as without it.
    */
-  forceColumnar?: boolean;
+  forceCopy?: boolean;
   /**
    * Leave the analytics copy aside (exports: the copy's groups travel whole to Postgres as array
    * parameters, which a raw export of 100,000+ groups pays in memory; docs/reports.md, "Analytics store").
    */
-  skipColumnar?: boolean;
+  skipCopy?: boolean;
   /** Leave simulated clicks out whatever the workspace switch says (auto-rules: spec rule 16). */
   excludeSimulated?: boolean;
   /** Largest page a request may ask for (default MAX_LIMIT; auto-rules read all groups in one page, up to MAX_GROUPS). */
@@ -50,9 +53,9 @@ export interface Plan {
   /** Why a report the analytics copy would answer read Postgres (the answer's storage says so). */
   fallback: string | null;
   /** The grouped sums read from the analytics copy (storage `columnar:duckdb` or `columnar:clickhouse`). */
-  columnar: { current: ColumnarGroups; previous: ColumnarGroups | null } | null;
+  fromCopy: { current: CopyGroups; previous: CopyGroups | null } | null;
   /** A table of the statement's session that holds the grouped sums read from the copy (a streamed export: analytics/export-groups.ts). */
-  columnarTable?: string;
+  copyGroupsTable?: string;
   visitors: boolean;
   metrics: string[];
   /** Dimensions whose names the caller may not see (their labels show `[hidden <id prefix>]`). */

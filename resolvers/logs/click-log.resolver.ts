@@ -9,10 +9,9 @@ import {
 import { requirePermission } from '../../services/access/require';
 import { listClickLog, listClickLogCountries } from '../../services/logs/click-log';
 import { clickLogCopyOf } from '../../reports/analytics/click-keys';
-import { reportPoolOf } from '../../reports/pool';
 
 /** The analytics copy of this process, if one is kept (registered on the report pool): heavy pages read their keys there. */
-const copyOf = (ctx: AppContext) => clickLogCopyOf(reportPoolOf(ctx.services.config));
+const copyOf = (ctx: AppContext) => clickLogCopyOf(ctx.services.analyticsCopy.reader);
 
 /** The click log and its country choices (permission logs.view), scoped to the caller's workspace. */
 @Resolver()

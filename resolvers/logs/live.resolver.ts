@@ -7,6 +7,7 @@ import {
   LivePostbacksType,
 } from '../../schema/logs/live.types';
 import { LIVE_TOPICS, type LiveClick } from '../../services/live/topics';
+import { clickLogNames } from '../../services/logs/click-log';
 import { delivered, liveStream, type LiveView, type Revoked } from './live-stream';
 
 /** Simulated events only reach workspaces that show simulated traffic (the switch is re-read with the permission). */
@@ -14,18 +15,44 @@ function visible<T extends { is_simulated: boolean }>(items: T[], view: LiveView
   return view.visibility.showSimulated ? items : items.filter((item) => !item.is_simulated);
 }
 
-async function withCampaignNames(ctx: AppContext, view: LiveView, clicks: LiveClick[]) {
-  const ids = [...new Set(clicks.map((click) => click.campaign_id))];
-  const { rows } = await ctx.services.conversions.pool.query<{ id: string; name: string }>(
-    'select id, name from campaigns where workspace_id = $1 and id = any($2::uuid[])',
+/** A live batch's clicks with the names the click log shows (campaign, source, flow, landing, offer). */
+async function withNames(ctx: AppContext, view: LiveView, clicks: LiveClick[]) {
+  const ids = [
+    ...new Set(clicks.flatMap((c) => [c.campaign_id, c.source_id, c.flow_id, c.landing_id, c.offer_id])),
+  ].filter((id): id is string => Boolean(id));
+  const { rows } = await ctx.services.conversions.pool.query<{
+    id: string;
+    name: string;
+    parameters: unknown;
+    sub_id_parameters: unknown;
+  }>(
+    `select id, name, null::jsonb as parameters, null::jsonb as sub_id_parameters from campaigns
+      where workspace_id = $1 and id = any($2::uuid[])
+     union all select id, name, parameters, sub_id_parameters from traffic_sources where workspace_id = $1 and id = any($2::uuid[])
+     union all select id, name, null, null from flows where workspace_id = $1 and id = any($2::uuid[])
+     union all select id, name, null, null from landings where workspace_id = $1 and id = any($2::uuid[])
+     union all select id, name, null, null from offers where workspace_id = $1 and id = any($2::uuid[])`,
     [view.workspaceId, ids],
   );
-  const names = new Map(rows.map((row) => [row.id, row.name]));
-  return clicks.map((click) => ({
-    ...click,
-    time: new Date(click.time),
-    campaign_name: names.get(click.campaign_id) ?? null,
-  }));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  const name = (id: string | null) => (id ? (byId.get(id)?.name ?? null) : null);
+  return clicks.map((click) => {
+    const source = click.source_id ? byId.get(click.source_id) : undefined;
+    return {
+      ...click,
+      ...clickLogNames(
+        {
+          campaign_name: name(click.campaign_id),
+          source_name: name(click.source_id),
+          flow_name: name(click.flow_id),
+          landing_name: name(click.landing_id),
+          offer_name: name(click.offer_id),
+        },
+        (source ?? {}) as Parameters<typeof clickLogNames>[1],
+      ),
+      time: new Date(click.time),
+    };
+  });
 }
 
 /**
@@ -42,7 +69,7 @@ export class LiveResolver {
       const ctx = context as AppContext;
       return liveStream(ctx, LIVE_TOPICS.clicks, 'logs', async (payload, view) => {
         const clicks = visible(payload.clicks, view);
-        return clicks.length ? { clicks: await withCampaignNames(ctx, view, clicks) } : null;
+        return clicks.length ? { clicks: await withNames(ctx, view, clicks) } : null;
       });
     },
   })

@@ -113,9 +113,15 @@ export function clickKeyFilter(
 export function clickLogSql(where: string[]): string {
   return `
     select c.*, host(c.ip) as ip_text, to_char(c.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')
-      as cursor_time, k.name as campaign_name
+      as cursor_time, k.name as campaign_name, s.name as source_name, f.name as flow_name,
+      l.name as landing_name, o.name as offer_name, s.parameters as source_parameters,
+      s.sub_id_parameters as source_sub_id_parameters
       from clicks c
       left join campaigns k on k.id = c.campaign_id and k.workspace_id = c.workspace_id
+      left join traffic_sources s on s.id = c.source_id and s.workspace_id = c.workspace_id
+      left join flows f on f.id = c.flow_id and f.workspace_id = c.workspace_id
+      left join landings l on l.id = c.landing_id and l.workspace_id = c.workspace_id
+      left join offers o on o.id = c.offer_id and o.workspace_id = c.workspace_id
      where ${where.join(' and ')}
      order by c.created_at desc, c.click_id desc`;
 }

@@ -44,6 +44,20 @@ export interface ClickLogRow {
   cost: string;
   is_simulated: boolean;
   sub_ids: (string | null)[];
+  /** The source's own click id (its `external_id` parameter). */
+  external_click_id: string | null;
+  /** Source tokens: the zone or site, the ad campaign and the creative the source passed. */
+  site: string | null;
+  ad_campaign: string | null;
+  creative: string | null;
+  source_name: string | null;
+  flow_name: string | null;
+  landing_name: string | null;
+  offer_name: string | null;
+  /** The URL parameter the source passes the site in ("zone"), as the source names it. */
+  site_param: string | null;
+  /** The URL parameter of each of sub_id_1…5 where the source maps one ("zone"), else null. */
+  sub_id_params: (string | null)[];
 }
 
 /**
@@ -77,6 +91,14 @@ export const CLICK_LOG_COLUMNS = [
   'destination',
   'cost',
   'is_simulated',
+  'external_click_id',
+  'site',
+  'ad_campaign',
+  'creative',
+  'source_name',
+  'flow_name',
+  'landing_name',
+  'offer_name',
 ] as const satisfies readonly (keyof ClickLogRow)[];
 
 export interface ClickLogPage {
@@ -120,8 +142,43 @@ export async function listClickLog(
   };
 }
 
-/** What a click shows in the click log and in live click messages, but for its time and campaign name. */
-export type ClickLogFields = Omit<ClickLogRow, 'time' | 'campaign_name'>;
+/** What the click log reads beside the click: the names of its entities and the source's parameter names. */
+const NAMED = [
+  'campaign_name',
+  'source_name',
+  'flow_name',
+  'landing_name',
+  'offer_name',
+  'site_param',
+  'sub_id_params',
+] as const;
+export type ClickLogNames = Pick<ClickLogRow, (typeof NAMED)[number]>;
+
+/** What a click shows in the click log and in live click messages, but for its time and the names. */
+export type ClickLogFields = Omit<ClickLogRow, 'time' | keyof ClickLogNames>;
+
+interface SourceMapping {
+  parameters?: Record<string, { param?: string } | null> | null;
+  sub_id_parameters?: { sub_id: number; param: string }[] | null;
+}
+
+/** The names beside a click (the log's joins, or a live batch's lookup): the source's parameters name its tokens. */
+export function clickLogNames(row: Record<string, any>, source?: SourceMapping | null): ClickLogNames {
+  const mapping: SourceMapping = source ?? {
+    parameters: row.source_parameters,
+    sub_id_parameters: row.source_sub_id_parameters,
+  };
+  const subs = mapping.sub_id_parameters ?? [];
+  return {
+    campaign_name: row.campaign_name ?? null,
+    source_name: row.source_name ?? null,
+    flow_name: row.flow_name ?? null,
+    landing_name: row.landing_name ?? null,
+    offer_name: row.offer_name ?? null,
+    site_param: mapping.parameters?.site?.param ?? null,
+    sub_id_params: SUB_IDS.map((_, i) => subs.find((s) => s.sub_id === i + 1)?.param ?? null),
+  };
+}
 
 export function clickLogFields(row: Record<string, any>): ClickLogFields {
   return {
@@ -150,14 +207,18 @@ export function clickLogFields(row: Record<string, any>): ClickLogFields {
     cost: formatDecimal(String(row.cost ?? '0')),
     is_simulated: row.is_simulated ?? false,
     sub_ids: SUB_IDS.map((name) => row[name] ?? null),
+    external_click_id: row.external_click_id ?? null,
+    site: row.site ?? null,
+    ad_campaign: row.ad_campaign ?? null,
+    creative: row.creative ?? null,
   };
 }
 
 export function clickLogRow(row: Record<string, any>): ClickLogRow {
   return {
     ...clickLogFields(row),
+    ...clickLogNames(row),
     time: row.created_at instanceof Date ? row.created_at : new Date(row.created_at),
-    campaign_name: row.campaign_name ?? null,
   };
 }
 

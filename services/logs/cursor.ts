@@ -1,4 +1,5 @@
 import { BadRequestError } from '../errors';
+import { isLowercaseUuid } from '../../entities/uuid';
 
 /** A keyset position: the last row's time (microseconds, as Postgres stores it) and id. */
 export interface Cursor {
@@ -7,7 +8,6 @@ export interface Cursor {
 }
 
 const TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 /** Opaque to clients: base64url of `time|id`. */
 export function encodeCursor(cursor: Cursor): string {
@@ -16,7 +16,14 @@ export function encodeCursor(cursor: Cursor): string {
 
 export function decodeCursor(text: string): Cursor {
   const [time, id, extra] = Buffer.from(text, 'base64url').toString('utf8').split('|');
-  if (extra !== undefined || !time || !id || !TIME.test(time) || !UUID.test(id) || Number.isNaN(Date.parse(time))) {
+  if (
+    extra !== undefined ||
+    !time ||
+    !id ||
+    !TIME.test(time) ||
+    !isLowercaseUuid(id) ||
+    Number.isNaN(Date.parse(time))
+  ) {
     throw new BadRequestError('cursor is not valid: pass back next_cursor of the previous page');
   }
   return { time, id };

@@ -3,6 +3,7 @@ import type pg from 'pg';
 import { BadRequestError, UnprocessableError } from '../errors';
 import { resolvePeriod } from '../time/period';
 import { inTransaction } from '../../infra/database';
+import { isUuid } from '../../entities/uuid';
 
 /**
  * POST /reports/clean (spec: no undo): deletes the clicks and/or conversions of one campaign in a
@@ -25,8 +26,6 @@ export interface CleanResult {
   conversions_deleted: number;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** How long the client waits for one deletion of a clean (the server sets no limit to it). */
 const DELETION_TIMEOUT_MS = 30 * 60_000;
 
@@ -37,7 +36,7 @@ export async function cleanStatistics(
   input: CleanInput,
   now: Date,
 ): Promise<CleanResult> {
-  if (typeof input.campaign_id !== 'string' || !UUID.test(input.campaign_id))
+  if (typeof input.campaign_id !== 'string' || !isUuid(input.campaign_id))
     throw new BadRequestError('campaign_id must be a UUID');
   const clicks = input.clicks ?? true;
   const conversions = input.conversions ?? true;

@@ -7,12 +7,11 @@ import { clickhouseMissing, startClickHouse, type TestClickHouse } from '../supp
 import { startChildApp, type ChildApp } from '../support/child-app';
 import { RAW_EXPORT, seedExportTraffic } from '../support/export-traffic';
 import { seriesValue } from '../support/metrics-text';
-import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { streamExport } from '../../reports/export';
-import { columnarReader, useColumnarReader } from '../../reports/analytics/reader';
 import { startAnalytics, type AnalyticsRole } from '../../reports/analytics/start';
-import { ClickHouseStore } from '../../reports/analytics/clickhouse-store';
+import { ClickHouseStore } from '../../reports/analytics/clickhouse/store';
 import type { TableRequest } from '../../reports/request';
+import { reportDeps } from '../../reports/caller';
 
 const quiet = { info: () => undefined, error: () => undefined };
 const REPORT: TableRequest = {
@@ -41,7 +40,7 @@ describe('direct reads of the copy on ClickHouse from another process', { skip: 
   let clickhouse: TestClickHouse;
   let role: AnalyticsRole | null = null;
   let child: ChildApp;
-  const pool = () => reportPoolOf(t.config);
+  const pool = () => t.runtime.services.reportPool;
   const call = (path: string, body: unknown) =>
     fetch(`${child.url}/admin_api/v1${path}`, {
       method: 'POST',
@@ -51,8 +50,8 @@ describe('direct reads of the copy on ClickHouse from another process', { skip: 
   const metric = async (kind: string) => seriesValue(await (await fetch(`${child.url}/metrics`)).text(), reads(kind));
   /** The same report read from Postgres through this process's REST API (no reader on its pool meanwhile). */
   const fromPostgres = async (request: TableRequest) => {
-    const owner = columnarReader(pool());
-    useColumnarReader(pool(), null);
+    const owner = t.runtime.services.analyticsCopy.reader;
+    t.runtime.services.analyticsCopy.reader = null;
     try {
       const response = await t.app.inject({
         method: 'POST',
@@ -62,7 +61,7 @@ describe('direct reads of the copy on ClickHouse from another process', { skip: 
       });
       return response.json();
     } finally {
-      useColumnarReader(pool(), owner ?? null);
+      t.runtime.services.analyticsCopy.reader = owner ?? null;
     }
   };
 
@@ -80,7 +79,7 @@ describe('direct reads of the copy on ClickHouse from another process', { skip: 
       clickhouseUrl: clickhouseEnv.CLICKHOUSE_URL,
       clickhouseDatabase: clickhouseEnv.CLICKHOUSE_DATABASE,
     };
-    role = await startAnalytics(config, quiet, { owner: true });
+    role = await startAnalytics({ ...t.runtime.services, config }, quiet, { owner: true });
     await role.owner!.settled();
     fx = await trackingFixture(t);
     await seedExportTraffic(t, fx);
@@ -96,7 +95,6 @@ describe('direct reads of the copy on ClickHouse from another process', { skip: 
       await store.close();
     }
     await clickhouse?.stop();
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 
@@ -125,7 +123,12 @@ describe('direct reads of the copy on ClickHouse from another process', { skip: 
     const response = await call('/reports/export', RAW_EXPORT);
     assert.equal(response.status, 200);
     assert.equal(response.headers.get('x-report-storage'), 'columnar:clickhouse');
-    const facts = await streamExport({ pool: pool(), forceRaw: true }, fx.workspace_id, RAW_EXPORT, 'csv');
+    const facts = await streamExport(
+      { ...reportDeps(t.runtime.services), forceRaw: true },
+      fx.workspace_id,
+      RAW_EXPORT,
+      'csv',
+    );
     assert.equal(await response.text(), await text(facts.body));
     assert.equal(await metric('stream'), before + 1);
   });

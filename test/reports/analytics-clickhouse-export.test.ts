@@ -6,11 +6,11 @@ import { storeClick, trackingFixture, type TrackingFixture } from '../support/co
 import { clickhouseMissing, startClickHouse, type TestClickHouse } from '../support/clickhouse';
 import { RAW_EXPORT, seedExportTraffic } from '../support/export-traffic';
 import { waitFor } from '../support/wait';
-import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { streamExport } from '../../reports/export';
 import type { TableRequest } from '../../reports/request';
 import { startAnalytics, type AnalyticsRole } from '../../reports/analytics/start';
-import type { ClickHouseStore } from '../../reports/analytics/clickhouse-store';
+import type { ClickHouseStore } from '../../reports/analytics/clickhouse/store';
+import { reportDeps } from '../../reports/caller';
 
 const quiet = { info: () => undefined, error: () => undefined };
 
@@ -26,10 +26,15 @@ describe('report export through the copy on ClickHouse', { skip: clickhouseMissi
   let fx: TrackingFixture;
   let clickhouse: TestClickHouse;
   let role: AnalyticsRole;
-  const pool = () => reportPoolOf(t.config);
+  const pool = () => t.runtime.services.reportPool;
   const store = () => role.owner!.store as ClickHouseStore;
   const exportOf = async (options: { forceRaw?: boolean } = {}, request = RAW_EXPORT) => {
-    const exported = await streamExport({ pool: pool(), ...options }, fx.workspace_id, request, 'csv');
+    const exported = await streamExport(
+      { ...reportDeps(t.runtime.services), ...options },
+      fx.workspace_id,
+      request,
+      'csv',
+    );
     return { storage: exported.storage, rows: exported.totalRows, body: await text(exported.body) };
   };
   /** Statements of this test still running on the server (found by a number only they contain). */
@@ -52,7 +57,7 @@ describe('report export through the copy on ClickHouse', { skip: clickhouseMissi
       clickhouseUrl: clickhouse.url,
       clickhouseDatabase: new URL(t.config.databaseUrl).pathname.slice(1),
     };
-    role = await startAnalytics(config, quiet, { owner: true, serve: false });
+    role = await startAnalytics({ ...t.runtime.services, config }, quiet, { owner: true, serve: false });
     await role.owner!.settled();
     fx = await trackingFixture(t);
     await seedExportTraffic(t, fx);
@@ -64,7 +69,6 @@ describe('report export through the copy on ClickHouse', { skip: clickhouseMissi
       .catch(() => undefined);
     await role?.close();
     await clickhouse?.stop();
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 

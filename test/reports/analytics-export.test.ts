@@ -4,16 +4,16 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, testConfig, type TestApp } from '../support/harness';
 import { storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
 import { RAW_EXPORT as EXPORT, seedExportTraffic } from '../support/export-traffic';
-import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { streamExport } from '../../reports/export';
 import { planTableReport } from '../../reports/run-table';
-import { streamColumnarGroups } from '../../reports/analytics/export-groups';
+import { streamCopyGroups } from '../../reports/analytics/export-groups';
 import { parse } from 'csv-parse/sync';
 import { runDashboard } from '../../reports/dashboard';
 import type { TableRequest } from '../../reports/request';
 import { startAnalytics, type AnalyticsRole } from '../../reports/analytics/start';
-import { columnarReader, useColumnarReader, type ColumnarReader } from '../../reports/analytics/reader';
-import { RemoteColumnarReader } from '../../reports/analytics/remote';
+import { type CopyReader } from '../../reports/analytics/reader';
+import { RemoteCopyReader } from '../../reports/analytics/remote';
+import { reportDeps } from '../../reports/caller';
 
 const quiet = { info: () => undefined, error: () => undefined };
 
@@ -27,25 +27,30 @@ describe('report export through the analytics copy', () => {
   let t: TestApp;
   let fx: TrackingFixture;
   let role: AnalyticsRole;
-  const pool = () => reportPoolOf(t.config);
-  const exportOf = async (options: { forceRaw?: boolean; forceColumnar?: boolean } = {}, request = EXPORT) => {
-    const exported = await streamExport({ pool: pool(), ...options }, fx.workspace_id, request, 'csv');
+  const pool = () => t.runtime.services.reportPool;
+  const exportOf = async (options: { forceRaw?: boolean; forceCopy?: boolean } = {}, request = EXPORT) => {
+    const exported = await streamExport(
+      { ...reportDeps(t.runtime.services), ...options },
+      fx.workspace_id,
+      request,
+      'csv',
+    );
     return { storage: exported.storage, rows: exported.totalRows, body: await text(exported.body) };
   };
   /** Runs `work` with another reader on the report pool (the owner's back afterwards). */
-  const withReader = async <T>(reader: ColumnarReader, work: () => Promise<T>): Promise<T> => {
-    const owner = columnarReader(pool());
-    useColumnarReader(pool(), reader);
+  const withReader = async <T>(reader: CopyReader, work: () => Promise<T>): Promise<T> => {
+    const owner = t.runtime.services.analyticsCopy.reader;
+    t.runtime.services.analyticsCopy.reader = reader;
     try {
       return await work();
     } finally {
-      useColumnarReader(pool(), owner ?? null);
+      t.runtime.services.analyticsCopy.reader = owner ?? null;
     }
   };
 
   before(async () => {
     t = await startTestApp({ env: { ANALYTICS: 'duckdb' } });
-    role = await startAnalytics(t.config, quiet, { owner: true });
+    role = await startAnalytics(t.runtime.services, quiet, { owner: true });
     await role.owner!.settled();
     fx = await trackingFixture(t);
     await seedExportTraffic(t, fx);
@@ -53,7 +58,6 @@ describe('report export through the analytics copy', () => {
 
   after(async () => {
     await role.close();
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 
@@ -83,7 +87,7 @@ describe('report export through the analytics copy', () => {
   });
 
   it('cuts to the first rows by clicks in DuckDB, keeping every group tied at the cut, each line counting all groups', async () => {
-    const plan = await planTableReport({ pool: pool(), skipColumnar: true }, fx.workspace_id, {
+    const plan = await planTableReport({ ...reportDeps(t.runtime.services), skipCopy: true }, fx.workspace_id, {
       ...EXPORT,
       limit: 1,
       offset: 0,
@@ -95,7 +99,14 @@ describe('report export through the analytics copy', () => {
       visitors: plan.visitors,
     };
     const linesOf = async (cut?: number) => {
-      const streamed = await streamColumnarGroups(pool(), plan.request, side, plan.period, cut);
+      const streamed = await streamCopyGroups(
+        t.runtime.services.analyticsCopy.reader ?? undefined,
+        pool(),
+        plan.request,
+        side,
+        plan.period,
+        cut,
+      );
       assert.ok(streamed && 'chunks' in streamed);
       let body = '';
       for await (const chunk of streamed.chunks) body += chunk;
@@ -135,7 +146,7 @@ describe('report export through the analytics copy', () => {
   });
 
   it('streams through Redis from the owning process, in chunks that keep their order', async () => {
-    const remote = new RemoteColumnarReader(t.config.redisUrl, t.config.redisPrefix, 10_000);
+    const remote = new RemoteCopyReader(t.config.redisUrl, t.config.redisPrefix, 10_000);
     try {
       const copy = await withReader(remote, () => exportOf());
       assert.equal(copy.storage, 'columnar:duckdb');
@@ -169,27 +180,30 @@ describe('report export through the analytics copy', () => {
     };
     const [cube, copy, facts] = [
       await exportOf({}, paved),
-      await exportOf({ forceColumnar: true }, paved),
+      await exportOf({ forceCopy: true }, paved),
       await exportOf({ forceRaw: true }, paved),
     ];
     assert.equal(cube.storage, 'rollup:geo');
     assert.equal(copy.storage, 'columnar:duckdb');
     assert.equal(copy.body, facts.body);
     assert.equal(cube.body, facts.body);
-    const dashboard = await runDashboard({ pool: pool() }, fx.workspace_id, '7d');
-    assert.deepEqual(dashboard, await runDashboard({ pool: pool(), forceRaw: true }, fx.workspace_id, '7d'));
+    const dashboard = await runDashboard(reportDeps(t.runtime.services), fx.workspace_id, '7d');
+    assert.deepEqual(
+      dashboard,
+      await runDashboard({ ...reportDeps(t.runtime.services), forceRaw: true }, fx.workspace_id, '7d'),
+    );
     assert.ok((dashboard.kpis.clicks ?? 0) > 40);
   });
 
   it('reads Postgres and says so when the copy is down', async () => {
-    const nobody = new RemoteColumnarReader(t.config.redisUrl, testConfig().redisPrefix, 10_000);
+    const nobody = new RemoteCopyReader(t.config.redisUrl, testConfig().redisPrefix, 10_000);
     try {
       const fallback = await withReader(nobody, () => exportOf());
       assert.equal(fallback.storage, 'raw (analytics copy down)');
       const paved = await withReader(nobody, () =>
         exportOf({}, { ...EXPORT, dimensions: ['campaign'], metrics: ['clicks'] }),
       );
-      assert.equal(paved.storage, 'rollup:geo', 'a cube answers without asking the copy');
+      assert.equal(paved.storage, 'rollup:campaign_day', 'a cube answers without asking the copy');
       assert.equal(fallback.body, (await exportOf({ forceRaw: true })).body);
     } finally {
       await nobody.close();

@@ -8,11 +8,11 @@ import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/harness';
 import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
 import { waitFor } from '../support/wait';
-import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { runTableReport } from '../../reports/run-table';
 import { AnalyticsOwner } from '../../reports/analytics/owner';
-import { useColumnarReader } from '../../reports/analytics/reader';
+import { openDuckDbCopy } from '../../reports/analytics/duckdb/copy';
 import { ensureClickPartitionsFor, partitionName } from '../../services/clicks/partitions';
+import { reportDeps } from '../../reports/caller';
 
 const DAYS = 6;
 const REPORT = {
@@ -23,6 +23,7 @@ const REPORT = {
 };
 const LIMITS = { threads: 1, memoryLimit: '256MB' };
 const OWNER_JS = join(__dirname, '..', '..', 'reports', 'analytics', 'owner.js');
+const DUCKDB_COPY_JS = join(__dirname, '..', '..', 'reports', 'analytics', 'duckdb', 'copy.js');
 
 /** Every log line of an owner, kept for the assertions. */
 function logInto(lines: { message: string; details: any }[]) {
@@ -40,7 +41,7 @@ describe('analytics copy rebuild', () => {
   let t: TestApp;
   let fx: TrackingFixture;
   let dir: string;
-  const pool = () => reportPoolOf(t.config);
+  const pool = () => t.runtime.services.reportPool;
 
   before(async () => {
     // Every report statement is stopped after 1 s: what the old rebuild ran under.
@@ -61,29 +62,36 @@ describe('analytics copy rebuild', () => {
   });
 
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
     await rm(dir, { recursive: true, force: true });
   });
 
   /** The report read through `owner`'s copy, and read from the facts: they must agree. */
   async function agrees(owner: AnalyticsOwner) {
-    useColumnarReader(pool(), owner);
+    t.runtime.services.analyticsCopy.reader = owner;
     try {
-      const copy = await runTableReport({ pool: pool() }, fx.workspace_id, REPORT);
-      const facts = await runTableReport({ pool: pool(), forceRaw: true }, fx.workspace_id, REPORT);
+      const copy = await runTableReport(reportDeps(t.runtime.services), fx.workspace_id, REPORT);
+      const facts = await runTableReport(
+        { ...reportDeps(t.runtime.services), forceRaw: true },
+        fx.workspace_id,
+        REPORT,
+      );
       assert.equal(copy.storage, 'columnar:duckdb');
       assert.deepEqual(copy.rows, facts.rows);
       assert.deepEqual(copy.totals, facts.totals);
       assert.equal(copy.totals.clicks, DAYS * 8);
     } finally {
-      useColumnarReader(pool(), null);
+      t.runtime.services.analyticsCopy.reader = null;
     }
   }
 
   it('outlasts the report deadline: a statement of the rebuild waits longer than REPORT_TIMEOUT_S and the copy is built', async () => {
     const lines: { message: string; details: any }[] = [];
-    const owner = await AnalyticsOwner.start(pool(), join(dir, 'deadline.duckdb'), LIMITS, logInto(lines));
+    const owner = await AnalyticsOwner.start(
+      pool(),
+      await openDuckDbCopy(join(dir, 'deadline.duckdb'), LIMITS),
+      logInto(lines),
+    );
     await owner.settled();
     // A lock on one day's partition holds every statement of the next rebuild that reads it.
     const locker = new pg.Client({ connectionString: t.config.databaseUrl });
@@ -106,11 +114,11 @@ describe('analytics copy rebuild', () => {
         days_total: 0,
         day: null,
       });
-      useColumnarReader(pool(), owner);
+      t.runtime.services.analyticsCopy.reader = owner;
       const during = await api(t, fx.session, 'GET', '/reports/analytics-copy');
       assert.equal(during.state, 'rebuilding');
       assert.equal(during.days_total, DAYS);
-      useColumnarReader(pool(), null);
+      t.runtime.services.analyticsCopy.reader = null;
       await locker.query('commit');
       await rebuilt;
       assert.equal(owner.status().state, 'ready');
@@ -129,7 +137,11 @@ describe('analytics copy rebuild', () => {
     } finally {
       db.release();
     }
-    const owner = await AnalyticsOwner.start(pool(), join(dir, 'days.duckdb'), LIMITS, logInto([]));
+    const owner = await AnalyticsOwner.start(
+      pool(),
+      await openDuckDbCopy(join(dir, 'days.duckdb'), LIMITS),
+      logInto([]),
+    );
     try {
       await owner.settled();
       assert.equal(owner.status().total, DAYS, 'the empty partition is skipped');
@@ -145,6 +157,7 @@ describe('analytics copy rebuild', () => {
     const script = `
       const pg = require('pg');
       const { AnalyticsOwner } = require(${JSON.stringify(OWNER_JS)});
+      const { openDuckDbCopy } = require(${JSON.stringify(DUCKDB_COPY_JS)});
       const pool = new pg.Pool({ connectionString: process.env.DATABASE_URL });
       let durable = 0;
       const log = {
@@ -156,7 +169,8 @@ describe('analytics copy rebuild', () => {
         },
         error(details, message) { process.stderr.write(message + '\\n'); },
       };
-      AnalyticsOwner.start(pool, ${JSON.stringify(file)}, { threads: 1, memoryLimit: '256MB' }, log, { commitRows: 1 });
+      openDuckDbCopy(${JSON.stringify(file)}, { threads: 1, memoryLimit: '256MB' })
+        .then((store) => AnalyticsOwner.start(pool, store, log, { commitRows: 1 }));
     `;
     const child = spawn(process.execPath, ['-e', script], {
       env: { PATH: process.env.PATH ?? '', DATABASE_URL: t.config.databaseUrl },
@@ -175,7 +189,9 @@ describe('analytics copy rebuild', () => {
     assert.equal(reached.length, 3, out);
 
     const lines: { message: string; details: any }[] = [];
-    const owner = await AnalyticsOwner.start(pool(), file, LIMITS, logInto(lines), { commitRows: 1 });
+    const owner = await AnalyticsOwner.start(pool(), await openDuckDbCopy(file, LIMITS), logInto(lines), {
+      commitRows: 1,
+    });
     try {
       await owner.settled();
       const resumed = lines.find((line) => line.message === 'analytics copy rebuild resumed');
@@ -191,9 +207,9 @@ describe('analytics copy rebuild', () => {
       );
       assert.equal(copied.length, DAYS - 3);
       await agrees(owner);
-      useColumnarReader(pool(), owner);
+      t.runtime.services.analyticsCopy.reader = owner;
       const state = await api(t, fx.session, 'GET', '/reports/analytics-copy');
-      useColumnarReader(pool(), null);
+      t.runtime.services.analyticsCopy.reader = null;
       assert.deepEqual(state, {
         engine: 'duckdb',
         state: 'ready',

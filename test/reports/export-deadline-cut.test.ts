@@ -2,11 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../support/harness';
 import { query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
-import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { streamExport } from '../../reports/export';
 import { exportsCutSoFar } from '../../reports/export-deadline';
 import { waitFor } from '../support/wait';
 import { CLIENT_GRACE_MS } from '../../reports/deadline';
+import { reportDeps } from '../../reports/caller';
 
 /**
  * Issue 35 item 10: an export whose statement ran into its deadline after rows had gone out ended
@@ -38,14 +38,13 @@ describe('an export cut by its deadline', () => {
     );
   });
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 
   it('ends the file with the deadline warning line and counts it', async () => {
     const before = await exportsCutSoFar();
     const exported = await streamExport(
-      { pool: reportPoolOf(t.config), forceRaw: true },
+      { ...reportDeps(t.runtime.services), forceRaw: true },
       fx.workspace_id,
       { dimensions: ['sub_id_1'], metrics: ['clicks'], period: '7d' },
       'csv',

@@ -7,7 +7,6 @@ import { runInNewContext } from 'node:vm';
 import { startTestApp, type TestApp } from '../support/harness';
 import { query, trackingFixture, type TrackingFixture } from '../support/conversions';
 import { ensureClickPartitionsFor } from '../../services/clicks/partitions';
-import { closeReportPool } from '../../reports/pool';
 
 const GROUPS = 120_000;
 
@@ -52,7 +51,6 @@ describe('report export of a large result', () => {
   });
 
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 

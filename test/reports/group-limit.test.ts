@@ -3,7 +3,6 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../support/harness';
 import { api } from '../support/admin-api';
 import { query, trackingFixture, type TrackingFixture } from '../support/conversions';
-import { closeReportPool } from '../../reports/pool';
 
 /** One more than the spec's limit of groups in a report (reports/run-table.ts, MAX_GROUPS). */
 const GROUPS = 500_001;
@@ -50,7 +49,6 @@ describe('the 500,000-group limit of a report', () => {
   });
 
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 

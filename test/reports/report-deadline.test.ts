@@ -6,7 +6,6 @@ import pg from 'pg';
 import { startTestApp, type TestApp } from '../support/harness';
 import { api as call } from '../support/admin-api';
 import { storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
-import { closeReportPool } from '../../reports/pool';
 import { waitFor } from '../support/wait';
 import { holdReportConnection, MAX_STATEMENTS_PER_WORKSPACE } from '../../reports/deadline';
 
@@ -63,8 +62,6 @@ describe('report deadline and cancellation', () => {
 
   after(async () => {
     await admin.end();
-    await closeReportPool(t.config.databaseUrl);
-    await closeReportPool(quick.config.databaseUrl);
     await t.close();
     await quick.close();
   });

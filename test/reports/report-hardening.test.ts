@@ -4,7 +4,6 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../support/harness';
 import { api as call, ok } from '../support/admin-api';
 import { query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
-import { closeReportPool } from '../../reports/pool';
 
 /** Issue 25 items 1–4 and 8: the report API's RE2 dialect, wide reports, one-row exports, CSV cells, malformed input. */
 describe('report hardening', () => {
@@ -27,7 +26,6 @@ describe('report hardening', () => {
   });
 
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 

@@ -12,7 +12,6 @@ import {
 } from '../support/conversions';
 import { gql } from '../support/gql';
 import { createSession, type Session } from '../support/session';
-import { closeReportPool } from '../../reports/pool';
 
 const DAY = 86_400_000;
 
@@ -44,7 +43,6 @@ describe('reports API', () => {
   });
 
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 

@@ -2,12 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../support/harness';
 import { query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
-import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { MAX_GROUPS, runTableReport } from '../../reports/run-table';
 import { reportMetricsSource } from '../../reports/rule-metrics';
 import { startAnalytics, type AnalyticsRole } from '../../reports/analytics/start';
-import { columnarReader, useColumnarReader } from '../../reports/analytics/reader';
 import { watchedReader } from '../support/watched-reader';
+import { reportDeps } from '../../reports/caller';
 
 const HOUR = 3_600_000;
 
@@ -25,7 +24,7 @@ describe('rule metrics through the analytics copy', () => {
   before(async () => {
     t = await startTestApp();
     role = await startAnalytics(
-      { ...t.config, analytics: 'duckdb' },
+      { ...t.runtime.services, config: { ...t.config, analytics: 'duckdb' } },
       { info: () => {}, error: () => {} },
       {
         owner: true,
@@ -51,25 +50,23 @@ describe('rule metrics through the analytics copy', () => {
 
   after(async () => {
     await role.close();
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 
   it('counts the last 6 hours by os on the copy, without simulated clicks', async () => {
-    const pool = reportPoolOf(t.config);
-    const owner = columnarReader(pool)!;
+    const owner = t.runtime.services.analyticsCopy.reader!;
     const asked: string[] = [];
     const watched = watchedReader(owner, asked);
     const window = { kind: 'range' as const, from: new Date(now.getTime() - 6 * HOUR), to: now };
     const request = { dimensions: ['os'], metrics: ['clicks'], period: window, filters: [] };
-    useColumnarReader(pool, watched);
+    t.runtime.services.analyticsCopy.reader = watched;
     try {
-      const rows = await reportMetricsSource(t.config, () => now)(fx.workspace_id, request);
+      const rows = await reportMetricsSource(t.runtime.services, () => now)(fx.workspace_id, request);
       assert.ok(asked.length > 0, 'the copy answered');
       const byOs = Object.fromEntries(rows.map((row) => [row.dimensions.os, row.metrics.clicks]));
       assert.deepEqual(byOs, { Android: 2, Linux: 1 });
       // The same window as the engine plans it: read from the copy, equal to the fact tables.
-      const deps = { pool, now: () => now, excludeSimulated: true, maxLimit: MAX_GROUPS };
+      const deps = { ...reportDeps(t.runtime.services), now: () => now, excludeSimulated: true, maxLimit: MAX_GROUPS };
       const input = {
         from: window.from.toISOString(),
         to: window.to.toISOString(),
@@ -81,7 +78,7 @@ describe('rule metrics through the analytics copy', () => {
       assert.equal(viaCopy.storage, 'columnar:duckdb');
       assert.deepEqual(viaCopy.rows, viaFacts.rows);
     } finally {
-      useColumnarReader(pool, owner);
+      t.runtime.services.analyticsCopy.reader = owner;
     }
   });
 });

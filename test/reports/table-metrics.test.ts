@@ -2,9 +2,9 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import { startTestApp, type TestApp } from '../support/harness';
 import { api, postback, query, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
-import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { runTableReport, type TableReport } from '../../reports/run-table';
 import type { TableRequest } from '../../reports/request';
+import { reportDeps } from '../../reports/caller';
 
 /**
  * Every metric of the spec on real rows: clicks recorded in Postgres, conversions through real
@@ -22,7 +22,7 @@ describe('report metrics', () => {
   let t: TestApp;
   let fx: TrackingFixture;
   const report = (request: TableRequest): Promise<TableReport> =>
-    runTableReport({ pool: reportPoolOf(t.config) }, fx.workspace_id, request);
+    runTableReport(reportDeps(t.runtime.services), fx.workspace_id, request);
   const now = new Date();
   const rawPeriod = {
     from: new Date(now.getTime() - 3600_000).toISOString(),
@@ -57,7 +57,6 @@ describe('report metrics', () => {
   });
 
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 
@@ -244,7 +243,7 @@ describe('report metrics', () => {
         metrics: ['clicks', 'conversions', 'revenue'],
       });
       assert.equal(hours.storage, 'rollup:campaign');
-      const rawHours = await runTableReport({ pool: reportPoolOf(t.config), forceRaw: true }, fx.workspace_id, {
+      const rawHours = await runTableReport({ ...reportDeps(t.runtime.services), forceRaw: true }, fx.workspace_id, {
         period: '7d',
         dimensions: ['date', 'hour'],
         metrics: ['clicks', 'conversions', 'revenue'],
@@ -277,7 +276,7 @@ describe('report metrics', () => {
     );
     const day = (at: Date) => at.toISOString().slice(0, 10);
     const byDay = async (date_basis: 'click' | 'conversion') => {
-      const result = await runTableReport({ pool: reportPoolOf(t.config) }, own.workspace_id, {
+      const result = await runTableReport(reportDeps(t.runtime.services), own.workspace_id, {
         dimensions: ['date'],
         metrics: ['clicks', 'conversions', 'revenue'],
         date_basis,

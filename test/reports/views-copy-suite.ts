@@ -3,15 +3,14 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, testConfig, type TestApp } from '../support/harness';
 import { api, postback, storeClick, trackingFixture, type TrackingFixture } from '../support/conversions';
 import { clickhouseMissing, startClickHouse, type TestClickHouse } from '../support/clickhouse';
-import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { runCohort, type CohortRequest } from '../../reports/cohort';
 import { runFunnel, type FunnelRequest } from '../../reports/funnel';
 import { startAnalytics, type AnalyticsRole } from '../../reports/analytics/start';
-import { useColumnarReader } from '../../reports/analytics/reader';
-import { RemoteColumnarReader } from '../../reports/analytics/remote';
-import { ClickHouseStore } from '../../reports/analytics/clickhouse-store';
+import { RemoteCopyReader } from '../../reports/analytics/remote';
+import { ClickHouseStore } from '../../reports/analytics/clickhouse/store';
 import type { CopyEngine } from '../../reports/analytics/copy-store';
 import type { Config } from '../../infra/config';
+import { reportDeps } from '../../reports/caller';
 
 const DAY = 86_400_000;
 const quiet = { info: () => undefined, error: () => undefined };
@@ -31,7 +30,7 @@ export function viewsCopySuite(engine: CopyEngine, more?: (context: () => SuiteC
   }, () => {
     const context = {} as SuiteContext;
     let clickhouse: TestClickHouse | null = null;
-    const deps = () => ({ pool: reportPoolOf(context.t.config) });
+    const deps = () => reportDeps(context.t.runtime.services);
 
     before(async () => {
       const t = await startTestApp();
@@ -44,7 +43,7 @@ export function viewsCopySuite(engine: CopyEngine, more?: (context: () => SuiteC
           : {}),
       };
       // Started empty before any write: every click, postback and status change reaches it through the notes.
-      const role = await startAnalytics(config, quiet, { owner: true, serve: false });
+      const role = await startAnalytics({ ...t.runtime.services, config }, quiet, { owner: true, serve: false });
       await role.owner!.settled();
       const fx = await trackingFixture(t);
       Object.assign(context, { t, fx, role, config });
@@ -81,7 +80,6 @@ export function viewsCopySuite(engine: CopyEngine, more?: (context: () => SuiteC
       if (clickhouse) await (role.owner!.store as ClickHouseStore).dropDatabase();
       await context.role.close();
       await clickhouse?.stop();
-      await closeReportPool(t.config.databaseUrl);
       await t.close();
     });
 
@@ -116,7 +114,7 @@ export function viewsCopySuite(engine: CopyEngine, more?: (context: () => SuiteC
       assert.ok(hourly.rows.length > 10, 'hourly cohorts');
       // Whole days a cube holds stay on the cube.
       const cube = await runCohort(deps(), context.fx.workspace_id, { period: '7d' });
-      assert.equal(cube.storage, 'rollup:geo');
+      assert.equal(cube.storage, 'rollup:campaign_day');
     });
 
     const sameFunnel = async (request: FunnelRequest, where: string) => {
@@ -178,21 +176,28 @@ export function viewsCopySuite(engine: CopyEngine, more?: (context: () => SuiteC
 
     it('reads Postgres when the copy cannot answer, and says why in storage', async () => {
       const { t, fx, role } = context;
-      const pool = reportPoolOf(t.config);
       // An asker of a deployment where no owner runs: the copy is down.
-      const nobody = new RemoteColumnarReader(t.config.redisUrl, testConfig().redisPrefix, 10_000, engine);
-      useColumnarReader(pool, nobody);
+      const nobody = new RemoteCopyReader(t.config.redisUrl, testConfig().redisPrefix, 10_000, engine);
+      t.runtime.services.analyticsCopy.reader = nobody;
       try {
         const cohortRequest = { period: '7d', granularity: 'hour' };
-        const cohort = await runCohort({ pool }, fx.workspace_id, cohortRequest);
+        const cohort = await runCohort(reportDeps(t.runtime.services), fx.workspace_id, cohortRequest);
         assert.equal(cohort.storage, 'raw (analytics copy down)');
-        const postgres = await runCohort({ pool, forceRaw: true }, fx.workspace_id, cohortRequest);
+        const postgres = await runCohort(
+          { ...reportDeps(t.runtime.services), forceRaw: true },
+          fx.workspace_id,
+          cohortRequest,
+        );
         assert.deepEqual(cohort.rows, postgres.rows);
-        const funnel = await runFunnel({ pool }, fx.workspace_id, { period: '7d', stages: STAGES, breakdown: 'os' });
+        const funnel = await runFunnel(reportDeps(t.runtime.services), fx.workspace_id, {
+          period: '7d',
+          stages: STAGES,
+          breakdown: 'os',
+        });
         assert.equal(funnel.storage, 'raw (analytics copy down)');
         assert.equal(funnel.click_storage, 'raw (analytics copy down)');
       } finally {
-        useColumnarReader(pool, role.owner);
+        t.runtime.services.analyticsCopy.reader = role.owner;
         await nobody.close();
       }
     });

@@ -2,12 +2,12 @@ import assert from 'node:assert/strict';
 import { it } from 'node:test';
 import { DuckDBInstance } from '@duckdb/node-api';
 import { query } from '../support/conversions';
-import { reportPoolOf } from '../../reports/pool';
 import { runCohort } from '../../reports/cohort';
 import { runFunnel } from '../../reports/funnel';
 import { COPY_LAYOUT } from '../../reports/analytics/columns';
 import { startAnalytics } from '../../reports/analytics/start';
 import { viewsCopySuite } from './views-copy-suite';
+import { reportDeps } from '../../reports/caller';
 
 const quiet = { info: () => undefined, error: () => undefined };
 
@@ -25,10 +25,10 @@ viewsCopySuite('duckdb', (context) => {
     file.closeSync();
     instance.closeSync();
 
-    const role = await startAnalytics(config, quiet, { owner: true, serve: false });
+    const role = await startAnalytics({ ...t.runtime.services, config }, quiet, { owner: true, serve: false });
     context().role = role;
     assert.equal(role.owner!.status().state, 'rebuilding', 'an old copy is not read');
-    const during = await runFunnel({ pool: reportPoolOf(t.config) }, fx.workspace_id, {
+    const during = await runFunnel(reportDeps(t.runtime.services), fx.workspace_id, {
       period: '7d',
       breakdown: 'os',
     });
@@ -37,7 +37,7 @@ viewsCopySuite('duckdb', (context) => {
     const [{ statuses }] = await query(t, `select count(distinct status)::int as statuses from conversions`);
     const copied = await role.owner!.store.query('select count(distinct status) as statuses from conversions', []);
     assert.equal(Number(copied[0].statuses), statuses, 'the rebuilt copy has every status');
-    const cohort = await runCohort({ pool: reportPoolOf(t.config) }, fx.workspace_id, {
+    const cohort = await runCohort(reportDeps(t.runtime.services), fx.workspace_id, {
       period: '7d',
       granularity: 'hour',
     });

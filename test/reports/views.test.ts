@@ -10,8 +10,8 @@ import {
   type TrackingFixture,
 } from '../support/conversions';
 import { createSession } from '../support/session';
-import { closeReportPool, reportPoolOf } from '../../reports/pool';
 import { runCohort } from '../../reports/cohort';
+import { reportDeps } from '../../reports/caller';
 
 const DAY = 86_400_000;
 
@@ -51,7 +51,6 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     await ok({ subid: hidden.click_id, status: 'sale', payout: '100', txid: 'e' });
   });
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 
@@ -239,8 +238,8 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     );
     // Whole days are read from the daily rollups; the fact tables must give the same cells.
     for (const variant of [body, { ...body, value: 'revenue', cumulative: true, columns: 5 }]) {
-      const rollup = await runCohort({ pool: reportPoolOf(t.config) }, own.workspace_id, variant);
-      const raw = await runCohort({ pool: reportPoolOf(t.config), forceRaw: true }, own.workspace_id, variant);
+      const rollup = await runCohort(reportDeps(t.runtime.services), own.workspace_id, variant);
+      const raw = await runCohort({ ...reportDeps(t.runtime.services), forceRaw: true }, own.workspace_id, variant);
       assert.deepEqual(rollup.rows, raw.rows);
     }
     const cr = await call('POST', '/reports/cohort', { ...body, value: 'cr', cumulative: true }, own.session);
@@ -254,10 +253,9 @@ describe('report views: funnel, cohort, dashboard, timeseries, group-by', () => 
     const tail = { from: at(9).toISOString().slice(0, 10), to: today, columns: 8, value: 'revenue' };
     const wide = await call('POST', '/reports/cohort', tail, own.session);
     assert.deepEqual(wide.rows[0].cells, [0, 0, 0, 0, 0, 0, 0, 6]);
-    const pool = reportPoolOf(t.config);
     assert.deepEqual(
-      (await runCohort({ pool, forceRaw: true }, own.workspace_id, tail)).rows,
-      (await runCohort({ pool }, own.workspace_id, tail)).rows,
+      (await runCohort({ ...reportDeps(t.runtime.services), forceRaw: true }, own.workspace_id, tail)).rows,
+      (await runCohort(reportDeps(t.runtime.services), own.workspace_id, tail)).rows,
     );
     await refused('POST', '/reports/cohort', { columns: 1 }, 400, /columns must be from 2 to 31/);
     await refused('POST', '/reports/cohort', { columns: 32 }, 400, /columns must be from 2 to 31/);

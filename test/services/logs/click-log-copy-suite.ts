@@ -4,16 +4,15 @@ import { after, before, describe, it } from 'node:test';
 import { startTestApp, testConfig, type TestApp } from '../../support/harness';
 import { api, query, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { clickhouseMissing, startClickHouse, type TestClickHouse } from '../../support/clickhouse';
-import { closeReportPool, reportPoolOf } from '../../../reports/pool';
 import { startAnalytics, type AnalyticsRole } from '../../../reports/analytics/start';
-import { columnarReader, useColumnarReader, type ColumnarReader } from '../../../reports/analytics/reader';
-import { RemoteColumnarReader } from '../../../reports/analytics/remote';
-import { ClickHouseStore } from '../../../reports/analytics/clickhouse-store';
+import { type CopyReader } from '../../../reports/analytics/reader';
+import { RemoteCopyReader } from '../../../reports/analytics/remote';
+import { ClickHouseStore } from '../../../reports/analytics/clickhouse/store';
 import type { CopyEngine } from '../../../reports/analytics/copy-store';
 import { listClickLog, listClickLogCountries, type ClickLogQuery } from '../../../services/logs/click-log';
 import { exportClickLog } from '../../../services/logs/log-export';
 import { clickLogCopy, clickLogCopyOf } from '../../../reports/analytics/click-keys';
-import { DuckDbStore } from '../../../reports/analytics/duckdb-store';
+import { DuckDbStore } from '../../../reports/analytics/duckdb/store';
 import type { Config } from '../../../infra/config';
 import { watchedReader } from '../../support/watched-reader';
 
@@ -57,11 +56,11 @@ export function clickLogCopySuite(engine: CopyEngine): void {
     let now: Date;
     let config: Config;
     const pool = () => t.runtime.services.conversions.pool;
-    const copy = () => columnarReader(reportPoolOf(t.config))!;
+    const copy = () => t.runtime.services.analyticsCopy.reader!;
     const from = () => new Date(now.getTime() - 3 * DAY);
 
     /** Every page of a query, walked by its cursors, with the reader given (none: Postgres). */
-    const pages = async (workspace: string, q: ClickLogQuery, reader: ColumnarReader | undefined, limit = 4) => {
+    const pages = async (workspace: string, q: ClickLogQuery, reader: CopyReader | undefined, limit = 4) => {
       const walked = [];
       for (let cursor: string | null = null; ; ) {
         const page = await listClickLog(
@@ -89,7 +88,7 @@ export function clickLogCopySuite(engine: CopyEngine): void {
           ? { clickhouseUrl: clickhouse.url, clickhouseDatabase: new URL(t.config.databaseUrl).pathname.slice(1) }
           : {}),
       };
-      role = await startAnalytics(config, quiet, { owner: true, serve: false });
+      role = await startAnalytics({ ...t.runtime.services, config }, quiet, { owner: true, serve: false });
       await role.owner!.settled();
       fx = await trackingFixture(t);
       other = await trackingFixture(t);
@@ -122,7 +121,6 @@ export function clickLogCopySuite(engine: CopyEngine): void {
       if (clickhouse && role?.owner) await (role.owner.store as ClickHouseStore).dropDatabase().catch(() => undefined);
       await role?.close();
       await clickhouse?.stop();
-      await closeReportPool(t.config.databaseUrl);
       await t.close();
     });
 
@@ -181,7 +179,7 @@ export function clickLogCopySuite(engine: CopyEngine): void {
     });
 
     it('reads Postgres when the copy is unavailable, and says so', async () => {
-      const absent = new RemoteColumnarReader(t.config.redisUrl, testConfig().redisPrefix, 10_000, engine);
+      const absent = new RemoteCopyReader(t.config.redisUrl, testConfig().redisPrefix, 10_000, engine);
       try {
         const walked = await pages(fx.workspace_id, FILTERS[0], absent);
         assert.deepEqual(shape(walked), shape(await pages(fx.workspace_id, FILTERS[0], undefined)));
@@ -258,40 +256,70 @@ export function clickLogCopySuite(engine: CopyEngine): void {
     });
 
     it('exports a heavy query through the copy, equal to the Postgres export', async () => {
-      const reportPool = reportPoolOf(t.config);
+      const reportPool = t.runtime.services.reportPool;
       const owner = copy();
       const asked: string[] = [];
       // The owner itself, watched: which statements the export sends it.
       const watched = watchedReader(owner, asked);
       const q = { from: from(), to: now, country: ['DE', 'FR'], traffic: 'human' as const };
       try {
-        useColumnarReader(reportPool, watched);
+        t.runtime.services.analyticsCopy.reader = watched;
         const viaCopy = await text(
-          await exportClickLog(reportPool, fx.workspace_id, q, now, undefined, clickLogCopyOf(reportPool)),
+          await exportClickLog(
+            reportPool,
+            fx.workspace_id,
+            q,
+            now,
+            undefined,
+            clickLogCopyOf(t.runtime.services.analyticsCopy.reader),
+          ),
         );
         const cut = await text(
-          await exportClickLog(reportPool, fx.workspace_id, q, now, 2, clickLogCopyOf(reportPool)),
+          await exportClickLog(
+            reportPool,
+            fx.workspace_id,
+            q,
+            now,
+            2,
+            clickLogCopyOf(t.runtime.services.analyticsCopy.reader),
+          ),
         );
         assert.ok(asked.length >= 2, 'the copy gave the keys');
-        useColumnarReader(reportPool, null);
+        t.runtime.services.analyticsCopy.reader = null;
         const viaPostgres = await text(
-          await exportClickLog(reportPool, fx.workspace_id, q, now, undefined, clickLogCopyOf(reportPool)),
+          await exportClickLog(
+            reportPool,
+            fx.workspace_id,
+            q,
+            now,
+            undefined,
+            clickLogCopyOf(t.runtime.services.analyticsCopy.reader),
+          ),
         );
         assert.equal(viaCopy, viaPostgres);
         assert.ok(viaCopy.split('\n').length > 4);
         assert.equal(
           cut,
-          await text(await exportClickLog(reportPool, fx.workspace_id, q, now, 2, clickLogCopyOf(reportPool))),
+          await text(
+            await exportClickLog(
+              reportPool,
+              fx.workspace_id,
+              q,
+              now,
+              2,
+              clickLogCopyOf(t.runtime.services.analyticsCopy.reader),
+            ),
+          ),
         );
         assert.match(cut, /# warning: more than 2 clicks match/);
       } finally {
-        useColumnarReader(reportPool, owner);
+        t.runtime.services.analyticsCopy.reader = owner;
       }
     });
 
     it('keeps its copy at a restart, and rebuilds a copy of an older layout (no click log columns)', async () => {
       await role.close();
-      role = await startAnalytics(config, quiet, { owner: true, serve: false });
+      role = await startAnalytics({ ...t.runtime.services, config }, quiet, { owner: true, serve: false });
       assert.equal(await role.owner!.settled(), false, 'the same layout: no rebuild');
       await role.close();
       if (engine === 'duckdb') {
@@ -305,7 +333,7 @@ export function clickLogCopySuite(engine: CopyEngine): void {
         });
         assert.equal(answer.status, 200, await answer.text());
       }
-      role = await startAnalytics(config, quiet, { owner: true, serve: false });
+      role = await startAnalytics({ ...t.runtime.services, config }, quiet, { owner: true, serve: false });
       assert.equal(await role.owner!.settled(), true, 'an older layout is rebuilt');
       const fromCopy = await pages(fx.workspace_id, { delivery: 'refused' }, copy());
       assert.deepEqual(new Set(fromCopy.map((p) => p.storage)), new Set([`columnar:${engine}`]));

@@ -11,6 +11,7 @@ import {
   type TrackingFixture,
 } from '../../support/conversions';
 import { createSession } from '../../support/session';
+import { gql } from '../../support/gql';
 import { newClickId } from '../../../entities/click-id';
 
 const MINUTE = 60_000;
@@ -262,5 +263,49 @@ describe('click log GET /admin_api/v1/reports/clicks', () => {
     } finally {
       await api(t, fx.session, 'PUT', '/workspace', { show_simulated_traffic: false });
     }
+  });
+  it("names a click's source, flow, landing and offer, and gives the source's click id and tokens as the source names them", async () => {
+    await api(t, fx.session, 'PUT', `/sources/${fx.source_id}`, {
+      parameters: { site: { param: 'zone', macro: '{zoneid}' } },
+      sub_id_parameters: [{ sub_id: 2, param: 'geo', macro: '{geo}' }],
+    });
+    const flow = await api(t, fx.session, 'POST', `/campaigns/${fx.campaign_id}/flows`, {
+      name: 'Main flow',
+      type: 'default',
+      scheme: 'redirect',
+      redirect_url: 'https://offer.example/',
+    });
+    const landing = await api(t, fx.session, 'POST', '/landings', { name: 'Quiz page', url: 'https://lp.example/' });
+    const click = await storeClick(t, fx, {
+      flow_id: flow.id,
+      landing_id: landing.id,
+      site: 'zone-4411',
+      ad_campaign: 'ad-7',
+      creative: 'banner-2',
+    } as never);
+    const page = await log(`click_id=${click.click_id}`);
+    const [item] = page.items;
+    const source = await api(t, fx.session, 'GET', `/sources/${fx.source_id}`);
+    const offer = await api(t, fx.session, 'GET', `/offers/${fx.offer_id}`);
+    assert.equal(item.external_click_id, 'fbclid-123');
+    assert.equal(item.site, 'zone-4411');
+    assert.equal(item.ad_campaign, 'ad-7');
+    assert.equal(item.creative, 'banner-2');
+    assert.equal(item.site_param, 'zone', 'the site token as the source names it');
+    assert.deepEqual(item.sub_id_params, [null, 'geo', null, null, null]);
+    assert.equal(item.source_name, source.name);
+    assert.equal(item.flow_name, 'Main flow');
+    assert.equal(item.landing_name, 'Quiz page');
+    assert.equal(item.offer_name, offer.name);
+    // GraphQL answers the same fields.
+    const answer = await gql(
+      t,
+      `query ($id: String) { click_log(click_id: $id) { items { external_click_id site_param offer_name flow_name } } }`,
+      { id: click.click_id },
+      { headers: fx.session.headers },
+    );
+    assert.deepEqual(answer.data.click_log.items, [
+      { external_click_id: 'fbclid-123', site_param: 'zone', offer_name: offer.name, flow_name: 'Main flow' },
+    ]);
   });
 });

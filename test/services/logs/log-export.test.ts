@@ -12,7 +12,6 @@ import {
   type TrackingFixture,
 } from '../../support/conversions';
 import { createSession, type Session } from '../../support/session';
-import { closeReportPool, reportPoolOf } from '../../../reports/pool';
 import { exportClickLog, MAX_LOG_EXPORT_ROWS } from '../../../services/logs/log-export';
 
 const MINUTE = 60_000;
@@ -48,7 +47,6 @@ describe('log exports', () => {
     assert.equal(sent.statusCode, 200);
   });
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 
@@ -110,7 +108,7 @@ describe('log exports', () => {
   });
 
   it('cuts an export at its limit and says so in a trailer line', async () => {
-    const pool = reportPoolOf(t.config);
+    const pool = t.runtime.services.reportPool;
     const cut = await text(await exportClickLog(pool, fx.workspace_id, {}, new Date(), 2));
     const lines = cut.trim().split('\n');
     assert.equal(lines.length, 4);

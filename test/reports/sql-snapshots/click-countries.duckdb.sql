@@ -1,0 +1,3 @@
+select t.country as country, cast(count(*) as varchar) as clicks from clicks t
+           where t.workspace_id = cast($1 as uuid) and t.created_at >= cast($2 as timestamptz) and t.created_at < cast($3 as timestamptz) and t.save_traffic and not t.is_simulated and t.campaign_id = cast($4 as uuid) and coalesce(list_contains(from_json($5, '["VARCHAR"]'), t.country), false) and not t.is_bot and not list_contains(from_json($6, '["VARCHAR"]'), t.outcome) and t.country is not null group by t.country order by count(*) desc, t.country
+-- values: ["00000000-0000-4000-8000-000000000001","2026-11-01T00:00:00.000Z","2026-11-08T00:00:00.000Z","00000000-0000-4000-8000-00000000000c","[\"DE\",\"FR\"]","[\"no_match\",\"show_404\"]"]
