@@ -2,7 +2,6 @@ import { Args, Ctx, Query, Resolver } from 'type-graphql';
 import type { AppContext } from '../services/context';
 import { requirePrincipal } from '../services/access/require';
 import { ForbiddenError } from '../services/errors';
-import { reportPoolOf } from '../reports/pool';
 import { listAudit, type AuditPage } from '../services/audit/audit-log';
 import { AuditArgs, AuditPageType } from '../schema/audit.types';
 
@@ -19,6 +18,6 @@ export class AuditResolver {
     const principal = requirePrincipal(ctx);
     if (!AUDIT_READERS.has(principal.role))
       throw new ForbiddenError('only a workspace owner or admin may read the audit log');
-    return listAudit(reportPoolOf(ctx.services.config), principal.workspace_id, args, ctx.services.clock());
+    return listAudit(ctx.services.reportPool, principal.workspace_id, args, ctx.services.clock());
   }
 }

@@ -4,6 +4,18 @@ import { UuidScalar } from './scalars';
 
 /** GraphQL shapes of the audit log (services/audit/audit-log.ts; docs/audit.md). */
 
+@ObjectType('AuditName', { description: 'An entity an audit row names, as a person knows it.' })
+export class AuditNameType {
+  @Field(() => String)
+  id!: string;
+
+  @Field(() => String, { description: 'The entity’s table: campaigns, offers, traffic_sources, users, …' })
+  kind!: string;
+
+  @Field(() => String)
+  name!: string;
+}
+
 @ObjectType('AuditEntry', {
   description: 'One change of an entity: who or what, when, which fields, old and new values.',
 })
@@ -23,8 +35,16 @@ export class AuditEntryType {
   @Field(() => String, { nullable: true, description: 'The rule or import that made the change.' })
   actor_ref!: string | null;
 
-  @Field(() => String, { description: 'The entity’s table, e.g. campaigns, traffic_sources, flows.' })
+  @Field(() => String, {
+    description: 'The entity’s kind as REST paths spell it, e.g. campaigns, sources, affiliate-networks, flows.',
+  })
   entity_kind!: string;
+
+  @Field(() => String, {
+    description: 'The entity’s table (traffic_sources, affiliate_networks): the old spelling of entity_kind.',
+    deprecationReason: 'Read entity_kind (the REST path spelling); this is its old form, kept for clients.',
+  })
+  entity_table!: string;
 
   @Field(() => String)
   entity_id!: string;
@@ -39,6 +59,17 @@ export class AuditEntryType {
 
   @Field(() => String, { nullable: true, description: 'The operation’s own record, e.g. cost_update:<id>.' })
   ref!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The entity’s name (null: one without a name).' })
+  entity_name!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The member’s name (or e-mail) for a member’s change.' })
+  actor_name!: string | null;
+
+  @Field(() => [AuditNameType], {
+    description: 'The entities the changes name by id (a flow’s offers, a campaign’s source), with their names.',
+  })
+  names!: AuditNameType[];
 }
 
 @ObjectType('AuditPage')
@@ -64,7 +95,12 @@ export class AuditArgs {
   @Field(() => String, { nullable: true, description: 'Changes made by: user, rule, import or system.' })
   actor_kind?: string | null;
 
-  @Field(() => String, { nullable: true, description: 'e.g. campaigns, flows, traffic_sources.' })
+  @Field(() => String, {
+    nullable: true,
+    description:
+      'campaigns, flows, offers, landings, sources, affiliate-networks, conversions, groups, rules, webhooks, … (the ' +
+      'REST path spelling); aliases: the table name (traffic_sources) and the singular (campaign). Else 400.',
+  })
   entity_kind?: string | null;
 
   @Field(() => String, { nullable: true })

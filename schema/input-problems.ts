@@ -13,6 +13,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
+import { joinPath, printableName } from '../services/input-path';
 
 /**
  * Variable checks that say what is wrong without repeating what was sent. graphql-js's own
@@ -29,21 +30,8 @@ const SCALAR_EXPECTATIONS: Record<string, string> = {
   ID: 'an id',
   UUID: 'a UUID',
   Decimal: 'an exact decimal number: send it as a string, such as "12.50"',
+  DecimalText: 'an exact decimal number written as a string, such as "12.50" (not a JSON number)',
 };
-
-/** A field name as sent is shown only when it looks like a name (a value pasted as a key is not). */
-function printableName(name: string): string {
-  return /^[A-Za-z_][A-Za-z0-9_.-]{0,63}$/.test(name) ? name : '(unprintable name)';
-}
-
-function joinPath(prefix: string, path: ReadonlyArray<string | number>): string {
-  let text = prefix;
-  for (const key of path) {
-    if (typeof key === 'number') text += `[${key}]`;
-    else text += text ? `.${printableName(key)}` : printableName(key);
-  }
-  return text;
-}
 
 /** The input type found at `path` under `type` (undefined once the path leaves the schema). */
 function typeAt(type: GraphQLInputType, path: ReadonlyArray<string | number>): GraphQLInputType | undefined {
@@ -122,10 +110,62 @@ export function variableProblems(
     coerceInputValue(value, type, (path, _invalid, error) => {
       if (problems.length < 20) problems.push(describe(label, type, path, error));
     });
+    for (const path of singleValuesForLists(value, type, []))
+      problems.push(`${joinPath(label, path) || 'body'}: expected ${expectation(typeAt(type, path) ?? type)}`);
     const nul = pathOfNul(value, []);
     if (nul) problems.push(`${joinPath(label, nul) || 'body'}: must not hold a NUL character`);
   }
   return [...new Set(problems)];
+}
+
+/**
+ * A JSON-scalar input that holds the arguments of a field (a saved report's `definition` is the
+ * arguments of `report`) checked as if they were sent to it: unknown fields at any depth, values
+ * that do not coerce, lists given one value. Problems are named under `label`, never with values.
+ */
+export function argumentProblems(
+  field: { args: ReadonlyArray<{ name: string; type: GraphQLInputType }> },
+  values: Record<string, unknown>,
+  label: string,
+): string[] {
+  const problems: string[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    const argument = field.args.find((arg) => arg.name === key);
+    if (!argument) {
+      problems.push(`unknown field: ${joinPath(label, [key])}`);
+      continue;
+    }
+    if (value === null || value === undefined) continue;
+    const prefix = joinPath(label, [key]);
+    coerceInputValue(value, argument.type, (path, _invalid, error) => {
+      if (problems.length < 20) problems.push(describe(prefix, argument.type, path, error));
+    });
+    for (const path of singleValuesForLists(value, argument.type, []))
+      problems.push(`${joinPath(prefix, path)}: expected ${expectation(typeAt(argument.type, path) ?? argument.type)}`);
+  }
+  return [...new Set(problems)].slice(0, 20);
+}
+
+/**
+ * Where a list is given one value instead (`"ids": "<id>"`): GraphQL's input coercion wraps it in a
+ * list, so a client's mistake would pass unseen; it is refused (issue 35, item 7).
+ */
+function singleValuesForLists(
+  value: unknown,
+  type: GraphQLInputType,
+  path: (string | number)[],
+): (string | number)[][] {
+  if (value === null || value === undefined) return [];
+  const nullable = getNullableType(type) as GraphQLInputType;
+  if (isListType(nullable)) {
+    if (!Array.isArray(value)) return [path];
+    return value.flatMap((item, i) => singleValuesForLists(item, nullable.ofType as GraphQLInputType, [...path, i]));
+  }
+  if (!isInputObjectType(nullable) || typeof value !== 'object' || Array.isArray(value)) return [];
+  const fields = nullable.getFields();
+  return Object.entries(value as Record<string, unknown>).flatMap(([key, item]) =>
+    fields[key] ? singleValuesForLists(item, fields[key].type, [...path, key]) : [],
+  );
 }
 
 /**
@@ -165,6 +205,7 @@ export function withoutSubmittedValues(message: string): string {
   if (scalar) return `expected ${SCALAR_EXPECTATIONS[scalar[1]] ?? `a valid ${scalar[1]}`}`;
   const scalarsLibrary = /^Value is not a valid (\w+)/.exec(message);
   if (scalarsLibrary) return `expected a valid ${scalarsLibrary[1]}`;
+  if (/^DecimalText must be/.test(message)) return `expected ${SCALAR_EXPECTATIONS.DecimalText}`;
   if (/^Decimal must be|^Decimal .* has more digits/.test(message)) return `expected ${SCALAR_EXPECTATIONS.Decimal}`;
   return message;
 }

@@ -9,7 +9,8 @@ export const auditRoutes: FacadeRoute[] = [
     operation: AuditLogDocument,
     status: 200,
     summary:
-      'Changes of the workspace’s entities, newest first (query: user_id, actor_kind, entity_kind, entity_id, from, to, ' +
+      'Changes of the workspace’s entities, newest first (query: user_id, actor_kind, entity_kind (the path spelling: ' +
+      'sources, affiliate-networks; aliases traffic_sources, campaign), entity_id, from, to, ' +
       'limit, offset): who or what, when, which fields, old and new values with secrets masked; kept 180 days',
     tag: 'system',
     example: {
@@ -21,7 +22,8 @@ export const auditRoutes: FacadeRoute[] = [
             actor_kind: 'user',
             user_id: '5b1e7c1a-2f3d-4e5f-8a9b-0c1d2e3f4a5b',
             actor_ref: null,
-            entity_kind: 'traffic_sources',
+            entity_kind: 'sources',
+            entity_table: 'traffic_sources',
             entity_id: '7c2d8e9f-0a1b-4c2d-8e3f-4a5b6c7d8e9f',
             action: 'update',
             changes: {

@@ -7,12 +7,12 @@ import { randomUUID } from 'node:crypto';
 import { AuditEntry, type AuditActorKind, type AuditChanges } from '../../entities/audit-entry.entity';
 import { maskValue } from '../../entities/audit-subscriber';
 import { BadRequestError } from '../errors';
+import { auditNames, collectIds, type AuditName } from './audit-names';
 import { retentionCutoff } from '../retention/policies';
+import { canonicalEntityKind, kindOfTable, tableOfKind } from './entity-kinds';
+import type { Queryable } from './queryable';
 
-/** Anything that runs a parameterised query (a pg Pool or client). */
-export interface Queryable {
-  query<R = any>(text: string, values?: unknown[]): Promise<{ rows: R[] }>;
-}
+export type { Queryable } from './queryable';
 
 export interface AuditRecord {
   workspace_id: string;
@@ -73,11 +73,20 @@ export interface AuditEntryView {
   actor_kind: string;
   user_id: string | null;
   actor_ref: string | null;
+  /** The canonical kind (the REST path's spelling: `sources`). */
   entity_kind: string;
+  /** The stored table name (`traffic_sources`): the old spelling, kept for clients that read it. */
+  entity_table: string;
   entity_id: string;
   action: string;
   changes: AuditChanges;
   ref: string | null;
+  /** The entity's name (null: one without a name, or gone). */
+  entity_name: string | null;
+  /** The author's name or e-mail, for a member's change. */
+  actor_name: string | null;
+  /** The entities the changes name by id (an offer_id, a campaign's source), with their names. */
+  names: AuditName[];
 }
 
 export interface AuditPage {
@@ -96,6 +105,8 @@ export async function listAudit(db: Queryable, workspaceId: string, query: Audit
   if (query.from && query.to && query.from > query.to) throw new BadRequestError('from must not be after to');
   if (query.actor_kind != null && !ACTOR_KINDS.includes(query.actor_kind))
     throw new BadRequestError(`actor_kind must be one of ${ACTOR_KINDS.join(', ')}`);
+  // One vocabulary (docs/operations-api.md): the path spelling, the table name or the singular.
+  const entityTable = query.entity_kind != null ? tableOfKind(canonicalEntityKind(query.entity_kind)) : null;
   const cutoff = retentionCutoff('audit_log', now);
   const from = query.from && query.from > cutoff ? query.from : cutoff;
   const where = `workspace_id = $1 and at >= $2 and ($3::timestamptz is null or at < $3)
@@ -106,19 +117,31 @@ export async function listAudit(db: Queryable, workspaceId: string, query: Audit
     from,
     query.to ?? null,
     query.user_id ?? null,
-    query.entity_kind ?? null,
+    entityTable,
     query.entity_id ?? null,
     query.actor_kind ?? null,
   ];
   const [rows, counted] = await Promise.all([
-    db.query<AuditEntryView>(
-      `select id, at, actor_kind, user_id, actor_ref, entity_kind, entity_id, action, changes, ref
+    db.query<Omit<AuditEntryView, 'entity_name' | 'actor_name' | 'names'>>(
+      `select id, at, actor_kind, user_id, actor_ref, entity_kind, entity_kind as entity_table, entity_id, action, changes, ref
          from audit_log where ${where} order by at desc, id limit ${limit} offset ${offset}`,
       params,
     ),
     db.query<{ n: number }>(`select count(*)::int as n from audit_log where ${where}`, params),
   ]);
-  return { items: rows.rows, total: counted.rows[0].n, limit, offset };
+  const names = await auditNames(db, workspaceId, rows.rows);
+  const items = rows.rows.map((row) => {
+    const ids = new Set<string>();
+    collectIds(row.changes, ids);
+    return {
+      ...row,
+      entity_kind: kindOfTable(row.entity_table),
+      entity_name: names.get(row.entity_id)?.name ?? null,
+      actor_name: row.user_id ? (names.get(row.user_id)?.name ?? null) : null,
+      names: [...ids].flatMap((id) => (names.has(id) ? [names.get(id)!] : [])),
+    };
+  });
+  return { items, total: counted.rows[0].n, limit, offset };
 }
 
 /**

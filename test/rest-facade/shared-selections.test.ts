@@ -38,6 +38,16 @@ const CLICK_LOG_ENTRY = [
   'cost',
   'is_simulated',
   'sub_ids',
+  'external_click_id',
+  'site',
+  'ad_campaign',
+  'creative',
+  'source_name',
+  'flow_name',
+  'landing_name',
+  'offer_name',
+  'site_param',
+  'sub_id_params',
 ];
 const SOURCE_PARAMETERS = ['ad_campaign', 'adset', 'cost', 'creative', 'external_id', 'keyword', 'site'];
 const SOURCE_TEMPLATE = [
@@ -63,6 +73,7 @@ const WORKSPACE_INFO = [
   'show_simulated_traffic',
   'time_zone',
   'revenue_basis',
+  'ecb_rates',
   'created_at',
 ];
 

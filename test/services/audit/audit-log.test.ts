@@ -32,7 +32,8 @@ describe('audit log', () => {
     assert.equal(page.total, 2);
     const [update, create] = page.items;
     assert.equal(create.action, 'create');
-    assert.equal(create.entity_kind, 'traffic_sources');
+    // The path spelling (docs/operations-api.md "One vocabulary"); the table name stays as entity_table.
+    assert.deepEqual([create.entity_kind, create.entity_table], ['sources', 'traffic_sources']);
     assert.equal(create.changes.name.new, 'Propeller');
     assert.equal(update.action, 'update');
     assert.equal(update.user_id, manager.user_id);
@@ -44,12 +45,13 @@ describe('audit log', () => {
 
   it('filters by user, entity kind and period', async () => {
     const network = await ok(t, owner, 'POST', '/affiliate-networks', { name: 'Net' });
+    // The table name is an alias of the path spelling.
     const byOwner = await ok(t, owner, 'GET', `/audit?user_id=${owner.user_id}&entity_kind=affiliate_networks`);
     assert.ok(byOwner.items.some((row: any) => row.entity_id === network.id));
     assert.ok(
-      byOwner.items.every((row: any) => row.user_id === owner.user_id && row.entity_kind === 'affiliate_networks'),
+      byOwner.items.every((row: any) => row.user_id === owner.user_id && row.entity_kind === 'affiliate-networks'),
     );
-    const byManager = await ok(t, owner, 'GET', `/audit?user_id=${manager.user_id}&entity_kind=affiliate_networks`);
+    const byManager = await ok(t, owner, 'GET', `/audit?user_id=${manager.user_id}&entity_kind=affiliate-networks`);
     assert.equal(byManager.total, 0);
     const future = new Date(Date.now() + 3_600_000).toISOString();
     assert.equal((await ok(t, owner, 'GET', `/audit?from=${encodeURIComponent(future)}`)).total, 0);

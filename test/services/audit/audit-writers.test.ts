@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeReportPool } from '../../../reports/pool';
 import { tickOf } from '../../../services/rules/evaluate';
 import { api as call, ok } from '../../support/admin-api';
 import { api, postback, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
@@ -26,7 +25,6 @@ describe('audit log writers', () => {
     other = await trackingFixture(t);
   });
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 
@@ -91,6 +89,35 @@ describe('audit log writers', () => {
     });
     assert.equal(refused.status, 422);
     assert.equal((await auditOf(fx, 'entity_kind=campaigns')).length, before, 'nothing written, nothing logged');
+  });
+
+  it("a campaign's clone (its flows written in a transaction) is the member's, not the system's", async () => {
+    const flow = await api(t, fx.session, 'POST', `/campaigns/${fx.campaign_id}/flows`, {
+      name: 'Main',
+      type: 'default',
+      scheme: 'redirect',
+      redirect_url: 'https://example.com/',
+    });
+    const copy = await api(t, fx.session, 'POST', `/campaigns/${fx.campaign_id}/clone`, { name: 'Cloned' });
+    const [created] = await auditOf(fx, `entity_id=${copy.id}`);
+    assert.equal(created.action, 'create');
+    assert.equal(created.actor_kind, 'user');
+    assert.equal(created.user_id, fx.session.user_id);
+    assert.equal(created.entity_name, 'Cloned', 'the row names its entity');
+    assert.equal(created.actor_name != null, true, 'and its author');
+    const flows = (await auditOf(fx, 'entity_kind=flows')).filter((r) => r.changes.campaign_id?.new === copy.id);
+    assert.equal(flows.length, 1, `the cloned flow's row (original ${flow.id})`);
+    assert.equal(flows[0].actor_kind, 'user');
+    assert.equal(flows[0].user_id, fx.session.user_id);
+    // Ids in the changes are named: the flow's campaign by its name.
+    assert.deepEqual(
+      flows[0].names.find((n: { id: string }) => n.id === copy.id),
+      { id: copy.id, kind: 'campaigns', name: 'Cloned' },
+    );
+    assert.equal(
+      flows.some((r) => r.actor_kind === 'system'),
+      false,
+    );
   });
 
   it('an upload writes a create per new conversion and an update per change, by the uploader, under one upload ref', async () => {
