@@ -135,7 +135,7 @@ describe('templates and the audit log in the app', { skip: webAppMissing }, () =
     await change.getByRole('cell', { name: 'Changed', exact: true }).waitFor();
     const diff = (await change.locator('.field-diff').textContent()) ?? '';
     assert.match(diff, /Name\s+Propeller push\s+→\s+(changed to\s+)?Propeller main/);
-    assert.match(diff, /Postback secret\s+—\s+→\s+(changed to\s+)?secret \(hidden\)/);
+    assert.match(diff, /Postback secret\s+\(not set\)\s+→\s+(changed to\s+)?secret \(hidden\)/);
     const table = (await page.getByRole('table').textContent()) ?? '';
     assert.doesNotMatch(table, /a-secret-never-shown|\{"/, 'no secret and no JSON on the screen');
     await page.getByText(`1–50 of ${total.toLocaleString('en')}`).waitFor();

@@ -93,11 +93,24 @@ describe('language, theme and phone in headless Chromium', { skip: webAppMissing
     await p.getByRole('button', { name: 'Log in' }).click();
     await p.locator('main h1').first().waitFor();
   };
-  /** A screen by its path (the same in every language), waited for by its heading. */
+  /**
+   * A screen loaded: its heading, no skeleton left, a report's table, and the dashboard's blocks drawn
+   * (the period line written, the map's geometry and figures in): a screenshot never shows "Loading…".
+   */
+  const loaded = async (p: Page, path: string) => {
+    await p.locator('main h1').first().waitFor();
+    // No table still a skeleton, and no figure still a grey bar (the lists' stats come in after them).
+    await p.locator('main .skeleton-line').first().waitFor({ state: 'detached' });
+    if (path === '/reports') await p.locator('main table.report').waitFor();
+    if (path !== '/dashboard') return;
+    await p.locator('main ol.dashboard .dash-block').first().waitFor();
+    await p.locator('main .world-map[aria-busy="false"]').waitFor();
+    await p.locator('main .country-map[data-figures="loaded"]').waitFor();
+  };
+  /** A screen by its path (the same in every language), waited for until it is loaded. */
   const open = async (p: Page, path: string) => {
     await p.locator(`nav a[href="/app${path}"]`).click();
-    await p.locator('main h1').first().waitFor();
-    await p.locator('main .skeleton-table').first().waitFor({ state: 'detached' });
+    await loaded(p, path);
   };
   const shootAll = async (p: Page, prefix: string) => {
     for (const [path, name] of SCREENS) {
@@ -125,8 +138,22 @@ describe('language, theme and phone in headless Chromium', { skip: webAppMissing
 
   it('switches to Russian and Ukrainian at once, saved on the server, and reads the campaign list and a report', async () => {
     const words = {
-      ru: { language: /Язык/, campaigns: 'Кампании', reports: 'Отчёты', clicks: 'Клики', profit: 'Прибыль' },
-      uk: { language: /Мова/, campaigns: 'Кампанії', reports: 'Звіти', clicks: 'Кліки', profit: 'Прибуток' },
+      ru: {
+        language: /Язык/,
+        campaigns: 'Кампании',
+        reports: 'Отчёты',
+        clicks: 'Клики',
+        profit: 'Прибыль',
+        chooseFile: 'Выбрать файл',
+      },
+      uk: {
+        language: /Мова/,
+        campaigns: 'Кампанії',
+        reports: 'Звіти',
+        clicks: 'Кліки',
+        profit: 'Прибуток',
+        chooseFile: 'Вибрати файл',
+      },
     } as const;
     let label: RegExp = /Language/;
     for (const language of ['ru', 'uk'] as const) {
@@ -146,6 +173,11 @@ describe('language, theme and phone in headless Chromium', { skip: webAppMissing
         .waitFor();
       await page.getByRole('columnheader', { name: w.clicks }).first().waitFor();
       await shootAll(page, language);
+      // The import's file field in the app's language (a button and a drop zone), not the browser's control.
+      await open(page, '/import');
+      await page.getByRole('button', { name: w.chooseFile }).waitFor();
+      // The browser's own control stays out of sight (`.sr-only`), under its label for assistive technology.
+      assert.equal(await page.locator('main input[type="file"].sr-only').count(), 1);
     }
     // A reload keeps the language (this browser remembers it; the server has it for the next one).
     await page.reload();
@@ -163,6 +195,9 @@ describe('language, theme and phone in headless Chromium', { skip: webAppMissing
     await waitFor(background, (b) => b !== light);
     await waitFor(preferences, (p: { theme: string }) => p.theme === 'dark');
     await shootAll(page, 'dark');
+    // The dashboard's world map is drawn in the dark colours too (its own chart, not ECharts' theme).
+    await open(page, '/dashboard');
+    await page.locator('main .world-map[data-color-scheme="dark"]').waitFor();
     await page.getByRole('combobox', { name: 'Theme' }).selectOption('system');
     await waitFor(preferences, (p: { theme: string }) => p.theme === 'system');
     await page.locator('html[data-mantine-color-scheme="light"]').waitFor();
@@ -205,8 +240,7 @@ describe('language, theme and phone in headless Chromium', { skip: webAppMissing
           () => false,
         );
       }, 60_000);
-      await phone.locator('main h1').first().waitFor();
-      await phone.locator('main .skeleton-table').first().waitFor({ state: 'detached' });
+      await loaded(phone, path);
       await phone.locator('nav.main-nav').waitFor({ state: 'hidden' });
     };
     for (const path of ['/dashboard', '/campaigns', '/notifications']) {

@@ -269,7 +269,9 @@ describe('dashboard and report screens in headless Chromium against the real ser
     const table = page.getByTestId('funnel-total');
     await table.waitFor();
     const funnel = await admin(t, owner, 'POST', '/reports/funnel', { period: '7d', statuses: ['lead', 'sale'] }, 200);
-    const stages = await table.locator('tbody th').allTextContents();
+    // Stages in words (the API's name in the row's data and the tooltip).
+    const stages = await Promise.all((await table.locator('tbody tr').all()).map((r) => r.getAttribute('data-stage')));
+    assert.deepEqual(await table.locator('tbody th').allTextContents(), ['Clicks', 'Unique clicks', 'Lead', 'Sale']);
     const counts = await table.locator('tbody td:nth-of-type(1)').allTextContents();
     const shown = stages.map((stage, i) => [stage, Number(counts[i])]);
     assert.deepEqual(
@@ -388,7 +390,7 @@ describe('dashboard and report screens in headless Chromium against the real ser
 
   it('draws the dashboard country block as a world map of country shapes, coloured by the chosen metric', async () => {
     await go('Dashboard');
-    const map = page.getByRole('img', { name: /^World map of clicks by country/ });
+    const map = page.getByRole('img', { name: /^World map of clicks by country/i });
     await map.waitFor();
     // One SVG path per country of the shipped geometry (175), drawn once the geometry file arrived.
     const paths = await waitFor(
@@ -397,7 +399,7 @@ describe('dashboard and report screens in headless Chromium against the real ser
     );
     assert.ok(paths >= 150, `${paths} shapes`);
     await page.getByLabel('Colour by').selectOption('roi');
-    await page.getByRole('img', { name: /^World map of roi by country/ }).waitFor();
+    await page.getByRole('img', { name: /^World map of ROI, % by country/ }).waitFor();
     await shot('39-dashboard-map');
   });
 });

@@ -199,7 +199,8 @@ describe('web app in headless Chromium against the real service', { skip: webApp
     await page.getByRole('button', { name: `Trace of click ${clickIds[0]}` }).click();
     await page
       .getByRole('complementary', { name: 'Click trace' })
-      .getByText('flow_select', { exact: false })
+      // The step reads as a phrase ("Flow"); its internal name is in the tooltip.
+      .locator('li[title^="flow_select"]')
       .first()
       .waitFor();
     await shot('09-traffic-log-trace');
@@ -213,7 +214,7 @@ describe('web app in headless Chromium against the real service', { skip: webApp
     await page.getByRole('button', { name: 'Refresh' }).click();
     await page.locator('td', { hasText: clickIds[0].slice(-12) }).waitFor();
     await page
-      .locator('td', { hasText: /^sale$/ })
+      .locator('td', { hasText: /^[Ss]ale$/ })
       .first()
       .waitFor();
     await shot('10-conversion-log');

@@ -28,7 +28,9 @@ import { LoginScreen } from './screens/login';
 import { ClickLogScreen } from './screens/click-log';
 import { ImportScreen } from './screens/import';
 import { ImportSetupScreen } from './screens/import-setup';
-import { ConversionLogScreen, PostbackLogScreen, TrafficLogScreen } from './screens/logs';
+import { ConversionLogScreen } from './screens/conversion-log';
+import { PostbackLogScreen } from './screens/postback-log';
+import { TrafficLogScreen } from './screens/traffic-log';
 import { CohortScreen } from './screens/report-cohort';
 import { NotificationBadge, NotificationsScreen } from './screens/notifications';
 import { RulesScreen } from './screens/rules';
@@ -45,6 +47,11 @@ import { AuditScreen } from './screens/audit';
 const DashboardScreen = lazy(() => import('./screens/dashboard').then((m) => ({ default: m.DashboardScreen })));
 // The campaign page leads with its chart: loaded on first use too.
 const CampaignScreen = lazy(() => import('./screens/campaign-page').then((m) => ({ default: m.CampaignScreen })));
+// Offers, landings and sources open their statistics the same way (the same chart, loaded on first use).
+const entityPage = () => import('./screens/entity-page');
+const OfferScreen = lazy(() => entityPage().then((m) => ({ default: m.OfferScreen })));
+const LandingScreen = lazy(() => entityPage().then((m) => ({ default: m.LandingScreen })));
+const SourceScreen = lazy(() => entityPage().then((m) => ({ default: m.SourceScreen })));
 const FunnelScreen = lazy(() => import('./screens/report-funnel').then((m) => ({ default: m.FunnelScreen })));
 
 /** Links only some roles may follow (the API refuses the others): the audit log is owners' and admins'. */
@@ -184,35 +191,7 @@ function Shell({
         {t('shell.skip')}
       </a>
       <ShortcutsHelp />
-      {/* A link chosen in the phone's menu closes it (also when it is the screen already shown). */}
-      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keyboard; this only closes the menu */}
-      <nav
-        aria-label={t('shell.mainNav')}
-        id="main-nav"
-        className="main-nav"
-        onClick={(e) => (e.target as HTMLElement).closest('a') && setMenuOpen(false)}
-      >
-        <div className="brand">
-          {logoUrl && <img src={logoUrl} alt="" className="logo" />}
-          <span>{name}</span>
-        </div>
-        {NAV.map((group) => (
-          <div key={group.group} className="nav-group">
-            <h2>{t(`nav.${group.group}`)}</h2>
-            <ul>
-              {group.links
-                .filter(([to]) => linkAllowed(to, me.data?.me.role))
-                .map(([to, label]) => (
-                  <li key={to}>
-                    <NavLink to={to} end>
-                      {t(`nav.${label}`)}
-                    </NavLink>
-                  </li>
-                ))}
-            </ul>
-          </div>
-        ))}
-      </nav>
+      <MainNav name={name} logoUrl={logoUrl} role={me.data?.me.role} close={() => setMenuOpen(false)} />
       <div className="content">
         <header className="topbar">
           <button
@@ -258,8 +237,11 @@ function Shell({
               <Route path="/campaigns" element={<CampaignsScreen />} />
               <Route path="/campaigns/:id" element={<CampaignScreen />} />
               <Route path="/landings" element={<LandingsScreen />} />
+              <Route path="/landings/:id" element={<LandingScreen />} />
               <Route path="/offers" element={<OffersScreen />} />
+              <Route path="/offers/:id" element={<OfferScreen />} />
               <Route path="/sources" element={<SourcesScreen />} />
+              <Route path="/sources/:id" element={<SourceScreen />} />
               <Route path="/networks" element={<NetworksScreen />} />
               <Route path="/statuses" element={<StatusesScreen />} />
               <Route path="/rates" element={<RatesScreen />} />
@@ -293,5 +275,53 @@ function Shell({
         </main>
       </div>
     </div>
+  );
+}
+
+/** The navigation: the workspace's brand, then the screens this role may open, grouped. */
+function MainNav({
+  name,
+  logoUrl,
+  role,
+  close,
+}: {
+  name: string;
+  logoUrl?: string | null;
+  role?: string | null;
+  close: () => void;
+}) {
+  const { t } = useT('enums');
+  return (
+    <>
+      {/* A link chosen in the phone's menu closes it (also when it is the screen already shown). */}
+      {/* biome-ignore lint/a11y/useKeyWithClickEvents: the links inside take the keyboard; this only closes the menu */}
+      <nav
+        aria-label={t('shell.mainNav')}
+        id="main-nav"
+        className="main-nav"
+        onClick={(e) => (e.target as HTMLElement).closest('a') && close()}
+      >
+        <div className="brand">
+          {logoUrl && <img src={logoUrl} alt="" className="logo" />}
+          <span>{name}</span>
+        </div>
+        {NAV.map((group) => (
+          <div key={group.group} className="nav-group">
+            <h2>{t(`nav.${group.group}`)}</h2>
+            <ul>
+              {group.links
+                .filter(([to]) => linkAllowed(to, role ?? undefined))
+                .map(([to, label]) => (
+                  <li key={to}>
+                    <NavLink to={to} end>
+                      {t(`nav.${label}`)}
+                    </NavLink>
+                  </li>
+                ))}
+            </ul>
+          </div>
+        ))}
+      </nav>
+    </>
   );
 }

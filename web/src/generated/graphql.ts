@@ -860,6 +860,8 @@ export type UpdatePreferencesInput = {
 /** Workspace settings to change; omitted fields stay as they are. */
 export type UpdateWorkspaceInput = {
   base_currency?: string | null | undefined;
+  /** Fetch the ECB daily euro reference rates every hour (from the operator setting ECB_RATES_URL); other pairs are crossed through EUR. Off by default: offline installs import the ECB CSV instead. */
+  ecb_rates?: boolean | null | undefined;
   name?: string | null | undefined;
   /** What the revenue metric counts (and so profit, ROI, EPC, ROAS): all_but_trash (default: leads, sales and rejected), leads_and_sales, or sales. Reports read it at query time; nothing is recomputed. */
   revenue_basis?: string | null | undefined;
@@ -994,7 +996,7 @@ export type AuditLogQueryVariables = Exact<{
 }>;
 
 
-export type AuditLogQuery = { audit_log: { total: number, limit: number, offset: number, items: Array<{ id: string, at: string, actor_kind: string, user_id: string | null, actor_ref: string | null, entity_kind: string, entity_id: string, action: string, changes: Record<string, unknown>, ref: string | null }> } };
+export type AuditLogQuery = { audit_log: { total: number, limit: number, offset: number, items: Array<{ id: string, at: string, actor_kind: string, user_id: string | null, actor_ref: string | null, entity_kind: string, entity_table: string, entity_id: string, action: string, changes: Record<string, unknown>, ref: string | null, entity_name: string | null, actor_name: string | null, names: Array<{ id: string, kind: string, name: string }> }> } };
 
 export type LoginMutationVariables = Exact<{
   input: LoginInput;
@@ -1013,12 +1015,12 @@ export type SwitchWorkspaceMutation = { switch_workspace: { token: string, token
 export type MeQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
+export type MeQuery = { me: { role: Role, user: { id: string, email: string, name: string, two_factor_enabled: boolean, created_at: string }, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, ecb_rates: boolean, created_at: string }, permissions: Array<{ kind: EntityKind, view: boolean, edit: boolean, delete: boolean }> } };
 
 export type MyWorkspacesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } }> };
+export type MyWorkspacesQuery = { my_workspaces: Array<{ role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, ecb_rates: boolean, created_at: string } }> };
 
 export type ChangePasswordMutationVariables = Exact<{
   input: ChangePasswordInput;
@@ -1141,7 +1143,7 @@ export type ClickLogQueryVariables = Exact<{
 }>;
 
 
-export type ClickLogQuery = { click_log: { next_cursor: string | null, limit: number, storage: string, items: Array<{ click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null> }> } };
+export type ClickLogQuery = { click_log: { next_cursor: string | null, limit: number, storage: string, items: Array<{ click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null>, external_click_id: string | null, site: string | null, ad_campaign: string | null, creative: string | null, source_name: string | null, flow_name: string | null, landing_name: string | null, offer_name: string | null, site_param: string | null, sub_id_params: Array<string | null> }> } };
 
 export type ClickLogCountriesQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1152,7 +1154,7 @@ export type ClickLogCountriesQueryVariables = Exact<{
 
 export type ClickLogCountriesQuery = { click_log_countries: Array<{ country: string, clicks: number }> };
 
-export type ClickLogEntryFieldsFragment = { click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null> };
+export type ClickLogEntryFieldsFragment = { click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null>, external_click_id: string | null, site: string | null, ad_campaign: string | null, creative: string | null, source_name: string | null, flow_name: string | null, landing_name: string | null, offer_name: string | null, site_param: string | null, sub_id_params: Array<string | null> };
 
 export type ConversionLogQueryVariables = Exact<{
   from?: string | null | undefined;
@@ -1181,6 +1183,8 @@ export type PostbackLogQueryVariables = Exact<{
 
 export type PostbackLogQuery = { postback_log: { total: number, limit: number, offset: number, items: Array<{ id: string, time: string, direction: PostbackDirection, channel: string, method: string, response_code: number, click_id: string | null, conversion_id: string | null, url: string, error: string | null, attempt: number, result: string }> } };
 
+export type ConversionUploadFieldsFragment = { id: string, state: string, forward: boolean, lines_total: number, lines_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, counts: { recorded: number, updated: number, duplicate: number, refused: number } };
+
 export type UploadConversionsMutationVariables = Exact<{
   lines?: Array<ManualConversionInput> | ManualConversionInput | null | undefined;
   csv?: string | null | undefined;
@@ -1188,7 +1192,19 @@ export type UploadConversionsMutationVariables = Exact<{
 }>;
 
 
-export type UploadConversionsMutation = { upload_conversions: { counts: { recorded: number, updated: number, duplicate: number, refused: number }, lines: Array<{ line: number, result: string, error: string | null, conversion_id: string | null }> } };
+export type UploadConversionsMutation = { upload_conversions: { id: string, state: string, forward: boolean, lines_total: number, lines_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, lines: Array<{ line: number, result: string, error: string | null, conversion_id: string | null }>, counts: { recorded: number, updated: number, duplicate: number, refused: number } } };
+
+export type ConversionUploadsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ConversionUploadsQuery = { conversion_uploads: Array<{ id: string, state: string, forward: boolean, lines_total: number, lines_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, counts: { recorded: number, updated: number, duplicate: number, refused: number } }> };
+
+export type GetConversionUploadQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type GetConversionUploadQuery = { conversion_upload: { id: string, state: string, forward: boolean, lines_total: number, lines_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, errors: Array<{ line: number, error: string }>, counts: { recorded: number, updated: number, duplicate: number, refused: number } } };
 
 export type UpdateConversionMutationVariables = Exact<{
   id: string;
@@ -1199,7 +1215,7 @@ export type UpdateConversionMutationVariables = Exact<{
 
 export type UpdateConversionMutation = { update_conversion: { conversion_id: string, click_id: string, campaign_id: string, status: string, status_bucket: string, partner_status: string | null, payout: string | null, base_currency: string, amount: string, currency: string, transaction_id: string | null, forwarded: boolean, conversion_date: string, updated_at: string, revision: number } };
 
-export type CostUpdateFieldsFragment = { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> };
+export type CostUpdateFieldsFragment = { id: string, campaign_id: string, state: string, from: string, to: string, from_date: string | null, to_date: string | null, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> };
 
 export type UpdateCampaignCostsMutationVariables = Exact<{
   id: string;
@@ -1212,21 +1228,21 @@ export type UpdateCampaignCostsMutationVariables = Exact<{
 }>;
 
 
-export type UpdateCampaignCostsMutation = { update_campaign_costs: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> } };
+export type UpdateCampaignCostsMutation = { update_campaign_costs: { id: string, campaign_id: string, state: string, from: string, to: string, from_date: string | null, to_date: string | null, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> } };
 
 export type CostUpdatesQueryVariables = Exact<{
   campaign_id?: string | null | undefined;
 }>;
 
 
-export type CostUpdatesQuery = { cost_updates: Array<{ id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> }> };
+export type CostUpdatesQuery = { cost_updates: Array<{ id: string, campaign_id: string, state: string, from: string, to: string, from_date: string | null, to_date: string | null, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> }> };
 
 export type GetCostUpdateQueryVariables = Exact<{
   id: string;
 }>;
 
 
-export type GetCostUpdateQuery = { cost_update: { id: string, campaign_id: string, state: string, from: string, to: string, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> } };
+export type GetCostUpdateQuery = { cost_update: { id: string, campaign_id: string, state: string, from: string, to: string, from_date: string | null, to_date: string | null, amount: string, currency: string, base_currency: string, source_id: string | null, clicks: number, clicks_done: number, percent: number, error: string | null, created_at: string, updated_at: string, user_id: string, user_name: string | null, sub_ids: Array<{ n: number, value: string }> } };
 
 export type ListCurrencyRatesQueryVariables = Exact<{
   base?: string | null | undefined;
@@ -1850,6 +1866,19 @@ export type ApiKeyInfoFieldsFragment = { id: string, name: string, prefix: strin
 
 export type EntityPermissionFieldsFragment = { kind: EntityKind, view: boolean, edit: boolean, delete: boolean };
 
+export type MoneyWarningsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type MoneyWarningsQuery = { money_warnings: { rates_link: string, unpriced: Array<{ campaign_id: string, campaign_name: string | null, currency: string, base_currency: string, day: string, clicks: number, amount: string }>, paused: Array<{ campaign_id: string, campaign_name: string, clicks: number, cost: string }> } };
+
+export type PostbackUrlsQueryVariables = Exact<{
+  network_id?: string | null | undefined;
+  campaign_id?: string | null | undefined;
+}>;
+
+
+export type PostbackUrlsQuery = { postback_urls: Array<{ network_id: string | null, network_name: string | null, template: string | null, url: string }> };
+
 export type NotificationsQueryVariables = Exact<{
   unread_only?: boolean | null | undefined;
   limit?: number | null | undefined;
@@ -2372,31 +2401,31 @@ export type CreateWorkspaceMutationVariables = Exact<{
 }>;
 
 
-export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } } };
+export type CreateWorkspaceMutation = { create_workspace: { role: Role, active: boolean, workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, ecb_rates: boolean, created_at: string } } };
 
 export type CurrentWorkspaceQueryVariables = Exact<{ [key: string]: never; }>;
 
 
-export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } };
+export type CurrentWorkspaceQuery = { workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, ecb_rates: boolean, created_at: string } };
 
 export type UpdateWorkspaceMutationVariables = Exact<{
   input: UpdateWorkspaceInput;
 }>;
 
 
-export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } };
+export type UpdateWorkspaceMutation = { update_workspace: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, ecb_rates: boolean, created_at: string } };
 
 export type RotatePostbackKeyMutationVariables = Exact<{ [key: string]: never; }>;
 
 
-export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } };
+export type RotatePostbackKeyMutation = { rotate_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, ecb_rates: boolean, created_at: string } };
 
 export type SetPostbackKeyMutationVariables = Exact<{
   postback_key: string;
 }>;
 
 
-export type SetPostbackKeyMutation = { set_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string } };
+export type SetPostbackKeyMutation = { set_postback_key: { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, ecb_rates: boolean, created_at: string } };
 
 export type BrandingQueryVariables = Exact<{ [key: string]: never; }>;
 
@@ -2417,7 +2446,7 @@ export type UpdateBrandingMutationVariables = Exact<{
 
 export type UpdateBrandingMutation = { update_branding: { product_name: string, logo_url: string | null, primary_color: string, background_color: string } };
 
-export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, created_at: string };
+export type WorkspaceInfoFieldsFragment = { id: string, name: string, postback_key: string | null, postback_key_imported: boolean, base_currency: string, traffic_log_sample: number, show_simulated_traffic: boolean, time_zone: string, revenue_basis: string, ecb_rates: boolean, created_at: string };
 
 export type BrandingFieldsFragment = { product_name: string, logo_url: string | null, primary_color: string, background_color: string };
 
@@ -2429,7 +2458,7 @@ export type HeartbeatSubscription = { heartbeat: { sequence: number, server_time
 export type LiveClicksSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
 
-export type LiveClicksSubscription = { live_clicks: { clicks: Array<{ click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null> }> } };
+export type LiveClicksSubscription = { live_clicks: { clicks: Array<{ click_id: string, time: string, campaign_id: string, campaign_name: string | null, flow_id: string | null, landing_id: string | null, offer_id: string | null, source_id: string | null, ip: string | null, country: string | null, region: string | null, city: string | null, device_type: string | null, os: string | null, browser: string | null, isp: string | null, language: string | null, referer: string | null, is_bot: boolean, is_unique: boolean, outcome: ClickOutcome, http_status: number, select_reason: SelectReason | null, destination: string | null, cost: string, is_simulated: boolean, sub_ids: Array<string | null>, external_click_id: string | null, site: string | null, ad_campaign: string | null, creative: string | null, source_name: string | null, flow_name: string | null, landing_name: string | null, offer_name: string | null, site_param: string | null, sub_id_params: Array<string | null> }> } };
 
 export type LiveConversionsSubscriptionVariables = Exact<{ [key: string]: never; }>;
 
@@ -2568,8 +2597,39 @@ export const ClickLogEntryFieldsFragmentDoc = new TypedDocumentString(`
   cost
   is_simulated
   sub_ids
+  external_click_id
+  site
+  ad_campaign
+  creative
+  source_name
+  flow_name
+  landing_name
+  offer_name
+  site_param
+  sub_id_params
 }
     `, {"fragmentName":"ClickLogEntryFields"}) as unknown as TypedDocumentString<ClickLogEntryFieldsFragment, unknown>;
+export const ConversionUploadFieldsFragmentDoc = new TypedDocumentString(`
+    fragment ConversionUploadFields on ConversionUpload {
+  id
+  state
+  forward
+  lines_total
+  lines_done
+  percent
+  counts {
+    recorded
+    updated
+    duplicate
+    refused
+  }
+  error
+  created_at
+  updated_at
+  user_id
+  user_name
+}
+    `, {"fragmentName":"ConversionUploadFields"}) as unknown as TypedDocumentString<ConversionUploadFieldsFragment, unknown>;
 export const CostUpdateFieldsFragmentDoc = new TypedDocumentString(`
     fragment CostUpdateFields on CostUpdate {
   id
@@ -2577,6 +2637,8 @@ export const CostUpdateFieldsFragmentDoc = new TypedDocumentString(`
   state
   from
   to
+  from_date
+  to_date
   amount
   currency
   base_currency
@@ -3000,6 +3062,7 @@ export const WorkspaceInfoFieldsFragmentDoc = new TypedDocumentString(`
   show_simulated_traffic
   time_zone
   revenue_basis
+  ecb_rates
   created_at
 }
     `, {"fragmentName":"WorkspaceInfoFields"}) as unknown as TypedDocumentString<WorkspaceInfoFieldsFragment, unknown>;
@@ -3168,10 +3231,18 @@ export const AuditLogDocument = new TypedDocumentString(`
       user_id
       actor_ref
       entity_kind
+      entity_table
       entity_id
       action
       changes
       ref
+      entity_name
+      actor_name
+      names {
+        id
+        kind
+        name
+      }
     }
     total
     limit
@@ -3237,6 +3308,7 @@ export const MeDocument = new TypedDocumentString(`
   show_simulated_traffic
   time_zone
   revenue_basis
+  ecb_rates
   created_at
 }`) as unknown as TypedDocumentString<MeQuery, MeQueryVariables>;
 export const MyWorkspacesDocument = new TypedDocumentString(`
@@ -3259,6 +3331,7 @@ export const MyWorkspacesDocument = new TypedDocumentString(`
   show_simulated_traffic
   time_zone
   revenue_basis
+  ecb_rates
   created_at
 }`) as unknown as TypedDocumentString<MyWorkspacesQuery, MyWorkspacesQueryVariables>;
 export const ChangePasswordDocument = new TypedDocumentString(`
@@ -3595,6 +3668,16 @@ export const ClickLogDocument = new TypedDocumentString(`
   cost
   is_simulated
   sub_ids
+  external_click_id
+  site
+  ad_campaign
+  creative
+  source_name
+  flow_name
+  landing_name
+  offer_name
+  site_param
+  sub_id_params
 }`) as unknown as TypedDocumentString<ClickLogQuery, ClickLogQueryVariables>;
 export const ClickLogCountriesDocument = new TypedDocumentString(`
     query ClickLogCountries($from: DateTimeISO, $to: DateTimeISO, $campaign_id: UUID) {
@@ -3696,12 +3779,7 @@ export const PostbackLogDocument = new TypedDocumentString(`
 export const UploadConversionsDocument = new TypedDocumentString(`
     mutation UploadConversions($lines: [ManualConversionInput!], $csv: String, $forward: Boolean) {
   upload_conversions(lines: $lines, csv: $csv, forward: $forward) {
-    counts {
-      recorded
-      updated
-      duplicate
-      refused
-    }
+    ...ConversionUploadFields
     lines {
       line
       result
@@ -3710,7 +3788,79 @@ export const UploadConversionsDocument = new TypedDocumentString(`
     }
   }
 }
-    `) as unknown as TypedDocumentString<UploadConversionsMutation, UploadConversionsMutationVariables>;
+    fragment ConversionUploadFields on ConversionUpload {
+  id
+  state
+  forward
+  lines_total
+  lines_done
+  percent
+  counts {
+    recorded
+    updated
+    duplicate
+    refused
+  }
+  error
+  created_at
+  updated_at
+  user_id
+  user_name
+}`) as unknown as TypedDocumentString<UploadConversionsMutation, UploadConversionsMutationVariables>;
+export const ConversionUploadsDocument = new TypedDocumentString(`
+    query ConversionUploads {
+  conversion_uploads {
+    ...ConversionUploadFields
+  }
+}
+    fragment ConversionUploadFields on ConversionUpload {
+  id
+  state
+  forward
+  lines_total
+  lines_done
+  percent
+  counts {
+    recorded
+    updated
+    duplicate
+    refused
+  }
+  error
+  created_at
+  updated_at
+  user_id
+  user_name
+}`) as unknown as TypedDocumentString<ConversionUploadsQuery, ConversionUploadsQueryVariables>;
+export const GetConversionUploadDocument = new TypedDocumentString(`
+    query GetConversionUpload($id: UUID!) {
+  conversion_upload(id: $id) {
+    ...ConversionUploadFields
+    errors {
+      line
+      error
+    }
+  }
+}
+    fragment ConversionUploadFields on ConversionUpload {
+  id
+  state
+  forward
+  lines_total
+  lines_done
+  percent
+  counts {
+    recorded
+    updated
+    duplicate
+    refused
+  }
+  error
+  created_at
+  updated_at
+  user_id
+  user_name
+}`) as unknown as TypedDocumentString<GetConversionUploadQuery, GetConversionUploadQueryVariables>;
 export const UpdateConversionDocument = new TypedDocumentString(`
     mutation UpdateConversion($id: UUID!, $status: String, $payout: String) {
   update_conversion(id: $id, status: $status, payout: $payout) {
@@ -3733,7 +3883,7 @@ export const UpdateConversionDocument = new TypedDocumentString(`
 }
     `) as unknown as TypedDocumentString<UpdateConversionMutation, UpdateConversionMutationVariables>;
 export const UpdateCampaignCostsDocument = new TypedDocumentString(`
-    mutation UpdateCampaignCosts($id: UUID!, $from: String!, $to: String!, $amount: Decimal!, $currency: String, $source_id: UUID, $sub_ids: [SubIdMatchInput!]) {
+    mutation UpdateCampaignCosts($id: UUID!, $from: String!, $to: String!, $amount: DecimalText!, $currency: String, $source_id: UUID, $sub_ids: [SubIdMatchInput!]) {
   update_campaign_costs(
     campaign_id: $id
     from: $from
@@ -3752,6 +3902,8 @@ export const UpdateCampaignCostsDocument = new TypedDocumentString(`
   state
   from
   to
+  from_date
+  to_date
   amount
   currency
   base_currency
@@ -3781,6 +3933,8 @@ export const CostUpdatesDocument = new TypedDocumentString(`
   state
   from
   to
+  from_date
+  to_date
   amount
   currency
   base_currency
@@ -3810,6 +3964,8 @@ export const GetCostUpdateDocument = new TypedDocumentString(`
   state
   from
   to
+  from_date
+  to_date
   amount
   currency
   base_currency
@@ -5792,6 +5948,38 @@ export const RevokeApiKeyDocument = new TypedDocumentString(`
   }
 }
     `) as unknown as TypedDocumentString<RevokeApiKeyMutation, RevokeApiKeyMutationVariables>;
+export const MoneyWarningsDocument = new TypedDocumentString(`
+    query MoneyWarnings {
+  money_warnings {
+    unpriced {
+      campaign_id
+      campaign_name
+      currency
+      base_currency
+      day
+      clicks
+      amount
+    }
+    paused {
+      campaign_id
+      campaign_name
+      clicks
+      cost
+    }
+    rates_link
+  }
+}
+    `) as unknown as TypedDocumentString<MoneyWarningsQuery, MoneyWarningsQueryVariables>;
+export const PostbackUrlsDocument = new TypedDocumentString(`
+    query PostbackUrls($network_id: UUID, $campaign_id: UUID) {
+  postback_urls(network_id: $network_id, campaign_id: $campaign_id) {
+    network_id
+    network_name
+    template
+    url
+  }
+}
+    `) as unknown as TypedDocumentString<PostbackUrlsQuery, PostbackUrlsQueryVariables>;
 export const NotificationsDocument = new TypedDocumentString(`
     query Notifications($unread_only: Boolean, $limit: Int) {
   notifications(unread_only: $unread_only, limit: $limit) {
@@ -7278,6 +7466,7 @@ export const CreateWorkspaceDocument = new TypedDocumentString(`
   show_simulated_traffic
   time_zone
   revenue_basis
+  ecb_rates
   created_at
 }`) as unknown as TypedDocumentString<CreateWorkspaceMutation, CreateWorkspaceMutationVariables>;
 export const CurrentWorkspaceDocument = new TypedDocumentString(`
@@ -7296,6 +7485,7 @@ export const CurrentWorkspaceDocument = new TypedDocumentString(`
   show_simulated_traffic
   time_zone
   revenue_basis
+  ecb_rates
   created_at
 }`) as unknown as TypedDocumentString<CurrentWorkspaceQuery, CurrentWorkspaceQueryVariables>;
 export const UpdateWorkspaceDocument = new TypedDocumentString(`
@@ -7314,6 +7504,7 @@ export const UpdateWorkspaceDocument = new TypedDocumentString(`
   show_simulated_traffic
   time_zone
   revenue_basis
+  ecb_rates
   created_at
 }`) as unknown as TypedDocumentString<UpdateWorkspaceMutation, UpdateWorkspaceMutationVariables>;
 export const RotatePostbackKeyDocument = new TypedDocumentString(`
@@ -7332,6 +7523,7 @@ export const RotatePostbackKeyDocument = new TypedDocumentString(`
   show_simulated_traffic
   time_zone
   revenue_basis
+  ecb_rates
   created_at
 }`) as unknown as TypedDocumentString<RotatePostbackKeyMutation, RotatePostbackKeyMutationVariables>;
 export const SetPostbackKeyDocument = new TypedDocumentString(`
@@ -7350,6 +7542,7 @@ export const SetPostbackKeyDocument = new TypedDocumentString(`
   show_simulated_traffic
   time_zone
   revenue_basis
+  ecb_rates
   created_at
 }`) as unknown as TypedDocumentString<SetPostbackKeyMutation, SetPostbackKeyMutationVariables>;
 export const BrandingDocument = new TypedDocumentString(`
@@ -7432,6 +7625,16 @@ export const LiveClicksDocument = new TypedDocumentString(`
   cost
   is_simulated
   sub_ids
+  external_click_id
+  site
+  ad_campaign
+  creative
+  source_name
+  flow_name
+  landing_name
+  offer_name
+  site_param
+  sub_id_params
 }`) as unknown as TypedDocumentString<LiveClicksSubscription, LiveClicksSubscriptionVariables>;
 export const LiveConversionsDocument = new TypedDocumentString(`
     subscription LiveConversions {

@@ -10,6 +10,7 @@ import { UpdateCostsButton } from './cost-update';
 import { UploadConversionsButton } from './conversion-upload';
 import { EntityReport } from './entity-report';
 import './loop.css';
+import { CampaignMoneyAlerts } from '../ui/money-mounts';
 
 type Tab = 'stats' | 'setup' | 'costs';
 
@@ -39,6 +40,7 @@ export function CampaignScreen() {
         <span className={c.state === 'active' ? 'loop-ok' : 'muted'}>{t(`state.${c.state}`)}</span>
         <Link to="/campaigns">{t('all')}</Link>
       </header>
+      <CampaignMoneyAlerts campaignId={c.id} />
       <div className="loop-actions loop-page-actions">
         <UpdateCostsButton campaigns={[c]} onDone={changed} />
         <UploadConversionsButton onDone={changed} />

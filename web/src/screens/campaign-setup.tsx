@@ -10,6 +10,7 @@ import { useT } from '../i18n';
 import { ConfirmButton, CopyButton } from '../ui/buttons';
 import { FlowsPanel } from './flows';
 import { DomainSelect, onDomain, useCampaignDomains } from './link-domain';
+import { PostbackUrls } from '../ui/money-mounts';
 
 const SUB_IDS = [1, 2, 3, 4, 5];
 
@@ -77,6 +78,7 @@ export function CampaignSetup({ campaign: c, onChanged }: { campaign: CampaignFi
             </output>{' '}
             <CopyButton text={postback} label={t('setup.copyPostback')} />
           </p>
+          <PostbackUrls campaignId={c.id} />
           <h2>{t('setup.token')}</h2>
           <p>
             <code>{c.token}</code>{' '}

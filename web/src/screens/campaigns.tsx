@@ -19,14 +19,17 @@ import {
   type GroupKind,
 } from '../generated/graphql';
 import { useT } from '../i18n';
-import { ColumnPicker, useColumnChoice } from '../ui/column-picker';
-import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
+import type { EntityConfig } from '../ui/entity-config';
+import { EntityScreen } from '../ui/entity-screen';
 import type { FieldSpec } from '../ui/form';
 import { SearchBox } from '../ui/search-box';
-import { STAT_HEADERS, STAT_METRICS, statColumns, useEntityStats } from '../ui/stats';
+import { statColumns } from '../ui/stats';
+import { useStatsList } from '../ui/stats-screen';
 import { toast, toastError } from '../ui/toast';
-import { CostsModal, UpdateCostsButton, type CostCampaign } from './cost-update';
+import type { CostCampaign } from './cost-campaign';
+import { CostsModal, UpdateCostsButton } from './cost-update';
 import { CampaignCopyLink } from './link-domain';
+import { CampaignMoneyFlags } from '../ui/money-mounts';
 
 /** Options of an enum field, each labelled in the user's language (enums.json). */
 const options = (t: TFunction, name: string, values: string[]) =>
@@ -62,7 +65,7 @@ export function campaignFields(t: TFunction, currency: string): FieldSpec[] {
       options: options(t, 'costModel', ['none', 'cpc', 'cpm', 'cpa', 'revshare']),
     },
     { name: 'cost_value', label: t('fields.costValue'), kind: 'decimal' },
-    { name: 'cost_currency', label: t('fields.costCurrency', { currency }), placeholder: currency },
+    { name: 'cost_currency', label: t('fields.costCurrency', { currency }), kind: 'currency' },
     { name: 'uniqueness_period_hours', label: t('fields.uniquenessHours'), kind: 'number' },
     {
       name: 'uniqueness_scope',
@@ -115,6 +118,7 @@ function campaignConfig(t: TFunction, currency: string): EntityConfig<CampaignFi
             <div className="sub-line">
               <code>/{row.original.alias}</code> <CampaignCopyLink campaign={row.original} />
             </div>
+            <CampaignMoneyFlags campaignId={row.original.id} />
           </>
         ),
       },
@@ -139,8 +143,7 @@ export function CampaignsScreen() {
   const currency = workspace.data?.workspace.base_currency ?? '';
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new language gives new labels
   const config = useMemo(() => campaignConfig(t, currency), [t, currency, i18n.language]);
-  const stats = useEntityStats('campaign');
-  const choice = useColumnChoice('campaigns', STAT_METRICS);
+  const { stats, picker, extras } = useStatsList<CampaignFieldsFragment>('campaign');
   const [search, setSearch] = useState('');
   // The cost window lives outside the rows: the list reloads after an update, the window stays.
   const [costFor, setCostFor] = useState<CostCampaign[] | null>(null);
@@ -149,27 +152,33 @@ export function CampaignsScreen() {
     <EntityScreen
       config={config}
       extras={{
+        ...extras,
         toolbar: (
           <>
             <SearchBox label={t('search')} value={search} onChange={setSearch} />
-            <ColumnPicker columns={STAT_HEADERS} shown={choice.shown} onChange={choice.setShown} />
+            {picker}
             <CostsModal campaigns={costFor} onClose={() => setCostFor(null)} onDone={stats.reload} />
           </>
         ),
         filter: (c) => !needle || c.name.toLowerCase().includes(needle) || c.alias.toLowerCase().includes(needle),
-        columns: (reload) => [
-          {
-            id: 'on',
-            header: t('columns.on'),
-            accessorFn: (c) => c.state,
-            cell: ({ row }) => <StateSwitch campaign={row.original} onChanged={reload} />,
-          },
-          ...statColumns<CampaignFieldsFragment>(stats, choice.shown),
+        // The archived view keeps its statistics; its campaigns have no on/off switch.
+        columns: (reload, archived) => [
+          ...(archived
+            ? []
+            : [
+                {
+                  id: 'on',
+                  header: t('columns.on'),
+                  accessorFn: (c: CampaignFieldsFragment) => c.state,
+                  cell: ({ row }: { row: { original: CampaignFieldsFragment } }) => (
+                    <StateSwitch campaign={row.original} onChanged={reload} />
+                  ),
+                },
+              ]),
+          ...statColumns<CampaignFieldsFragment>(stats),
         ],
         more: (c) => <UpdateCostsButton campaigns={[c]} onOpen={setCostFor} />,
         bulk: (selected) => <UpdateCostsButton campaigns={selected} onOpen={setCostFor} />,
-        onChange: stats.reload,
-        revision: stats.revision,
       }}
     />
   );

@@ -52,11 +52,15 @@ import {
   type TrafficSourceFieldsFragment,
 } from '../generated/graphql';
 import { useT } from '../i18n';
-import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
+import type { EntityConfig } from '../ui/entity-config';
+import { EntityScreen } from '../ui/entity-screen';
 import { localDate } from '../ui/format';
 import { formatDecimal, formatMoney } from '../ui/numbers';
 import { StatsEntityScreen } from '../ui/stats-screen';
+import { EcbRatesSetting, PostbackUrls, rateDirection } from '../ui/money-mounts';
+import { LandingOfferLink } from './landing-offer-link';
 import { NetworkTemplateStarter, SourceTemplateStarter } from './templates';
+import { FilePicker } from '../ui/file-picker';
 
 const PAGE = { limit: 500 } as const;
 type Input = Record<string, unknown>;
@@ -65,7 +69,7 @@ const archivedArg = (archived?: boolean) => (archived ? 'true' : 'false');
 /** The catalogue's screens are built in the user's language (a new config when it changes). */
 type T = TFunction;
 
-const landings = (t: T): EntityConfig<LandingFieldsFragment> => ({
+export const landings = (t: T): EntityConfig<LandingFieldsFragment> => ({
   title: t('landings.title'),
   singular: t('landings.singular'),
   label: (l) => l.name,
@@ -116,8 +120,12 @@ const landings = (t: T): EntityConfig<LandingFieldsFragment> => ({
       accessorFn: (l) => (l.type === 'hosted' ? (l.hosted_uploaded ? l.hosted_path : t('landings.noZip')) : l.url),
     },
   ],
-  details: (landing, reload) =>
-    landing.type === 'hosted' ? <ZipUpload landingId={landing.id} onDone={reload} /> : null,
+  details: (landing, reload) => (
+    <>
+      {landing.type === 'hosted' ? <ZipUpload landingId={landing.id} onDone={reload} /> : null}
+      <LandingOfferLink landing={landing} />
+    </>
+  ),
 });
 
 /** The ZIP goes to the REST route POST /admin_api/v1/landings/{id}/files (multipart), with upload progress. */
@@ -143,12 +151,11 @@ function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => voi
     <div className="subsection">
       <h3>{t('landings.files')}</h3>
       <label htmlFor="zip">{t('landings.zip')}</label>
-      <input
+      <FilePicker
         id="zip"
-        type="file"
         accept=".zip,application/zip"
-        onChange={(e) => e.target.files?.[0] && upload(e.target.files[0])}
-        aria-describedby={error ? 'zip-error' : undefined}
+        onFiles={([file]) => upload(file)}
+        describedBy={error ? 'zip-error' : undefined}
       />
       {progress !== null && (
         <progress max={100} value={progress} aria-label={t('landings.progress')}>
@@ -165,7 +172,7 @@ function ZipUpload({ landingId, onDone }: { landingId: string; onDone: () => voi
   );
 }
 
-const offers = (t: T): EntityConfig<OfferFieldsFragment> => ({
+export const offers = (t: T): EntityConfig<OfferFieldsFragment> => ({
   title: t('offers.title'),
   singular: t('offers.singular'),
   label: (o) => o.name,
@@ -187,7 +194,7 @@ const offers = (t: T): EntityConfig<OfferFieldsFragment> => ({
       options: ['fixed', 'auto', 'revshare'],
     },
     { name: 'payout', label: t('offers.payout'), kind: 'decimal' },
-    { name: 'payout_currency', label: t('offers.payoutCurrency'), placeholder: 'USD' },
+    { name: 'payout_currency', label: t('offers.payoutCurrency'), kind: 'currency' },
     { name: 'daily_cap', label: t('offers.dailyCap'), kind: 'number' },
     { name: 'cap_time_zone', label: t('offers.capTimeZone'), placeholder: 'UTC' },
     { name: 'cap_fallback_offer_id', label: t('offers.capFallback'), kind: 'picker', load: offerOptions },
@@ -221,7 +228,7 @@ const offers = (t: T): EntityConfig<OfferFieldsFragment> => ({
   ],
 });
 
-const sources = (t: T): EntityConfig<TrafficSourceFieldsFragment> => ({
+export const sources = (t: T): EntityConfig<TrafficSourceFieldsFragment> => ({
   title: t('sources.title'),
   singular: t('sources.singular'),
   label: (s) => s.name,
@@ -295,6 +302,7 @@ const networks = (t: T): EntityConfig<AffiliateNetworkFieldsFragment> => ({
     (await run(UpdateAffiliateNetworkDocument, { id, input: input as Input })).update_affiliate_network,
   remove: (id) => run(DeleteAffiliateNetworkDocument, { id }),
   starter: (apply, created) => <NetworkTemplateStarter apply={apply} created={created} />,
+  details: (n) => <PostbackUrls networkId={n.id} />,
   columns: [
     { accessorKey: 'name', header: t('name') },
     {
@@ -350,7 +358,7 @@ const rates = (t: T): EntityConfig<CurrencyRateFieldsFragment> => ({
     { name: 'date', label: t('rates.dateField'), required: true },
     { name: 'base', label: t('rates.baseField'), required: true },
     { name: 'quote', label: t('rates.quoteField'), required: true },
-    { name: 'rate', label: t('rates.rate'), kind: 'decimal', required: true },
+    { name: 'rate', label: t('rates.rate'), kind: 'decimal', required: true, says: rateDirection },
   ],
   list: async () => (await run(ListCurrencyRatesDocument, PAGE)).currency_rates.items,
   // A rate is set (created or replaced) for its date and pair.
@@ -370,7 +378,7 @@ const rates = (t: T): EntityConfig<CurrencyRateFieldsFragment> => ({
 });
 
 /** A screen's config in the user's language (rebuilt when the language changes). */
-function useConfig<C>(build: (t: T) => C): C {
+export function useConfig<C>(build: (t: T) => C): C {
   const { t } = useT('catalogue');
   return useMemo(() => build(t), [build, t]);
 }
@@ -380,4 +388,4 @@ export const OffersScreen = () => <StatsEntityScreen config={useConfig(offers)} 
 export const SourcesScreen = () => <StatsEntityScreen config={useConfig(sources)} dimension="source" />;
 export const NetworksScreen = () => <EntityScreen config={useConfig(networks)} />;
 export const StatusesScreen = () => <EntityScreen config={useConfig(statuses)} />;
-export const RatesScreen = () => <EntityScreen config={useConfig(rates)} />;
+export const RatesScreen = () => <EntityScreen config={useConfig(rates)} extras={{ toolbar: <EcbRatesSetting /> }} />;

@@ -1,5 +1,3 @@
-import { useT } from '../i18n';
-import { periodInstants, usePeriod, type Period } from '../ui/period';
 import { useCallback, useEffect, useMemo, useState, type FormEvent } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
@@ -10,131 +8,19 @@ import {
   CurrentWorkspaceDocument,
   ListCampaignsDocument,
   LiveClicksDocument,
-  type ClickLogQuery,
   type ClickLogQueryVariables,
-  type DeliveryFilter,
-  type TrafficKind,
 } from '../generated/graphql';
-import type { ColumnDef } from '@tanstack/react-table';
+import { useT } from '../i18n';
 import { useChosenColumns } from '../ui/chosen-columns';
-import { localTime } from '../ui/format';
-import { PeriodRangeFilter } from '../ui/log-filters';
-import { formatUnitCost } from '../ui/numbers';
 import { LiveControls } from '../ui/live-controls';
-import { ShortId } from '../ui/short-id';
+import { periodInstants, usePeriod, type Period } from '../ui/period';
 import { DataTable } from '../ui/table';
 import { ClickDetail } from './click-detail';
-
-type Click = ClickLogQuery['click_log']['items'][number];
-const DEFAULT_COLUMNS = ['click_id', 'campaign_name', 'geo', 'device', 'kind', 'outcome', 'subs', 'cost'];
-
-/** The click log's columns; the time opens the click's details. */
-function clickColumns(open: (click: Click) => void, currency: string): ColumnDef<Click, any>[] {
-  return [
-    {
-      accessorKey: 'time',
-      header: 'Time',
-      meta: { always: true },
-      cell: ({ row }) => (
-        <button
-          type="button"
-          className="link nowrap time-link"
-          aria-label={`Details of click ${row.original.click_id}`}
-          onClick={() => open(row.original)}
-        >
-          {localTime(row.original.time)}
-        </button>
-      ),
-    },
-    { accessorKey: 'click_id', header: 'Click id', cell: ({ getValue }) => <ShortId id={getValue()} /> },
-    {
-      accessorKey: 'campaign_name',
-      header: 'Campaign',
-      cell: ({ getValue }) => (
-        <span className="name-cell" title={getValue() ?? undefined}>
-          {getValue() ?? '—'}
-        </span>
-      ),
-    },
-    { id: 'geo', header: 'Country / city', accessorFn: (c) => [c.country, c.city].filter(Boolean).join(' · ') },
-    {
-      id: 'device',
-      header: 'Device',
-      accessorFn: (c) => [c.device_type, c.os, c.browser].filter(Boolean).join(' · '),
-    },
-    {
-      id: 'kind',
-      header: 'Visitor',
-      accessorFn: (c) =>
-        [c.is_bot ? 'bot' : 'human', c.is_unique ? 'unique' : 'repeat', c.is_simulated ? 'simulated' : '']
-          .filter(Boolean)
-          .join(' · '),
-    },
-    { accessorKey: 'ip', header: 'IP' },
-    { accessorKey: 'isp', header: 'ISP' },
-    { accessorKey: 'language', header: 'Language' },
-    { id: 'outcome', header: 'Outcome', accessorFn: (c) => `${c.outcome} · ${c.http_status}` },
-    { accessorKey: 'select_reason', header: 'Flow chosen by' },
-    { id: 'subs', header: 'sub_id 1–5', accessorFn: (c) => c.sub_ids.slice(0, 5).filter(Boolean).join(' · ') },
-    {
-      accessorKey: 'cost',
-      header: 'Cost',
-      meta: { numeric: true },
-      cell: ({ getValue }) => formatUnitCost(getValue(), currency),
-    },
-    {
-      accessorKey: 'destination',
-      header: 'Destination',
-      cell: ({ getValue }) => (
-        <span className="name-cell url-cell" title={getValue() ?? undefined}>
-          {getValue() ?? '—'}
-        </span>
-      ),
-    },
-    {
-      accessorKey: 'referer',
-      header: 'Referrer',
-      cell: ({ getValue }) => (
-        <span className="name-cell url-cell" title={getValue() ?? undefined}>
-          {getValue() || '—'}
-        </span>
-      ),
-    },
-  ];
-}
+import { type Click, clickColumns, DEFAULT_COLUMNS } from './click-log-columns';
+import { ClickLogFilters, type Filters, NO_FILTERS } from './click-log-filters';
 
 /** Outcomes where the visitor was sent nowhere (services/logs/click-log.ts REFUSED_OUTCOMES): the "refused" filter. */
 const REFUSED = new Set(['no_match', 'do_nothing', 'campaign_off', 'show_404']);
-const PERIODS = (t: (key: string) => string) =>
-  [
-    { value: 'app', label: t('appPeriod') },
-    { value: '1', label: 'Last hour' },
-    { value: '24', label: 'Last 24 hours' },
-    { value: '168', label: 'Last 7 days' },
-    { value: '720', label: 'Last 30 days' },
-    { value: 'custom', label: 'From – to' },
-  ] as const;
-
-interface Filters {
-  period: string;
-  from: string;
-  to: string;
-  campaign_id: string;
-  country: string[];
-  traffic: '' | TrafficKind;
-  delivery: '' | DeliveryFilter;
-  click_id: string;
-}
-const NO_FILTERS: Filters = {
-  period: 'app',
-  from: '',
-  to: '',
-  campaign_id: '',
-  country: [],
-  traffic: '',
-  delivery: '',
-  click_id: '',
-};
 
 /** The API's query for the filters; a preset period ends now (so live clicks belong to it). */
 function variablesOf(f: Filters, app: Period): ClickLogQueryVariables {
@@ -182,6 +68,8 @@ export function ClickLogScreen() {
   const [draft, setDraft] = useState<Filters>(NO_FILTERS);
   const [applied, setApplied] = useState<{ filters: Filters; at: number }>({ filters: NO_FILTERS, at: Date.now() });
   const { t } = useT('clickLog');
+  // The shared words of the logs (visitor, devices, periods) are read by the cells.
+  useT('logs');
   const { period: appPeriod } = usePeriod();
   const variables = useMemo(() => variablesOf(applied.filters, appPeriod), [applied, appPeriod]);
   const [rows, setRows] = useState<Click[]>([]);
@@ -231,111 +119,36 @@ export function ClickLogScreen() {
   const [detail, setDetail] = useState<Click | null>(null);
   const workspace = useQuery(CurrentWorkspaceDocument, {});
   const currency = workspace.data?.workspace.base_currency ?? 'USD';
-  const columns = useChosenColumns('click_log', clickColumns(setDetail, currency), DEFAULT_COLUMNS);
+  const columns = useChosenColumns('click_log', clickColumns(t, setDetail, currency), DEFAULT_COLUMNS);
   const fresh = new Set(feed.items.map((c) => c.click_id));
 
   return (
     <section aria-labelledby="screen-title">
       <header className="screen-head">
-        <h1 id="screen-title">Click log</h1>
-        <LiveControls feed={feed} what="clicks" />
+        <h1 id="screen-title">{t('title')}</h1>
+        <LiveControls feed={feed} what={t('logs:what.clicks')} />
         {columns.picker}
       </header>
-      <form className="inline-form filters" aria-label="Click log filters" onSubmit={apply}>
-        <PeriodRangeFilter
-          periods={PERIODS(t)}
-          period={draft.period}
-          from={draft.from}
-          to={draft.to}
-          onChange={(name, value) => set(name, value)}
-        />
-        <div className="field">
-          <label htmlFor="cl-campaign">Campaign</label>
-          <select id="cl-campaign" value={draft.campaign_id} onChange={(e) => set('campaign_id', e.target.value)}>
-            <option value="">All campaigns</option>
-            {campaigns.data?.campaigns.items.map((c) => (
-              <option key={c.id} value={c.id}>
-                {c.name}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="cl-country">Countries</label>
-          <select
-            id="cl-country"
-            multiple
-            size={3}
-            value={draft.country}
-            onChange={(e) =>
-              set(
-                'country',
-                Array.from(e.target.selectedOptions, (o) => o.value),
-              )
-            }
-          >
-            {countries.data?.click_log_countries.map((c) => (
-              <option key={c.country} value={c.country}>
-                {c.country} ({c.clicks})
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="cl-traffic">Bots</label>
-          <select
-            id="cl-traffic"
-            value={draft.traffic}
-            onChange={(e) => set('traffic', e.target.value as Filters['traffic'])}
-          >
-            <option value="">Bots and humans</option>
-            <option value="human">Humans only</option>
-            <option value="bot">Bots only</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="cl-delivery">Delivery</label>
-          <select
-            id="cl-delivery"
-            value={draft.delivery}
-            onChange={(e) => set('delivery', e.target.value as Filters['delivery'])}
-          >
-            <option value="">Delivered and refused</option>
-            <option value="delivered">Delivered only</option>
-            <option value="refused">Refused only</option>
-          </select>
-        </div>
-        <div className="field">
-          <label htmlFor="cl-click">Click id (full or beginning)</label>
-          <input
-            id="cl-click"
-            value={draft.click_id}
-            placeholder="at least 4 hex characters"
-            onChange={(e) => set('click_id', e.target.value)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'cl-error' : undefined}
-          />
-        </div>
-        <button type="submit">Apply filters</button>
-        <button
-          type="button"
-          className="secondary"
-          onClick={() => {
-            setDraft(NO_FILTERS);
-            setApplied({ filters: NO_FILTERS, at: Date.now() });
-          }}
-        >
-          Clear
-        </button>
-      </form>
+      <ClickLogFilters
+        draft={draft}
+        set={set}
+        apply={apply}
+        clear={() => {
+          setDraft(NO_FILTERS);
+          setApplied({ filters: NO_FILTERS, at: Date.now() });
+        }}
+        campaigns={campaigns.data?.campaigns.items ?? []}
+        countries={countries.data?.click_log_countries ?? []}
+        error={error}
+      />
       {error && (
         <p className="form-error" id="cl-error" role="alert">
           {error}
         </p>
       )}
-      <div className="click-log">
+      <div className="click-log table-scroll">
         <DataTable
-          caption="Clicks, newest first"
+          caption={t('caption')}
           data={shown}
           rowClassName={(c) => (fresh.has(c.click_id) ? 'fresh' : '')}
           columns={columns.visible}
@@ -344,10 +157,10 @@ export function ClickLogScreen() {
       <div className="actions load-more">
         {cursor ? (
           <button type="button" className="secondary" disabled={loading} onClick={() => void load(cursor)}>
-            {loading ? 'Loading…' : 'Load more'}
+            {loading ? t('logs:loading') : t('loadMore')}
           </button>
         ) : (
-          !loading && <span className="muted">No older clicks in this period.</span>
+          !loading && <span className="muted">{t('noOlder')}</span>
         )}
       </div>
       <ClickDetail click={detail} onClose={() => setDetail(null)} />

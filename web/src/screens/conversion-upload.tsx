@@ -1,4 +1,4 @@
-import { Modal, Progress, Switch } from '@mantine/core';
+import { Modal, Switch } from '@mantine/core';
 import { useId, useMemo, useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run } from '../api/hooks';
@@ -7,11 +7,15 @@ import { UploadConversionsDocument, type ManualConversionInput } from '../genera
 import { useT } from '../i18n';
 import { formatCount, formatMoney } from '../ui/numbers';
 import { parseCsv } from './csv-text';
+import { RecentUploads, UploadCounts, UploadJob } from './conversion-upload-jobs';
 import './loop.css';
+import { FilePicker } from '../ui/file-picker';
 
 const COLUMNS = ['click_id', 'status', 'payout', 'currency', 'txid', 'time'] as const;
-/** Lines per request: a list above this is sent in parts, each part's results shown as they come. */
-export const UPLOAD_PART = 1000;
+/** Up to this many lines the server answers every line's result; above, it runs a job (its progress is read). */
+export const INLINE_LINES = 1000;
+/** The most lines one upload holds (the server's MAX_UPLOAD_LINES). */
+const MAX_LINES = 10_000;
 
 /** Common other names of the columns (Keitaro/Binom exports, spreadsheets). */
 const ALIASES: Record<string, (typeof COLUMNS)[number]> = {
@@ -49,13 +53,7 @@ function Results({ lines, results }: { lines: ManualConversionInput[]; results: 
   for (const r of results) counts[r.result] = (counts[r.result] ?? 0) + 1;
   return (
     <>
-      <p className="loop-counts" data-testid="upload-counts">
-        {Object.entries(counts).map(([result, n]) => (
-          <span key={result} className={result === 'refused' && n ? 'loop-error' : ''}>
-            {t(`results.${result}`)}: {formatCount(n)}
-          </span>
-        ))}
-      </p>
+      <UploadCounts counts={counts} />
       <div className="loop-preview">
         <table aria-label={t('resultsTitle')}>
           <thead>
@@ -117,40 +115,46 @@ function Preview({ lines }: { lines: ManualConversionInput[] }) {
           ))}
         </tbody>
       </table>
-      {lines.length > 200 && <p className="muted">{t('moreLines', { count: lines.length - 200 })}</p>}
+      {lines.length > 200 && <p className="muted">{t('moreLines', { n: formatCount(lines.length - 200) })}</p>}
     </div>
   );
 }
 
-/** Paste or a CSV file → preview → upload (in parts of 1,000 lines, with progress) → a result per line. */
+/**
+ * Paste or a CSV file → preview → one upload. Up to 1,000 lines the answer holds a result per line;
+ * above, the server runs a job and its progress is shown until the result (UploadJob).
+ */
 function UploadForm({ onDone }: { onDone: () => void }) {
   const { t } = useT('conversionUpload');
   const id = useId();
   const [text, setText] = useState('');
   const [forward, setForward] = useState(true);
   const [results, setResults] = useState<LineResult[] | null>(null);
-  const [sent, setSent] = useState<number | null>(null);
+  const [job, setJob] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [revision, setRevision] = useState(0);
   const lines = useMemo(() => (text.trim() ? conversionsOf(text) : []), [text]);
-  const busy = sent !== null && sent < lines.length && !error;
+  const reset = () => {
+    setResults(null);
+    setJob(null);
+    setError(null);
+  };
 
   const upload = async () => {
-    setResults([]);
-    setError(null);
-    setSent(0);
-    for (let start = 0; start < lines.length; start += UPLOAD_PART) {
-      const part = lines.slice(start, start + UPLOAD_PART);
-      try {
-        const answer = await run(UploadConversionsDocument, { lines: part, forward });
-        const shifted = answer.upload_conversions.lines.map((l) => ({ ...l, line: l.line + start }));
-        setResults((r) => [...(r ?? []), ...shifted]);
-        setSent(start + part.length);
-      } catch (e) {
-        setError(t('partFailed', { from: start + 1, message: messageOf(e) }));
-        break;
-      }
+    reset();
+    setBusy(true);
+    try {
+      const answer = (await run(UploadConversionsDocument, { lines, forward })).upload_conversions;
+      if (answer.state === 'done') setResults(answer.lines);
+      else setJob(answer.id);
+      onDone();
+    } catch (e) {
+      setError(t('uploadFailed', { message: messageOf(e) }));
+    } finally {
+      setBusy(false);
+      setRevision((r) => r + 1);
     }
-    onDone();
   };
 
   return (
@@ -158,15 +162,12 @@ function UploadForm({ onDone }: { onDone: () => void }) {
       <p className="muted">{t('hint')}</p>
       <div className="loop-actions">
         <label htmlFor={`${id}-file`}>{t('file')}</label>
-        <input
+        <FilePicker
           id={`${id}-file`}
-          type="file"
           accept=".csv,.txt,text/csv"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            if (file) setText(await file.text());
-            setResults(null);
-            setSent(null);
+          onFiles={async ([file]) => {
+            setText(await file.text());
+            reset();
           }}
         />
       </div>
@@ -177,19 +178,23 @@ function UploadForm({ onDone }: { onDone: () => void }) {
         value={text}
         onChange={(e) => {
           setText(e.target.value);
-          setResults(null);
-          setSent(null);
+          reset();
         }}
       />
-      {lines.length > 0 && results === null && <Preview lines={lines} />}
+      {lines.length > 0 && results === null && job === null && <Preview lines={lines} />}
+      {lines.length > INLINE_LINES && results === null && job === null && (
+        <p className="muted">{t('bigUpload', { n: formatCount(INLINE_LINES) })}</p>
+      )}
       <div className="loop-actions">
         <Switch checked={forward} onChange={(e) => setForward(e.currentTarget.checked)} label={t('forward')} />
-        <button type="button" disabled={!lines.length || busy} onClick={upload}>
-          {t('upload', { count: lines.length })}
+        <button type="button" disabled={!lines.length || busy || lines.length > MAX_LINES} onClick={upload}>
+          {busy ? t('sending') : t('upload', { count: lines.length, n: formatCount(lines.length) })}
         </button>
       </div>
-      {lines.length > UPLOAD_PART && sent !== null && (
-        <Progress value={(sent * 100) / lines.length} aria-label={t('progress')} />
+      {lines.length > MAX_LINES && (
+        <p className="loop-error" role="alert">
+          {t('tooMany', { n: formatCount(MAX_LINES) })}
+        </p>
       )}
       {error && (
         <p className="loop-error" role="alert">
@@ -197,6 +202,8 @@ function UploadForm({ onDone }: { onDone: () => void }) {
         </p>
       )}
       {results && results.length > 0 && <Results lines={lines} results={results} />}
+      {job && <UploadJob id={job} onFinished={() => setRevision((r) => r + 1)} />}
+      <RecentUploads revision={revision} />
     </div>
   );
 }
@@ -212,7 +219,14 @@ export function UploadConversionsButton({ onDone = () => undefined }: { onDone?:
       <button type="button" className="secondary" onClick={() => setOpen(true)}>
         {t('button')}
       </button>
-      <Modal opened={open} onClose={() => setOpen(false)} title={t('title')} size="xl" centered lockScroll={false}>
+      <Modal
+        opened={open}
+        onClose={() => setOpen(false)}
+        title={t('title')}
+        size="min(1100px, 94vw)"
+        centered
+        lockScroll={false}
+      >
         <UploadForm onDone={onDone} />
       </Modal>
     </>

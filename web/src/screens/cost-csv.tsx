@@ -10,8 +10,9 @@ import {
 import { useT } from '../i18n';
 import { formatCount, formatMoney } from '../ui/numbers';
 import { datesInWords } from '../ui/period';
-import type { CostCampaign } from './cost-update';
+import type { CostCampaign } from './cost-campaign';
 import { parseCsv } from './csv-text';
+import { FilePicker } from '../ui/file-picker';
 
 interface CostLine {
   line: number;
@@ -115,14 +116,10 @@ export function CostCsvUpload({ campaign, onDone }: { campaign: CostCampaign; on
       <p className="muted">{t('csv.hint', { sub: subName })}</p>
       <div className="loop-actions">
         <label htmlFor={`${id}-file`}>{t('csv.file')}</label>
-        <input
+        <FilePicker
           id={`${id}-file`}
-          type="file"
           accept=".csv,.txt,text/csv"
-          onChange={async (e) => {
-            const file = e.target.files?.[0];
-            if (file) setText(await file.text());
-          }}
+          onFiles={async ([file]) => setText(await file.text())}
         />
       </div>
       <textarea

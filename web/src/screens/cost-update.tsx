@@ -13,16 +13,9 @@ import {
 import { useT } from '../i18n';
 import { formatCount } from '../ui/numbers';
 import { ScreenPeriodPicker, periodRange, useScreenPeriod, type Period } from '../ui/period';
+import type { CostCampaign } from './cost-campaign';
 import { CostCsvUpload } from './cost-csv';
 import './loop.css';
-
-/** What the cost form needs of a campaign. */
-export interface CostCampaign {
-  id: string;
-  name: string;
-  cost_currency?: string | null;
-  source_id?: string | null;
-}
 
 /** The API's range of a period: local dates (inclusive), or the last 24 hours as instants. */
 export function costRange(period: Period): { from: string; to: string } | null {

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'react';
+import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run } from '../api/hooks';
 import { campaignOptions } from '../api/options';
@@ -10,27 +11,19 @@ import {
   DomainsDocument,
   UpdateDomainDocument,
 } from '../generated/graphql';
+import { useT } from '../i18n';
 import { CopyButton } from '../ui/buttons';
-import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
+import type { EntityConfig } from '../ui/entity-config';
+import { EntityScreen } from '../ui/entity-screen';
 import { localTime } from '../ui/format';
 import type { PickerOption } from '../ui/picker';
 import { toast, toastError } from '../ui/toast';
 
 type Domain = DomainFieldsFragment;
 
-const DNS_LABELS: Record<Domain['dns_state'], string> = {
-  pending: 'Not checked yet',
-  pointed: 'Points here',
-  not_pointed: 'Points elsewhere',
-  nxdomain: 'No such name',
-  error: 'Check failed',
-};
-
-const ROOT_LABELS: Record<Domain['root_action'], string> = {
-  campaign: 'Default campaign',
-  not_found: '404 page',
-  text: 'Text',
-};
+const ROOT_ACTIONS: Domain['root_action'][] = ['campaign', 'not_found', 'text'];
+/** A DNS state in words (`domains.json` `dns`), the state's key in its tooltip. */
+const dnsLabel = (t: TFunction, state: Domain['dns_state']) => t(`domains:dns.${state}`);
 
 /** The domains last listed, so an edit that only changes the root knows the other root fields. */
 const known = new Map<string, Domain>();
@@ -46,39 +39,40 @@ function rootFields(input: Record<string, unknown>, current?: Domain): Record<st
   return out;
 }
 
-const domains: EntityConfig<Domain> = {
-  title: 'Domains',
-  singular: 'domain',
+/** The screen's config in the user's language (a new one when it changes). */
+const domains = (t: TFunction): EntityConfig<Domain> => ({
+  title: t('title'),
+  singular: t('singular'),
   label: (d) => d.name,
-  empty: 'No tracking domains yet: add one, then point its DNS (an A record) at this server.',
+  empty: t('empty'),
   initial: { root_action: 'not_found', robots: 'disallow', https_redirect: false },
   fields: [
-    { name: 'name', label: 'Domain name', required: true, placeholder: 'track.example.com' },
+    { name: 'name', label: t('field.name'), required: true, placeholder: 'track.example.com' },
     {
       name: 'root_action',
-      label: 'What the root (/) shows',
+      label: t('field.rootAction'),
       kind: 'select',
-      options: Object.entries(ROOT_LABELS).map(([value, label]) => ({ value, label })),
+      options: ROOT_ACTIONS.map((value) => ({ value, label: t(`root.${value}`) })),
     },
     {
       name: 'root_campaign_id',
-      label: 'Default campaign (root)',
+      label: t('field.rootCampaign'),
       kind: 'picker',
       load: campaignOptions,
-      help: 'Used when the root shows a default campaign.',
-      emptyHint: 'Create a campaign first.',
+      help: t('field.rootCampaignHelp'),
+      emptyHint: t('field.noCampaigns'),
     },
-    { name: 'root_text', label: 'Root text', kind: 'textarea', help: 'Used when the root shows a text.' },
+    { name: 'root_text', label: t('field.rootText'), kind: 'textarea', help: t('field.rootTextHelp') },
     {
       name: 'robots',
-      label: 'Search engines (robots.txt)',
+      label: t('field.robots'),
       kind: 'select',
       options: [
-        { value: 'disallow', label: 'Disallow indexing' },
-        { value: 'allow', label: 'Allow indexing' },
+        { value: 'disallow', label: t('robots.disallow') },
+        { value: 'allow', label: t('robots.allow') },
       ],
     },
-    { name: 'https_redirect', label: 'Redirect HTTP to HTTPS', kind: 'checkbox' },
+    { name: 'https_redirect', label: t('field.httpsRedirect'), kind: 'checkbox' },
   ],
   list: async () => {
     const items = (await run(DomainsDocument, { limit: 500 })).domains.items;
@@ -91,42 +85,58 @@ const domains: EntityConfig<Domain> = {
     (await run(UpdateDomainDocument, { id, input: rootFields(input, known.get(id)) as never })).update_domain,
   remove: (id) => run(DeleteDomainDocument, { id }),
   columns: [
-    { accessorKey: 'name', header: 'Domain' },
+    { accessorKey: 'name', header: t('col.domain') },
     {
       id: 'dns',
-      header: 'DNS',
-      accessorFn: (d) => DNS_LABELS[d.dns_state],
-      cell: ({ row }) => <span title={row.original.dns_reason ?? ''}>{DNS_LABELS[row.original.dns_state]}</span>,
+      header: t('col.dns'),
+      // Cells make the words (a cached value would keep the language it was read in).
+      accessorFn: (d) => d.dns_state,
+      cell: ({ row }) => (
+        <span title={row.original.dns_reason ?? row.original.dns_state}>{dnsLabel(t, row.original.dns_state)}</span>
+      ),
     },
     {
       id: 'https',
-      header: 'HTTPS',
-      accessorFn: (d) => (d.certificate_allowed ? 'Certificate on first visit' : 'Waits for DNS'),
+      header: t('col.https'),
+      accessorFn: (d) => d.certificate_allowed,
+      cell: ({ getValue }) => (getValue() ? t('https.onFirstVisit') : t('https.waitsForDns')),
     },
-    { id: 'root', header: 'Root', accessorFn: (d) => ROOT_LABELS[d.root_action] },
+    {
+      id: 'root',
+      header: t('col.root'),
+      accessorFn: (d) => d.root_action,
+      cell: ({ getValue }) => t(`root.${getValue()}`),
+    },
     {
       id: 'campaigns',
-      header: 'Campaigns',
-      accessorFn: (d) => (d.campaigns_mode === 'all' ? 'All' : `${d.campaign_ids.length.toLocaleString()} listed`),
+      header: t('col.campaigns'),
+      accessorFn: (d) => (d.campaigns_mode === 'all' ? -1 : d.campaign_ids.length),
+      cell: ({ row: { original: d } }) =>
+        d.campaigns_mode === 'all' ? t('campaignsAll') : t('campaignsListed', { count: d.campaign_ids.length }),
     },
-    { id: 'robots', header: 'Indexing', accessorFn: (d) => (d.robots === 'allow' ? 'Allowed' : 'Disallowed') },
+    {
+      id: 'robots',
+      header: t('col.indexing'),
+      accessorFn: (d) => d.robots,
+      cell: ({ getValue }) => (getValue() === 'allow' ? t('indexing.allowed') : t('indexing.disallowed')),
+    },
   ],
   details: (d, reload) => <DomainDetails domain={d} reload={reload} />,
-};
+});
 
 function DomainDetails({ domain, reload }: { domain: Domain; reload: () => void }) {
+  const { t } = useT('domains');
   const [checking, setChecking] = useState(false);
   return (
     <div className="subsection">
-      <h3>DNS</h3>
+      <h3>{t('dnsTitle')}</h3>
       <p>
-        <strong>{DNS_LABELS[domain.dns_state]}</strong>
+        <strong title={domain.dns_state}>{dnsLabel(t, domain.dns_state)}</strong>
         {domain.dns_reason ? `: ${domain.dns_reason}` : ''}
       </p>
       <p className="muted">
-        {domain.dns_checked_at ? `Checked ${localTime(domain.dns_checked_at)}; ` : ''}
-        checked again every few minutes until it points here. Links work at once; the HTTPS certificate waits for the
-        DNS.
+        {domain.dns_checked_at ? `${t('checkedAt', { time: localTime(domain.dns_checked_at) })} ` : ''}
+        {t('checkedAgain')}
       </p>
       <p>
         <button
@@ -136,7 +146,7 @@ function DomainDetails({ domain, reload }: { domain: Domain; reload: () => void 
             setChecking(true);
             try {
               const checked = (await run(CheckDomainDocument, { id: domain.id })).check_domain;
-              toast(`${checked.name}: ${DNS_LABELS[checked.dns_state]}`);
+              toast(`${checked.name}: ${dnsLabel(t, checked.dns_state)}`);
               reload();
             } catch (error) {
               toastError(messageOf(error));
@@ -145,12 +155,12 @@ function DomainDetails({ domain, reload }: { domain: Domain; reload: () => void 
             }
           }}
         >
-          {checking ? 'Checking…' : 'Check DNS now'}
+          {checking ? t('checking') : t('checkNow')}
         </button>
       </p>
-      <h3>Links on this domain</h3>
+      <h3>{t('linksTitle')}</h3>
       <p>
-        <output className="url">{domain.base_url}/</output> <CopyButton text={`${domain.base_url}/`} label="Copy" />
+        <output className="url">{domain.base_url}/</output> <CopyButton text={`${domain.base_url}/`} />
       </p>
       <DomainCampaigns domain={domain} reload={reload} />
     </div>
@@ -159,6 +169,7 @@ function DomainDetails({ domain, reload }: { domain: Domain; reload: () => void 
 
 /** Which campaigns answer on the domain: all of the workspace, or the ones ticked. */
 function DomainCampaigns({ domain, reload }: { domain: Domain; reload: () => void }) {
+  const { t } = useT('domains');
   const [options, setOptions] = useState<PickerOption[] | null>(null);
   const [mode, setMode] = useState(domain.campaigns_mode);
   const [chosen, setChosen] = useState(new Set(domain.campaign_ids));
@@ -170,7 +181,7 @@ function DomainCampaigns({ domain, reload }: { domain: Domain; reload: () => voi
     setBusy(true);
     try {
       await run(UpdateDomainDocument, { id: domain.id, input: { campaigns_mode: mode, campaign_ids: [...chosen] } });
-      toast('Saved');
+      toast(t('saved'));
       reload();
     } catch (error) {
       toastError(messageOf(error));
@@ -180,23 +191,23 @@ function DomainCampaigns({ domain, reload }: { domain: Domain; reload: () => voi
   };
   return (
     <fieldset>
-      <legend>Campaigns on this domain</legend>
+      <legend>{t('campaignsTitle')}</legend>
       <div className="field">
-        <label htmlFor={`mode-${domain.id}`}>Which campaigns answer on it</label>
+        <label htmlFor={`mode-${domain.id}`}>{t('mode')}</label>
         <select
           id={`mode-${domain.id}`}
           value={mode}
           onChange={(e) => setMode(e.target.value as Domain['campaigns_mode'])}
         >
-          <option value="all">Every campaign of the workspace</option>
-          <option value="listed">Only the campaigns ticked below</option>
+          <option value="all">{t('modeAll')}</option>
+          <option value="listed">{t('modeListed')}</option>
         </select>
       </div>
       {mode === 'listed' &&
         (options === null ? (
-          <p>Loading campaigns…</p>
+          <p>{t('loadingCampaigns')}</p>
         ) : options.length === 0 ? (
-          <p className="muted">No campaigns yet.</p>
+          <p className="muted">{t('noCampaigns')}</p>
         ) : (
           <div className="grid-2">
             {options.map((o) => (
@@ -218,14 +229,16 @@ function DomainCampaigns({ domain, reload }: { domain: Domain; reload: () => voi
             ))}
           </div>
         ))}
-      <p className="muted">
-        A campaign set to "only on its domains" answers nowhere else; other campaigns also answer on the main address.
-      </p>
+      <p className="muted">{t('onlyOnDomains')}</p>
       <button type="button" disabled={busy} onClick={save}>
-        Save campaigns
+        {t('saveCampaigns')}
       </button>
     </fieldset>
   );
 }
 
-export const DomainsScreen = () => <EntityScreen config={domains} />;
+export function DomainsScreen() {
+  const { t } = useT('domains');
+  const config = useMemo(() => domains(t), [t]);
+  return <EntityScreen config={config} />;
+}

@@ -221,8 +221,10 @@ export function EntityReport({ dimension, id }: { dimension: EntityDimension; id
     if (sub) return t('subId', { n: sub[1] });
     return t(`dimensions.${name}`, { defaultValue: available.find((d) => d.name === name)?.label ?? name });
   };
+  // An offer, landing or source is seen by campaign (and by source) first; a campaign by its own parts.
+  const first = dimension === 'campaign' ? FIRST : ['campaign', 'source', ...FIRST];
   const groupings = [
-    ...FIRST.filter((n) => n !== dimension && available.some((d) => d.name === n)),
+    ...first.filter((n) => n !== dimension && available.some((d) => d.name === n)),
     ...available.filter((d) => d.group === 'source_tokens').map((d) => d.name),
     ...available
       .filter((d) => d.group === 'sub_id')
@@ -272,8 +274,10 @@ export function EntityReport({ dimension, id }: { dimension: EntityDimension; id
       </div>
       {grouped.error ? (
         <p className="loop-error">{messageOf(grouped.error)}</p>
-      ) : grouped.data ? (
+      ) : grouped.data && grouped.data.report.dimensions[0] === group ? (
+        // The answer of this grouping only (the previous one's rows would read as "(not set)" meanwhile).
         <GroupTable
+          key={group}
           rows={grouped.data.report.rows as Row[]}
           group={group}
           then={then === group ? 'sub_id_1' : then}

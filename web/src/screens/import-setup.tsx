@@ -5,6 +5,7 @@ import { ImportKeitaroSetupDocument, type ImportKeitaroSetupMutation } from '../
 import { useT } from '../i18n';
 import { formatCount } from '../ui/numbers';
 import { DataTable } from '../ui/table';
+import { FilePicker } from '../ui/file-picker';
 
 const RADIO = { display: 'inline-flex', alignItems: 'center', gap: 6, marginRight: 16 } as const;
 type Result = ImportKeitaroSetupMutation['import_keitaro_setup'];
@@ -21,10 +22,13 @@ const LISTS = [
   'domains',
 ];
 
+/** An address as the placeholder of the Keitaro field (a URL, the same in every language). */
+const KEITARO_EXAMPLE = 'https://keitaro.example.com';
+
 /** Reads the chosen `<list>.json` files into one set-up object; a file of another name is refused by name. */
-async function readFiles(files: FileList, t: (key: string, o?: Record<string, unknown>) => string) {
+async function readFiles(files: File[], t: (key: string, o?: Record<string, unknown>) => string) {
   const setup: Record<string, unknown> = {};
-  for (const file of Array.from(files)) {
+  for (const file of files) {
     const list = file.name.replace(/\.json$/i, '');
     if (!LISTS.includes(list)) throw new Error(t('fileUnknown', { name: file.name, lists: LISTS.join(', ') }));
     try {
@@ -71,7 +75,6 @@ export function ImportSetupScreen() {
   };
   const ready = from === 'api' ? url.trim() !== '' && apiKey.trim() !== '' : setup !== null;
   const shown = done ?? preview;
-  const count = (kind: string) => shown?.create.filter((e) => e.kind === kind).length ?? 0;
 
   return (
     <section aria-labelledby="screen-title">
@@ -100,7 +103,7 @@ export function ImportSetupScreen() {
               <input
                 id="kt-url"
                 type="url"
-                placeholder="https://keitaro.example.com"
+                placeholder={KEITARO_EXAMPLE}
                 value={url}
                 onChange={(e) => setUrl(e.target.value)}
               />
@@ -119,14 +122,11 @@ export function ImportSetupScreen() {
         ) : (
           <div className="field">
             <label htmlFor="kt-files">{t('files')}</label>
-            <input
+            <FilePicker
               id="kt-files"
-              type="file"
               multiple
               accept=".json,application/json"
-              onChange={(e) => {
-                const files = e.target.files;
-                if (!files?.length) return;
+              onFiles={(files) => {
                 readFiles(files, t).then(
                   (s) => {
                     setSetup(s);
@@ -160,49 +160,56 @@ export function ImportSetupScreen() {
           </p>
         )}
       </div>
-      {shown && (
-        <>
-          <p role="status">
-            {done ? t('doneSummary') : t('previewSummary')}{' '}
-            {KINDS.map((k) => t(`kindCount.${k}`, { formatted: formatCount(count(k)) })).join(', ')}.{' '}
-            {shown.existing.length > 0 && t('existing', { formatted: formatCount(shown.existing.length) })}
-          </p>
-          <h2>{t('willCreate')}</h2>
-          <DataTable
-            caption={t('willCreate')}
-            empty={t('nothingToCreate')}
-            data={shown.create}
-            columns={[
-              { accessorKey: 'kind', header: t('col.kind'), cell: ({ getValue }) => t(`kindOne.${getValue()}`) },
-              { accessorKey: 'name', header: t('col.name') },
-            ]}
-          />
-          <h2>{t('translated')}</h2>
-          <DataTable
-            caption={t('translated')}
-            empty={t('nothingTranslated')}
-            data={shown.translated}
-            columns={[
-              { accessorKey: 'kind', header: t('col.kind'), cell: ({ getValue }) => t(`kindOne.${getValue()}`) },
-              { accessorKey: 'name', header: t('col.name') },
-              { accessorKey: 'field', header: t('col.field') },
-              { accessorKey: 'rule', header: t('col.rule') },
-            ]}
-          />
-          <h2>{t('notCarried')}</h2>
-          <DataTable
-            caption={t('notCarried')}
-            empty={t('nothingLeft')}
-            data={shown.not_carried}
-            columns={[
-              { accessorKey: 'kind', header: t('col.kind'), cell: ({ getValue }) => t(`kindOne.${getValue()}`) },
-              { accessorKey: 'name', header: t('col.name') },
-              { accessorKey: 'what', header: t('col.what') },
-              { accessorKey: 'reason', header: t('col.reason') },
-            ]}
-          />
-        </>
-      )}
+      {shown && <SetupResult shown={shown} done={done !== null} />}
     </section>
+  );
+}
+
+/** What a dry run or an import found: what it creates, what it translates, what it leaves behind. */
+function SetupResult({ shown, done }: { shown: Result; done: boolean }) {
+  const { t } = useT('import-setup');
+  const count = (kind: string) => shown.create.filter((e) => e.kind === kind).length;
+  return (
+    <>
+      <p role="status">
+        {done ? t('doneSummary') : t('previewSummary')}{' '}
+        {KINDS.map((k) => t(`kindCount.${k}`, { formatted: formatCount(count(k)) })).join(', ')}.{' '}
+        {shown.existing.length > 0 && t('existing', { formatted: formatCount(shown.existing.length) })}
+      </p>
+      <h2>{t('willCreate')}</h2>
+      <DataTable
+        caption={t('willCreate')}
+        empty={t('nothingToCreate')}
+        data={shown.create}
+        columns={[
+          { accessorKey: 'kind', header: t('col.kind'), cell: ({ getValue }) => t(`kindOne.${getValue()}`) },
+          { accessorKey: 'name', header: t('col.name') },
+        ]}
+      />
+      <h2>{t('translated')}</h2>
+      <DataTable
+        caption={t('translated')}
+        empty={t('nothingTranslated')}
+        data={shown.translated}
+        columns={[
+          { accessorKey: 'kind', header: t('col.kind'), cell: ({ getValue }) => t(`kindOne.${getValue()}`) },
+          { accessorKey: 'name', header: t('col.name') },
+          { accessorKey: 'field', header: t('col.field') },
+          { accessorKey: 'rule', header: t('col.rule') },
+        ]}
+      />
+      <h2>{t('notCarried')}</h2>
+      <DataTable
+        caption={t('notCarried')}
+        empty={t('nothingLeft')}
+        data={shown.not_carried}
+        columns={[
+          { accessorKey: 'kind', header: t('col.kind'), cell: ({ getValue }) => t(`kindOne.${getValue()}`) },
+          { accessorKey: 'name', header: t('col.name') },
+          { accessorKey: 'what', header: t('col.what') },
+          { accessorKey: 'reason', header: t('col.reason') },
+        ]}
+      />
+    </>
   );
 }

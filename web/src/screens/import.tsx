@@ -1,3 +1,4 @@
+import type { ColumnDef } from '@tanstack/react-table';
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { messageOf } from '../api/errors';
@@ -10,44 +11,33 @@ import {
   ImportProgressDocument,
   type ExternalImportFieldsFragment,
 } from '../generated/graphql';
+import type { TFunction } from 'i18next';
+import { useT } from '../i18n';
 import { ConfirmButton } from '../ui/buttons';
 import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
+import { FilePicker } from '../ui/file-picker';
+import { ImportColumns } from './import-columns';
 
-const LAYOUTS = [
-  { value: 'csv', label: 'CSV (this tracker’s columns)' },
-  { value: 'jsonl', label: 'JSON lines' },
-  { value: 'keitaro', label: 'Keitaro CSV export' },
-  { value: 'binom', label: 'Binom click log CSV' },
-];
+/** The file layouts the import reads; their names are in `import.json` `layout`. */
+const LAYOUTS = ['csv', 'jsonl', 'keitaro', 'binom'];
 
 /** A dry run's outcome in words: what a real import of the file would create. */
-function dryRunSummary(i: ExternalImportFieldsFragment): string {
-  if (!i.would_create) return 'dry run';
-  const { campaign, source, offer, landing } = i.would_create;
-  return `dry run, would create ${campaign} campaigns, ${source} sources, ${offer} offers, ${landing} landings`;
+function dryRunSummary(i: ExternalImportFieldsFragment, t: TFunction): string {
+  if (!i.would_create) return t('dryRun');
+  return t('wouldCreate', { ...i.would_create });
 }
 
-/**
- * Import from another tracker: the file goes to the binary REST route
- * POST /admin_api/v1/import/external-tracker (upload progress), the import's own progress
- * arrives live (import_progress); the list shows rejected rows and deletes an import.
- */
-export function ImportScreen() {
+/** The workspace's imports, kept current by the live import_progress events. */
+function useImports(setError: (error: string) => void) {
   const [imports, setImports] = useState<ExternalImportFieldsFragment[]>([]);
-  const [layout, setLayout] = useState('csv');
-  const [dryRun, setDryRun] = useState(false);
-  const [upload, setUpload] = useState<number | null>(null);
-  const [message, setMessage] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [open, setOpen] = useState<string | null>(null);
   const load = useCallback(
     () =>
       run(ExternalImportsDocument, {}).then(
         (d) => setImports(d.external_imports),
         (e) => setError(messageOf(e)),
       ),
-    [],
+    [setError],
   );
   useEffect(() => {
     void load();
@@ -71,6 +61,23 @@ export function ImportScreen() {
       if (p.state === 'done' || p.state === 'failed') void load();
     });
   }, [load]);
+  return { imports, load };
+}
+
+/**
+ * Import from another tracker: the file goes to the binary REST route
+ * POST /admin_api/v1/import/external-tracker (upload progress), the import's own progress
+ * arrives live (import_progress); the list shows rejected rows and deletes an import.
+ */
+export function ImportScreen() {
+  const { t } = useT('import');
+  const [layout, setLayout] = useState('csv');
+  const [dryRun, setDryRun] = useState(false);
+  const [upload, setUpload] = useState<number | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [open, setOpen] = useState<string | null>(null);
+  const { imports, load } = useImports(setError);
 
   const rejected = imports.find((i) => i.id === open);
 
@@ -89,30 +96,29 @@ export function ImportScreen() {
     else
       setMessage(
         answer.body?.duplicate
-          ? 'This file was imported before: nothing added (delete that import to send it again).'
+          ? t('duplicate')
           : dryRun
-            ? `Uploaded ${file.name}: the dry run is queued (nothing will be written).`
-            : `Uploaded ${file.name}: the import is queued.`,
+            ? t('dryRunQueued', { name: file.name })
+            : t('queued', { name: file.name }),
       );
     await load();
   };
 
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title">Import from another tracker</h1>
+      <h1 id="screen-title">{t('title')}</h1>
       <p>
-        Moving a whole Keitaro set-up (campaigns, flows, offers, landings, sources)?{' '}
-        <Link to="/import/keitaro-setup">Import it from Keitaro</Link>.
+        {t('wholeSetup')} <Link to="/import/keitaro-setup">{t('wholeSetupLink')}</Link>.
       </p>
       <div className="card">
-        <h2>Upload a file</h2>
+        <h2>{t('upload')}</h2>
         <div className="inline-form">
           <div className="field">
-            <label htmlFor="import-layout">Layout</label>
+            <label htmlFor="import-layout">{t('layoutLabel')}</label>
             <select id="import-layout" value={layout} onChange={(e) => setLayout(e.target.value)}>
               {LAYOUTS.map((l) => (
-                <option key={l.value} value={l.value}>
-                  {l.label}
+                <option key={l} value={l} title={l}>
+                  {t(`layout.${l}`)}
                 </option>
               ))}
             </select>
@@ -125,26 +131,21 @@ export function ImportScreen() {
                 checked={dryRun}
                 onChange={(e) => setDryRun(e.target.checked)}
               />{' '}
-              Dry run (check the file, write nothing)
+              {t('dryRunLabel')}
             </label>
           </div>
           <div className="field">
-            <label htmlFor="import-file">File (up to 1 GiB)</label>
-            <input
+            <label htmlFor="import-file">{t('file')}</label>
+            <FilePicker
               id="import-file"
-              type="file"
               accept=".csv,.jsonl,.json,.txt,text/csv"
-              aria-describedby={error ? 'import-error' : undefined}
-              onChange={(e) => {
-                const file = e.target.files?.[0];
-                e.target.value = '';
-                if (file) void send(file);
-              }}
+              describedBy={error ? 'import-error' : undefined}
+              onFiles={([file]) => void send(file)}
             />
           </div>
         </div>
         {upload !== null && (
-          <progress max={100} value={upload} aria-label="Upload progress">
+          <progress max={100} value={upload} aria-label={t('uploadProgress')}>
             {upload}%
           </progress>
         )}
@@ -154,99 +155,106 @@ export function ImportScreen() {
             {error}
           </p>
         )}
-        <p className="muted">
-          Columns and rules: docs/import.md. Comma or semicolon is detected. The same file twice adds nothing (a failed
-          one can be sent again); rejected rows are listed with their line.
-        </p>
+        <ImportColumns layout={layout} />
       </div>
-      <h2>Imports</h2>
+      <h2>{t('imports')}</h2>
       <DataTable
-        caption="Imports, newest first"
-        empty="No import yet."
+        caption={t('importsCaption')}
+        empty={t('none')}
         data={imports}
-        columns={[
-          { accessorKey: 'created_at', header: 'Uploaded', cell: ({ getValue }) => localTime(getValue()) },
-          {
-            accessorKey: 'layout',
-            header: 'Layout',
-            cell: ({ row }) =>
-              row.original.dry_run ? `${row.original.layout} (${dryRunSummary(row.original)})` : row.original.layout,
-          },
-          {
-            accessorKey: 'state',
-            header: 'State',
-            cell: ({ row }) =>
-              row.original.error ? (
-                <span className="field-error">
-                  {row.original.state}: {row.original.error}
-                </span>
-              ) : (
-                row.original.state
-              ),
-          },
-          {
-            accessorKey: 'percent',
-            header: 'Progress',
-            cell: ({ getValue }) => (
-              <>
-                <progress max={100} value={getValue()} aria-label={`Import progress ${getValue()}%`} /> {getValue()}%
-              </>
+        columns={importColumns(t, {
+          open,
+          toggle: (id) => setOpen(open === id ? null : id),
+          remove: (id) =>
+            run(DeleteExternalImportDocument, { id }).then(
+              (d) => {
+                setMessage(t('deleted', { ...d.delete_external_import }));
+                return load();
+              },
+              (e) => setError(messageOf(e)),
             ),
-          },
-          { accessorKey: 'line_done', header: 'Lines' },
-          { accessorKey: 'clicks', header: 'Clicks' },
-          { accessorKey: 'conversions', header: 'Conversions' },
-          { accessorKey: 'rejected', header: 'Rejected' },
-          {
-            id: 'actions',
-            header: 'Actions',
-            cell: ({ row: { original: i } }) => (
-              <span className="row-actions">
-                {i.rejected > 0 && (
-                  <button
-                    type="button"
-                    className="secondary"
-                    aria-expanded={open === i.id}
-                    onClick={() => setOpen(open === i.id ? null : i.id)}
-                  >
-                    Rejected rows
-                  </button>
-                )}
-                <ConfirmButton
-                  question="Delete this import and every click and conversion it created?"
-                  onConfirm={() =>
-                    run(DeleteExternalImportDocument, { id: i.id }).then(
-                      (d) => {
-                        setMessage(
-                          `Deleted the import: ${d.delete_external_import.clicks} clicks and ` +
-                            `${d.delete_external_import.conversions} conversions removed.`,
-                        );
-                        return load();
-                      },
-                      (e) => setError(messageOf(e)),
-                    )
-                  }
-                >
-                  Delete
-                </ConfirmButton>
-              </span>
-            ),
-          },
-        ]}
+        })}
       />
       {rejected && (
         <div className="subsection">
-          <h3>Rejected rows of the import of {localTime(rejected.created_at)} (first 1000)</h3>
+          <h3>{t('rejectedOf', { time: localTime(rejected.created_at) })}</h3>
           <DataTable
-            caption="Rejected rows"
+            caption={t('rejectedRows')}
             data={rejected.rejected_rows}
             columns={[
-              { accessorKey: 'line', header: 'Line' },
-              { accessorKey: 'reason', header: 'Reason' },
+              { accessorKey: 'line', header: t('col.line') },
+              { accessorKey: 'reason', header: t('col.reason') },
             ]}
           />
         </div>
       )}
     </section>
   );
+}
+
+/** The imports table's columns: when, layout, state, progress, counts, and the row's actions. */
+function importColumns(
+  t: TFunction,
+  rows: { open: string | null; toggle: (id: string) => void; remove: (id: string) => Promise<unknown> },
+): ColumnDef<ExternalImportFieldsFragment, any>[] {
+  return [
+    { accessorKey: 'created_at', header: t('col.uploaded'), cell: ({ getValue }) => localTime(getValue()) },
+    {
+      accessorKey: 'layout',
+      header: t('layoutLabel'),
+      cell: ({ row: { original: i } }) => {
+        const layout = t(`layout.${i.layout}`, { defaultValue: i.layout });
+        return <span title={i.layout}>{i.dry_run ? `${layout} (${dryRunSummary(i, t)})` : layout}</span>;
+      },
+    },
+    {
+      accessorKey: 'state',
+      header: t('col.state'),
+      cell: ({ row: { original: i } }) => {
+        const state = <span title={i.state}>{t(`state.${i.state}`, { defaultValue: i.state })}</span>;
+        return i.error ? (
+          <span className="field-error">
+            {state}: {i.error}
+          </span>
+        ) : (
+          state
+        );
+      },
+    },
+    {
+      accessorKey: 'percent',
+      header: t('col.progress'),
+      cell: ({ getValue }) => (
+        <>
+          <progress max={100} value={getValue()} aria-label={t('importProgress', { percent: getValue() })} />{' '}
+          {getValue()}%
+        </>
+      ),
+    },
+    { accessorKey: 'line_done', header: t('col.lines') },
+    { accessorKey: 'clicks', header: t('col.clicks') },
+    { accessorKey: 'conversions', header: t('col.conversions') },
+    { accessorKey: 'rejected', header: t('col.rejected') },
+    {
+      id: 'actions',
+      header: t('col.actions'),
+      cell: ({ row: { original: i } }) => (
+        <span className="row-actions">
+          {i.rejected > 0 && (
+            <button
+              type="button"
+              className="secondary"
+              aria-expanded={rows.open === i.id}
+              onClick={() => rows.toggle(i.id)}
+            >
+              {t('rejectedRows')}
+            </button>
+          )}
+          <ConfirmButton question={t('deleteQuestion')} onConfirm={() => rows.remove(i.id)}>
+            {t('delete')}
+          </ConfirmButton>
+        </span>
+      ),
+    },
+  ];
 }

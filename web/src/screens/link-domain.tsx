@@ -1,7 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { run, useQuery } from '../api/hooks';
 import { type DomainFieldsFragment, DomainsDocument } from '../generated/graphql';
+import { i18next, useT } from '../i18n';
 import { CopyButton } from '../ui/buttons';
+
+// Loaded with this module, so a panel opened inside a screen never waits for its words (no Suspense fallback).
+void i18next.loadNamespaces('domains');
 
 const takes = (d: Pick<DomainFieldsFragment, 'campaigns_mode' | 'campaign_ids'>, campaignId: string) =>
   d.campaigns_mode === 'all' || d.campaign_ids.includes(campaignId);
@@ -29,6 +33,7 @@ export function CampaignCopyLink({
 }: {
   campaign: { id: string; tracking_url: string; domains_only: boolean };
 }) {
+  const { t } = useT('campaigns');
   const [base, setBase] = useState<string | null>(null);
   useEffect(() => {
     if (!campaign.domains_only) return;
@@ -38,7 +43,7 @@ export function CampaignCopyLink({
       live = false;
     };
   }, [campaign.id, campaign.domains_only]);
-  return <CopyButton text={onDomain(campaign.tracking_url, base)} label="Copy link" />;
+  return <CopyButton text={onDomain(campaign.tracking_url, base)} label={t('campaigns:copyLink')} />;
 }
 
 /** The tracking domains a campaign answers on (all of the workspace's, or the ones that list it). */
@@ -68,18 +73,19 @@ export function DomainSelect({
   onChange: (baseUrl: string) => void;
   limited: boolean;
 }) {
+  const { t } = useT('domains');
   const id = useId();
   if (!domains.length)
     return limited ? (
       <p className="field-error" role="alert">
-        This campaign answers only on its domains, and no domain takes it yet: add one under Domains.
+        {t('noDomainForCampaign')}
       </p>
     ) : null;
   return (
     <div className="field">
-      <label htmlFor={id}>Domain</label>
+      <label htmlFor={id}>{t('col.domain')}</label>
       <select id={id} value={value} onChange={(e) => onChange(e.target.value)}>
-        {!limited && <option value="">Main address</option>}
+        {!limited && <option value="">{t('mainAddress')}</option>}
         {domains.map((d) => (
           <option key={d.id} value={d.base_url}>
             {d.name}

@@ -14,6 +14,7 @@ import {
 import { useT } from '../i18n';
 import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
+import { NotificationBody } from '../ui/notification-link';
 
 /**
  * The member's unread count, shared by the top-bar badge and the list: read from the API, raised
@@ -121,7 +122,12 @@ export function NotificationsScreen() {
             header: t('title'),
             cell: ({ row }) => (row.original.read ? row.original.title : <strong>{row.original.title}</strong>),
           },
-          { accessorKey: 'body', header: t('message'), meta: { phone: false } },
+          {
+            accessorKey: 'body',
+            header: t('message'),
+            meta: { phone: false },
+            cell: ({ row }) => <NotificationBody {...row.original} />,
+          },
           {
             accessorKey: 'kind',
             header: t('kindColumn'),

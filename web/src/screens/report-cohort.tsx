@@ -1,25 +1,20 @@
 import { useEffect, useRef, useState } from 'react';
-import { instantsInWords, periodArgs, ScreenPeriodPicker, useScreenPeriod } from '../ui/period';
+import { periodArgs, ScreenPeriodPicker, useScreenPeriod } from '../ui/period';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { ReportCohortDocument, ReportDimensionsDocument, type ReportCohortQuery } from '../generated/graphql';
-import { formatNumber } from '../ui/numbers';
+import { useT } from '../i18n';
 import { FormErrors } from '../ui/form';
 import '../ui/analytics.css';
 import { errorsOfList, filtersOf, type FilterDraft } from './report-definition';
 import { DimensionFilters } from './report-filters';
-import { ReadFrom } from '../ui/read-from';
+import { CohortAnswer } from './report-cohort-table';
 
 type Cohort = ReportCohortQuery['report_cohort'];
 
-/** A cell's background: white at 0, the strongest colour at the table's largest value. */
-function heat(value: number, max: number): string {
-  const alpha = max > 0 ? Math.min(1, value / max) : 0;
-  return `rgba(37, 99, 235, ${(0.08 + alpha * 0.62).toFixed(3)})`;
-}
-
 /** Cohorts by click date (POST /reports/cohort): lags D0… as a heat-coloured table; lags not reached yet shown as such. */
 export function CohortScreen() {
+  const { t } = useT('reports');
   const dims = useQuery(ReportDimensionsDocument, {});
   // The app's period until the screen sets its own (then it says so, with the way back).
   const screenPeriod = useScreenPeriod();
@@ -62,11 +57,10 @@ export function CohortScreen() {
   const filterErrors = errorsOfList(errors, 'filters');
   const columnsError = filterErrors.other.find((m) => /^columns\b|"columns"/.test(m));
   const otherErrors = filterErrors.other.filter((m) => m !== columnsError);
-  const max = Math.max(0, ...(cohort?.rows.flatMap((r) => r.cells.filter((c): c is number => c !== null)) ?? []));
 
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title">Cohorts</h1>
+      <h1 id="screen-title">{t('common:nav.cohorts')}</h1>
       <form
         className="inline-form"
         onSubmit={(e) => {
@@ -78,14 +72,17 @@ export function CohortScreen() {
           <ScreenPeriodPicker state={screenPeriod} />
         </div>
         <div className="field">
-          <label htmlFor="cohort-granularity">Cohort by</label>
+          <label htmlFor="cohort-granularity">{t('cohort.by')}</label>
           <select id="cohort-granularity" value={granularity} onChange={(e) => setGranularity(e.target.value)}>
-            <option value="day">day</option>
-            <option value="hour">hour</option>
+            {['day', 'hour'].map((g) => (
+              <option key={g} value={g}>
+                {t(`cohort.granularity.${g}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor="cohort-columns">Columns (2–31)</label>
+          <label htmlFor="cohort-columns">{t('cohort.columns')}</label>
           <input
             id="cohort-columns"
             type="number"
@@ -101,15 +98,17 @@ export function CohortScreen() {
           )}
         </div>
         <div className="field">
-          <label htmlFor="cohort-value">Value</label>
+          <label htmlFor="cohort-value">{t('cohort.value')}</label>
           <select id="cohort-value" value={value} onChange={(e) => setValue(e.target.value)}>
-            <option value="cr">CR % of the cohort's clicks</option>
-            <option value="conversions">conversions</option>
-            <option value="revenue">revenue</option>
+            {['cr', 'conversions', 'revenue'].map((v) => (
+              <option key={v} value={v}>
+                {t(`cohort.values.${v}`)}
+              </option>
+            ))}
           </select>
         </div>
         <div className="field field-check">
-          <label htmlFor="cohort-cumulative">Cumulative</label>
+          <label htmlFor="cohort-cumulative">{t('cohort.cumulative')}</label>
           <input
             id="cohort-cumulative"
             type="checkbox"
@@ -117,7 +116,7 @@ export function CohortScreen() {
             onChange={(e) => setCumulative(e.target.checked)}
           />
         </div>
-        <button type="submit">Show cohorts</button>
+        <button type="submit">{t('cohort.show')}</button>
       </form>
       <div className="report-panels">
         <DimensionFilters
@@ -128,58 +127,7 @@ export function CohortScreen() {
         />
       </div>
       <FormErrors errors={otherErrors} />
-      {cohort && (
-        <>
-          <p className="muted">
-            {instantsInWords(cohort.period, cohort.time_zone)} ({cohort.time_zone}) · {cohort.value}
-            {cohort.cumulative ? ', cumulative' : ', per lag'} · hatched cells: lag not reached yet; — : no clicks ·{' '}
-            <ReadFrom storage={cohort.storage} />
-          </p>
-          {/* biome-ignore lint/a11y/useSemanticElements lint/a11y/noNoninteractiveTabindex: a scrolling region is focusable so the keyboard can scroll it */}
-          <div className="table-scroll" tabIndex={0} role="region" aria-label="Cohort table (scrolls sideways)">
-            <table className="data compact cohort">
-              <caption className="sr-only">Cohorts</caption>
-              <thead>
-                <tr>
-                  <th scope="col">Cohort</th>
-                  <th scope="col" className="num">
-                    Clicks
-                  </th>
-                  {cohort.columns.map((c) => (
-                    <th key={c} scope="col" className="num">
-                      {c}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {cohort.rows.map((row) => (
-                  <tr key={row.cohort}>
-                    <th scope="row">{row.cohort}</th>
-                    <td className="num">{row.clicks}</td>
-                    {row.cells.map((c, i) =>
-                      // A day without clicks has no cohort: nothing to wait for, so not hatched.
-                      row.clicks === 0 ? (
-                        <td key={i} className="num no-clicks muted" title="no clicks in this cohort">
-                          —
-                        </td>
-                      ) : c === null ? (
-                        <td key={i} className="num not-reached" title="not reached yet">
-                          <span className="sr-only">not reached yet</span>
-                        </td>
-                      ) : (
-                        <td key={i} className="num" style={{ backgroundColor: heat(c, max) }}>
-                          {formatNumber(c)}
-                        </td>
-                      ),
-                    )}
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </>
-      )}
+      {cohort && <CohortAnswer cohort={cohort} />}
     </section>
   );
 }

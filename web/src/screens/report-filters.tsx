@@ -1,6 +1,8 @@
 import type { ReportDimensionsQuery } from '../generated/graphql';
 import { DIMENSION_OPERATORS, METRIC_OPERATORS, type FilterDraft, type MetricFilterDraft } from './report-definition';
-import { dimensionLabel } from '../ui/metric-labels';
+import { useT } from '../i18n';
+import { metricLabel } from '../ui/metric-labels';
+import { useDimensionLabel } from './report-labels';
 
 type Dimension = ReportDimensionsQuery['report_dimensions'][number];
 
@@ -20,13 +22,15 @@ export function DimensionFilters({
   errors: Record<number, string>;
   onChange: (filters: FilterDraft[]) => void;
 }) {
+  const { t } = useT('reports');
+  const label = useDimensionLabel(dimensions);
   return (
     <fieldset>
-      <legend>Dimension filters</legend>
+      <legend>{t('filters.dimensionTitle')}</legend>
       {filters.map((f, i) => (
         <div key={i} className="row filter-row">
           <label className="sr-only" htmlFor={`filter-${i}-dimension`}>
-            Filter {i + 1} dimension
+            {t('filters.dimension', { n: i + 1 })}
           </label>
           <select
             id={`filter-${i}-dimension`}
@@ -34,13 +38,13 @@ export function DimensionFilters({
             onChange={(e) => onChange(replace(filters, i, { dimension: e.target.value }))}
           >
             {dimensions.map((d) => (
-              <option key={d.name} value={d.name}>
-                {dimensionLabel(d.name, d.label)}
+              <option key={d.name} value={d.name} title={d.name}>
+                {label(d.name)}
               </option>
             ))}
           </select>
           <label className="sr-only" htmlFor={`filter-${i}-operator`}>
-            Filter {i + 1} operator
+            {t('filters.operator', { n: i + 1 })}
           </label>
           <select
             id={`filter-${i}-operator`}
@@ -48,20 +52,22 @@ export function DimensionFilters({
             onChange={(e) => onChange(replace(filters, i, { operator: e.target.value }))}
           >
             {DIMENSION_OPERATORS.map((o) => (
-              <option key={o}>{o}</option>
+              <option key={o} value={o} title={o}>
+                {t(`filters.operators.${o}`)}
+              </option>
             ))}
           </select>
           <label className="sr-only" htmlFor={`filter-${i}-value`}>
-            Filter {i + 1} value
+            {t('filters.value', { n: i + 1 })}
           </label>
           <input
             id={`filter-${i}-value`}
             value={f.value}
             placeholder={
               f.operator === 'in' || f.operator === 'not_in'
-                ? 'a, b, c'
+                ? t('filters.listPlaceholder')
                 : f.operator === '='
-                  ? 'empty: absent value'
+                  ? t('filters.emptyPlaceholder')
                   : ''
             }
             aria-invalid={errors[i] ? true : undefined}
@@ -71,7 +77,7 @@ export function DimensionFilters({
           <button
             type="button"
             className="secondary"
-            aria-label={`Remove filter ${i + 1}`}
+            aria-label={t('filters.remove', { n: i + 1 })}
             onClick={() => onChange(filters.filter((_, j) => j !== i))}
           >
             ×
@@ -90,7 +96,7 @@ export function DimensionFilters({
           onChange([...filters, { dimension: dimensions[0]?.name ?? 'campaign', operator: '=', value: '' }])
         }
       >
-        Add dimension filter
+        {t('filters.addDimension')}
       </button>
     </fieldset>
   );
@@ -108,13 +114,14 @@ export function MetricFilters({
   errors: Record<number, string>;
   onChange: (filters: MetricFilterDraft[]) => void;
 }) {
+  const { t } = useT('reports');
   return (
     <fieldset>
-      <legend>Metric filters</legend>
+      <legend>{t('filters.metricTitle')}</legend>
       {filters.map((f, i) => (
         <div key={i} className="row filter-row">
           <label className="sr-only" htmlFor={`mfilter-${i}-metric`}>
-            Metric filter {i + 1} metric
+            {t('filters.metric', { n: i + 1 })}
           </label>
           <select
             id={`mfilter-${i}-metric`}
@@ -122,11 +129,13 @@ export function MetricFilters({
             onChange={(e) => onChange(replace(filters, i, { metric: e.target.value }))}
           >
             {metrics.map((m) => (
-              <option key={m}>{m}</option>
+              <option key={m} value={m} title={m}>
+                {metricLabel(m)}
+              </option>
             ))}
           </select>
           <label className="sr-only" htmlFor={`mfilter-${i}-operator`}>
-            Metric filter {i + 1} operator
+            {t('filters.metricOperator', { n: i + 1 })}
           </label>
           <select
             id={`mfilter-${i}-operator`}
@@ -134,11 +143,13 @@ export function MetricFilters({
             onChange={(e) => onChange(replace(filters, i, { operator: e.target.value }))}
           >
             {METRIC_OPERATORS.map((o) => (
-              <option key={o}>{o}</option>
+              <option key={o} value={o}>
+                {o === 'between' ? t('filters.between') : o}
+              </option>
             ))}
           </select>
           <label className="sr-only" htmlFor={`mfilter-${i}-value`}>
-            Metric filter {i + 1} value
+            {t('filters.metricValue', { n: i + 1 })}
           </label>
           <input
             id={`mfilter-${i}-value`}
@@ -151,7 +162,7 @@ export function MetricFilters({
           {f.operator === 'between' && (
             <>
               <label className="sr-only" htmlFor={`mfilter-${i}-value2`}>
-                Metric filter {i + 1} upper bound
+                {t('filters.metricUpper', { n: i + 1 })}
               </label>
               <input
                 id={`mfilter-${i}-value2`}
@@ -164,7 +175,7 @@ export function MetricFilters({
           <button
             type="button"
             className="secondary"
-            aria-label={`Remove metric filter ${i + 1}`}
+            aria-label={t('filters.removeMetric', { n: i + 1 })}
             onClick={() => onChange(filters.filter((_, j) => j !== i))}
           >
             ×
@@ -183,7 +194,7 @@ export function MetricFilters({
           onChange([...filters, { metric: metrics[0] ?? 'clicks', operator: '>', value: '0', value2: '' }])
         }
       >
-        Add metric filter
+        {t('filters.addMetric')}
       </button>
     </fieldset>
   );

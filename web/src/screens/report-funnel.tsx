@@ -1,30 +1,140 @@
-import { useMemo, useState } from 'react';
-import { instantsInWords, periodArgs, ScreenPeriodPicker, useScreenPeriod } from '../ui/period';
+import { useState } from 'react';
 import { ApiError, messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
-import {
-  ListCustomStatusesDocument,
-  ReportDimensionsDocument,
-  ReportFunnelDocument,
-  type ReportFunnelQuery,
-} from '../generated/graphql';
-import { Chart, type ChartOption } from '../ui/chart';
-import { formatNumber } from '../ui/numbers';
+import { ReportDimensionsDocument, ReportFunnelDocument, type ReportFunnelQuery } from '../generated/graphql';
+import { useT } from '../i18n';
 import { FormErrors } from '../ui/form';
-import '../ui/analytics.css';
-import { errorsOfList, filtersOf, type FilterDraft } from './report-definition';
-import { DimensionFilters } from './report-filters';
+import { instantsInWords, periodArgs, ScreenPeriodPicker, useScreenPeriod } from '../ui/period';
 import { ReadFrom } from '../ui/read-from';
-import { dimensionLabel } from '../ui/metric-labels';
+import '../ui/analytics.css';
+import { FunnelChart, SegmentTable, StageTable, useStages } from './funnel-stages';
+import { errorsOfList, filtersOf, type FilterDraft } from './report-definition';
+import { useDimensionLabel } from './report-labels';
+import { DimensionFilters } from './report-filters';
 
 type Funnel = ReportFunnelQuery['report_funnel'];
-type Stage = Funnel['total'][number];
-const BUILT_IN_STAGES = ['clicks', 'unique_clicks', 'lead', 'sale', 'rejected', 'trash'];
+type Dimension = { name: string; label: string; group: string };
+
+/** The stages to pick, in the order picked (the number after each), landing clicks among them. */
+function StagePicker({
+  stages,
+  onChange,
+  error,
+}: {
+  stages: string[];
+  onChange: (stages: string[]) => void;
+  error?: string;
+}) {
+  const { t } = useT('reports');
+  const { choices, label } = useStages();
+  return (
+    <fieldset aria-describedby={error ? 'stages-error' : undefined}>
+      <legend>{t('funnel.stages')}</legend>
+      {choices.map((s) => (
+        <label key={s} className="check" title={s}>
+          <input
+            type="checkbox"
+            value={s}
+            checked={stages.includes(s)}
+            onChange={(e) => onChange(e.target.checked ? [...stages, s] : stages.filter((x) => x !== s))}
+          />{' '}
+          {label(s)}
+          {stages.includes(s) && <small className="muted"> ({stages.indexOf(s) + 1})</small>}
+        </label>
+      ))}
+      {error && (
+        <small className="field-error" id="stages-error" role="alert">
+          {error}
+        </small>
+      )}
+    </fieldset>
+  );
+}
+
+/** A breakdown dimension (none, or any non-time dimension). */
+function BreakdownField({
+  dimensions,
+  value,
+  onChange,
+  error,
+}: {
+  dimensions: Dimension[];
+  value: string;
+  onChange: (value: string) => void;
+  error?: string;
+}) {
+  const { t } = useT('reports');
+  const label = useDimensionLabel(dimensions);
+  return (
+    <div className="field">
+      <label htmlFor="funnel-breakdown">{t('funnel.breakdown')}</label>
+      <select
+        id="funnel-breakdown"
+        value={value}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? 'breakdown-error' : undefined}
+        onChange={(e) => onChange(e.target.value)}
+      >
+        <option value="">{t('funnel.noBreakdown')}</option>
+        {dimensions
+          .filter((d) => d.group !== 'time')
+          .map((d) => (
+            <option key={d.name} value={d.name} title={d.name}>
+              {label(d.name)}
+            </option>
+          ))}
+      </select>
+      {error && (
+        <small className="field-error" id="breakdown-error" role="alert">
+          {error}
+        </small>
+      )}
+    </div>
+  );
+}
+
+/** The answer: its period and where it was read, the chart and table, and the funnel per segment. */
+function FunnelAnswer({ funnel, dimensions }: { funnel: Funnel; dimensions: Dimension[] }) {
+  const { t } = useT('reports');
+  const { label } = useStages();
+  const dimensionName = useDimensionLabel(dimensions);
+  const breakdown = funnel.breakdown;
+  return (
+    <>
+      <p className="muted" data-testid="funnel-facts">
+        {t('facts.period', { period: instantsInWords(funnel.period, funnel.time_zone), zone: funnel.time_zone })} ·{' '}
+        {t(`enums:dateBasis.${funnel.date_basis}`)} · <ReadFrom what="clicksFrom" storage={funnel.click_storage} />,{' '}
+        <ReadFrom what="statusesFrom" storage={funnel.storage} />
+      </p>
+      {funnel.warning && (
+        <p className="warning" role="status">
+          {funnel.warning}
+        </p>
+      )}
+      <div className="card">
+        <FunnelChart stages={funnel.total} label={label} />
+        <StageTable stages={funnel.total} label={label} />
+      </div>
+      {breakdown && (
+        <>
+          <h2>
+            {t('funnel.byDimension', {
+              dimension: dimensionName(breakdown),
+              shown: funnel.segments.length,
+              total: funnel.segments_total,
+            })}
+          </h2>
+          <SegmentTable funnel={funnel} dimension={breakdown} label={label} />
+        </>
+      )}
+    </>
+  );
+}
 
 /** Funnel (POST /reports/funnel): the chosen stages in the order picked, with shares and losses, optionally per segment. */
 export function FunnelScreen() {
+  const { t } = useT('reports');
   const dims = useQuery(ReportDimensionsDocument, {});
-  const custom = useQuery(ListCustomStatusesDocument, { limit: 100 });
   // The app's period until the screen sets its own (then it says so, with the way back).
   const screenPeriod = useScreenPeriod();
   const [dateBasis, setDateBasis] = useState('click');
@@ -34,25 +144,18 @@ export function FunnelScreen() {
   const [funnel, setFunnel] = useState<Funnel | null>(null);
   const [errors, setErrors] = useState<string[]>([]);
   const dimensions = dims.data?.report_dimensions ?? [];
-  const choices = [
-    ...BUILT_IN_STAGES,
-    ...(custom.data?.custom_statuses.items ?? []).filter((s) => !s.deleted_at).map((s) => s.code),
-  ];
 
   const load = async () => {
     setErrors([]);
     try {
-      setFunnel(
-        (
-          await run(ReportFunnelDocument, {
-            ...periodArgs(screenPeriod.period),
-            date_basis: dateBasis,
-            stages,
-            breakdown: breakdown || null,
-            filters: filtersOf({ filters }),
-          })
-        ).report_funnel,
-      );
+      const variables = {
+        ...periodArgs(screenPeriod.period),
+        date_basis: dateBasis,
+        stages,
+        breakdown: breakdown || null,
+        filters: filtersOf({ filters }),
+      };
+      setFunnel((await run(ReportFunnelDocument, variables)).report_funnel);
     } catch (e) {
       setFunnel(null);
       setErrors(e instanceof ApiError ? e.errors.map((x) => x.message) : [messageOf(e)]);
@@ -65,7 +168,7 @@ export function FunnelScreen() {
 
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title">Funnel</h1>
+      <h1 id="screen-title">{t('common:nav.funnel')}</h1>
       <form
         className="inline-form"
         onSubmit={(e) => {
@@ -73,60 +176,22 @@ export function FunnelScreen() {
           void load();
         }}
       >
-        <fieldset aria-describedby={stageError ? 'stages-error' : undefined}>
-          <legend>Stages (in the order picked)</legend>
-          {choices.map((s) => (
-            <label key={s} className="check">
-              <input
-                type="checkbox"
-                checked={stages.includes(s)}
-                onChange={(e) => setStages(e.target.checked ? [...stages, s] : stages.filter((x) => x !== s))}
-              />{' '}
-              {s}
-              {stages.includes(s) && <small className="muted"> ({stages.indexOf(s) + 1})</small>}
-            </label>
-          ))}
-          {stageError && (
-            <small className="field-error" id="stages-error" role="alert">
-              {stageError}
-            </small>
-          )}
-        </fieldset>
-        <div className="field">
-          <label htmlFor="funnel-breakdown">Breakdown</label>
-          <select
-            id="funnel-breakdown"
-            value={breakdown}
-            aria-invalid={breakdownError ? true : undefined}
-            aria-describedby={breakdownError ? 'breakdown-error' : undefined}
-            onChange={(e) => setBreakdown(e.target.value)}
-          >
-            <option value="">none</option>
-            {dimensions
-              .filter((d) => d.group !== 'time')
-              .map((d) => (
-                <option key={d.name} value={d.name}>
-                  {dimensionLabel(d.name, d.label)}
-                </option>
-              ))}
-          </select>
-          {breakdownError && (
-            <small className="field-error" id="breakdown-error" role="alert">
-              {breakdownError}
-            </small>
-          )}
-        </div>
+        <StagePicker stages={stages} onChange={setStages} error={stageError} />
+        <BreakdownField dimensions={dimensions} value={breakdown} onChange={setBreakdown} error={breakdownError} />
         <div className="field">
           <ScreenPeriodPicker state={screenPeriod} />
         </div>
         <div className="field">
-          <label htmlFor="funnel-basis">Date basis</label>
+          <label htmlFor="funnel-basis">{t('settings.dateBasis')}</label>
           <select id="funnel-basis" value={dateBasis} onChange={(e) => setDateBasis(e.target.value)}>
-            <option value="click">click date</option>
-            <option value="conversion">conversion date</option>
+            {['click', 'conversion'].map((basis) => (
+              <option key={basis} value={basis}>
+                {t(`enums:dateBasis.${basis}`)}
+              </option>
+            ))}
           </select>
         </div>
-        <button type="submit">Show funnel</button>
+        <button type="submit">{t('funnel.show')}</button>
       </form>
       <div className="report-panels">
         <DimensionFilters
@@ -137,119 +202,7 @@ export function FunnelScreen() {
         />
       </div>
       <FormErrors errors={otherErrors} />
-      {funnel && (
-        <>
-          <p className="muted">
-            {instantsInWords(funnel.period, funnel.time_zone)} ({funnel.time_zone}) · {funnel.date_basis} date ·{' '}
-            <ReadFrom what="clicks read from" storage={funnel.click_storage} />,{' '}
-            <ReadFrom what="statuses from" storage={funnel.storage} />
-          </p>
-          {funnel.warning && (
-            <p className="warning" role="status">
-              {funnel.warning}
-            </p>
-          )}
-          <div className="card">
-            <FunnelChart stages={funnel.total} />
-            <StageTable caption="Whole funnel" stages={funnel.total} />
-          </div>
-          {funnel.breakdown && (
-            <>
-              <h2>
-                By {dimensions.find((d) => d.name === funnel.breakdown)?.label ?? funnel.breakdown} (
-                {funnel.segments.length} of {funnel.segments_total} segments)
-              </h2>
-              <table className="data compact">
-                <caption className="sr-only">Funnel per segment</caption>
-                <thead>
-                  <tr>
-                    <th scope="col">Segment</th>
-                    {funnel.stages.map((s) => (
-                      <th key={s} scope="col" className="num">
-                        {s}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {funnel.segments.map((segment, i) => (
-                    <tr key={i}>
-                      <th scope="row">{segment.label ?? formatNumber(segment.value)}</th>
-                      {segment.stages.map((s) => (
-                        <td key={s.stage} className="num">
-                          {formatNumber(s.count)}{' '}
-                          {s.share_of_first != null && (
-                            <small className="muted">{formatNumber(s.share_of_first)}%</small>
-                          )}
-                        </td>
-                      ))}
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </>
-          )}
-        </>
-      )}
+      {funnel && <FunnelAnswer funnel={funnel} dimensions={dimensions} />}
     </section>
-  );
-}
-
-function FunnelChart({ stages }: { stages: Stage[] }) {
-  const option = useMemo<ChartOption>(
-    () => ({
-      tooltip: { trigger: 'item' },
-      series: [
-        {
-          type: 'funnel',
-          sort: 'none',
-          gap: 2,
-          left: '10%',
-          right: '10%',
-          label: { formatter: '{b}: {c}' },
-          data: stages.map((s) => ({ name: s.stage, value: s.count })),
-        },
-      ],
-    }),
-    [stages],
-  );
-  return (
-    <Chart option={option} label={`Funnel: ${stages.map((s) => `${s.stage} ${s.count}`).join(', ')}`} height={240} />
-  );
-}
-
-function StageTable({ caption, stages }: { caption: string; stages: Stage[] }) {
-  return (
-    <table className="data compact" data-testid="funnel-total">
-      <caption className="sr-only">{caption}</caption>
-      <thead>
-        <tr>
-          <th scope="col">Stage</th>
-          <th scope="col" className="num">
-            Count
-          </th>
-          <th scope="col" className="num">
-            % of first stage
-          </th>
-          <th scope="col" className="num">
-            % of previous
-          </th>
-          <th scope="col" className="num">
-            Loss
-          </th>
-        </tr>
-      </thead>
-      <tbody>
-        {stages.map((s) => (
-          <tr key={s.stage}>
-            <th scope="row">{s.stage}</th>
-            <td className="num">{formatNumber(s.count)}</td>
-            <td className="num">{formatNumber(s.share_of_first)}</td>
-            <td className="num">{formatNumber(s.share_of_previous)}</td>
-            <td className="num">{formatNumber(s.loss)}</td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
   );
 }

@@ -8,6 +8,7 @@ import {
   UpdateCustomMetricDocument,
 } from '../generated/graphql';
 import { ConfirmButton } from '../ui/buttons';
+import { useT } from '../i18n';
 import { positionOf, type LocalMetric } from './report-definition';
 
 /** A formula problem under its input, with a caret under the position the API names. */
@@ -47,28 +48,29 @@ function MetricRow({
   onChange: (metric: LocalMetric) => void;
   children: ReactNode;
 }) {
+  const { t } = useT('reports');
   const id = `${prefix}-${index}`;
   const onName = error && /\.name\b|name must|of that name/.test(error);
   return (
     <div className="formula-row">
       <label className="sr-only" htmlFor={`${id}-name`}>
-        {title} name
+        {t('metrics.name', { title })}
       </label>
       <input
         id={`${id}-name`}
         value={metric.name}
-        placeholder={prefix === 'new-metric' ? 'new metric name' : 'name'}
+        placeholder={prefix === 'new-metric' ? t('metrics.newNamePlaceholder') : t('metrics.namePlaceholder')}
         aria-invalid={onName ? true : undefined}
         aria-describedby={onName ? `${id}-error` : undefined}
         onChange={(e) => onChange({ ...metric, name: e.target.value })}
       />
       <label className="sr-only" htmlFor={`${id}-formula`}>
-        {title} formula
+        {t('metrics.formula', { title })}
       </label>
       <input
         id={`${id}-formula`}
         value={metric.formula}
-        placeholder="profit / clicks * 1000"
+        placeholder={t('metrics.formulaPlaceholder')}
         spellCheck={false}
         aria-invalid={error && !onName ? true : undefined}
         aria-describedby={error ? `${id}-error` : undefined}
@@ -101,6 +103,7 @@ export function CustomMetricsPanel({
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [draft, setDraft] = useState<LocalMetric>({ name: '', formula: '' });
   const [status, setStatus] = useState('');
+  const { t } = useT('reports');
 
   const attempt = async (key: string, action: () => Promise<unknown>, done: string) => {
     setErrors(({ [key]: _, ...rest }) => rest);
@@ -120,15 +123,15 @@ export function CustomMetricsPanel({
   const list = globals.data?.custom_metrics ?? [];
   return (
     <fieldset>
-      <legend>Custom metrics</legend>
-      <h3>Global (every report of the workspace)</h3>
+      <legend>{t('metrics.title')}</legend>
+      <h3>{t('metrics.global')}</h3>
       {list.map((m, i) => {
         const edit = edits[m.id] ?? { name: m.name, formula: m.formula };
         return (
           <MetricRow
             key={m.id}
             prefix="global"
-            title={`Metric ${i + 1}`}
+            title={t('metrics.globalTitle', { n: i + 1 })}
             index={i}
             metric={edit}
             error={errors[m.id]}
@@ -142,40 +145,57 @@ export function CustomMetricsPanel({
                 attempt(
                   m.id,
                   () => run(UpdateCustomMetricDocument, { id: m.id, name: edit.name, formula: edit.formula }),
-                  `Saved ${edit.name}.`,
+                  t('metrics.saved', { name: edit.name }),
                 )
               }
             >
-              Save
+              {t('metrics.save')}
             </button>
             <ConfirmButton
-              question={`Delete the custom metric ${m.name}? Reports and saved reports using it will fail until changed.`}
+              question={t('metrics.deleteQuestion', { name: m.name })}
               onConfirm={async () =>
-                void (await attempt(m.id, () => run(DeleteCustomMetricDocument, { id: m.id }), `Deleted ${m.name}.`))
+                void (await attempt(
+                  m.id,
+                  () => run(DeleteCustomMetricDocument, { id: m.id }),
+                  t('metrics.deleted', { name: m.name }),
+                ))
               }
             >
-              Delete
+              {t('metrics.delete')}
             </ConfirmButton>
           </MetricRow>
         );
       })}
-      <MetricRow prefix="new-metric" title="New metric" index={0} metric={draft} error={errors.new} onChange={setDraft}>
+      <MetricRow
+        prefix="new-metric"
+        title={t('metrics.newTitle')}
+        index={0}
+        metric={draft}
+        error={errors.new}
+        onChange={setDraft}
+      >
         <button
           type="button"
           onClick={async () => {
-            if (await attempt('new', () => run(CreateCustomMetricDocument, draft), `Created ${draft.name}.`))
+            if (
+              await attempt(
+                'new',
+                () => run(CreateCustomMetricDocument, draft),
+                t('metrics.created', { name: draft.name }),
+              )
+            )
               setDraft({ name: '', formula: '' });
           }}
         >
-          Create metric
+          {t('metrics.create')}
         </button>
       </MetricRow>
-      <h3>Local (this report only)</h3>
+      <h3>{t('metrics.local')}</h3>
       {local.map((m, i) => (
         <MetricRow
           key={i}
           prefix="local"
-          title={`Local metric ${i + 1}`}
+          title={t('metrics.localTitle', { n: i + 1 })}
           index={i}
           metric={m}
           error={localErrors[i]}
@@ -184,7 +204,7 @@ export function CustomMetricsPanel({
           <button
             type="button"
             className="secondary"
-            aria-label={`Remove local metric ${i + 1}`}
+            aria-label={t('metrics.removeLocal', { n: i + 1 })}
             onClick={() => onLocalChange(local.filter((_, j) => j !== i))}
           >
             ×
@@ -192,7 +212,7 @@ export function CustomMetricsPanel({
         </MetricRow>
       ))}
       <button type="button" className="secondary" onClick={() => onLocalChange([...local, { name: '', formula: '' }])}>
-        Add local metric
+        {t('metrics.addLocal')}
       </button>
       <p className="muted" role="status">
         {status}

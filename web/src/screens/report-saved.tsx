@@ -7,7 +7,67 @@ import {
   SavedReportsDocument,
   UpdateSavedReportDocument,
 } from '../generated/graphql';
+import { useT } from '../i18n';
 import { ConfirmButton } from '../ui/buttons';
+
+type Attempt = (field: 'name' | 'rename' | 'form', action: () => Promise<unknown>, done: string) => Promise<boolean>;
+
+/** The chosen saved report's row: a new name, or its definition replaced by the current report's. */
+function RenameRow({
+  current,
+  rename,
+  invalid,
+  onRename,
+  attempt,
+  definition,
+}: {
+  current: { id: string; name: string };
+  rename: string;
+  invalid: boolean;
+  onRename: (name: string) => void;
+  attempt: Attempt;
+  definition: () => Record<string, unknown>;
+}) {
+  const { t } = useT('reports');
+  return (
+    <div className="row">
+      <label htmlFor="saved-rename">{t('saved.newName')}</label>
+      <input
+        id="saved-rename"
+        value={rename}
+        aria-invalid={invalid || undefined}
+        aria-describedby={invalid ? 'saved-rename-error' : undefined}
+        onChange={(e) => onRename(e.target.value)}
+      />
+      <button
+        type="button"
+        className="secondary"
+        onClick={() =>
+          attempt(
+            'rename',
+            () => run(UpdateSavedReportDocument, { id: current.id, name: rename }),
+            t('saved.renamed', { name: rename.trim() }),
+          )
+        }
+      >
+        {t('saved.rename')}
+      </button>
+      <button
+        type="button"
+        className="secondary"
+        onClick={() =>
+          attempt(
+            'form',
+            () => run(UpdateSavedReportDocument, { id: current.id, definition: definition() }),
+            t('saved.overwritten', { name: current.name }),
+          )
+        }
+      >
+        {t('saved.overwrite')}
+      </button>
+    </div>
+  );
+}
 
 /**
  * The caller's saved reports (SavedReports, Create/Update/DeleteSavedReport; REST /saved-reports):
@@ -20,6 +80,7 @@ export function SavedReportsPanel({
   definition: () => Record<string, unknown>;
   onLoad: (definition: Record<string, unknown>) => void;
 }) {
+  const { t } = useT('reports');
   const saved = useQuery(SavedReportsDocument, {});
   const [selected, setSelected] = useState('');
   const [name, setName] = useState('');
@@ -29,7 +90,7 @@ export function SavedReportsPanel({
   const list = saved.data?.saved_reports ?? [];
   const current = list.find((r) => r.id === selected);
 
-  const attempt = async (field: 'name' | 'rename' | 'form', action: () => Promise<unknown>, done: string) => {
+  const attempt: Attempt = async (field, action, done) => {
     setError(null);
     setStatus('');
     try {
@@ -52,9 +113,9 @@ export function SavedReportsPanel({
 
   return (
     <fieldset>
-      <legend>Saved reports</legend>
+      <legend>{t('saved.title')}</legend>
       <div className="row">
-        <label htmlFor="saved-name">Save current report as</label>
+        <label htmlFor="saved-name">{t('saved.saveAs')}</label>
         <input
           id="saved-name"
           value={name}
@@ -69,18 +130,18 @@ export function SavedReportsPanel({
               await attempt(
                 'name',
                 () => run(CreateSavedReportDocument, { name, definition: definition() }),
-                `Saved "${name.trim()}".`,
+                t('saved.saved', { name: name.trim() }),
               )
             )
               setName('');
           }}
         >
-          Save report
+          {t('saved.save')}
         </button>
       </div>
       {fieldError('name')}
       <div className="row">
-        <label htmlFor="saved-select">Saved report</label>
+        <label htmlFor="saved-select">{t('saved.select')}</label>
         <select
           id="saved-select"
           value={selected}
@@ -89,7 +150,7 @@ export function SavedReportsPanel({
             setRename(list.find((r) => r.id === e.target.value)?.name ?? '');
           }}
         >
-          <option value="">— {list.length} saved —</option>
+          <option value="">{t('saved.count', { count: list.length })}</option>
           {list.map((r) => (
             <option key={r.id} value={r.id}>
               {r.name}
@@ -101,66 +162,40 @@ export function SavedReportsPanel({
           className="secondary"
           disabled={!current}
           onClick={() =>
-            current && (onLoad(current.definition as Record<string, unknown>), setStatus(`Loaded "${current.name}".`))
+            current &&
+            (onLoad(current.definition as Record<string, unknown>),
+            setStatus(t('saved.loaded', { name: current.name })))
           }
         >
-          Load
+          {t('saved.load')}
         </button>
         {current && (
           <ConfirmButton
-            question={`Delete the saved report "${current.name}"?`}
+            question={t('saved.deleteQuestion', { name: current.name })}
             onConfirm={async () => {
               if (
                 await attempt(
                   'form',
                   () => run(DeleteSavedReportDocument, { id: current.id }),
-                  `Deleted "${current.name}".`,
+                  t('saved.deleted', { name: current.name }),
                 )
               )
                 setSelected('');
             }}
           >
-            Delete
+            {t('saved.delete')}
           </ConfirmButton>
         )}
       </div>
       {current && (
-        <div className="row">
-          <label htmlFor="saved-rename">New name</label>
-          <input
-            id="saved-rename"
-            value={rename}
-            aria-invalid={error?.field === 'rename' || undefined}
-            aria-describedby={error?.field === 'rename' ? 'saved-rename-error' : undefined}
-            onChange={(e) => setRename(e.target.value)}
-          />
-          <button
-            type="button"
-            className="secondary"
-            onClick={() =>
-              attempt(
-                'rename',
-                () => run(UpdateSavedReportDocument, { id: current.id, name: rename }),
-                `Renamed to "${rename.trim()}".`,
-              )
-            }
-          >
-            Rename
-          </button>
-          <button
-            type="button"
-            className="secondary"
-            onClick={() =>
-              attempt(
-                'form',
-                () => run(UpdateSavedReportDocument, { id: current.id, definition: definition() }),
-                `Updated "${current.name}" with the current report.`,
-              )
-            }
-          >
-            Overwrite with current
-          </button>
-        </div>
+        <RenameRow
+          current={current}
+          rename={rename}
+          invalid={error?.field === 'rename'}
+          onRename={setRename}
+          attempt={attempt}
+          definition={definition}
+        />
       )}
       {fieldError('rename')}
       {error?.field === 'form' && (

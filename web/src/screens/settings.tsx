@@ -1,5 +1,6 @@
 import type { TFunction } from 'i18next';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { setSession } from '../api/session';
@@ -19,7 +20,9 @@ import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from '
 import { DataTable } from '../ui/table';
 import { useT } from '../i18n';
 import { LanguageSelect, ThemeSelect } from '../shell/preferences';
+import { REVENUE_BASES, setRevenueBasis } from '../ui/revenue-basis';
 import { MessengerAlerts } from './alerts';
+import { ImportedPostbackKey } from './settings-postback-key';
 
 /** The workspace form's fields, in the user's language. */
 const workspaceFields = (t: TFunction): FieldSpec[] => [
@@ -40,6 +43,13 @@ const workspaceFields = (t: TFunction): FieldSpec[] => [
     help: t('workspace.sampleHelp'),
   },
   { name: 'show_simulated_traffic', label: t('workspace.simulated'), kind: 'checkbox' },
+  {
+    name: 'revenue_basis',
+    label: t('revenueBasis:label'),
+    kind: 'select',
+    required: true,
+    options: REVENUE_BASES.map((basis) => ({ value: basis, label: t(`revenueBasis:option.${basis}`) })),
+  },
 ];
 /** The IANA time zones the browser knows, by name (UTC first). */
 async function timeZoneOptions() {
@@ -55,7 +65,10 @@ const brandingFields = (t: TFunction): FieldSpec[] => [
   { name: 'background_color', label: t('branding.background') },
 ];
 
-/** Workspace settings (traffic_log_sample, simulation switch, postback key), branding and messenger alerts. */
+/**
+ * Workspace settings (traffic_log_sample, simulation switch, what revenue counts, postback key, a previous
+ * tracker's postback key), branding and messenger alerts.
+ */
 export function SettingsScreen({
   onBrandingChange,
   onWorkspaceChange,
@@ -90,6 +103,7 @@ export function SettingsScreen({
             }}
           />
         )}
+        {workspace.data && <ImportedPostbackKey workspace={workspace.data.workspace} onSaved={workspace.reload} />}
         {branding.data && (
           <BrandingForm
             branding={branding.data.branding}
@@ -112,12 +126,16 @@ function WorkspaceForm({
   workspace: Record<string, unknown> & { postback_key: string | null };
   onSaved: () => void;
 }) {
-  const { t } = useT('settings');
-  const fields = workspaceFields(t);
-  const initial = valuesOf(fields, workspace);
+  const { t } = useTranslation(['settings', 'revenueBasis', 'common']);
+  const base = workspaceFields(t);
+  const initial = valuesOf(base, workspace);
   const form = useForm(
     initial,
-    fields.map((f) => f.name),
+    base.map((f) => f.name),
+  );
+  // The revenue setting says what the chosen value counts, as it is chosen.
+  const fields = base.map((f) =>
+    f.name === 'revenue_basis' ? { ...f, help: t(`revenueBasis:explain.${form.values.revenue_basis}`) } : f,
   );
   const [saved, setSaved] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -128,6 +146,7 @@ function WorkspaceForm({
       aria-label={t('workspace.formLabel')}
       onSubmit={form.submit(async (values) => {
         await run(UpdateWorkspaceDocument, { input: inputOf(fields, values, initial) });
+        setRevenueBasis(String(values.revenue_basis));
         setSaved(true);
         toast(t('workspace.savedToast'));
         onSaved();

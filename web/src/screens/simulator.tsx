@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { messageOf } from '../api/errors';
 import { run, useQuery } from '../api/hooks';
 import { subscribe } from '../api/live';
@@ -12,47 +12,50 @@ import {
   type SimulationProgressSubscription,
   type SimulationRunInput,
 } from '../generated/graphql';
+import type { TFunction } from 'i18next';
+import { useT } from '../i18n';
 import { ConfirmButton } from '../ui/buttons';
+import { formatCount } from '../ui/numbers';
 import { Fields, FieldError, FormErrors, useForm, type FieldSpec } from '../ui/form';
 import { DataTable } from '../ui/table';
 
 type Progress = SimulationProgressSubscription['simulation_progress'];
 
-const FIELDS = (campaigns: { id: string; name: string }[]): FieldSpec[] => [
+const FIELDS = (campaigns: { id: string; name: string }[], t: TFunction): FieldSpec[] => [
   {
     name: 'campaign_id',
-    label: 'Campaign',
+    label: t('field.campaign'),
     kind: 'select',
     required: true,
     options: campaigns.map((c) => ({ value: c.id, label: c.name })),
   },
-  { name: 'clicks', label: 'Clicks (1 to 100,000)', kind: 'number', required: true },
-  { name: 'geos', label: 'Countries by weight', help: 'e.g. US=3, DE=1 (default US)' },
-  { name: 'devices', label: 'Devices by weight', help: 'desktop, mobile, tablet, e.g. mobile=2, desktop=1' },
-  { name: 'bot_share', label: 'Bot share (0 to 1)', kind: 'decimal' },
-  { name: 'unique_share', label: 'Unique share (0 to 1)', kind: 'decimal' },
-  { name: 'conversions', label: 'Conversions: status=rate:payout', help: 'e.g. lead=0.05:2.50, sale=0.01:40' },
-  { name: 'seed', label: 'Seed (same seed, same traffic)', kind: 'number' },
+  { name: 'clicks', label: t('field.clicks'), kind: 'number', required: true },
+  { name: 'geos', label: t('field.geos'), help: t('field.geosHelp') },
+  { name: 'devices', label: t('field.devices'), help: t('field.devicesHelp') },
+  { name: 'bot_share', label: t('field.botShare'), kind: 'decimal', help: t('field.shareHelp') },
+  { name: 'unique_share', label: t('field.uniqueShare'), kind: 'decimal', help: t('field.shareHelp') },
+  { name: 'conversions', label: t('field.conversions'), help: t('field.conversionsHelp') },
+  { name: 'seed', label: t('field.seed'), kind: 'number' },
 ];
 
 /** "US=3, DE=1" → [{value, weight}]; a malformed entry is the field's error. */
-function weighted(field: string, text: string) {
+function weighted(field: string, text: string, t: TFunction) {
   return text
     .split(',')
     .map((s) => s.trim())
     .filter(Boolean)
     .map((entry, i) => {
       const match = /^([A-Za-z_]+)\s*=\s*([0-9.]+)$/.exec(entry);
-      if (!match) throw new FieldError(field, `${field}[${i}] must be name=weight`);
+      if (!match) throw new FieldError(field, t('badWeighted', { n: i + 1 }));
       return { value: match[1], weight: Number(match[2]) };
     });
 }
 
-function inputOfForm(values: Record<string, string | boolean>): SimulationRunInput {
+function inputOfForm(values: Record<string, string | boolean>, t: TFunction): SimulationRunInput {
   const text = (name: string) => String(values[name] ?? '').trim();
   const input: SimulationRunInput = { campaign_id: text('campaign_id'), clicks: Number(text('clicks')) };
-  if (text('geos')) input.geos = weighted('geos', text('geos'));
-  if (text('devices')) input.devices = weighted('devices', text('devices'));
+  if (text('geos')) input.geos = weighted('geos', text('geos'), t);
+  if (text('devices')) input.devices = weighted('devices', text('devices'), t);
   if (text('bot_share')) input.bot_share = Number(text('bot_share'));
   if (text('unique_share')) input.unique_share = Number(text('unique_share'));
   if (text('seed')) input.seed = Number(text('seed'));
@@ -63,7 +66,7 @@ function inputOfForm(values: Record<string, string | boolean>): SimulationRunInp
       .filter(Boolean)
       .map((entry, i) => {
         const match = /^([A-Za-z0-9_]+)\s*=\s*([0-9.]+)\s*:\s*([0-9.]+)$/.exec(entry);
-        if (!match) throw new FieldError('conversions', `conversions[${i}] must be status=rate:payout`);
+        if (!match) throw new FieldError('conversions', t('badConversion', { n: i + 1 }));
         return { status: match[1], rate: Number(match[2]), payout: match[3] };
       });
   return input;
@@ -71,9 +74,10 @@ function inputOfForm(values: Record<string, string | boolean>): SimulationRunInp
 
 /** The traffic simulator: a run with live progress (simulation_progress), and the cleanup button. */
 export function SimulatorScreen() {
+  const { t } = useT('simulator');
   const campaigns = useQuery(ListCampaignsDocument, { limit: 500 });
   const list = campaigns.data?.campaigns.items ?? [];
-  const specs = FIELDS(list);
+  const specs = useMemo(() => FIELDS(list, t), [list, t]);
   const form = useForm(
     {
       campaign_id: '',
@@ -100,82 +104,83 @@ export function SimulatorScreen() {
 
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title">Traffic simulator</h1>
-      <p className="muted">
-        Synthetic clicks routed by the campaign’s real flows, marked simulated: never forwarded, left out of auto-rules,
-        shown while the simulation switch (Settings) is on.
-      </p>
+      <h1 id="screen-title">{t('title')}</h1>
+      <p className="muted">{t('intro')}</p>
       <div className="cards">
         <form
           className="card"
-          aria-label="Simulation"
+          aria-label={t('form')}
           onSubmit={form.submit(async (values) => {
             setResult(null);
             setProgress(null);
-            setResult((await run(RunSimulationDocument, { input: inputOfForm(values) })).run_simulation);
+            setResult((await run(RunSimulationDocument, { input: inputOfForm(values, t) })).run_simulation);
           })}
         >
-          <h2>Run a simulation</h2>
+          <h2>{t('runTitle')}</h2>
           <Fields specs={specs} form={form} />
           <FormErrors errors={form.formErrors} />
           <button type="submit" disabled={form.busy}>
-            {form.busy ? 'Simulating…' : 'Run simulation'}
+            {form.busy ? t('running') : t('run')}
           </button>
         </form>
         <div className="card">
-          <h2>Progress</h2>
+          <h2>{t('progressTitle')}</h2>
           {progress ? (
             <>
-              <progress max={100} value={percent} aria-label="Simulation progress">
+              <progress max={100} value={percent} aria-label={t('progressLabel')}>
                 {percent}%
               </progress>
               <p role="status" data-testid="simulation-phase">
-                {progress.phase}: {progress.clicks_done.toLocaleString()} of {progress.clicks_total.toLocaleString()}{' '}
-                clicks, {progress.conversions.toLocaleString()} conversions
+                {t('progress', {
+                  phase: t(`phase.${progress.phase}`, { defaultValue: progress.phase }),
+                  done: formatCount(progress.clicks_done),
+                  total: formatCount(progress.clicks_total),
+                  conversions: formatCount(progress.conversions),
+                })}
               </p>
             </>
           ) : (
-            <p className="muted">No run in progress.</p>
+            <p className="muted">{t('idle')}</p>
           )}
           {result && (
             <>
-              <h3>Last run</h3>
+              <h3>{t('lastRun')}</h3>
               <p data-testid="simulation-result">
-                {result.clicks.toLocaleString()} clicks ({result.bots} bots, {result.unique_clicks} unique),{' '}
-                {result.conversions} conversions in {result.duration_ms} ms · seed {result.seed}
+                {t('result', {
+                  clicks: formatCount(result.clicks),
+                  bots: formatCount(result.bots),
+                  unique: formatCount(result.unique_clicks),
+                  conversions: formatCount(result.conversions),
+                  ms: formatCount(result.duration_ms),
+                  seed: result.seed,
+                })}
               </p>
               <DataTable
-                caption="Clicks per flow"
+                caption={t('perFlow')}
                 data={result.flows}
                 columns={[
                   {
                     accessorKey: 'flow_id',
-                    header: 'Flow',
-                    cell: ({ getValue }) => flowName.get(getValue()) ?? getValue() ?? 'none',
+                    header: t('col.flow'),
+                    cell: ({ getValue }) => flowName.get(getValue()) ?? getValue() ?? t('noFlow'),
                   },
-                  { accessorKey: 'clicks', header: 'Clicks' },
+                  { accessorKey: 'clicks', header: t('col.clicks'), cell: ({ getValue }) => formatCount(getValue()) },
                 ]}
               />
             </>
           )}
-          <h2>Clean up</h2>
-          <p className="muted">
-            Deletes every simulated click and conversion of the workspace (never a real one) and turns the simulation
-            switch off.
-          </p>
+          <h2>{t('cleanTitle')}</h2>
+          <p className="muted">{t('cleanHint')}</p>
           <ConfirmButton
-            question="Delete all simulated clicks and conversions of this workspace?"
+            question={t('cleanQuestion')}
             onConfirm={() =>
               run(DeleteSimulatedDataDocument, {}).then(
-                (d) =>
-                  setCleanup(
-                    `Deleted ${d.delete_simulated_data.clicks} simulated clicks and ${d.delete_simulated_data.conversions} conversions.`,
-                  ),
+                (d) => setCleanup(t('cleaned', { ...d.delete_simulated_data })),
                 (e) => setCleanup(messageOf(e)),
               )
             }
           >
-            Delete simulated data
+            {t('clean')}
           </ConfirmButton>
           {cleanup && <p role="status">{cleanup}</p>}
         </div>

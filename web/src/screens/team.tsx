@@ -18,6 +18,9 @@ import {
 } from '../generated/graphql';
 import { ConfirmButton, CopyButton } from '../ui/buttons';
 import { Fields, FormErrors, useForm } from '../ui/form';
+import { useT } from '../i18n';
+import { EnumPhrase } from '../ui/enum-phrase';
+import { localDate } from '../ui/format';
 import { DataTable } from '../ui/table';
 
 const ROLES: Role[] = ['owner', 'admin', 'manager', 'analyst', 'viewer'];
@@ -37,9 +40,9 @@ const KINDS: EntityKind[] = [
 
 /** Members (role, per-entity permissions), invitations and API keys of the active workspace. */
 export function TeamScreen() {
+  const { t } = useT('team');
   const members = useQuery(MembersDocument, { limit: 500 });
   const invitations = useQuery(InvitationsDocument, {});
-  const keys = useQuery(ApiKeysDocument, {});
   const [error, setError] = useState<string | null>(null);
   const [editing, setEditing] = useState<string | null>(null);
   const attempt = (action: () => Promise<unknown>, after: () => void) => () =>
@@ -53,36 +56,45 @@ export function TeamScreen() {
 
   return (
     <section aria-labelledby="screen-title">
-      <h1 id="screen-title">Team and API keys</h1>
+      <h1 id="screen-title">{t('title')}</h1>
       {error && (
         <p className="form-error" role="alert">
           {error}
         </p>
       )}
-      <h2>Members</h2>
+      <h2>{t('members')}</h2>
       <DataTable
-        caption="Members"
+        caption={t('members')}
         data={members.data?.members.items ?? []}
         columns={[
-          { id: 'email', header: 'E-mail', accessorFn: (m) => m.user.email },
-          { accessorKey: 'role', header: 'Role' },
-          { id: '2fa', header: '2FA', accessorFn: (m) => (m.user.two_factor_enabled ? 'on' : 'off') },
+          { id: 'email', header: t('col.email'), accessorFn: (m) => m.user.email },
+          {
+            accessorKey: 'role',
+            header: t('col.role'),
+            cell: ({ getValue }) => <EnumPhrase name="role" value={getValue()} />,
+          },
+          {
+            id: '2fa',
+            header: t('col.twoFactor'),
+            accessorFn: (m) => m.user.two_factor_enabled,
+            cell: ({ getValue }) => (getValue() ? t('twoFactorOn') : t('twoFactorOff')),
+          },
           {
             id: 'actions',
-            header: 'Actions',
+            header: t('col.actions'),
             cell: ({ row }) => (
               <span className="row-actions">
                 <button type="button" className="secondary" onClick={() => setEditing(row.original.user.id)}>
-                  Permissions
+                  {t('permissions')}
                 </button>
                 <ConfirmButton
-                  question={`Remove ${row.original.user.email} from this workspace?`}
+                  question={t('removeQuestion', { email: row.original.user.email })}
                   onConfirm={attempt(
                     () => run(RemoveMemberDocument, { user_id: row.original.user.id }),
                     members.reload,
                   )}
                 >
-                  Remove
+                  {t('remove')}
                 </ConfirmButton>
               </span>
             ),
@@ -100,59 +112,109 @@ export function TeamScreen() {
         />
       )}
 
-      <h2>Invitations</h2>
+      <h2>{t('invitations')}</h2>
       <InviteForm onDone={invitations.reload} />
       <DataTable
-        caption="Invitations"
+        caption={t('invitations')}
+        empty={t('noInvitations')}
         data={invitations.data?.invitations ?? []}
         columns={[
-          { accessorKey: 'email', header: 'E-mail' },
-          { accessorKey: 'role', header: 'Role' },
-          { accessorKey: 'status', header: 'Status' },
-          { accessorKey: 'expires_at', header: 'Expires' },
+          { accessorKey: 'email', header: t('col.email') },
+          {
+            accessorKey: 'role',
+            header: t('col.role'),
+            cell: ({ getValue }) => <EnumPhrase name="role" value={getValue()} />,
+          },
+          {
+            accessorKey: 'status',
+            header: t('col.status'),
+            cell: ({ getValue }) => <EnumPhrase name="invitationStatus" value={getValue()} />,
+          },
+          { accessorKey: 'expires_at', header: t('col.expires'), cell: ({ getValue }) => localDate(getValue(), true) },
           {
             id: 'actions',
-            header: 'Actions',
+            header: t('col.actions'),
             cell: ({ row }) =>
               row.original.status === 'pending' ? (
                 <ConfirmButton
-                  question={`Revoke the invitation of ${row.original.email}?`}
+                  question={t('revokeInvitationQuestion', { email: row.original.email })}
                   onConfirm={attempt(() => run(RevokeInvitationDocument, { id: row.original.id }), invitations.reload)}
                 >
-                  Revoke
+                  {t('revoke')}
                 </ConfirmButton>
               ) : null,
           },
         ]}
       />
 
-      <h2>API keys</h2>
+      <ApiKeys />
+    </section>
+  );
+}
+
+/** The workspace's API keys: create one (shown once), list, revoke. */
+function ApiKeys() {
+  const { t } = useT('team');
+  const keys = useQuery(ApiKeysDocument, {});
+  const [error, setError] = useState<string | null>(null);
+  const revoke = (id: string) => () =>
+    run(RevokeApiKeyDocument, { id }).then(
+      () => {
+        setError(null);
+        keys.reload();
+      },
+      (e) => setError(messageOf(e)),
+    );
+  return (
+    <>
+      <h2>{t('apiKeys')}</h2>
       <ApiKeyForm onDone={keys.reload} />
       <DataTable
-        caption="API keys"
+        caption={t('apiKeys')}
+        empty={t('noKeys')}
         data={keys.data?.api_keys ?? []}
         columns={[
-          { accessorKey: 'name', header: 'Name' },
-          { accessorKey: 'prefix', header: 'Prefix' },
-          { id: 'scopes', header: 'Scopes', accessorFn: (k) => k.scopes.join(', ') },
-          { accessorKey: 'last_used_at', header: 'Last used' },
-          { id: 'state', header: 'State', accessorFn: (k) => (k.revoked_at ? 'revoked' : 'active') },
+          { accessorKey: 'name', header: t('col.name') },
+          { accessorKey: 'prefix', header: t('col.prefix') },
+          {
+            id: 'scopes',
+            header: t('col.scopes'),
+            accessorFn: (k) => k.scopes.join(', '),
+            cell: ({ row }) =>
+              row.original.scopes.map((s) => t(`enums:apiKeyScope.${s}`, { defaultValue: s })).join(', '),
+          },
+          {
+            accessorKey: 'last_used_at',
+            header: t('col.lastUsed'),
+            cell: ({ getValue }) => (getValue() ? localDate(getValue(), true) : t('neverUsed')),
+          },
+          {
+            id: 'state',
+            header: t('col.state'),
+            accessorFn: (k) => (k.revoked_at ? 'revoked' : 'active'),
+            cell: ({ getValue }) => (getValue() === 'revoked' ? t('keyRevoked') : t('keyActive')),
+          },
           {
             id: 'actions',
-            header: 'Actions',
+            header: t('col.actions'),
             cell: ({ row }) =>
               row.original.revoked_at ? null : (
                 <ConfirmButton
-                  question={`Revoke the API key "${row.original.name}"? Clients using it stop working.`}
-                  onConfirm={attempt(() => run(RevokeApiKeyDocument, { id: row.original.id }), keys.reload)}
+                  question={t('revokeKeyQuestion', { name: row.original.name })}
+                  onConfirm={revoke(row.original.id)}
                 >
-                  Revoke
+                  {t('revoke')}
                 </ConfirmButton>
               ),
           },
         ]}
       />
-    </section>
+      {error && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+    </>
   );
 }
 
@@ -163,30 +225,33 @@ function PermissionGrid({
   value: EntityPermissionFieldsFragment[];
   onChange: (v: EntityPermissionFieldsFragment[]) => void;
 }) {
+  const { t } = useT('team');
   const of = (kind: EntityKind) =>
     value.find((p) => p.kind === kind) ?? { kind, view: false, edit: false, delete: false };
   const toggle = (kind: EntityKind, right: 'view' | 'edit' | 'delete', on: boolean) =>
     onChange([...value.filter((p) => p.kind !== kind), { ...of(kind), [right]: on }]);
   return (
     <table className="data compact">
-      <caption>Per-entity permissions (on top of the role)</caption>
+      <caption>{t('grid.caption')}</caption>
       <thead>
         <tr>
-          <th scope="col">Kind</th>
-          <th scope="col">View</th>
-          <th scope="col">Edit</th>
-          <th scope="col">Delete</th>
+          <th scope="col">{t('grid.kind')}</th>
+          <th scope="col">{t('grid.view')}</th>
+          <th scope="col">{t('grid.edit')}</th>
+          <th scope="col">{t('grid.delete')}</th>
         </tr>
       </thead>
       <tbody>
         {KINDS.map((kind) => (
           <tr key={kind}>
-            <th scope="row">{kind}</th>
+            <th scope="row" title={kind}>
+              {t(`kind.${kind}`)}
+            </th>
             {(['view', 'edit', 'delete'] as const).map((right) => (
               <td key={right}>
                 <input
                   type="checkbox"
-                  aria-label={`${kind} ${right}`}
+                  aria-label={t('grid.cell', { kind: t(`kind.${kind}`), right: t(`grid.${right}`) })}
                   checked={of(kind)[right]}
                   onChange={(e) => toggle(kind, right, e.target.checked)}
                 />
@@ -206,12 +271,13 @@ function MemberEditor({
   member: { user: { id: string; email: string }; role: Role; permissions: EntityPermissionFieldsFragment[] };
   onDone: () => void;
 }) {
+  const { t } = useT('team');
   const form = useForm({ role: member.role }, ['role', 'permissions']);
   const [permissions, setPermissions] = useState(member.permissions);
   return (
     <form
       className="card"
-      aria-label={`Role and permissions of ${member.user.email}`}
+      aria-label={t('memberForm', { email: member.user.email })}
       onSubmit={form.submit(async (v) => {
         await run(UpdateMemberDocument, {
           user_id: member.user.id,
@@ -224,15 +290,18 @@ function MemberEditor({
       })}
     >
       <h3>{member.user.email}</h3>
-      <Fields specs={[{ name: 'role', label: 'Role', kind: 'select', options: ROLES, required: true }]} form={form} />
+      <Fields
+        specs={[{ name: 'role', label: t('col.role'), kind: 'select', enum: 'role', options: ROLES, required: true }]}
+        form={form}
+      />
       <PermissionGrid value={permissions} onChange={setPermissions} />
       <FormErrors errors={form.formErrors} />
       <div className="actions">
         <button type="submit" disabled={form.busy}>
-          Save member
+          {t('saveMember')}
         </button>
         <button type="button" className="secondary" onClick={onDone}>
-          Cancel
+          {t('cancel')}
         </button>
       </div>
     </form>
@@ -240,6 +309,7 @@ function MemberEditor({
 }
 
 function InviteForm({ onDone }: { onDone: () => void }) {
+  const { t } = useT('team');
   const form = useForm({ email: '', role: 'viewer' }, ['email', 'role']);
   const [token, setToken] = useState<string | null>(null);
   return (
@@ -256,18 +326,18 @@ function InviteForm({ onDone }: { onDone: () => void }) {
     >
       <Fields
         specs={[
-          { name: 'email', label: 'Invite e-mail', required: true },
-          { name: 'role', label: 'Role', kind: 'select', options: ROLES, required: true },
+          { name: 'email', label: t('inviteEmail'), required: true },
+          { name: 'role', label: t('col.role'), kind: 'select', enum: 'role', options: ROLES, required: true },
         ]}
         form={form}
       />
       <button type="submit" disabled={form.busy}>
-        Invite
+        {t('invite')}
       </button>
       <FormErrors errors={form.formErrors} />
       {token && (
         <p className="shown-once" role="status">
-          Invitation token (shown once; send it to the person): <code>{token}</code> <CopyButton text={token} />
+          {t('inviteToken')} <code>{token}</code> <CopyButton text={token} />
         </p>
       )}
     </form>
@@ -275,6 +345,7 @@ function InviteForm({ onDone }: { onDone: () => void }) {
 }
 
 function ApiKeyForm({ onDone }: { onDone: () => void }) {
+  const { t } = useT('team');
   const form = useForm({ name: '', read: true, write: true }, ['name', 'scopes']);
   const [key, setKey] = useState<string | null>(null);
   return (
@@ -290,19 +361,19 @@ function ApiKeyForm({ onDone }: { onDone: () => void }) {
     >
       <Fields
         specs={[
-          { name: 'name', label: 'Key name', required: true },
-          { name: 'read', label: 'read', kind: 'checkbox' },
-          { name: 'write', label: 'write (Click API)', kind: 'checkbox' },
+          { name: 'name', label: t('keyName'), required: true },
+          { name: 'read', label: t('scopeRead'), kind: 'checkbox' },
+          { name: 'write', label: t('scopeWrite'), kind: 'checkbox' },
         ]}
         form={form}
       />
       <button type="submit" disabled={form.busy}>
-        Create API key
+        {t('createKey')}
       </button>
       <FormErrors errors={form.formErrors} />
       {key && (
         <p className="shown-once" role="status">
-          New key (shown once): <code data-testid="new-api-key">{key}</code> <CopyButton text={key} />
+          {t('newKey')} <code data-testid="new-api-key">{key}</code> <CopyButton text={key} />
         </p>
       )}
     </form>

@@ -11,7 +11,12 @@ import {
   type SourceTemplatesQuery,
   type TrafficSourceFieldsFragment,
 } from '../generated/graphql';
+import { i18next, useT } from '../i18n';
 import { Picker } from '../ui/picker';
+import type { TFunction } from 'i18next';
+
+// Loaded with this module, so a panel opened inside a screen never waits for its words (no Suspense fallback).
+void i18next.loadNamespaces('templates');
 
 type SourceTemplate = SourceTemplatesQuery['source_template_list']['items'][number];
 type NetworkTemplate = AffiliateNetworkTemplatesQuery['affiliate_network_template_list']['items'][number];
@@ -38,23 +43,32 @@ function withoutNulls(value: unknown): unknown {
   return value;
 }
 
-const sourceValues = (t: SourceTemplate): Values => ({
-  name: t.name,
-  parameters: withoutNulls(t.parameters),
-  sub_id_parameters: withoutNulls(t.sub_id_parameters),
-  postback_url: t.postback_url,
-  postback_statuses: t.postback_statuses,
-  notes: [`From the ${t.name} template.`, t.notes].filter(Boolean).join(' '),
-});
+/** The form's values from a template; the notes say where they came from, in the user's language. */
+const sourceValues =
+  (t: TFunction) =>
+  (template: SourceTemplate): Values => ({
+    name: template.name,
+    parameters: withoutNulls(template.parameters),
+    sub_id_parameters: withoutNulls(template.sub_id_parameters),
+    postback_url: template.postback_url,
+    postback_statuses: template.postback_statuses,
+    notes: [t('templates:fromTemplate', { name: template.name }), template.notes].filter(Boolean).join(' '),
+  });
 
-const networkValues = (t: NetworkTemplate): Values => ({
-  name: t.name,
-  offer_params: t.offer_params,
-  status_mapping: t.status_mapping,
-  notes: [`From the ${t.name} template.`, `Postback parameters to set at ${t.name}: ${t.postback_params}.`, t.notes]
-    .filter(Boolean)
-    .join(' '),
-});
+const networkValues =
+  (t: TFunction) =>
+  (template: NetworkTemplate): Values => ({
+    name: template.name,
+    offer_params: template.offer_params,
+    status_mapping: template.status_mapping,
+    notes: [
+      t('templates:fromTemplate', { name: template.name }),
+      t('templates:postbackParamsNote', { name: template.name, params: template.postback_params }),
+      template.notes,
+    ]
+      .filter(Boolean)
+      .join(' '),
+  });
 
 /**
  * "Start from template" at the top of a new source's or network's editor: a searchable picker of
@@ -70,14 +84,15 @@ function TemplateStarter<T extends Entry, E>({
   created,
   extra,
 }: {
-  kind: string;
+  kind: 'source' | 'network';
   load: () => Promise<T[]>;
-  values: (template: T) => Values;
+  values: (t: TFunction) => (template: T) => Values;
   create: (template: T) => Promise<E>;
   apply: (values: Values) => void;
   created: (entity: E) => void;
   extra?: (template: T) => ReactNode;
 }) {
+  const { t } = useT('templates');
   const [templates, setTemplates] = useState<T[]>([]);
   const [picked, setPicked] = useState('');
   const [busy, setBusy] = useState(false);
@@ -85,9 +100,9 @@ function TemplateStarter<T extends Entry, E>({
   const options = useCallback(async () => {
     const list = await load();
     setTemplates(list);
-    return list.map((t) => ({ value: t.id, label: `${t.name} (${t.category})` }));
+    return list.map((x) => ({ value: x.id, label: `${x.name} (${x.category})` }));
   }, [load]);
-  const template = templates.find((t) => t.id === picked);
+  const template = templates.find((x) => x.id === picked);
   const createAsIs = async () => {
     if (!template) return;
     setBusy(true);
@@ -104,37 +119,37 @@ function TemplateStarter<T extends Entry, E>({
   return (
     <div className="subsection template-starter">
       <Picker
-        label="Start from template"
+        label={t('start')}
         value={picked}
         onChange={(id) => {
           setPicked(id);
           setError(null);
         }}
         load={options}
-        help={`One of the ${kind} templates shipped with the tracker: type a name.`}
+        help={t(`startHelp.${kind}`)}
       />
       {template && (
         <>
           <p className="muted template-facts">
             {template.checked_against ? (
               <>
-                Checked against{' '}
+                {t('checkedAgainst')}{' '}
                 <a href={template.checked_against} target="_blank" rel="noreferrer">
-                  the platform’s documentation
+                  {t('platformDocs')}
                 </a>
                 .
               </>
             ) : (
-              'Not checked against the platform’s documentation: verify the macros in its settings.'
+              t('notChecked')
             )}{' '}
             {more}
           </p>
           <div className="actions">
-            <button type="button" className="secondary" onClick={() => apply(values(template))}>
-              Fill the form
+            <button type="button" className="secondary" onClick={() => apply(values(t)(template))}>
+              {t('fill')}
             </button>
             <button type="button" disabled={busy} onClick={createAsIs}>
-              {busy ? 'Creating…' : `Create “${template.name}” as is`}
+              {busy ? t('creating') : t('createAsIs', { name: template.name })}
             </button>
           </div>
           {error && (
@@ -158,13 +173,14 @@ export function SourceTemplateStarter(props: {
 }) {
   return (
     <TemplateStarter<SourceTemplate, TrafficSourceFieldsFragment>
-      kind="traffic source"
+      kind="source"
       load={loadSources}
       values={sourceValues}
-      create={async (t) =>
-        (await run(CreateTrafficSourceFromTemplateDocument, { template: t.id })).create_traffic_source_from_template
+      create={async (template) =>
+        (await run(CreateTrafficSourceFromTemplateDocument, { template: template.id }))
+          .create_traffic_source_from_template
       }
-      extra={(t) => (t.postback_url ? null : 'No postback URL: this platform takes conversions by its own API.')}
+      extra={(template) => (template.postback_url ? null : <NoPostback />)}
       {...props}
     />
   );
@@ -176,19 +192,30 @@ export function NetworkTemplateStarter(props: {
 }) {
   return (
     <TemplateStarter<NetworkTemplate, AffiliateNetworkFieldsFragment>
-      kind="affiliate network"
+      kind="network"
       load={loadNetworks}
       values={networkValues}
-      create={async (t) =>
-        (await run(CreateAffiliateNetworkFromTemplateDocument, { template: t.id }))
+      create={async (template) =>
+        (await run(CreateAffiliateNetworkFromTemplateDocument, { template: template.id }))
           .create_affiliate_network_from_template
       }
-      extra={(t) => (
-        <>
-          At {t.name}, append to your postback URL: <code>{t.postback_params}</code>
-        </>
-      )}
+      extra={(template) => <PostbackParams name={template.name} params={template.postback_params} />}
       {...props}
     />
+  );
+}
+
+function NoPostback() {
+  const { t } = useT('templates');
+  return <>{t('noPostback')}</>;
+}
+
+/** What to append to the postback URL at the network (its macros: kept as they are). */
+function PostbackParams({ name, params }: { name: string; params: string }) {
+  const { t } = useT('templates');
+  return (
+    <>
+      {t('appendAt', { name })} <code>{params}</code>
+    </>
   );
 }

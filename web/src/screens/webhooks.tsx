@@ -12,7 +12,8 @@ import {
   type WebhookFieldsFragment,
 } from '../generated/graphql';
 import { useT } from '../i18n';
-import { EntityScreen, type EntityConfig } from '../ui/entity-screen';
+import type { EntityConfig } from '../ui/entity-config';
+import { EntityScreen } from '../ui/entity-screen';
 import { localTime } from '../ui/format';
 import { DataTable } from '../ui/table';
 

@@ -50,6 +50,33 @@ export function useColumnChoice(list: string, all: readonly string[], defaults: 
   return { shown, setShown, ready };
 }
 
+/**
+ * The widths a user dragged a list's name columns to, kept with the column choice
+ * (GET/PUT /me/preferences `columns`, list `<list>_widths`, entries `name:420`).
+ */
+export function useColumnWidths(list: string) {
+  const preferences = useQuery(MyPreferencesDocument, {});
+  const [chosen, setChosen] = useState<Record<string, number> | null>(null);
+  const saved = (preferences.data?.my_preferences.columns as Record<string, unknown> | undefined)?.[`${list}_widths`];
+  const fromServer: Record<string, number> = {};
+  for (const entry of Array.isArray(saved) ? saved : []) {
+    const [, column, width] = /^([\w.-]+):(\d+)$/.exec(String(entry)) ?? [];
+    if (column) fromServer[column] = Number(width);
+  }
+  const widths = chosen ?? fromServer;
+  const setWidth = (column: string, width: number | null) => {
+    const next = { ...widths };
+    if (width === null) delete next[column];
+    else next[column] = width;
+    setChosen(next);
+    const entries = Object.entries(next).map(([c, w]) => `${c}:${w}`);
+    run(UpdateMyPreferencesDocument, { input: { columns: { [`${list}_widths`]: entries } } }).catch(() =>
+      toastError(i18next.t('lists:widthNotSaved')),
+    );
+  };
+  return { widths, setWidth };
+}
+
 /** The preset whose columns are exactly those shown, if any. */
 function presetOf(presets: Presets, shown: readonly string[]): string | undefined {
   return Object.entries(presets).find(

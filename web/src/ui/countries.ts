@@ -20,14 +20,8 @@ export function countryName(code: string | null | undefined): string {
   }
 }
 
-/** A country's flag (regional indicator letters), or nothing for a code that is not two letters. */
-export function countryFlag(code: string | null | undefined): string {
-  if (!code || !/^[A-Za-z]{2}$/.test(code)) return '';
-  return String.fromCodePoint(...[...code.toUpperCase()].map((c) => 0x1f1e6 + c.charCodeAt(0) - 65));
-}
-
 /**
- * A report row's value in words: a country by flag and name, an empty value as what it is
+ * A report row's value in words: a country by name (its flag: <Flag> of ./flags beside it), an empty value as what it is
  * ("(no source)", "(not set)"), otherwise the API's label or the value itself.
  */
 export function dimensionValue(dimension: string, value: unknown, label?: string | null): unknown {
@@ -37,6 +31,6 @@ export function dimensionValue(dimension: string, value: unknown, label?: string
       : 'metrics:empty.notSet';
     return i18next.t(key, { defaultValue: i18next.t('metrics:empty.notSet') });
   }
-  if (dimension === 'country' && typeof value === 'string') return `${countryFlag(value)} ${countryName(value)}`.trim();
+  if (dimension === 'country' && typeof value === 'string') return countryName(value);
   return label ?? value;
 }

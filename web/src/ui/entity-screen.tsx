@@ -1,57 +1,13 @@
 import type { ColumnDef } from '@tanstack/react-table';
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { messageOf } from '../api/errors';
-import { ConfirmButton } from './buttons';
-import { ArchivedToggle, BulkBar, RowOps, type EntityOps } from './entity-ops';
-import { Fields, FormErrors, inputOf, useForm, valuesOf, type FieldSpec } from './form';
-import { MoreActions } from './more-actions';
+import type { EntityConfig, EntityExtras } from './entity-config';
+import { actionsColumn, selectionColumn } from './entity-columns';
+import { ArchivedToggle, BulkBar } from './entity-ops';
+import { Fields, FormErrors, inputOf, useForm, valuesOf } from './form';
 import { DataTable } from './table';
 import { toast } from './toast';
 import { useT } from '../i18n';
-
-export interface EntityConfig<T extends { id: string }> {
-  title: string;
-  singular: string;
-  fields: readonly FieldSpec[];
-  /** Fields only sent when creating (e.g. a custom status's code). */
-  createOnly?: readonly string[];
-  /** The live rows, or with `archived` the archived ones. */
-  list: (archived?: boolean) => Promise<T[]>;
-  /** Clone, archive/restore and bulk actions (kinds that have them). */
-  ops?: EntityOps;
-  create?: (input: Record<string, unknown>) => Promise<T>;
-  update?: (id: string, input: Record<string, unknown>) => Promise<T>;
-  remove?: (id: string) => Promise<unknown>;
-  columns: ColumnDef<T, any>[];
-  /** More for one selected entity (a ZIP upload, a delivery log…). */
-  details?: (item: T, reload: () => void) => ReactNode;
-  label?: (item: T) => string;
-  /** Updates send every field (a set-or-replace operation), not only the changed ones. */
-  sendAll?: boolean;
-  /** The empty list's next step ("No campaigns yet — create one"). */
-  empty?: string;
-  /** Values of a new entity's form (e.g. from a template). */
-  initial?: Record<string, unknown>;
-  /** Above a new entity's form (a template picker): fills the form, or creates the entity itself. */
-  starter?: (apply: (values: Record<string, unknown>) => void, created: (item: T) => void) => ReactNode;
-}
-
-/** What a screen adds around the list: statistics columns, row actions, a tool bar. */
-export interface EntityExtras<T> {
-  columns?: (reload: () => void) => ColumnDef<T, any>[];
-  actions?: (item: T, reload: () => void) => ReactNode;
-  /** More in a live row's "⋯" menu (a campaign's Update costs). */
-  more?: (item: T, reload: () => void) => ReactNode;
-  /** More in the bulk bar, for the rows ticked (a campaign's Update costs). */
-  bulk?: (items: T[], reload: () => void) => ReactNode;
-  toolbar?: ReactNode;
-  /** Rows shown (a search); all when absent. */
-  filter?: (item: T) => boolean;
-  /** Called after a save or delete (e.g. to reload statistics). */
-  onChange?: () => void;
-  /** Changes when what the extra columns read changed (statistics arrived): the table reads its cells again. */
-  revision?: unknown;
-}
 
 /** A list of one kind of entity with an editor beside it: create, edit, delete (confirmed). */
 export function EntityScreen<T extends { id: string }>({
@@ -84,7 +40,6 @@ export function EntityScreen<T extends { id: string }>({
     extras.onChange?.();
   };
   const name = (item: T) => config.label?.(item) ?? item.id;
-
   const ops = config.ops;
   // A new array when the statistics change: the table caches cell values per row object.
   // biome-ignore lint/correctness/useExhaustiveDependencies: revision is the trigger
@@ -99,94 +54,29 @@ export function EntityScreen<T extends { id: string }>({
       else next.delete(id);
       return next;
     });
-  const selection: ColumnDef<T, any>[] = ops
-    ? [
-        {
-          id: 'select',
-          enableSorting: false,
-          meta: { phone: false },
-          header: () => (
-            <input
-              type="checkbox"
-              aria-label={t('entity.selectAll')}
-              checked={Boolean(shown?.length) && shown!.every((i) => checked.has(i.id))}
-              onChange={(e) => setChecked(e.target.checked ? new Set(shown?.map((i) => i.id)) : new Set())}
-            />
-          ),
-          cell: ({ row }) => (
-            <input
-              type="checkbox"
-              aria-label={t('entity.select', { name: name(row.original) })}
-              checked={checked.has(row.original.id)}
-              onChange={(e) => toggle(row.original.id, e.target.checked)}
-            />
-          ),
-        },
-      ]
-    : [];
   const columns: ColumnDef<T, any>[] = [
-    ...selection,
+    ...(ops ? [selectionColumn<T>({ t, shown, checked, setChecked, toggle, name })] : []),
     ...config.columns,
-    ...(archived ? [] : (extras.columns?.(changed) ?? [])),
-    {
-      id: 'actions',
-      header: () => t('entity.actions'),
-      enableSorting: false,
-      meta: { phone: false },
-      cell: ({ row }) => (
-        <span className="row-actions">
-          <button
-            type="button"
-            className="secondary"
-            onClick={() => setSelected(row.original)}
-            aria-label={t('entity.editNamed', { name: name(row.original) })}
-          >
-            {t('entity.edit')}
-          </button>
-          {extras.actions?.(row.original, changed)}
-          {/* Restore is the archived view's main action: shown on the row. */}
-          {ops && archived && (
-            <RowOps
-              ops={ops}
-              id={row.original.id}
-              name={name(row.original)}
-              singular={config.singular}
-              archived
-              onChanged={changed}
-            />
-          )}
-          {((ops && !archived) || config.remove) && (
-            <MoreActions name={name(row.original)}>
-              {!archived && extras.more?.(row.original, changed)}
-              {ops && !archived && (
-                <RowOps
-                  ops={ops}
-                  id={row.original.id}
-                  name={name(row.original)}
-                  singular={config.singular}
-                  archived={false}
-                  onChanged={changed}
-                />
-              )}
-              {config.remove && (
-                <ConfirmButton
-                  question={t('entity.deleteQuestion', { name: name(row.original), singular: config.singular })}
-                  done={t('entity.deleted', { name: name(row.original), singular: config.singular })}
-                  onConfirm={async () => {
-                    await config.remove!(row.original.id);
-                    if (selected !== 'new' && selected?.id === row.original.id) setSelected(null);
-                    changed();
-                  }}
-                >
-                  {t('entity.delete')}
-                </ConfirmButton>
-              )}
-            </MoreActions>
-          )}
-        </span>
-      ),
-    },
+    ...(extras.columns?.(changed, archived) ?? []),
+    actionsColumn<T>({
+      t,
+      config,
+      extras,
+      archived,
+      changed,
+      name,
+      edit: setSelected,
+      removed: (id) => {
+        if (selected !== 'new' && selected?.id === id) setSelected(null);
+      },
+    }),
   ];
+  const title = config.title.toLowerCase();
+  const empty = items?.length
+    ? t('entity.noMatch')
+    : archived
+      ? t('entity.noArchived', { title })
+      : (config.empty ?? t('entity.none', { singular: config.singular, title }));
   const picked = (items ?? []).filter((i) => checked.has(i.id)).map((i) => ({ id: i.id, name: name(i) }));
 
   return (
@@ -245,14 +135,10 @@ export function EntityScreen<T extends { id: string }>({
               data={shown}
               columns={columns}
               caption={config.title}
-              empty={
-                items?.length
-                  ? t('entity.noMatch')
-                  : archived
-                    ? t('entity.noArchived', { title: config.title.toLowerCase() })
-                    : (config.empty ??
-                      t('entity.none', { singular: config.singular, title: config.title.toLowerCase() }))
-              }
+              footer={extras.footer && ((columns) => extras.footer!(shown, columns))}
+              widths={extras.widths?.widths}
+              onWidth={extras.widths?.setWidth}
+              empty={empty}
             />
           </div>
         )}
@@ -338,7 +224,8 @@ function EntityEditor<T extends { id: string }>({
   );
 }
 
-function EditorForm<T extends { id: string }>({
+/** The editor's form (also an entity page's Set-up tab, screens/entity-page.tsx). */
+export function EditorForm<T extends { id: string }>({
   config,
   item,
   seed,

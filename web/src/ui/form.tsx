@@ -3,6 +3,7 @@ import { ApiError, messageOf } from '../api/errors';
 import { i18next, useT } from '../i18n';
 import { Picker, type PickerOption } from './picker';
 import { PairRows, QueryRows, SubIdRows, TokenRows } from './row-editors';
+import { CurrencyField } from './currency-field';
 
 export type FieldKind =
   | 'text'
@@ -19,7 +20,9 @@ export type FieldKind =
   | 'tokens'
   | 'subids'
   | 'pairs'
-  | 'query';
+  | 'query'
+  /** A currency code that starts from the workspace currency (ui/currency-field.tsx). */
+  | 'currency';
 
 /** Kinds whose form value is JSON text written by a row editor (never typed by a person). */
 const JSON_KINDS: readonly (FieldKind | undefined)[] = ['json', 'tokens', 'subids', 'pairs'];
@@ -35,6 +38,8 @@ export interface FieldSpec {
    */
   enum?: string;
   help?: string;
+  /** Help that follows the form's values as they are typed (a rate's direction in words). */
+  says?: (values: FormValues) => string;
   required?: boolean;
   /** Shown only when creating (e.g. write-only secrets are set, never shown). */
   placeholder?: string;
@@ -126,6 +131,17 @@ export function Field({
           required={spec.required}
           help={spec.help}
           emptyHint={spec.emptyHint}
+        />
+      );
+    case 'currency':
+      return (
+        <CurrencyField
+          name={spec.name}
+          label={spec.label}
+          value={text}
+          error={error}
+          required={spec.required}
+          onChange={onChange}
         />
       );
     case 'tokens':
@@ -236,7 +252,7 @@ export function Fields({ specs, form }: { specs: readonly FieldSpec[]; form: Ret
       {specs.map((spec) => (
         <Field
           key={spec.name}
-          spec={spec}
+          spec={spec.says ? { ...spec, help: spec.says(form.values) } : spec}
           value={form.values[spec.name]}
           error={form.errors[spec.name]}
           onChange={(v) => form.set(spec.name, v)}

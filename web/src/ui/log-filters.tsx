@@ -1,4 +1,5 @@
 import { useId, type ReactNode } from 'react';
+import { i18next, useT } from '../i18n';
 
 /** A log's filter bar: always visible above the rows, each control labelled. */
 export function FilterBar({ label, children }: { label: string; children: ReactNode }) {
@@ -57,6 +58,8 @@ export function TextFilter({
         id={id}
         value={value}
         placeholder={placeholder}
+        // Wide enough for its hint in every language ("полный ID или его начало" was cut).
+        style={placeholder ? { minWidth: `${Math.min(placeholder.length, 36) + 3}ch` } : undefined}
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${id}-e` : undefined}
         onChange={(e) => onChange(e.target.value)}
@@ -71,14 +74,21 @@ export function TextFilter({
   );
 }
 
-/** Relative periods of the logs (they hold recent rows): the start instant is computed now. */
-export const LOG_PERIODS: [string, string][] = [
-  ['1', 'Last hour'],
-  ['24', 'Last 24 hours'],
-  ['168', 'Last 7 days'],
-  ['720', 'Last 30 days'],
-  ['2160', 'Last 90 days'],
-];
+/** Relative periods of the logs (they hold recent rows), in hours → their catalogue key (logs.json `period`). */
+const PERIOD_KEYS: Record<string, string> = {
+  '1': 'hour',
+  '24': 'day',
+  '168': 'week',
+  '720': 'month',
+  '2160': 'quarter',
+  '4320': 'halfYear',
+};
+
+/** The periods of a log (hours, or "custom") as [value, label] in the reader's language; the start instant is computed now. */
+export const logPeriods = (hours: string[]): [string, string][] =>
+  hours.map((h) => [h, i18next.t(`logs:period.${PERIOD_KEYS[h] ?? 'custom'}`)]);
+
+export const LOG_HOURS = ['1', '24', '168', '720', '2160'];
 
 export const hoursAgo = (hours: string) => new Date(Date.now() - Number(hours) * 3_600_000).toISOString();
 
@@ -100,10 +110,11 @@ export function PeriodRangeFilter({
   onChange: (name: 'period' | 'from' | 'to', value: string) => void;
 }) {
   const id = useId();
+  const { t } = useT('logs');
   return (
     <>
       <div className="field">
-        <label htmlFor={`${id}-period`}>Period</label>
+        <label htmlFor={`${id}-period`}>{t('period.label')}</label>
         <select id={`${id}-period`} value={period} onChange={(e) => onChange('period', e.target.value)}>
           {periods.map((p) => (
             <option key={p.value} value={p.value}>
@@ -115,7 +126,7 @@ export function PeriodRangeFilter({
       {period === 'custom' && (
         <>
           <div className="field">
-            <label htmlFor={`${id}-from`}>From</label>
+            <label htmlFor={`${id}-from`}>{t('period.from')}</label>
             <input
               id={`${id}-from`}
               type="datetime-local"
@@ -124,7 +135,7 @@ export function PeriodRangeFilter({
             />
           </div>
           <div className="field">
-            <label htmlFor={`${id}-to`}>To</label>
+            <label htmlFor={`${id}-to`}>{t('period.to')}</label>
             <input id={`${id}-to`} type="datetime-local" value={to} onChange={(e) => onChange('to', e.target.value)} />
           </div>
         </>

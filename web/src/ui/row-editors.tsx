@@ -1,4 +1,8 @@
 import { useId, useState } from 'react';
+import { i18next, useT } from '../i18n';
+
+// Loaded with this module, so a panel opened inside a screen never waits for its words (no Suspense fallback).
+void i18next.loadNamespaces('row-editors');
 
 /**
  * Row editors for structured settings, so nobody types JSON: the form keeps their value as
@@ -22,15 +26,11 @@ function parse<T>(text: string, fallback: T): T {
   }
 }
 
-export const SOURCE_TOKENS: [string, string][] = [
-  ['external_id', "Source's click id"],
-  ['cost', 'Cost of the click'],
-  ['site', 'Site / placement / zone'],
-  ['ad_campaign', 'Ad campaign'],
-  ['adset', 'Ad set / ad group'],
-  ['creative', 'Creative / ad'],
-  ['keyword', 'Keyword'],
-];
+/** Examples a placeholder shows: a parameter's name and a macro as a source or network writes them (code, not words). */
+const EXAMPLE = { param: 'zone', macro: '{zoneid}', offerParam: 'sub1', offerMacro: '{click_id}' };
+
+/** A source's known tokens; their names are in `row-editors.json` `token`. */
+export const SOURCE_TOKENS = ['external_id', 'cost', 'site', 'ad_campaign', 'adset', 'creative', 'keyword'];
 
 type Token = { param: string; macro: string };
 
@@ -46,6 +46,7 @@ export function TokenRows({
   onChange: (json: string) => void;
   error?: string;
 }) {
+  const { t } = useT('row-editors');
   const id = useId();
   const tokens = parse<Record<string, Token | null>>(value, {});
   const set = (key: string, patch: Partial<Token>) => {
@@ -59,23 +60,23 @@ export function TokenRows({
     <fieldset className="rows" aria-describedby={error ? `${id}-e` : undefined}>
       <legend>{label}</legend>
       <div className="rows-head" aria-hidden="true">
-        <span>Token</span>
-        <span>Parameter in the link</span>
-        <span>Source macro</span>
+        <span>{t('tokens.token')}</span>
+        <span>{t('tokens.param')}</span>
+        <span>{t('tokens.macro')}</span>
       </div>
-      {SOURCE_TOKENS.map(([key, title]) => (
+      {SOURCE_TOKENS.map((key) => (
         <div className="rows-row" key={key}>
-          <span>{title}</span>
+          <span title={key}>{t(`token.${key}`)}</span>
           <input
-            aria-label={`${title}: parameter`}
+            aria-label={t('tokens.paramOf', { token: t(`token.${key}`) })}
             value={tokens[key]?.param ?? ''}
             placeholder={key}
             onChange={(e) => set(key, { param: e.target.value })}
           />
           <input
-            aria-label={`${title}: macro`}
+            aria-label={t('tokens.macroOf', { token: t(`token.${key}`) })}
             value={tokens[key]?.macro ?? ''}
-            placeholder="{macro}"
+            placeholder={t('tokens.macroExample')}
             onChange={(e) => set(key, { macro: e.target.value })}
           />
         </div>
@@ -99,6 +100,7 @@ export function SubIdRows({
   onChange: (json: string) => void;
   error?: string;
 }) {
+  const { t } = useT('row-editors');
   const id = useId();
   const rows = parse<SubId[]>(value, []);
   const emit = (next: SubId[]) => onChange(JSON.stringify(next));
@@ -112,35 +114,35 @@ export function SubIdRows({
       {rows.map((row, index) => (
         <div className="rows-row sub-id-row" key={index}>
           <select
-            aria-label={`Mapping ${index + 1}: sub id`}
+            aria-label={t('subIds.subId', { n: index + 1 })}
             value={row.sub_id}
             onChange={(e) => emit(rows.map((r, i) => (i === index ? { ...r, sub_id: Number(e.target.value) } : r)))}
           >
             {Array.from({ length: 30 }, (_, i) => i + 1).map((n) => (
               <option key={n} value={n}>
-                sub_id_{n}
+                {t('subIds.option', { n })}
               </option>
             ))}
           </select>
           <input
-            aria-label={`Mapping ${index + 1}: parameter`}
-            placeholder="zone"
+            aria-label={t('subIds.param', { n: index + 1 })}
+            placeholder={EXAMPLE.param}
             value={row.param}
             onChange={(e) => emit(rows.map((r, i) => (i === index ? { ...r, param: e.target.value } : r)))}
           />
           <input
-            aria-label={`Mapping ${index + 1}: macro`}
-            placeholder="{zoneid}"
+            aria-label={t('subIds.macro', { n: index + 1 })}
+            placeholder={EXAMPLE.macro}
             value={row.macro ?? ''}
             onChange={(e) => emit(rows.map((r, i) => (i === index ? { ...r, macro: e.target.value } : r)))}
           />
           <button
             type="button"
             className="secondary"
-            aria-label={`Remove mapping ${index + 1}`}
+            aria-label={t('subIds.remove', { n: index + 1 })}
             onClick={() => emit(rows.filter((_, i) => i !== index))}
           >
-            Remove
+            {t('remove')}
           </button>
         </div>
       ))}
@@ -149,7 +151,7 @@ export function SubIdRows({
         className="secondary"
         onClick={() => emit([...rows, { sub_id: free(), param: '', macro: '' }])}
       >
-        Add sub-id mapping
+        {t('subIds.add')}
       </button>
       <ErrorLine id={`${id}-e`} error={error} />
     </fieldset>
@@ -179,6 +181,7 @@ export function PairRows({
   addLabel: string;
   suggestions?: string[];
 }) {
+  const { t } = useT('row-editors');
   const id = useId();
   const [rows, setRows] = useState<[string, string][]>(() => Object.entries(parse<Record<string, string>>(value, {})));
   const emit = (next: [string, string][]) => {
@@ -205,10 +208,10 @@ export function PairRows({
           <button
             type="button"
             className="secondary"
-            aria-label={`Remove row ${index + 1}`}
+            aria-label={t('pairs.remove', { n: index + 1 })}
             onClick={() => emit(rows.filter((_, i) => i !== index))}
           >
-            Remove
+            {t('remove')}
           </button>
         </div>
       ))}
@@ -239,6 +242,7 @@ export function QueryRows({
   onChange: (query: string) => void;
   error?: string;
 }) {
+  const { t } = useT('row-editors');
   const id = useId();
   const [rows, setRows] = useState<[string, string][]>(() =>
     value
@@ -265,30 +269,30 @@ export function QueryRows({
       {rows.map(([k, v], index) => (
         <div className="rows-row" key={index}>
           <input
-            aria-label={`Offer parameter ${index + 1}: name`}
-            placeholder="sub1"
+            aria-label={t('query.name', { n: index + 1 })}
+            placeholder={EXAMPLE.offerParam}
             value={k}
             onChange={(e) => emit(rows.map((r, i) => (i === index ? [e.target.value, r[1]] : r)))}
           />
           <span aria-hidden="true">=</span>
           <input
-            aria-label={`Offer parameter ${index + 1}: value`}
-            placeholder="{click_id}"
+            aria-label={t('query.value', { n: index + 1 })}
+            placeholder={EXAMPLE.offerMacro}
             value={v}
             onChange={(e) => emit(rows.map((r, i) => (i === index ? [r[0], e.target.value] : r)))}
           />
           <button
             type="button"
             className="secondary"
-            aria-label={`Remove offer parameter ${index + 1}`}
+            aria-label={t('query.remove', { n: index + 1 })}
             onClick={() => emit(rows.filter((_, i) => i !== index))}
           >
-            Remove
+            {t('remove')}
           </button>
         </div>
       ))}
       <button type="button" className="secondary" onClick={() => emit([...rows, ['', '']])}>
-        Add offer parameter
+        {t('query.add')}
       </button>
       <ErrorLine id={`${id}-e`} error={error} />
     </fieldset>

@@ -1,4 +1,7 @@
-const DAYS = ['Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat', 'Sun'];
+import { useT } from '../i18n';
+
+/** ISO days 1 (Monday) to 7 (Sunday); their short names are in `flows.json` `schedule.day`. */
+const DAYS = [1, 2, 3, 4, 5, 6, 7];
 const HOURS = Array.from({ length: 24 }, (_, h) => h);
 
 /**
@@ -17,6 +20,8 @@ export function ScheduleGrid({
   hours: number[];
   onChange: (days: number[], hours: number[]) => void;
 }) {
+  const { t } = useT('flows');
+  const dayName = (d: number) => t(`schedule.day.${d}`);
   const toggle = (list: number[], n: number) =>
     list.includes(n) ? list.filter((x) => x !== n) : [...list, n].sort((a, b) => a - b);
   const dayOn = (d: number) => days.length === 0 || days.includes(d);
@@ -26,7 +31,7 @@ export function ScheduleGrid({
       <thead>
         <tr>
           <th scope="col">
-            <span className="sr-only">Day</span>
+            <span className="sr-only">{t('schedule.dayHeader')}</span>
           </th>
           {HOURS.map((h) => (
             <th key={h} scope="col">
@@ -34,7 +39,7 @@ export function ScheduleGrid({
                 type="button"
                 className={hours.includes(h) ? 'cell-toggle on' : 'cell-toggle'}
                 aria-pressed={hours.includes(h)}
-                aria-label={`Hour ${h}`}
+                aria-label={t('schedule.hour', { h })}
                 onClick={() => onChange(days, toggle(hours, h))}
               >
                 {h}
@@ -44,17 +49,17 @@ export function ScheduleGrid({
         </tr>
       </thead>
       <tbody>
-        {DAYS.map((name, i) => (
-          <tr key={name}>
+        {DAYS.map((day, i) => (
+          <tr key={day}>
             <th scope="row">
               <button
                 type="button"
                 className={days.includes(i + 1) ? 'cell-toggle on' : 'cell-toggle'}
                 aria-pressed={days.includes(i + 1)}
-                aria-label={name}
+                aria-label={dayName(day)}
                 onClick={() => onChange(toggle(days, i + 1), hours)}
               >
-                {name}
+                {dayName(day)}
               </button>
             </th>
             {HOURS.map((h) => (
@@ -64,8 +69,8 @@ export function ScheduleGrid({
         ))}
       </tbody>
       <caption className="schedule-caption">
-        {days.length === 0 ? 'Every day' : days.map((d) => DAYS[d - 1]).join(', ')} ·{' '}
-        {hours.length === 0 ? 'every hour' : `hours ${hours.join(', ')}`}
+        {days.length === 0 ? t('schedule.everyDay') : days.map(dayName).join(', ')} ·{' '}
+        {hours.length === 0 ? t('schedule.everyHour') : t('schedule.hours', { hours: hours.join(', ') })}
       </caption>
     </table>
   );

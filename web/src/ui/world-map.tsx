@@ -1,9 +1,12 @@
+import { useComputedColorScheme } from '@mantine/core';
 import { MapChart } from 'echarts/charts';
 import { TooltipComponent, VisualMapComponent } from 'echarts/components';
 import * as echarts from 'echarts/core';
 import { SVGRenderer } from 'echarts/renderers';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { useT } from '../i18n';
 import { countryName } from './countries';
+import { flagHtml } from './flags';
 import { formatCount, formatMoney, formatPercent } from './numbers';
 // Natural Earth 1:110m countries keyed by ISO alpha-2 (scripts/world-map.cjs): a file of the app
 // (/app/assets/, offline, cached for good), fetched the first time a map is drawn.
@@ -25,6 +28,29 @@ function loadWorld(): Promise<void> {
     });
   return geometry;
 }
+
+/** The map's colours per colour scheme (the Theme switch): land, borders, scales, text and tooltip. */
+const COLOURS = {
+  light: {
+    land: '#f1f5f9',
+    border: '#94a3b8',
+    text: '#334155',
+    scale: ['#dbeafe', '#1d4ed8'],
+    signed: ['#dc2626', '#e5e7eb', '#16a34a'],
+    hover: '#fbbf24',
+    tooltip: {},
+  },
+  // On the dark surface: unlit land, the scale from deep to bright blue (more is brighter).
+  dark: {
+    land: '#1e293b',
+    border: '#475569',
+    text: '#cbd5e1',
+    scale: ['#1e3a8a', '#60a5fa'],
+    signed: ['#ef4444', '#334155', '#22c55e'],
+    hover: '#f59e0b',
+    tooltip: { backgroundColor: '#1e293b', borderColor: '#475569', textStyle: { color: '#e2e8f0' } },
+  },
+} as const;
 
 export interface CountryFigures {
   country: string;
@@ -55,6 +81,9 @@ export function WorldMap({
   const box = useRef<HTMLDivElement>(null);
   const chart = useRef<echarts.ECharts | null>(null);
   const [state, setState] = useState<'loading' | 'ready' | 'failed'>('loading');
+  const { t } = useT('worldMap');
+  const scheme = useComputedColorScheme('light', { getInitialValueInEffect: false });
+  const colours = COLOURS[scheme];
   useEffect(() => {
     loadWorld().then(
       () => setState('ready'),
@@ -73,19 +102,23 @@ export function WorldMap({
       metric === 'roi' ? formatPercent(v) : metric === 'clicks' || metric === 'conversions' ? formatCount(v) : money(v);
     return {
       animation: false,
+      backgroundColor: 'transparent',
+      textStyle: { color: colours.text },
       tooltip: {
+        ...colours.tooltip,
         trigger: 'item',
         formatter: (p: { name: string }) => {
           const r = byCode.get(p.name);
-          const title = `<strong>${countryName(p.name)}</strong>`;
-          if (!r) return `${title}<br/>No clicks`;
+          const title = `<strong>${flagHtml(p.name)} ${countryName(p.name)}</strong>`;
+          if (!r) return `${title}<br/>${t('noClicks')}`;
+          const line = (metric: string, value: string) => `${t(`metrics:metric.${metric}`)}: ${value}`;
           return [
             title,
-            `Clicks: ${formatCount(r.clicks)}`,
-            `Conversions: ${formatCount(r.conversions)}`,
-            `Revenue: ${money(r.revenue)}`,
-            `Cost: ${money(r.cost)}`,
-            `ROI: ${formatPercent(r.roi)}`,
+            line('clicks', formatCount(r.clicks)),
+            line('conversions', formatCount(r.conversions)),
+            line('revenue', money(r.revenue)),
+            line('cost', money(r.cost)),
+            line('roi', formatPercent(r.roi)),
           ].join('<br/>');
         },
       },
@@ -101,23 +134,31 @@ export function WorldMap({
         // The ends read as figures of the chosen metric; "+" where the scale is capped below the top value.
         text: [`${legend(reach)}${sorted[sorted.length - 1] > reach ? '+' : ''}`, legend(signed ? -reach : 0)],
         formatter: legend,
-        inRange: { color: signed ? ['#dc2626', '#e5e7eb', '#16a34a'] : ['#dbeafe', '#1d4ed8'] },
+        inRange: { color: [...(signed ? colours.signed : colours.scale)] },
+        textStyle: { color: colours.text },
       },
       series: [
         {
           type: 'map',
           map: 'world',
           roam: false,
+          // The whole world inside the box, its shape kept: with only top and bottom the width followed the
+          // height, and a phone's narrow box cut Asia and the Americas off.
+          left: 0,
+          right: 0,
           top: 10,
           bottom: 40,
-          itemStyle: { areaColor: '#f1f5f9', borderColor: '#94a3b8', borderWidth: 0.5 },
-          emphasis: { label: { show: false }, itemStyle: { areaColor: '#fbbf24' } },
+          preserveAspect: 'contain',
+          itemStyle: { areaColor: colours.land, borderColor: colours.border, borderWidth: 0.5 },
+          emphasis: { label: { show: false }, itemStyle: { areaColor: colours.hover } },
           select: { disabled: true },
           data: rows.map((r) => ({ name: r.country, value: Number(r[metric] ?? 0) })),
         },
       ],
     };
-  }, [rows, metric, currency]);
+    // `t` changes with the language (the tooltip's words and the country names follow it), `colours`
+    // with the Theme switch: either draws the map again.
+  }, [rows, metric, currency, t, colours]);
   // The option current when the geometry arrives is drawn at once; later ones by the effect below.
   const latest = useRef(option);
   latest.current = option;
@@ -143,12 +184,16 @@ export function WorldMap({
       ref={box}
       className="world-map"
       role="img"
-      aria-label={`World map of ${metric} by country: ${top.map((r) => `${countryName(r.country)} ${r[metric] ?? 0}`).join(', ')}`}
+      aria-label={t('label', {
+        metric: t(`metrics:metric.${metric}`),
+        countries: top.map((r) => `${countryName(r.country)} ${r[metric] ?? 0}`).join(', '),
+      })}
       aria-busy={state === 'loading'}
+      data-color-scheme={scheme}
       style={{ height }}
     >
-      {state === 'loading' && <p className="muted">Loading the map…</p>}
-      {state === 'failed' && <p className="form-error">The map could not be loaded; the table lists the countries.</p>}
+      {state === 'loading' && <p className="muted">{t('loading')}</p>}
+      {state === 'failed' && <p className="form-error">{t('failed')}</p>}
     </div>
   );
 }
