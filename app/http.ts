@@ -10,6 +10,7 @@ import { addLandingArchiveToOpenApi, registerLandingArchiveRoute } from '../rest
 import { addReportExportToOpenApi, registerReportExportRoute } from '../rest-facade/binary/report-export';
 import { addLogExportsToOpenApi, registerLogExportRoutes } from '../rest-facade/binary/log-export';
 import { registerFacade } from '../rest-facade/facade';
+import { strictAdminInput } from '../rest-facade/strict-input';
 import { addExamples, buildOpenApi } from '../rest-facade/openapi';
 import { adminPostmanCollection } from '../rest-facade/collections';
 import { addExternalImportToOpenApi, registerExternalImportRoute } from '../rest-facade/binary/external-import';
@@ -183,6 +184,9 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       abortOnDisconnect(admin);
       bodyDeadline(admin);
       bodyDepthLimit(admin);
+      // Unknown query parameters, body fields and enum values: 400 naming them, on every route below.
+      let openapi: ReturnType<typeof buildOpenApi> = { paths: {} };
+      strictAdminInput(admin, '/admin_api/v1', () => openapi as never);
       const compiled = registerFacade(admin, schema, adminRoutes, contextFor);
       // The one binary admin route (multipart ZIP upload), outside the GraphQL facade.
       await registerLandingArchiveRoute(admin, { storage: landingStorage, directory: landingDirectory, contextFor });
@@ -190,7 +194,7 @@ export async function buildHttpApp({ services, schema, logger, hotPath }: HttpAp
       await registerReportExportRoute(admin, { contextFor });
       await registerLogExportRoutes(admin, { contextFor });
       await registerExternalImportRoute(admin, { contextFor });
-      const openapi = buildOpenApi(schema, compiled, { version: serviceVersion(), serverUrl: config.publicBaseUrl });
+      openapi = buildOpenApi(schema, compiled, { version: serviceVersion(), serverUrl: config.publicBaseUrl });
       addLandingArchiveToOpenApi(openapi as never);
       addReportExportToOpenApi(openapi as never);
       addLogExportsToOpenApi(openapi as never);

@@ -19,7 +19,7 @@ export function ruleEvaluationDeps(services: AppServices): RuleEvaluationDeps {
     em: () => services.orm.em.fork(),
     clock: services.clock,
     metrics: (workspaceId, query, share) => {
-      shared ??= sharedWithinTick(reportMetricsSource(services.config, services.clock));
+      shared ??= sharedWithinTick(reportMetricsSource(services, services.clock));
       return shared(workspaceId, query, share);
     },
     catalogue: (workspaceId) => scopeFor(services, workspaceId),

@@ -28,6 +28,7 @@ import { serviceVersion } from '../services/system/version';
 import { LiveHub } from '../services/live/hub';
 import { LiveFeeds } from '../services/live/feeds';
 import { startAnalytics, type AnalyticsRole } from '../reports/analytics/start';
+import { createReportPool } from '../reports/pool';
 
 export interface RuntimeOptions {
   http: boolean;
@@ -116,6 +117,8 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       }),
       conversions,
       checkActionScript: validateActionScript,
+      reportPool: createReportPool(config),
+      analyticsCopy: { reader: null },
     } as RuntimeServices;
     // The runner needs the services it hands to processors, and services carry the runner for producers.
     const jobs = new JobRunner(services, log);
@@ -144,7 +147,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
       await jobs.start(allJobs);
     }
     // The copy's owner runs with the workers; a process without them asks it (docs/reports.md, "Analytics store").
-    if (options.workers || options.http) analytics = await startAnalytics(config, log, { owner: options.workers });
+    if (options.workers || options.http) analytics = await startAnalytics(services, log, { owner: options.workers });
     let closing: Promise<void> | undefined;
     const close = () =>
       (closing ??= (async () => {
@@ -156,6 +159,7 @@ export async function startRuntime(config: Config, options: RuntimeOptions, log:
         await clickConsumer?.close(config.shutdownTimeoutMs);
         await jobs.close(config.shutdownTimeoutMs);
         await analytics?.close();
+        await services.reportPool.end();
         await services.outbound.close();
         await closeConversions?.();
         liveFeeds?.close();

@@ -20,11 +20,25 @@ export interface AuditActor {
 }
 
 const actors = new WeakMap<EntityManager, AuditActor>();
+/**
+ * The logger context is what MikroORM copies into every fork of an EntityManager, the forks
+ * `em.transactional()` flushes in included: the actor rides there too, so a change flushed inside
+ * a transaction (a campaign's clone with its flows, a group's members) stays the caller's, not
+ * the system's.
+ */
+const CONTEXT_KEY = 'audit_actor';
 
-/** Marks the changes an EntityManager flushes as made by `actor` (a request's user, a rule, an import). */
+/** Marks the changes an EntityManager (and its forks) flushes as made by `actor` (a request's user, a rule, an import). */
 export function attachAuditActor(em: EntityManager, actor: AuditActor): EntityManager {
   actors.set(em, actor);
+  em.getLoggerContext({ disableContextResolution: true })[CONTEXT_KEY] = { ...actor };
   return em;
+}
+
+/** The actor marked on this EntityManager or on the one it was forked from; unmarked: the system. */
+export function auditActorOf(em: EntityManager): AuditActor {
+  const inherited = em.getLoggerContext({ disableContextResolution: true })[CONTEXT_KEY] as AuditActor | undefined;
+  return actors.get(em) ?? inherited ?? { kind: 'system' };
 }
 
 /**
@@ -89,7 +103,7 @@ const ACTIONS: Partial<Record<ChangeSetType, string>> = {
 export class AuditSubscriber implements EventSubscriber {
   async onFlush(args: FlushEventArgs): Promise<void> {
     const uow = args.uow;
-    const actor = actors.get(args.em) ?? { kind: 'system' };
+    const actor = auditActorOf(args.em);
     for (const changeSet of [...uow.getChangeSets()]) {
       if (changeSet.entity instanceof AuditEntry) continue;
       const action = ACTIONS[changeSet.type];

@@ -46,6 +46,12 @@ export interface ClickRecord extends SubIds {
   destination?: string | null;
   /** Decimal string or number in the workspace's base currency. */
   cost?: string | number;
+  /**
+   * Set only on a click costed 0 for want of a currency rate: its cost in `unpriced_currency` (the
+   * campaign's). Not a clicks column: the click writer puts such clicks in unpriced_clicks.
+   */
+  unpriced_amount?: string;
+  unpriced_currency?: string;
   is_simulated?: boolean;
   /** False for clicks of a flow with save_traffic = false: kept for conversions, hidden from logs and reports. */
   save_traffic?: boolean;

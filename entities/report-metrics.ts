@@ -28,6 +28,16 @@ export const SUMS = [
 ] as const;
 export type SumName = (typeof SUMS)[number];
 
+/** The sums a click row carries; the others come from conversion rows. */
+export const CLICK_SIDE_SUMS: ReadonlySet<SumName> = new Set([
+  'clicks',
+  'unique_clicks',
+  'click_cost',
+  'lp_views',
+  'lp_clicks',
+  'offer_clicks',
+]);
+
 /** Money sums (numeric); the others are counts. */
 export const MONEY_SUMS: ReadonlySet<SumName> = new Set([
   'click_cost',

@@ -38,6 +38,10 @@ export class Workspace {
   @Property({ type: 'text' })
   revenue_basis: string = 'all_but_trash';
 
+  /** Fetch the ECB's daily euro reference rates every hour (ECB_RATES_URL; docs/tracking-model.md "Currency rates"). */
+  @Property({ type: 'boolean' })
+  ecb_rates: boolean = false;
+
   @Property({ type: 'timestamptz' })
   created_at: Date = new Date();
 

@@ -85,6 +85,8 @@ export interface Config {
   conversionTokenEnforce: boolean;
   /** Base URL of the Meta Conversions API (version included); `<base>/<pixel_id>/events` is called. */
   capiBaseUrl: string;
+  /** The ECB's daily euro reference rates (XML) fetched for workspaces that turn `ecb_rates` on; operator config. */
+  ecbRatesUrl: string;
   /** Pauses (ms) before each retry of a failed outbound postback or CAPI request (the dead-letter schedule). */
   forwardingRetryScheduleMs: number[];
   /**
@@ -314,6 +316,10 @@ export function loadConfig(env: Env = process.env): Config {
     routingUnknownAliasTtlSeconds: int(env, 'ROUTING_UNKNOWN_ALIAS_TTL_SECONDS', 30, 0, 3600),
     conversionTokenEnforce: bool(env, 'SERVICE_CONV_TOKEN_ENFORCE', false),
     capiBaseUrl: url(env, 'CAPI_BASE_URL', 'https://graph.facebook.com/v21.0', ['http:', 'https:']).replace(/\/$/, ''),
+    ecbRatesUrl: url(env, 'ECB_RATES_URL', 'https://www.ecb.europa.eu/stats/eurofxref/eurofxref-daily.xml', [
+      'http:',
+      'https:',
+    ]),
     // 1 min, 5 min, 30 min, 2 h, 6 h, 12 h: about a day of retries, then the request is given up (docs/conversions.md).
     forwardingRetryScheduleMs: intList(
       env,

@@ -28,10 +28,48 @@ export interface CollectionOptions {
   safeFolders?: boolean;
   /** JSON body fields filled from a variable instead of a placeholder (e.g. campaign → campaign_alias). */
   bodyVariables?: Record<string, string>;
+  /** Requests sent as written here instead of from the schema's placeholders, and the Changes folder's steps. */
+  recipes?: Recipes;
 }
 
+/**
+ * How one request is sent instead of its generated placeholder (key: `POST /campaigns`, the
+ * OpenAPI path). Strings may hold `{{variables}}`; `run_*` variables are set by earlier requests'
+ * `capture` as the run goes (collection variables), so a run acts on what it made itself.
+ */
+export interface RequestRecipe {
+  /** The folder of a safe run, when not the one its method gives (a report read sent as POST: `read`). */
+  kind?: 'read' | 'changes' | 'destructive';
+  /** The JSON body (replaces the schema's placeholder), or a raw body with its content type. */
+  body?: unknown;
+  raw?: { contentType: string; text: string };
+  /** Path parameter → the variable it reads (default: named after its entity, pathVariable). */
+  path?: Record<string, string>;
+  /** Query parameter → value, sent (enabled). */
+  query?: Record<string, string>;
+  /** The variable holding the bearer token it sends (default: its folder's); `none`: no auth. */
+  auth?: string;
+  /** Lines of its pre-request script, run before the check of its variables. */
+  prerequest?: string[];
+  /** Variable → expression over the answer's JSON `body` (e.g. `body.workspace.id`), set after a success. */
+  capture?: Record<string, string>;
+  /** Lines appended to its test script. */
+  test?: string[];
+}
+
+/** Recipes by request key, and the Changes folder as ordered steps (sub-folders) of request keys. */
+export interface Recipes {
+  requests: Record<string, RequestRecipe>;
+  changes: { name: string; requests: string[] }[];
+  /** The variable holding the token the Changes folder sends by default (a workspace the run made). */
+  changesToken?: string;
+}
+
+/** The sub-folder of Changes holding requests no step names (sent with their placeholders). */
+export const UNSTEPPED_FOLDER = 'Not in a step yet (placeholder bodies)';
+
 /** The folders of a safe run, in run order. */
-export const READ_ONLY_FOLDER = 'Read-only — GET requests only';
+export const READ_ONLY_FOLDER = 'Read-only — GET requests and report reads';
 export const CHANGES_FOLDER = 'Changes — create and update (skipped unless allow_changes is yes)';
 export const DESTRUCTIVE_FOLDER =
   'Destructive — runs against a scratch workspace (skipped unless allow_destructive is yes)';
@@ -169,12 +207,15 @@ function requestItem(
   schemes: Record<string, SecurityScheme>,
   components: Json,
   options: CollectionOptions,
+  guard?: string,
 ): Json {
   const parameters: Json[] = operation.parameters ?? [];
+  const recipe = options.recipes?.requests[`${method.toUpperCase()} ${path}`];
   const templated = path.split('/').filter(Boolean);
   const variables = new Map<string, string>();
   templated.forEach((segment, index) => {
-    if (segment.startsWith('{')) variables.set(segment.slice(1, -1), pathVariable(templated, index));
+    const name = segment.slice(1, -1);
+    if (segment.startsWith('{')) variables.set(name, recipe?.path?.[name] ?? pathVariable(templated, index));
   });
   const needed: string[] = [...variables.values()];
   const segments = `${options.pathPrefix}${path}`
@@ -185,8 +226,8 @@ function requestItem(
     .filter((p) => p.in === 'query')
     .map((p) => ({
       key: p.name,
-      value: p.required ? requiredQueryValue(p, components, needed) : '',
-      disabled: !p.required,
+      value: recipe?.query?.[p.name] ?? (p.required ? requiredQueryValue(p, components, needed) : ''),
+      disabled: !p.required && recipe?.query?.[p.name] === undefined,
       ...(p.description ? { description: p.description } : {}),
     }));
   const variable = parameters
@@ -213,10 +254,21 @@ function requestItem(
     },
     ...(operation.summary ? { description: operation.summary } : {}),
   };
-  const auth = authFor(operation.security, schemes, options);
+  const auth = recipe?.auth ? recipeAuth(recipe.auth) : authFor(operation.security, schemes, options);
   if (auth) request.auth = auth;
   const jsonBody = operation.requestBody?.content?.['application/json'];
-  if (jsonBody) {
+  if (recipe?.body !== undefined || recipe?.raw) {
+    // Variables of the environment step a body reads (the run's own, run_*, are set as it goes).
+    const text = recipe.raw?.text ?? JSON.stringify(recipe.body);
+    for (const [, name] of text.matchAll(/\{\{(\w+)\}\}/g)) if (!name.startsWith('run_')) needed.push(name);
+    const contentType = recipe.raw?.contentType ?? 'application/json';
+    request.header.push({ key: 'Content-Type', value: contentType });
+    request.body = {
+      mode: 'raw',
+      raw: recipe.raw?.text ?? JSON.stringify(recipe.body, null, 2),
+      ...(recipe.raw ? {} : { options: { raw: { language: 'json' } } }),
+    };
+  } else if (jsonBody) {
     request.header.push({ key: 'Content-Type', value: 'application/json' });
     const example = exampleOf(jsonBody.schema, components);
     for (const [field, variable] of Object.entries(options.bodyVariables ?? {})) {
@@ -232,28 +284,27 @@ function requestItem(
     };
   }
   const codes = successCodes(operation);
+  const prerequest = [
+    // In a guarded folder a recipe's script runs only when the folder does (its requests may send requests).
+    ...(recipe?.prerequest && guard ? [`if (pm.variables.get('${guard}') === 'yes') {`] : []),
+    ...(recipe?.prerequest ?? []),
+    ...(recipe?.prerequest && guard ? ['}'] : []),
+    ...(needed.length
+      ? [
+          // A value the environment step could not fill (no such item yet): skipped, and said so.
+          `const missing = ${JSON.stringify(needed)}.filter((name) => !pm.variables.get(name));`,
+          'if (missing.length) {',
+          "  console.warn('skipped: no value for ' + missing.join(', ') + ' (scripts/postman-env.ts)');",
+          '  pm.execution.skipRequest();',
+          '}',
+        ]
+      : []),
+  ];
   return {
     name: operation.summary ?? `${method.toUpperCase()} ${path}`,
     request,
     event: [
-      ...(needed.length
-        ? [
-            {
-              listen: 'prerequest',
-              script: {
-                type: 'text/javascript',
-                exec: [
-                  // A value the environment step could not fill (no such item yet): skipped, and said so.
-                  `const missing = ${JSON.stringify(needed)}.filter((name) => !pm.variables.get(name));`,
-                  'if (missing.length) {',
-                  "  console.warn('skipped: no value for ' + missing.join(', ') + ' (scripts/postman-env.ts)');",
-                  '  pm.execution.skipRequest();',
-                  '}',
-                ],
-              },
-            },
-          ]
-        : []),
+      ...(prerequest.length ? [{ listen: 'prerequest', script: { type: 'text/javascript', exec: prerequest } }] : []),
       {
         listen: 'test',
         script: {
@@ -262,11 +313,32 @@ function requestItem(
             `pm.test('answers with a documented success status (${codes.join(', ')})', function () {`,
             `  pm.expect(${JSON.stringify(codes)}).to.include(pm.response.code);`,
             '});',
+            ...captureLines(recipe?.capture),
+            ...(recipe?.test ?? []),
           ],
         },
       },
     ],
   };
+}
+
+/** A recipe's auth: a bearer token from a variable, or none. */
+function recipeAuth(variable: string): Json {
+  if (variable === 'none') return { type: 'noauth' };
+  return { type: 'bearer', bearer: [{ key: 'token', value: `{{${variable}}}`, type: 'string' }] };
+}
+
+/** Test-script lines keeping values of a successful answer in collection variables, for the requests after it. */
+function captureLines(capture: Record<string, string> | undefined): string[] {
+  if (!capture) return [];
+  return [
+    'if (pm.response.code >= 200 && pm.response.code < 300) {',
+    '  const body = pm.response.json();',
+    ...Object.entries(capture).map(
+      ([name, expression]) => `  pm.collectionVariables.set('${name}', String(${expression}));`,
+    ),
+    '}',
+  ];
 }
 
 /** A required query parameter's value: the schema's example, else a variable (never a made-up "string"). */
@@ -281,10 +353,11 @@ function requiredQueryValue(parameter: Json, components: Json, needed: string[])
 }
 
 /** A folder whose requests are skipped unless `variable` is `yes` (changes and destructive requests). */
-function guardedFolder(name: string, variable: string, item: Json[]): Json {
+function guardedFolder(name: string, variable: string, item: Json[], token?: string): Json {
   return {
     name,
     item,
+    ...(token ? { auth: recipeAuth(token) } : {}),
     event: [
       {
         listen: 'prerequest',
@@ -312,29 +385,35 @@ export function postmanCollection(openapi: Json, options: CollectionOptions): Js
   const schemes: Record<string, SecurityScheme> = openapi.components?.securitySchemes ?? {};
   // Kind of request (read-only, changes, destructive) → tag → requests.
   const kinds = new Map<string, Map<string, Json[]>>();
+  const changes = new Map<string, Json>();
   for (const [path, item] of Object.entries<Json>(openapi.paths ?? {})) {
     for (const method of METHODS) {
       const operation = item[method];
       if (!operation) continue;
       const kind = !options.safeFolders
         ? 'all'
-        : method === 'get'
-          ? 'read'
-          : isDestructive(method, path)
-            ? 'destructive'
-            : 'changes';
+        : (options.recipes?.requests[`${method.toUpperCase()} ${path}`]?.kind ??
+          (method === 'get' ? 'read' : isDestructive(method, path) ? 'destructive' : 'changes'));
       const tag = operation.tags?.[0] ?? 'default';
       if (!kinds.has(kind)) kinds.set(kind, new Map());
       const folders = kinds.get(kind)!;
       if (!folders.has(tag)) folders.set(tag, []);
-      folders.get(tag)!.push(requestItem(path, method, operation, schemes, components, options));
+      const guard = { changes: 'allow_changes', destructive: 'allow_destructive' }[kind as string];
+      const request = requestItem(path, method, operation, schemes, components, options, guard);
+      folders.get(tag)!.push(request);
+      if (kind === 'changes') changes.set(`${method.toUpperCase()} ${path}`, request);
     }
   }
   const byTag = (kind: string) => [...(kinds.get(kind) ?? [])].map(([name, item]) => ({ name, item }));
   const item = options.safeFolders
     ? [
         { name: READ_ONLY_FOLDER, item: byTag('read') },
-        guardedFolder(CHANGES_FOLDER, 'allow_changes', byTag('changes')),
+        guardedFolder(
+          CHANGES_FOLDER,
+          'allow_changes',
+          options.recipes ? changeSteps(options.recipes, changes) : byTag('changes'),
+          options.recipes?.changesToken,
+        ),
         guardedFolder(DESTRUCTIVE_FOLDER, 'allow_destructive', byTag('destructive')),
       ]
     : byTag('all');
@@ -343,7 +422,10 @@ export function postmanCollection(openapi: Json, options: CollectionOptions): Js
     ...new Set(
       [...kinds.values()].flatMap((folders) => [...folders.values()].flat().flatMap((request) => variablesOf(request))),
     ),
-  ].filter((name) => name !== 'base_url' && !credentialVariables.has(name));
+  ].filter((name) => name !== 'base_url' && !credentialVariables.has(name) && !name.startsWith('run_'));
+  const runVariables = [
+    ...new Set(Object.values(options.recipes?.requests ?? {}).flatMap((recipe) => Object.keys(recipe.capture ?? {}))),
+  ];
   const defaultScheme = Object.keys(openapi.security?.[0] ?? {})[0];
   const auth = defaultScheme ? authOfScheme(defaultScheme, schemes[defaultScheme], options) : undefined;
   return {
@@ -374,6 +456,12 @@ export function postmanCollection(openapi: Json, options: CollectionOptions): Js
         type: 'string',
         description: 'Filled by the environment step (npm run postman:env, docs/operations.md)',
       })),
+      ...runVariables.map((key) => ({
+        key,
+        value: '',
+        type: 'string',
+        description: 'Set by the Changes folder as it runs (an entity the run made itself)',
+      })),
       ...(options.safeFolders
         ? ['allow_changes', 'allow_destructive'].map((key) => ({
             key,
@@ -384,4 +472,22 @@ export function postmanCollection(openapi: Json, options: CollectionOptions): Js
         : []),
     ],
   };
+}
+
+/**
+ * The Changes folder as its recipe's steps, in order: each step a sub-folder of the requests it
+ * names (each request once); requests no step names follow in a last sub-folder.
+ */
+function changeSteps(recipes: Recipes, changes: Map<string, Json>): Json[] {
+  const requests = new Map(changes);
+  const steps = recipes.changes.map((step) => ({
+    name: step.name,
+    item: step.requests.flatMap((name) => {
+      const item = requests.get(name);
+      requests.delete(name);
+      return item ? [item] : [];
+    }),
+  }));
+  const rest = [...requests.values()];
+  return rest.length ? [...steps, { name: UNSTEPPED_FOLDER, item: rest }] : steps;
 }

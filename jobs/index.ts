@@ -7,7 +7,10 @@ import { ruleEvaluateJob, ruleScheduleJob } from './rules';
 import { messengerDeliveryJob, messengerDeliverySweepJob } from './messenger-delivery';
 import { externalImportJob, externalImportSweepJob } from './external-import';
 import { costUpdateJob } from './cost-update';
+import { conversionUploadJob, conversionUploadSweepJob } from './conversion-upload';
 import { domainDnsSweepJob } from './domains';
+import { unpricedClicksSweepJob } from './unpriced-clicks';
+import { ecbRatesSweepJob } from './ecb-rates';
 
 /** Every queue the worker processes. Each area adds its jobs here. */
 export const allJobs: JobDefinition<any>[] = [
@@ -25,5 +28,9 @@ export const allJobs: JobDefinition<any>[] = [
   externalImportJob,
   externalImportSweepJob,
   costUpdateJob,
+  conversionUploadJob,
+  conversionUploadSweepJob,
   domainDnsSweepJob,
+  unpricedClicksSweepJob,
+  ecbRatesSweepJob,
 ];

@@ -36,7 +36,9 @@ import { ClickLogResolver } from './logs/click-log.resolver';
 import { LiveResolver } from './logs/live.resolver';
 import { ReportViewsResolver } from './report-views.resolver';
 import { CostUpdatesResolver } from './costs.resolver';
+import { ConversionUploadsResolver } from './conversion-uploads.resolver';
 import { ConversionUploadResolver } from './conversion-upload.resolver';
+import { MoneyResolver } from './money.resolver';
 
 /** Every resolver of the GraphQL core. Each area adds its resolvers here. */
 // biome-ignore lint/complexity/noBannedTypes: type-graphql takes resolver classes as NonEmptyArray<Function>
@@ -82,6 +84,8 @@ export const resolvers: NonEmptyArray<Function> = [
   // reports
   ReportsResolver,
   CostUpdatesResolver,
+  ConversionUploadsResolver,
+  MoneyResolver,
   // logs and live updates
   ClickLogResolver,
   LiveResolver,

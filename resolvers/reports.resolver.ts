@@ -1,6 +1,9 @@
 import { GraphQLJSONObject } from 'graphql-scalars';
 import { recordAudit } from '../services/audit/audit-log';
-import { Arg, Args, Ctx, Mutation, Query, Resolver } from 'type-graphql';
+import { Arg, Args, Ctx, Info, Mutation, Query, Resolver } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { argumentProblems } from '../schema/input-problems';
+import { BadRequestError } from '../services/errors';
 import type { AppContext } from '../services/context';
 import { copyState } from '../reports/analytics/copy-state';
 import { callerReportDeps } from '../reports/caller';
@@ -13,7 +16,6 @@ import {
 } from '../reports/custom-metrics';
 import { DIMENSIONS } from '../reports/dimensions';
 import { listReportMetrics } from '../reports/metric-list';
-import { reportPoolOf } from '../reports/pool';
 import type { TableRequest } from '../reports/request';
 import { runTableReport } from '../reports/run-table';
 import {
@@ -60,7 +62,7 @@ export class ReportsResolver {
   })
   analytics_copy(@Ctx() ctx: AppContext): Promise<AnalyticsCopyStateType> {
     requirePermission(ctx, 'reports', 'view');
-    return copyState(reportPoolOf(ctx.services.config), ctx.services.config.analytics);
+    return copyState(ctx.services.analyticsCopy.reader, ctx.services.config.analytics);
   }
 
   @Query(() => [ReportDimensionType], {
@@ -78,13 +80,13 @@ export class ReportsResolver {
   })
   async report_metrics(@Ctx() ctx: AppContext): Promise<ReportMetricsType> {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return listReportMetrics(reportPoolOf(ctx.services.config), principal.workspace_id);
+    return listReportMetrics(ctx.services.reportPool, principal.workspace_id);
   }
 
   @Query(() => [CustomMetricType], { description: 'Global custom metrics of the workspace.' })
   async custom_metrics(@Ctx() ctx: AppContext): Promise<CustomMetricType[]> {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return listCustomMetrics(reportPoolOf(ctx.services.config), principal.workspace_id);
+    return listCustomMetrics(ctx.services.reportPool, principal.workspace_id);
   }
 
   @Mutation(() => CustomMetricType, {
@@ -96,7 +98,7 @@ export class ReportsResolver {
     @Arg('formula', () => String) formula: string,
   ): Promise<CustomMetricType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return createCustomMetric(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id, {
+    return createCustomMetric(ctx.services.reportPool, principal.workspace_id, principal.user_id, {
       name,
       formula,
     });
@@ -110,7 +112,7 @@ export class ReportsResolver {
     @Arg('formula', () => String, { nullable: true }) formula?: string | null,
   ): Promise<CustomMetricType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return updateCustomMetric(reportPoolOf(ctx.services.config), principal.workspace_id, id, {
+    return updateCustomMetric(ctx.services.reportPool, principal.workspace_id, id, {
       name,
       formula,
     });
@@ -119,20 +121,20 @@ export class ReportsResolver {
   @Mutation(() => Boolean)
   async delete_custom_metric(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<boolean> {
     const principal = requirePermission(ctx, 'reports', 'delete');
-    await deleteCustomMetric(reportPoolOf(ctx.services.config), principal.workspace_id, id);
+    await deleteCustomMetric(ctx.services.reportPool, principal.workspace_id, id);
     return true;
   }
 
   @Query(() => [SavedReportType], { description: "The caller's own saved reports." })
   async saved_reports(@Ctx() ctx: AppContext): Promise<SavedReportType[]> {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return listSavedReports(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id);
+    return listSavedReports(ctx.services.reportPool, principal.workspace_id, principal.user_id);
   }
 
   @Query(() => SavedReportType)
   async saved_report(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<SavedReportType> {
     const principal = requirePermission(ctx, 'reports', 'view');
-    return getSavedReport(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id, id);
+    return getSavedReport(ctx.services.reportPool, principal.workspace_id, principal.user_id, id);
   }
 
   @Mutation(() => SavedReportType, {
@@ -142,9 +144,11 @@ export class ReportsResolver {
     @Ctx() ctx: AppContext,
     @Arg('name', () => String) name: string,
     @Arg('definition', () => GraphQLJSONObject) definition: Record<string, unknown>,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<SavedReportType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return createSavedReport(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id, {
+    checkReportDefinition(info, definition);
+    return createSavedReport(ctx.services.reportPool, principal.workspace_id, principal.user_id, {
       name,
       definition,
     });
@@ -154,11 +158,16 @@ export class ReportsResolver {
   async update_saved_report(
     @Ctx() ctx: AppContext,
     @Arg('id', () => UuidScalar) id: string,
-    @Arg('name', () => String, { nullable: true }) name?: string | null,
-    @Arg('definition', () => GraphQLJSONObject, { nullable: true }) definition?: Record<string, unknown> | null,
+    @Arg('name', () => String, { nullable: true }) name: string | null | undefined,
+    @Arg('definition', () => GraphQLJSONObject, { nullable: true }) definition:
+      | Record<string, unknown>
+      | null
+      | undefined,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<SavedReportType> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    return updateSavedReport(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id, id, {
+    if (definition) checkReportDefinition(info, definition);
+    return updateSavedReport(ctx.services.reportPool, principal.workspace_id, principal.user_id, id, {
       name,
       definition,
     });
@@ -167,7 +176,7 @@ export class ReportsResolver {
   @Mutation(() => Boolean)
   async delete_saved_report(@Ctx() ctx: AppContext, @Arg('id', () => UuidScalar) id: string): Promise<boolean> {
     const principal = requirePermission(ctx, 'reports', 'edit');
-    await deleteSavedReport(reportPoolOf(ctx.services.config), principal.workspace_id, principal.user_id, id);
+    await deleteSavedReport(ctx.services.reportPool, principal.workspace_id, principal.user_id, id);
     return true;
   }
 
@@ -191,7 +200,7 @@ export class ReportsResolver {
   ): Promise<ReportCleanupType> {
     const principal = requirePermission(ctx, 'statistics', 'delete');
     const result = await cleanStatistics(
-      reportPoolOf(ctx.services.config),
+      ctx.services.reportPool,
       principal.workspace_id,
       principal.user_id,
       { campaign_id, from, to, clicks, conversions },
@@ -208,7 +217,7 @@ export class ReportsResolver {
       'statistics cleaned',
     );
     // The clean operation's record (report_cleanups row `id`) joins the audit log.
-    await recordAudit(reportPoolOf(ctx.services.config), {
+    await recordAudit(ctx.services.reportPool, {
       workspace_id: principal.workspace_id,
       actor_kind: 'user',
       user_id: principal.user_id,
@@ -223,4 +232,12 @@ export class ReportsResolver {
     });
     return result;
   }
+}
+
+/** A saved report's definition is the arguments of `report`: checked as such (unknown fields at any depth are 400). */
+function checkReportDefinition(info: GraphQLResolveInfo, definition: Record<string, unknown>): void {
+  const report = info.schema.getQueryType()?.getFields().report;
+  if (!report || !definition || typeof definition !== 'object') return;
+  const problems = argumentProblems(report, definition, 'definition');
+  if (problems.length) throw new BadRequestError(problems.join('; '));
 }

@@ -71,7 +71,7 @@ export class RulesResolver {
         ctx.em.fork({ flushMode: FlushMode.COMMIT }),
         principal.workspace_id,
         input,
-        customMetricNames(ctx.services.config),
+        customMetricNames(ctx.services.reportPool),
       ),
     );
   }
@@ -89,7 +89,7 @@ export class RulesResolver {
         principal.workspace_id,
         id,
         input,
-        customMetricNames(ctx.services.config),
+        customMetricNames(ctx.services.reportPool),
       ),
     );
   }

@@ -32,6 +32,11 @@ const SCALARS: Record<string, JsonSchema> = {
   JSON: {},
   JSONObject: { type: 'object' },
   Decimal: { type: 'string', pattern: '^-?\\d+(\\.\\d+)?$', description: 'exact decimal number as a string' },
+  DecimalText: {
+    type: 'string',
+    pattern: '^-?\\d+(\\.\\d+)?$',
+    description: 'exact decimal number as a string (a JSON number is refused)',
+  },
 };
 
 function nullable(schema: JsonSchema): JsonSchema {
@@ -265,7 +270,9 @@ export function buildOpenApi(
       title: 'Traffic tracker admin API',
       version: info.version,
       description:
-        'Every route runs one GraphQL operation of the service in process. Errors are `{"error": "<text>"}`.',
+        'Every route runs one GraphQL operation of the service in process. Errors are `{"error": "<text>"}`. ' +
+        'A query parameter or body field a route does not list here, a value outside a listed enum, or a list sent ' +
+        'as one value is 400 naming it (docs/operations-api.md, "Unknown input is refused").',
     },
     servers: [{ url: `${info.serverUrl}/admin_api/v1` }],
     security: [{ bearerAuth: [] }, { cookieAuth: [] }],

@@ -4,6 +4,9 @@ import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphq
 const REVENUE_BASIS_DESCRIPTION =
   'What the revenue metric counts (and so profit, ROI, EPC, ROAS): all_but_trash (default: leads, sales and ' +
   'rejected), leads_and_sales, or sales. Reports read it at query time; nothing is recomputed.';
+const ECB_RATES_DESCRIPTION =
+  'Fetch the ECB daily euro reference rates every hour (from the operator setting ECB_RATES_URL); other pairs ' +
+  'are crossed through EUR. Off by default: offline installs import the ECB CSV instead.';
 import { ENTITY_KINDS, type EntityKind } from '../services/access/require';
 import { ROLES, type Role } from '../services/accounts/roles';
 import { UuidScalar } from './scalars';
@@ -129,6 +132,9 @@ export class WorkspaceInfo {
   @Field(() => String, { description: REVENUE_BASIS_DESCRIPTION })
   revenue_basis!: string;
 
+  @Field(() => Boolean, { description: ECB_RATES_DESCRIPTION })
+  ecb_rates!: boolean;
+
   @Field(() => Date)
   created_at!: Date;
 }
@@ -206,4 +212,7 @@ export class UpdateWorkspaceInput {
 
   @Field(() => String, { nullable: true, description: REVENUE_BASIS_DESCRIPTION })
   revenue_basis?: string | null;
+
+  @Field(() => Boolean, { nullable: true, description: ECB_RATES_DESCRIPTION })
+  ecb_rates?: boolean | null;
 }

@@ -47,6 +47,24 @@ export const DecimalScalar = new GraphQLScalarType({
 });
 
 /**
+ * An exact decimal that must travel as a string (a cost update's `amount`; issue 35, item 7): the
+ * documented type is a string, so a JSON number is refused with a 400 instead of being taken.
+ */
+export const DecimalTextScalar = new GraphQLScalarType({
+  name: 'DecimalText',
+  description: 'Exact decimal number written as a string, e.g. "125.40"; a JSON number is refused.',
+  serialize: (value) => String(value),
+  parseValue(value) {
+    if (typeof value !== 'string') throw new GraphQLError('DecimalText must be a decimal number written as a string');
+    return parse(value);
+  },
+  parseLiteral(ast) {
+    if (ast.kind === Kind.STRING) return parse(ast.value);
+    throw new GraphQLError('DecimalText must be a decimal number written as a string');
+  },
+});
+
+/**
  * graphql-scalars' UUID, taken in lower case. Postgres compares uuids regardless of case, but the
  * services compare ids as text (duplicates, self-references, reorder lists, "is it me"), so an id
  * sent in upper case must arrive as the id the database returns.

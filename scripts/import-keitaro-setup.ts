@@ -8,6 +8,7 @@ import { DependencyUnavailable } from '../infra/database';
 import { AppError } from '../services/errors';
 import { readDumpApi, readDumpDir } from '../services/importing/keitaro-setup/read';
 import { importKeitaroSetup } from '../services/importing/keitaro-setup/run';
+import { isUuid } from '../entities/uuid';
 
 const USAGE = `usage: npm run import:keitaro-setup -- --workspace <workspace id> (--url <Keitaro URL> --api-key <key> | \
 --dir <directory of campaigns.json, streams.json, offers.json, …>) [--dry-run] [--report <plan.json>]`;
@@ -34,8 +35,7 @@ async function main(): Promise<number> {
       strict: true,
     }));
     if (!values.workspace) throw new UsageError('--workspace is required');
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(values.workspace))
-      throw new UsageError('--workspace takes a workspace id (UUID)');
+    if (!isUuid(values.workspace)) throw new UsageError('--workspace takes a workspace id (UUID)');
     if (!values.url === !values.dir) throw new UsageError('give either --url with --api-key, or --dir');
     if (values.url && !values['api-key']) throw new UsageError('--api-key is required with --url');
   } catch (error) {

@@ -12,6 +12,7 @@ import { IMPORT_LAYOUTS, readDelimiter, type ImportLayout } from '../services/im
 import { processImport } from '../services/importing/process';
 import { importFilePath, storeUpload } from '../services/importing/upload';
 import { getImport } from '../services/importing/imports';
+import { isUuid } from '../entities/uuid';
 
 const USAGE = `usage: npm run import -- <file> --workspace <workspace id> [--layout ${IMPORT_LAYOUTS.join('|')}] \
 [--delimiter auto|comma|semicolon|tab] [--dry-run] [--report]`;
@@ -40,8 +41,7 @@ async function main(): Promise<number> {
     if (positionals.length !== 1 || !values.workspace) throw new UsageError('a file and --workspace are required');
     if (values.layout && !(IMPORT_LAYOUTS as readonly string[]).includes(values.layout))
       throw new UsageError(`--layout is one of ${IMPORT_LAYOUTS.join(', ')}`);
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(values.workspace))
-      throw new UsageError('--workspace takes a workspace id (UUID)');
+    if (!isUuid(values.workspace)) throw new UsageError('--workspace takes a workspace id (UUID)');
     values.delimiter = readDelimiter(values.delimiter);
   } catch (error) {
     console.error(`${(error as Error).message}\n${USAGE}`);

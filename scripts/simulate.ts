@@ -6,6 +6,7 @@ import { DependencyUnavailable, openDatabase } from '../infra/database';
 import { AppError } from '../services/errors';
 import { runSimulation } from '../edge/simulator/run';
 import type { ConversionRateInput, WeightedValue } from '../edge/simulator/limits';
+import { isUuid } from '../entities/uuid';
 
 const USAGE = `usage: npm run simulate -- --campaign <campaign id> --clicks <1-100000>
   [--geo US=3 --geo DE=1] [--device mobile=2 --device desktop=1] [--bot-share 0.1] [--unique-share 0.8] [--lp-ctr 0.3]
@@ -99,8 +100,7 @@ async function main(): Promise<number> {
     };
     const config = loadConfig();
     orm = await openDatabase(config.databaseUrl);
-    if (!/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(input.campaign_id))
-      throw new UsageError('--campaign takes a campaign id (UUID)');
+    if (!isUuid(input.campaign_id)) throw new UsageError('--campaign takes a campaign id (UUID)');
     const found = await orm.em
       .fork()
       .getConnection()

@@ -14,6 +14,7 @@
 //                     of all files' times and the wall time when the run ends (default 15 files)
 //   extra arguments   passed to node --test (e.g. --test-reporter=spec); compiled test files among
 //                     them (…/x.test.js) run instead of the whole suite, with the run's template
+// When the run ends it lists the failed tests (file:line — test — why), last, where CI's tail shows them.
 // Groups (and files) start longest first (node starts them in the order given): by each file's time
 // in the last runs (node_modules/.cache/traffic-tracker/test-durations.tsv, kept by every run), else
 // in the committed scripts/test-durations.tsv. Alphabetically the long browser tests came last, and
@@ -142,14 +143,19 @@ function keepDurations(timingsPath) {
 
 /**
  * node --test arguments that add the timings reporter (scripts/test-timings-reporter.cjs) writing
- * to `destination`, next to the reporter the run would have used anyway.
+ * to `destination` and the failures reporter (scripts/test-failures-reporter.cjs) writing to
+ * `failuresDestination`, next to the reporter the run would have used anyway.
  */
-function timingReporterArgs(extraArgs, destination) {
+function timingReporterArgs(extraArgs, destination, failuresDestination) {
   const reporter = [
     '--test-reporter',
     join(__dirname, 'test-timings-reporter.cjs'),
     '--test-reporter-destination',
     destination,
+    '--test-reporter',
+    join(__dirname, 'test-failures-reporter.cjs'),
+    '--test-reporter-destination',
+    failuresDestination,
   ];
   if (extraArgs.some((arg) => arg.startsWith('--test-reporter'))) return reporter;
   // node's own default: spec on a terminal, tap otherwise; it must now be named to be kept.
@@ -179,6 +185,14 @@ function printTimings(path, limit, wallMs) {
   console.log(`sum of all files: ${seconds(sum).trim()} s; wall time: ${seconds(wallMs).trim()} s`);
 }
 
+/** The failed tests, last in the output (CI keeps its tail), so a failure far up is still found. */
+function printFailures(path) {
+  const lines = existsSync(path) ? readFileSync(path, 'utf8').split('\n').filter(Boolean) : [];
+  if (lines.length === 0) return;
+  console.log(`\nfailed tests (${lines.length}):`);
+  for (const line of lines) console.log(`  ${line.split('\t').join(' — ')}`);
+}
+
 async function main() {
   const chosen = process.argv.slice(2).filter((arg) => arg.endsWith('.test.js'));
   const extraArgs = process.argv.slice(2).filter((arg) => !arg.endsWith('.test.js'));
@@ -197,7 +211,8 @@ async function main() {
     ? Math.max(1, Number(process.env.TEST_TIMINGS) > 1 ? Number(process.env.TEST_TIMINGS) : 15)
     : 0;
   const timingsPath = join(tmpdir(), `tt_test_${runId}_timings.tsv`);
-  const reporterArgs = timingReporterArgs(extraArgs, timingsPath);
+  const failuresPath = join(tmpdir(), `tt_test_${runId}_failures.tsv`);
+  const reporterArgs = timingReporterArgs(extraArgs, timingsPath, failuresPath);
   const startedAt = Date.now();
   const child = spawn(
     process.execPath,
@@ -219,6 +234,8 @@ async function main() {
     keepDurations(timingsPath);
     rmSync(timingsPath, { force: true });
   }
+  printFailures(failuresPath);
+  rmSync(failuresPath, { force: true });
   rmSync(groupsDir, { recursive: true, force: true });
   try {
     await dropRun(runId);

@@ -16,6 +16,7 @@ import type { ClickFinder } from './conversions/click-finder';
 import type { RuleEvaluationDeps } from './rules/evaluate';
 import type { CheckActionScript } from './catalogue/action-script-check';
 import type { LiveHub } from './live/hub';
+import type { AnalyticsCopySlot } from './analytics-copy';
 
 /** Who is calling. Filled by the authenticator of the accounts area; null for anonymous requests. */
 export interface Principal {
@@ -79,6 +80,10 @@ export interface AppServices {
   ruleEvaluation: RuleEvaluationDeps;
   /** The click a conversion names (a port: the hot path's lookup implements it, services/conversions/click-finder.ts). */
   findClick: ClickFinder;
+  /** The report engine's pg pool (long statements under REPORT_TIMEOUT_S, apart from the hot path's). */
+  reportPool: pg.Pool;
+  /** The analytics copy this process reads, if it keeps one (filled when the copy's part starts). */
+  analyticsCopy: AnalyticsCopySlot;
 }
 
 /** The GraphQL context: one per HTTP request, facade request or subscription operation. */

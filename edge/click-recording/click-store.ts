@@ -14,6 +14,16 @@ export interface StoredBatch {
 // limit at ~900 clicks of 70 columns; COPY measured about the same (docs/clicks.md).
 const INSERT_CLICKS =
   'insert into clicks select * from json_populate_recordset(null::clicks, $1::json) on conflict do nothing';
+// Clicks costed 0 for want of a currency rate (docs/tracking-model.md "Clicks costed without a
+// rate"): only when the batch has one, found by a plain text search of the batch's JSON.
+const UNPRICED_KEY = '"unpriced_amount"';
+const INSERT_UNPRICED = `insert into unpriced_clicks (created_at, click_id, workspace_id, campaign_id, amount, currency, base_currency)
+  select r.created_at, r.click_id, r.workspace_id, r.campaign_id, r.unpriced_amount, r.unpriced_currency, w.base_currency
+    from json_to_recordset($1::json) as r(created_at timestamptz, click_id uuid, workspace_id uuid, campaign_id uuid,
+                                          unpriced_amount numeric, unpriced_currency text, is_simulated boolean)
+    join workspaces w on w.id = r.workspace_id
+   where r.unpriced_amount is not null and not coalesce(r.is_simulated, false)
+  on conflict do nothing`;
 const INSERT_TRACES =
   'insert into click_traces select * from json_populate_recordset(null::click_traces, $1::json) on conflict do nothing';
 
@@ -52,6 +62,7 @@ export class ClickStore {
       await db.query('begin');
       try {
         const result = await db.query(INSERT_CLICKS, [clicks]);
+        if (clicks.includes(UNPRICED_KEY)) await db.query(INSERT_UNPRICED, [clicks]);
         if (traces) await db.query(INSERT_TRACES, [traces]);
         await db.query('commit');
         return result.rowCount ?? 0;

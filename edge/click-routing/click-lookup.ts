@@ -10,6 +10,7 @@ import { bounded } from './bounded';
 import { clickMacroValues } from './click-macros';
 import { cachedLandingClick, type LandingClick } from './landing-clicks';
 import type { RoutingTable } from './routing-table';
+import { isUuid } from '../../entities/uuid';
 
 export interface ClickLookupDeps {
   /** Only its connection is used (raw SQL). */
@@ -23,7 +24,6 @@ export interface ClickLookupDeps {
 }
 
 // Either case: networks and spreadsheets echo ids back in upper case; callers lower-case before use.
-const CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** How far around the click's time the Redis stream is searched (clock skew between hosts). */
 const STREAM_WINDOW_MS = 5000;
 const STREAM_PAGE = 1000;
@@ -31,7 +31,7 @@ const STREAM_MAX_SCANNED = 200_000;
 const RETENTION_MS = CLICK_RETENTION_DAYS * 86_400_000;
 
 export function isClickId(value: unknown): value is string {
-  return typeof value === 'string' && CLICK_ID.test(value);
+  return typeof value === 'string' && isUuid(value);
 }
 
 /** A click row from Postgres in the ClickRecord shape (timestamps as ISO text, cost as decimal text). */

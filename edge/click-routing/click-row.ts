@@ -1,6 +1,6 @@
 import { renderTemplate, type UrlTemplate } from '../../services/urls/macros';
 import { assignVisitorColumns, type ClickRecord } from '../click-recording/click-record';
-import { clickCost, costOn } from './click-cost';
+import { assignClickCost, costOn } from './click-cost';
 import { clickMacroValues } from './click-macros';
 import { assignClickParams } from './click-params';
 import type { ClickContext, Decision } from './click-context';
@@ -29,10 +29,11 @@ export function buildClickRow(
     http_status: httpStatus,
     select_reason: decision.select_reason,
     destination: null,
-    cost: clickCost(costOn(campaign, input.time), ctx.click_params.tokens.cost),
+    cost: '0',
     is_simulated: false,
     save_traffic: flow?.save_traffic ?? true,
   };
+  assignClickCost(click, costOn(campaign, input.time), ctx.click_params.tokens.cost);
   assignVisitorColumns(click, ctx.visitor);
   assignClickParams(click, ctx.click_params);
   return click;

@@ -1,13 +1,13 @@
 import { createHmac } from 'node:crypto';
 import { equalSecrets } from '../../services/crypto/digest';
 import { deriveKeyObject } from '../../services/crypto/keys';
+import { isLowercaseUuid } from '../../entities/uuid';
 
 /** Cookie that carries the click token to a landing hosted by the service. */
 export const CLICK_TOKEN_COOKIE = '_svctoken';
 /** URL fragment parameter that carries it to an external landing (`#_ct=<token>`). */
 export const CLICK_TOKEN_FRAGMENT = '_ct';
 
-const CLICK_ID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const SIGNATURE_CHARS = 32; // 192 bits of HMAC-SHA256, base64url
 
 function sign(appSecret: string, clickId: string): string {
@@ -31,7 +31,7 @@ export function verifyClickToken(appSecret: string, token: string | null | undef
   if (typeof token !== 'string' || token.length > 128) return null;
   const dot = token.indexOf('.');
   const clickId = token.slice(0, dot).toLowerCase();
-  if (dot < 0 || !CLICK_ID.test(clickId)) return null;
+  if (dot < 0 || !isLowercaseUuid(clickId)) return null;
   return equalSecrets(token.slice(dot + 1), sign(appSecret, clickId)) ? clickId : null;
 }
 

@@ -32,6 +32,10 @@ export interface CompiledCampaign {
     converted: boolean;
     /** Campaign cost currency → base currency (for a `cost` token passed by the source); null when no rate is known. */
     rate: string | null;
+    /** The campaign's cost currency (a click costed 0 for want of a rate keeps its cost in it: unpriced_clicks). */
+    currency: string;
+    /** The model's cost of one click in `currency` when there is no rate (re-costed once one exists); else null. */
+    pending: string | null;
   };
   /**
    * The cost by UTC day (YYYY-MM-DD), at each day's rate (spec: money at the rate of the click

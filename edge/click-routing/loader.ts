@@ -311,18 +311,17 @@ async function perClickCost(em: EntityManager, row: CampaignRow, day: string): P
   // Looked up for every model: a source's cost token overrides any of them (click-cost.ts).
   const found = await rateOn(em, row.workspace_id, row.cost_currency, row.base_currency, day);
   const rate = found?.rate ?? null;
-  if (divisor === 0 || Number(row.cost_value) === 0)
-    return { model: row.cost_model, per_click: '0', converted: true, rate };
-  if (rate === null) return { model: row.cost_model, per_click: '0', converted: false, rate };
+  const terms = { model: row.cost_model, rate, currency: row.cost_currency, pending: null };
+  if (divisor === 0 || Number(row.cost_value) === 0) return { ...terms, per_click: '0', converted: true };
   const [cost] = await em
     .getConnection()
-    .execute<{ cost: string }[]>('select round(?::numeric / ? * ?::numeric, 6)::text as cost', [
-      row.cost_value,
-      divisor,
-      rate,
-    ]);
-  const perClick = formatDecimal(cost.cost);
-  if (!fitsDigits(perClick, MAX_CLICK_COST_DIGITS))
-    return { model: row.cost_model, per_click: '0', converted: false, rate };
-  return { model: row.cost_model, per_click: perClick, converted: true, rate };
+    .execute<{ cost: string | null; pending: string }[]>(
+      'select round(?::numeric / ? * ?::numeric, 6)::text as cost, round(?::numeric / ?, 10)::text as pending',
+      [row.cost_value, divisor, rate, row.cost_value, divisor],
+    );
+  // No rate: costed 0, and the click keeps its cost in the campaign's currency until a rate exists.
+  if (rate === null) return { ...terms, per_click: '0', converted: false, pending: formatDecimal(cost.pending) };
+  const perClick = formatDecimal(cost.cost!);
+  if (!fitsDigits(perClick, MAX_CLICK_COST_DIGITS)) return { ...terms, per_click: '0', converted: false };
+  return { ...terms, per_click: perClick, converted: true };
 }

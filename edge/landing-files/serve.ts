@@ -5,6 +5,7 @@ import { extname, join, sep } from 'node:path';
 import { contentType } from 'mime-types';
 import type { LandingStorage } from '../../services/landing-archives/storage';
 import type { HostedLandingDirectory } from './directory';
+import { isLowercaseUuid } from '../../entities/uuid';
 
 /**
  * Hosted landings, served on the service's own host at `/l/<landing_id>/…`: static files of the
@@ -13,7 +14,6 @@ import type { HostedLandingDirectory } from './directory';
  * is 404. The redirect sets the `_svctoken` cookie and sends visitors to `/l/<landing_id>/`.
  */
 export const HOSTED_PREFIX = '/l/';
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 /** Assets may be cached a little; pages are revalidated so a new upload shows at once. */
 const ASSET_CACHE = 'public, max-age=300';
 const PAGE_CACHE = 'no-cache';
@@ -71,7 +71,7 @@ function notModified(header: string | undefined, etag: string): boolean {
 export function registerHostedLandingRoutes(app: FastifyInstance, deps: HostedLandingDeps): void {
   // `/l/<id>` → `/l/<id>/`, so that the page's relative links resolve inside the landing.
   app.get<{ Params: { landing_id: string } }>(`${HOSTED_PREFIX}:landing_id`, async (request, reply) => {
-    if (!UUID.test(request.params.landing_id)) return notFound(reply);
+    if (!isLowercaseUuid(request.params.landing_id)) return notFound(reply);
     // Everything after the first '?': a query may hold another '?' (a URL in a parameter).
     const url = request.raw.url ?? '';
     const query = url.includes('?') ? url.slice(url.indexOf('?')) : '';
@@ -88,7 +88,7 @@ async function serve(
   reply: FastifyReply,
 ): Promise<FastifyReply> {
   const id = request.params.landing_id;
-  if (!UUID.test(id)) return notFound(reply);
+  if (!isLowercaseUuid(id)) return notFound(reply);
   const entry = await deps.directory.lookup(id);
   const root = entry ? deps.storage.versionDir(entry.workspace_id, id, entry.version) : null;
   if (!entry || !root) return notFound(reply);

@@ -1,6 +1,7 @@
 import { AppError } from '../../services/errors';
 import { checkAlias } from '../../services/catalogue/aliases';
 import { checkSafeUrl } from '../../services/urls/safe-url';
+import { isUuid } from '../../entities/uuid';
 
 /**
  * What an action script may return (docs/action-scripts.md). Exactly these shapes: an unknown
@@ -34,8 +35,6 @@ export const SCRIPT_ACTIONS = Object.keys(ACTION_FIELDS) as ScriptActionName[];
 /** Same bound as a show_text / show_html flow's content. */
 export const MAX_BODY_BYTES = 256 * 1024;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 export type ParsedAction = { ok: true; action: ScriptAction } | { ok: false; message: string };
 
 function describe(value: unknown): string {
@@ -58,7 +57,7 @@ class InvalidAction extends Error {}
 
 function uuid(name: string) {
   return (raw: unknown): string => {
-    if (typeof raw !== 'string' || !UUID.test(raw)) throw new InvalidAction(`${name} must be a UUID string`);
+    if (typeof raw !== 'string' || !isUuid(raw)) throw new InvalidAction(`${name} must be a UUID string`);
     return raw.toLowerCase();
   };
 }

@@ -4,7 +4,7 @@
  *   <script src="https://tracker.example/sdk/service.js" data-service-auto></script>
  *
  * With data-service-auto the page's markup drives it:
- *   <a data-service-offer>             href becomes the offer URL chosen at the click (slot N with data-service-offer="N")
+ *   <a data-service-offer>             href becomes the click-through to the offer chosen at the click (slot N with data-service-offer="N")
  *   <button data-service-action="lead"> a click sends the event (lead, sale, signup, or custom with data-service-status)
  *   <form data-service-action="signup"> a submit sends the event
  *   <body data-service-thankyou="sale"> the event is sent when the page opens
@@ -161,11 +161,11 @@
 
   function auto() {
     var links = document.querySelectorAll('[data-service-offer]');
+    // Through the service's click-through, which records the landing click (LP clicks, LP CTR) and
+    // sends the visitor on to the offer chosen at the click; without a click id the link stays.
     Array.prototype.forEach.call(links, function (link) {
-      var slot = slotOf(link);
-      offerUrl(slot).then(function (url) {
-        link.setAttribute('href', url || clickThroughUrl(slot) || link.getAttribute('href') || '#');
-      });
+      var through = clickThroughUrl(slotOf(link));
+      if (through) link.setAttribute('href', through);
     });
     var actions = document.querySelectorAll('[data-service-action]');
     Array.prototype.forEach.call(actions, function (element) {

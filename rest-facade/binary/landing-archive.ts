@@ -11,6 +11,7 @@ import type { LandingStorage } from '../../services/landing-archives/storage';
 import { findHostedLanding, installLandingArchive } from '../../services/landing-archives/upload';
 import { trackingScope } from '../../services/catalogue/scope';
 import type { HostedLandingDirectory } from '../../edge/landing-files/directory';
+import { isUuid } from '../../entities/uuid';
 
 /**
  * `POST /admin_api/v1/landings/:id/files`: a hosted landing's ZIP as multipart/form-data (field
@@ -22,7 +23,6 @@ export const ARCHIVE_ROUTE = '/landings/:id/files';
 const FILE_FIELD = 'file';
 /** Multipart framing around the file (boundaries, part headers) on top of the archive itself. */
 const MULTIPART_OVERHEAD = 64 * 1024;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const tooLarge = () =>
   new PayloadTooLargeError(`the ZIP is larger than ${ARCHIVE_LIMITS.maxArchiveBytes / 1024 / 1024} MiB`);
@@ -82,7 +82,7 @@ export async function registerLandingArchiveRoute(
     scope.post<{ Params: { id: string } }>(ARCHIVE_ROUTE, async (request, reply) => {
       const ctx = await contextFor(request);
       const principal = requirePermission(ctx, 'landings', 'edit');
-      if (!UUID.test(request.params.id)) throw new BadRequestError('id must be a UUID');
+      if (!isUuid(request.params.id)) throw new BadRequestError('id must be a UUID');
       const declared = Number(request.headers['content-length'] ?? 0);
       if (declared > ARCHIVE_LIMITS.maxArchiveBytes + MULTIPART_OVERHEAD) throw tooLarge();
       const tracking = trackingScope(ctx, principal);

@@ -3,7 +3,6 @@ import type { Readable } from 'node:stream';
 import type { AppContext } from '../../services/context';
 import { BadRequestError } from '../../services/errors';
 import { requirePermission } from '../../services/access/require';
-import { reportPoolOf } from '../../reports/pool';
 import { clickLogCopyOf } from '../../reports/analytics/click-keys';
 import {
   exportClickLog,
@@ -17,6 +16,7 @@ import {
   POSTBACK_DIRECTIONS,
   POSTBACK_OUTCOMES,
 } from '../../services/conversions/log.shapes';
+import { isUuid } from '../../entities/uuid';
 
 /**
  * `GET /admin_api/v1/reports/{clicks|conversions|postbacks}/export`: a log as CSV, beside the log
@@ -28,7 +28,6 @@ import {
  */
 type Query = Record<string, string | string[] | undefined>;
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INSTANT = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2}))?$/;
 
 function one(query: Query, name: string): string | null {
@@ -55,7 +54,7 @@ function instant(query: Query, name: string): Date | null {
 
 function uuid(query: Query, name: string): string | null {
   const value = one(query, name);
-  if (value !== null && !UUID.test(value)) throw new BadRequestError(`${name} must be a UUID`);
+  if (value !== null && !isUuid(value)) throw new BadRequestError(`${name} must be a UUID`);
   return value;
 }
 
@@ -87,7 +86,7 @@ interface LogExportRoute {
   run: (ctx: AppContext, workspaceId: string, query: Query) => Promise<Readable>;
 }
 
-const pool = (ctx: AppContext) => reportPoolOf(ctx.services.config);
+const pool = (ctx: AppContext) => ctx.services.reportPool;
 
 export const LOG_EXPORT_ROUTES: LogExportRoute[] = [
   {
@@ -110,7 +109,7 @@ export const LOG_EXPORT_ROUTES: LogExportRoute[] = [
         },
         ctx.services.clock(),
         undefined,
-        clickLogCopyOf(pool(ctx)),
+        clickLogCopyOf(ctx.services.analyticsCopy.reader),
       ),
   },
   {
@@ -164,6 +163,8 @@ export async function registerLogExportRoutes(
       const principal = requirePermission(ctx, 'logs', 'view');
       const query = request.query ?? {};
       refusePaging(query);
+      // One form for every export (issue 35, item 11): `format`, csv by default; logs are CSV only.
+      if ((one(query, 'format') ?? 'csv') !== 'csv') throw new BadRequestError('format must be csv');
       const body = await route.run(ctx, principal.workspace_id, query);
       reply
         .code(200)
@@ -184,9 +185,18 @@ export function addLogExportsToOpenApi(document: OpenApiDocument): void {
     content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   });
   for (const route of LOG_EXPORT_ROUTES) {
-    const parameters = (document.paths[route.log]?.get?.parameters ?? []).filter(
-      (parameter: { name: string }) => !['limit', 'offset', 'cursor'].includes(parameter.name),
-    );
+    const parameters = [
+      ...(document.paths[route.log]?.get?.parameters ?? []).filter(
+        (parameter: { name: string }) => !['limit', 'offset', 'cursor'].includes(parameter.name),
+      ),
+      {
+        name: 'format',
+        in: 'query',
+        required: false,
+        description: 'The file format, as the report export’s `format`: csv (the default and only one for logs)',
+        schema: { type: 'string', enum: ['csv'] },
+      },
+    ];
     const operationId = `Export${route.file[0].toUpperCase()}${route.file.slice(1, -4)}Log`;
     document.paths[route.path] = {
       get: {

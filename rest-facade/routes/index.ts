@@ -17,6 +17,7 @@ import { templateRoutes } from './templates';
 import { auditRoutes } from './audit';
 import { domainRoutes } from './domains';
 import { keitaroSetupRoutes } from './keitaro-setup';
+import { moneyRoutes } from './money';
 
 /** The admin API: every route of /admin_api/v1. Each area adds its table here. */
 export const adminRoutes: FacadeRoute[] = [
@@ -38,4 +39,5 @@ export const adminRoutes: FacadeRoute[] = [
   ...auditRoutes,
   ...domainRoutes,
   ...keitaroSetupRoutes,
+  ...moneyRoutes,
 ];

@@ -76,6 +76,30 @@ export class ClickLogEntryType extends ClickFieldsOf(CLICK_LOG_COLUMNS) {
 
   @Field(() => [String], { nullable: 'items', description: 'sub_id_1 to sub_id_5, in order (null where empty).' })
   sub_ids!: (string | null)[];
+
+  @Field(() => String, { nullable: true, description: 'The traffic source name (null: none, or gone).' })
+  source_name!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The flow name (null: none, or gone).' })
+  flow_name!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The landing name (null: none, or gone).' })
+  landing_name!: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The offer name (null: none, or gone).' })
+  offer_name!: string | null;
+
+  @Field(() => String, {
+    nullable: true,
+    description: 'The URL parameter the source passes `site` in (e.g. zone): the name the source gives it.',
+  })
+  site_param!: string | null;
+
+  @Field(() => [String], {
+    nullable: 'items',
+    description: 'The URL parameter the source maps to each of sub_id_1 to sub_id_5 (e.g. zone), null where none.',
+  })
+  sub_id_params!: (string | null)[];
 }
 
 @ObjectType('ClickLogPage', { description: 'A page of the click log, newest first.' })

@@ -37,6 +37,7 @@ export function workspaceInfo(workspace: Workspace, permissions: ReadonlySet<str
     show_simulated_traffic: workspace.show_simulated_traffic,
     time_zone: workspace.time_zone,
     revenue_basis: workspace.revenue_basis,
+    ecb_rates: workspace.ecb_rates,
     created_at: workspace.created_at,
   };
 }

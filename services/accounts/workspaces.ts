@@ -14,6 +14,7 @@ export interface WorkspaceSettingsInput {
   show_simulated_traffic?: boolean | null;
   time_zone?: string | null;
   revenue_basis?: string | null;
+  ecb_rates?: boolean | null;
 }
 
 /** An IANA zone both Node and Postgres know (reports compute local days in SQL). */
@@ -49,6 +50,7 @@ function applySettings(workspace: Workspace, input: WorkspaceSettingsInput): voi
     workspace.traffic_log_sample = input.traffic_log_sample;
   }
   if (input.show_simulated_traffic != null) workspace.show_simulated_traffic = input.show_simulated_traffic;
+  if (input.ecb_rates != null) workspace.ecb_rates = input.ecb_rates;
   if (input.time_zone != null) workspace.time_zone = checkTimeZone(input.time_zone);
   if (input.revenue_basis != null) {
     if (!(REVENUE_BASES as readonly string[]).includes(input.revenue_basis))

@@ -15,7 +15,7 @@ import { checkSafeUrl } from '../urls/safe-url';
 import { checkAlias, randomAlias } from './aliases';
 import { currency, formatDecimal, given, intInRange, money, notes, requiredText, tags } from './fields';
 import { listClauses, type Page } from './listing';
-import { findOwned, requireReference } from './references';
+import { findOwned, requireReference, workspaceCurrency } from './references';
 import { requireGroup } from './groups/groups';
 import type { Secrets, TrackingScope } from './scope';
 
@@ -171,6 +171,8 @@ export async function getCampaign(scope: TrackingScope, id: string): Promise<Cam
 export async function createCampaign(scope: TrackingScope, input: CampaignInput): Promise<CampaignView> {
   const row = new Campaign();
   row.workspace_id = scope.workspace_id;
+  // No cost currency given: the workspace's (docs/tracking-model.md), never a fixed USD.
+  row.cost_currency = await workspaceCurrency(scope);
   await apply(scope, row, input, true);
   if (!row.alias) {
     let alias: string;

@@ -5,7 +5,7 @@ import type { OfferInput, OfferListQuery, OfferView } from './offer.shapes';
 import { checkSafeUrl } from '../urls/safe-url';
 import { currency, formatDecimal, given, intInRange, money, notes, requiredText, tags, timeZone } from './fields';
 import { listClauses, type Page } from './listing';
-import { findOwned, requireReference } from './references';
+import { findOwned, requireReference, workspaceCurrency } from './references';
 import { announceScriptTarget } from './flows';
 import { requireGroup } from './groups/groups';
 import type { TrackingScope } from './scope';
@@ -88,6 +88,8 @@ export async function getOffer(scope: TrackingScope, id: string): Promise<OfferV
 export async function createOffer(scope: TrackingScope, input: OfferInput): Promise<OfferView> {
   const row = new Offer();
   row.workspace_id = scope.workspace_id;
+  // No payout currency given: the workspace's (docs/tracking-model.md), never a fixed USD.
+  row.payout_currency = await workspaceCurrency(scope);
   await apply(scope, row, input, true);
   scope.em.persist(row);
   await scope.em.flush();

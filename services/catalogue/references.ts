@@ -60,3 +60,11 @@ export function persistNew<T extends object>(em: EntityManager, entity: new () =
   em.persist(row);
   return row;
 }
+
+/** The workspace's base currency: what a new campaign's cost and a new offer's payout are in unless given. */
+export async function workspaceCurrency(scope: TrackingScope): Promise<string> {
+  const rows: { base_currency: string }[] = await scope.em
+    .getConnection()
+    .execute('select base_currency from workspaces where id = ?', [scope.workspace_id]);
+  return rows[0]?.base_currency ?? 'USD';
+}

@@ -140,6 +140,7 @@ export async function dropExpiredClickPartitions(
 
 /** The report rollup cubes and their time grain (migrations 20261125200000 and 20261126110000). */
 const REPORT_ROLLUP_CUBES = [
+  ['campaign_day', 'day'],
   ['geo', 'day'],
   ['path', 'day'],
   ['placement', 'day'],

@@ -15,6 +15,7 @@ import {
   type RootAction,
 } from './domain.shapes';
 import type { DnsState } from './dns-check';
+import { isUuid } from '../../entities/uuid';
 
 export const MAX_DOMAIN_CAMPAIGNS = 1000;
 
@@ -78,11 +79,9 @@ function oneOf<T extends string>(value: string, field: string, allowed: readonly
   return value as T;
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /** Live campaigns of the workspace among `ids`, or 400 naming the position of the first that is not one. */
 async function requireCampaigns(em: EntityManager, workspaceId: string, ids: string[], field: string): Promise<void> {
-  const bad = ids.findIndex((id) => !UUID.test(id));
+  const bad = ids.findIndex((id) => !isUuid(id));
   if (bad >= 0) throw new BadRequestError(`${field}[${bad}] is not an id`);
   if (!ids.length) return;
   const found = await em
@@ -169,7 +168,7 @@ export async function getDomain(
   workspaceId: string,
   id: string,
 ): Promise<DomainView> {
-  if (!UUID.test(id)) throw new NotFoundError('domain not found');
+  if (!isUuid(id)) throw new NotFoundError('domain not found');
   const [row] = await em
     .getConnection()
     .execute<DomainRow[]>(`${SELECT} where d.id = ? and d.workspace_id = ?`, [id, workspaceId]);

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { cp, mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import { join, resolve, sep } from 'node:path';
+import { isLowercaseUuid } from '../../entities/uuid';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const VERSION = /^v\d{13}-[0-9a-f]{8}$/;
 const INCOMING_PREFIX = '.incoming-';
 const UPLOADS = '.uploads';
@@ -23,7 +23,8 @@ export class LandingStorage {
 
   /** The folder of one landing (ids are checked: they become path segments). */
   landingDir(workspaceId: string, landingId: string): string {
-    if (!UUID.test(workspaceId) || !UUID.test(landingId)) throw new Error('workspace and landing ids must be UUIDs');
+    if (!isLowercaseUuid(workspaceId) || !isLowercaseUuid(landingId))
+      throw new Error('workspace and landing ids must be UUIDs');
     return join(this.root, workspaceId, landingId);
   }
 

@@ -23,6 +23,8 @@ retentionPolicies.push({ table: 'click_traces', timeColumn: 'created_at', maxAge
 // conversions (their clicks' 90 days).
 retentionPolicies.push({ table: 'postback_log', timeColumn: 'created_at', maxAgeHours: 24 });
 retentionPolicies.push({ table: 'conversion_writes', timeColumn: 'at', maxAgeHours: 90 * 24 });
+// Conversion uploads (and their lines' results, by cascade) as long as the conversions they wrote.
+retentionPolicies.push({ table: 'conversion_uploads', timeColumn: 'created_at', maxAgeHours: 90 * 24 });
 
 // Auto-rules area (docs/rules.md): tick claims matter only for the current tick (7 days is ample);
 // the messenger log as long as the webhook log; history and notifications as long as the clicks they judged.

@@ -6,7 +6,6 @@ import { catalog, DESKTOP_UA, visit } from '../support/routing';
 import { waitFor } from '../support/wait';
 import { DATABASE_BOUNDS } from '../../infra/database';
 import { READINESS_TIMEOUT_MS } from '../../app/health';
-import { closeReportPool } from '../../reports/pool';
 
 /**
  * Issue 25 item 7: a Postgres that stops answering without refusing connections (the relay reads
@@ -46,7 +45,6 @@ describe('Postgres that stops answering', () => {
     assert.equal((await visit(t, warm.alias)).statusCode, 302, 'compiled while Postgres answers');
   });
   after(async () => {
-    await closeReportPool(relayed.t.config.databaseUrl);
     await relayed.close();
   });
 

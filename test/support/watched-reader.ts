@@ -1,7 +1,7 @@
-import type { ColumnarReader } from '../../reports/analytics/reader';
+import type { CopyReader } from '../../reports/analytics/reader';
 
 /** A copy reader that answers as `reader` does and keeps every grouped statement sent to it in `asked`. */
-export function watchedReader(reader: ColumnarReader, asked: string[]): ColumnarReader {
+export function watchedReader(reader: CopyReader, asked: string[]): CopyReader {
   return {
     engine: reader.engine,
     access: reader.access,

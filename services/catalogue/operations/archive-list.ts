@@ -1,3 +1,4 @@
+import { canonicalEntityKind } from '../../audit/entity-kinds';
 import { BadRequestError } from '../../errors';
 import type { TrackingScope } from '../scope';
 import { OPERABLE_KINDS, type OperableKind } from './kinds';
@@ -45,8 +46,20 @@ export async function listArchived(
   return rows.map((row) => ({ ...row, archived_at: new Date(row.archived_at) }));
 }
 
+/**
+ * The kind of `GET /archive?kind=`: the path spelling (`affiliate-networks`) or an alias of it
+ * (`affiliate_networks`, the singular; docs/operations-api.md "One vocabulary").
+ */
 export function archiveKind(value: string): OperableKind {
-  if (!(OPERABLE_KINDS as readonly string[]).includes(value))
-    throw new BadRequestError(`kind must be one of ${OPERABLE_KINDS.join(', ')}`);
-  return value as OperableKind;
+  const spelled = OPERABLE_KINDS.map((kind) => kind.replace(/_/g, '-'));
+  const refused = () => new BadRequestError(`kind must be one of ${spelled.join(', ')}`);
+  let canonical: string;
+  try {
+    canonical = canonicalEntityKind(value, 'kind');
+  } catch {
+    throw refused();
+  }
+  const kind = OPERABLE_KINDS.find((known) => known.replace(/_/g, '-') === canonical);
+  if (!kind) throw refused();
+  return kind;
 }

@@ -11,6 +11,7 @@ import { requireReference } from '../references';
 import type { TrackingScope } from '../scope';
 import { announceRouting, flowsOfDeletedCampaigns, setArchived, type ItemFailure } from './archive';
 import { KIND_INFO, liveRows, type OperableKind } from './kinds';
+import { isUuid } from '../../../entities/uuid';
 
 /** Ids one bulk request may name (issue 26). */
 export const MAX_BULK_IDS = 1000;
@@ -81,15 +82,13 @@ export function bulkPermission(action: string): 'edit' | 'delete' {
   return action === 'delete' ? 'delete' : 'edit';
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 function checkInput(kind: OperableKind, input: BulkInput): BulkAction {
   const allowed = ACTIONS_OF[kind];
   if (!(allowed as readonly string[]).includes(input.action))
     throw new BadRequestError(`action must be one of ${allowed.join(', ')} for ${kind.replace('_', ' ')}`);
   if (!Array.isArray(input.ids) || input.ids.length < 1 || input.ids.length > MAX_BULK_IDS)
     throw new BadRequestError(`ids must list 1 to ${MAX_BULK_IDS} ids`);
-  const bad = input.ids.findIndex((id) => typeof id !== 'string' || !UUID.test(id));
+  const bad = input.ids.findIndex((id) => typeof id !== 'string' || !isUuid(id));
   if (bad >= 0) throw new BadRequestError(`ids[${bad}] must be a UUID`);
   const action = input.action as BulkAction;
   const needs: Partial<Record<BulkAction, keyof BulkInput>> = {

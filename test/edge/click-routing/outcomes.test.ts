@@ -10,6 +10,7 @@ import { admin, BOT_UA, catalog, lastClick, query, visit, type Catalog } from '.
 import { findClickForConversion } from '../../../edge/click-routing/click-lookup';
 import { verifyClickToken } from '../../../edge/click-routing/click-token';
 import { waitFor } from '../../support/wait';
+import { metricValue } from '../../support/metrics';
 
 const UUID = '[0-9a-f-]{36}';
 
@@ -128,12 +129,25 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
         null,
       ],
     ];
+    // A run the machine could not give its 50 ms (CI's load: `timeout`, or no sandbox worker free in
+    // time: `unavailable`) falls back by design; such a visit is made again, any other failure counts.
+    const starved = async () =>
+      (await metricValue('action_script_failures_total', { reason: 'timeout' })) +
+      (await metricValue('action_script_failures_total', { reason: 'unavailable' }));
     for (const [script, check, landing] of cases) {
       const campaign = await c.campaign({});
       await c.flow(campaign.id, { scheme: 'action_script', script, offers: [{ offer_id: offer }] });
-      const res = await visit(t, campaign.alias, { query: { zone: 'a&b' }, ip: '73.15.20.1' });
+      let res: Awaited<ReturnType<typeof visit>>;
+      let attempts = 0;
+      for (;;) {
+        const before = await starved();
+        res = await visit(t, campaign.alias, { query: { zone: 'a&b' }, ip: '73.15.20.1' });
+        attempts++;
+        if (attempts === 5 || (await starved()) === before) break;
+      }
       check(res);
-      const [row] = await lastClick(t, campaign.id);
+      // Every attempt's click written, so the newest row is the last attempt's.
+      const [row] = await lastClick(t, campaign.id, attempts);
       assert.equal(row.outcome, 'script_send', script);
       assert.equal(row.http_status, res.statusCode, script);
       if (landing) assert.equal(row.landing_id, landing);

@@ -8,6 +8,7 @@ import { startTestApp, type TestApp } from '../../support/harness';
 import { createSession } from '../../support/session';
 import { catalog } from '../../support/routing';
 import { issueClickToken } from '../../../edge/click-routing/click-token';
+import { waitFor } from '../../support/wait';
 
 const skip = chromiumMissing;
 
@@ -98,8 +99,21 @@ describe('page SDK /sdk/service.js in headless Chromium', () => {
     const clickId = new URL(page.url()).searchParams.get('cid')!;
     await page.waitForFunction(`document.getElementById('offer2').getAttribute('href') !== '#'`);
     await page.waitForFunction(`document.getElementById('offer1').getAttribute('href') !== '#'`);
-    assert.equal(await page.getAttribute('#offer1', 'href'), `https://one.example/?cid=${clickId}`);
-    assert.equal(await page.getAttribute('#offer2', 'href'), `https://two.example/?cid=${clickId}&s=from%20ad`);
+    // The links go through the click-through (it records the landing click), which sends on to the offer.
+    assert.equal(await page.getAttribute('#offer1', 'href'), `${tracker}/click?cid=${clickId}`);
+    assert.equal(await page.getAttribute('#offer2', 'href'), `${tracker}/click?cid=${clickId}&offer=2`);
+    const hop = await fetch(`${tracker}/click?cid=${clickId}&offer=2`, { redirect: 'manual' });
+    assert.equal(hop.headers.get('location'), `https://two.example/?cid=${clickId}&s=from%20ad`);
+    // …and the landing click is recorded on the click (LP clicks, LP CTR).
+    const clicked = await waitFor(
+      async () =>
+        (
+          await t.runtime.services.conversions.pool.query('select lp_clicked_at from clicks where click_id = $1', [
+            clickId,
+          ])
+        ).rows[0]?.lp_clicked_at,
+    );
+    assert.ok(clicked instanceof Date);
     assert.equal(new URL(page.url()).hash, '', 'the token is taken out of the address bar');
     const token = await page.evaluate<string>('window.ServiceTracker.token()');
     assert.equal(token, issueClickToken(t.config.appSecret, clickId));
@@ -145,7 +159,7 @@ describe('page SDK /sdk/service.js in headless Chromium', () => {
     const page = await context.newPage();
     await page.goto(`${lp}/lp.html`);
     await page.waitForFunction(`document.getElementById('offer1').getAttribute('href') !== '#'`);
-    assert.equal(await page.getAttribute('#offer1', 'href'), `https://one.example/?cid=${clickId}`);
+    assert.equal(await page.getAttribute('#offer1', 'href'), `${tracker}/click?cid=${clickId}`);
     await context.close();
   });
 
@@ -169,7 +183,7 @@ describe('page SDK /sdk/service.js in headless Chromium', () => {
     const sent = actions(page);
     await page.goto(`${lp}/lp.html?cid=${later}`);
     await page.waitForFunction(`document.getElementById('offer1').getAttribute('href') !== '#'`);
-    assert.equal(await page.getAttribute('#offer1', 'href'), `https://one.example/?cid=${later}`);
+    assert.equal(await page.getAttribute('#offer1', 'href'), `${tracker}/click?cid=${later}`);
     assert.equal(
       await page.evaluate<string>('window.ServiceTracker.token()'),
       '',
@@ -184,7 +198,9 @@ describe('page SDK /sdk/service.js in headless Chromium', () => {
     await context.close();
   });
 
-  it('falls back to the click-through address when the offer cannot be fetched', { skip }, async () => {
+  it('links through the click-through whatever the click (the service answers for an unknown one)', {
+    skip,
+  }, async () => {
     const context = await browser.newContext();
     await context.addCookies([
       {

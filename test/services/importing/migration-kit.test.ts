@@ -105,7 +105,7 @@ describe('moving in from another tracker', () => {
     assert.equal(comma.error, 'unknown column at position 1 (docs/import.md lists the columns)');
     const bad = await upload(body, 'layout=csv&delimiter=pipe');
     assert.equal(bad.statusCode, 400);
-    assert.match(bad.body, /delimiter must be one of auto, comma, semicolon, tab/);
+    assert.match(bad.body, /delimiter\\?"? must be one of auto, comma, semicolon, tab/);
   });
 
   it("reads Binom's click log: Click ID, Date, Campaign, Country, Token 1…10, Lead and Payout", async () => {

@@ -5,7 +5,6 @@ import WebSocket from 'ws';
 import { createClient, type Client } from 'graphql-ws';
 import { startRuntime, type Runtime } from '../../../app/runtime';
 import { messengerDeliveryJob } from '../../../jobs/messenger-delivery';
-import { closeReportPool } from '../../../reports/pool';
 import { notificationKey, NOTIFICATION_TOPIC } from '../../../services/notifications/notifications';
 import { tickOf } from '../../../services/rules/evaluate';
 import { subscribedOnRedis } from '../../support/clicks';
@@ -45,7 +44,6 @@ describe('rule channels', () => {
   after(async () => {
     await Promise.all(clients.map((client) => client.dispose()));
     await second.close();
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
     await receiver.close();
   });

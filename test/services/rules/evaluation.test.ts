@@ -2,7 +2,6 @@ import assert from 'node:assert/strict';
 import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import { webhookDeliveryJob } from '../../../jobs/webhook-delivery';
-import { closeReportPool } from '../../../reports/pool';
 import { tickOf } from '../../../services/rules/evaluate';
 import { api, postback, storeClick, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { startTestApp, type TestApp } from '../../support/harness';
@@ -34,7 +33,6 @@ describe('rule evaluation', () => {
     await t.runtime.jobs.start([webhookDeliveryJob]);
   });
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
     await receiver.close();
   });

@@ -4,7 +4,6 @@ import pino from 'pino';
 import { startRuntime, type Runtime } from '../../../app/runtime';
 import { ruleEvaluateJob } from '../../../jobs/rules';
 import { enqueueRuleTick } from '../../../services/rules/queue';
-import { closeReportPool } from '../../../reports/pool';
 import { tickOf } from '../../../services/rules/evaluate';
 import { api, query, storeClick, trackingFixture } from '../../support/conversions';
 import { startTestApp, type TestApp } from '../../support/harness';
@@ -29,7 +28,6 @@ describe('rule evaluation exactly once', () => {
   });
   after(async () => {
     for (const worker of workers) await worker.close();
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 

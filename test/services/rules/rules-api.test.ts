@@ -1,6 +1,5 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
-import { closeReportPool } from '../../../reports/pool';
 import { api, trackingFixture, type TrackingFixture } from '../../support/conversions';
 import { api as call } from '../../support/admin-api';
 import { startTestApp, type TestApp } from '../../support/harness';
@@ -17,7 +16,6 @@ describe('rules API', () => {
     fx = await trackingFixture(t);
   });
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 

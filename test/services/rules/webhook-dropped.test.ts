@@ -1,7 +1,6 @@
 import assert from 'node:assert/strict';
 import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
-import { closeReportPool } from '../../../reports/pool';
 import { tickOf } from '../../../services/rules/evaluate';
 import { reservePending } from '../../../services/webhooks/pending';
 import { MAX_PENDING_EVENTS } from '../../../services/webhooks/policy';
@@ -21,7 +20,6 @@ describe('rule history: a webhook event dropped at the pending cap', () => {
     t = await startTestApp();
   });
   after(async () => {
-    await closeReportPool(t.config.databaseUrl);
     await t.close();
   });
 
