@@ -124,6 +124,11 @@ function periodSql(time: string, options: SideOptions, kind: 'raw' | 'rollup', p
   if (options.oneDay) {
     // Only rollups split by day (splitsByDay): their time column is already the local day or hour.
     if (kind !== 'rollup') throw new Error('only a rollup cube is read one day at a time');
+    // A day cube's date column by equality: the planner then estimates a day's rows from the
+    // column's statistics and reads them by bitmap; a range on the outer day was estimated at a
+    // sixth of them and read in index order, visiting each heap page dozens of times (10M clicks:
+    // the 7-day sub_id export's aggregation 1,116 → 795 ms). An hourly cube keeps the range.
+    if (time.endsWith('day')) return `t.${time} = ${SPLIT_DAY}`;
     return `t.${time} >= ${SPLIT_DAY} and t.${time} < ${SPLIT_DAY} + 1`;
   }
   if (period.kind === 'instants')

@@ -1,9 +1,9 @@
-import { MONEY_SUMS, SUMS } from '../../../entities/report-metrics';
+import { MONEY_SUMS, SUMS, type SumName } from '../../../entities/report-metrics';
 import { GROUP_OF, type Dimension } from '../../dimensions';
 import type { CopySide, OfferNetworks } from '../copy-side';
 import type { Period } from '../../../services/time/period';
 import type { DimensionFilter, NormalizedRequest } from '../../request';
-import { Params, readsConversions } from '../../table-sql';
+import { Params, readsConversions, sumsRead } from '../../table-sql';
 import { AGGREGATE_SUMS, aggregateFor, aggregateTable, splitByUtcDays, type DayAggregate } from './aggregates';
 
 /**
@@ -178,9 +178,19 @@ const SUM_OF: Record<'clicks' | 'conversions', Record<string, string>> = {
   conversions: Object.fromEntries(Object.entries(SIDE_VALUES.conversions).map(([s, v]) => [s, `sum(${v})`])),
 };
 
-/** One side's grouped sums: d0…dn and every sum (the other side's as typed NULLs). */
-function sideSql(dims: string[], from: string, where: string, sums: Record<string, string>): string {
-  const measures = SUMS.map((s) => `${sums[s] ?? typedNull(s)} as ${s}`);
+/**
+ * One side's grouped sums: d0…dn and the sums the report reads (`sumsRead`, as in Postgres); the
+ * other side's and those never read as typed NULLs (10M clicks: the raw export's grouping without
+ * the three landing sums it never shows, 2.0 → 1.5–1.8 s).
+ */
+function sideSql(
+  dims: string[],
+  from: string,
+  where: string,
+  sums: Record<string, string>,
+  read: ReadonlySet<SumName>,
+): string {
+  const measures = SUMS.map((s) => `${(read.has(s) && sums[s]) || typedNull(s)} as ${s}`);
   const grouping = dims.length ? `group by ${dims.map((_, i) => i + 1).join(', ')}` : '';
   return `select ${[...dims.map((d, i) => `${d} as d${i}`), ...measures].join(', ')} from ${from} where ${where} ${grouping}`;
 }
@@ -195,17 +205,18 @@ function clickSides(
   options: CopySide,
   networks: OfferNetworks | null,
   params: Params,
+  read: ReadonlySet<SumName>,
 ): string[] {
   const aggregate: DayAggregate | null = aggregateFor(request);
   const split = aggregate ? splitByUtcDays(options.period) : null;
   const clicks = (period: Period) => {
     const { dims, from, where } = sideParts('clicks', request, { ...options, period }, networks, params);
-    return sideSql(dims, from, where, SUM_OF.clicks);
+    return sideSql(dims, from, where, SUM_OF.clicks, read);
   };
   if (!aggregate || !split) return [clicks(options.period)];
   const table = aggregateTable(aggregate);
   const { dims, from, where } = sideParts('clicks', request, options, networks, params, { table, days: split.days });
-  return [sideSql(dims, from, where, AGGREGATE_SUMS), ...split.edges.map(clicks)];
+  return [sideSql(dims, from, where, AGGREGATE_SUMS, read), ...split.edges.map(clicks)];
 }
 
 /** The grouped sums of one period (d0…dn, SUMS, visitors when asked), every column as text. */
@@ -218,15 +229,16 @@ export function duckdbGroupedSql(
   // Each side is grouped on its own first, then the two sets of groups are merged: a union of the
   // clicks' rows with the conversions' (eight columns of nulls on a click) and one grouping over
   // all of it took three times as long (1M clicks, 204,000 groups: 990 against 320 ms).
-  const sides = clickSides(request, options, networks, params);
+  const read = sumsRead(request);
+  const sides = clickSides(request, options, networks, params, read);
   // A report of click sums alone reads no conversions (its groups are the groups with clicks, as in Postgres).
   if (readsConversions(request)) {
     const { dims, from, where } = sideParts('conversions', request, options, networks, params);
-    sides.push(sideSql(dims, from, where, SUM_OF.conversions));
+    sides.push(sideSql(dims, from, where, SUM_OF.conversions, read));
   }
   const dims = request.dimensions.map((_, i) => `d${i}`);
   // A sum of nothing is the text 0, as Postgres's coalesce(sum(…), 0) prints it (an export copies the text: not 0.000000).
-  const sums = SUMS.map((s) => `coalesce(${asText(`sum(u.${s})`)}, '0') as ${s}`);
+  const sums = SUMS.map((s) => (read.has(s) ? `coalesce(${asText(`sum(u.${s})`)}, '0')` : `'0'`) + ` as ${s}`);
   const grouping = dims.length
     ? `group by ${dims.map((d) => `u.${d}`).join(', ')} having sum(u.clicks) > 0 or sum(u.conversion_records) > 0`
     : '';
