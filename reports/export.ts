@@ -21,6 +21,7 @@ import {
 } from './run-table';
 import { Params, parallelPays } from './table-sql';
 import { GROUPS_TABLE, copyGroups, streamCopyGroups } from './analytics/export-groups';
+import { csvLinesSql } from './export-csv-lines';
 
 /** Spec "Limits": rows in one export; more are cut to the first 100,000 in the report's sort, with a warning. */
 export const MAX_EXPORT_ROWS = 100_000;
@@ -110,8 +111,12 @@ export async function streamExport(
       : ['(select count(*) from f)', '(select count(*) from g)'],
     ordered: true,
   });
-  const sql = `${cte} ${page.sql}`;
-  const { header, quoted, toCells, rowsAt, groupsAt } = exportColumns(plan, page.columns);
+  const { header, toCells, ...cells } = exportColumns(plan, page.columns);
+  // A CSV line is written by Postgres (export-csv-lines.ts): its rows are [line, row count, group count].
+  const csv = format === 'csv';
+  const metricColumns = plan.request.columns.map((m) => metricColumn(plan, m));
+  const sql = `${cte} ${csv ? csvLinesSql(plan, page.sql, metricColumns) : page.sql}`;
+  const [rowsAt, groupsAt] = csv ? [1, 2] : [cells.rowsAt, cells.groupsAt];
 
   // The cursor holds its connection (and the workspace's slot) until the last row is sent.
   const held = await holdReportConnection(deps, workspaceId, (pool) =>
@@ -189,8 +194,7 @@ export async function streamExport(
   );
   const body = new PassThrough();
   const trailer = () => [warning, cutWarning].filter((line): line is string => line !== null);
-  const formatter =
-    format === 'csv' ? csvFormatter(header, quoted, toCells, trailer) : htmlFormatter(header, toCells, trailer);
+  const formatter = csv ? csvFormatter(header, trailer) : htmlFormatter(header, toCells, trailer);
   pipeline(source, formatter, body).then(
     // A cut cursor's connection is not given back for reuse (its statement or transaction broke).
     () => (cut ? release(cut) : finish()),
@@ -204,9 +208,9 @@ export async function streamExport(
 }
 
 /**
- * The export's columns as its statement gives them: rows come as arrays of Postgres's own text
- * (nothing parsed into numbers and back), read by position; entities by name (deleted ones
- * labelled); the row and group counts at their own positions.
+ * The export's columns as its page statement gives them (the HTML export's cells): rows come as
+ * arrays of Postgres's own text (nothing parsed into numbers and back), read by position; entities
+ * by name (deleted ones labelled); the row and group counts at their own positions.
  */
 function exportColumns(plan: Plan, columns: string[]) {
   const at = (column: string) => columns.indexOf(column);
@@ -220,44 +224,12 @@ function exportColumns(plan: Plan, columns: string[]) {
       cells[i] = entityLabel(cells[i], row[name], row[deleted] === 't', plan.hidden.has(dimensions[i].name));
     return cells;
   };
-  // Dimension values and names may hold a comma or a quote; metrics are numbers and never do.
-  const quoted = header.map((_, i) => i < dimensions.length);
-  return { header, quoted, toCells, rowsAt: at('x_0'), groupsAt: at('x_1') };
+  return { header, toCells, rowsAt: at('x_0'), groupsAt: at('x_1') };
 }
 
-/** A text cell a spreadsheet would read as a formula (OWASP "CSV injection": = + - @ tab CR first). */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/**
- * One CSV line (RFC 4180: a cell with a comma, quote or line break is quoted, quotes doubled; null
- * is empty). Only the cells `quoted` marks (dimension values and names: visitors' and users' text)
- * can need it; those that would start a formula get a leading single quote, so a spreadsheet shows
- * them as text (docs/reports.md, Export). Metric cells are numbers and stay as they are.
- */
-function csvLine(cells: readonly Cell[], quoted: readonly boolean[]): string {
-  let line = '';
-  for (let i = 0; i < cells.length; i++) {
-    let cell = cells[i];
-    if (i > 0) line += ',';
-    if (cell === null) continue;
-    if (!quoted[i]) {
-      line += plainNumber(cell);
-      continue;
-    }
-    if (FORMULA_START.test(cell)) cell = `'${cell}`;
-    line += /[",\r\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell;
-  }
-  return `${line}\n`;
-}
-
-/**
- * A metric as its value: Postgres prints a numeric with its scale (`0.00000000000000000000` for a
- * rate of 0, `12.500000` for a money sum); the export prints `0` and `12.5`.
- */
-export function plainNumber(cell: string): string {
-  if (!cell.endsWith('0') || !cell.includes('.')) return cell;
-  const trimmed = cell.replace(/\.?0+$/, '');
-  return trimmed === '' || trimmed === '-' || trimmed === '-0' ? '0' : trimmed;
+/** The CSV header line: a label quoted when RFC 4180 asks (a comma, quote or line break). */
+function csvHeader(labels: readonly string[]): string {
+  return `${labels.map((label) => (/[",\r\n]/.test(label) ? `"${label.replaceAll('"', '""')}"` : label)).join(',')}\n`;
 }
 
 /** Lines are sent in chunks of about this many characters: one write per row cost more than the rows' formatting. */
@@ -285,17 +257,12 @@ function rowFormatter(open: () => string, line: (row: Row) => string, close: () 
   });
 }
 
-function csvFormatter(
-  header: string[],
-  quoted: readonly boolean[],
-  toCells: (row: Row) => Cell[],
-  warnings: () => string[],
-): Transform {
+/** CSV of rows whose first cell is their line (export-csv-lines.ts), under a header written here. */
+function csvFormatter(header: string[], warnings: () => string[]): Transform {
   // The trailer is a line of its own after the data: `# warning: …` (docs/reports.md, Export).
-  const all = header.map(() => true);
   return rowFormatter(
-    () => csvLine(header, all),
-    (row) => csvLine(toCells(row), quoted),
+    () => csvHeader(header),
+    (row) => `${row[0]}\n`,
     () =>
       warnings()
         .map((warning) => `# warning: ${warning}\n`)

