@@ -157,14 +157,18 @@ export class DuckDbStore {
   }
 
   /**
-   * The rows of a statement of one text column, streamed (DuckDB's streaming result: a data chunk
-   * of 2,048 rows at a time, computed as they are fetched), as chunks of lines of about
-   * LINES_CHUNK_CHARS. Its own connection, closed when the iteration ends or is left.
+   * The rows of a statement of one text column as chunks of lines of about LINES_CHUNK_CHARS, read
+   * a data chunk (2,048 rows) at a time. The statement runs to its end first (a materialized result,
+   * held by DuckDB, not as JavaScript values): DuckDB's streaming result can spin for good on a
+   * statement of several pipelines (duckdb/duckdb#22215: a UNION ALL of the two sides), which hung
+   * a raw export here once in ~15 runs. Its statements group and rank before their first line
+   * anyway, and their lines are bounded (the export reads at most 500,001 groups). Its own
+   * connection, closed when the iteration ends or is left.
    */
   async *streamLines(sql: string, values: (string | number | boolean | null)[]): AsyncGenerator<string, void> {
     const connection = await this.instance.connect();
     try {
-      const result = await connection.stream(sql, values);
+      const result = await connection.run(sql, values);
       let pending = '';
       for (let chunk = await result.fetchChunk(); chunk && chunk.rowCount > 0; chunk = await result.fetchChunk()) {
         pending += `${(chunk.getColumns()[0] as string[]).join('\n')}\n`;
