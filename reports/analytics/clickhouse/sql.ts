@@ -1,8 +1,8 @@
-import { MONEY_SUMS, SUMS } from '../../../entities/report-metrics';
+import { MONEY_SUMS, SUMS, type SumName } from '../../../entities/report-metrics';
 import { GROUP_OF, type Dimension } from '../../dimensions';
 import type { Period } from '../../../services/time/period';
 import type { DimensionFilter, NormalizedRequest } from '../../request';
-import { type Params, readsConversions } from '../../table-sql';
+import { type Params, readsConversions, sumsRead } from '../../table-sql';
 import { microsColumn } from './columns';
 import { quote } from './http';
 import type { CopySide, OfferNetworks } from '../copy-side';
@@ -224,11 +224,13 @@ function side(
   request: NormalizedRequest,
   options: CopySide,
   networks: OfferNetworks | null,
+  read: ReadonlySet<SumName>,
 ): string {
   const parts = chSideParts(table, request, options, networks);
   const keys = parts.keys.map((key, i) => `${key} as k${i}`);
   const values = SIDE_VALUES[table];
-  const measures = SUMS.map((s) => `${values[s] ?? zero(s)} as m_${s}`);
+  // Only the sums the report reads (`sumsRead`, as in Postgres and DuckDB); the others a typed zero.
+  const measures = SUMS.map((s) => `${(read.has(s) && values[s]) || zero(s)} as m_${s}`);
   const valued = Object.entries(VALUED_BY).map(([s, by]) => `${by.table === table ? by.expr : count('0')} as v_${s}`);
   const visitor = table === 'clicks' ? ['t.visitor_hi as vh', 't.visitor_lo as vl'] : [];
   if (table === 'conversions')
@@ -246,21 +248,25 @@ export function clickhouseGroupedSql(
 ): string {
   // A report of click sums alone reads no conversions (its groups are the groups with clicks, as in Postgres).
   const tables = readsConversions(request) ? (['clicks', 'conversions'] as const) : (['clicks'] as const);
-  const sides = tables.map((table) => side(table, request, options, networks));
+  const read = sumsRead(request);
+  const sides = tables.map((table) => side(table, request, options, networks, read));
   const keys = request.dimensions.map((_, i) => `k${i}`);
+  const sumText = (s: SumName) => (MONEY_SUMS.has(s) ? moneyText(s) : `toString(sum(m_${s}))`);
   const columns = [
     ...keys.map((k, i) => `toString(${k}) as d${i}`),
-    ...SUMS.map((s) => `${MONEY_SUMS.has(s) ? moneyText(s) : `toString(sum(m_${s}))`} as ${s}`),
+    ...SUMS.map((s) => `${read.has(s) ? sumText(s) : `'0'`} as ${s}`),
     // Exact distinct visitors of the group: the conversions' NULLs are skipped.
     ...(options.visitors ? ['toString(ifNull(uniqExact(vh, vl), 0)) as visitors'] : []),
   ];
   // The period's distinct visitors beside every group (a scalar subquery, counted once).
-  if (options.visitors)
+  if (options.visitors) {
+    const allClicks = side('clicks', { ...request, dimensions: [] }, options, networks, read);
     columns.push(
       keys.length
-        ? `(select toString(uniqExact(vh, vl)) from (${side('clicks', { ...request, dimensions: [] }, options, networks)})) as visitors_total`
+        ? `(select toString(uniqExact(vh, vl)) from (${allClicks})) as visitors_total`
         : 'visitors as visitors_total',
     );
+  }
   const grouping = keys.length
     ? `group by ${keys.join(', ')} having sum(m_clicks) > 0 or sum(m_conversion_records) > 0`
     : '';

@@ -25,7 +25,8 @@ function run(
   });
   let stdout = '';
   let stderr = '';
-  const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+  // Only a hang is killed: a service's start took over 30 s under CI's load (a fresh-clone run met it).
+  const killer = setTimeout(() => child.kill('SIGKILL'), 180_000);
   child.stdout.on('data', (chunk) => {
     stdout += chunk;
     if (until?.test(stdout)) child.kill('SIGTERM');
