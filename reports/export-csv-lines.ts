@@ -3,11 +3,11 @@ import type { Plan } from './table/types';
 /**
  * The CSV line of each export row, written by Postgres: one text column instead of every cell, so
  * the service neither parses ~36 cells a row into strings nor formats them again (10M clicks: the
- * 7-day sub_id export's 100,000 rows, most of the process's CPU and garbage). The rules are the
- * JavaScript ones of `csvLine` (export.ts), which still writes the header and the HTML export:
- * null is empty; a dimension's value or name (visitors' and users' text) that would start a
- * formula gets a leading single quote and is quoted when it holds a comma, quote or line break;
- * a metric prints without trailing zeros (`trim_scale`: 12.500000 → 12.5, 0.000 → 0).
+ * 7-day sub_id export's 100,000 rows, most of the process's CPU and garbage). The header is
+ * written by export.ts; the HTML export still formats its cells there. The rules: null is
+ * empty; a dimension's value or name (visitors' and users' text) that would start a formula gets
+ * a leading single quote and is quoted when it holds a comma, quote or line break; a metric prints
+ * without trailing zeros (`trim_scale`: 12.500000 → 12.5, 0.000 → 0).
  */
 
 /** A dimension cell of text `c`: formula-safe, quoted as RFC 4180 asks, empty when null. */
