@@ -3,7 +3,7 @@ import assert from 'node:assert/strict';
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
-import { type Browser, type Page } from 'playwright-core';
+import { type Browser, type Locator, type Page } from 'playwright-core';
 import { launchChromium, openScreen, WEB_ARTIFACTS, webAppMissing } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
@@ -81,6 +81,17 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
     await box.fill(name.slice(0, 6));
     await page.getByRole('option', { name, exact: true }).click();
     assert.equal(await box.inputValue(), name);
+  };
+  /**
+   * Clicks a switch once it is laid out: its input (hidden under the track, hence `force`) had no
+   * box for a moment once while the list re-rendered on a loaded machine ("Element is not visible").
+   */
+  const flip = async (toggle: Locator) => {
+    await waitFor(
+      () => toggle.boundingBox(),
+      (box) => box !== null,
+    );
+    await toggle.click({ force: true });
   };
   /** A cell of a list row by its column header. */
   const cell = async (rowText: string, header: string) => {
@@ -364,14 +375,14 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
     await go('Campaigns');
     const on = page.getByRole('switch', { name: 'Buyer campaign on', exact: true });
     assert.equal(await on.isChecked(), true);
-    await on.click({ force: true });
+    await flip(on);
     await page.getByText('Campaign "Buyer campaign" switched off').waitFor();
     await waitFor(
       async () =>
         (await fetch(`${base}/${alias}`, { redirect: 'manual', headers: { 'x-forwarded-for': US_IP } })).status,
       (status) => status === 404,
     );
-    await on.click({ force: true });
+    await flip(on);
     await page.getByText('Campaign "Buyer campaign" switched on').waitFor();
     await waitFor(
       async () =>
@@ -400,7 +411,7 @@ describe('a media buyer’s first day in the app', { skip: webAppMissing }, () =
       (s) => s === 302,
     );
     await shot('60-campaign-cloned');
-    await cloneOn.click({ force: true });
+    await flip(cloneOn);
     await page.getByText('Campaign "Buyer campaign (copy)" switched off').waitFor();
     await waitFor(
       () => status(clone.alias),
