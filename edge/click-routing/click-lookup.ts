@@ -57,9 +57,16 @@ export async function findClickForConversion(deps: ClickLookupDeps, clickId: str
   const time = clickIdTime(id);
   const oldest = deps.now ? deps.now().getTime() - RETENTION_MS : null;
   if (oldest !== null && time && time.getTime() < oldest) return null;
-  const row = time && deps.storedClick ? await deps.storedClick(id, time) : await queryStoredClick(deps, id, time);
+  const stored = () => (time && deps.storedClick ? deps.storedClick(id, time) : queryStoredClick(deps, id, time));
+  const row = await stored();
   let click: ClickRecord | null = row ? fromRow(row) : null;
   if (!click && time) click = await findInStream(deps, id, time);
+  // The consumer commits a batch, then deletes it from the stream: a click written between the
+  // two reads above is in neither. It is in Postgres now, so read it there once more.
+  if (!click && time) {
+    const written = await stored();
+    click = written ? fromRow(written) : null;
+  }
   if (!click) return null;
   if (oldest !== null && Date.parse(click.created_at) < oldest) return null;
   const landing = click.landing_id ? await cachedLandingClick(deps.redis, deps.redisPrefix, id) : null;

@@ -49,10 +49,19 @@ export function prefetchStoredClick(services: EdgeServices, clickId: string): Pr
   return { click_id: id, row };
 }
 
-/** The lookup dependencies with that click's stored row taken from its prefetch. */
+/**
+ * The lookup dependencies with that click's stored row taken from its prefetch, once: a second
+ * read (the lookup's after a stream miss) asks Postgres again.
+ */
 export function withPrefetchedClick(deps: ClickLookupDeps, prefetched: PrefetchedClick): ClickLookupDeps {
   const storedClick = deps.storedClick!;
-  return { ...deps, storedClick: (id, time) => (id === prefetched.click_id ? prefetched.row : storedClick(id, time)) };
+  let unused = true;
+  const storedOnce = (id: string, time: Date) => {
+    if (!unused || id !== prefetched.click_id) return storedClick(id, time);
+    unused = false;
+    return prefetched.row;
+  };
+  return { ...deps, storedClick: storedOnce };
 }
 
 const statements = new Map<string, { name: string; text: string }>();

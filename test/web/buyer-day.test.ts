@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium, openScreen, screenshot, WEB_ARTIFACTS, webAppMissing } from '../support/browser';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
-import { admin, catalog } from '../support/routing';
+import { admin, catalog, query } from '../support/routing';
 import { waitFor } from '../support/wait';
 
 /** A US address (the service's GeoLite2 data). */
@@ -76,6 +76,12 @@ describe('a buyer’s day in the app (headless Chromium against the real service
 
   it('yesterday’s clicks and a postback arrive as traffic', async () => {
     for (const zone of ['zone-a', 'zone-a', 'zone-b', 'zone-b']) await click(zone);
+    // The lookup searches the unwritten stream around the click id's time, which the shifted
+    // clock puts a day before Redis's entry times: the postback waits until the clicks are written.
+    await waitFor(
+      () => query(t, 'select count(*)::int as n from clicks'),
+      (rows) => rows[0].n === 4,
+    );
     const postback = await fetch(`${base}/${postbackKey}/postback?subid=${clickIds[1]}&status=lead&payout=5&txid=T-2`);
     assert.equal(postback.status, 200);
     shift = 0;

@@ -6,6 +6,7 @@ import pino from 'pino';
 import { openRedis } from '../../../infra/redis';
 import { ClickStore } from '../../../edge/click-recording/click-store';
 import { ClickConsumer } from '../../../edge/click-recording/consumer';
+import { clickStreamKey } from '../../../edge/click-recording/click-stream';
 import { admin, BOT_UA, catalog, lastClick, query, visit, type Catalog } from '../../support/routing';
 import { findClickForConversion } from '../../../edge/click-routing/click-lookup';
 import { verifyClickToken } from '../../../edge/click-routing/click-token';
@@ -357,6 +358,55 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
       assert.equal(found?.flow_id, flow);
       assert.equal((await query(quiet, 'select count(*)::int as n from clicks'))[0].n, 0, 'not in Postgres yet');
     } finally {
+      await quiet.close();
+    }
+  });
+
+  it('finds a click the consumer writes between the lookup reading Postgres and searching the stream', async () => {
+    const quiet = await startTestApp({ workers: false });
+    const reader = await openRedis(quiet.config.redisUrl, 'test-consumer');
+    const store = new ClickStore(quiet.config.databaseUrl);
+    const consumer = new ClickConsumer({
+      redis: reader,
+      store,
+      redisPrefix: quiet.config.redisPrefix,
+      log: pino({ level: 'silent' }),
+      blockMs: 100,
+    });
+    try {
+      const qc = catalog(quiet, await createSession(quiet));
+      const qOffer = await qc.offer('Race', 'https://o.example/race?cid={click_id}');
+      const campaign = await qc.campaign({});
+      const flow = await qc.flow(campaign.id, { offers: [{ offer_id: qOffer }] });
+      const res = await visit(quiet, campaign.alias);
+      const clickId = new RegExp(`cid=(${UUID})`).exec(res.headers.location as string)![1];
+      const stored = async (id: string, time: Date) =>
+        (await query(quiet, 'select * from clicks where created_at = ? and click_id = ?', [time, id]))[0] ?? null;
+      let reads = 0;
+      const lookup = {
+        em: () => quiet.runtime.services.orm.em.fork(),
+        redis: quiet.runtime.services.redis,
+        redisPrefix: quiet.config.redisPrefix,
+        // The first read misses; the consumer then writes the click and deletes it from the stream.
+        storedClick: async (id: string, time: Date) => {
+          const row = await stored(id, time);
+          if (reads++ > 0) return row;
+          assert.equal(row, null, 'not in Postgres at the first read');
+          await consumer.start();
+          await waitFor(
+            () => quiet.runtime.services.redis.xLen(clickStreamKey(quiet.config.redisPrefix)),
+            (n) => n === 0,
+          );
+          return row;
+        },
+      };
+      const found = await findClickForConversion(lookup, clickId);
+      assert.equal(found?.flow_id, flow);
+      assert.equal(reads, 2, 'read from Postgres again after the stream search missed');
+    } finally {
+      await consumer.close(2000);
+      await store.close();
+      await reader.quit();
       await quiet.close();
     }
   });
