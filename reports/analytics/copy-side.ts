@@ -10,6 +10,12 @@ export interface CopySide {
   period: Period;
   includeSimulated: boolean;
   visitors: boolean;
+  /**
+   * Distinct visitors are counted only for the groups ranked within the first `visitorsRanked` by
+   * clicks (ties kept), the others' left 0: set when the report shows its rows by clicks and
+   * nothing else reads a group's visitors (storage.ts). An engine that cannot rank counts them all.
+   */
+  visitorsRanked?: number;
 }
 
 /**

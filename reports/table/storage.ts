@@ -22,6 +22,7 @@ export async function readFromCopy(deps: ReportDeps, plan: Plan, workspaceId: st
         timeZone: settings.time_zone,
         includeSimulated: settings.show_simulated_traffic,
         visitors,
+        visitorsRanked: visitorsOnPageOnly(plan) ? request.offset + request.limit : undefined,
       },
       { current: period, previous },
     );
@@ -35,4 +36,20 @@ export async function readFromCopy(deps: ReportDeps, plan: Plan, workspaceId: st
       plan.fromCopy = read;
     }
   }
+}
+
+/**
+ * Whether a group's visitors are read only on the page: rows shown by clicks (no sort or metric
+ * filter asked, the order `orderSql` gives), no previous period matched by key. Totals count the
+ * period's visitors on their own (`visitorsTotal`), and a formula cannot read visitors.
+ */
+function visitorsOnPageOnly(plan: Plan): boolean {
+  const { request } = plan;
+  return (
+    plan.visitors &&
+    plan.previous === null &&
+    plan.metrics.includes('clicks') &&
+    !request.sort.length &&
+    !request.metricFilters.length
+  );
 }

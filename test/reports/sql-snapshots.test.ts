@@ -118,6 +118,12 @@ function snapshots(): Map<string, string> {
         const sql = dialect.groupedSql(r, side(visitors), networks, params);
         out.set(`grouped.${engine}.${name}${visitors ? '.visitors' : ''}.sql`, show(sql, params.values));
       }
+      if (dialect.ranksGroups) {
+        // Visitors of the first 100 groups by clicks alone (a page shown by clicks).
+        const params = new Params();
+        const sql = dialect.groupedSql(r, { ...side(true), visitorsRanked: 100 }, networks, params);
+        out.set(`grouped.${engine}.${name}.visitors-ranked.sql`, show(sql, params.values));
+      }
       const exportParams = new Params();
       const cut = dialect.ranksGroups ? 500 : undefined;
       const lines = groupLinesSql(dialect, r, side(), networks, exportParams, cut);

@@ -246,27 +246,42 @@ export function duckdbGroupedSql(
                      from (${sides.join(' union all ')}) u ${grouping}`;
   if (!options.visitors)
     return `select ${[...dims.map((d) => asText(`s.${d}`) + ` as ${d}`), ...SUMS].join(', ')} from (${grouped}) s`;
-  const visitors = duckdbVisitorsSql(request, options, networks, params);
+  // The groups shown by clicks: their visitors alone are counted (10M clicks, the first 100 of
+  // 3,178 groups holding half the clicks: 2.4–2.8 s for every group's, 0.8–0.9 s for theirs).
+  const ranked = dims.length && options.visitorsRanked !== undefined ? Math.floor(options.visitorsRanked) : null;
+  const visitors = duckdbVisitorsSql(request, options, networks, params, ranked === null ? undefined : 'r');
   // Built only when used: DuckDB wants every bound parameter read.
   const total = dims.length ? duckdbVisitorsSql({ ...request, dimensions: [] }, options, networks, params) : null;
   const on = dims.length ? dims.map((d) => `s.${d} is not distinct from v.${d}`).join(' and ') : 'true';
   // The period's distinct visitors beside every group (a scalar subquery, counted once): not a
   // second whole report. Grouping sets ((dims), ()) took longer than the two counts (10M clicks).
-  return `select ${[...dims.map((d) => `${asText(`s.${d}`)} as ${d}`), ...SUMS.map((s) => `s.${s}`)].join(', ')},
+  const select = `select ${[...dims.map((d) => `${asText(`s.${d}`)} as ${d}`), ...SUMS.map((s) => `s.${s}`)].join(', ')},
                  ${asText('coalesce(v.visitors, 0)')} as visitors,
-                 ${total ? asText(`(${total})`) : asText('coalesce(v.visitors, 0)')} as visitors_total
+                 ${total ? asText(`(${total})`) : asText('coalesce(v.visitors, 0)')} as visitors_total`;
+  if (ranked === null) return `${select}
             from (${grouped}) s left join (${visitors}) v on ${on}`;
+  // Ranked as the export's cut ranks (export-groups.ts): every group tied with the last kept is kept.
+  return `with s as materialized (${grouped}),
+               r as (select ${dims.join(', ')}
+                       from (select *, rank() over (order by cast(clicks as hugeint) desc) as place from s) k
+                      where k.place <= ${ranked})
+          ${select}
+            from s left join (${visitors}) v on ${on}`;
 }
 
-/** Exact distinct visitors (their 128-bit hashes) per group, over the clicks. */
+/** Exact distinct visitors (their 128-bit hashes) per group, over the clicks; `among`: only the groups (d0…dn) that relation holds. */
 export function duckdbVisitorsSql(
   request: NormalizedRequest,
   options: CopySide,
   networks: OfferNetworks | null,
   params: Params,
+  among?: string,
 ): string {
   const { dims, from, where } = sideParts('clicks', request, options, networks, params);
   const keys = dims.map((d, i) => `${d} as d${i}`);
-  return `select ${[...keys, 'count(distinct t.visitor) as visitors'].join(', ')} from ${from}
+  const only = among
+    ? ` semi join ${among} a on ${dims.map((d, i) => `a.d${i} is not distinct from ${d}`).join(' and ')}`
+    : '';
+  return `select ${[...keys, 'count(distinct t.visitor) as visitors'].join(', ')} from ${from}${only}
            where ${where} and t.visitor is not null ${dims.length ? `group by ${dims.map((_, i) => i + 1).join(', ')}` : ''}`;
 }
