@@ -258,7 +258,8 @@ export function duckdbGroupedSql(
   const select = `select ${[...dims.map((d) => `${asText(`s.${d}`)} as ${d}`), ...SUMS.map((s) => `s.${s}`)].join(', ')},
                  ${asText('coalesce(v.visitors, 0)')} as visitors,
                  ${total ? asText(`(${total})`) : asText('coalesce(v.visitors, 0)')} as visitors_total`;
-  if (ranked === null) return `${select}
+  if (ranked === null)
+    return `${select}
             from (${grouped}) s left join (${visitors}) v on ${on}`;
   // Ranked as the export's cut ranks (export-groups.ts): every group tied with the last kept is kept.
   return `with s as materialized (${grouped}),
