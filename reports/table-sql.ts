@@ -331,6 +331,22 @@ export function groupedSql(request: NormalizedRequest, storage: Storage, options
   return `select s.*, coalesce(v.visitors, 0) as visitors from (${grouped}) s ${join}`;
 }
 
+/** The rollup rows a report that splits by day reads, each side's (at most one group a row): what the early count counts first. */
+export function earlyRowsSql(
+  request: NormalizedRequest,
+  storage: Storage,
+  options: SideOptions,
+  params: Params,
+): string {
+  const sides: ('clicks' | 'conversions')[] = readsConversions(request) ? ['clicks', 'conversions'] : ['clicks'];
+  return sides
+    .map((side) => {
+      const { from, where } = sideSource(side, storage, request, options, params);
+      return `select from ${from} where ${where}`;
+    })
+    .join(' union all ');
+}
+
 /**
  * The group count of a report that splits by day (`splitsByDay`), when it may be over `limit`: a
  * JSON `{groups, complete}`, or null when the rollup rows it reads are no more than `limit` (a
@@ -355,12 +371,7 @@ export function earlyGroupCountSql(
   // The sides the report reads (readsConversions), each with what puts a group in it.
   const sides: ['clicks' | 'conversions', string][] = [['clicks', 't.clicks > 0']];
   if (readsConversions(request)) sides.push(['conversions', 't.records > 0']);
-  const rows = sides
-    .map(([side]) => {
-      const { from, where } = sideSource(side, storage, request, options, params);
-      return `select from ${from} where ${where}`;
-    })
-    .join(' union all ');
+  const rows = earlyRowsSql(request, storage, options, params);
   const day = { ...options, oneDay: true };
   // Distinct keys: the union's, or the one side's own `distinct`.
   const keys = sides
