@@ -110,6 +110,7 @@ export async function streamExport(
       ? ['(select max(group_count) from g)', '(select max(group_count) from g)']
       : ['(select count(*) from f)', '(select count(*) from g)'],
     ordered: true,
+    clicksFloor: true,
   });
   const { header, toCells, ...cells } = exportColumns(plan, page.columns);
   // A CSV line is written by Postgres (export-csv-lines.ts): its rows are [line, row count, group count].
