@@ -1,6 +1,7 @@
 import { readCopyGroups } from '../analytics/report-groups';
 import { chooseStorage } from '../table-sql';
 import { checkGroups } from './limits';
+import { sortedByClicks } from './page';
 import type { Plan, ReportDeps } from './types';
 
 /**
@@ -44,12 +45,5 @@ export async function readFromCopy(deps: ReportDeps, plan: Plan, workspaceId: st
  * period's visitors on their own (`visitorsTotal`), and a formula cannot read visitors.
  */
 function visitorsOnPageOnly(plan: Plan): boolean {
-  const { request } = plan;
-  return (
-    plan.visitors &&
-    plan.previous === null &&
-    plan.metrics.includes('clicks') &&
-    !request.sort.length &&
-    !request.metricFilters.length
-  );
+  return plan.visitors && plan.previous === null && sortedByClicks(plan) && !plan.request.metricFilters.length;
 }
