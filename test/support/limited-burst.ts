@@ -4,6 +4,9 @@ import { waitFor } from './wait';
 
 const FAIL_OPEN = 'click_api_rate_limit_fail_open_total';
 
+/** The address of the probe that waits for the limiter to ask Redis again (it has a bucket of its own after a discarded run). */
+export const PROBE_ADDRESS = '192.0.2.250';
+
 /** Click API and rclient requests the app let through unlimited so far (its /metrics, every reason). */
 export async function clickApiFailOpens(t: TestApp): Promise<number> {
   const text = (await t.app.inject({ method: 'GET', url: '/metrics' })).body;
@@ -35,7 +38,7 @@ export async function limitedBurst<T>(
     if (!(await failedOpen())) return result;
     await waitFor(async () => {
       const probeBefore = await clickApiFailOpens(t);
-      await t.app.inject({ method: 'POST', url: '/click-api/v3', remoteAddress: '192.0.2.250', payload: {} });
+      await t.app.inject({ method: 'POST', url: '/click-api/v3', remoteAddress: PROBE_ADDRESS, payload: {} });
       return (await clickApiFailOpens(t)) === probeBefore;
     }, 60_000);
   }

@@ -40,19 +40,16 @@ describe('postback intake under load and failure', () => {
     // 50 in flight at a time, as a partner's connection pool sends them, until 50 are refused: 800
     // at once made the last ones wait past the rate limiter's Redis deadline on a loaded machine
     // (503, rightly, but not what this test is about), and a fixed count sent slowly fits in the
-    // bucket as it refills (100 a second).
+    // bucket as it refills (100 a second). The limit is the first check, so the burst's postbacks
+    // lack their click id: each is answered 400 right after it (no Postgres), fast enough to
+    // outrun the refill on a loaded machine, where whole postbacks came at 67 a second once.
     const answers: Awaited<ReturnType<typeof postback>>[] = [];
     let inFlight = 0;
     let refused = 0;
     const send = async () => {
       while (refused < 50 && answers.length + inFlight < 5000) {
         inFlight++;
-        const res = await postback(
-          t,
-          fx.postback_key,
-          { subid: click.click_id, status: 'lead', txid: 'tx-burst' },
-          { ip },
-        );
+        const res = await postback(t, fx.postback_key, { status: 'lead', txid: 'tx-burst' }, { ip });
         inFlight--;
         answers.push(res);
         if (res.statusCode === 429) refused++;
@@ -60,12 +57,12 @@ describe('postback intake under load and failure', () => {
     };
     await Promise.all(Array.from({ length: 50 }, send));
     const elapsedSeconds = (Date.now() - started) / 1000;
-    const passed = answers.filter((res) => res.statusCode === 200).length;
+    const passed = answers.filter((res) => res.statusCode === 400).length;
     const limited = answers.filter((res) => res.statusCode === 429);
     const others = answers
-      .filter((res) => res.statusCode !== 200 && res.statusCode !== 429)
+      .filter((res) => res.statusCode !== 400 && res.statusCode !== 429)
       .map((res) => `${res.statusCode} ${res.body}`);
-    assert.deepEqual(others, [], 'every answer is ok or 429');
+    assert.deepEqual(others, [], 'every answer is past the limit (400: no click id) or 429');
     assert.ok(limited.length >= 50, `refused ${limited.length} of ${answers.length}`);
     assert.ok(passed >= 500, `the burst of 500 passes (${passed})`);
     assert.ok(
