@@ -331,6 +331,19 @@ export function groupedSql(request: NormalizedRequest, storage: Storage, options
   return `select s.*, coalesce(v.visitors, 0) as visitors from (${grouped}) s ${join}`;
 }
 
+/**
+ * The fewest clicks a row among the first `limit` of `source` by clicks can have, every row tied
+ * with the last one included: the smallest count c with fewer than `limit` rows above it. So
+ * `clicks >= floor` keeps exactly the rows whose rank() by clicks is at most `limit`, from a
+ * histogram of the clicks instead of a sort of every row. SQL that Postgres and DuckDB both run:
+ * the export's sort (table/page.ts), the copy's raw export cut and its visitors of a page.
+ */
+export function clicksFloorSql(source: string, clicks: string, limit: string | number): string {
+  return `(select min(q.c) from (select h.c, h.n, sum(h.n) over (order by h.c desc) as upto
+             from (select ${clicks} as c, count(*) as n from ${source} group by 1) h) q
+           where q.upto - q.n < ${limit})`;
+}
+
 /** The rollup rows a report that splits by day reads, each side's (at most one group a row): what the early count counts first. */
 export function earlyRowsSql(
   request: NormalizedRequest,

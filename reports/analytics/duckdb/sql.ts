@@ -3,7 +3,7 @@ import { GROUP_OF, type Dimension } from '../../dimensions';
 import type { CopySide, OfferNetworks } from '../copy-side';
 import type { Period } from '../../../services/time/period';
 import type { DimensionFilter, NormalizedRequest } from '../../request';
-import { Params, readsConversions, sumsRead } from '../../table-sql';
+import { clicksFloorSql, Params, readsConversions, sumsRead } from '../../table-sql';
 import { AGGREGATE_SUMS, aggregateFor, aggregateTable, splitByUtcDays, type DayAggregate } from './aggregates';
 
 /**
@@ -261,11 +261,10 @@ export function duckdbGroupedSql(
   if (ranked === null)
     return `${select}
             from (${grouped}) s left join (${visitors}) v on ${on}`;
-  // Ranked as the export's cut ranks (export-groups.ts): every group tied with the last kept is kept.
+  // Cut as the export's groups are (export-groups.ts): every group tied with the last kept is kept.
+  const clicks = 'cast(s.clicks as hugeint)';
   return `with s as materialized (${grouped}),
-               r as (select ${dims.join(', ')}
-                       from (select *, rank() over (order by cast(clicks as hugeint) desc) as place from s) k
-                      where k.place <= ${ranked})
+               r as (select ${dims.map((d) => `s.${d}`).join(', ')} from s where ${clicks} >= ${clicksFloorSql('s', clicks, ranked)})
           ${select}
             from s left join (${visitors}) v on ${on}`;
 }

@@ -6,9 +6,9 @@ with s as materialized (select u.d0, u.d1, coalesce(cast(sum(u.clicks) as varcha
              unnest(from_json($14, '["UUID"]')) as affiliate_network_id) o on o.id = t.offer_id left join (select unnest(from_json($15, '["UUID"]')) as id,
              unnest(from_json($16, '["UUID"]')) as group_id) g_campaign_group
                 on g_campaign_group.id = t.campaign_id where t.workspace_id = cast($9 as uuid) and t.click_created_at >= cast($10 as timestamptz) and t.click_created_at < cast($11 as timestamptz) and t.save_traffic and not t.is_simulated and cast(t.sub_id_2 as varchar) ilike $12 escape '\' group by 1, 2) u group by u.d0, u.d1 having sum(u.clicks) > 0 or sum(u.conversion_records) > 0),
-               r as (select d0, d1
-                       from (select *, rank() over (order by cast(clicks as hugeint) desc) as place from s) k
-                      where k.place <= 100)
+               r as (select s.d0, s.d1 from s where cast(s.clicks as hugeint) >= (select min(q.c) from (select h.c, h.n, sum(h.n) over (order by h.c desc) as upto
+             from (select cast(s.clicks as hugeint) as c, count(*) as n from s group by 1) h) q
+           where q.upto - q.n < 100))
           select cast(s.d0 as varchar) as d0, cast(s.d1 as varchar) as d1, s.clicks, s.unique_clicks, s.click_cost, s.conversions, s.leads, s.sales, s.rejected, s.trash, s.revenue, s.conversion_cost, s.conversion_records, s.lp_views, s.lp_clicks, s.offer_clicks, s.revenue_confirmed, s.revenue_hold, s.revenue_rejected,
                  cast(coalesce(v.visitors, 0) as varchar) as visitors,
                  cast((select count(distinct t.visitor) as visitors from clicks t
