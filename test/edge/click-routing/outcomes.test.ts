@@ -15,6 +15,27 @@ import { metricValue } from '../../support/metrics';
 
 const UUID = '[0-9a-f-]{36}';
 
+/** An app whose clicks stay in the Redis stream, and a click consumer the test starts when they are to be written. */
+async function quietWithConsumer() {
+  const quiet = await startTestApp({ workers: false });
+  const reader = await openRedis(quiet.config.redisUrl, 'test-consumer');
+  const store = new ClickStore(quiet.config.databaseUrl);
+  const consumer = new ClickConsumer({
+    redis: reader,
+    store,
+    redisPrefix: quiet.config.redisPrefix,
+    log: pino({ level: 'silent' }),
+    blockMs: 100,
+  });
+  const close = async () => {
+    await consumer.close(2000);
+    await store.close();
+    await reader.quit();
+    await quiet.close();
+  };
+  return { quiet, consumer, close };
+}
+
 describe('outcomes, macros, tokens, cost and save_traffic', () => {
   let t: TestApp;
   let owner: Session;
@@ -363,16 +384,7 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
   });
 
   it('finds a click the consumer writes between the lookup reading Postgres and searching the stream', async () => {
-    const quiet = await startTestApp({ workers: false });
-    const reader = await openRedis(quiet.config.redisUrl, 'test-consumer');
-    const store = new ClickStore(quiet.config.databaseUrl);
-    const consumer = new ClickConsumer({
-      redis: reader,
-      store,
-      redisPrefix: quiet.config.redisPrefix,
-      log: pino({ level: 'silent' }),
-      blockMs: 100,
-    });
+    const { quiet, consumer, close } = await quietWithConsumer();
     try {
       const qc = catalog(quiet, await createSession(quiet));
       const qOffer = await qc.offer('Race', 'https://o.example/race?cid={click_id}');
@@ -404,24 +416,12 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
       assert.equal(found?.flow_id, flow);
       assert.equal(reads, 2, 'read from Postgres again after the stream search missed');
     } finally {
-      await consumer.close(2000);
-      await store.close();
-      await reader.quit();
-      await quiet.close();
+      await close();
     }
   });
 
   it('the slot taken before the consumer wrote the click still reaches the click row', async () => {
-    const quiet = await startTestApp({ workers: false });
-    const reader = await openRedis(quiet.config.redisUrl, 'test-consumer');
-    const store = new ClickStore(quiet.config.databaseUrl);
-    const consumer = new ClickConsumer({
-      redis: reader,
-      store,
-      redisPrefix: quiet.config.redisPrefix,
-      log: pino({ level: 'silent' }),
-      blockMs: 100,
-    });
+    const { quiet, consumer, close } = await quietWithConsumer();
     try {
       const qc = catalog(quiet, await createSession(quiet));
       const offers = [
@@ -445,10 +445,7 @@ describe('outcomes, macros, tokens, cost and save_traffic', () => {
       );
       assert.equal(row.offer_id, offers[1]);
     } finally {
-      await consumer.close(2000);
-      await store.close();
-      await reader.quit();
-      await quiet.close();
+      await close();
     }
   });
 
