@@ -33,9 +33,15 @@ const GROUPS_READ = 500_001;
 const csvCell = (column: string) => `coalesce('"' || replace(s.${column}, '"', '""') || '"', '')`;
 
 /**
+ * Cells (never null) joined by commas in one `concat` call: a chain of `||` copies the growing line at
+ * each cell (10M clicks, the raw export's 104,600 lines of 20 cells: 150 against 70 ms in DuckDB).
+ */
+const lineSql = (cells: string[]) => `concat(${cells.join(`, ',', `)})`;
+
+/**
  * The statement of a report's grouped sums as CSV lines in the column order of `groupColumns`, in
  * the engine's SQL: the grouped rows are the engine's builder's; the line around them is written
- * in SQL that DuckDB and ClickHouse (18.16 on) both run (`||`, `coalesce`, `replace`).
+ * in SQL that DuckDB and ClickHouse (18.16 on) both run (`||`, `concat`, `coalesce`, `replace`).
  */
 export function groupLinesSql(
   dialect: CopyDialect,
@@ -50,8 +56,7 @@ export function groupLinesSql(
     // Sums and visitors are numbers as text, never null.
     i < request.dimensions.length ? csvCell(name) : `s.${name}`,
   );
-  const line = cells.join(` || ',' || `);
-  if (cut === undefined) return `select ${line} as line from (${grouped}) s limit ${GROUPS_READ}`;
+  if (cut === undefined) return `select ${lineSql(cells)} as line from (${grouped}) s limit ${GROUPS_READ}`;
   // The groups with at least the clicks of the cut's last (its rank() ≤ cut), so every group tied
   // with the last kept is kept too: Postgres's sort and cut over them (clicks, then the dimensions)
   // pick exactly the rows they would pick over all the groups. The floor comes from the clicks'
@@ -59,7 +64,7 @@ export function groupLinesSql(
   // 1.37–1.41 → 1.0 s in DuckDB).
   const clicks = 'cast(s.clicks as hugeint)';
   return `with s as materialized (${grouped}), n as (select count(*) as group_count from s)
-          select ${line} || ',' || cast(n.group_count as varchar) as line
+          select ${lineSql([...cells, 'cast(n.group_count as varchar)'])} as line
             from s, n where ${clicks} >= ${clicksFloorSql('s', clicks, Math.floor(cut))}`;
 }
 

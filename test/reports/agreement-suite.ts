@@ -517,6 +517,16 @@ export function agreementSuite(engine: CopyEngine, options: { cluster?: boolean 
         assert.equal(clicksOnly.total_rows, withClicks.length, name);
         assert.deepEqual(clicksOnly.totals, { clicks: full.totals.clicks, lp_views: full.totals.lp_views }, name);
       }
+      // A report that reads conversions keeps those groups, on the copy as on the facts (the copy
+      // joins its click groups to its conversion groups: a group of one side alone is a row).
+      const fullCopy = await runTableReport({ ...deps, forceCopy: true }, fx.workspace_id, {
+        ...base,
+        metrics: ['clicks', 'lp_views', 'conversions'],
+      });
+      const rowsByKey = (report: typeof full) => new Map(report.rows.map((row) => [key(row), row.metrics]));
+      assert.equal(fullCopy.total_rows, full.total_rows);
+      assert.deepEqual(rowsByKey(fullCopy), rowsByKey(full));
+      assert.deepEqual(fullCopy.totals, full.totals);
     });
 
     it('counts exact distinct visitors per group and over the whole period (never a sum of groups)', async () => {

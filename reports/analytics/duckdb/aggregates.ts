@@ -156,7 +156,7 @@ export function splitByUtcDays(period: Period): { days: { from: string; to: stri
   return { days: { from: day(first), to: day(end) }, edges };
 }
 
-/** An aggregate's rows as the click side reads them: the same sums as duckdb/sql.ts's SIDE_VALUES.clicks, summed. */
+/** An aggregate's rows as the click side reads them: the same sums as duckdb/sql.ts's SUM_OF.clicks, summed again. */
 export const AGGREGATE_SUMS: Record<string, string> = {
   clicks: 'sum(t.clicks)',
   unique_clicks: 'sum(t.unique_clicks)',
