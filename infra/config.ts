@@ -72,9 +72,10 @@ export interface Config {
   clickhouseDatabase: string;
   /**
    * CLICKHOUSE_CLUSTER and CLICKHOUSE_SHARD_URLS: the copy spread over a cluster's shards behind a
-   * Distributed table (the cluster's name in the servers' remote_servers, each shard's HTTP URL); null: one server.
+   * Distributed table (the cluster's name in the servers' remote_servers, each shard's replicas' HTTP
+   * URLs); null: one server.
    */
-  clickhouseCluster: { name: string; shardUrls: string[] } | null;
+  clickhouseCluster: ClickHouseClusterConfig | null;
   /** Routing (docs/routing.md): how long a landing click's offer URLs stay in Redis for /lp-api/offer and the click-through. */
   clickCacheTtlSeconds: number;
   /** Routing: every compiled campaign is recompiled in the background this often (0 = only on invalidation events). */
@@ -102,6 +103,12 @@ export interface Config {
   reportTimeoutS: number;
   /** Tracking domains (docs/domains.md). */
   domains: DomainsConfig;
+}
+
+/** A ClickHouse cluster: its name in the servers' `remote_servers`, and each shard's replicas' HTTP URLs (one each without replication). */
+export interface ClickHouseClusterConfig {
+  name: string;
+  shards: string[][];
 }
 
 export interface DomainsConfig {
@@ -215,24 +222,40 @@ function intList(env: Env, name: string, fallback: number[], min: number, max: n
   });
 }
 
-/** CLICKHOUSE_CLUSTER (a name) with CLICKHOUSE_SHARD_URLS (one HTTP URL per shard, at least two), or neither. */
-function clickhouseCluster(env: Env): { name: string; shardUrls: string[] } | null {
+/**
+ * CLICKHOUSE_CLUSTER (a name) with CLICKHOUSE_SHARD_URLS (the shards comma-separated, at least two;
+ * a shard's replicas separated by `|`, as many in every shard), or neither.
+ */
+function clickhouseCluster(env: Env): ClickHouseClusterConfig | null {
   if (!env.CLICKHOUSE_CLUSTER && !env.CLICKHOUSE_SHARD_URLS) return null;
   const name = identifier(env, 'CLICKHOUSE_CLUSTER', '');
-  const shardUrls = list(env, 'CLICKHOUSE_SHARD_URLS');
-  if (shardUrls.length < 2)
+  const shards = list(env, 'CLICKHOUSE_SHARD_URLS').map((shard) =>
+    shard
+      .split('|')
+      .map((replica) => replica.trim())
+      .filter(Boolean),
+  );
+  if (shards.length < 2)
     throw new ConfigError(
       'CLICKHOUSE_SHARD_URLS must list the HTTP URL of each shard (at least two) with CLICKHOUSE_CLUSTER',
     );
-  shardUrls.forEach((shard, i) => {
-    let protocol = '';
-    try {
-      protocol = new URL(shard).protocol;
-    } catch {}
-    if (protocol !== 'http:' && protocol !== 'https:')
-      throw new ConfigError(`CLICKHOUSE_SHARD_URLS: shard ${i + 1} is not an http or https URL`);
+  shards.forEach((replicas, i) => {
+    if (replicas.length !== shards[0].length)
+      throw new ConfigError(
+        `CLICKHOUSE_SHARD_URLS: shard ${i + 1} lists ${replicas.length} replicas, shard 1 ${shards[0].length}; every shard needs as many`,
+      );
+    replicas.forEach((replica, j) => {
+      let protocol = '';
+      try {
+        protocol = new URL(replica).protocol;
+      } catch {}
+      if (protocol !== 'http:' && protocol !== 'https:')
+        throw new ConfigError(
+          `CLICKHOUSE_SHARD_URLS: shard ${i + 1}${replicas.length > 1 ? `, replica ${j + 1},` : ''} is not an http or https URL`,
+        );
+    });
   });
-  return { name, shardUrls };
+  return { name, shards };
 }
 
 function url(env: Env, name: string, fallback: string, protocols: string[]): string {

@@ -46,6 +46,41 @@ describe('configuration', () => {
     assert.throws(() => loadConfig({ APP_SECRET: SECRET, ANALYTICS: 'citus' }), /ANALYTICS/);
   });
 
+  it('reads a ClickHouse cluster: shards by commas, their replicas by |, as many in every shard', () => {
+    const env = { APP_SECRET: SECRET, ANALYTICS: 'clickhouse', CLICKHOUSE_CLUSTER: 'tracker' };
+    assert.equal(loadConfig({ APP_SECRET: SECRET }).clickhouseCluster, null);
+    assert.deepEqual(loadConfig({ ...env, CLICKHOUSE_SHARD_URLS: 'http://a:8123, http://b:8123' }).clickhouseCluster, {
+      name: 'tracker',
+      shards: [['http://a:8123'], ['http://b:8123']],
+    });
+    assert.deepEqual(
+      loadConfig({ ...env, CLICKHOUSE_SHARD_URLS: 'http://a1:8123|http://a2:8123,http://b1:8123 | http://b2:8123' })
+        .clickhouseCluster?.shards,
+      [
+        ['http://a1:8123', 'http://a2:8123'],
+        ['http://b1:8123', 'http://b2:8123'],
+      ],
+    );
+    const refused = (urls: string, message: RegExp) =>
+      assert.throws(
+        () => loadConfig({ ...env, CLICKHOUSE_SHARD_URLS: urls }),
+        (error: Error) => {
+          assert.ok(error instanceof ConfigError);
+          assert.match(error.message, message);
+          assert.ok(!error.message.includes('secret-host'), 'the value is not repeated');
+          return true;
+        },
+      );
+    refused('http://a:8123', /at least two/);
+    refused('http://a1|http://a2,http://b1', /shard 2 lists 1 replicas, shard 1 2/);
+    refused('http://a1|ftp://secret-host,http://b1|http://b2', /shard 1, replica 2, is not an http or https URL/);
+    refused('http://a,secret-host', /shard 2 is not an http or https URL/);
+    assert.throws(
+      () => loadConfig({ ...env, CLICKHOUSE_CLUSTER: 'a b', CLICKHOUSE_SHARD_URLS: 'http://a,http://b' }),
+      /CLICKHOUSE_CLUSTER/,
+    );
+  });
+
   it("refuses BASE_URL (the spec's placeholder, not a setting) naming PUBLIC_BASE_URL, without repeating it", () => {
     const refused = (env: Record<string, string>) =>
       assert.throws(

@@ -9,12 +9,14 @@ import { startAnalytics } from '../../reports/analytics/start';
 import type { AnalyticsOwner } from '../../reports/analytics/owner';
 import type { CopyEngine } from '../../reports/analytics/copy-store';
 import { ClickHouseStore } from '../../reports/analytics/clickhouse/store';
+import { ClickHouseHttp } from '../../reports/analytics/clickhouse/http';
 import {
   clickhouseMissing,
   startClickHouse,
   startClickHouseCluster,
   type TestClickHouse,
   type TestClickHouseCluster,
+  zookeeperMissing,
 } from '../support/clickhouse';
 import { markClickThroughs } from '../../edge/click-recording/click-throughs';
 import { randomUUID } from 'node:crypto';
@@ -77,9 +79,13 @@ function matches(value: string | null, filter: DimensionFilterInput): boolean {
  * JavaScript from the clicks and from the conversion log API. The tests of the rollups alone run
  * once, with DuckDB.
  */
-export function agreementSuite(engine: CopyEngine, options: { cluster?: boolean } = {}): void {
-  const skip = engine === 'clickhouse' && clickhouseMissing;
-  const where = options.cluster ? `${engine}, a cluster of two shards` : engine;
+/** `cluster`: ClickHouse as two shards of `replicas` servers each (replicated through a ZooKeeper when more than one). */
+export function agreementSuite(engine: CopyEngine, options: { cluster?: { replicas: number } } = {}): void {
+  const replicas = options.cluster?.replicas ?? 1;
+  const skip = engine === 'clickhouse' && (replicas > 1 ? zookeeperMissing : clickhouseMissing);
+  const where = options.cluster
+    ? `${engine}, a cluster of two shards${replicas > 1 ? ` of ${replicas} replicas` : ''}`
+    : engine;
   describe(`reports agree with the logs (analytics copy on ${where})`, { skip }, () => {
     let t: TestApp;
     let fx: TrackingFixture;
@@ -91,9 +97,9 @@ export function agreementSuite(engine: CopyEngine, options: { cluster?: boolean 
 
     before(async () => {
       t = await startTestApp();
-      cluster = options.cluster ? await startClickHouseCluster() : null;
+      cluster = options.cluster ? await startClickHouseCluster(2, replicas) : null;
       clickhouse = cluster
-        ? { url: cluster.shardUrls[0], stop: () => (cluster as TestClickHouseCluster).stop() }
+        ? { url: cluster.shards[0][0], stop: () => (cluster as TestClickHouseCluster).stop() }
         : engine === 'clickhouse'
           ? await startClickHouse()
           : null;
@@ -108,7 +114,7 @@ export function agreementSuite(engine: CopyEngine, options: { cluster?: boolean 
               ? {
                   clickhouseUrl: clickhouse.url,
                   clickhouseDatabase: new URL(t.config.databaseUrl).pathname.slice(1),
-                  clickhouseCluster: cluster ? { name: cluster.name, shardUrls: cluster.shardUrls } : null,
+                  clickhouseCluster: cluster ? { name: cluster.name, shards: cluster.shards } : null,
                 }
               : {}),
           },
@@ -619,6 +625,35 @@ export function agreementSuite(engine: CopyEngine, options: { cluster?: boolean 
           const key = (row: Row) => JSON.stringify(row);
           assert.deepEqual(rebuilt[i].map(key).sort(), incremental[i].map(key).sort(), table);
           assert.ok(rebuilt[i].length > 0, `${table} has rows`);
+        }
+      });
+
+    if (replicas > 1)
+      it('keeps the replicas of each shard alike, every row on one shard (read on each server alone)', async () => {
+        const database = new URL(t.config.databaseUrl).pathname.slice(1);
+        for (const table of ['clicks', 'conversions']) {
+          // Each server's own table, not the Distributed one: what that replica holds.
+          const rowsOn = async (url: string) => {
+            const server = new ClickHouseHttp(url, database);
+            try {
+              const rows = await server.rows(`select count() as n, sum(version) as v from ${table}_local final`);
+              return `${rows[0].n} rows, versions ${rows[0].v}`;
+            } finally {
+              server.close();
+            }
+          };
+          const shards = (cluster as TestClickHouseCluster).shards;
+          const held = await Promise.all(shards.map((urls) => Promise.all(urls.map(rowsOn))));
+          for (const [i, replicasHeld] of held.entries())
+            assert.deepEqual(replicasHeld, Array(replicas).fill(replicasHeld[0]), `${table}, shard ${i + 1}`);
+          const total = held.reduce((sum, [first]) => sum + Number(first.split(' ')[0]), 0);
+          const entry = new ClickHouseHttp(shards[0][0], database);
+          const [{ n }] = await entry.rows(`select count() as n from ${table} final`).finally(() => entry.close());
+          assert.equal(total, Number(n), `${table}: the shards hold every row once`);
+          assert.ok(
+            held.every(([first]) => Number(first.split(' ')[0]) > 0),
+            `${table}: both shards hold rows`,
+          );
         }
       });
   });

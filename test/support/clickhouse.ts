@@ -1,4 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { connect } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -69,34 +70,142 @@ export async function startClickHouse(): Promise<TestClickHouse> {
 }
 
 export interface TestClickHouseCluster {
-  /** The cluster's name in each server's remote_servers, and each shard's HTTP URL (the first is the entry). */
+  /** The cluster's name in each server's remote_servers, and each shard's replicas' HTTP URLs (the first is the entry). */
   name: string;
-  shardUrls: string[];
+  shards: string[][];
   stop(): Promise<void>;
 }
 
+/** Debian's `zookeeper` package: its jars (and their dependencies) in /usr/share/java, run with the system's Java. */
+const ZOOKEEPER_JAR = '/usr/share/java/zookeeper.jar';
+
+/** Why the replicated cluster's test cannot run here (skipped and counted; CI installs the package). */
+export const zookeeperMissing: string | false =
+  clickhouseMissing ||
+  (existsSync(ZOOKEEPER_JAR) && existsSync('/usr/bin/java')
+    ? false
+    : 'ZooKeeper is not installed (Debian package "zookeeper"; .ci/run installs it)');
+
+/** A standalone ZooKeeper for one test file, on a free port, its data in a scratch folder. */
+async function startZooKeeper(): Promise<{ port: number; stop(): Promise<void> }> {
+  const port = await freePort();
+  const dir = await mkdtemp(join(tmpdir(), 'tt_test_zookeeper_'));
+  await writeFile(
+    join(dir, 'zoo.cfg'),
+    `tickTime=2000\ndataDir=${dir}/data\nclientPort=${port}\nclientPortAddress=127.0.0.1\nadmin.enableServer=false\n`,
+  );
+  const args = ['-Xmx256m', '-cp', '/usr/share/java/*:/etc/zookeeper/conf'];
+  return startProcess(
+    '/usr/bin/java',
+    [...args, 'org.apache.zookeeper.server.quorum.QuorumPeerMain', 'zoo.cfg'],
+    dir,
+    () => listening(port),
+  ).then((stop) => ({ port, stop }));
+}
+
+/** Whether something accepts TCP connections on 127.0.0.1:port. */
+function listening(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 /**
- * Two servers as the shards of one cluster without ZooKeeper (CLICKHOUSE_CLUSTER): each lists both
- * in its `remote_servers` by their native ports, which the Distributed tables speak between them.
+ * Servers as the shards of one cluster (CLICKHOUSE_CLUSTER), each listing all in its
+ * `remote_servers` by their native ports, which the Distributed tables speak between them. With
+ * `replicas` above one, each shard has that many servers, a ZooKeeper of the test's own coordinates
+ * them (replicated tables) and the Distributed tables write one replica a shard (`internal_replication`).
  */
-export async function startClickHouseCluster(shards = 2): Promise<TestClickHouseCluster> {
-  const ports = await Promise.all(Array.from({ length: shards }, async () => [await freePort(), await freePort()]));
+export async function startClickHouseCluster(shards = 2, replicas = 1): Promise<TestClickHouseCluster> {
+  const ports = await Promise.all(
+    Array.from({ length: shards * replicas }, async () => [await freePort(), await freePort(), await freePort()]),
+  );
   const name = 'tt_test';
+  const shardPorts = Array.from({ length: shards }, (_, i) => ports.slice(i * replicas, (i + 1) * replicas));
   const remote = `
-  <remote_servers><${name}>${ports
-    .map(([, tcp]) => `<shard><replica><host>127.0.0.1</host><port>${tcp}</port></replica></shard>`)
+  <remote_servers><${name}>${shardPorts
+    .map(
+      (replicaPorts) =>
+        `<shard>${replicas > 1 ? '<internal_replication>true</internal_replication>' : ''}${replicaPorts
+          .map(([, tcp]) => `<replica><host>127.0.0.1</host><port>${tcp}</port></replica>`)
+          .join('')}</shard>`,
+    )
     .join('')}</${name}></remote_servers>`;
   const servers: TestClickHouse[] = [];
-  try {
-    for (const [http, tcp] of ports) servers.push(await startServer(http, `\n  <tcp_port>${tcp}</tcp_port>${remote}`));
-  } catch (error) {
+  let zookeeper: Awaited<ReturnType<typeof startZooKeeper>> | null = null;
+  // The servers first: ZooKeeper stops last, so none of them waits on it while stopping.
+  const stop = async () => {
     await Promise.all(servers.map((server) => server.stop()));
+    await zookeeper?.stop();
+  };
+  try {
+    zookeeper = replicas > 1 ? await startZooKeeper() : null;
+    const coordination = zookeeper
+      ? `\n  <zookeeper><node><host>127.0.0.1</host><port>${zookeeper.port}</port></node></zookeeper>`
+      : '';
+    for (const [http, tcp, interserver] of ports) {
+      const server = await startServer(
+        http,
+        `\n  <tcp_port>${tcp}</tcp_port>${remote}${coordination}` +
+          (zookeeper
+            ? `\n  <interserver_http_port>${interserver}</interserver_http_port>\n  <interserver_http_host>127.0.0.1</interserver_http_host>`
+            : ''),
+      );
+      servers.push(server);
+    }
+  } catch (error) {
+    await stop();
     throw error;
   }
+  const urls = servers.map((server) => server.url);
   return {
     name,
-    shardUrls: servers.map((server) => server.url),
-    stop: async () => void (await Promise.all(servers.map((server) => server.stop()))),
+    shards: Array.from({ length: shards }, (_, i) => urls.slice(i * replicas, (i + 1) * replicas)),
+    stop,
+  };
+}
+
+/**
+ * Starts `command` in `dir` (its stderr kept for the error), waits until `ready` says so, and
+ * gives the function that stops it (SIGTERM, then SIGKILL after 10 s) and removes `dir`.
+ */
+async function startProcess(
+  command: string,
+  args: string[],
+  dir: string,
+  ready: () => Promise<boolean>,
+): Promise<() => Promise<void>> {
+  const child: ChildProcess = spawn(command, args, { cwd: dir, stdio: ['ignore', 'ignore', 'pipe'] });
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    output = (output + chunk.toString()).slice(-4000);
+  });
+  const kill = () => child.kill('SIGKILL');
+  process.once('exit', kill);
+  try {
+    await waitFor(async () => {
+      if (child.exitCode !== null) throw new Error(`${command} exited: ${output}`);
+      return ready();
+    }, 60_000);
+  } catch (error) {
+    kill();
+    await rm(dir, { recursive: true, force: true });
+    throw error;
+  }
+  return async () => {
+    process.removeListener('exit', kill);
+    if (child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once('exit', resolve));
+      child.kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
+      if (child.exitCode === null) kill();
+    }
+    await rm(dir, { recursive: true, force: true });
   };
 }
 
@@ -104,42 +213,11 @@ async function startServer(port: number, cluster: string): Promise<TestClickHous
   const dir = await mkdtemp(join(tmpdir(), 'tt_test_clickhouse_'));
   await writeFile(join(dir, 'config.xml'), serverConfig(dir, port, cluster));
   if (!COMMAND) throw new Error(String(clickhouseMissing));
-  const child: ChildProcess = spawn(COMMAND[0], [...COMMAND[1], `--config-file=${join(dir, 'config.xml')}`], {
-    cwd: dir,
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
-  let output = '';
-  child.stderr?.on('data', (chunk: Buffer) => {
-    output = (output + chunk.toString()).slice(-4000);
-  });
-  const kill = () => child.kill('SIGKILL');
-  process.once('exit', kill);
   const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitFor(async () => {
-      if (child.exitCode !== null) throw new Error(`clickhouse-server exited: ${output}`);
-      return (
-        (await fetch(`${url}/ping`)
-          .then((r) => r.text())
-          .catch(() => '')) === 'Ok.\n'
-      );
-    }, 60_000);
-  } catch (error) {
-    kill();
-    await rm(dir, { recursive: true, force: true });
-    throw error;
-  }
-  return {
-    url,
-    async stop() {
-      process.removeListener('exit', kill);
-      if (child.exitCode === null) {
-        const exited = new Promise((resolve) => child.once('exit', resolve));
-        child.kill('SIGTERM');
-        await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 10_000).unref())]);
-        if (child.exitCode === null) kill();
-      }
-      await rm(dir, { recursive: true, force: true });
-    },
-  };
+  const ping = async () =>
+    (await fetch(`${url}/ping`)
+      .then((r) => r.text())
+      .catch(() => '')) === 'Ok.\n';
+  const stop = await startProcess(COMMAND[0], [...COMMAND[1], `--config-file=${join(dir, 'config.xml')}`], dir, ping);
+  return { url, stop };
 }

@@ -1,5 +1,6 @@
 import { DIMENSION_FIELDS } from '../../../entities/click-fields';
 import { COPY_KEYS, type CopyTable } from '../columns';
+import { quote } from './http';
 
 /**
  * The ClickHouse tables of the analytics copy (docs/reports.md, "ClickHouse"): the columns of
@@ -80,10 +81,21 @@ export const CH_COLUMNS: Record<CopyTable, ChColumn[]> = {
 /** The microseconds column of a table's time column (`created_at` → `created_us`). */
 export const microsColumn = (time: string) => `${time.replace(/_at$/, '')}_us`;
 
-export function chCreateTableSql(table: CopyTable, name: string = table): string {
+/**
+ * A copy table: ReplacingMergeTree(version), or with `replica` its replicated twin, one replica
+ * (`name`) of the rows under a ZooKeeper `path` (clickhouse/tables.ts).
+ */
+export function chCreateTableSql(
+  table: CopyTable,
+  name: string = table,
+  replica?: { path: string; name: string },
+): string {
   const { time, key } = COPY_KEYS[table];
+  const engine = replica
+    ? `ReplicatedReplacingMergeTree(${quote(replica.path)}, ${quote(replica.name)}, version)`
+    : 'ReplacingMergeTree(version)';
   return `create table if not exists ${name} (${CH_COLUMNS[table].map((c) => `${c.name} ${c.type}`).join(', ')})
-          engine = ReplacingMergeTree(version) partition by toYYYYMM(${time}) order by (${time}, ${key})`;
+          engine = ${engine} partition by toYYYYMM(${time}) order by (${time}, ${key})`;
 }
 
 export const chColumnNames = (table: CopyTable) => CH_COLUMNS[table].map((c) => c.name);

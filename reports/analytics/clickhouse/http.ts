@@ -57,9 +57,11 @@ export class ClickHouseHttp {
   private readonly base: URL;
   private readonly agent: http.Agent;
 
+  /** `settings`: sent with each of its statements beside SETTINGS (a replicated cluster's insert_quorum). */
   constructor(
     url: string,
     private readonly database: string | null,
+    private readonly settings: Record<string, string> = {},
     private readonly timeoutMs = 120_000,
   ) {
     this.base = new URL(url);
@@ -72,7 +74,8 @@ export class ClickHouseHttp {
     body: Readable | string,
   ): Promise<{ req: http.ClientRequest; res: http.IncomingMessage }> {
     const url = new URL(this.base);
-    for (const [key, value] of Object.entries({ ...SETTINGS, ...params })) url.searchParams.set(key, value);
+    for (const [key, value] of Object.entries({ ...SETTINGS, ...this.settings, ...params }))
+      url.searchParams.set(key, value);
     if (this.database) url.searchParams.set('database', this.database);
     const client = url.protocol === 'https:' ? https : http;
     return new Promise((resolve, reject) => {

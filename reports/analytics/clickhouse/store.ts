@@ -1,4 +1,5 @@
 import type pg from 'pg';
+import type { ClickHouseClusterConfig } from '../../../infra/config';
 import { copyOut } from '../copy-out';
 import { COPY_KEYS, sameColumns, type CopyTable } from '../columns';
 import { chColumnNames, chPgSelectList, CH_COLUMNS, microsColumn } from './columns';
@@ -26,12 +27,6 @@ function microsLiteral(value: string): string {
   return value;
 }
 
-/** CLICKHOUSE_CLUSTER and CLICKHOUSE_SHARD_URLS: the cluster's name in the servers' `remote_servers`, each shard's HTTP URL. */
-export interface ClickHouseCluster {
-  name: string;
-  shardUrls: string[];
-}
-
 /**
  * The analytics copy on a ClickHouse server (docs/reports.md, "ClickHouse"), spoken to over its
  * HTTP interface, in a database of its own (CLICKHOUSE_DATABASE): `clicks`, `conversions`
@@ -47,23 +42,25 @@ export class ClickHouseStore implements CopyStore {
   private readonly reads: CopyReads;
   private schema: Promise<void> | null = null;
   private metaClock = 0;
-  /** The shards of a cluster (their server, without a database): none on one server. */
+  /** Every replica of every shard of a cluster (their server, without a database): none on one server. */
   private readonly shards: ClickHouseHttp[];
   private readonly tables: ClickHouseTables;
 
   constructor(
     url: string,
     private readonly database: string,
-    cluster: ClickHouseCluster | null = null,
+    cluster: ClickHouseClusterConfig | null = null,
   ) {
+    const replicas = cluster?.shards[0].length ?? 1;
     this.server = new ClickHouseHttp(url, null);
-    this.http = new ClickHouseHttp(url, database);
+    // Replicated: an INSERT returns once every replica of its shard has the rows (exact wherever a report reads).
+    this.http = new ClickHouseHttp(url, database, replicas > 1 ? { insert_quorum: String(replicas) } : {});
     this.reads = clickHouseReads(this.http);
-    this.shards = cluster ? cluster.shardUrls.map((shard) => new ClickHouseHttp(shard, null)) : [];
+    this.shards = cluster ? cluster.shards.flat().map((replica) => new ClickHouseHttp(replica, null)) : [];
     this.tables = cluster
       ? overShards(
           this.http,
-          cluster.shardUrls.map((shard) => new ClickHouseHttp(shard, database)),
+          cluster.shards.map((shard) => shard.map((replica) => new ClickHouseHttp(replica, database))),
           cluster.name,
           database,
         )

@@ -1,6 +1,7 @@
 import { COPY_KEYS, type CopyTable } from '../columns';
 import { chCreateTableSql, CH_COLUMNS } from './columns';
-import type { ClickHouseHttp } from './http';
+import { randomBytes } from 'node:crypto';
+import { type ClickHouseHttp, quote } from './http';
 
 /**
  * Where the copy's tables live: on one server, or spread over a cluster's shards behind a
@@ -43,57 +44,83 @@ export function oneServer(http: ClickHouseHttp, database: string): ClickHouseTab
 }
 
 /**
- * A cluster without ZooKeeper: each shard holds `<name>_local` (made on every shard through its own
- * HTTP URL: `on cluster` DDL needs ZooKeeper), the entry server a `Distributed` table `<name>` over
- * them, sharded by the row's key, so every version of a row lands on one shard and FINAL on each
- * shard keeps its newest. Inserts through the Distributed table are synchronous
- * (insert_distributed_sync=1, clickhouse/http.ts): a report right after a write reads it.
+ * Where a new replicated table keeps its rows in ZooKeeper: the path its shard's replicas already
+ * share (a table made on some of them before a restart), else a new one. New paths carry a token:
+ * a table renamed by a rebuild's swap keeps its path, so the next table of the old name needs its own.
+ */
+async function replicationPath(replicas: ClickHouseHttp[], database: string, name: string, shard: number) {
+  for (const replica of replicas) {
+    const rows = await replica.rows(
+      `select zookeeper_path from system.replicas where database = ${quote(database)} and table = ${quote(name)}`,
+    );
+    if (rows[0]?.zookeeper_path) return String(rows[0].zookeeper_path);
+  }
+  const token = `${Date.now().toString(36)}${randomBytes(4).toString('hex')}`;
+  return `/clickhouse/tables/traffic_tracker/${database}/${name}/${token}/shard${shard + 1}`;
+}
+
+/**
+ * A cluster: each shard holds `<name>_local` (made on every replica of every shard through its own
+ * HTTP URL: `on cluster` DDL needs ZooKeeper's distributed DDL queue, which is not asked of the
+ * servers), the entry server a `Distributed` table `<name>` over them, sharded by the row's key, so
+ * every version of a row lands on one shard and FINAL on each shard keeps its newest. Inserts
+ * through the Distributed table are synchronous (insert_distributed_sync=1, clickhouse/http.ts): a
+ * report right after a write reads it. With replicas (more than one URL a shard) the local tables
+ * are ReplicatedReplacingMergeTree through the servers' ZooKeeper, the Distributed table writes one
+ * replica a shard (`internal_replication`) and the insert returns once every replica has the rows
+ * (insert_quorum, set by the store): a report reads whichever replica it is sent to.
  */
 export function overShards(
   entry: ClickHouseHttp,
-  shards: ClickHouseHttp[],
+  shards: ClickHouseHttp[][],
   cluster: string,
   database: string,
 ): ClickHouseTables {
-  const onShards = async (sql: (shard: ClickHouseHttp) => string) => {
-    for (const shard of shards) await shard.exec(sql(shard));
+  const replicated = shards[0].length > 1;
+  const onReplicas = async (sql: string) => {
+    for (const replicas of shards) for (const replica of replicas) await replica.exec(sql);
   };
   return {
     async create(table, name) {
-      await onShards(() => chCreateTableSql(table, `${name}_local`));
+      const local = `${name}_local`;
+      for (const [i, replicas] of shards.entries()) {
+        const path = replicated ? await replicationPath(replicas, database, local, i) : null;
+        for (const [j, replica] of replicas.entries())
+          await replica.exec(chCreateTableSql(table, local, path ? { path, name: `replica${j + 1}` } : undefined));
+      }
       const columns = CH_COLUMNS[table].map((c) => `${c.name} ${c.type}`).join(', ');
       await entry.exec(
         `create table if not exists ${name} (${columns})
-           engine = Distributed(${cluster}, ${database}, ${name}_local, cityHash64(toString(${COPY_KEYS[table].key})))`,
+           engine = Distributed(${cluster}, ${database}, ${local}, cityHash64(toString(${COPY_KEYS[table].key})))`,
       );
     },
     async drop(name) {
       await entry.exec(`drop table if exists ${name}`);
-      await onShards(() => `drop table if exists ${name}_local`);
+      await onReplicas(`drop table if exists ${name}_local`);
     },
     async swapNext(tables) {
-      // The Distributed tables name `<t>_local`: renaming the shards' tables swaps what they read.
-      for (const shard of shards) {
-        for (const t of tables) await shard.exec(`drop table if exists ${t}_old_local`);
-        await shard.exec(
-          `rename table ${tables.map((t) => `${t}_local to ${t}_old_local, ${t}_next_local to ${t}_local`).join(', ')}`,
-        );
-        for (const t of tables) await shard.exec(`drop table ${t}_old_local`);
-      }
+      // The Distributed tables name `<t>_local`: renaming the local tables swaps what they read.
+      for (const replicas of shards)
+        for (const replica of replicas) {
+          for (const t of tables) await replica.exec(`drop table if exists ${t}_old_local`);
+          await replica.exec(
+            `rename table ${tables.map((t) => `${t}_local to ${t}_old_local, ${t}_next_local to ${t}_local`).join(', ')}`,
+          );
+          for (const t of tables) await replica.exec(`drop table ${t}_old_local`);
+        }
       for (const t of tables) await entry.exec(`drop table if exists ${t}_next`);
     },
-    deleteWhere: (name, where) => onShards(() => `alter table ${name}_local delete where ${where}`),
+    // A replicated table's mutation reaches its shard's other replicas through ZooKeeper.
+    async deleteWhere(name, where) {
+      for (const replicas of shards)
+        for (const replica of replicated ? replicas.slice(0, 1) : replicas)
+          await replica.exec(`alter table ${name}_local delete where ${where}`);
+    },
     async exist(names) {
       if ((await count(entry, database, names)) !== names.length) return false;
-      for (const shard of shards)
-        if (
-          (await count(
-            shard,
-            database,
-            names.map((n) => `${n}_local`),
-          )) !== names.length
-        )
-          return false;
+      const locals = names.map((n) => `${n}_local`);
+      for (const replicas of shards)
+        for (const replica of replicas) if ((await count(replica, database, locals)) !== locals.length) return false;
       return true;
     },
   };
