@@ -332,14 +332,15 @@ export function groupedSql(request: NormalizedRequest, storage: Storage, options
 }
 
 /**
- * The fewest clicks a row among the first `limit` of `source` by clicks can have, every row tied
- * with the last one included: the smallest count c with fewer than `limit` rows above it. So
- * `clicks >= floor` keeps exactly the rows whose rank() by clicks is at most `limit`, from a
- * histogram of the clicks instead of a sort of every row. SQL that Postgres and DuckDB both run:
- * the export's sort (table/page.ts), the copy's raw export cut and its visitors of a page.
+ * The rows of `source` among its first `limit` by clicks (`clicks`, its expression), every row tied
+ * with the last one included: those with at least the fewest clicks such a row can have, the
+ * smallest count c with fewer than `limit` rows above it. So it keeps exactly the rows whose rank()
+ * by clicks is at most `limit`, from a histogram of the clicks instead of a sort of every row. SQL
+ * that Postgres and DuckDB both run: the export's sort (table/page.ts), the copy's raw export cut and
+ * its visitors of a page.
  */
-export function clicksFloorSql(source: string, clicks: string, limit: string | number): string {
-  return `(select min(q.c) from (select h.c, h.n, sum(h.n) over (order by h.c desc) as upto
+export function amongFirstByClicksSql(source: string, clicks: string, limit: string | number): string {
+  return `${clicks} >= (select min(q.c) from (select h.c, h.n, sum(h.n) over (order by h.c desc) as upto
              from (select ${clicks} as c, count(*) as n from ${source} group by 1) h) q
            where q.upto - q.n < ${limit})`;
 }

@@ -3,7 +3,7 @@ import { pipeline } from 'node:stream/promises';
 import type pg from 'pg';
 import { from as copyFrom } from 'pg-copy-streams';
 import type { NormalizedRequest } from '../request';
-import { clicksFloorSql, Params } from '../table-sql';
+import { amongFirstByClicksSql, Params } from '../table-sql';
 import type { CopyEngine } from './copy-store';
 import { needsNetworks, type CopySide, type OfferNetworks } from './copy-side';
 import { countCopyRead, type CopyReader, type Unavailable } from './reader';
@@ -62,10 +62,9 @@ export function groupLinesSql(
   // pick exactly the rows they would pick over all the groups. The floor comes from the clicks'
   // histogram, not a rank over every group (10M clicks, sub_id_1 × sub_id_2 30 d, 299,780 groups:
   // 1.37–1.41 → 1.0 s in DuckDB).
-  const clicks = 'cast(s.clicks as hugeint)';
   return `with s as materialized (${grouped}), n as (select count(*) as group_count from s)
           select ${lineSql([...cells, 'cast(n.group_count as varchar)'])} as line
-            from s, n where ${clicks} >= ${clicksFloorSql('s', clicks, Math.floor(cut))}`;
+            from s, n where ${amongFirstByClicksSql('s', 'cast(s.clicks as hugeint)', Math.floor(cut))}`;
 }
 
 export interface CopyExportSide {

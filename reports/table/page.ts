@@ -1,5 +1,5 @@
 import { displaySql } from '../dimensions';
-import { clicksFloorSql, keySql, metricSql, type Params } from '../table-sql';
+import { amongFirstByClicksSql, keySql, metricSql, type Params } from '../table-sql';
 import { nameJoins } from './names';
 import type { Plan } from './types';
 
@@ -36,7 +36,7 @@ export interface PageOptions {
   ordered?: boolean;
   /**
    * A page from the first row (no offset) of a large cut, sorted by clicks first: only the rows with
-   * at least the clicks of its last row are sorted (`clicksFloorSql`, table-sql.ts). An export's 100,000 of
+   * at least the clicks of its last row are sorted (`amongFirstByClicksSql`, table-sql.ts). An export's 100,000 of
    * 196,457 groups at 10M clicks: 122,126 sorted, 390 → 240 ms.
    */
   clicksFloor?: boolean;
@@ -76,7 +76,7 @@ export function pageSql(
   const extra = (page.extra ?? []).map((sql, i) => `, ${sql} as x_${i}`).join('');
   const floor =
     page.clicksFloor && !page.offset && sortedByClicks(plan)
-      ? `where f.clicks >= ${clicksFloorSql('f', 'f.clicks', page.limit)}`
+      ? `where ${amongFirstByClicksSql('f', 'f.clicks', page.limit)}`
       : '';
   const sql = `select ${columns.map(([expr, name]) => `${expr} as ${name}`).join(', ')}
             from (select f.*${extra} from f ${floor} ${orderSql(plan, 'f')} limit ${page.limit}${page.offset ? ` offset ${page.offset}` : ''}) p

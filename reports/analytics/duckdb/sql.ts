@@ -3,7 +3,7 @@ import { GROUP_OF, type Dimension } from '../../dimensions';
 import type { CopySide, OfferNetworks } from '../copy-side';
 import type { Period } from '../../../services/time/period';
 import type { DimensionFilter, NormalizedRequest } from '../../request';
-import { clicksFloorSql, Params, readsConversions, sumsRead } from '../../table-sql';
+import { amongFirstByClicksSql, Params, readsConversions, sumsRead } from '../../table-sql';
 import { AGGREGATE_SUMS, aggregateFor, aggregateTable, splitByUtcDays, type DayAggregate } from './aggregates';
 
 /**
@@ -279,9 +279,9 @@ export function duckdbGroupedSql(
     return `${select}
             from (${grouped}) s left join (${visitors}) v on ${on}`;
   // Cut as the export's groups are (export-groups.ts): every group tied with the last kept is kept.
-  const clicks = 'cast(s.clicks as hugeint)';
+  const onPage = amongFirstByClicksSql('s', 'cast(s.clicks as hugeint)', ranked);
   return `with s as materialized (${grouped}),
-               r as (select ${dims.map((d) => `s.${d}`).join(', ')} from s where ${clicks} >= ${clicksFloorSql('s', clicks, ranked)})
+               r as (select ${dims.map((d) => `s.${d}`).join(', ')} from s where ${onPage})
           ${select}
             from s left join (${visitors}) v on ${on}`;
 }
