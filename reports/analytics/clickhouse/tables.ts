@@ -77,8 +77,9 @@ export function overShards(
   database: string,
 ): ClickHouseTables {
   const replicated = shards[0].length > 1;
+  const everyReplica = shards.flat();
   const onReplicas = async (sql: string) => {
-    for (const replicas of shards) for (const replica of replicas) await replica.exec(sql);
+    for (const replica of everyReplica) await replica.exec(sql);
   };
   return {
     async create(table, name) {
@@ -100,27 +101,24 @@ export function overShards(
     },
     async swapNext(tables) {
       // The Distributed tables name `<t>_local`: renaming the local tables swaps what they read.
-      for (const replicas of shards)
-        for (const replica of replicas) {
-          for (const t of tables) await replica.exec(`drop table if exists ${t}_old_local`);
-          await replica.exec(
-            `rename table ${tables.map((t) => `${t}_local to ${t}_old_local, ${t}_next_local to ${t}_local`).join(', ')}`,
-          );
-          for (const t of tables) await replica.exec(`drop table ${t}_old_local`);
-        }
+      for (const replica of everyReplica) {
+        for (const t of tables) await replica.exec(`drop table if exists ${t}_old_local`);
+        await replica.exec(
+          `rename table ${tables.map((t) => `${t}_local to ${t}_old_local, ${t}_next_local to ${t}_local`).join(', ')}`,
+        );
+        for (const t of tables) await replica.exec(`drop table ${t}_old_local`);
+      }
       for (const t of tables) await entry.exec(`drop table if exists ${t}_next`);
     },
     // A replicated table's mutation reaches its shard's other replicas through ZooKeeper.
     async deleteWhere(name, where) {
-      for (const replicas of shards)
-        for (const replica of replicated ? replicas.slice(0, 1) : replicas)
-          await replica.exec(`alter table ${name}_local delete where ${where}`);
+      for (const replica of replicated ? shards.map(([first]) => first) : everyReplica)
+        await replica.exec(`alter table ${name}_local delete where ${where}`);
     },
     async exist(names) {
       if ((await count(entry, database, names)) !== names.length) return false;
       const locals = names.map((n) => `${n}_local`);
-      for (const replicas of shards)
-        for (const replica of replicas) if ((await count(replica, database, locals)) !== locals.length) return false;
+      for (const replica of everyReplica) if ((await count(replica, database, locals)) !== locals.length) return false;
       return true;
     },
   };
