@@ -3,14 +3,13 @@ import assert from 'node:assert/strict';
 import { type ChildProcess, execFile, spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../support/harness';
 import { createSession, type Session } from '../support/session';
 import { admin, catalog, lastClick } from '../support/routing';
 import { startDnsServer } from '../support/dns-server';
-import { freePort } from '../support/ports';
+import { accepts, freePort } from '../support/ports';
 import { waitFor } from '../support/wait';
 
 const CADDY = '/usr/bin/caddy';
@@ -22,17 +21,6 @@ function curl(args: string[]): Promise<{ code: number; stdout: string; stderr: s
       resolve({ code: error ? Number((error as { code?: number }).code ?? 1) : 0, stdout, stderr }),
     ),
   );
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /**

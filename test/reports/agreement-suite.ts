@@ -633,25 +633,31 @@ export function agreementSuite(engine: CopyEngine, options: { cluster?: { replic
         const database = new URL(t.config.databaseUrl).pathname.slice(1);
         for (const table of ['clicks', 'conversions']) {
           // Each server's own table, not the Distributed one: what that replica holds.
-          const rowsOn = async (url: string) => {
+          const heldOn = async (url: string) => {
             const server = new ClickHouseHttp(url, database);
             try {
-              const rows = await server.rows(`select count() as n, sum(version) as v from ${table}_local final`);
-              return `${rows[0].n} rows, versions ${rows[0].v}`;
+              const [held] = await server.rows(
+                `select count() as rows, sum(version) as versions from ${table}_local final`,
+              );
+              return { rows: Number(held.rows), versions: String(held.versions) };
             } finally {
               server.close();
             }
           };
           const shards = (cluster as TestClickHouseCluster).shards;
-          const held = await Promise.all(shards.map((urls) => Promise.all(urls.map(rowsOn))));
+          const held = await Promise.all(shards.map((urls) => Promise.all(urls.map(heldOn))));
           for (const [i, replicasHeld] of held.entries())
             assert.deepEqual(replicasHeld, Array(replicas).fill(replicasHeld[0]), `${table}, shard ${i + 1}`);
-          const total = held.reduce((sum, [first]) => sum + Number(first.split(' ')[0]), 0);
           const entry = new ClickHouseHttp(shards[0][0], database);
           const [{ n }] = await entry.rows(`select count() as n from ${table} final`).finally(() => entry.close());
-          assert.equal(total, Number(n), `${table}: the shards hold every row once`);
+          const rowsByShard = held.map(([first]) => first.rows);
+          assert.equal(
+            rowsByShard.reduce((sum, rows) => sum + rows, 0),
+            Number(n),
+            `${table}: the shards hold every row once`,
+          );
           assert.ok(
-            held.every(([first]) => Number(first.split(' ')[0]) > 0),
+            rowsByShard.every((rows) => rows > 0),
             `${table}: both shards hold rows`,
           );
         }

@@ -1,10 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { connect } from 'node:net';
 import { existsSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from './ports';
+import { accepts, freePort } from './ports';
 import { waitFor } from './wait';
 
 /** Debian's package puts the server in /usr/sbin; current releases ship one `clickhouse` binary (`clickhouse server`). */
@@ -99,20 +98,8 @@ async function startZooKeeper(): Promise<{ port: number; stop(): Promise<void> }
     '/usr/bin/java',
     [...args, 'org.apache.zookeeper.server.quorum.QuorumPeerMain', 'zoo.cfg'],
     dir,
-    () => listening(port),
+    () => accepts(port),
   ).then((stop) => ({ port, stop }));
-}
-
-/** Whether something accepts TCP connections on 127.0.0.1:port. */
-function listening(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once('error', () => resolve(false));
-  });
 }
 
 /**
